@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import type { Database } from '@mainwork/db';
+import type { Config } from './config.ts';
+import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
+import { affiliateLinkRoutes } from './modules/affiliate-links/routes.ts';
+import { createPasswordHasher } from './modules/auth/passwords.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { lookupRoutes } from './modules/lookups/routes.ts';
+import { membershipRoutes } from './modules/memberships/routes.ts';
+import { createDiskStorage, type FileStorage } from './modules/storage/file-storage.ts';
+import authentication from './plugins/authentication.ts';
+import database from './plugins/database.ts';
+import errors from './plugins/errors.ts';
+import openApi from './plugins/openapi.ts';
+import security from './plugins/security.ts';
+import services from './plugins/services.ts';
+import webApp from './plugins/web-app.ts';
+
+export type AppDependencies = {
+  database: Database;
+  storage?: FileStorage;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when shutdown starts: new requests get 503 while in-flight ones finish. */
+    closing: boolean;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the whole API (and the SPA's static serving). No side effects: the caller starts and stops it. */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["reset-password-token"]', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    querystringParser: (text) => qs.parse(text, { depth: 3, arrayLimit: 100, parameterLimit: 200 }) as Record<string, unknown>,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('closing', false);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (app.closing) {
+      reply.header('connection', 'close');
+      return reply.code(503).send({ error: 'The server is restarting. Please try again in a moment.' });
+    }
+  });
+
+  await app.register(errors);
+  await app.register(database, { database: deps.database });
+  await app.register(services, {
+    services: {
+      config,
+      storage: deps.storage ?? createDiskStorage(config.uploadsDir),
+      passwords: createPasswordHasher({ memoryCost: config.argon2MemoryKiB }),
+    },
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 200 } });
+  await app.register(security, { config });
+  await app.register(authentication, { config });
+  await app.register(openApi, { publicUrl: config.publicUrl });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(lookupRoutes);
+  await app.register(membershipRoutes);
+  await app.register(affiliateLinkRoutes);
+
+  await app.register(webApp, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ZEnvironment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Unset: an embedded PostgreSQL is started with its data under DATA_DIR/postgres. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  /** The URL users reach the product at; cookie flags and e-mailed links follow it. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Extra origins allowed to call the API with credentials (split deployment), comma-separated. */
+  CORS_ORIGINS: z.string().default(''),
+  /** Trust X-Forwarded-* from a proxy in front: true, or its addresses/subnets, comma-separated. */
+  TRUST_PROXY: z.string().default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** smtp://user:pass@host:port; unset: mail is written to DATA_DIR/mail/*.eml. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('MainWork <no-reply@mainwork.local>'),
+  UPLOADS_DIR: z.string().optional(),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** Demo users and jobs on an empty database; off by default in production. */
+  SEED_DEMO_DATA: booleanFlag.optional(),
+  RUN_WORKER: booleanFlag.default(true),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(60),
+  /** argon2id memory cost in KiB; lowered only by tests. */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(65536),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  /** True when the public URL is HTTPS: Secure, __Host- cookies. */
+  secureCookies: boolean;
+  /** Origins allowed for CORS and for the CSRF Origin check (the public URL's origin included). */
+  allowedOrigins: string[];
+  trustProxy: boolean | string;
+  logLevel: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailDir: string;
+  uploadsDir: string;
+  webDistDir: string;
+  seedDemoData: boolean;
+  runWorker: boolean;
+  session: { idleMs: number; absoluteMs: number };
+  argon2MemoryKiB: number;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 'true' trusts any proxy; otherwise a comma-separated list of proxy addresses or subnets. */
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return value;
+}
+
+/** Reads the environment once; the only reader of process.env in the API. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ZEnvironment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const extraOrigins = e.CORS_ORIGINS.split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  const config: Config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    allowedOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins])],
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailDir: path.join(e.DATA_DIR, 'mail'),
+    uploadsDir: e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads'),
+    webDistDir: e.WEB_DIST_DIR,
+    seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',
+    runWorker: e.RUN_WORKER,
+    session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, absoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS },
+    argon2MemoryKiB: e.ARGON2_MEMORY_KIB,
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import pg from 'pg';
+import {
+  DEMO_LOGINS,
+  isDatabaseEmpty,
+  migrateDeploy,
+  openDatabase,
+  poolConfigFromUrl,
+  seedDemoData,
+  seedReferenceData,
+  withDatabase,
+  type Database,
+} from '@mainwork/db';
+import { startEmbeddedPostgres, type EmbeddedServer } from '@mainwork/db/embedded';
+import type { Config } from './config.ts';
+import { createPasswordHasher } from './modules/auth/passwords.ts';
+
+type Log = { info(obj: object | string, msg?: string): void; warn(obj: object | string, msg?: string): void };
+
+async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client(poolConfigFromUrl(serverUrl));
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The database the app runs on: DATABASE_URL, or an embedded PostgreSQL under DATA_DIR/postgres.
+ * Migrations are applied, reference data kept current, and demo data seeded into an empty database.
+ */
+export async function prepareDatabase(
+  config: Config,
+  log: Log,
+): Promise<{ database: Database; embedded: EmbeddedServer | undefined; demoLogins: typeof DEMO_LOGINS }> {
+  let embedded: EmbeddedServer | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    log.info('DATABASE_URL is not set: starting an embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'postgres') });
+    url = withDatabase(embedded.url, 'mainwork');
+    await ensureDatabase(embedded.url, 'mainwork');
+  }
+  await migrateDeploy(url);
+  const database = openDatabase(url);
+  await seedReferenceData(database.prisma);
+  let demoLogins: typeof DEMO_LOGINS = [];
+  if (config.seedDemoData) {
+    if (await isDatabaseEmpty(database.prisma)) {
+      const passwords = createPasswordHasher({ memoryCost: config.argon2MemoryKiB });
+      await seedDemoData(database.prisma, { hashPassword: (plain) => passwords.hash(plain) });
+      log.info('seeded demo data into the empty database');
+    }
+    const existing = await database.prisma.user.findMany({
+      where: { email: { in: DEMO_LOGINS.map((login) => login.email) } },
+      select: { email: true },
+    });
+    demoLogins = DEMO_LOGINS.filter((login) => existing.some((user) => user.email === login.email));
+  }
+  return { database, embedded, demoLogins };
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Endpoint } from '@mainwork/contracts';
+import { AppError } from './app-error.ts';
+import { readMultipart, type UploadedFile } from './multipart.ts';
+
+type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+type SuccessStatus<E extends Endpoint> = Extract<keyof E['responses'], 200 | 201 | 202 | 204>;
+type SuccessBody<E extends Endpoint> = z.input<E['responses'][SuccessStatus<E>]>;
+
+export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body' | 'files'> & {
+  params: Output<E['params']>;
+  query: Output<E['query']>;
+  body: Output<E['body']>;
+  /** Uploaded files of a multipart endpoint, by field name. */
+  uploads: Map<string, UploadedFile>;
+};
+
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<SuccessBody<E> | FastifyReply>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    uploadedFiles?: Map<string, UploadedFile>;
+  }
+  interface FastifyContextConfig {
+    /** The contract entry this route was registered from. */
+    endpoint?: Endpoint;
+  }
+}
+
+function successStatus(endpoint: Endpoint): number {
+  return Object.keys(endpoint.responses)
+    .map(Number)
+    .filter((code) => code >= 200 && code < 300)
+    .sort((a, b) => a - b)[0]!;
+}
+
+/**
+ * Registers one route from its contract entry: path, method, validation, serialisation and access
+ * all come from the endpoint table, so a route cannot drift from its contract.
+ */
+export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>) {
+  const multipart = Boolean(endpoint.files);
+  const status = successStatus(endpoint);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { endpoint },
+    schema: {
+      summary: endpoint.summary,
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body && !multipart ? { body: endpoint.body } : {}),
+      response: endpoint.responses,
+    },
+    preValidation: async (request) => {
+      if (endpoint.access === 'signed_in' && !request.currentUser) throw AppError.unauthorized();
+    },
+    preHandler: multipart
+      ? async (request) => {
+          const bodySchema = endpoint.body!;
+          let fields: unknown = request.body ?? {};
+          let files = new Map<string, UploadedFile>();
+          if (request.isMultipart()) ({ fields, files } = await readMultipart(request, endpoint.files!));
+          const parsed = bodySchema.safeParse(fields);
+          if (!parsed.success) {
+            const byField: Record<string, string[]> = {};
+            for (const issue of parsed.error.issues) (byField[issue.path.join('.') || 'base'] ??= []).push(issue.message);
+            throw AppError.invalid(byField);
+          }
+          request.body = parsed.data;
+          request.uploadedFiles = files;
+        }
+      : undefined,
+    handler: async (request, reply) => {
+      const typed = request as unknown as EndpointRequest<E>;
+      typed.uploads = request.uploadedFiles ?? new Map();
+      const result = await handler(typed, reply);
+      if (result === reply) return reply;
+      if (reply.statusCode === 200 && status !== 200) reply.code(status);
+      return result;
+    },
+  });
+}

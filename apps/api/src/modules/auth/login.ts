@@ -1,0 +1,36 @@
+import type { PrismaClient } from '@mainwork/db';
+import type { TLoginBody } from '@mainwork/contracts';
+import { AppError } from '../../http/app-error.ts';
+import { hitRateLimit, LIMITS } from '../rate-limits/rate-limiter.ts';
+import type { PasswordHasher } from './passwords.ts';
+import { sessionUserInclude, toSessionUser, type SessionUser } from './session-user.ts';
+import { createSession, type SessionPolicy } from './sessions.ts';
+
+export const INVALID_LOGIN = 'Invalid email or password.';
+
+/** Signs in; unknown accounts and wrong passwords get the same answer in the same time. */
+export async function login(
+  deps: { prisma: PrismaClient; passwords: PasswordHasher; sessionPolicy: SessionPolicy },
+  input: { body: TLoginBody; ip: string; userAgent?: string },
+): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
+  const email = input.body.email.trim().toLowerCase();
+  await hitRateLimit(deps.prisma, LIMITS.loginPerIp, input.ip);
+  await hitRateLimit(deps.prisma, LIMITS.loginPerAccount, email || '(blank)');
+  const user = email
+    ? await deps.prisma.user.findUnique({ where: { email }, include: sessionUserInclude })
+    : null;
+  if (!user) {
+    await deps.passwords.verifyNothing(input.body.password);
+    throw new AppError('unauthorized', INVALID_LOGIN);
+  }
+  if (!(await deps.passwords.verify(user.passwordHash, input.body.password))) {
+    throw new AppError('unauthorized', INVALID_LOGIN);
+  }
+  const session = await createSession(deps.prisma, {
+    userId: user.id,
+    policy: deps.sessionPolicy,
+    ip: input.ip,
+    ...(input.userAgent ? { userAgent: input.userAgent } : {}),
+  });
+  return { user: toSessionUser(user), ...session };
+}

@@ -1,0 +1,167 @@
+import type { Prisma, PrismaClient } from '@mainwork/db';
+import type { TRegisterFields } from '@mainwork/contracts';
+import { authEndpoints } from '@mainwork/contracts';
+import { AppError, FieldErrors } from '../../http/app-error.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { recordAffiliateSignUp } from '../affiliate-links/service.ts';
+import { geocodeUsAddress } from '../places/geocode.ts';
+import { hitRateLimit, LIMITS } from '../rate-limits/rate-limiter.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { storeUpload, type StoredUpload } from '../storage/store-upload.ts';
+import { passwordProblems, type PasswordHasher } from './passwords.ts';
+import { sessionUserInclude, toSessionUser, type SessionUser } from './session-user.ts';
+import { createSession, type SessionPolicy } from './sessions.ts';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+const BLANK = "can't be blank";
+const LOGO_FIELD = 'business[logo]';
+
+/** Digits only; a leading US country code is dropped. */
+export function normalizePhone(phone: string | undefined): string | undefined {
+  if (!phone) return undefined;
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+type Deps = { prisma: PrismaClient; passwords: PasswordHasher; storage: FileStorage; sessionPolicy: SessionPolicy };
+
+type AddressInput = NonNullable<NonNullable<TRegisterFields['business']>['address_attributes']>;
+
+async function validateAddress(prisma: PrismaClient, address: AddressInput | undefined, errors: FieldErrors) {
+  const given = address && Object.values(address).some((value) => value);
+  if (!address || !given) return undefined;
+  const required = ['address_one', 'city', 'zip'] as const;
+  for (const field of required) if (!address[field]) errors.add(`address.${field}`, BLANK);
+  let state: { id: number; code: string } | null = null;
+  if (!address.state_id) errors.add('address.state', BLANK);
+  else if (!/^\d{1,9}$/.test(address.state_id)) errors.add('address.state', 'is invalid');
+  else {
+    state = await prisma.state.findUnique({ where: { id: Number(address.state_id) }, select: { id: true, code: true } });
+    if (!state) errors.add('address.state', 'is invalid');
+  }
+  if (address.zip && !ZIP_PATTERN.test(address.zip)) errors.add('address.zip', 'is invalid');
+  for (const field of ['address_one', 'address_two', 'city'] as const) {
+    if ((address[field]?.length ?? 0) > 200) errors.add(`address.${field}`, 'is too long (maximum is 200 characters)');
+  }
+  if (errors.has() || !state || !address.zip || !address.city) return undefined;
+  const located = geocodeUsAddress({ zip: address.zip, stateCode: state.code });
+  if (!located) {
+    errors.add('address.geocode', 'We could not find that address. Please check the city, state and zip.');
+    return undefined;
+  }
+  return {
+    addressOne: address.address_one ?? null,
+    addressTwo: address.address_two || null,
+    city: address.city,
+    zip: address.zip,
+    state: { connect: { id: state.id } },
+    latitude: located.latitude,
+    longitude: located.longitude,
+  } satisfies Prisma.AddressCreateWithoutBusinessesInput;
+}
+
+/**
+ * Signs up a Hunter, or an Employer with a business (name, size, optional address and logo).
+ * Field errors use the spec's keys (§5). Everything is written in one transaction.
+ */
+export async function registerUser(
+  deps: Deps,
+  input: {
+    fields: TRegisterFields;
+    files: Map<string, UploadedFile>;
+    visitorSignature: string | null;
+    ip: string;
+    userAgent?: string;
+  },
+): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
+  const { prisma } = deps;
+  const { fields } = input;
+  await hitRateLimit(prisma, LIMITS.registerPerIp, input.ip);
+
+  const errors = new FieldErrors();
+  const role = fields.role_name ?? 'Hunter';
+  const email = fields.email?.toLowerCase();
+  if (!email) errors.add('email', BLANK);
+  else if (email.length > 254 || !EMAIL_PATTERN.test(email)) errors.add('email', 'is invalid');
+  for (const problem of passwordProblems(fields.password)) errors.add('password', problem);
+  for (const field of ['first_name', 'last_name'] as const) {
+    if ((fields[field]?.length ?? 0) > 100) errors.add(field, 'is too long (maximum is 100 characters)');
+  }
+  const phone = normalizePhone(fields.phone);
+  if (phone && phone.length !== 10) errors.add('phone', 'is invalid');
+
+  const logo = input.files.get(LOGO_FIELD);
+  let businessFields: { name: string; employerSize: { connect: { id: number } } } | undefined;
+  let address: Awaited<ReturnType<typeof validateAddress>>;
+  if (role === 'Employer') {
+    if (!phone) errors.add('phone', BLANK);
+    const business = fields.business;
+    if (!business?.name) errors.add('businesses.name', BLANK);
+    else if (business.name.length > 200) errors.add('businesses.name', 'is too long (maximum is 200 characters)');
+    const sizeId = business?.employer_size_id;
+    let size: { id: number } | null = null;
+    if (!sizeId) errors.add('businesses.employer_size', BLANK);
+    else if (/^\d{1,9}$/.test(sizeId)) size = await prisma.employerSize.findUnique({ where: { id: Number(sizeId) }, select: { id: true } });
+    if (sizeId && !size) errors.add('businesses.employer_size', 'is invalid');
+    address = await validateAddress(prisma, business?.address_attributes, errors);
+    if (business?.name && size) businessFields = { name: business.name, employerSize: { connect: { id: size.id } } };
+  } else if (logo) {
+    errors.add('businesses.logo', 'can only be given when signing up as an employer');
+  }
+  if (email && !errors.has('email')) {
+    const taken = await prisma.user.findUnique({ where: { email }, select: { id: true } });
+    if (taken) errors.add('email', 'has already been taken');
+  }
+  errors.throwIfAny();
+
+  let storedLogo: StoredUpload | null = null;
+  if (logo && role === 'Employer') {
+    storedLogo = await storeUpload(deps.storage, logo, {
+      kinds: authEndpoints.register.files[LOGO_FIELD].kinds,
+      folder: 'logos',
+      public: true,
+    });
+    if (!storedLogo) throw AppError.invalid({ 'businesses.logo': ['must be a JPG or PNG image'] });
+  }
+
+  const passwordHash = await deps.passwords.hash(fields.password!);
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: {
+          email: email!,
+          passwordHash,
+          role,
+          firstName: fields.first_name || null,
+          lastName: fields.last_name || null,
+          phone: phone ?? null,
+          ...(role === 'Employer' && businessFields
+            ? {
+                business: {
+                  create: {
+                    ...businessFields,
+                    ...(address ? { address: { create: address } } : {}),
+                    ...(storedLogo ? { logo: { create: storedLogo } } : {}),
+                  },
+                },
+              }
+            : {}),
+        },
+      });
+      await recordAffiliateSignUp(tx, { affiliateLinkId: fields.al, userId: user.id, signature: input.visitorSignature });
+      const session = await createSession(tx, {
+        userId: user.id,
+        policy: deps.sessionPolicy,
+        ip: input.ip,
+        ...(input.userAgent ? { userAgent: input.userAgent } : {}),
+      });
+      const created = await tx.user.findUniqueOrThrow({ where: { id: user.id }, include: sessionUserInclude });
+      return { user: toSessionUser(created), ...session };
+    });
+  } catch (error) {
+    if (storedLogo) await deps.storage.remove(storedLogo.storageKey).catch(() => undefined);
+    if ((error as { code?: string }).code === 'P2002') throw AppError.invalid({ email: ['has already been taken'] });
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints, RESET_TOKEN_HEADER } from '@mainwork/contracts';
+import { AppError } from '../../http/app-error.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { visitorSignature } from '../../http/visitor.ts';
+import { toCurrentUser } from './current-user.ts';
+import { login } from './login.ts';
+import { requestPasswordReset, resetPassword, verifyPasswordResetToken } from './password-reset.ts';
+import { registerUser } from './register.ts';
+import { endSession } from './sessions.ts';
+
+export async function authRoutes(app: FastifyInstance) {
+  const { prisma } = app.db;
+  const { config, passwords, storage } = app.services;
+  const sessionPolicy = config.session;
+  const { auth } = endpoints;
+
+  registerEndpoint(app, auth.login, async (request, reply) => {
+    const result = await login(
+      { prisma, passwords, sessionPolicy },
+      { body: request.body, ip: request.ip, ...userAgent(request.headers['user-agent']) },
+    );
+    reply.setSessionCookie(result.token, result.expiresAt);
+    return toCurrentUser(result.user);
+  });
+
+  registerEndpoint(app, auth.register, async (request, reply) => {
+    const result = await registerUser(
+      { prisma, passwords, storage, sessionPolicy },
+      {
+        fields: request.body,
+        files: request.uploads,
+        visitorSignature: visitorSignature(request as never, reply, { create: false }),
+        ip: request.ip,
+        ...userAgent(request.headers['user-agent']),
+      },
+    );
+    reply.setSessionCookie(result.token, result.expiresAt);
+    return toCurrentUser(result.user);
+  });
+
+  const logout = async (request: { sessionId: number | null }, reply: { clearSessionCookie(): void }) => {
+    if (request.sessionId) await endSession(prisma, request.sessionId);
+    reply.clearSessionCookie();
+    return { message: 'You have been logged out.' };
+  };
+  registerEndpoint(app, auth.logout, logout);
+  registerEndpoint(app, auth.logoutPost, logout);
+
+  registerEndpoint(app, auth.verifyToken, async (request) => {
+    if (!request.currentUser) throw AppError.unauthorized();
+    return toCurrentUser(request.currentUser);
+  });
+
+  registerEndpoint(app, auth.forgotPassword, async (request) => ({
+    message: await requestPasswordReset({ prisma, publicUrl: config.publicUrl }, { email: request.body.email, ip: request.ip }),
+  }));
+
+  registerEndpoint(app, auth.verifyResetPasswordToken, async (request) =>
+    verifyPasswordResetToken(prisma, { userId: request.params.id, token: resetToken(request.headers), ip: request.ip }),
+  );
+
+  registerEndpoint(app, auth.resetPassword, async (request) => ({
+    message: await resetPassword(
+      { prisma, passwords },
+      { userId: request.params.id, token: resetToken(request.headers), body: request.body, ip: request.ip },
+    ),
+  }));
+}
+
+function userAgent(value: string | undefined): { userAgent?: string } {
+  return value ? { userAgent: value } : {};
+}
+
+function resetToken(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const value = headers[RESET_TOKEN_HEADER];
+  return typeof value === 'string' ? value : undefined;
+}

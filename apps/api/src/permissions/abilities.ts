@@ -1,0 +1,111 @@
+import { Ability, AbilityBuilder, subject as forSubject, type ForcedSubject } from '@casl/ability';
+import { createPrismaAbility } from '@casl/prisma/runtime';
+import type { TPermissions } from '@mainwork/contracts';
+import type { SessionUser } from '../modules/auth/session-user.ts';
+
+export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
+
+/**
+ * Subjects as the spec spells them (§3, §6). Model subjects (Job, Business, Application…) carry
+ * ownership conditions on the server; the lowercase ones are screens or capabilities.
+ */
+export type Subject =
+  | 'all'
+  | 'basic'
+  | 'admin_dashboard'
+  | 'employers_dashboard'
+  | 'Application'
+  | 'DefaultApplication'
+  | 'Job'
+  | 'Business'
+  | 'Membership'
+  | 'ReferralPaymentMethod'
+  | 'affiliate_links'
+  | 'affiliate_link'
+  | 'organizations'
+  | 'organization'
+  | 'regions'
+  | 'region'
+  | 'reward_sources'
+  | 'reward_source'
+  | 'users'
+  | 'user';
+
+type SubjectRow = ForcedSubject<Subject> & Record<string, unknown>;
+
+// Conditions are Prisma where-inputs, so lists can be filtered in the query (accessibleBy).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AppAbility = Ability<[Action, Subject | SubjectRow], any>;
+
+/** Whether the ability allows `action` on this row of `subject` (ownership conditions included). */
+export function canOn(ability: AppAbility, action: Action, subject: Subject, row: object): boolean {
+  return ability.can(action, forSubject(subject, { ...row }) as SubjectRow);
+}
+
+/** The role → rules map (docs/decisions/004-permissions.md); `permissions.can` is derived from it. */
+export function defineAbilityFor(user: SessionUser | null): AppAbility {
+  const { can, build } = new AbilityBuilder<AppAbility>(createPrismaAbility);
+  if (!user) return build();
+
+  switch (user.role) {
+    case 'Hunter':
+      can('manage', ['basic', 'ReferralPaymentMethod']);
+      can('read', 'Job');
+      can('read', 'Application', { userId: user.id });
+      can('create', 'Application');
+      can('read', 'DefaultApplication', { userId: user.id });
+      can('create', 'DefaultApplication');
+      can('update', 'DefaultApplication', { userId: user.id });
+      break;
+    case 'Employer': {
+      const businessId = user.businessId ?? -1;
+      can('manage', 'basic');
+      can('read', 'employers_dashboard');
+      can('read', 'Business', { id: businessId });
+      can('update', 'Business', { id: businessId });
+      can('read', 'Job', { businessId });
+      can('create', 'Job', { businessId });
+      can('update', 'Job', { businessId });
+      can('read', 'Membership', { businessId });
+      can('create', 'Membership', { businessId });
+      break;
+    }
+    case 'Admin':
+      can('manage', ['basic', 'affiliate_links', 'organizations', 'regions', 'reward_sources', 'users']);
+      can('read', [
+        'admin_dashboard',
+        'user',
+        'affiliate_links',
+        'affiliate_link',
+        'organizations',
+        'organization',
+        'regions',
+        'region',
+        'reward_sources',
+        'reward_source',
+      ]);
+      can(['create', 'update'], ['affiliate_link', 'organization', 'region', 'reward_source']);
+      break;
+  }
+
+  // Organization admins keep their own role and gain their organizations.
+  if (user.organizationIds.length > 0) {
+    can(['read', 'update'], 'organization', { id: { in: user.organizationIds } });
+  }
+  return build();
+}
+
+/** `permissions.can` for the client: action → subjects, conditions left to the server. */
+export function permissionsFor(ability: AppAbility): TPermissions {
+  const can: Record<string, string[]> = {};
+  for (const rule of ability.rules) {
+    if (rule.inverted) continue;
+    const actions = Array.isArray(rule.action) ? rule.action : [rule.action];
+    const subjects = Array.isArray(rule.subject) ? rule.subject : [rule.subject];
+    for (const action of actions) {
+      const list = (can[action] ??= []);
+      for (const subject of subjects) if (typeof subject === 'string' && !list.includes(subject)) list.push(subject);
+    }
+  }
+  return { can };
+}

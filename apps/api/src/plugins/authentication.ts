@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import type { SessionUser } from '../modules/auth/session-user.ts';
+import { findSessionUser } from '../modules/auth/sessions.ts';
+import { defineAbilityFor, type AppAbility } from '../permissions/abilities.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser: SessionUser | null;
+    sessionId: number | null;
+    /** CASL ability of the current user (anonymous: none), built on first use. */
+    readonly ability: AppAbility;
+  }
+  interface FastifyReply {
+    setSessionCookie(token: string, expiresAt: Date): void;
+    clearSessionCookie(): void;
+  }
+}
+
+const abilityCache = new WeakMap<object, AppAbility>();
+
+/**
+ * Reads the session cookie on every request. Cookie flags follow the public URL: over HTTPS the
+ * cookie is Secure and `__Host-` prefixed (SameSite=None when other origins may call), else plain Lax.
+ */
+async function authenticationPlugin(app: FastifyInstance, options: { config: Config }) {
+  const { config } = options;
+  const cookieName = config.secureCookies ? '__Host-mw_session' : 'mw_session';
+  const crossSite = config.secureCookies && config.allowedOrigins.length > 1;
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    secure: config.secureCookies,
+    sameSite: crossSite ? ('none' as const) : ('lax' as const),
+  };
+
+  app.decorateRequest('currentUser', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('ability', {
+    getter(this: object & { currentUser: SessionUser | null }) {
+      let ability = abilityCache.get(this);
+      if (!ability) {
+        ability = defineAbilityFor(this.currentUser);
+        abilityCache.set(this, ability);
+      }
+      return ability;
+    },
+  });
+  app.decorateReply('setSessionCookie', function (token: string, expiresAt: Date) {
+    this.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
+  });
+  app.decorateReply('clearSessionCookie', function () {
+    this.clearCookie(cookieName, cookieOptions);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[cookieName];
+    if (!token || token.length > 100) return;
+    const found = await findSessionUser(app.db.prisma, token, config.session);
+    if (found) {
+      request.currentUser = found.user;
+      request.sessionId = found.sessionId;
+    }
+  });
+}
+
+export default fp(authenticationPlugin, { name: 'authentication', dependencies: ['database'] });

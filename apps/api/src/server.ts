@@ -1,0 +1,43 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { prepareDatabase } from './database-setup.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { startBackgroundWork } from './modules/queue/background-work.ts';
+
+const config = loadConfig();
+const { database, embedded, demoLogins } = await prepareDatabase(config, {
+  info: (msg) => console.log(typeof msg === 'string' ? msg : JSON.stringify(msg)),
+  warn: (msg) => console.warn(typeof msg === 'string' ? msg : JSON.stringify(msg)),
+});
+const app = await buildApp(config, { database });
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, log: app.log });
+const worker = config.runWorker ? await startBackgroundWork({ database, mailer, log: app.log }) : undefined;
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) {
+    console.log('Forced exit.');
+    process.exit(1);
+  }
+  stopping = true;
+  console.log(`\n${signal} received: finishing in-flight requests, then stopping.`);
+  app.closing = true;
+  await app.close();
+  await worker?.stop();
+  mailer.close();
+  await database.close();
+  await embedded?.stop();
+  console.log('Stopped.');
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const lines = [``, `MainWork is running at ${config.publicUrl}`, `API docs: ${config.publicUrl}/api/docs`];
+if (demoLogins.length > 0) {
+  lines.push('', 'Demo logins:');
+  for (const login of demoLogins) lines.push(`  ${login.role.padEnd(20)} ${login.email} / ${login.password}`);
+}
+lines.push('', 'Press Ctrl-C to stop.', '');
+console.log(lines.join('\n'));

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { ZFormBoolean, ZFormText } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { ZErrorBody, ZMessage } from './errors.ts';
+
+export const ROLE_NAMES = ['Hunter', 'Employer', 'Admin'] as const;
+export const ZRoleName = z.enum(ROLE_NAMES);
+export type TRoleName = z.infer<typeof ZRoleName>;
+
+/** `permissions.can`: action → subjects (spec §3, §6). */
+export const ZPermissions = z.object({ can: z.record(z.string(), z.array(z.string())) });
+export type TPermissions = z.infer<typeof ZPermissions>;
+
+export const ZCurrentUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: ZRoleName,
+  business_id: z.number().int().nullable(),
+  organization_ids: z.array(z.number().int()),
+  referral_payment_method_id: z.number().int().nullable(),
+  permissions: ZPermissions,
+});
+export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+export const ZLoginBody = z.object({
+  email: z.string().trim().max(320),
+  password: z.string().max(1024),
+});
+export type TLoginBody = z.infer<typeof ZLoginBody>;
+
+/** Text fields of the multipart sign-up (spec §3 "Sign-up payload"). The logo is `business[logo]`. */
+export const ZRegisterFields = z.object({
+  email: ZFormText,
+  password: z.string().max(1024).optional(),
+  first_name: ZFormText,
+  last_name: ZFormText,
+  phone: ZFormText,
+  role_name: z.enum(['Hunter', 'Employer']).optional(),
+  required_credit_card: ZFormBoolean,
+  /** Affiliate link id from /signup?al=… */
+  al: ZFormText,
+  business: z
+    .object({
+      name: ZFormText,
+      employer_size_id: ZFormText,
+      address_attributes: z
+        .object({
+          address_one: ZFormText,
+          address_two: ZFormText,
+          city: ZFormText,
+          state_id: ZFormText,
+          zip: ZFormText,
+        })
+        .optional(),
+    })
+    .optional(),
+});
+export type TRegisterFields = z.infer<typeof ZRegisterFields>;
+
+export const ZForgotPasswordBody = z.object({ email: z.string().trim().max(320) });
+export const ZResetPasswordBody = z.object({
+  user: z.object({
+    password: z.string().max(1024).optional(),
+    password_confirmation: z.string().max(1024).optional(),
+  }),
+});
+export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
+export const ZUserIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZResetTokenCheck = z.object({ id: z.number().int(), email: z.string() });
+
+export const RESET_TOKEN_HEADER = 'reset-password-token';
+
+export const authEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Sign in with e-mail and password; sets the session cookie',
+    access: 'public',
+    body: ZLoginBody,
+    responses: { 200: ZCurrentUser, 401: ZErrorBody, 429: ZErrorBody },
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/auth/register',
+    summary: 'Sign up as a Hunter, or as an Employer with a business (multipart)',
+    access: 'public',
+    body: ZRegisterFields,
+    files: { 'business[logo]': { kinds: ['png', 'jpeg'], maxBytes: 5 * 1024 * 1024 } },
+    responses: { 201: ZCurrentUser, 400: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody },
+  }),
+  logout: defineEndpoint({
+    method: 'GET',
+    path: '/auth/logout',
+    summary: 'End the session (also accepted as POST)',
+    access: 'public',
+    responses: { 200: ZMessage },
+  }),
+  logoutPost: defineEndpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'End the session',
+    access: 'public',
+    responses: { 200: ZMessage },
+  }),
+  verifyToken: defineEndpoint({
+    method: 'GET',
+    path: '/auth/verify_token',
+    summary: 'The signed-in user with permissions',
+    access: 'signed_in',
+    responses: { 200: ZCurrentUser, 401: ZErrorBody },
+  }),
+  forgotPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/users/forgot_password',
+    summary: 'E-mail a password reset link (same answer for known and unknown addresses)',
+    access: 'public',
+    body: ZForgotPasswordBody,
+    responses: { 200: ZMessage, 422: ZErrorBody, 429: ZErrorBody },
+  }),
+  verifyResetPasswordToken: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/users/:id/verify_reset_password_token',
+    summary: 'Check a reset token sent in the Reset-Password-Token header',
+    access: 'public',
+    params: ZUserIdParams,
+    responses: { 200: ZResetTokenCheck, 401: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody },
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/users/:id/reset_password',
+    summary: 'Set a new password with a reset token (Reset-Password-Token header)',
+    access: 'public',
+    params: ZUserIdParams,
+    body: ZResetPasswordBody,
+    responses: { 200: ZMessage, 401: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody },
+  }),
+} as const;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+export const ZIdParams = z.object({ id: ZId });
+
+/** A lookup row: job types, functions, industries, location types, experience levels, sizes… */
+export const ZLookup = z.object({ id: z.number().int(), name: z.string() });
+export type TLookup = z.infer<typeof ZLookup>;
+export const ZLookupList = z.array(ZLookup);
+
+export const ZState = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+export type TState = z.infer<typeof ZState>;
+
+export const ZAddress = z.object({
+  address_one: z.string().nullable(),
+  address_two: z.string().nullable(),
+  city: z.string(),
+  zip: z.string(),
+  state: ZState,
+});
+export type TAddress = z.infer<typeof ZAddress>;
+
+/** Multipart and form values arrive as strings; an empty string means "not given". */
+export const ZFormText = z
+  .string()
+  .transform((value) => value.trim())
+  .optional();
+
+export const ZFormBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
+  .transform((value) => value === true || value === 'true' || value === '1' || value === 'on')
+  .optional();

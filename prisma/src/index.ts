@@ -1,0 +1,29 @@
+import pg from 'pg';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../generated/client/client.ts';
+import { poolConfigFromUrl } from './connection.ts';
+
+export * from '../generated/client/client.ts';
+export { poolConfigFromUrl, withDatabase } from './connection.ts';
+export { migrateDeploy } from './migrate.ts';
+export { seedReferenceData, seedDemoData, isDatabaseEmpty, DEMO_LOGINS } from '../seed/index.ts';
+
+export type Database = {
+  prisma: PrismaClient;
+  /** The same pool Prisma's adapter uses, for hot raw reads. */
+  pool: pg.Pool;
+  close(): Promise<void>;
+};
+
+export function openDatabase(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ ...poolConfigFromUrl(url), max: options.max ?? 10 });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    prisma,
+    pool,
+    async close() {
+      await prisma.$disconnect();
+      await pool.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { poolConfigFromUrl, withDatabase } from '../connection.ts';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../embedded.ts';
+import { migrateDeploy } from '../migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseServerUrl: string;
+    testTemplateDatabase: string;
+  }
+}
+
+const packageDir = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.resolve(packageDir, '..');
+
+async function migrationsFingerprint(): Promise<string> {
+  const dir = path.join(packageDir, 'migrations');
+  const hash = createHash('sha256');
+  for (const name of (await fs.readdir(dir)).sort()) {
+    const file = path.join(dir, name, 'migration.sql');
+    const sql = await fs.readFile(file, 'utf8').catch(() => '');
+    hash.update(name).update(sql);
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * Vitest global setup: one PostgreSQL for the run (DATABASE_URL's server, or an embedded one), and a
+ * migrated template database that every test file clones (see createTestDatabase).
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedServer | undefined;
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(repoRoot, '.data', 'test-postgres') });
+    serverUrl = embedded.url;
+  }
+  const template = `mw_template_${await migrationsFingerprint()}`;
+  const admin = new pg.Client(poolConfigFromUrl(serverUrl));
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (exists.rowCount === 0) {
+      const building = `${template}_building_${process.pid}`;
+      await admin.query(`DROP DATABASE IF EXISTS "${building}"`);
+      await admin.query(`CREATE DATABASE "${building}"`);
+      await migrateDeploy(withDatabase(serverUrl, building));
+      await admin.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`).catch(async (error) => {
+        // Another run built the same template meanwhile.
+        await admin.query(`DROP DATABASE IF EXISTS "${building}"`);
+        if (!String(error).includes('already exists')) throw error;
+      });
+    }
+  } finally {
+    await admin.end();
+  }
+  project.provide('testDatabaseServerUrl', serverUrl);
+  project.provide('testTemplateDatabase', template);
+  return async () => {
+    await embedded?.stop();
+  };
+}
