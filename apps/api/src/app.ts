@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
+import type { Endpoint } from '@mainwork/contracts';
 import type { Database } from '@mainwork/db';
 import type { Config } from './config.ts';
 import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
@@ -31,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Set when shutdown starts: new requests get 503 while in-flight ones finish. */
     closing: boolean;
+    /** Every route registered, with the contract entry it came from (none for docs and static files). */
+    registeredRoutes: Array<{ method: string; url: string; endpoint: Endpoint | undefined }>;
   }
 }
 
@@ -51,21 +54,36 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
-    querystringParser: (text) => qs.parse(text, { depth: 3, arrayLimit: 100, parameterLimit: 200 }) as Record<string, unknown>,
+    routerOptions: {
+      querystringParser: (text) => qs.parse(text, { depth: 3, arrayLimit: 100, parameterLimit: 200 }) as Record<string, unknown>,
+    },
     bodyLimit: 1024 * 1024,
     return503OnClosing: false,
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON or multipart; a text/plain body is only ever a cross-site form trick.
+  app.removeContentTypeParser('text/plain');
 
   app.decorate('closing', false);
+  app.decorate('registeredRoutes', []);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url, endpoint: route.config?.endpoint });
+    }
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (app.closing) {
-      reply.header('connection', 'close');
-      return reply.code(503).send({ error: 'The server is restarting. Please try again in a moment.' });
+      // Sent as is: the route's own response schemas do not describe this answer.
+      return reply
+        .code(503)
+        .header('connection', 'close')
+        .type('application/json; charset=utf-8')
+        .serializer(JSON.stringify)
+        .send({ error: 'The server is restarting. Please try again in a moment.' });
     }
   });
 

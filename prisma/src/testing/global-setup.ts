@@ -5,7 +5,9 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { poolConfigFromUrl, withDatabase } from '../connection.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../embedded.ts';
+import { openDatabase } from '../index.ts';
 import { migrateDeploy } from '../migrate.ts';
+import { seedReferenceData } from '../../seed/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +19,8 @@ declare module 'vitest' {
 const packageDir = path.resolve(import.meta.dirname, '../..');
 const repoRoot = path.resolve(packageDir, '..');
 
-async function migrationsFingerprint(): Promise<string> {
+/** Changes whenever a migration or the reference data changes, so a stale template is never used. */
+async function templateFingerprint(): Promise<string> {
   const dir = path.join(packageDir, 'migrations');
   const hash = createHash('sha256');
   for (const name of (await fs.readdir(dir)).sort()) {
@@ -25,12 +28,14 @@ async function migrationsFingerprint(): Promise<string> {
     const sql = await fs.readFile(file, 'utf8').catch(() => '');
     hash.update(name).update(sql);
   }
+  hash.update(await fs.readFile(path.join(packageDir, 'seed', 'reference-data.ts'), 'utf8'));
   return hash.digest('hex').slice(0, 12);
 }
 
 /**
  * Vitest global setup: one PostgreSQL for the run (DATABASE_URL's server, or an embedded one), and a
- * migrated template database that every test file clones (see createTestDatabase).
+ * template database, migrated and holding the reference data, that every test file clones
+ * (see createTestDatabase).
  */
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedServer | undefined;
@@ -39,7 +44,7 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres({ dataDir: path.join(repoRoot, '.data', 'test-postgres') });
     serverUrl = embedded.url;
   }
-  const template = `mw_template_${await migrationsFingerprint()}`;
+  const template = `mw_template_${await templateFingerprint()}`;
   const admin = new pg.Client(poolConfigFromUrl(serverUrl));
   await admin.connect();
   try {
@@ -49,6 +54,12 @@ export default async function setup(project: TestProject) {
       await admin.query(`DROP DATABASE IF EXISTS "${building}"`);
       await admin.query(`CREATE DATABASE "${building}"`);
       await migrateDeploy(withDatabase(serverUrl, building));
+      const database = openDatabase(withDatabase(serverUrl, building), { max: 1 });
+      try {
+        await seedReferenceData(database.prisma);
+      } finally {
+        await database.close();
+      }
       await admin.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`).catch(async (error) => {
         // Another run built the same template meanwhile.
         await admin.query(`DROP DATABASE IF EXISTS "${building}"`);

@@ -1,0 +1,135 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '@mainwork/db';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { startTestApp, type TestApp } from './testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { CORS_ORIGINS: 'https://jobs.partner.example' } });
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('answers 200 when the database answers', async () => {
+    const response = await t.client().get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 when the database is down', async () => {
+    const unreachable = openDatabase('postgresql://nobody:nothing@127.0.0.1:1/none');
+    const app = await buildApp(t.config, { database: unreachable });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
+    } finally {
+      await app.close();
+      await unreachable.close();
+    }
+  });
+});
+
+describe('errors and unknown paths', () => {
+  it('gives the error shape for unknown API paths and methods', async () => {
+    for (const [method, url] of [['GET', '/api/v1/nothing-here'], ['DELETE', '/auth/login'], ['GET', '/auth/unknown']] as const) {
+      const response = await t.client().request(method, url);
+      expect(response.status, url).toBe(404);
+      expect(response.body, url).toEqual({ error: 'Not found.' });
+    }
+  });
+
+  it('rejects an unsupported content type with the error shape', async () => {
+    const response = await fetch(`${t.baseUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ error: 'Unsupported content type.' });
+  });
+
+  it('echoes a request id, or makes one', async () => {
+    expect((await t.client({ 'x-request-id': 'trace-123' }).get('/api/health')).headers.get('x-request-id')).toBe('trace-123');
+    expect((await t.client().get('/api/health')).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('security headers and CORS', () => {
+  it('sends a CSP that allows the SPA (same-origin scripts) and framing of job feeds', async () => {
+    const { headers } = await t.client().get('/api/health');
+    const csp = headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('frame-ancestors *');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('allows configured origins with credentials and exposes the total header', async () => {
+    const allowed = await t.client({ origin: 'https://jobs.partner.example' }).get('/api/v1/states');
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://jobs.partner.example');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(allowed.headers.get('access-control-expose-headers')).toContain('total');
+    const denied = await t.client({ origin: 'https://evil.example' }).get('/api/v1/states');
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('API documentation', () => {
+  it('serves OpenAPI generated from the contracts at /api/docs', async () => {
+    const page = await t.client().get('/api/docs');
+    expect([200, 302]).toContain(page.status);
+    const document = await t.client().get('/api/docs/json');
+    expect(document.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.body.paths)).toEqual(expect.arrayContaining(['/auth/login', '/api/v1/regions/{id}', '/api/health']));
+    expect(document.body.paths['/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for SPA paths and JSON 404s for API paths', async () => {
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'mw-dist-'));
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>MainWork</title><div id="root"></div>');
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: dist, DATABASE_URL: t.db.url });
+    const app = await buildApp(config, { database: t.db });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/jobs/12?frame=1', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      const api = await app.inject({ method: 'GET', url: '/api/v1/unknown', headers: { accept: 'text/html' } });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ error: 'Not found.' });
+    } finally {
+      await app.close();
+      await fs.rm(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('lets in-flight requests finish and answers new ones with 503', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: t.db.url });
+    const app = await buildApp(config, { database: t.db });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    app.get('/test-only/slow', async () => {
+      await gate;
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const inFlight = fetch(`${base}/test-only/slow`).then(async (response) => ({ status: response.status, body: await response.json() }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    app.closing = true;
+    const refused = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ error: 'The server is restarting. Please try again in a moment.' });
+
+    const closed = app.close();
+    release();
+    expect(await inFlight).toEqual({ status: 200, body: { done: true } });
+    await closed;
+  });
+});

@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createUser, PNG_BYTES, TEST_PASSWORD } from '../../testing/users.ts';
+
+let t: TestApp;
+let massachusettsId: number;
+let sizeId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  massachusettsId = (await t.db.prisma.state.findUniqueOrThrow({ where: { code: 'MA' } })).id;
+  sizeId = (await t.db.prisma.employerSize.findFirstOrThrow()).id;
+});
+afterAll(() => t.close());
+
+const png = () => [new Blob([PNG_BYTES], { type: 'image/png' }), 'logo.png'] as [Blob, string];
+
+describe('a Hunter signing up', () => {
+  it('registers with multipart e-mail and password, is signed in, verifies the token and logs out', async () => {
+    const client = t.client();
+    const registered = await client.postForm('/auth/register', {
+      email: 'New.Hunter@Example.com',
+      password: 'walk1ngdog',
+      role_name: 'Hunter',
+      required_credit_card: 'false',
+    });
+    expect(registered.status).toBe(201);
+    expect(registered.body).toMatchObject({ email: 'new.hunter@example.com', role: 'Hunter', business_id: null });
+    expect(registered.body.permissions.can).toEqual({
+      manage: ['basic', 'ReferralPaymentMethod'],
+      read: ['Job', 'Application', 'DefaultApplication'],
+      create: ['Application', 'DefaultApplication'],
+      update: ['DefaultApplication'],
+    });
+
+    const verified = await client.get('/auth/verify_token');
+    expect(verified.status).toBe(200);
+    expect(verified.body.email).toBe('new.hunter@example.com');
+
+    expect((await client.get('/auth/logout')).status).toBe(200);
+    expect((await client.get('/auth/verify_token')).status).toBe(401);
+  });
+
+  it('logs in again with a cookie jar and gets a new session token each time', async () => {
+    const user = await createUser(t.db);
+    const first = t.client();
+    const second = t.client();
+    expect((await first.post('/auth/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD })).status).toBe(200);
+    expect((await second.post('/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    expect(first.cookie('mw_session')).toBeTruthy();
+    expect(first.cookie('mw_session')).not.toBe(second.cookie('mw_session'));
+    const sessions = await t.db.prisma.session.findMany({ where: { userId: user.id } });
+    expect(sessions).toHaveLength(2);
+    expect(sessions.map((s) => s.tokenHash)).not.toContain(first.cookie('mw_session'));
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie (no Secure over plain HTTP)', async () => {
+    const user = await createUser(t.db);
+    const response = await t.client().post('/auth/login', { email: user.email, password: TEST_PASSWORD });
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('mw_session='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it('gets the spec keys for missing, invalid and taken fields', async () => {
+    const blank = await t.client().postForm('/auth/register', { role_name: 'Hunter' });
+    expect(blank.status).toBe(422);
+    expect(blank.body.error).toMatchObject({ email: ["can't be blank"], password: ["can't be blank"] });
+
+    const weak = await t.client().postForm('/auth/register', { email: 'not-an-email', password: 'short' });
+    expect(weak.body.error.email).toEqual(['is invalid']);
+    expect(weak.body.error.password).toEqual([
+      'is too short (minimum is 8 characters)',
+      'must include letters and numbers',
+    ]);
+
+    const existing = await createUser(t.db);
+    const taken = await t.client().postForm('/auth/register', { email: existing.email, password: 'abcd1234' });
+    expect(taken.status).toBe(422);
+    expect(taken.body.error).toEqual({ email: ['has already been taken'] });
+  });
+
+  it('answers wrong passwords and unknown accounts alike', async () => {
+    const user = await createUser(t.db);
+    const wrong = await t.client().post('/auth/login', { email: user.email, password: 'wrong-password-1' });
+    const unknown = await t.client().post('/auth/login', { email: 'nobody@example.com', password: 'wrong-password-1' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body).toEqual({ error: 'Invalid email or password.' });
+  });
+});
+
+describe('an Employer signing up', () => {
+  it('registers with a business, logo upload and address and gets the employer permissions', async () => {
+    const client = t.client();
+    const response = await client.postForm('/auth/register', {
+      email: 'owner@bakery.example',
+      password: 'flour4ever',
+      first_name: 'Dana',
+      last_name: 'Baker',
+      phone: '(617)-555-0134',
+      role_name: 'Employer',
+      required_credit_card: 'false',
+      'business[name]': 'Harbor Bakery',
+      'business[employer_size_id]': String(sizeId),
+      'business[logo]': png(),
+      'business[address_attributes][address_one]': '1 Beacon St',
+      'business[address_attributes][address_two]': '',
+      'business[address_attributes][city]': 'Boston',
+      'business[address_attributes][state_id]': String(massachusettsId),
+      'business[address_attributes][zip]': '02108',
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ role: 'Employer', phone: '6175550134', first_name: 'Dana' });
+    expect(response.body.permissions.can.read).toEqual(
+      expect.arrayContaining(['employers_dashboard', 'Business', 'Job', 'Membership']),
+    );
+    expect(response.body.permissions.can.create).toEqual(['Job', 'Membership']);
+
+    const business = await t.db.prisma.business.findUniqueOrThrow({
+      where: { id: response.body.business_id },
+      include: { address: { include: { state: true } }, logo: true },
+    });
+    expect(business).toMatchObject({ name: 'Harbor Bakery', employerSizeId: sizeId, ownerId: response.body.id });
+    expect(business.address).toMatchObject({ city: 'Boston', zip: '02108', addressOne: '1 Beacon St' });
+    expect(business.address!.state.code).toBe('MA');
+    expect(business.address!.latitude).toBeCloseTo(42.36, 1);
+    expect(business.logo).toMatchObject({ contentType: 'image/png', filename: 'logo.png', public: true });
+    expect(business.logo!.storageKey).not.toContain('logo.png');
+
+    expect((await client.get('/auth/verify_token')).body.business_id).toBe(business.id);
+  });
+
+  it('gets businesses.* and address.* keys for a bad business', async () => {
+    const response = await t.client().postForm('/auth/register', {
+      email: 'second@example.com',
+      password: 'abcd1234',
+      role_name: 'Employer',
+      'business[address_attributes][city]': 'Boston',
+      'business[address_attributes][zip]': '2108',
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.error).toEqual({
+      phone: ["can't be blank"],
+      'businesses.name': ["can't be blank"],
+      'businesses.employer_size': ["can't be blank"],
+      'address.address_one': ["can't be blank"],
+      'address.state': ["can't be blank"],
+      'address.zip': ['is invalid'],
+    });
+    expect(await t.db.prisma.user.count({ where: { email: 'second@example.com' } })).toBe(0);
+  });
+
+  it('gets address.geocode when the ZIP is not in the state', async () => {
+    const response = await t.client().postForm('/auth/register', {
+      email: 'geo@example.com',
+      password: 'abcd1234',
+      role_name: 'Employer',
+      phone: '6175550100',
+      'business[name]': 'Somewhere',
+      'business[employer_size_id]': String(sizeId),
+      'business[address_attributes][address_one]': '1 Main St',
+      'business[address_attributes][city]': 'Boston',
+      'business[address_attributes][state_id]': String(massachusettsId),
+      'business[address_attributes][zip]': '90210',
+    });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.error)).toEqual(['address.geocode']);
+  });
+
+  it('refuses a logo that is not a JPG or PNG by its content, whatever its name says', async () => {
+    const response = await t.client().postForm('/auth/register', {
+      email: 'logo@example.com',
+      password: 'abcd1234',
+      role_name: 'Employer',
+      phone: '6175550100',
+      'business[name]': 'Fake Logo Co',
+      'business[employer_size_id]': String(sizeId),
+      'business[logo]': [new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/png' }), 'logo.png'],
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.error).toEqual({ 'businesses.logo': ['must be a JPG or PNG image'] });
+    expect(await t.db.prisma.storedFile.count()).toBe(1); // only the first test's logo
+  });
+});
+
+describe('bad input never produces a 5xx', () => {
+  const cases: Array<[string, string, () => Promise<{ status: number; body: unknown }>]> = [
+    ['malformed JSON login', 'POST /auth/login', () => t.client().request('POST', '/auth/login', { headers: { 'content-type': 'application/json' }, form: undefined, json: undefined }).then((r) => r)],
+    ['login with numbers', 'POST /auth/login', () => t.client().post('/auth/login', { email: 5, password: [] })],
+    ['register with JSON', 'POST /auth/register', () => t.client().post('/auth/register', { email: 'x@example.com', password: 'abc12345', role_name: 'Boss' })],
+    ['register with a huge field', 'POST /auth/register', () => t.client().postForm('/auth/register', { email: 'a'.repeat(5000), password: 'x' })],
+    ['register with an unknown file field', 'POST /auth/register', () => t.client().postForm('/auth/register', { 'user[avatar]': [new Blob(['x']), 'a.txt'] })],
+    ['reset with a non-numeric id', 'POST /api/v1/users/abc/reset_password', () => t.client().post('/api/v1/users/abc/reset_password', {})],
+    ['reset with no body wrapper', 'POST /api/v1/users/1/reset_password', () => t.client().post('/api/v1/users/1/reset_password', { password: 'x' })],
+  ];
+  for (const [name, , send] of cases) {
+    it(name, async () => {
+      const response = await send();
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(response.body).toHaveProperty('error');
+    });
+  }
+
+  it('a JSON body that does not parse is a 400 with the error shape', async () => {
+    const response = await fetch(`${t.baseUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'The request body is not valid JSON.' });
+  });
+});
+
+describe('defences', () => {
+  it('refuses unsafe requests from a foreign origin or a cross-site fetch', async () => {
+    const user = await createUser(t.db);
+    const foreign = await t.client({ origin: 'https://evil.example' }).post('/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toEqual({ error: 'Cross-site request refused.' });
+    const crossSite = await t.client({ 'sec-fetch-site': 'cross-site' }).post('/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(crossSite.status).toBe(403);
+    const sameOrigin = await t.client({ origin: t.config.publicUrl, 'sec-fetch-site': 'same-origin' }).post('/auth/login', {
+      email: user.email,
+      password: TEST_PASSWORD,
+    });
+    expect(sameOrigin.status).toBe(200);
+  });
+
+  it('rate-limits login attempts per account with 429 and Retry-After', async () => {
+    const user = await createUser(t.db);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push((await t.client().post('/auth/login', { email: user.email, password: 'wrong-password-1' })).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    const limited = await t.client().post('/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.body.error).toMatch(/Too many attempts/);
+  });
+
+  it('ends a session that was idle too long', async () => {
+    const user = await createUser(t.db);
+    const client = t.client();
+    await client.post('/auth/login', { email: user.email, password: TEST_PASSWORD });
+    await t.db.prisma.session.updateMany({ where: { userId: user.id }, data: { lastSeenAt: new Date(Date.now() - 15 * 86_400_000) } });
+    expect((await client.get('/auth/verify_token')).status).toBe(401);
+    expect(await t.db.prisma.session.count({ where: { userId: user.id } })).toBe(0);
+  });
+});

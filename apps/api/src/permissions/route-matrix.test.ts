@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listEndpoints } from '@mainwork/contracts';
+import { createSession } from '../modules/auth/sessions.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { createUser, type TestUser } from '../testing/users.ts';
+import { ACTORS, expectedStatus, routeMatrix, type Actor, type MatrixFixtures } from './route-matrix.ts';
+
+let t: TestApp;
+let fixtures: MatrixFixtures;
+const users = new Map<Actor, TestUser>();
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const organization = await t.db.prisma.organization.create({ data: { name: 'Matrix Chamber' } });
+  users.set('hunter', await createUser(t.db));
+  users.set('otherHunter', await createUser(t.db));
+  users.set('employer', await createUser(t.db, { role: 'Employer' }));
+  users.set('otherEmployer', await createUser(t.db, { role: 'Employer', membership: false }));
+  users.set('orgAdmin', await createUser(t.db, { organizationIds: [organization.id] }));
+  users.set('admin', await createUser(t.db, { role: 'Admin' }));
+  const loginUser = await createUser(t.db);
+  const region = await t.db.prisma.region.create({ data: { name: 'Matrix Region' } });
+  const link = await t.db.prisma.affiliateLink.create({ data: { name: 'Matrix', key: 'matrix-link' } });
+  let counter = 0;
+  fixtures = {
+    hunterId: users.get('hunter')!.id,
+    login: { email: loginUser.email, password: loginUser.password },
+    regionId: region.id,
+    affiliateLinkKey: link.key,
+    uniqueEmail: () => `matrix-${++counter}-${Date.now()}@example.com`,
+  };
+});
+afterAll(() => t.close());
+
+/** A client signed in as the actor with a session of its own, so logouts do not leak between cases. */
+async function clientFor(actor: Actor) {
+  const client = t.client();
+  const user = users.get(actor);
+  if (user) {
+    const { token } = await createSession(t.db.prisma, { userId: user.id, policy: t.config.session });
+    client.setCookie('mw_session', token);
+  }
+  return client;
+}
+
+describe('route × actor matrix', () => {
+  it('lists every endpoint of the contract table, and nothing else', () => {
+    const names = listEndpoints().map(({ name }) => name).sort();
+    expect(Object.keys(routeMatrix).sort()).toEqual(names);
+  });
+
+  for (const { name, endpoint } of listEndpoints()) {
+    const entry = routeMatrix[name];
+    if (!entry) continue;
+    it(`${endpoint.method} ${endpoint.path}`, async () => {
+      const got: Record<string, number> = {};
+      const want: Record<string, number> = {};
+      for (const actor of ACTORS) {
+        const client = await clientFor(actor);
+        const request = entry.request(fixtures);
+        const response = request.form
+          ? await client.postForm(request.path, request.form)
+          : await client.request(endpoint.method, request.path, {
+              ...(request.json !== undefined ? { json: request.json } : {}),
+              ...(request.headers ? { headers: request.headers } : {}),
+            });
+        got[actor] = response.status;
+        want[actor] = expectedStatus(entry, actor);
+      }
+      expect(got).toEqual(want);
+    });
+  }
+});

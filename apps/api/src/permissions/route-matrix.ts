@@ -1,0 +1,88 @@
+/**
+ * The route × actor matrix: for every endpoint of the contract table, the request each actor sends
+ * and the status each must get. `route-matrix.test.ts` runs it over real HTTP and fails for any
+ * registered route missing here. Ownership shows as the "other" actors (a second Hunter, a second
+ * employer) getting a different answer from the owner.
+ */
+export const ACTORS = ['anonymous', 'hunter', 'otherHunter', 'employer', 'otherEmployer', 'orgAdmin', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export type MatrixFixtures = {
+  hunterId: number;
+  /** A user any actor may sign in as. */
+  login: { email: string; password: string };
+  regionId: number;
+  affiliateLinkKey: string;
+  uniqueEmail(): string;
+};
+
+export type MatrixRequest = {
+  path: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+};
+
+export type MatrixEntry = {
+  request(fixtures: MatrixFixtures): MatrixRequest;
+  /** Status per actor; `all` applies to actors not listed. */
+  expect: Partial<Record<Actor | 'all', number>>;
+};
+
+const lookup = (path: string): MatrixEntry => ({ request: () => ({ path }), expect: { all: 200 } });
+
+export const routeMatrix: Record<string, MatrixEntry> = {
+  'health.health': lookup('/api/health'),
+
+  'auth.login': {
+    request: (f) => ({ path: '/auth/login', json: f.login }),
+    expect: { all: 200 },
+  },
+  'auth.register': {
+    request: (f) => ({ path: '/auth/register', form: { email: f.uniqueEmail(), password: 'abcd1234', role_name: 'Hunter' } }),
+    expect: { all: 201 },
+  },
+  'auth.logout': { request: () => ({ path: '/auth/logout' }), expect: { all: 200 } },
+  'auth.logoutPost': { request: () => ({ path: '/auth/logout', json: {} }), expect: { all: 200 } },
+  'auth.verifyToken': { request: () => ({ path: '/auth/verify_token' }), expect: { all: 200, anonymous: 401 } },
+  'auth.forgotPassword': {
+    request: (f) => ({ path: '/api/v1/users/forgot_password', json: { email: f.uniqueEmail() } }),
+    expect: { all: 200 },
+  },
+  'auth.verifyResetPasswordToken': {
+    request: (f) => ({ path: `/api/v1/users/${f.hunterId}/verify_reset_password_token`, headers: { 'reset-password-token': 'wrong' } }),
+    expect: { all: 401 },
+  },
+  'auth.resetPassword': {
+    request: (f) => ({
+      path: `/api/v1/users/${f.hunterId}/reset_password`,
+      json: { user: { password: 'abcd1234', password_confirmation: 'abcd1234' } },
+      headers: { 'reset-password-token': 'wrong' },
+    }),
+    expect: { all: 401 },
+  },
+
+  'lookups.employerSizes': lookup('/api/v1/employer_sizes'),
+  'lookups.jobTypes': lookup('/api/v1/job_types'),
+  'lookups.jobFunctions': lookup('/api/v1/job_functions'),
+  'lookups.jobIndustries': lookup('/api/v1/job_industries'),
+  'lookups.jobLocationTypes': lookup('/api/v1/job_location_types'),
+  'lookups.jobExperienceLevels': lookup('/api/v1/job_experience_levels'),
+  'lookups.paymentMethods': lookup('/api/v1/payment_methods'),
+  'lookups.states': lookup('/api/v1/states'),
+  'lookups.regions': lookup('/api/v1/regions'),
+  'lookups.region': { request: (f) => ({ path: `/api/v1/regions/${f.regionId}` }), expect: { all: 200 } },
+  'lookups.newMembershipTerms': lookup('/api/v1/settings/new_membership_terms'),
+  'lookups.myMembership': {
+    request: () => ({ path: '/api/v1/me/membership' }),
+    expect: { anonymous: 401, hunter: 403, otherHunter: 403, employer: 200, otherEmployer: 404, orgAdmin: 403, admin: 403 },
+  },
+
+  'affiliateLinks.view': { request: (f) => ({ path: `/api/v1/affiliate_links/${f.affiliateLinkKey}/view` }), expect: { all: 200 } },
+};
+
+export function expectedStatus(entry: MatrixEntry, actor: Actor): number {
+  const status = entry.expect[actor] ?? entry.expect.all;
+  if (status === undefined) throw new Error(`no expectation for ${actor}`);
+  return status;
+}

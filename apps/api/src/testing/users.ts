@@ -1,0 +1,54 @@
+import type { Role } from '@mainwork/db';
+import type { TestDatabase } from '@mainwork/db/testing';
+import { createPasswordHasher } from '../modules/auth/passwords.ts';
+import type { HttpClient } from './http-client.ts';
+
+export const TEST_PASSWORD = 'Sup3r-secret-pass';
+const hasher = createPasswordHasher({ memoryCost: 1024 });
+let counter = 0;
+
+export type TestUser = { id: number; email: string; password: string; role: Role; businessId: number | null };
+
+/** Inserts a user directly (an Employer gets a business, and a membership unless told not to). */
+export async function createUser(
+  db: TestDatabase,
+  options: { role?: Role; email?: string; membership?: boolean; organizationIds?: number[] } = {},
+): Promise<TestUser> {
+  const role = options.role ?? 'Hunter';
+  const email = options.email ?? `${role.toLowerCase()}-${++counter}-${Date.now()}@example.com`;
+  const user = await db.prisma.user.create({
+    data: {
+      email,
+      role,
+      passwordHash: await hasher.hash(TEST_PASSWORD),
+      firstName: 'Test',
+      lastName: role,
+      ...(role === 'Employer'
+        ? {
+            business: {
+              create: {
+                name: `Business of ${email}`,
+                ...(options.membership === false ? {} : { membership: { create: { termsVersion: '1.0' } } }),
+              },
+            },
+          }
+        : {}),
+      ...(options.organizationIds?.length
+        ? { organizationAdmins: { create: options.organizationIds.map((organizationId) => ({ organizationId })) } }
+        : {}),
+    },
+    include: { business: true },
+  });
+  return { id: user.id, email, password: TEST_PASSWORD, role, businessId: user.business?.id ?? null };
+}
+
+export async function signIn(client: HttpClient, user: { email: string; password: string }): Promise<void> {
+  const response = await client.post('/auth/login', { email: user.email, password: user.password });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
+}
+
+/** A 1×1 PNG, for logo uploads. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+  'base64',
+);
