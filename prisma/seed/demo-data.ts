@@ -16,9 +16,27 @@ export const DEMO_LOGINS: ReadonlyArray<{ role: string; email: string; password:
 
 const DEMO_USERS = {
   admin: { email: 'admin@mainwork.test', role: 'Admin', firstName: 'Alex', lastName: 'Morgan', phone: '6175550101' },
-  employer: { email: 'employer@mainwork.test', role: 'Employer', firstName: 'Erin', lastName: 'Walsh', phone: '6175550102' },
-  hunter: { email: 'hunter@mainwork.test', role: 'Hunter', firstName: 'Jordan', lastName: 'Rivera', phone: '6175550103' },
-  orgAdmin: { email: 'orgadmin@mainwork.test', role: 'Hunter', firstName: 'Priya', lastName: 'Patel', phone: '6175550104' },
+  employer: {
+    email: 'employer@mainwork.test',
+    role: 'Employer',
+    firstName: 'Erin',
+    lastName: 'Walsh',
+    phone: '6175550102',
+  },
+  hunter: {
+    email: 'hunter@mainwork.test',
+    role: 'Hunter',
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    phone: '6175550103',
+  },
+  orgAdmin: {
+    email: 'orgadmin@mainwork.test',
+    role: 'Hunter',
+    firstName: 'Priya',
+    lastName: 'Patel',
+    phone: '6175550104',
+  },
 } satisfies Record<string, { email: string; role: Role; firstName: string; lastName: string; phone: string }>;
 
 type DemoUserKey = keyof typeof DEMO_USERS;
@@ -90,7 +108,13 @@ async function writeDemoData(tx: Tx, passwordHashes: Record<DemoUserKey, string>
   const hunter = await createUser('hunter');
   const orgAdmin = await createUser('orgAdmin');
   await tx.defaultApplication.create({
-    data: { userId: hunter.id, firstName: hunter.firstName, lastName: hunter.lastName, email: hunter.email, phone: hunter.phone },
+    data: {
+      userId: hunter.id,
+      firstName: hunter.firstName,
+      lastName: hunter.lastName,
+      email: hunter.email,
+      phone: hunter.phone,
+    },
   });
 
   const businessIds = new Map<BusinessKey, number>();
@@ -186,19 +210,29 @@ async function writeDemoData(tx: Tx, passwordHashes: Record<DemoUserKey, string>
         message: 'Welcome from our spring newsletter! Sign up to find local jobs.',
         signUpType: 'all',
       },
-      { name: 'Employer outreach', key: 'employers-2026', message: 'Post your first job with MainWork.', signUpType: 'employer' },
+      {
+        name: 'Employer outreach',
+        key: 'employers-2026',
+        message: 'Post your first job with MainWork.',
+        signUpType: 'employer',
+      },
     ],
     skipDuplicates: true,
   });
 }
 
-async function createOrganizations(tx: Tx, businessId: (key: BusinessKey) => number, orgAdminId: number): Promise<void> {
+async function createOrganizations(
+  tx: Tx,
+  businessId: (key: BusinessKey) => number,
+  orgAdminId: number,
+): Promise<void> {
   await tx.organization.create({
     data: {
       name: 'Greater Boston Chamber of Commerce',
       tagline: 'Connecting Greater Boston businesses with the people who make them work.',
       joinUrl: 'https://example.org/join',
-      joinHelpText: 'Chamber members post jobs on MainWork for free. Join the Chamber to add your openings to this feed.',
+      joinHelpText:
+        'Chamber members post jobs on MainWork for free. Join the Chamber to add your openings to this feed.',
       displayInfoWhenFramed: true,
       admins: { create: [{ userId: orgAdminId }] },
       businesses: {
@@ -216,7 +250,9 @@ async function createOrganizations(tx: Tx, businessId: (key: BusinessKey) => num
       joinHelpText: 'Association members can list their jobs here. Contact us to become a member.',
       displayInfoWhenFramed: false,
       businesses: {
-        create: (['narragansett', 'waterplace', 'harborPoint'] as const).map((key) => ({ businessId: businessId(key) })),
+        create: (['narragansett', 'waterplace', 'harborPoint'] as const).map((key) => ({
+          businessId: businessId(key),
+        })),
       },
     },
   });
@@ -234,7 +270,9 @@ async function createActivity(
 ): Promise<void> {
   // Only jobs that accept a plain instant application: the hunter's defaults carry no files.
   const open = jobs.flatMap((job, index) =>
-    job.atsLink === null && !job.spec.paused && job.spec.documents === undefined ? [{ job, id: jobIds[index] ?? 0 }] : [],
+    job.atsLink === null && !job.spec.paused && job.spec.documents === undefined
+      ? [{ job, id: jobIds[index] ?? 0 }]
+      : [],
   );
   const pick = (businessKey: BusinessKey, nth = 0) =>
     open.filter(({ job }) => job.business.key === businessKey)[nth]?.id ?? missing('open job at', businessKey);
@@ -300,7 +338,10 @@ async function loadLookups(tx: Tx) {
     return (name: string) => ids.get(name) ?? missing(what, name);
   };
   return {
-    state: finder('state', states.map(({ id, code }) => ({ id, name: code }))),
+    state: finder(
+      'state',
+      states.map(({ id, code }) => ({ id, name: code })),
+    ),
     employerSize: finder('employer size', sizes),
     jobType: finder('job type', types),
     experienceLevel: finder('experience level', levels),

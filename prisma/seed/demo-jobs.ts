@@ -56,7 +56,12 @@ const CASH_BY_LEVEL: Record<JobSpec['level'], number> = {
 const MARKETPLACE_GIFT_CARDS: ReadonlyArray<DemoRewardSource['key']> = ['books', 'cycles', 'coffee', 'climbing'];
 
 /** Rewards rotate through every type; the number of coded promotions is kept to a few. */
-function rewardFor(index: number, business: DemoBusiness, spec: JobSpec, codesLeft: { count: number }): DemoReward | null {
+function rewardFor(
+  index: number,
+  business: DemoBusiness,
+  spec: JobSpec,
+  codesLeft: { count: number },
+): DemoReward | null {
   if (index % 10 === 9) return null;
   const variant = index % 9;
   switch (variant) {
@@ -91,7 +96,14 @@ function rewardFor(index: number, business: DemoBusiness, spec: JobSpec, codesLe
     case 3: {
       const source = MARKETPLACE_GIFT_CARDS[Math.floor(index / 9) % MARKETPLACE_GIFT_CARDS.length] ?? 'books';
       return withCode(
-        { type: 'GiftCard', amount: '75.00', source, description: 'Gift card from a local business in our marketplace.', url: null, code: null },
+        {
+          type: 'GiftCard',
+          amount: '75.00',
+          source,
+          description: 'Gift card from a local business in our marketplace.',
+          url: null,
+          code: null,
+        },
         codesLeft,
         `MW-GIFT-${1000 + index}`,
       );
@@ -158,7 +170,9 @@ function describe(business: DemoBusiness, spec: JobSpec, place: Place | null): s
       ? 'This is a fully remote role open to candidates anywhere in the United States.'
       : `This is ${spec.where === 'Hybrid' ? 'a hybrid role based in' : 'an on-site role in'} ${place.city}, ${place.state}.`;
   const pay =
-    spec.type === 'Volunteer' ? '<p>This is a volunteer position; the listed amount is a stipend for travel and meals.</p>' : '';
+    spec.type === 'Volunteer'
+      ? '<p>This is a volunteer position; the listed amount is a stipend for travel and meals.</p>'
+      : '';
   const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${item}.</li>`).join('')}</ul>`;
   return [
     `<p>Join ${business.name} as our next ${spec.title}. ${business.about} ${where}</p>`,
@@ -190,7 +204,10 @@ export function buildDemoJobs(now: Date): DemoJob[] {
       minimumSalary: minimum.toFixed(2),
       maximumSalary: maximum === undefined ? null : maximum.toFixed(2),
       annualSalary: annualSalary(rate, minimum, maximum),
-      benefits: Array.from({ length: benefitCount }, (_, k) => BENEFITS[(index + k) % BENEFITS.length] ?? 'Paid time off'),
+      benefits: Array.from(
+        { length: benefitCount },
+        (_, k) => BENEFITS[(index + k) % BENEFITS.length] ?? 'Paid time off',
+      ),
       reward: rewardFor(index, business, spec, codesLeft),
       postedAt,
       expiresAt: new Date(postedAt.getTime() + 60 * DAY_MS),

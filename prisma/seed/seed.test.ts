@@ -105,8 +105,10 @@ describe('seedDemoData on an empty database', () => {
       } else {
         expect(user?.role).toBe(login.role);
       }
-      if (login.role === 'Employer') expect(user?.business?.membership).toMatchObject({ status: 'active', termsVersion: '1.0' });
-      if (login.role === 'Hunter') expect(user?.defaultApplication).toMatchObject({ resumeFileId: null, coverLetterFileId: null });
+      if (login.role === 'Employer')
+        expect(user?.business?.membership).toMatchObject({ status: 'active', termsVersion: '1.0' });
+      if (login.role === 'Hunter')
+        expect(user?.defaultApplication).toMatchObject({ resumeFileId: null, coverLetterFileId: null });
     }
     expect(await db.prisma.user.count()).toBe(DEMO_LOGINS.length);
     expect(DEMO_LOGINS.every((login) => /[A-Za-z]/.test(login.password) && /\d/.test(login.password))).toBe(true);
@@ -115,9 +117,19 @@ describe('seedDemoData on an empty database', () => {
   it('creates businesses with addresses and two organizations', async () => {
     const businesses = await db.prisma.business.findMany({ include: { address: { include: { state: true } } } });
     expect(businesses.length).toBeGreaterThanOrEqual(6);
-    expect(businesses.every((business) => business.address?.latitude && business.employerSizeId && business.tagline)).toBe(true);
+    expect(
+      businesses.every((business) => business.address?.latitude && business.employerSizeId && business.tagline),
+    ).toBe(true);
     const places = new Set(businesses.map((business) => `${business.address?.city}, ${business.address?.state.code}`));
-    for (const place of ['Boston, MA', 'Cambridge, MA', 'Somerville, MA', 'Worcester, MA', 'Providence, RI', 'Portland, ME', 'Austin, TX']) {
+    for (const place of [
+      'Boston, MA',
+      'Cambridge, MA',
+      'Somerville, MA',
+      'Worcester, MA',
+      'Providence, RI',
+      'Portland, ME',
+      'Austin, TX',
+    ]) {
       expect(places).toContain(place);
     }
     const organizations = await db.prisma.organization.findMany({ include: { businesses: true } });
@@ -147,11 +159,15 @@ describe('seedDemoData on an empty database', () => {
     const remote = jobs.filter((job) => job.jobLocationType?.name === 'Remote');
     expect(remote.length).toBeGreaterThan(0);
     expect(remote.every((job) => job.addressId === null)).toBe(true);
-    expect(jobs.filter((job) => job.jobLocationType?.name !== 'Remote').every((job) => job.addressId !== null)).toBe(true);
+    expect(jobs.filter((job) => job.jobLocationType?.name !== 'Remote').every((job) => job.addressId !== null)).toBe(
+      true,
+    );
 
     expect(new Set(jobs.map((job) => job.salaryRate))).toEqual(new Set(Object.values(SalaryRate)));
     expect(jobs.some((job) => job.maximumSalary === null)).toBe(true);
-    expect(jobs.some((job) => job.maximumSalary !== null && job.maximumSalary.equals(job.minimumSalary ?? -1))).toBe(true);
+    expect(jobs.some((job) => job.maximumSalary !== null && job.maximumSalary.equals(job.minimumSalary ?? -1))).toBe(
+      true,
+    );
     expect(new Set(jobs.map((job) => job.reward?.type).filter(Boolean))).toEqual(new Set(Object.values(RewardType)));
     const giftCards = jobs.flatMap((job) => (job.reward?.type === 'GiftCard' ? [job.reward] : []));
     expect(giftCards.some((reward) => reward.rewardSourceId === 1)).toBe(true);
@@ -171,7 +187,9 @@ describe('seedDemoData on an empty database', () => {
       ['job_experience_levels', 'jobExperienceLevelId'],
       ['job_location_types', 'jobLocationTypeId'],
     ]) {
-      const unused = await db.pool.query(`SELECT name FROM ${table} t WHERE NOT EXISTS (SELECT 1 FROM jobs j WHERE j."${column}" = t.id)`);
+      const unused = await db.pool.query(
+        `SELECT name FROM ${table} t WHERE NOT EXISTS (SELECT 1 FROM jobs j WHERE j."${column}" = t.id)`,
+      );
       expect(unused.rows, table).toEqual([]);
     }
   });
@@ -204,8 +222,12 @@ describe('seedDemoData on an empty database', () => {
       include: { applications: { include: { job: true } }, shareLinks: { include: { applications: true } } },
     });
     expect(hunter.applications.length).toBeGreaterThanOrEqual(2);
-    expect(hunter.applications.every((application) => ['received', 'reviewed'].includes(application.status))).toBe(true);
-    expect(hunter.applications.every((application) => application.job.useMwApply && !application.job.applicationsPaused)).toBe(true);
+    expect(hunter.applications.every((application) => ['received', 'reviewed'].includes(application.status))).toBe(
+      true,
+    );
+    expect(
+      hunter.applications.every((application) => application.job.useMwApply && !application.job.applicationsPaused),
+    ).toBe(true);
     expect(hunter.shareLinks).toHaveLength(1);
     expect(hunter.shareLinks[0]?.key).toMatch(/^[A-Za-z0-9_-]{10,}$/);
   });

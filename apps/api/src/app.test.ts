@@ -36,7 +36,11 @@ describe('health', () => {
 
 describe('errors and unknown paths', () => {
   it('gives the error shape for unknown API paths and methods', async () => {
-    for (const [method, url] of [['GET', '/api/v1/nothing-here'], ['DELETE', '/auth/login'], ['GET', '/auth/unknown']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/v1/nothing-here'],
+      ['DELETE', '/auth/login'],
+      ['GET', '/auth/unknown'],
+    ] as const) {
       const response = await t.client().request(method, url);
       expect(response.status, url).toBe(404);
       expect(response.body, url).toEqual({ error: 'Not found.' });
@@ -44,13 +48,19 @@ describe('errors and unknown paths', () => {
   });
 
   it('rejects an unsupported content type with the error shape', async () => {
-    const response = await fetch(`${t.baseUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    const response = await fetch(`${t.baseUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ error: 'Unsupported content type.' });
   });
 
   it('echoes a request id, or makes one', async () => {
-    expect((await t.client({ 'x-request-id': 'trace-123' }).get('/api/health')).headers.get('x-request-id')).toBe('trace-123');
+    expect((await t.client({ 'x-request-id': 'trace-123' }).get('/api/health')).headers.get('x-request-id')).toBe(
+      'trace-123',
+    );
     expect((await t.client().get('/api/health')).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -82,8 +92,13 @@ describe('API documentation', () => {
     expect([200, 302]).toContain(page.status);
     const document = await t.client().get('/api/docs/json');
     expect(document.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.body.paths)).toEqual(expect.arrayContaining(['/auth/login', '/api/v1/regions/{id}', '/api/health']));
-    expect(document.body.paths['/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(Object.keys(document.body.paths)).toEqual(
+      expect.arrayContaining(['/auth/login', '/api/v1/regions/{id}', '/api/health']),
+    );
+    expect(document.body.paths['/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ]);
   });
 });
 
@@ -119,7 +134,10 @@ describe('graceful shutdown', () => {
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const inFlight = fetch(`${base}/test-only/slow`).then(async (response) => ({ status: response.status, body: await response.json() }));
+    const inFlight = fetch(`${base}/test-only/slow`).then(async (response) => ({
+      status: response.status,
+      body: await response.json(),
+    }));
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     app.closing = true;

@@ -45,7 +45,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     logger: {
       level: config.logLevel,
       redact: {
-        paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["reset-password-token"]', 'res.headers["set-cookie"]'],
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'req.headers["reset-password-token"]',
+          'res.headers["set-cookie"]',
+        ],
         censor: '[redacted]',
       },
     },
@@ -55,7 +60,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: {
-      querystringParser: (text) => qs.parse(text, { depth: 3, arrayLimit: 100, parameterLimit: 200 }) as Record<string, unknown>,
+      querystringParser: (text) =>
+        qs.parse(text, { depth: 3, arrayLimit: 100, parameterLimit: 200 }) as Record<string, unknown>,
     },
     bodyLimit: 1024 * 1024,
     return503OnClosing: false,

@@ -17,8 +17,11 @@ if (!values.email || !values.password) {
   console.error(USAGE);
   process.exit(1);
 }
-const config = loadConfig(process.env, { seedDemoData: false });
-const { database, embedded } = await prepareDatabase(config, { info: () => undefined, warn: (msg) => console.warn(msg) });
+const config = loadConfig(undefined, { seedDemoData: false });
+const { database, embedded } = await prepareDatabase(config, {
+  info: () => undefined,
+  warn: (msg) => console.warn(msg),
+});
 try {
   const result = await createAdmin(database.prisma, createPasswordHasher({ memoryCost: config.argon2MemoryKiB }), {
     email: values.email,

@@ -30,8 +30,8 @@ async function shutdown(signal: string) {
   console.log('Stopped.');
   process.exit(0);
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 const lines = [``, `MainWork is running at ${config.publicUrl}`, `API docs: ${config.publicUrl}/api/docs`];

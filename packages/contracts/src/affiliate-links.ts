@@ -16,8 +16,7 @@ export const affiliateLinkEndpoints = {
   view: defineEndpoint({
     method: 'GET',
     path: '/api/v1/affiliate_links/:key/view',
-    summary:
-      'Look up an affiliate link by key (counts a view for the visitor) or by id with no_event=true (no view)',
+    summary: 'Look up an affiliate link by key (counts a view for the visitor) or by id with no_event=true (no view)',
     access: 'public',
     params: z.object({ key: z.string().min(1).max(100) }),
     query: z.object({ no_event: z.enum(['true', 'false']).optional() }),

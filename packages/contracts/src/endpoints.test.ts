@@ -12,7 +12,10 @@ describe('the endpoint table', () => {
   it('declares a success response and a summary for every endpoint', () => {
     for (const { name, endpoint } of all) {
       const codes = Object.keys(endpoint.responses).map(Number);
-      expect(codes.some((code) => code >= 200 && code < 300), name).toBe(true);
+      expect(
+        codes.some((code) => code >= 200 && code < 300),
+        name,
+      ).toBe(true);
       expect(endpoint.summary.length, name).toBeGreaterThan(0);
     }
   });

@@ -9,12 +9,7 @@ import { openDatabase } from '../index.ts';
 import { migrateDeploy } from '../migrate.ts';
 import { seedReferenceData } from '../../seed/index.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    testDatabaseServerUrl: string;
-    testTemplateDatabase: string;
-  }
-}
+import './provided-context.ts';
 
 const packageDir = path.resolve(import.meta.dirname, '../..');
 const repoRoot = path.resolve(packageDir, '..');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import './provided-context.ts';
 import { poolConfigFromUrl, withDatabase } from '../connection.ts';
 import { openDatabase, type Database } from '../index.ts';
 
@@ -28,9 +29,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url,
     name,
     async drop() {
-      // pool.end() resolves before its clients' sockets close; DROP ... WITH (FORCE) below can terminate
-      // them, and the pool re-emits that as an 'error' event that nothing listens to once Prisma has let go.
-      database.pool.on('error', () => undefined);
       await database.close();
       const cleanup = new pg.Client(poolConfigFromUrl(serverUrl));
       await cleanup.connect();

@@ -13,7 +13,9 @@ const API_PATH = /^\/(auth|api\/v1|api\/health)/;
 describe('routes and the contract table', () => {
   it('registers exactly the endpoints of the table, each from its own entry', () => {
     const registered = t.app.registeredRoutes.filter((route) => API_PATH.test(route.url));
-    const fromTable = listEndpoints().map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`).sort();
+    const fromTable = listEndpoints()
+      .map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`)
+      .sort();
     expect(registered.map((route) => `${route.method} ${route.url}`).sort()).toEqual(fromTable);
     for (const route of registered) {
       expect(route.endpoint, `${route.method} ${route.url} was not registered from the contract`).toBeDefined();

@@ -33,7 +33,9 @@ export async function readMultipart(
       const data = await part.toBuffer();
       if (data.length === 0) continue;
       if (data.length > spec.maxBytes) {
-        throw AppError.invalid({ [part.fieldname]: [`is too large (maximum is ${Math.round(spec.maxBytes / 1024 / 1024)} MB)`] });
+        throw AppError.invalid({
+          [part.fieldname]: [`is too large (maximum is ${Math.round(spec.maxBytes / 1024 / 1024)} MB)`],
+        });
       }
       files.set(part.fieldname, { field: part.fieldname, filename: part.filename || 'upload', data });
     } else {
@@ -44,5 +46,8 @@ export async function readMultipart(
       else flat[key] = value;
     }
   }
-  return { fields: qs.parse(flat as Record<string, string>, { depth: 5, arrayLimit: 100 }) as Record<string, unknown>, files };
+  return {
+    fields: qs.parse(flat as Record<string, string>, { depth: 5, arrayLimit: 100 }) as Record<string, unknown>,
+    files,
+  };
 }

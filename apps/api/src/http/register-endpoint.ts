@@ -70,7 +70,8 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
           const parsed = bodySchema.safeParse(fields);
           if (!parsed.success) {
             const byField: Record<string, string[]> = {};
-            for (const issue of parsed.error.issues) (byField[issue.path.join('.') || 'base'] ??= []).push(issue.message);
+            for (const issue of parsed.error.issues)
+              (byField[issue.path.join('.') || 'base'] ??= []).push(issue.message);
             throw AppError.invalid(byField);
           }
           request.body = parsed.data;

@@ -18,7 +18,13 @@ export function visitorSignature(
   if (!id) {
     if (!options.create) return null;
     id = randomBytes(18).toString('base64url');
-    reply.setCookie(VISITOR_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: ONE_YEAR_S, secure: request.protocol === 'https' });
+    reply.setCookie(VISITOR_COOKIE, id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: ONE_YEAR_S,
+      secure: request.protocol === 'https',
+    });
   }
   return createHash('sha256').update(id).digest('hex').slice(0, 32);
 }

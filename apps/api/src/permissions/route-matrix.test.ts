@@ -45,7 +45,9 @@ async function clientFor(actor: Actor) {
 
 describe('route × actor matrix', () => {
   it('lists every endpoint of the contract table, and nothing else', () => {
-    const names = listEndpoints().map(({ name }) => name).sort();
+    const names = listEndpoints()
+      .map(({ name }) => name)
+      .sort();
     expect(Object.keys(routeMatrix).sort()).toEqual(names);
   });
 

@@ -39,7 +39,10 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     expect: { all: 200 },
   },
   'auth.register': {
-    request: (f) => ({ path: '/auth/register', form: { email: f.uniqueEmail(), password: 'abcd1234', role_name: 'Hunter' } }),
+    request: (f) => ({
+      path: '/auth/register',
+      form: { email: f.uniqueEmail(), password: 'abcd1234', role_name: 'Hunter' },
+    }),
     expect: { all: 201 },
   },
   'auth.logout': { request: () => ({ path: '/auth/logout' }), expect: { all: 200 } },
@@ -50,7 +53,10 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     expect: { all: 200 },
   },
   'auth.verifyResetPasswordToken': {
-    request: (f) => ({ path: `/api/v1/users/${f.hunterId}/verify_reset_password_token`, headers: { 'reset-password-token': 'wrong' } }),
+    request: (f) => ({
+      path: `/api/v1/users/${f.hunterId}/verify_reset_password_token`,
+      headers: { 'reset-password-token': 'wrong' },
+    }),
     expect: { all: 401 },
   },
   'auth.resetPassword': {
@@ -75,10 +81,21 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   'lookups.newMembershipTerms': lookup('/api/v1/settings/new_membership_terms'),
   'lookups.myMembership': {
     request: () => ({ path: '/api/v1/me/membership' }),
-    expect: { anonymous: 401, hunter: 403, otherHunter: 403, employer: 200, otherEmployer: 404, orgAdmin: 403, admin: 403 },
+    expect: {
+      anonymous: 401,
+      hunter: 403,
+      otherHunter: 403,
+      employer: 200,
+      otherEmployer: 404,
+      orgAdmin: 403,
+      admin: 403,
+    },
   },
 
-  'affiliateLinks.view': { request: (f) => ({ path: `/api/v1/affiliate_links/${f.affiliateLinkKey}/view` }), expect: { all: 200 } },
+  'affiliateLinks.view': {
+    request: (f) => ({ path: `/api/v1/affiliate_links/${f.affiliateLinkKey}/view` }),
+    expect: { all: 200 },
+  },
 };
 
 export function expectedStatus(entry: MatrixEntry, actor: Actor): number {

@@ -24,7 +24,11 @@ function fieldKey(instancePath: string): string {
 }
 
 /** Maps every error to the one error shape; 5xx details are logged, never sent. */
-export function toErrorResponse(error: unknown): { status: number; body: TErrorBody; headers?: Record<string, string> } {
+export function toErrorResponse(error: unknown): {
+  status: number;
+  body: TErrorBody;
+  headers?: Record<string, string>;
+} {
   if (error instanceof AppError) {
     return {
       status: error.status,

@@ -10,14 +10,16 @@ async function openApiPlugin(app: FastifyInstance, options: { publicUrl: string 
     openapi: {
       info: {
         title: 'MainWork API',
-        description: 'Job board with employer-funded referral rewards. Errors: { "error": "message" } or { "error": { "field": ["message"] } }.',
+        description:
+          'Job board with employer-funded referral rewards. Errors: { "error": "message" } or { "error": { "field": ["message"] } }.',
         version: '1.0.0',
       },
       servers: [{ url: options.publicUrl }],
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The app's own CSP (security plugin) covers the docs page; the UI's assets are served locally.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
 
 export default fp(openApiPlugin, { name: 'openapi' });

@@ -14,7 +14,13 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) 
   const indexFile = path.join(options.distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: options.distDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
+    });
   } else {
     app.log.warn({ distDir: options.distDir }, 'web app not built: only the API is served');
   }

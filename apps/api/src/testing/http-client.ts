@@ -4,7 +4,10 @@
 export class HttpClient {
   private readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string, private readonly defaultHeaders: Record<string, string> = {}) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly defaultHeaders: Record<string, string> = {},
+  ) {}
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
@@ -21,7 +24,7 @@ export class HttpClient {
   ): Promise<{ status: number; headers: Headers; body: any; text: string }> {
     const headers: Record<string, string> = { ...this.defaultHeaders, ...options.headers };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    let body: BodyInit | undefined;
+    let body: string | FormData | undefined;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
@@ -34,7 +37,9 @@ export class HttpClient {
       const separator = pair.indexOf('=');
       const name = pair.slice(0, separator).trim();
       const value = pair.slice(separator + 1).trim();
-      const expired = attributes.some((attribute) => /^\s*expires=Thu, 01 Jan 1970/i.test(attribute) || /^\s*max-age=0$/i.test(attribute));
+      const expired = attributes.some(
+        (attribute) => /^\s*expires=Thu, 01 Jan 1970/i.test(attribute) || /^\s*max-age=0$/i.test(attribute),
+      );
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }

@@ -35,7 +35,9 @@ export class SmtpInbox {
   async waitFor(to: string, timeoutMs = 10_000): Promise<ParsedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.messages.find((mail) => mail.to && JSON.stringify(mail.to).toLowerCase().includes(to.toLowerCase()));
+      const found = this.messages.find(
+        (mail) => mail.to && JSON.stringify(mail.to).toLowerCase().includes(to.toLowerCase()),
+      );
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {

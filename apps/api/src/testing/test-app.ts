@@ -46,7 +46,12 @@ export async function startTestApp(options: { mail?: boolean; env?: Record<strin
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    mailDir: config.mailDir,
+    log: app.log,
+  });
   const worker = inbox ? await startBackgroundWork({ database: db, mailer, log: app.log, pollMs: 200 }) : undefined;
   return {
     app,

@@ -1,5 +1,12 @@
 declare module 'zipcodes' {
-  export type ZipCode = { zip: string; latitude: number; longitude: number; city: string; state: string; country: string };
+  export type ZipCode = {
+    zip: string;
+    latitude: number;
+    longitude: number;
+    city: string;
+    state: string;
+    country: string;
+  };
   const zipcodes: {
     lookup(zip: string | number): ZipCode | undefined;
     lookupByName(city: string, state: string): ZipCode[];

@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const events = (type?: 'View' | 'SignUp') =>
-  t.db.prisma.affiliateLinkEvent.findMany({ where: { affiliateLinkId: linkId, ...(type ? { type } : {}) }, orderBy: { id: 'asc' } });
+  t.db.prisma.affiliateLinkEvent.findMany({
+    where: { affiliateLinkId: linkId, ...(type ? { type } : {}) },
+    orderBy: { id: 'asc' },
+  });
 
 describe('following an affiliate link', () => {
   it('returns id, sign-up type and message, and counts one view per visitor per day', async () => {
@@ -37,7 +40,9 @@ describe('following an affiliate link', () => {
     const byId = await t.client().get(`/api/v1/affiliate_links/${linkId}/view?no_event=true`);
     expect(byId.body.id).toBe(linkId);
     await t.client().get('/api/v1/affiliate_links/spring-news/view?no_event=true');
-    await t.client({ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }).get('/api/v1/affiliate_links/spring-news/view');
+    await t
+      .client({ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' })
+      .get('/api/v1/affiliate_links/spring-news/view');
     await t.client({ 'sec-purpose': 'prefetch' }).get('/api/v1/affiliate_links/spring-news/view');
     expect((await events('View')).length).toBe(before);
   });
@@ -53,15 +58,23 @@ describe('signing up through an affiliate link', () => {
   it('records an attributed sign-up when the same visitor viewed the link', async () => {
     const visitor = t.client();
     await visitor.get('/api/v1/affiliate_links/spring-news/view');
-    const response = await visitor.postForm('/auth/register', { email: 'came-from-link@example.com', password: 'abcd1234', al: String(linkId) });
+    const response = await visitor.postForm('/auth/register', {
+      email: 'came-from-link@example.com',
+      password: 'abcd1234',
+      al: String(linkId),
+    });
     expect(response.status).toBe(201);
     const signUp = (await events('SignUp')).find((event) => event.userId === response.body.id)!;
     expect(signUp).toMatchObject({ attributed: true });
-    expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: response.body.id } })).affiliateLinkId).toBe(linkId);
+    expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: response.body.id } })).affiliateLinkId).toBe(
+      linkId,
+    );
   });
 
   it('records an unattributed sign-up for a visitor who never viewed it', async () => {
-    const response = await t.client().postForm('/auth/register', { email: 'direct@example.com', password: 'abcd1234', al: String(linkId) });
+    const response = await t
+      .client()
+      .postForm('/auth/register', { email: 'direct@example.com', password: 'abcd1234', al: String(linkId) });
     const signUp = (await events('SignUp')).find((event) => event.userId === response.body.id)!;
     expect(signUp).toMatchObject({ attributed: false });
   });
@@ -70,14 +83,25 @@ describe('signing up through an affiliate link', () => {
     const visitor = t.client();
     await visitor.get('/api/v1/affiliate_links/spring-news/view');
     const [latest] = (await events('View')).slice(-1);
-    await t.db.prisma.affiliateLinkEvent.update({ where: { id: latest!.id }, data: { createdAt: new Date(Date.now() - 31 * 86_400_000) } });
-    const response = await visitor.postForm('/auth/register', { email: 'old-view@example.com', password: 'abcd1234', al: String(linkId) });
-    expect((await events('SignUp')).find((event) => event.userId === response.body.id)).toMatchObject({ attributed: false });
+    await t.db.prisma.affiliateLinkEvent.update({
+      where: { id: latest!.id },
+      data: { createdAt: new Date(Date.now() - 31 * 86_400_000) },
+    });
+    const response = await visitor.postForm('/auth/register', {
+      email: 'old-view@example.com',
+      password: 'abcd1234',
+      al: String(linkId),
+    });
+    expect((await events('SignUp')).find((event) => event.userId === response.body.id)).toMatchObject({
+      attributed: false,
+    });
   });
 
   it('still signs up with an unknown link id, recording nothing', async () => {
     const before = (await events()).length;
-    const response = await t.client().postForm('/auth/register', { email: 'ghost-link@example.com', password: 'abcd1234', al: '987654' });
+    const response = await t
+      .client()
+      .postForm('/auth/register', { email: 'ghost-link@example.com', password: 'abcd1234', al: '987654' });
     expect(response.status).toBe(201);
     expect((await events()).length).toBe(before);
   });

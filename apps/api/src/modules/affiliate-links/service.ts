@@ -28,7 +28,8 @@ export async function viewAffiliateLink(
       where: { affiliateLinkId: link.id, type: 'View', signature, createdAt: { gte: since } },
       select: { id: true },
     });
-    if (!recent) await prisma.affiliateLinkEvent.create({ data: { affiliateLinkId: link.id, type: 'View', signature } });
+    if (!recent)
+      await prisma.affiliateLinkEvent.create({ data: { affiliateLinkId: link.id, type: 'View', signature } });
   }
   return { id: link.id, sign_up_type: link.signUpType, message: link.message };
 }
@@ -42,7 +43,10 @@ export async function recordAffiliateSignUp(
   input: { affiliateLinkId: string | undefined; userId: number; signature: string | null },
 ): Promise<void> {
   if (!input.affiliateLinkId || !isId(input.affiliateLinkId)) return;
-  const link = await tx.affiliateLink.findUnique({ where: { id: Number(input.affiliateLinkId) }, select: { id: true } });
+  const link = await tx.affiliateLink.findUnique({
+    where: { id: Number(input.affiliateLinkId) },
+    select: { id: true },
+  });
   if (!link) return;
   const viewed = input.signature
     ? await tx.affiliateLinkEvent.findFirst({

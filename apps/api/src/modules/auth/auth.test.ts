@@ -45,7 +45,9 @@ describe('a Hunter signing up', () => {
     const user = await createUser(t.db);
     const first = t.client();
     const second = t.client();
-    expect((await first.post('/auth/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD })).status).toBe(200);
+    expect((await first.post('/auth/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
     expect((await second.post('/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
     expect(first.cookie('mw_session')).toBeTruthy();
     expect(first.cookie('mw_session')).not.toBe(second.cookie('mw_session'));
@@ -188,13 +190,45 @@ describe('an Employer signing up', () => {
 
 describe('bad input never produces a 5xx', () => {
   const cases: Array<[string, string, () => Promise<{ status: number; body: unknown }>]> = [
-    ['malformed JSON login', 'POST /auth/login', () => t.client().request('POST', '/auth/login', { headers: { 'content-type': 'application/json' }, form: undefined, json: undefined }).then((r) => r)],
+    [
+      'malformed JSON login',
+      'POST /auth/login',
+      () =>
+        t
+          .client()
+          .request('POST', '/auth/login', {
+            headers: { 'content-type': 'application/json' },
+            form: undefined,
+            json: undefined,
+          })
+          .then((r) => r),
+    ],
     ['login with numbers', 'POST /auth/login', () => t.client().post('/auth/login', { email: 5, password: [] })],
-    ['register with JSON', 'POST /auth/register', () => t.client().post('/auth/register', { email: 'x@example.com', password: 'abc12345', role_name: 'Boss' })],
-    ['register with a huge field', 'POST /auth/register', () => t.client().postForm('/auth/register', { email: 'a'.repeat(5000), password: 'x' })],
-    ['register with an unknown file field', 'POST /auth/register', () => t.client().postForm('/auth/register', { 'user[avatar]': [new Blob(['x']), 'a.txt'] })],
-    ['reset with a non-numeric id', 'POST /api/v1/users/abc/reset_password', () => t.client().post('/api/v1/users/abc/reset_password', {})],
-    ['reset with no body wrapper', 'POST /api/v1/users/1/reset_password', () => t.client().post('/api/v1/users/1/reset_password', { password: 'x' })],
+    [
+      'register with JSON',
+      'POST /auth/register',
+      () => t.client().post('/auth/register', { email: 'x@example.com', password: 'abc12345', role_name: 'Boss' }),
+    ],
+    [
+      'register with a huge field',
+      'POST /auth/register',
+      () => t.client().postForm('/auth/register', { email: 'a'.repeat(5000), password: 'x' }),
+    ],
+    [
+      'register with an unknown file field',
+      'POST /auth/register',
+      () => t.client().postForm('/auth/register', { 'user[avatar]': [new Blob(['x']), 'a.txt'] }),
+    ],
+    [
+      'reset with a non-numeric id',
+      'POST /api/v1/users/abc/reset_password',
+      () => t.client().post('/api/v1/users/abc/reset_password', {}),
+    ],
+    [
+      'reset with no body wrapper',
+      'POST /api/v1/users/1/reset_password',
+      () => t.client().post('/api/v1/users/1/reset_password', { password: 'x' }),
+    ],
   ];
   for (const [name, , send] of cases) {
     it(name, async () => {
@@ -219,15 +253,21 @@ describe('bad input never produces a 5xx', () => {
 describe('defences', () => {
   it('refuses unsafe requests from a foreign origin or a cross-site fetch', async () => {
     const user = await createUser(t.db);
-    const foreign = await t.client({ origin: 'https://evil.example' }).post('/auth/login', { email: user.email, password: TEST_PASSWORD });
+    const foreign = await t
+      .client({ origin: 'https://evil.example' })
+      .post('/auth/login', { email: user.email, password: TEST_PASSWORD });
     expect(foreign.status).toBe(403);
     expect(foreign.body).toEqual({ error: 'Cross-site request refused.' });
-    const crossSite = await t.client({ 'sec-fetch-site': 'cross-site' }).post('/auth/login', { email: user.email, password: TEST_PASSWORD });
+    const crossSite = await t
+      .client({ 'sec-fetch-site': 'cross-site' })
+      .post('/auth/login', { email: user.email, password: TEST_PASSWORD });
     expect(crossSite.status).toBe(403);
-    const sameOrigin = await t.client({ origin: t.config.publicUrl, 'sec-fetch-site': 'same-origin' }).post('/auth/login', {
-      email: user.email,
-      password: TEST_PASSWORD,
-    });
+    const sameOrigin = await t
+      .client({ origin: t.config.publicUrl, 'sec-fetch-site': 'same-origin' })
+      .post('/auth/login', {
+        email: user.email,
+        password: TEST_PASSWORD,
+      });
     expect(sameOrigin.status).toBe(200);
   });
 
@@ -248,7 +288,10 @@ describe('defences', () => {
     const user = await createUser(t.db);
     const client = t.client();
     await client.post('/auth/login', { email: user.email, password: TEST_PASSWORD });
-    await t.db.prisma.session.updateMany({ where: { userId: user.id }, data: { lastSeenAt: new Date(Date.now() - 15 * 86_400_000) } });
+    await t.db.prisma.session.updateMany({
+      where: { userId: user.id },
+      data: { lastSeenAt: new Date(Date.now() - 15 * 86_400_000) },
+    });
     expect((await client.get('/auth/verify_token')).status).toBe(401);
     expect(await t.db.prisma.session.count({ where: { userId: user.id } })).toBe(0);
   });

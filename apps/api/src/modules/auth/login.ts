@@ -16,9 +16,7 @@ export async function login(
   const email = input.body.email.trim().toLowerCase();
   await hitRateLimit(deps.prisma, LIMITS.loginPerIp, input.ip);
   await hitRateLimit(deps.prisma, LIMITS.loginPerAccount, email || '(blank)');
-  const user = email
-    ? await deps.prisma.user.findUnique({ where: { email }, include: sessionUserInclude })
-    : null;
+  const user = email ? await deps.prisma.user.findUnique({ where: { email }, include: sessionUserInclude }) : null;
   if (!user) {
     await deps.passwords.verifyNothing(input.body.password);
     throw new AppError('unauthorized', INVALID_LOGIN);

@@ -37,11 +37,23 @@ describe('resetting a forgotten password', () => {
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({ id: user.id, email: user.email });
 
-    const mismatch = await t.client().post(`/api/v1/users/${user.id}/reset_password`, { user: { password: 'newpass123', password_confirmation: 'other123' } }, header);
+    const mismatch = await t
+      .client()
+      .post(
+        `/api/v1/users/${user.id}/reset_password`,
+        { user: { password: 'newpass123', password_confirmation: 'other123' } },
+        header,
+      );
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.error).toEqual({ password_confirmation: ["doesn't match Password"] });
 
-    const reset = await t.client().post(`/api/v1/users/${user.id}/reset_password`, { user: { password: 'newpass123', password_confirmation: 'newpass123' } }, header);
+    const reset = await t
+      .client()
+      .post(
+        `/api/v1/users/${user.id}/reset_password`,
+        { user: { password: 'newpass123', password_confirmation: 'newpass123' } },
+        header,
+      );
     expect(reset.status).toBe(200);
     expect(reset.body.message).toMatch(/has been reset/);
 
@@ -49,7 +61,13 @@ describe('resetting a forgotten password', () => {
     expect((await t.client().post('/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(401);
     expect((await t.client().post('/auth/login', { email: user.email, password: 'newpass123' })).status).toBe(200);
 
-    const again = await t.client().post(`/api/v1/users/${user.id}/reset_password`, { user: { password: 'another123', password_confirmation: 'another123' } }, header);
+    const again = await t
+      .client()
+      .post(
+        `/api/v1/users/${user.id}/reset_password`,
+        { user: { password: 'another123', password_confirmation: 'another123' } },
+        header,
+      );
     expect(again.status).toBe(401);
     expect(again.body).toEqual({ error: INVALID_RESET_LINK });
   });
@@ -59,7 +77,9 @@ describe('resetting a forgotten password', () => {
     const response = await t.client().post('/api/v1/users/forgot_password', { email: 'nobody-here@example.com' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
-    expect(await t.db.prisma.queueJob.count({ where: { payload: { path: ['to'], equals: 'nobody-here@example.com' } } })).toBe(0);
+    expect(
+      await t.db.prisma.queueJob.count({ where: { payload: { path: ['to'], equals: 'nobody-here@example.com' } } }),
+    ).toBe(0);
     expect(t.inbox!.messages.length).toBe(before);
   });
 
@@ -69,7 +89,7 @@ describe('resetting a forgotten password', () => {
     expect(response.body).toEqual({ error: { email: ["can't be blank"] } });
   });
 
-  it('refuses a wrong, missing, expired or other user\'s token', async () => {
+  it("refuses a wrong, missing, expired or other user's token", async () => {
     const user = await createUser(t.db);
     const other = await createUser(t.db);
     await t.client().post('/api/v1/users/forgot_password', { email: user.email });
@@ -81,7 +101,10 @@ describe('resetting a forgotten password', () => {
     expect((await check(user.id, { 'reset-password-token': 'not-the-token' })).status).toBe(401);
     expect((await check(other.id, { 'reset-password-token': token })).status).toBe(401);
 
-    await t.db.prisma.passwordResetToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await t.db.prisma.passwordResetToken.updateMany({
+      where: { userId: user.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const expired = await check(user.id, { 'reset-password-token': token });
     expect(expired.status).toBe(401);
     expect(expired.body).toEqual({ error: INVALID_RESET_LINK });

@@ -33,7 +33,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export function passwordProblems(password: string | undefined): string[] {
   if (!password) return ["can't be blank"];
   const problems: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) problems.push(`is too short (minimum is ${PASSWORD_MIN_LENGTH} characters)`);
+  if (password.length < PASSWORD_MIN_LENGTH)
+    problems.push(`is too short (minimum is ${PASSWORD_MIN_LENGTH} characters)`);
   if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) problems.push('must include letters and numbers');
   return problems;
 }

@@ -37,7 +37,10 @@ async function validateAddress(prisma: PrismaClient, address: AddressInput | und
   if (!address.state_id) errors.add('address.state', BLANK);
   else if (!/^\d{1,9}$/.test(address.state_id)) errors.add('address.state', 'is invalid');
   else {
-    state = await prisma.state.findUnique({ where: { id: Number(address.state_id) }, select: { id: true, code: true } });
+    state = await prisma.state.findUnique({
+      where: { id: Number(address.state_id) },
+      select: { id: true, code: true },
+    });
     if (!state) errors.add('address.state', 'is invalid');
   }
   if (address.zip && !ZIP_PATTERN.test(address.zip)) errors.add('address.zip', 'is invalid');
@@ -102,7 +105,8 @@ export async function registerUser(
     const sizeId = business?.employer_size_id;
     let size: { id: number } | null = null;
     if (!sizeId) errors.add('businesses.employer_size', BLANK);
-    else if (/^\d{1,9}$/.test(sizeId)) size = await prisma.employerSize.findUnique({ where: { id: Number(sizeId) }, select: { id: true } });
+    else if (/^\d{1,9}$/.test(sizeId))
+      size = await prisma.employerSize.findUnique({ where: { id: Number(sizeId) }, select: { id: true } });
     if (sizeId && !size) errors.add('businesses.employer_size', 'is invalid');
     address = await validateAddress(prisma, business?.address_attributes, errors);
     if (business?.name && size) businessFields = { name: business.name, employerSize: { connect: { id: size.id } } };
@@ -149,7 +153,11 @@ export async function registerUser(
             : {}),
         },
       });
-      await recordAffiliateSignUp(tx, { affiliateLinkId: fields.al, userId: user.id, signature: input.visitorSignature });
+      await recordAffiliateSignUp(tx, {
+        affiliateLinkId: fields.al,
+        userId: user.id,
+        signature: input.visitorSignature,
+      });
       const session = await createSession(tx, {
         userId: user.id,
         policy: deps.sessionPolicy,

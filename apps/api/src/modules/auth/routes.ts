@@ -53,7 +53,10 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, auth.forgotPassword, async (request) => ({
-    message: await requestPasswordReset({ prisma, publicUrl: config.publicUrl }, { email: request.body.email, ip: request.ip }),
+    message: await requestPasswordReset(
+      { prisma, publicUrl: config.publicUrl },
+      { email: request.body.email, ip: request.ip },
+    ),
   }));
 
   registerEndpoint(app, auth.verifyResetPasswordToken, async (request) =>

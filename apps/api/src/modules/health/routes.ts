@@ -6,7 +6,9 @@ const CHECK_TIMEOUT_MS = 2_000;
 
 export async function healthRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.health.health, async (_request, reply) => {
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS).unref());
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS).unref(),
+    );
     const database = await Promise.race([app.db.pool.query('SELECT 1'), timeout])
       .then(() => 'ok' as const)
       .catch(() => 'unavailable' as const);

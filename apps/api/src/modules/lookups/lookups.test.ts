@@ -22,7 +22,14 @@ describe('lookups', () => {
   it('lists the job lookups as id and name in display order', async () => {
     const locationTypes = await t.client().get('/api/v1/job_location_types');
     expect(locationTypes.body.map((row: { name: string }) => row.name)).toEqual(['On-site', 'Remote', 'Hybrid']);
-    for (const path of ['employer_sizes', 'job_types', 'job_functions', 'job_industries', 'job_experience_levels', 'payment_methods']) {
+    for (const path of [
+      'employer_sizes',
+      'job_types',
+      'job_functions',
+      'job_industries',
+      'job_experience_levels',
+      'payment_methods',
+    ]) {
       const { status, body } = await t.client().get(`/api/v1/${path}`);
       expect(status, path).toBe(200);
       expect(body.length, path).toBeGreaterThan(2);
@@ -58,7 +65,12 @@ describe('my membership', () => {
     await signIn(memberClient, member);
     const read = await memberClient.get('/api/v1/me/membership');
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ business_id: member.businessId, status: 'active', active: true, terms_version: '1.0' });
+    expect(read.body).toMatchObject({
+      business_id: member.businessId,
+      status: 'active',
+      active: true,
+      terms_version: '1.0',
+    });
 
     const nonMemberClient = t.client();
     await signIn(nonMemberClient, nonMember);

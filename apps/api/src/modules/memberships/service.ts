@@ -5,7 +5,11 @@ import { canOn, type AppAbility } from '../../permissions/abilities.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 
 /** The signed-in employer's membership; 404 when the business has none. */
-export async function findMyMembership(prisma: PrismaClient, user: SessionUser, ability: AppAbility): Promise<TMembership> {
+export async function findMyMembership(
+  prisma: PrismaClient,
+  user: SessionUser,
+  ability: AppAbility,
+): Promise<TMembership> {
   if (!ability.can('read', 'Membership') || user.businessId === null) {
     throw AppError.forbidden('Only employers have a membership.');
   }

@@ -85,6 +85,9 @@ export async function startWorker(options: {
   };
 
   const listener = await options.pool.connect();
+  listener.on('error', (error) => {
+    if (!stopped) log.error({ err: error }, 'queue listener connection lost; polling continues');
+  });
   listener.on('notification', () => wakeUp?.());
   await listener.query(`LISTEN ${CHANNEL}`);
 
@@ -120,8 +123,8 @@ export async function startWorker(options: {
       stopped = true;
       wakeUp?.();
       await running;
-      await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-      listener.release();
+      // Destroy rather than return the LISTENing connection: it must not be reused by a query.
+      listener.release(true);
     },
   };
 }

@@ -21,7 +21,9 @@ export type StoredUpload = {
 };
 
 /** The kind of a file judged by its content (magic bytes), or null when it is none we accept. */
-export async function sniffKind(data: Buffer): Promise<{ kind: FileField['kinds'][number]; mime: string; ext: string } | null> {
+export async function sniffKind(
+  data: Buffer,
+): Promise<{ kind: FileField['kinds'][number]; mime: string; ext: string } | null> {
   const detected = await fileTypeFromBuffer(data);
   const kind = detected && KIND_BY_MIME[detected.mime];
   return detected && kind ? { kind, mime: detected.mime, ext: detected.ext } : null;
@@ -40,6 +42,16 @@ export async function storeUpload(
   if (!sniffed || !options.kinds.includes(sniffed.kind)) return null;
   const storageKey = newStorageKey(options.folder, sniffed.ext);
   await storage.put(storageKey, upload.data);
-  const baseName = path.basename(upload.filename).replace(/[^\w. -]+/g, '_').slice(0, 200) || `file.${sniffed.ext}`;
-  return { storageKey, filename: baseName, contentType: sniffed.mime, byteSize: upload.data.length, public: options.public };
+  const baseName =
+    path
+      .basename(upload.filename)
+      .replace(/[^\w. -]+/g, '_')
+      .slice(0, 200) || `file.${sniffed.ext}`;
+  return {
+    storageKey,
+    filename: baseName,
+    contentType: sniffed.mime,
+    byteSize: upload.data.length,
+    public: options.public,
+  };
 }

@@ -19,7 +19,10 @@ export async function createAdmin(
   return prisma.$transaction(async (tx) => {
     const existing = await tx.user.findUnique({ where: { email }, select: { id: true } });
     if (existing) {
-      await tx.user.update({ where: { id: existing.id }, data: { role: 'Admin', passwordHash, passwordChangedAt: new Date() } });
+      await tx.user.update({
+        where: { id: existing.id },
+        data: { role: 'Admin', passwordHash, passwordChangedAt: new Date() },
+      });
       await endAllSessions(tx, existing.id);
       return { created: false, email };
     }

@@ -1,0 +1,74 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, inject, it } from 'vitest';
+import { createTestDatabase } from './testing/index.ts';
+
+const run = promisify(execFile);
+const packageDir = path.resolve(import.meta.dirname, '..');
+
+describe('migrations and schema.prisma', () => {
+  it('agree: replaying every migration gives exactly the schema (prisma migrate diff --exit-code)', async () => {
+    const result = await run(
+      path.join(packageDir, 'node_modules', '.bin', 'prisma'),
+      ['migrate', 'diff', '--from-migrations', 'migrations', '--to-schema-datamodel', 'schema.prisma', '--exit-code'],
+      { cwd: packageDir, env: { ...process.env, DATABASE_URL: inject('testDatabaseServerUrl') } },
+    ).then(
+      (output) => ({ code: 0, output: output.stdout }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        code: error.code,
+        output: `${error.stdout}\n${error.stderr}`,
+      }),
+    );
+    expect(result.output).toContain('No difference detected');
+    expect(result.code).toBe(0);
+  });
+
+  it('enforce the rules that keep data true', async () => {
+    const db = await createTestDatabase();
+    try {
+      const user = await db.prisma.user.create({ data: { email: 'one@example.com', passwordHash: 'x' } });
+      await expect(
+        db.prisma.user.create({ data: { email: 'one@example.com', passwordHash: 'y' } }),
+      ).rejects.toMatchObject({ code: 'P2002' });
+      const business = await db.prisma.business.create({ data: { name: 'Acme' } });
+      const job = await db.prisma.job.create({
+        data: { businessId: business.id, title: 'Baker', description: '<p>Bread</p>' },
+      });
+      await db.prisma.application.create({ data: { userId: user.id, jobId: job.id } });
+      await expect(db.prisma.application.create({ data: { userId: user.id, jobId: job.id } })).rejects.toMatchObject({
+        code: 'P2002',
+      });
+      await db.prisma.shareLink.create({ data: { userId: user.id, jobId: job.id, key: 'abc123xyz' } });
+      await expect(
+        db.prisma.shareLink.create({ data: { userId: user.id, jobId: job.id, key: 'other-key1' } }),
+      ).rejects.toMatchObject({ code: 'P2002' });
+      await db.prisma.resolution.create({ data: { jobId: job.id } });
+      await expect(db.prisma.resolution.create({ data: { jobId: job.id } })).rejects.toMatchObject({ code: 'P2002' });
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it('fill the job search document by trigger, business name included', async () => {
+    const db = await createTestDatabase();
+    try {
+      const business = await db.prisma.business.create({ data: { name: 'Harbor Bakery' } });
+      const job = await db.prisma.job.create({
+        data: { businessId: business.id, title: 'Pastry chef', description: '<p>Croissants <b>daily</b></p>' },
+      });
+      const match = (query: string) =>
+        db.prisma.$queryRaw<
+          Array<{ id: number }>
+        >`SELECT id FROM jobs WHERE "searchVector" @@ plainto_tsquery('english', ${query})`;
+      expect(await match('pastry')).toEqual([{ id: job.id }]);
+      expect(await match('croissant')).toEqual([{ id: job.id }]);
+      expect(await match('harbor')).toEqual([{ id: job.id }]);
+      expect(await match('b')).toEqual([]);
+      await db.prisma.business.update({ where: { id: business.id }, data: { name: 'Lighthouse Breads' } });
+      expect(await match('lighthouse')).toEqual([{ id: job.id }]);
+    } finally {
+      await db.drop();
+    }
+  });
+});
