@@ -74,7 +74,9 @@ async function binaries(): Promise<{ postgres: string; initdb: string }> {
 
 async function initialiseCluster(dataDir: string, initdb: string): Promise<void> {
   const ids = runAsIds();
-  await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // The parents stay open (0755) for the postgres user; only the cluster folder is private.
+  await fs.mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 });
+  await fs.mkdir(dataDir, { mode: 0o700 });
   const passwordFile = path.join(os.tmpdir(), `mw-pg-${randomBytes(6).toString('hex')}`);
   await fs.writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o644 });
   if (ids) await fs.chown(dataDir, ids.uid, ids.gid);
