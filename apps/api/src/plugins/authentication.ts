@@ -57,7 +57,7 @@ async function authenticationPlugin(app: FastifyInstance, options: { config: Con
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[cookieName];
     if (!token || token.length > 100) return;
-    const found = await findSessionUser(app.db.prisma, token, config.session);
+    const found = await findSessionUser(app.db.pool, token, config.session);
     if (found) {
       request.currentUser = found.user;
       request.sessionId = found.sessionId;

@@ -284,6 +284,17 @@ describe('defences', () => {
     expect(limited.body.error).toMatch(/Too many attempts/);
   });
 
+  it('keeps a used session alive by stamping when it was last seen', async () => {
+    const user = await createUser(t.db);
+    const client = t.client();
+    await client.post('/auth/login', { email: user.email, password: TEST_PASSWORD });
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    await t.db.prisma.session.updateMany({ where: { userId: user.id }, data: { lastSeenAt: twoMinutesAgo } });
+    expect((await client.get('/auth/verify_token')).status).toBe(200);
+    const session = await t.db.prisma.session.findFirstOrThrow({ where: { userId: user.id } });
+    expect(Math.abs(session.lastSeenAt.getTime() - Date.now())).toBeLessThan(10_000);
+  });
+
   it('ends a session that was idle too long', async () => {
     const user = await createUser(t.db);
     const client = t.client();

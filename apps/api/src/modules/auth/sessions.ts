@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { PrismaClient } from '@mainwork/db';
-import { sessionUserInclude, toSessionUser, type SessionUser } from './session-user.ts';
+import type pg from 'pg';
+import type { PrismaClient, Role } from '@mainwork/db';
+import type { SessionUser } from './session-user.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -28,26 +29,64 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+type SessionRow = {
+  session_id: number;
+  expires_at: Date;
+  last_seen_at: Date;
+  id: number;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  role: Role;
+  referral_payment_method_id: number | null;
+  business_id: number | null;
+  organization_ids: number[];
+};
+
+// Every signed-in request runs this, so it is one round trip on the pool rather than Prisma's includes.
+const SESSION_USER_SQL = `
+  SELECT s.id AS session_id,
+         -- Prisma keeps UTC in timestamp columns; AT TIME ZONE makes pg read them as UTC on any machine.
+         s."expiresAt" AT TIME ZONE 'UTC' AS expires_at, s."lastSeenAt" AT TIME ZONE 'UTC' AS last_seen_at,
+         u.id, u.email, u."firstName" AS first_name, u."lastName" AS last_name, u.phone, u.role,
+         u."referralPaymentMethodId" AS referral_payment_method_id,
+         (SELECT b.id FROM businesses b WHERE b."ownerId" = u.id) AS business_id,
+         ARRAY(SELECT oa."organizationId" FROM organization_admins oa WHERE oa."userId" = u.id ORDER BY 1) AS organization_ids
+  FROM sessions s JOIN users u ON u.id = s."userId"
+  WHERE s."tokenHash" = $1`;
+
 /** The user behind a session token, or null when it is unknown, idle too long or past its absolute expiry. */
 export async function findSessionUser(
-  prisma: PrismaClient,
+  pool: pg.Pool,
   token: string,
   policy: SessionPolicy,
 ): Promise<{ sessionId: number; user: SessionUser } | null> {
-  const session = await prisma.session.findUnique({
-    where: { tokenHash: hashToken(token) },
-    include: { user: { include: sessionUserInclude } },
-  });
-  if (!session) return null;
+  const { rows } = await pool.query<SessionRow>(SESSION_USER_SQL, [hashToken(token)]);
+  const row = rows[0];
+  if (!row) return null;
   const now = Date.now();
-  if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + policy.idleMs <= now) {
-    await prisma.session.deleteMany({ where: { id: session.id } });
+  if (row.expires_at.getTime() <= now || row.last_seen_at.getTime() + policy.idleMs <= now) {
+    await pool.query('DELETE FROM sessions WHERE id = $1', [row.session_id]);
     return null;
   }
-  if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await prisma.session.update({ where: { id: session.id }, data: { lastSeenAt: new Date(now) } });
+  if (now - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+    await pool.query(`UPDATE sessions SET "lastSeenAt" = now() AT TIME ZONE 'UTC' WHERE id = $1`, [row.session_id]);
   }
-  return { sessionId: session.id, user: toSessionUser(session.user) };
+  return {
+    sessionId: row.session_id,
+    user: {
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      phone: row.phone,
+      role: row.role,
+      businessId: row.business_id,
+      organizationIds: row.organization_ids,
+      referralPaymentMethodId: row.referral_payment_method_id,
+    },
+  };
 }
 
 export async function endSession(prisma: PrismaClient, sessionId: number): Promise<void> {

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@mainwork/contracts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { cachedFor } from './cached-for.ts';
 import { findRegion, listLookup, listRegions, listStates, newMembershipTerms, type LookupTable } from './service.ts';
+
+const REFERENCE_TTL_MS = 5 * 60_000;
 
 export async function lookupRoutes(app: FastifyInstance) {
   const { prisma } = app.db;
@@ -16,9 +19,13 @@ export async function lookupRoutes(app: FastifyInstance) {
     [lookups.jobExperienceLevels, 'jobExperienceLevel'],
     [lookups.paymentMethods, 'paymentMethod'],
   ];
-  for (const [endpoint, table] of tables) registerEndpoint(app, endpoint, async () => listLookup(prisma, table));
-
-  registerEndpoint(app, lookups.states, async () => listStates(prisma));
+  // Reference data changes only with a deploy's seed: cached per process for a few minutes.
+  for (const [endpoint, table] of tables) {
+    const cached = cachedFor(REFERENCE_TTL_MS, () => listLookup(prisma, table));
+    registerEndpoint(app, endpoint, cached);
+  }
+  const states = cachedFor(REFERENCE_TTL_MS, () => listStates(prisma));
+  registerEndpoint(app, lookups.states, states);
   registerEndpoint(app, lookups.regions, async () => listRegions(prisma));
   registerEndpoint(app, lookups.region, async (request) => findRegion(prisma, request.params.id));
   registerEndpoint(app, lookups.newMembershipTerms, async () => newMembershipTerms(prisma));

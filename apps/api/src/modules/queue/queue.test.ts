@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
-import { enqueue, startWorker, type JobHandler } from './queue.ts';
+import { enqueue, startWorker as startQueueWorker, type JobHandler, type Worker } from './queue.ts';
 
 let db: TestDatabase;
 const silent = { info: () => undefined, error: () => undefined };
@@ -9,6 +9,17 @@ beforeAll(async () => {
   db = await createTestDatabase();
 });
 afterAll(() => db.drop());
+
+const started: Worker[] = [];
+const startWorker = async (options: Parameters<typeof startQueueWorker>[0]) => {
+  const worker = await startQueueWorker(options);
+  started.push(worker);
+  return worker;
+};
+// A worker holds a LISTEN connection; one left running would keep the pool (and the test) open.
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((worker) => worker.stop()));
+});
 
 describe('the Postgres-backed queue', () => {
   it('keeps a job only when the transaction that queued it commits', async () => {

@@ -26,7 +26,11 @@ export async function enqueue(
 
 export type JobHandler = (payload: unknown, job: { id: bigint; attempts: number }) => Promise<void>;
 
-export type Worker = { stop(): Promise<void>; drain(): Promise<void> };
+export type Worker = {
+  stop(): Promise<void>;
+  /** Runs every job that is due now and resolves when none is left (or running) in this worker. */
+  drain(): Promise<void>;
+};
 
 type ClaimedJob = { id: bigint; queue: string; payload: unknown; attempts: number; maxAttempts: number };
 
@@ -46,6 +50,7 @@ export async function startWorker(options: {
   const workerId = randomUUID();
   const queues = Object.keys(handlers);
   let stopped = false;
+  let stopping: Promise<void> | undefined;
   let running: Promise<void> | null = null;
   let wakeUp: (() => void) | null = null;
 
@@ -80,8 +85,15 @@ export async function startWorker(options: {
     }
   };
 
-  const drain = async () => {
-    for (let job = await claim(); job && !stopped; job = await claim()) await runOne(job);
+  const pass = async () => {
+    for (let job = stopped ? undefined : await claim(); job; job = stopped ? undefined : await claim())
+      await runOne(job);
+  };
+  // Passes run one after another, so `drain()` resolves only when no job this worker holds is still running.
+  let passes: Promise<void> = Promise.resolve();
+  const drain = () => {
+    passes = passes.then(pass, pass);
+    return passes;
   };
 
   const listener = await options.pool.connect();
@@ -119,12 +131,18 @@ export async function startWorker(options: {
 
   return {
     drain,
-    async stop() {
-      stopped = true;
-      wakeUp?.();
-      await running;
-      // Destroy rather than return the LISTENing connection: it must not be reused by a query.
-      listener.release(true);
+    stop() {
+      stopping ??= stopWorker();
+      return stopping;
     },
   };
+
+  async function stopWorker() {
+    stopped = true;
+    wakeUp?.();
+    await running;
+    await passes.catch(() => undefined);
+    // Destroy rather than return the LISTENing connection: it must not be reused by a query.
+    listener.release(true);
+  }
 }

@@ -1,0 +1,160 @@
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { openDatabase, seedDemoData, seedReferenceData } from '@mainwork/db';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createPasswordHasher } from '../src/modules/auth/passwords.ts';
+import { createSession } from '../src/modules/auth/sessions.ts';
+import { startBaseline } from './baseline.ts';
+import { createBenchDatabase } from './database.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = 1;
+const CONNECTIONS = 10;
+
+type Case = { label: string; url: string; headers?: Record<string, string>; baseline?: Case };
+
+const cleanups: Array<() => Promise<void>> = [];
+
+let interrupt: (error: Error) => void = () => undefined;
+const interrupted = new Promise<never>((_, reject) => (interrupt = reject));
+interrupted.catch(() => undefined);
+// Ctrl-C ends the current run and still drops the database and stops the servers. `on`, not `once`:
+// under tsx the signal can arrive twice (from the terminal and relayed), and the second must not kill us.
+process.on('SIGINT', () => interrupt(new Error('Interrupted')));
+
+async function measure(target: Case, seconds: number): Promise<autocannon.Result> {
+  const instance = autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    ...(target.headers ? { headers: target.headers } : {}),
+    // The load is generated on its own thread, so it does not compete with the servers' event loop.
+    workers: 1,
+  });
+  try {
+    return await Promise.race([instance, interrupted]);
+  } catch (error) {
+    instance.stop();
+    throw error;
+  }
+}
+
+/** One plain request first, so a misconfigured run fails instead of timing 401s or 404s. */
+async function checkAnswers(target: Case): Promise<void> {
+  const response = await fetch(target.url, { headers: target.headers ?? {} });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${target.label} answered ${response.status}: ${body.slice(0, 200)}`);
+}
+
+async function prepare(): Promise<Case[]> {
+  const bench = await createBenchDatabase(process.env.DATABASE_URL);
+  cleanups.push(bench.drop);
+  const database = openDatabase(bench.url);
+  cleanups.push(() => database.close());
+  const passwords = createPasswordHasher({ memoryCost: 1024 });
+  await seedReferenceData(database.prisma);
+  await seedDemoData(database.prisma, { hashPassword: (plain) => passwords.hash(plain) });
+
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: bench.url,
+    WEB_DIST_DIR: '/nonexistent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    RUN_WORKER: 'false',
+  });
+  const hunter = await database.prisma.user.findFirstOrThrow({ where: { email: 'hunter@mainwork.test' } });
+  const { token } = await createSession(database.prisma, { userId: hunter.id, policy: config.session });
+
+  const app = await buildApp(config, { database });
+  cleanups.push(() => app.close());
+  const api = await app.listen({ host: config.host, port: config.port });
+  const baseline = await startBaseline(bench.url);
+  cleanups.push(baseline.close);
+
+  const baselineHealth = { label: 'baseline GET /health (SELECT 1)', url: `${baseline.url}/health` };
+  const baselineStates = { label: 'baseline GET /states', url: `${baseline.url}/states` };
+  return [
+    baselineHealth,
+    { label: 'GET /api/health', url: `${api}/api/health`, baseline: baselineHealth },
+    baselineStates,
+    { label: 'GET /api/v1/states', url: `${api}/api/v1/states`, baseline: baselineStates },
+    { label: 'GET /api/v1/job_types', url: `${api}/api/v1/job_types` },
+    {
+      label: 'GET /auth/verify_token (signed in)',
+      url: `${api}/auth/verify_token`,
+      headers: { cookie: `mw_session=${token}` },
+    },
+    {
+      label: 'GET /api/v1/affiliate_links/:key/view',
+      url: `${api}/api/v1/affiliate_links/spring-news/view?no_event=true`,
+    },
+  ];
+}
+
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+async function main(): Promise<void> {
+  if (!(SECONDS > 0)) throw new Error(`BENCH_SECONDS must be a positive number, got ${process.env.BENCH_SECONDS}`);
+  console.log('Preparing a fresh database, the API and the baseline server...');
+  const cases = await prepare();
+  for (const target of cases) await checkAnswers(target);
+
+  const results = new Map<Case, autocannon.Result>();
+  for (const target of cases) {
+    console.log(`  ${target.label}`);
+    await measure(target, WARMUP_SECONDS);
+    results.set(target, await measure(target, SECONDS));
+  }
+
+  const cpus = os.cpus();
+  console.log();
+  console.log(`MainWork API bench, ${new Date().toISOString()}`);
+  console.log(`Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${os.platform()}`);
+  console.log(
+    `${process.env.DATABASE_URL ? 'DATABASE_URL server' : 'embedded PostgreSQL'}, 127.0.0.1, ` +
+      `${CONNECTIONS} connections, ${SECONDS} s per row after ${WARMUP_SECONDS} s warm-up`,
+  );
+  console.log();
+  printTable(
+    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs baseline'],
+    cases.map((target) => {
+      const result = results.get(target)!;
+      const base = target.baseline && results.get(target.baseline);
+      return [
+        target.label,
+        Math.round(result.requests.mean).toLocaleString('en-US'),
+        String(result.latency.p50),
+        String(result.latency.p99),
+        String(result.non2xx),
+        String(result.errors + result.timeouts),
+        base ? `${Math.round((result.requests.mean / base.requests.mean) * 100)} % of baseline` : '',
+      ];
+    }),
+  );
+  console.log();
+  console.log('Latency is whole milliseconds (autocannon) for 2xx answers. POST /auth/login is left out:');
+  console.log('argon2 makes it slow by design and its rate limit (10 per account per 15 min) would answer 429s.');
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error(error));
+}
