@@ -70,7 +70,9 @@ function parseTrustProxy(value: string): boolean | string {
 
 /** Reads the environment once; the only reader of process.env in the API. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = ZEnvironment.safeParse(env);
+  // An empty variable counts as unset (`DATABASE_URL= pnpm start`).
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ZEnvironment.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEndpoints } from '@mainwork/contracts';
 import { createSession } from '../modules/auth/sessions.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { createUser, type TestUser } from '../testing/users.ts';
+import { createJob } from '../testing/jobs.ts';
+import { createUser, PNG_BYTES, type TestUser } from '../testing/users.ts';
 import { ACTORS, expectedStatus, routeMatrix, type Actor, type MatrixFixtures } from './route-matrix.ts';
 
 let t: TestApp;
@@ -20,10 +21,26 @@ beforeAll(async () => {
   users.set('admin', await createUser(t.db, { role: 'Admin' }));
   const loginUser = await createUser(t.db);
   const region = await t.db.prisma.region.create({ data: { name: 'Matrix Region' } });
+  const job = await createJob(t.db, { businessId: users.get('employer')!.businessId!, title: 'Matrix job' });
+  const logoKey = 'logos/matrix/logo.png';
+  await t.app.services.storage.put(logoKey, PNG_BYTES);
+  const logo = await t.db.prisma.storedFile.create({
+    data: {
+      storageKey: logoKey,
+      filename: 'logo.png',
+      contentType: 'image/png',
+      byteSize: PNG_BYTES.length,
+      public: true,
+    },
+  });
   const link = await t.db.prisma.affiliateLink.create({ data: { name: 'Matrix', key: 'matrix-link' } });
   let counter = 0;
   fixtures = {
     hunterId: users.get('hunter')!.id,
+    jobId: job.id,
+    employerBusinessId: users.get('employer')!.businessId!,
+    organizationId: organization.id,
+    publicFileId: logo.id,
     login: { email: loginUser.email, password: loginUser.password },
     regionId: region.id,
     affiliateLinkKey: link.key,

@@ -9,6 +9,11 @@ export type Actor = (typeof ACTORS)[number];
 
 export type MatrixFixtures = {
   hunterId: number;
+  /** A live job, the employer actor's business, an active organization and a public file. */
+  jobId: number;
+  employerBusinessId: number;
+  organizationId: number;
+  publicFileId: number;
   /** A user any actor may sign in as. */
   login: { email: string; password: string };
   regionId: number;
@@ -78,6 +83,10 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   'lookups.states': lookup('/api/v1/states'),
   'lookups.regions': lookup('/api/v1/regions'),
   'lookups.region': { request: (f) => ({ path: `/api/v1/regions/${f.regionId}` }), expect: { all: 200 } },
+  'places.autocomplete': {
+    request: () => ({ path: '/api/v1/locations/autocomplete?location_query=bos' }),
+    expect: { all: 200 },
+  },
   'lookups.newMembershipTerms': lookup('/api/v1/settings/new_membership_terms'),
   'lookups.myMembership': {
     request: () => ({ path: '/api/v1/me/membership' }),
@@ -91,6 +100,31 @@ export const routeMatrix: Record<string, MatrixEntry> = {
       admin: 403,
     },
   },
+
+  'jobs.search': lookup('/api/v1/jobs?what_search_text=matrix'),
+  'jobs.show': { request: (f) => ({ path: `/api/v1/jobs/${f.jobId}` }), expect: { all: 200 } },
+  'jobs.eligibleToApply': {
+    request: (f) => ({ path: `/api/v1/me/eligible_to_apply_to_job?job_id=${f.jobId}` }),
+    expect: { all: 200, anonymous: 401 },
+  },
+  'businesses.all': {
+    request: () => ({ path: '/api/v1/businesses/all' }),
+    expect: { all: 403, anonymous: 401, admin: 200 },
+  },
+  'businesses.show': {
+    request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}` }),
+    expect: { all: 404, anonymous: 401, employer: 200, admin: 200 },
+  },
+  'businesses.publicProfile': {
+    request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/public_profile` }),
+    expect: { all: 200 },
+  },
+  'organizations.list': lookup('/api/v1/organizations'),
+  'organizations.show': {
+    request: (f) => ({ path: `/api/v1/organizations/${f.organizationId}` }),
+    expect: { all: 200 },
+  },
+  'files.show': { request: (f) => ({ path: `/api/v1/files/${f.publicFileId}` }), expect: { all: 200 } },
 
   'affiliateLinks.view': {
     request: (f) => ({ path: `/api/v1/affiliate_links/${f.affiliateLinkKey}/view` }),

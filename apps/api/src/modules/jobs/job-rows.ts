@@ -1,0 +1,123 @@
+import type pg from 'pg';
+import type { TJob } from '@mainwork/contracts';
+import { sanitizedDescription } from './sanitize-description.ts';
+
+type JobRow = {
+  id: number;
+  title: string;
+  description: string;
+  posted_at: Date;
+  updated_at: Date;
+  business_id: number;
+  business_name: string;
+  business_logo_id: number | null;
+  job_type: TJob['job_type'];
+  job_experience_level: TJob['job_experience_level'];
+  job_industry: TJob['job_industry'];
+  job_function: TJob['job_function'];
+  job_location_type: TJob['job_location_type'];
+  city: string | null;
+  state_name: string | null;
+  state_code: string | null;
+  minimum_salary: string | null;
+  maximum_salary: string | null;
+  salary_rate: TJob['salary_rate'];
+  benefits: TJob['benefits'] | null;
+  reward_type: string | null;
+  reward_amount: string | null;
+  reward_url: string | null;
+  reward_description: string | null;
+  reward_source_id: number | null;
+  reward_source_name: string | null;
+  use_mw_apply: boolean;
+  ats_link: string | null;
+  applications_paused: boolean;
+  require_resume: boolean;
+  require_cover_letter: boolean;
+};
+
+const lookup = (alias: string) =>
+  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'name', ${alias}.name) END`;
+
+// One round trip for a page of jobs with everything a card and the detail panel show.
+const JOBS_BY_ID_SQL = `
+  SELECT j.id, j.title, j.description,
+         j."postedAt" AT TIME ZONE 'UTC' AS posted_at, j."updatedAt" AT TIME ZONE 'UTC' AS updated_at,
+         b.id AS business_id, b.name AS business_name, b."logoFileId" AS business_logo_id,
+         ${lookup('jt')} AS job_type, ${lookup('jel')} AS job_experience_level, ${lookup('ji')} AS job_industry,
+         ${lookup('jf')} AS job_function, ${lookup('jlt')} AS job_location_type,
+         a.city, s.name AS state_name, s.code AS state_code,
+         j."minimumSalary" AS minimum_salary, j."maximumSalary" AS maximum_salary, j."salaryRate" AS salary_rate,
+         (SELECT json_agg(json_build_object('name', bn.name, 'position', bn.position) ORDER BY bn.position, bn.id)
+            FROM benefits bn WHERE bn."jobId" = j.id) AS benefits,
+         r.type AS reward_type, r.amount AS reward_amount, r.url AS reward_url, r.description AS reward_description,
+         rs.id AS reward_source_id, rs.name AS reward_source_name,
+         j."useMwApply" AS use_mw_apply, j."atsLink" AS ats_link, j."applicationsPaused" AS applications_paused,
+         j."requireResume" AS require_resume, j."requireCoverLetter" AS require_cover_letter
+  FROM jobs j
+  JOIN businesses b ON b.id = j."businessId"
+  LEFT JOIN job_types jt ON jt.id = j."jobTypeId"
+  LEFT JOIN job_experience_levels jel ON jel.id = j."jobExperienceLevelId"
+  LEFT JOIN job_industries ji ON ji.id = j."jobIndustryId"
+  LEFT JOIN job_functions jf ON jf.id = j."jobFunctionId"
+  LEFT JOIN job_location_types jlt ON jlt.id = j."jobLocationTypeId"
+  LEFT JOIN addresses a ON a.id = j."addressId"
+  LEFT JOIN states s ON s.id = a."stateId"
+  LEFT JOIN rewards r ON r."jobId" = j.id
+  LEFT JOIN reward_sources rs ON rs.id = r."rewardSourceId"
+  WHERE j.id = ANY($1::int[])`;
+
+export const publicFileUrl = (fileId: number | null) => (fileId === null ? null : `/api/v1/files/${fileId}`);
+
+function toJob(row: JobRow): TJob {
+  const money = (value: string | null) => (value === null ? null : Number(value));
+  return {
+    id: row.id,
+    title: row.title,
+    description: sanitizedDescription(row.id, row.updated_at, row.description),
+    posted_at: row.posted_at.toISOString(),
+    business: { id: row.business_id, name: row.business_name, logo: publicFileUrl(row.business_logo_id) },
+    job_type: row.job_type,
+    job_experience_level: row.job_experience_level,
+    job_industry: row.job_industry,
+    job_function: row.job_function,
+    job_location_type: row.job_location_type,
+    address:
+      row.city && row.state_name && row.state_code
+        ? { city: row.city, state: { name: row.state_name, code: row.state_code } }
+        : null,
+    minimum_salary: money(row.minimum_salary),
+    maximum_salary: money(row.maximum_salary),
+    salary_rate: row.salary_rate,
+    benefits: row.benefits ?? [],
+    reward:
+      row.reward_type && row.reward_amount !== null
+        ? {
+            type: `Reward::${row.reward_type}` as NonNullable<TJob['reward']>['type'],
+            amount: Number(row.reward_amount),
+            estimated_value: Number(row.reward_amount),
+            url: row.reward_url,
+            description: row.reward_description,
+            reward_source:
+              row.reward_source_id === null ? null : { id: row.reward_source_id, name: row.reward_source_name ?? '' },
+            employer_business_name: row.business_name,
+          }
+        : null,
+    use_mw_apply: row.use_mw_apply,
+    ats_link: row.ats_link,
+    applications_paused: row.applications_paused,
+    require_resume: row.require_resume,
+    require_cover_letter: row.require_cover_letter,
+  };
+}
+
+/** The jobs with these ids, in the order given. */
+export async function loadJobs(pool: pg.Pool, ids: number[]): Promise<TJob[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await pool.query<JobRow>(JOBS_BY_ID_SQL, [ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toJob(row)] : [];
+  });
+}

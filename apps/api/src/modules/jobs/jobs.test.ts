@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBusiness, createJob, lookupId, PLACES } from '../../testing/jobs.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+const ids: Record<string, number> = {};
+const day = 86_400_000;
+const daysAgo = (n: number) => new Date(Date.now() - n * day);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const harbor = await createBusiness(t.db, { name: 'Harbor Bakery' });
+  const summit = await createBusiness(t.db, { name: 'Summit Health' });
+  const closedShop = await createBusiness(t.db, { name: 'Closed Shop', active: false });
+  ids.harbor = harbor.id;
+  ids.summit = summit.id;
+  const fullTime = await lookupId(t.db, 'jobType', 'Full-time');
+  const partTime = await lookupId(t.db, 'jobType', 'Part-time');
+  ids.fullTime = fullTime;
+  ids.partTime = partTime;
+  ids.onSite = await lookupId(t.db, 'jobLocationType', 'On-site');
+  ids.remote = await lookupId(t.db, 'jobLocationType', 'Remote');
+
+  const job = async (key: string, options: Parameters<typeof createJob>[1]) => {
+    ids[key] = (await createJob(t.db, options)).id;
+  };
+  await job('pastryChef', {
+    businessId: harbor.id,
+    title: 'Pastry Chef',
+    description: '<p>Croissants and tarts every morning.</p><script>alert(1)</script><p onclick="x()">Apply!</p>',
+    place: PLACES.boston,
+    jobTypeId: fullTime,
+    salary: { rate: 'per_hour', minimum: 20, maximum: 26 },
+    reward: { type: 'GiftCard', amount: 100, rewardSourceId: 1, code: 'SECRET-CODE', description: 'A gift card' },
+    benefits: ['Health insurance', 'Free bread', 'Paid time off', 'Bike parking'],
+    postedAt: daysAgo(1),
+  });
+  await job('storeManager', {
+    businessId: harbor.id,
+    title: 'Store Manager',
+    description: '<p>Lead the bakery counter team.</p>',
+    place: PLACES.cambridge,
+    jobTypeId: fullTime,
+    salary: { rate: 'per_year', minimum: 60000, maximum: 70000 },
+    postedAt: daysAgo(2),
+  });
+  await job('nurse', {
+    businessId: summit.id,
+    title: 'Registered Nurse',
+    description: '<p>Nursing care for patients; bakery visits optional.</p>',
+    place: PLACES.worcester,
+    jobTypeId: partTime,
+    salary: { rate: 'per_hour', minimum: 45 },
+    postedAt: daysAgo(3),
+  });
+  await job('remoteBilling', {
+    businessId: summit.id,
+    title: 'Billing Specialist',
+    locationType: 'Remote',
+    jobTypeId: fullTime,
+    salary: { rate: 'per_month', minimum: 5000, maximum: 5000 },
+    postedAt: daysAgo(4),
+    applicationsPaused: true,
+  });
+  await job('providenceBaker', {
+    businessId: harbor.id,
+    title: 'Bread Baker',
+    place: PLACES.providence,
+    postedAt: daysAgo(5),
+  });
+  await job('closed', { businessId: harbor.id, title: 'Closed Pastry Role', place: PLACES.boston, active: false });
+  await job('inactiveBusiness', { businessId: closedShop.id, title: 'Pastry Helper', place: PLACES.boston });
+});
+afterAll(() => t.close());
+
+type Job = { id: number; title: string; [key: string]: unknown };
+
+async function search(query: string): Promise<{ status: number; jobs: Job[]; total: string | null; body: any }> {
+  const response = await t.client().get(`/api/v1/jobs${query ? `?${query}` : ''}`);
+  return { status: response.status, jobs: response.body, total: response.headers.get('total'), body: response.body };
+}
+const titles = (jobs: Job[]) => jobs.map((job) => job.title);
+const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+describe('GET /api/v1/jobs', () => {
+  it('lists live jobs newest first with the total header, hiding closed jobs and inactive businesses', async () => {
+    const { status, jobs, total } = await search('');
+    expect(status).toBe(200);
+    expect(titles(jobs)).toEqual([
+      'Pastry Chef',
+      'Store Manager',
+      'Registered Nurse',
+      'Billing Specialist',
+      'Bread Baker',
+    ]);
+    expect(total).toBe('5');
+  });
+
+  it('finds text in titles, descriptions and business names, stemmed, in any word order', async () => {
+    expect(titles((await search(q({ what_search_text: 'pastry' }))).jobs)).toEqual(['Pastry Chef']);
+    expect(titles((await search(q({ what_search_text: 'croissant' }))).jobs)).toEqual(['Pastry Chef']);
+    expect(titles((await search(q({ what_search_text: 'summit' }))).jobs).sort()).toEqual([
+      'Billing Specialist',
+      'Registered Nurse',
+    ]);
+    expect(titles((await search(q({ what_search_text: 'nurses' }))).jobs)).toEqual(['Registered Nurse']);
+    expect(titles((await search(q({ what_search_text: 'manager store' }))).jobs)).toEqual(['Store Manager']);
+  });
+
+  it('ranks a title match above a description match', async () => {
+    const { jobs } = await search(q({ what_search_text: 'bakery' }));
+    // Harbor Bakery's jobs match by business name; the nurse only in its description.
+    expect(titles(jobs).at(-1)).toBe('Registered Nurse');
+    expect(jobs.length).toBe(4);
+  });
+
+  it('ignores text made only of stop words', async () => {
+    expect((await search(q({ what_search_text: 'the' }))).total).toBe('5');
+  });
+
+  it('treats Remote, a state, a city and a ZIP as places (25 miles, nearest first)', async () => {
+    expect(titles((await search(q({ where_search_text: 'Remote' }))).jobs)).toEqual(['Billing Specialist']);
+    expect(titles((await search(q({ where_search_text: 'RI' }))).jobs)).toEqual(['Bread Baker']);
+    expect(titles((await search(q({ where_search_text: 'Rhode Island' }))).jobs)).toEqual(['Bread Baker']);
+    expect(titles((await search(q({ where_search_text: 'Boston, MA' }))).jobs)).toEqual([
+      'Pastry Chef',
+      'Store Manager',
+    ]);
+    expect(titles((await search(q({ where_search_text: '02139' }))).jobs)).toEqual(['Store Manager', 'Pastry Chef']);
+    expect(titles((await search(q({ where_search_text: 'Worcester, MA' }))).jobs)).toEqual(['Registered Nurse']);
+  });
+
+  it('matches nothing for a place it cannot find', async () => {
+    const { status, jobs, total } = await search(q({ where_search_text: 'Atlantis' }));
+    expect(status).toBe(200);
+    expect(jobs).toEqual([]);
+    expect(total).toBe('0');
+  });
+
+  it('applies every filter, alone and together', async () => {
+    const f = (name: string, value: number | string) => `filters[${name}]=${value}`;
+    expect(titles((await search(f('job_type_id_eq', ids.partTime!))).jobs)).toEqual(['Registered Nurse']);
+    expect(titles((await search(f('job_location_type_id_eq', ids.remote!))).jobs)).toEqual(['Billing Specialist']);
+    // $26/h → 54,080 a year; $45/h → 93,600; $70,000; $5,000/month → 60,000.
+    expect(titles((await search(f('job_min_salary_eq', 60000))).jobs)).toEqual([
+      'Store Manager',
+      'Registered Nurse',
+      'Billing Specialist',
+    ]);
+    expect(titles((await search(f('job_min_salary_eq', 80000))).jobs)).toEqual(['Registered Nurse']);
+    expect(titles((await search(`${f('business_id_in][', ids.summit!)}`)).jobs).sort()).toEqual([
+      'Billing Specialist',
+      'Registered Nurse',
+    ]);
+    const combined = `${f('job_type_id_eq', ids.fullTime!)}&${f('job_min_salary_eq', 50000)}&what_search_text=bakery&where_search_text=${encodeURIComponent('Boston, MA')}`;
+    // Both name Harbor Bakery; the manager's description says "bakery" too, so it ranks first.
+    expect(titles((await search(combined)).jobs)).toEqual(['Store Manager', 'Pastry Chef']);
+  });
+
+  it('pages by 20 with an exact total', async () => {
+    const business = await createBusiness(t.db, { name: 'Paging Co' });
+    for (let index = 0; index < 23; index++) {
+      await createJob(t.db, { businessId: business.id, title: `Paging role ${index}`, postedAt: daysAgo(10 + index) });
+    }
+    const scoped = `filters[business_id_in][]=${business.id}`;
+    const first = await search(scoped);
+    const second = await search(`${scoped}&page=2`);
+    const third = await search(`${scoped}&page=3`);
+    expect(first.jobs).toHaveLength(20);
+    expect(second.jobs).toHaveLength(3);
+    expect(third.jobs).toEqual([]);
+    expect(first.total).toBe('23');
+    expect(new Set([...first.jobs, ...second.jobs].map((job) => job.id)).size).toBe(23);
+  });
+
+  it('caps the total at 10,000 and says so', async () => {
+    const business = await createBusiness(t.db, { name: 'Huge Co' });
+    await t.db.pool.query(
+      `INSERT INTO jobs ("businessId", title, description, "updatedAt") SELECT $1, 'Bulk role', '<p>x</p>', now() FROM generate_series(1, 10001)`,
+      [business.id],
+    );
+    const response = await t.client().get(`/api/v1/jobs?filters[business_id_in][]=${business.id}`);
+    expect(response.headers.get('total')).toBe('10000');
+    expect(response.headers.get('total-capped')).toBe('true');
+    await t.db.pool.query('DELETE FROM jobs WHERE "businessId" = $1', [business.id]);
+  });
+
+  it('answers bad input with 400 and the error shape, never a 5xx', async () => {
+    for (const query of [
+      'page=-1',
+      'page=abc',
+      'page=0',
+      `what_search_text=${'x'.repeat(5000)}`,
+      'filters[job_type_id_eq]=abc',
+      'filters[unknown_eq]=1',
+      'filters[job_type_id_eq]=99999999999',
+      'sort=price',
+    ]) {
+      const { status, body } = await search(query);
+      expect(status, query).toBe(400);
+      expect(body, query).toHaveProperty('error');
+    }
+  });
+
+  it('treats SQL metacharacters as plain text', async () => {
+    for (const text of ["'; DROP TABLE jobs; --", '\\', '"unbalanced', 'a & b | !c', '<>()*:']) {
+      const { status } = await search(q({ what_search_text: text, where_search_text: text }));
+      expect(status, text).toBe(200);
+    }
+    expect((await search('')).total).toBe(String(5 + 23));
+  });
+});
+
+describe('a job', () => {
+  it('has every field of the spec, a sanitised description and no promotion code', async () => {
+    const response = await t.client().get(`/api/v1/jobs/${ids.pastryChef}`);
+    expect(response.status).toBe(200);
+    const job = response.body;
+    expect(job).toMatchObject({
+      id: ids.pastryChef,
+      title: 'Pastry Chef',
+      business: { id: ids.harbor, name: 'Harbor Bakery', logo: null },
+      job_type: { id: ids.fullTime, name: 'Full-time' },
+      job_location_type: { name: 'On-site' },
+      address: { city: 'Boston', state: { name: 'Massachusetts', code: 'MA' } },
+      minimum_salary: 20,
+      maximum_salary: 26,
+      salary_rate: 'per_hour',
+      use_mw_apply: true,
+      applications_paused: false,
+      reward: {
+        type: 'Reward::GiftCard',
+        amount: 100,
+        estimated_value: 100,
+        reward_source: { id: 1 },
+        employer_business_name: 'Harbor Bakery',
+        description: 'A gift card',
+      },
+    });
+    expect(job.benefits.map((benefit: { name: string }) => benefit.name)).toEqual([
+      'Health insurance',
+      'Free bread',
+      'Paid time off',
+      'Bike parking',
+    ]);
+    expect(job.description).toBe('<p>Croissants and tarts every morning.</p><p>Apply!</p>');
+    expect(JSON.stringify(job)).not.toContain('SECRET-CODE');
+    expect(new Date(job.posted_at).getTime()).toBeGreaterThan(Date.now() - 2 * day);
+  });
+
+  it('shows paused jobs, marked', async () => {
+    const response = await t.client().get(`/api/v1/jobs/${ids.remoteBilling}`);
+    expect(response.body).toMatchObject({
+      applications_paused: true,
+      address: null,
+      job_location_type: { name: 'Remote' },
+    });
+  });
+
+  it('is 404 when closed, of an inactive business or unknown', async () => {
+    for (const id of [ids.closed, ids.inactiveBusiness, 999999]) {
+      const response = await t.client().get(`/api/v1/jobs/${id}`);
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ error: 'Job not found.' });
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@mainwork/contracts';
+import { AppError } from '../../http/app-error.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { findLiveJob, searchJobs } from './search-jobs.ts';
+
+export async function jobRoutes(app: FastifyInstance) {
+  const { pool } = app.db;
+
+  registerEndpoint(app, endpoints.jobs.search, async (request, reply) => {
+    const result = await searchJobs(pool, request.query);
+    reply.header('total', String(result.total));
+    if (result.totalCapped) reply.header('total-capped', 'true');
+    return result.jobs;
+  });
+
+  registerEndpoint(app, endpoints.jobs.show, async (request) => {
+    const job = await findLiveJob(pool, request.params.id);
+    if (!job) throw AppError.notFound('Job');
+    return job;
+  });
+}

@@ -1,0 +1,47 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** The formatting a job description may keep; scripts, styles, event handlers and foreign embeds go. */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'a',
+    'span',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+  },
+};
+
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+const cache = new Map<string, string>();
+const CACHE_LIMIT = 5_000;
+
+/** Sanitised on the way out too, remembered per job version so the hot path pays once. */
+export function sanitizedDescription(jobId: number, updatedAt: Date, html: string): string {
+  const key = `${jobId}:${updatedAt.getTime()}`;
+  let clean = cache.get(key);
+  if (clean === undefined) {
+    clean = sanitizeDescription(html);
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(key, clean);
+  }
+  return clean;
+}

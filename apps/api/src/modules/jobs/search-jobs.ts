@@ -1,0 +1,129 @@
+import type pg from 'pg';
+import { JOBS_PAGE_SIZE, TOTAL_CAP, type TJob, type TJobSearchQuery } from '@mainwork/contracts';
+import { boundingBox, resolvePlace, SEARCH_RADIUS_MILES } from '../places/place-search.ts';
+import { loadJobs } from './job-rows.ts';
+import { SqlParams } from './sql-builder.ts';
+
+export type JobSearchResult = { jobs: TJob[]; total: number; totalCapped: boolean };
+
+/** Jobs that can be listed: open postings of active businesses. */
+export const LIVE_JOB = 'j.active AND b.active';
+
+const EARTH_RADIUS_MILES = 3958.8;
+
+function distanceSql(latitude: string, longitude: string): string {
+  return `(${EARTH_RADIUS_MILES} * 2 * asin(sqrt(
+    power(sin(radians(a.latitude - ${latitude}) / 2), 2) +
+    cos(radians(${latitude})) * cos(radians(a.latitude)) * power(sin(radians(a.longitude - ${longitude}) / 2), 2))))`;
+}
+
+/**
+ * The job search (spec §4 Search, DECISIONS.md): full-text `what` (title, business name, description;
+ * stemmed, any word order), `where` as a place, the filters, newest first unless text ranks or a place
+ * orders by distance; 20 a page with an exact total up to 10,000.
+ */
+export async function searchJobs(pool: pg.Pool, query: TJobSearchQuery): Promise<JobSearchResult> {
+  const params = new SqlParams();
+  const where: string[] = [LIVE_JOB];
+  let joinAddress = false;
+  let rank: string | null = null;
+  let distance: string | null = null;
+
+  const what = query.what_search_text?.trim();
+  if (what) {
+    const tsquery = `websearch_to_tsquery('english', ${params.add(what)})`;
+    // Text made only of stop words ("the") has no lexemes and filters nothing.
+    where.push(`(numnode(${tsquery}) = 0 OR j."searchVector" @@ ${tsquery})`);
+    rank = `ts_rank_cd(j."searchVector", ${tsquery})`;
+  }
+
+  const whereText = query.where_search_text?.trim();
+  if (whereText) {
+    const place = resolvePlace(whereText);
+    switch (place.kind) {
+      case 'remote':
+        where.push(`j."jobLocationTypeId" IN (SELECT id FROM job_location_types WHERE name = 'Remote')`);
+        break;
+      case 'state':
+        joinAddress = true;
+        where.push(`a."stateId" IN (SELECT id FROM states WHERE code = ${params.add(place.code)})`);
+        break;
+      case 'point': {
+        joinAddress = true;
+        const box = boundingBox(place, SEARCH_RADIUS_MILES);
+        const latitude = params.add(place.latitude);
+        const longitude = params.add(place.longitude);
+        where.push(
+          `a.latitude BETWEEN ${params.add(box.minLatitude)} AND ${params.add(box.maxLatitude)}`,
+          `a.longitude BETWEEN ${params.add(box.minLongitude)} AND ${params.add(box.maxLongitude)}`,
+        );
+        distance = distanceSql(latitude, longitude);
+        where.push(`${distance} <= ${params.add(SEARCH_RADIUS_MILES)}`);
+        break;
+      }
+      case 'unknown':
+        // A place we cannot find matches nothing, rather than silently searching everywhere.
+        where.push('FALSE');
+        break;
+    }
+  }
+
+  const filters = query.filters;
+  const idFilters: Array<[keyof typeof filters, string]> = [
+    ['job_type_id_eq', 'jobTypeId'],
+    ['job_experience_level_id_eq', 'jobExperienceLevelId'],
+    ['job_location_type_id_eq', 'jobLocationTypeId'],
+    ['job_industry_id_eq', 'jobIndustryId'],
+    ['job_function_id_eq', 'jobFunctionId'],
+  ];
+  for (const [filter, column] of idFilters) {
+    const value = filters[filter];
+    if (value !== undefined) where.push(`j."${column}" = ${params.add(value)}`);
+  }
+  if (filters.job_min_salary_eq !== undefined)
+    where.push(`j."annualSalary" >= ${params.add(filters.job_min_salary_eq)}`);
+  if (filters.business_id_in !== undefined)
+    where.push(`j."businessId" = ANY(${params.add(filters.business_id_in)}::int[])`);
+
+  const from = `FROM jobs j JOIN businesses b ON b.id = j."businessId"${joinAddress ? ' JOIN addresses a ON a.id = j."addressId"' : ''}`;
+  const condition = where.join(' AND ');
+  const order = [
+    rank ? `${rank} DESC` : null,
+    distance && !rank ? `${distance} ASC` : null,
+    'j."postedAt" DESC',
+    'j.id DESC',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const pageParams = new SqlParams();
+  pageParams.values.push(...params.values);
+  const limit = pageParams.add(JOBS_PAGE_SIZE);
+  const offset = pageParams.add((query.page - 1) * JOBS_PAGE_SIZE);
+  const pageSql = `SELECT j.id ${from} WHERE ${condition} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  // Exact up to the cap: counting every match of a broad search would cost more than the page.
+  const countSql = `SELECT count(*)::int AS count FROM (SELECT 1 ${from} WHERE ${condition} LIMIT ${params.add(TOTAL_CAP + 1)}) capped`;
+  const [page, count] = await Promise.all([
+    pool.query<{ id: number }>(pageSql, pageParams.values),
+    pool.query<{ count: number }>(countSql, params.values),
+  ]);
+  const counted = count.rows[0]?.count ?? 0;
+  return {
+    jobs: await loadJobs(
+      pool,
+      page.rows.map((row) => row.id),
+    ),
+    total: Math.min(counted, TOTAL_CAP),
+    totalCapped: counted > TOTAL_CAP,
+  };
+}
+
+/** One live job, or null. */
+export async function findLiveJob(pool: pg.Pool, id: number): Promise<TJob | null> {
+  const { rows } = await pool.query<{ id: number }>(
+    `SELECT j.id FROM jobs j JOIN businesses b ON b.id = j."businessId" WHERE j.id = $1 AND ${LIVE_JOB}`,
+    [id],
+  );
+  if (rows.length === 0) return null;
+  const [job] = await loadJobs(pool, [id]);
+  return job ?? null;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ZAddress, ZId, ZLookup } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { ZErrorBody } from './errors.ts';
+
+export const ZBusiness = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tagline: z.string().nullable(),
+  active: z.boolean(),
+  logo: z.string().nullable(),
+  banner: z.string().nullable(),
+  employer_size: ZLookup.nullable(),
+  address: ZAddress.nullable(),
+});
+export type TBusiness = z.infer<typeof ZBusiness>;
+
+/** What anyone sees in an employer's profile header (spec §3 Business public profile). */
+export const ZBusinessPublicProfile = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tagline: z.string().nullable(),
+  logo: z.string().nullable(),
+  banner: z.string().nullable(),
+  employer_size: z.object({ name: z.string() }).nullable(),
+  address: z.object({ city: z.string(), state: z.object({ code: z.string() }) }).nullable(),
+});
+export type TBusinessPublicProfile = z.infer<typeof ZBusinessPublicProfile>;
+
+export const businessEndpoints = {
+  all: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/businesses/all',
+    summary: 'Every business, id and name (admins: organization membership)',
+    access: 'signed_in',
+    responses: { 200: z.array(ZLookup), 401: ZErrorBody, 403: ZErrorBody },
+  }),
+  show: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/businesses/:id',
+    summary: 'A business, for its owner (and admins); others get 404',
+    access: 'signed_in',
+    params: z.object({ id: ZId }),
+    responses: { 200: ZBusiness, 401: ZErrorBody, 404: ZErrorBody },
+  }),
+  publicProfile: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/businesses/:business_id/public_profile',
+    summary: "An active business's public profile header",
+    access: 'public',
+    params: z.object({ business_id: ZId }),
+    responses: { 200: ZBusinessPublicProfile, 404: ZErrorBody },
+  }),
+} as const;

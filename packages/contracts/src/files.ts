@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { ZId } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { ZErrorBody } from './errors.ts';
+
+export const fileEndpoints = {
+  show: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/files/:id',
+    summary: 'A public image (logo, banner, icon); private files have their own authorised routes',
+    access: 'public',
+    params: z.object({ id: ZId }),
+    responses: { 200: z.any(), 404: ZErrorBody },
+  }),
+} as const;
