@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DEMO, menuRows, openUserMenu, signInAs } from './support/demo.ts';
+
+test.describe('the app shell', () => {
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'OOPS! PAGE NOT FOUND' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Homepage' })).toBeVisible();
+  });
+
+  test('frame mode hides header and footer', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    await page.goto('/about?frame=1');
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    await expect(page.getByTestId('site-footer')).toHaveCount(0);
+  });
+
+  test('a Hunter opening an admin page is told no and sent home', async ({ page }) => {
+    await signInAs(page, DEMO.hunter, '/admin/affiliate_links');
+    await expect(page.getByRole('alert')).toContainText('You do not have permission to view this page.');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a signed-out visitor opening My Applications gets the login modal', async ({ page }) => {
+    await page.goto('/my_applications');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('an admin sees the admin rows in the header menu', async ({ page }) => {
+    await signInAs(page, DEMO.admin, '/about');
+    await openUserMenu(page);
+    expect(await menuRows(page)).toEqual([
+      'User Settings',
+      'Admin Dashboard',
+      'My Share Links',
+      'Affiliate Links',
+      'Organizations',
+      'Regions',
+      'Reward Sources',
+      'Log out',
+    ]);
+  });
+
+  test('the home page has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('main')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(
+      serious.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      ),
+    ).toEqual([]);
+  });
+});

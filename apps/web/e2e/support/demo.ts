@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+
+/** Demo users seeded into the journeys' database (prisma/seed). */
+export const DEMO = {
+  admin: { email: 'admin@mainwork.test', password: 'MainWork-demo-1' },
+  employer: { email: 'employer@mainwork.test', password: 'MainWork-demo-1' },
+  hunter: { email: 'hunter@mainwork.test', password: 'MainWork-demo-1' },
+};
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Signs in through the API with the page's cookie jar, then loads `path`. */
+export async function signInAs(page: Page, user: { email: string; password: string }, path = '/') {
+  const response = await page.request.post('/auth/login', { data: user });
+  expect(response.status()).toBe(200);
+  await page.goto(path);
+}
+
+export async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: 'Account' }).click();
+  return page.locator('.dropdown-menu.show');
+}
+
+/** Text of the rows of the open dropdown menu. */
+export async function menuRows(page: Page): Promise<string[]> {
+  const menu = page.locator('.dropdown-menu.show');
+  return (await menu.locator('a, button').allInnerTexts()).map((text) => text.trim());
+}
+
+const mailDir = path.resolve(import.meta.dirname, '../../../../.data/e2e/mail');
+
+/** The newest e-mail written for `to` (the server writes mail to disk when no SMTP server is set). */
+export async function readMailTo(to: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = await fs.readdir(mailDir).catch(() => [] as string[]);
+    for (const file of files.sort().reverse()) {
+      const mail = await simpleParser(await fs.readFile(path.join(mailDir, file)));
+      if (JSON.stringify(mail.to ?? '').includes(to)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -1,0 +1,28 @@
+// Starts the API serving the built web app on a fresh embedded database with demo data.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const dataDir = path.join(repoRoot, '.data', 'e2e');
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const port = process.env.E2E_PORT ?? '3100';
+const server = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
+  cwd: path.join(repoRoot, 'apps', 'api'),
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'true',
+    // Only tests may lower the password hashing cost.
+    ARGON2_MEMORY_KIB: '1024',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,22 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from './lazy-screen.ts';
+
+describe('loading a screen', () => {
+  it('gives up after the 120 s chunk time-out of spec §8', async () => {
+    vi.useFakeTimers();
+    try {
+      expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+      const never = new Promise<never>(() => undefined);
+      const loading = withTimeout(never, CHUNK_LOAD_TIMEOUT_MS, 'too slow');
+      const assertion = expect(loading).rejects.toThrow('too slow');
+      vi.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS);
+      await assertion;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('passes a screen that arrives in time', async () => {
+    expect(await withTimeout(Promise.resolve('screen'), 1000, 'too slow')).toBe('screen');
+  });
+});

@@ -1,0 +1,15 @@
+import { lazy, type ComponentType } from 'react';
+import type { ModalComponentProps, ModalRegistry } from '../components/modal-root.tsx';
+
+const modal = <P>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazy(load) as unknown as ComponentType<ModalComponentProps>;
+
+/**
+ * The modal types of spec §2.3 and the screens that render them. The job, reward and employer modals
+ * are registered with the features that build them.
+ */
+export const modalRegistry: ModalRegistry = {
+  LoginModal: modal(() => import('../features/auth/login-modal.tsx')),
+  SignUpModal: modal(() => import('../features/auth/sign-up-modal.tsx')),
+  ForgotPasswordModal: modal(() => import('../features/auth/forgot-password-modal.tsx')),
+};

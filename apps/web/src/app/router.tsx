@@ -1,0 +1,156 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { AlertProvider } from '../components/alert-bar.tsx';
+import { AdminPanelLayout, EmployerPanelLayout, HomeLayout, PublicLayout } from '../components/layouts/layouts.tsx';
+import { ModalProvider } from '../components/modal-root.tsx';
+import { NotFoundPage } from '../components/not-found-pages.tsx';
+import { PlaceholderScreen } from '../components/placeholder-screen.tsx';
+import { RouteGuard } from '../components/route-guard.tsx';
+import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { routes } from '../lib/paths.ts';
+import { lazyScreen } from './lazy-screen.ts';
+import { modalRegistry } from './modal-registry.ts';
+import { ScreenError } from './screen-error.tsx';
+
+const HomePage = lazyScreen(() => import('../features/marketing/home-page.tsx'));
+const AboutPage = lazyScreen(() => import('../features/marketing/about-page.tsx'));
+const EmployersPage = lazyScreen(() => import('../features/marketing/employers-page.tsx'));
+const TermsPage = lazyScreen(() => import('../features/marketing/terms-page.tsx'));
+const PrivacyPage = lazyScreen(() => import('../features/marketing/privacy-page.tsx'));
+const SignupPage = lazyScreen(() => import('../features/auth/signup-page.tsx'));
+const ResetPasswordPage = lazyScreen(() => import('../features/auth/reset-password-page.tsx'));
+const ForgotPasswordPage = lazyScreen(() => import('../features/auth/forgot-password-page.tsx'));
+const AffiliateLinkLanding = lazyScreen(() => import('../features/affiliate-links/affiliate-link-landing.tsx'));
+
+const guarded = (action: string, subject: string, screen: ReactNode) => (
+  <RouteGuard action={action} subject={subject}>
+    {screen}
+  </RouteGuard>
+);
+const placeholder = (title: string) => <PlaceholderScreen title={title} />;
+
+/** Providers that need the router (alerts clear on page change; modals and guards navigate). */
+function AppProviders() {
+  return (
+    <AuthProvider>
+      <AlertProvider>
+        <ModalProvider registry={modalRegistry}>
+          <Outlet />
+        </ModalProvider>
+      </AlertProvider>
+    </AuthProvider>
+  );
+}
+
+/** The route table of spec §2.1. Placeholders mark screens later work fills in, already in place. */
+export const routeTable: RouteObject[] = [
+  {
+    element: <AppProviders />,
+    errorElement: <ScreenError />,
+    children: [
+      {
+        element: <HomeLayout />,
+        children: [
+          { path: routes.home, element: <HomePage /> },
+          { path: routes.homeAlias, element: <HomePage /> },
+        ],
+      },
+      {
+        element: <PublicLayout />,
+        errorElement: <ScreenError />,
+        children: [
+          { path: routes.about, element: <AboutPage /> },
+          { path: routes.employers, element: <EmployersPage /> },
+          { path: routes.terms, element: <TermsPage /> },
+          { path: routes.privacy, element: <PrivacyPage /> },
+          { path: routes.signup, element: <SignupPage /> },
+          { path: routes.resetPassword, element: <ResetPasswordPage /> },
+          { path: routes.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: routes.affiliateLink, element: <AffiliateLinkLanding /> },
+          { path: routes.shareLink, element: placeholder('Opening shared job') },
+          { path: routes.jobs, element: placeholder('Jobs') },
+          { path: routes.job, element: placeholder('Job') },
+          { path: routes.jobApply, element: guarded('manage', 'basic', placeholder('Instant Apply')) },
+          { path: routes.businessJobs, element: placeholder('Employer jobs') },
+          { path: routes.businessJob, element: placeholder('Employer job') },
+          { path: routes.businessJobApply, element: guarded('manage', 'basic', placeholder('Instant Apply')) },
+          { path: routes.organizationJobs, element: placeholder('Organization jobs') },
+          { path: routes.organizationJob, element: placeholder('Organization job') },
+          { path: routes.organizationJobApply, element: guarded('manage', 'basic', placeholder('Instant Apply')) },
+          {
+            path: routes.instantApplyDefaults,
+            element: guarded('create', 'DefaultApplication', placeholder('Instant Apply Defaults')),
+          },
+          { path: routes.me, element: guarded('manage', 'basic', placeholder('User Settings')) },
+          { path: routes.myApplications, element: guarded('read', 'Application', placeholder('My Applications')) },
+          { path: routes.myShareLinks, element: guarded('manage', 'basic', placeholder('My Share Links')) },
+          {
+            path: routes.adminAffiliateLinks,
+            element: guarded('read', 'affiliate_link', placeholder('Affiliate Links')),
+          },
+          {
+            path: routes.adminAffiliateLinkNew,
+            element: guarded('create', 'affiliate_link', placeholder('New Affiliate Link')),
+          },
+          {
+            path: routes.adminAffiliateLinkEdit,
+            element: guarded('update', 'affiliate_link', placeholder('Edit Affiliate Link')),
+          },
+          {
+            path: routes.adminAffiliateLinkDetails,
+            element: guarded('read', 'affiliate_link', placeholder('Affiliate Link')),
+          },
+          { path: routes.adminOrganizations, element: guarded('read', 'organization', placeholder('Organizations')) },
+          {
+            path: routes.adminOrganizationNew,
+            element: guarded('create', 'organization', placeholder('New Organization')),
+          },
+          {
+            path: routes.adminOrganizationEdit,
+            element: guarded('update', 'organization', placeholder('Edit Organization')),
+          },
+          { path: routes.adminRegions, element: guarded('read', 'region', placeholder('Regions')) },
+          { path: routes.adminRegionNew, element: guarded('create', 'region', placeholder('New Region')) },
+          { path: routes.adminRegionEdit, element: guarded('update', 'region', placeholder('Edit Region')) },
+          { path: routes.adminRewardSources, element: guarded('read', 'reward_source', placeholder('Reward Sources')) },
+          {
+            path: routes.adminRewardSourceNew,
+            element: guarded('create', 'reward_source', placeholder('New Reward Source')),
+          },
+          {
+            path: routes.adminRewardSourceEdit,
+            element: guarded('update', 'reward_source', placeholder('Edit Reward Source')),
+          },
+          { path: routes.notFound, element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <AdminPanelLayout />,
+        errorElement: <ScreenError />,
+        children: [
+          { path: routes.adminDashboard, element: guarded('read', 'admin_dashboard', placeholder('Admin Dashboard')) },
+          { path: routes.adminUsers, element: guarded('read', 'user', placeholder('Users')) },
+        ],
+      },
+      {
+        element: <EmployerPanelLayout />,
+        errorElement: <ScreenError />,
+        children: [
+          { path: routes.employerDashboard, element: guarded('read', 'employers_dashboard', placeholder('Dashboard')) },
+          {
+            path: routes.employerMembershipSignup,
+            element: guarded('create', 'Membership', placeholder('Membership')),
+          },
+          { path: routes.employerProfile, element: guarded('read', 'Business', placeholder('Business Profile')) },
+          { path: routes.employerJobs, element: guarded('read', 'employers_dashboard', placeholder('Jobs')) },
+          { path: routes.employerJobAdd, element: guarded('create', 'Job', placeholder('Post a Job')) },
+          { path: routes.employerJobEdit, element: guarded('update', 'Job', placeholder('Edit Job')) },
+          { path: routes.employerJobApplications, element: guarded('read', 'Job', placeholder('Job Applications')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routeTable);

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { TCurrentUser } from '@mainwork/contracts';
+import { renderWithApp, ROLE_PERMISSIONS, userWith } from '../../testing/render-app.tsx';
+import { UserDropdown } from './user-dropdown.tsx';
+
+async function openMenu(user: TCurrentUser | null) {
+  renderWithApp([{ path: '/', element: <UserDropdown variant="light" /> }], { user });
+  await userEvent.click(await screen.findByRole('button', { name: /account/i }));
+  const menu = document.querySelector('.dropdown-menu') as HTMLElement;
+  return within(menu)
+    .queryAllByRole('link')
+    .map((link) => link.textContent)
+    .concat(
+      within(menu)
+        .queryAllByRole('button')
+        .map((button) => button.textContent),
+    );
+}
+
+describe('the header dropdown', () => {
+  it('gives a Hunter exactly the Hunter rows', async () => {
+    expect(await openMenu(userWith(ROLE_PERMISSIONS.Hunter))).toEqual([
+      'User Settings',
+      'My Applications',
+      'Instant Apply Defaults',
+      'My Share Links',
+      'Log out',
+    ]);
+    expect(screen.getByText('Signed in as')).toBeInTheDocument();
+    expect(screen.getByText('someone@example.com')).toBeInTheDocument();
+  });
+
+  it('gives an employer the dashboard and share links, not the candidate rows', async () => {
+    expect(await openMenu(userWith(ROLE_PERMISSIONS.Employer, { role: 'Employer' }))).toEqual([
+      'User Settings',
+      'Dashboard',
+      'My Share Links',
+      'Log out',
+    ]);
+  });
+
+  it('gives an admin the admin rows', async () => {
+    expect(await openMenu(userWith(ROLE_PERMISSIONS.Admin, { role: 'Admin' }))).toEqual([
+      'User Settings',
+      'Admin Dashboard',
+      'My Share Links',
+      'Affiliate Links',
+      'Organizations',
+      'Regions',
+      'Reward Sources',
+      'Log out',
+    ]);
+  });
+
+  it('gives everything to manage all', async () => {
+    const rows = await openMenu(userWith({ manage: ['all'] }));
+    expect(rows).toHaveLength(11);
+  });
+
+  it('offers a visitor Log in, Sign up and the employers page', async () => {
+    expect(await openMenu(null)).toEqual(['Employers - Post a job', 'Log in', 'Sign up']);
+  });
+});

@@ -1,0 +1,46 @@
+import { Suspense, type ReactNode } from 'react';
+import { Col, Container, Row } from 'react-bootstrap';
+import { Outlet } from 'react-router-dom';
+import { AlertBar } from '../alert-bar.tsx';
+import { SiteHeader } from '../header/site-header.tsx';
+import { LoadingScreen } from '../loading-screen.tsx';
+import { SiteFooter } from '../site-footer.tsx';
+import { useFrameMode } from '../use-frame-mode.ts';
+
+/** Header, alert bar, the screen (optionally beside a panel menu) and footer; chrome hidden in frame mode. */
+export function LayoutFrame({ variant, panelMenu }: { variant: 'home' | 'public'; panelMenu?: ReactNode }) {
+  const framed = useFrameMode();
+  const screen = (
+    <Suspense fallback={<LoadingScreen />}>
+      <Outlet />
+    </Suspense>
+  );
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-white z-3">
+        Skip to content
+      </a>
+      {framed ? null : <SiteHeader variant={variant} />}
+      <div className={variant === 'home' && !framed ? 'header-offset' : undefined}>
+        <AlertBar />
+      </div>
+      <main id="main" className="flex-grow-1" tabIndex={-1}>
+        {panelMenu ? (
+          <Container fluid="lg" className="py-4">
+            <Row>
+              <Col md={3} lg={2} className="mb-3">
+                {panelMenu}
+              </Col>
+              <Col md={9} lg={10}>
+                {screen}
+              </Col>
+            </Row>
+          </Container>
+        ) : (
+          screen
+        )}
+      </main>
+      {framed ? null : <SiteFooter />}
+    </div>
+  );
+}

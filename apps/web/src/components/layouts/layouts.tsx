@@ -1,0 +1,66 @@
+import { Nav } from 'react-bootstrap';
+import { NavLink } from 'react-router-dom';
+import { routes } from '../../lib/paths.ts';
+import { LayoutFrame } from './layout-frame.tsx';
+
+/** Home layout: fixed top header with light buttons (spec §2.1). */
+export function HomeLayout() {
+  return <LayoutFrame variant="home" />;
+}
+
+export function PublicLayout() {
+  return <LayoutFrame variant="public" />;
+}
+
+function PanelMenu({ label, links }: { label: string; links: Array<[string, string]> }) {
+  return (
+    <Nav as="nav" aria-label={label} className="flex-md-column nav-pills">
+      {links.map(([text, to]) => (
+        <Nav.Link key={to} as={NavLink} to={to} end>
+          {text}
+        </Nav.Link>
+      ))}
+    </Nav>
+  );
+}
+
+export function AdminPanelLayout() {
+  return (
+    <LayoutFrame
+      variant="public"
+      panelMenu={
+        <PanelMenu
+          label="Admin"
+          links={[
+            ['Dashboard', routes.adminDashboard],
+            ['Users', routes.adminUsers],
+            ['Affiliate Links', routes.adminAffiliateLinks],
+            ['Organizations', routes.adminOrganizations],
+            ['Regions', routes.adminRegions],
+            ['Reward Sources', routes.adminRewardSources],
+          ]}
+        />
+      }
+    />
+  );
+}
+
+export function EmployerPanelLayout() {
+  return (
+    <LayoutFrame
+      variant="public"
+      panelMenu={
+        <PanelMenu
+          label="Employer"
+          links={[
+            ['Dashboard', routes.employerDashboard],
+            ['Jobs', routes.employerJobs],
+            ['Post a Job', routes.employerJobAdd],
+            ['Business Profile', routes.employerProfile],
+            ['Membership', routes.employerMembershipSignup],
+          ]}
+        />
+      }
+    />
+  );
+}

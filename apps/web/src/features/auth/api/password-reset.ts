@@ -1,0 +1,21 @@
+import { endpoints, RESET_TOKEN_HEADER } from '@mainwork/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
+
+/** Asks for a reset link by e-mail; answers `{ message }` whether or not the account exists. */
+export const requestPasswordReset = (email: string) =>
+  callEndpoint(endpoints.auth.forgotPassword, { body: { email: email.trim() } });
+
+/** Checks a reset link's token (sent in the Reset-Password-Token header); 401/404 when expired or invalid. */
+export const verifyResetPasswordToken = (id: string, token: string) =>
+  callEndpoint(endpoints.auth.verifyResetPasswordToken, {
+    params: { id },
+    headers: { [RESET_TOKEN_HEADER]: token },
+  });
+
+/** Sets the new password with the same token; answers `{ message }`. */
+export const resetPassword = (id: string, token: string, user: { password: string; password_confirmation: string }) =>
+  callEndpoint(endpoints.auth.resetPassword, {
+    params: { id },
+    headers: { [RESET_TOKEN_HEADER]: token },
+    body: { user },
+  });

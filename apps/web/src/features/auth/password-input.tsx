@@ -1,0 +1,64 @@
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { Button, Form, InputGroup } from 'react-bootstrap';
+
+export const PASSWORD_HINT = 'Use 8 or more characters with a mix of letters & numbers';
+
+type Props = {
+  id: string;
+  name?: string;
+  value: string;
+  onChange(value: string): void;
+  autoComplete: 'current-password' | 'new-password';
+  autoFocus?: boolean;
+  required?: boolean;
+  invalid?: boolean;
+  /** Ids of the hint and error texts that describe the field. */
+  describedBy?: string | undefined;
+  /** The error text, rendered inside the group so Bootstrap rounds the corners right. */
+  feedback?: ReactNode;
+};
+
+/** A password field with a show/hide toggle ('Show password' / 'Hide password'). */
+export function PasswordInput({
+  id,
+  name,
+  value,
+  onChange,
+  autoComplete,
+  autoFocus,
+  required,
+  invalid,
+  describedBy,
+  feedback,
+}: Props) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <InputGroup hasValidation={Boolean(feedback)}>
+      <Form.Control
+        id={id}
+        name={name}
+        type={visible ? 'text' : 'password'}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        autoCapitalize="off"
+        spellCheck={false}
+        isInvalid={invalid}
+        aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      <Button
+        variant="outline-secondary"
+        type="button"
+        onClick={() => setVisible((shown) => !shown)}
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-controls={id}
+      >
+        <i className={visible ? 'bi bi-eye-slash' : 'bi bi-eye'} aria-hidden="true" />
+      </Button>
+      {feedback}
+    </InputGroup>
+  );
+}

@@ -1,0 +1,102 @@
+import { Col, Container, Row } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { LinkButton } from '../../components/link-button.tsx';
+import { routes } from '../../lib/paths.ts';
+
+/** The external page where chambers and associations launch a community job feed. */
+export const LAUNCH_JOB_FEED_URL = 'https://mainwork.example/community-job-feeds';
+
+const AUDIENCES = [
+  {
+    icon: 'search',
+    title: 'Job seekers',
+    text: 'Find jobs with local employers and apply in a few clicks.',
+  },
+  {
+    icon: 'share',
+    title: 'Referrers',
+    text: 'Share jobs with people you know and earn a reward when they are hired.',
+  },
+  {
+    icon: 'shop',
+    title: 'Employers',
+    text: 'Reach candidates your community vouches for, and pay rewards only for hires.',
+  },
+];
+
+/** / and /home (spec §2.4). The home layout's dark, fixed header sits above the dark hero. */
+export default function HomePage() {
+  return (
+    <>
+      <section aria-labelledby="home-hero-heading" className="bg-dark text-white py-5" data-bs-theme="dark">
+        <Container fluid="lg" className="py-md-5">
+          <Row>
+            <Col lg={8}>
+              <h1 id="home-hero-heading" className="display-5 fw-bold">
+                Where word-of-mouth hiring meets your local economy
+              </h1>
+              <p className="lead my-4">
+                MainWork connects local employers with the people who know great candidates. Share a job with a friend,
+                help a neighbor land work, and earn a reward from the employer when your referral is hired.
+              </p>
+              <div className="d-flex flex-wrap gap-3">
+                <LinkButton to={routes.employers} variant="light" size="lg">
+                  Hire with MainWork
+                </LinkButton>
+                <LinkButton to={routes.jobs} variant="outline-light" size="lg">
+                  Find jobs
+                </LinkButton>
+              </div>
+            </Col>
+          </Row>
+        </Container>
+      </section>
+
+      <section aria-labelledby="home-audiences-heading" className="py-5">
+        <Container fluid="lg">
+          <h2 id="home-audiences-heading" className="h3 mb-4">
+            Built for your whole community
+          </h2>
+          <Row as="ul" className="g-4 list-unstyled mb-4">
+            {AUDIENCES.map((audience) => (
+              <Col as="li" md={4} key={audience.title}>
+                <div className="d-flex gap-3">
+                  <i className={`bi bi-${audience.icon} fs-3 text-primary`} aria-hidden="true" />
+                  <div>
+                    <h3 className="h5">{audience.title}</h3>
+                    <p className="mb-0 text-body-secondary">{audience.text}</p>
+                  </div>
+                </div>
+              </Col>
+            ))}
+          </Row>
+          <Link to={routes.about}>
+            Learn how MainWork works <i className="bi bi-arrow-right" aria-hidden="true" />
+          </Link>
+        </Container>
+      </section>
+
+      <section aria-labelledby="home-community-heading" className="py-5 bg-body-tertiary border-top">
+        <Container fluid="lg">
+          <Row className="g-4 align-items-center">
+            <Col lg={7}>
+              <h2 id="home-community-heading" className="h3">
+                For chambers and associations
+              </h2>
+              <p className="text-body-secondary">
+                Give your members a job board of their own. A community job feed gathers your members' openings in one
+                place, so your whole community can find them and share them.
+              </p>
+              <a className="btn btn-primary" href={LAUNCH_JOB_FEED_URL} target="_blank" rel="noopener noreferrer">
+                Launch a job feed for your chamber or association
+                <i className="bi bi-box-arrow-up-right ms-2" aria-hidden="true" />
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </Col>
+            <Col lg={5}>{/* Community job feed search: built with the organizations API */}</Col>
+          </Row>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Endpoint, TErrorBody, TFieldErrors } from '@mainwork/contracts';
+import type { z } from 'zod';
+
+type SuccessStatus<E extends Endpoint> = Extract<keyof E['responses'], 200 | 201 | 202 | 204>;
+/** The parsed success body of an endpoint, typed from its contract. */
+export type ResponseOf<E extends Endpoint> = z.output<E['responses'][SuccessStatus<E>]>;
+type Input<T> = T extends z.ZodType ? z.input<T> : never;
+
+export type CallOptions<E extends Endpoint> = {
+  params?: Input<E['params']>;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** JSON body, or a FormData for multipart endpoints. */
+  body?: Input<E['body']> | FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+const UNKNOWN_ERROR = 'An unknown error has occurred.';
+
+/** A failed call: the status, and the server's message or field errors (spec's error shape). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: TErrorBody | undefined;
+
+  constructor(status: number, body: TErrorBody | undefined) {
+    super(typeof body?.error === 'string' ? body.error : UNKNOWN_ERROR);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** Field errors (`{ email: ['…'] }`) when the server sent them. */
+  get fieldErrors(): TFieldErrors | undefined {
+    return this.body && typeof this.body.error === 'object' ? this.body.error : undefined;
+  }
+
+  /** The server's message when it sent one as a string. */
+  get serverMessage(): string | undefined {
+    return typeof this.body?.error === 'string' ? this.body.error : undefined;
+  }
+}
+
+/** The server's message, or the spec's fallback for anything else. */
+export function errorMessage(error: unknown, fallback = UNKNOWN_ERROR): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+const apiBase = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
+
+function buildUrl(endpoint: Endpoint, options: CallOptions<Endpoint>): string {
+  const params = (options.params ?? {}) as Record<string, string | number>;
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const search = query.toString();
+  return `${apiBase}${path}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The one way the web app calls the API: URL, method and response shape come from the endpoint's
+ * contract; credentials (the session cookie) are always sent.
+ */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<ResponseOf<E>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  } else if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE') {
+    headers['content-type'] = 'application/json';
+    body = '{}';
+  }
+  const response = await fetch(buildUrl(endpoint, options as CallOptions<Endpoint>), {
+    method: endpoint.method,
+    headers,
+    body,
+    credentials: 'include',
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const hasErrorShape = typeof json === 'object' && json !== null && 'error' in json;
+    throw new ApiError(response.status, hasErrorShape ? (json as TErrorBody) : undefined);
+  }
+  const schema = endpoint.responses[response.status];
+  if (!schema) return json as ResponseOf<E>;
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ApiError(response.status, { error: 'The server sent an unexpected answer.' });
+  return parsed.data as ResponseOf<E>;
+}
