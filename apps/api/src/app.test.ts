@@ -109,7 +109,7 @@ describe('the web app', () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: dist, DATABASE_URL: t.db.url });
     const app = await buildApp(config, { database: t.db });
     try {
-      const page = await app.inject({ method: 'GET', url: '/jobs/12?frame=1', headers: { accept: 'text/html' } });
+      const page = await app.inject({ method: 'GET', url: '/about?frame=1', headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root">');
       const api = await app.inject({ method: 'GET', url: '/api/v1/unknown', headers: { accept: 'text/html' } });

@@ -20,6 +20,7 @@ import { lookupRoutes } from './modules/lookups/routes.ts';
 import { membershipRoutes } from './modules/memberships/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { createDiskStorage, type FileStorage } from './modules/storage/file-storage.ts';
 import authentication from './plugins/authentication.ts';
 import database from './plugins/database.ts';
@@ -67,7 +68,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     },
     routerOptions: {
       querystringParser: (text) =>
-        qs.parse(text, { depth: 3, arrayLimit: 100, parameterLimit: 200 }) as Record<string, unknown>,
+        qs.parse(text, { depth: 3, arrayLimit: 500, parameterLimit: 1000 }) as Record<string, unknown>,
     },
     bodyLimit: 1024 * 1024,
     return503OnClosing: false,
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(organizationRoutes);
   await app.register(fileRoutes);
 
+  await app.register(seoRoutes);
   await app.register(webApp, { distDir: config.webDistDir });
   return app;
 }

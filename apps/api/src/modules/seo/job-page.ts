@@ -1,0 +1,69 @@
+import type pg from 'pg';
+import { loadJobs } from '../jobs/job-rows.ts';
+import { LIVE_JOB } from '../jobs/search-jobs.ts';
+import type { SeoJob } from './job-posting.ts';
+
+/**
+ * Jobs search engines may index: live (open, of an active business; see LIVE_JOB) and not past their
+ * expiry date, which the expiry sweep has not caught up with yet. Needs `j` (jobs) and `b` (businesses).
+ */
+export const INDEXABLE_JOB = `${LIVE_JOB} AND (j."expiresAt" IS NULL OR j."expiresAt" > (now() AT TIME ZONE 'UTC'))`;
+
+const MAX_ID = 2_147_483_647;
+
+/** A path segment that can be a row id (PostgreSQL integer), else null. */
+export function parseId(segment: string | undefined): number | null {
+  if (!segment || !/^[1-9]\d{0,9}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id <= MAX_ID ? id : null;
+}
+
+/** The SPA's job detail paths: /jobs/:id, /employers/:business_id/jobs/:id, /organizations/:organization_id/jobs/:id. */
+export type JobPagePath =
+  | { kind: 'job'; jobId: string }
+  | { kind: 'business'; businessId: string; jobId: string }
+  | { kind: 'organization'; organizationId: string; jobId: string };
+
+export function matchJobPagePath(pathname: string): JobPagePath | null {
+  const parts = pathname.replace(/\/$/, '').split('/');
+  // ['', 'jobs', id] or ['', 'employers' | 'organizations', id, 'jobs', id]
+  if (parts.length === 3 && parts[0] === '' && parts[1] === 'jobs') return { kind: 'job', jobId: parts[2]! };
+  if (parts.length === 5 && parts[0] === '' && parts[3] === 'jobs' && /^\d+$/.test(parts[2]!)) {
+    if (parts[1] === 'employers') return { kind: 'business', businessId: parts[2]!, jobId: parts[4]! };
+    if (parts[1] === 'organizations') return { kind: 'organization', organizationId: parts[2]!, jobId: parts[4]! };
+  }
+  return null;
+}
+
+/**
+ * The job a job page shows, if search engines may index it: unknown, closed and expired jobs are null,
+ * and so are jobs shown under a business or organization they do not belong to.
+ */
+export async function findIndexableJob(pool: pg.Pool, path: JobPagePath): Promise<SeoJob | null> {
+  const jobId = parseId(path.jobId);
+  if (jobId === null) return null;
+  const params: unknown[] = [jobId];
+  let scope = '';
+  if (path.kind === 'business') {
+    const businessId = parseId(path.businessId);
+    if (businessId === null) return null;
+    params.push(businessId);
+    scope = ' AND j."businessId" = $2';
+  } else if (path.kind === 'organization') {
+    const organizationId = parseId(path.organizationId);
+    if (organizationId === null) return null;
+    params.push(organizationId);
+    scope = ` AND EXISTS (SELECT 1 FROM organization_businesses ob JOIN organizations o ON o.id = ob."organizationId"
+                WHERE ob."businessId" = j."businessId" AND ob."organizationId" = $2 AND o.active)`;
+  }
+  const { rows } = await pool.query<{ expires_at: Date | null }>(
+    `SELECT j."expiresAt" AT TIME ZONE 'UTC' AS expires_at
+       FROM jobs j JOIN businesses b ON b.id = j."businessId"
+      WHERE j.id = $1 AND ${INDEXABLE_JOB}${scope}`,
+    params,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const [job] = await loadJobs(pool, [jobId]);
+  return job ? { job, expiresAt: row.expires_at } : null;
+}

@@ -1,0 +1,54 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { parseId } from './job-page.ts';
+import { organizationRss } from './rss.ts';
+import { jobsSitemap, mainSitemap, pagesSitemap } from './sitemap.ts';
+
+const XML = 'application/xml; charset=utf-8';
+const SITEMAP_CACHE = 'public, max-age=3600';
+const JOBS_SITEMAP = /^jobs-([1-9]\d{0,4})\.xml$/;
+
+/**
+ * What search engines and feed readers fetch (the job pages' metadata is in plugins/web-app.ts):
+ * robots.txt, the sitemap (or sitemap index) of live jobs, and an RSS feed per organization.
+ */
+export async function seoRoutes(app: FastifyInstance) {
+  const { pool } = app.db;
+  const { publicUrl } = app.services.config;
+
+  app.get('/robots.txt', async (_request, reply) => {
+    // Everything may be crawled: rendering the SPA's pages needs the API too.
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(`User-agent: *\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`);
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const body = await mainSitemap(pool, publicUrl);
+    return reply.type(XML).header('cache-control', SITEMAP_CACHE).send(Readable.from(body));
+  });
+
+  app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
+    const { name } = request.params;
+    let body: AsyncIterable<string> | null = null;
+    if (name === 'pages.xml') body = pagesSitemap(pool, publicUrl);
+    else {
+      const n = JOBS_SITEMAP.exec(name)?.[1];
+      if (n !== undefined) body = await jobsSitemap(pool, publicUrl, Number(n));
+    }
+    if (!body) throw AppError.notFound('Sitemap');
+    return reply.type(XML).header('cache-control', SITEMAP_CACHE).send(Readable.from(body));
+  });
+
+  app.get<{ Params: { organization_id: string } }>(
+    '/organizations/:organization_id/jobs.rss',
+    async (request, reply) => {
+      const organizationId = parseId(request.params.organization_id);
+      const feed = organizationId === null ? null : await organizationRss(pool, publicUrl, organizationId);
+      if (feed === null) throw AppError.notFound('Organization');
+      return reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=900').send(feed);
+    },
+  );
+}

@@ -1,0 +1,130 @@
+import type pg from 'pg';
+import { escapeXml } from './escape.ts';
+import { INDEXABLE_JOB } from './job-page.ts';
+import { jobUrl } from './job-posting.ts';
+
+/** The sitemap protocol's limit of URLs in one file (sitemaps.org). */
+export const MAX_SITEMAP_URLS = 50_000;
+/** Rows read per query while a sitemap streams out. */
+const BATCH_SIZE = 5_000;
+
+/** The public pages of the web app worth indexing (not sign-up, account or admin screens). */
+export const STATIC_PAGES = ['/', '/jobs', '/about', '/employers', '/terms', '/privacy'];
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+type Entry = { loc: string; lastmod?: Date | null };
+
+function entryXml(tag: 'url' | 'sitemap', entry: Entry): string {
+  const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : '';
+  return `<${tag}><loc>${escapeXml(entry.loc)}</loc>${lastmod}</${tag}>\n`;
+}
+
+async function* document(root: 'urlset' | 'sitemapindex', parts: AsyncIterable<Entry[]>): AsyncGenerator<string> {
+  const tag = root === 'urlset' ? 'url' : 'sitemap';
+  yield `${XML_DECLARATION}<${root} xmlns="${NAMESPACE}">\n`;
+  for await (const entries of parts) {
+    if (entries.length > 0) yield entries.map((entry) => entryXml(tag, entry)).join('');
+  }
+  yield `</${root}>\n`;
+}
+
+/** Job sitemap n holds the indexable jobs with ids in ((n - 1) × 50,000, n × 50,000]: never more than the limit. */
+const bucketRange = (n: number) => ({ after: (n - 1) * MAX_SITEMAP_URLS, upTo: n * MAX_SITEMAP_URLS });
+
+/** Indexable job URLs in id order, read keyset-paginated by id, a batch at a time. */
+async function* jobEntries(
+  pool: pg.Pool,
+  publicUrl: string,
+  range: { after: number; upTo: number },
+): AsyncGenerator<Entry[]> {
+  let after = range.after;
+  for (;;) {
+    const { rows } = await pool.query<{ id: number; updated_at: Date }>(
+      `SELECT j.id, j."updatedAt" AT TIME ZONE 'UTC' AS updated_at
+         FROM jobs j JOIN businesses b ON b.id = j."businessId"
+        WHERE j.id > $1::bigint AND j.id <= $2::bigint AND ${INDEXABLE_JOB}
+        ORDER BY j.id LIMIT $3`,
+      [after, range.upTo, BATCH_SIZE],
+    );
+    yield rows.map((row) => ({ loc: jobUrl(publicUrl, row.id), lastmod: row.updated_at }));
+    if (rows.length < BATCH_SIZE) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/** The static pages and the job feeds of active organizations. */
+async function* pageEntries(pool: pg.Pool, publicUrl: string): AsyncGenerator<Entry[]> {
+  yield STATIC_PAGES.map((page) => ({ loc: page === '/' ? `${publicUrl}/` : `${publicUrl}${page}` }));
+  const { rows } = await pool.query<{ id: number }>('SELECT id FROM organizations WHERE active ORDER BY id LIMIT $1', [
+    MAX_SITEMAP_URLS - STATIC_PAGES.length,
+  ]);
+  yield rows.map((row) => ({ loc: `${publicUrl}/organizations/${row.id}/jobs` }));
+}
+
+async function countPages(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM organizations WHERE active');
+  return STATIC_PAGES.length + (rows[0]?.count ?? 0);
+}
+
+/** Indexable jobs, counted only up to `cap` (a large site need not count them all to know it is large). */
+async function countJobsUpTo(pool: pg.Pool, cap: number): Promise<number> {
+  const { rows } = await pool.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM (
+       SELECT 1 FROM jobs j JOIN businesses b ON b.id = j."businessId" WHERE ${INDEXABLE_JOB} LIMIT $1) capped`,
+    [cap],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/**
+ * /sitemap.xml: one sitemap with everything while it fits in 50,000 URLs; past that a sitemap index of
+ * /sitemaps/pages.xml and one /sitemaps/jobs-{n}.xml per non-empty id range.
+ */
+export async function mainSitemap(pool: pg.Pool, publicUrl: string): Promise<AsyncIterable<string>> {
+  const pages = await countPages(pool);
+  const room = Math.max(MAX_SITEMAP_URLS - pages, 0);
+  const jobs = await countJobsUpTo(pool, room + 1);
+  if (pages <= MAX_SITEMAP_URLS && jobs <= room) {
+    return document(
+      'urlset',
+      (async function* () {
+        yield* pageEntries(pool, publicUrl);
+        yield* jobEntries(pool, publicUrl, { after: 0, upTo: Number.MAX_SAFE_INTEGER });
+      })(),
+    );
+  }
+  return document(
+    'sitemapindex',
+    (async function* () {
+      yield [{ loc: `${publicUrl}/sitemaps/pages.xml` }];
+      // One pass over the indexable jobs; the index is fetched far less often than the pages.
+      const { rows } = await pool.query<{ n: number; lastmod: Date }>(
+        `SELECT ((j.id - 1) / ${MAX_SITEMAP_URLS})::int + 1 AS n, max(j."updatedAt") AT TIME ZONE 'UTC' AS lastmod
+           FROM jobs j JOIN businesses b ON b.id = j."businessId"
+          WHERE ${INDEXABLE_JOB}
+          GROUP BY 1 ORDER BY 1`,
+      );
+      yield rows.map((row) => ({ loc: `${publicUrl}/sitemaps/jobs-${row.n}.xml`, lastmod: row.lastmod }));
+    })(),
+  );
+}
+
+export function pagesSitemap(pool: pg.Pool, publicUrl: string): AsyncIterable<string> {
+  return document('urlset', pageEntries(pool, publicUrl));
+}
+
+/** /sitemaps/jobs-{n}.xml, or null when that range holds no indexable job. */
+export async function jobsSitemap(pool: pg.Pool, publicUrl: string, n: number): Promise<AsyncIterable<string> | null> {
+  const batches = jobEntries(pool, publicUrl, bucketRange(n));
+  const first = await batches.next();
+  if (first.done || first.value.length === 0) return null;
+  return document(
+    'urlset',
+    (async function* () {
+      yield first.value;
+      yield* batches;
+    })(),
+  );
+}
