@@ -16,7 +16,12 @@ export type Database = {
 };
 
 export function openDatabase(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ ...poolConfigFromUrl(url), max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    ...poolConfigFromUrl(url),
+    max: options.max ?? 10,
+    // Search bitmaps of broad terms go lossy at the default 4 MB and recheck hundreds of thousands of rows.
+    options: '-c work_mem=32MB',
+  });
   // An idle connection dropped by the server (restart, shutdown) must not crash the process;
   // the pool replaces it on next use.
   pool.on('error', () => undefined);

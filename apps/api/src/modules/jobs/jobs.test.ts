@@ -157,6 +157,12 @@ describe('GET /api/v1/jobs', () => {
     expect(titles((await search(combined)).jobs)).toEqual(['Store Manager', 'Pastry Chef']);
   });
 
+  it('scopes to a feed of hundreds of businesses without cutting the list', async () => {
+    const many = [...Array.from({ length: 300 }, (_, index) => 100_000 + index), ids.summit!];
+    const scoped = many.map((id) => `filters[business_id_in][]=${id}`).join('&');
+    expect(titles((await search(scoped)).jobs).sort()).toEqual(['Billing Specialist', 'Registered Nurse']);
+  });
+
   it('pages by 20 with an exact total', async () => {
     const business = await createBusiness(t.db, { name: 'Paging Co' });
     for (let index = 0; index < 23; index++) {
