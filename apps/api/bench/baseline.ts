@@ -15,6 +15,11 @@ export async function startBaseline(databaseUrl: string): Promise<{ url: string;
     return { status: 'ok' };
   });
   app.get('/states', async () => (await pool.query('SELECT id, name, code FROM states ORDER BY name')).rows);
+  // One primary-key SELECT: the floor for a job detail.
+  app.get<{ Params: { id: string } }>('/jobs/:id', async (request) => {
+    const { rows } = await pool.query('SELECT * FROM jobs WHERE id = $1', [Number(request.params.id)]);
+    return rows[0] ?? null;
+  });
   const close = async () => {
     await app.close();
     await pool.end();

@@ -7,12 +7,21 @@ import { createPasswordHasher } from '../src/modules/auth/passwords.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { startBaseline } from './baseline.ts';
 import { createBenchDatabase } from './database.ts';
+import { generateJobs } from './generate-jobs.ts';
+import { explainSearch, searchScenarios, type SearchScenario } from './search-scenarios.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;
 const CONNECTIONS = 10;
+const JOB_COUNT = Number(process.env.BENCH_JOBS ?? 1_000_000);
+const SINGLE_CLIENT_REQUESTS = 200;
+/** A slow scenario stops early: the single-client figures then come from fewer requests. */
+const SINGLE_CLIENT_MAX_MS = 15_000;
 
-type Case = { label: string; url: string; headers?: Record<string, string>; baseline?: Case };
+/** A row of the table; `paths` (relative to `url`) are requested in turn when given. */
+type Case = { label: string; url: string; paths?: string[]; headers?: Record<string, string>; baseline?: Case };
+
+type SingleClient = { p50: number; p95: number; p99: number };
 
 const cleanups: Array<() => Promise<void>> = [];
 
@@ -26,6 +35,7 @@ process.on('SIGINT', () => interrupt(new Error('Interrupted')));
 async function measure(target: Case, seconds: number): Promise<autocannon.Result> {
   const instance = autocannon({
     url: target.url,
+    ...(target.paths ? { requests: target.paths.map((path) => ({ method: 'GET', path })) } : {}),
     connections: CONNECTIONS,
     duration: seconds,
     ...(target.headers ? { headers: target.headers } : {}),
@@ -40,12 +50,34 @@ async function measure(target: Case, seconds: number): Promise<autocannon.Result
   }
 }
 
+const urlsOf = (target: Case) => (target.paths ?? ['']).map((path) => `${target.url}${path}`);
+
 /** One plain request first, so a misconfigured run fails instead of timing 401s or 404s. */
 async function checkAnswers(target: Case): Promise<void> {
-  const response = await fetch(target.url, { headers: target.headers ?? {} });
-  const body = await response.text();
-  if (!response.ok) throw new Error(`${target.label} answered ${response.status}: ${body.slice(0, 200)}`);
+  for (const url of urlsOf(target)) {
+    const response = await fetch(url, { headers: target.headers ?? {} });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${target.label} answered ${response.status}: ${body.slice(0, 200)}`);
+  }
 }
+
+/** One client, one request at a time: what a single user waits (autocannon has no p95). */
+async function measureSingleClient(target: Case): Promise<SingleClient> {
+  const urls = urlsOf(target);
+  const times: number[] = [];
+  const deadline = performance.now() + SINGLE_CLIENT_MAX_MS;
+  for (let index = 0; index < SINGLE_CLIENT_REQUESTS && performance.now() < deadline; index++) {
+    const started = performance.now();
+    const response = await fetch(urls[index % urls.length]!, { headers: target.headers ?? {} });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (percent: number) => times[Math.min(times.length - 1, Math.ceil((percent / 100) * times.length) - 1)]!;
+  return { p50: at(50), p95: at(95), p99: at(99) };
+}
+
+let plans: Array<{ label: string; plan: string }> = [];
 
 async function prepare(): Promise<Case[]> {
   const bench = await createBenchDatabase(process.env.DATABASE_URL);
@@ -55,6 +87,8 @@ async function prepare(): Promise<Case[]> {
   const passwords = createPasswordHasher({ memoryCost: 1024 });
   await seedReferenceData(database.prisma);
   await seedDemoData(database.prisma, { hashPassword: (plain) => passwords.hash(plain) });
+  console.log(`Generating ${JOB_COUNT.toLocaleString('en-US')} jobs...`);
+  await generateJobs(database.pool, JOB_COUNT, (line) => console.log(line));
 
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -74,6 +108,24 @@ async function prepare(): Promise<Case[]> {
   const baseline = await startBaseline(bench.url);
   cleanups.push(baseline.close);
 
+  const jobTypeId = (await database.prisma.jobType.findFirstOrThrow({ where: { name: 'Full-time' } })).id;
+  const levelId = (await database.prisma.jobExperienceLevel.findFirstOrThrow()).id;
+  const scenarios = searchScenarios({ jobTypeId, levelId });
+  plans = [];
+  for (const scenario of scenarios)
+    plans.push({ label: scenario.label, plan: await explainSearch(database.pool, scenario.query) });
+  const someJobId = (await database.pool.query<{ id: number }>('SELECT max(id) AS id FROM jobs')).rows[0]!.id;
+  const baselineJob = {
+    label: 'baseline GET /jobs/:id (primary-key SELECT)',
+    url: `${baseline.url}/jobs/${someJobId}`,
+  };
+  const searchCases = (scenario: SearchScenario): Case => ({
+    label: scenario.label,
+    url: api,
+    paths: scenario.paths,
+    baseline: baselineJob,
+  });
+
   const baselineHealth = { label: 'baseline GET /health (SELECT 1)', url: `${baseline.url}/health` };
   const baselineStates = { label: 'baseline GET /states', url: `${baseline.url}/states` };
   return [
@@ -91,6 +143,9 @@ async function prepare(): Promise<Case[]> {
       label: 'GET /api/v1/affiliate_links/:key/view',
       url: `${api}/api/v1/affiliate_links/spring-news/view?no_event=true`,
     },
+    baselineJob,
+    { label: 'GET /api/v1/jobs/:id', url: `${api}/api/v1/jobs/${someJobId}`, baseline: baselineJob },
+    ...scenarios.map(searchCases),
   ];
 }
 
@@ -114,9 +169,11 @@ async function main(): Promise<void> {
   for (const target of cases) await checkAnswers(target);
 
   const results = new Map<Case, autocannon.Result>();
+  const single = new Map<Case, SingleClient>();
   for (const target of cases) {
     console.log(`  ${target.label}`);
     await measure(target, WARMUP_SECONDS);
+    single.set(target, await measureSingleClient(target));
     results.set(target, await measure(target, SECONDS));
   }
 
@@ -126,17 +183,34 @@ async function main(): Promise<void> {
   console.log(`Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${os.platform()}`);
   console.log(
     `${process.env.DATABASE_URL ? 'DATABASE_URL server' : 'embedded PostgreSQL'}, 127.0.0.1, ` +
-      `${CONNECTIONS} connections, ${SECONDS} s per row after ${WARMUP_SECONDS} s warm-up`,
+      `${JOB_COUNT.toLocaleString('en-US')} jobs; throughput and p99 at ${CONNECTIONS} connections, ${SECONDS} s ` +
+      `per row after ${WARMUP_SECONDS} s warm-up; single-client p50/p95/p99 over ${SINGLE_CLIENT_REQUESTS} requests`,
   );
   console.log();
+  const ms = (value: number) => value.toFixed(1);
   printTable(
-    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs baseline'],
+    [
+      'endpoint',
+      'req/s',
+      '1 client p50',
+      'p95',
+      'p99',
+      `${CONNECTIONS} conn p50`,
+      'p99',
+      'non-2xx',
+      'errors',
+      'vs baseline',
+    ],
     cases.map((target) => {
       const result = results.get(target)!;
+      const alone = single.get(target)!;
       const base = target.baseline && results.get(target.baseline);
       return [
         target.label,
         Math.round(result.requests.mean).toLocaleString('en-US'),
+        ms(alone.p50),
+        ms(alone.p95),
+        ms(alone.p99),
         String(result.latency.p50),
         String(result.latency.p99),
         String(result.non2xx),
@@ -145,6 +219,9 @@ async function main(): Promise<void> {
       ];
     }),
   );
+  console.log();
+  console.log('Search rows compare with the primary-key baseline. Plans of the search statements:');
+  for (const { label, plan } of plans) console.log(`\n== ${label}\n${plan}`);
   console.log();
   console.log('Latency is whole milliseconds (autocannon) for 2xx answers. POST /auth/login is left out:');
   console.log('argon2 makes it slow by design and its rate limit (10 per account per 15 min) would answer 429s.');

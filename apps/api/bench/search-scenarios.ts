@@ -1,0 +1,62 @@
+import type pg from 'pg';
+import { ZJobSearchQuery } from '@mainwork/contracts';
+import { buildSearchSql } from '../src/modules/jobs/search-jobs.ts';
+
+/** Ten searches, broad terms that match most jobs and narrow ones that match few. */
+export const TEXT_TERMS = [
+  'manager',
+  'nurse',
+  'engineer',
+  'customer service',
+  'senior software engineer',
+  'forklift',
+  'bakery',
+  'teacher assistant',
+  'hvac technician',
+  'paralegal',
+];
+
+export type SearchScenario = { label: string; query: Record<string, unknown>; paths: string[] };
+
+function path(query: Record<string, string | number>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) search.set(key, String(value));
+  return `/api/v1/jobs?${search.toString()}`;
+}
+
+export function searchScenarios(filters: { jobTypeId: number; levelId: number }): SearchScenario[] {
+  const combined = {
+    what_search_text: 'manager',
+    where_search_text: 'Boston, MA',
+    'filters[job_type_id_eq]': filters.jobTypeId,
+    'filters[job_min_salary_eq]': 60000,
+  };
+  return [
+    { label: 'GET /api/v1/jobs (no text, newest first)', query: {}, paths: ['/api/v1/jobs'] },
+    {
+      label: `GET /api/v1/jobs text mix (${TEXT_TERMS.length} terms)`,
+      query: { what_search_text: TEXT_TERMS[0] },
+      paths: TEXT_TERMS.map((term) => path({ what_search_text: term })),
+    },
+    {
+      label: 'GET /api/v1/jobs text + place + 2 filters',
+      query: {
+        what_search_text: 'manager',
+        where_search_text: 'Boston, MA',
+        filters: { job_type_id_eq: filters.jobTypeId, job_min_salary_eq: 60000 },
+      },
+      paths: [path(combined)],
+    },
+    { label: 'GET /api/v1/jobs deep page (page 400)', query: { page: 400 }, paths: [path({ page: 400 })] },
+  ];
+}
+
+/** The plans PostgreSQL really runs for a search: page and count statements, with buffers. */
+export async function explainSearch(pool: pg.Pool, query: Record<string, unknown>): Promise<string> {
+  const sql = buildSearchSql(ZJobSearchQuery.parse(query));
+  const explain = async (statement: string, params: unknown[]) =>
+    (await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`, params)).rows
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+  return `-- page\n${await explain(sql.pageSql, sql.pageParams)}\n-- count\n${await explain(sql.countSql, sql.countParams)}`;
+}
