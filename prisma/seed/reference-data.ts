@@ -1,7 +1,7 @@
+import { EMPLOYER_REWARD_SOURCE_ID } from '@mainwork/contracts';
 import type { Prisma } from '../generated/client/client.ts';
 
-/** Reward source 1 is reserved: a GiftCard from it is labelled with the employer's own business name (spec §9). */
-export const EMPLOYER_REWARD_SOURCE_ID = 1;
+export { EMPLOYER_REWARD_SOURCE_ID };
 
 export const STATES: ReadonlyArray<readonly [code: string, name: string]> = [
   ['AL', 'Alabama'],

@@ -18,6 +18,9 @@ export const REWARD_TYPES = [
 ] as const;
 export const ZRewardType = z.enum(REWARD_TYPES);
 
+/** Reward source 1 stands for the hiring business itself: its gift cards carry the employer's name (spec §9). */
+export const EMPLOYER_REWARD_SOURCE_ID = 1;
+
 export const ZReward = z.object({
   type: ZRewardType,
   amount: z.number(),

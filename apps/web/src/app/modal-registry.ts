@@ -12,4 +12,5 @@ export const modalRegistry: ModalRegistry = {
   LoginModal: modal(() => import('../features/auth/login-modal.tsx')),
   SignUpModal: modal(() => import('../features/auth/sign-up-modal.tsx')),
   ForgotPasswordModal: modal(() => import('../features/auth/forgot-password-modal.tsx')),
+  JobsFiltersModal: modal(() => import('../features/jobs/jobs-filters-modal.tsx')),
 };

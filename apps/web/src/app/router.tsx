@@ -21,6 +21,12 @@ const SignupPage = lazyScreen(() => import('../features/auth/signup-page.tsx'));
 const ResetPasswordPage = lazyScreen(() => import('../features/auth/reset-password-page.tsx'));
 const ForgotPasswordPage = lazyScreen(() => import('../features/auth/forgot-password-page.tsx'));
 const AffiliateLinkLanding = lazyScreen(() => import('../features/affiliate-links/affiliate-link-landing.tsx'));
+const JobsPage = lazyScreen(() => import('../features/jobs/jobs-page.tsx'));
+const JobPage = lazyScreen(() => import('../features/jobs/job-page.tsx'));
+const BusinessJobsPage = lazyScreen(() => import('../features/jobs/business-jobs-page.tsx'));
+const BusinessJobPage = lazyScreen(() => import('../features/jobs/business-job-page.tsx'));
+const OrganizationJobsPage = lazyScreen(() => import('../features/jobs/organization-jobs-page.tsx'));
+const OrganizationJobPage = lazyScreen(() => import('../features/jobs/organization-job-page.tsx'));
 
 const guarded = (action: string, subject: string, screen: ReactNode) => (
   <RouteGuard action={action} subject={subject}>
@@ -68,14 +74,14 @@ export const routeTable: RouteObject[] = [
           { path: routes.forgotPassword, element: <ForgotPasswordPage /> },
           { path: routes.affiliateLink, element: <AffiliateLinkLanding /> },
           { path: routes.shareLink, element: placeholder('Opening shared job') },
-          { path: routes.jobs, element: placeholder('Jobs') },
-          { path: routes.job, element: placeholder('Job') },
+          { path: routes.jobs, element: <JobsPage /> },
+          { path: routes.job, element: <JobPage /> },
           { path: routes.jobApply, element: guarded('manage', 'basic', placeholder('Instant Apply')) },
-          { path: routes.businessJobs, element: placeholder('Employer jobs') },
-          { path: routes.businessJob, element: placeholder('Employer job') },
+          { path: routes.businessJobs, element: <BusinessJobsPage /> },
+          { path: routes.businessJob, element: <BusinessJobPage /> },
           { path: routes.businessJobApply, element: guarded('manage', 'basic', placeholder('Instant Apply')) },
-          { path: routes.organizationJobs, element: placeholder('Organization jobs') },
-          { path: routes.organizationJob, element: placeholder('Organization job') },
+          { path: routes.organizationJobs, element: <OrganizationJobsPage /> },
+          { path: routes.organizationJob, element: <OrganizationJobPage /> },
           { path: routes.organizationJobApply, element: guarded('manage', 'basic', placeholder('Instant Apply')) },
           {
             path: routes.instantApplyDefaults,

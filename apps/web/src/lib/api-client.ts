@@ -6,9 +6,12 @@ type SuccessStatus<E extends Endpoint> = Extract<keyof E['responses'], 200 | 201
 export type ResponseOf<E extends Endpoint> = z.output<E['responses'][SuccessStatus<E>]>;
 type Input<T> = T extends z.ZodType ? z.input<T> : never;
 
+type QueryValue = string | number | boolean | undefined;
+
 export type CallOptions<E extends Endpoint> = {
   params?: Input<E['params']>;
-  query?: Record<string, string | number | boolean | undefined>;
+  /** Flat keys in the API's bracket form (`filters[job_type_id_eq]`); an array repeats its key. */
+  query?: Record<string, QueryValue | ReadonlyArray<string | number>>;
   /** JSON body, or a FormData for multipart endpoints. */
   body?: Input<E['body']> | FormData;
   headers?: Record<string, string>;
@@ -52,7 +55,8 @@ function buildUrl(endpoint: Endpoint, options: CallOptions<Endpoint>): string {
   const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== '') query.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) query.append(key, String(item));
+    else if (value !== undefined && value !== '') query.append(key, String(value));
   }
   const search = query.toString();
   return `${apiBase}${path}${search ? `?${search}` : ''}`;
@@ -66,6 +70,14 @@ export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> = {},
 ): Promise<ResponseOf<E>> {
+  return (await requestEndpoint(endpoint, options)).data;
+}
+
+/** `callEndpoint` with the response headers too (paginated lists carry their count in `total`). */
+export async function requestEndpoint<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<{ data: ResponseOf<E>; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -95,8 +107,8 @@ export async function callEndpoint<E extends Endpoint>(
     throw new ApiError(response.status, hasErrorShape ? (json as TErrorBody) : undefined);
   }
   const schema = endpoint.responses[response.status];
-  if (!schema) return json as ResponseOf<E>;
+  if (!schema) return { data: json as ResponseOf<E>, headers: response.headers };
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new ApiError(response.status, { error: 'The server sent an unexpected answer.' });
-  return parsed.data as ResponseOf<E>;
+  return { data: parsed.data as ResponseOf<E>, headers: response.headers };
 }

@@ -30,6 +30,14 @@ export const SIGNED_IN_ROWS: Row[] = [
   { label: 'Reward Sources', to: routes.adminRewardSources, visible: (u) => can(u, 'manage', 'reward_sources') },
 ];
 
+function AccountToggle({ variant }: { variant: string }) {
+  return (
+    <Dropdown.Toggle variant={variant} size="sm" id="user-menu">
+      <i className="bi bi-person-circle" aria-hidden="true" /> <span className="visually-hidden">Account</span>
+    </Dropdown.Toggle>
+  );
+}
+
 export function UserDropdown({ variant }: { variant: string }) {
   const { currentUser, logout } = useAuth();
   const { openModal } = useModal();
@@ -38,9 +46,7 @@ export function UserDropdown({ variant }: { variant: string }) {
   if (!currentUser) {
     return (
       <Dropdown align="end">
-        <Dropdown.Toggle variant={variant} size="sm" id="user-menu">
-          <i className="bi bi-person-circle" aria-hidden="true" /> <span className="visually-hidden">Account</span>
-        </Dropdown.Toggle>
+        <AccountToggle variant={variant} />
         <Dropdown.Menu>
           <Dropdown.Item as="button" onClick={() => openModal('LoginModal')}>
             Log in
@@ -58,9 +64,7 @@ export function UserDropdown({ variant }: { variant: string }) {
 
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant={variant} size="sm" id="user-menu">
-        <i className="bi bi-person-circle" aria-hidden="true" /> <span className="visually-hidden">Account</span>
-      </Dropdown.Toggle>
+      <AccountToggle variant={variant} />
       <Dropdown.Menu>
         <Dropdown.Header>
           Signed in as

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Button, Container, OverlayTrigger, Tooltip } from 'react-bootstrap';
+import { Button, Container } from 'react-bootstrap';
+import { DisabledWithTooltip } from '../../components/disabled-with-tooltip.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { CONTACT_EMAIL } from '../../components/site-footer.tsx';
@@ -37,8 +37,6 @@ const STEPS: Step[] = [
 function StartPostingButton() {
   const { currentUser, loggedIn, tokenChecked } = useAuth();
   const { openModal } = useModal();
-  const tooltipId = useId();
-  const [tooltipShown, setTooltipShown] = useState(false);
   if (!tokenChecked) return null;
   if (!loggedIn) {
     return (
@@ -54,20 +52,7 @@ function StartPostingButton() {
       </LinkButton>
     );
   }
-  return (
-    <OverlayTrigger
-      placement="top"
-      onToggle={setTooltipShown}
-      overlay={<Tooltip id={tooltipId}>{NOT_AN_EMPLOYER_TOOLTIP}</Tooltip>}
-    >
-      {/* A disabled button fires no mouse or focus events: the focusable wrapper carries the tooltip. */}
-      <span className="d-inline-block" tabIndex={0} aria-describedby={tooltipShown ? tooltipId : undefined}>
-        <Button size="lg" disabled style={{ pointerEvents: 'none' }}>
-          Start Posting
-        </Button>
-      </span>
-    </OverlayTrigger>
-  );
+  return <DisabledWithTooltip label="Start Posting" tooltip={NOT_AN_EMPLOYER_TOOLTIP} size="lg" />;
 }
 
 /** /employers: For Employers. */

@@ -1,0 +1,269 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signInAs } from './support/demo.ts';
+
+const END_OF_LIST = 'There are no more jobs that match your search.';
+
+const jobList = (page: Page) => page.getByRole('list', { name: 'Jobs' });
+const cards = (page: Page) => page.getByTestId('job-card');
+const jobCount = (page: Page) => page.getByTestId('job-count');
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Selected job' });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
+
+/** The number in the job count label ('90 jobs' → 90). */
+async function countShown(page: Page): Promise<number> {
+  await expect(jobCount(page)).toHaveText(/^[\d,]+\+? jobs?$/);
+  return Number((await jobCount(page).innerText()).replace(/[^\d]/g, ''));
+}
+
+async function organizationId(page: Page, name: string): Promise<number> {
+  const response = await page.request.get('/api/v1/organizations');
+  const organizations = (await response.json()) as Array<{ id: number; name: string }>;
+  const organization = organizations.find((candidate) => candidate.name.startsWith(name));
+  if (!organization) throw new Error(`no organization ${name}`);
+  return organization.id;
+}
+
+test.describe('job search', () => {
+  test('searches by text and by a place picked from the autocomplete', async ({ page }) => {
+    await page.goto('/jobs');
+    expect(await countShown(page)).toBe(90);
+
+    await page.getByLabel('What').fill('engineer');
+    const where = page.getByRole('combobox', { name: 'Where' });
+    await expect(where).toHaveAttribute('placeholder', 'Where? (e.g. Boston, Remote, Antarctica)');
+    await where.fill('Bosto');
+    const boston = page.getByRole('option', { name: /^Boston\s*MA$/ });
+    await expect(boston).toBeVisible();
+    await boston.click();
+    await expect(where).toHaveValue('Boston, MA');
+    await page.getByRole('button', { name: 'Search' }).click();
+
+    await expect(page.getByText(END_OF_LIST)).toBeVisible();
+    const found = await countShown(page);
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(90);
+    await expect(cards(page)).toHaveCount(found);
+    // Every job is near Boston: on-site or hybrid in Massachusetts.
+    for (const line of await jobList(page)
+      .getByRole('link', { name: /jobs at/ })
+      .allInnerTexts()) {
+      expect(line).toContain('Massachusetts');
+    }
+
+    await where.fill('Xyzzyq');
+    await expect(page.getByText('No matches found.')).toBeVisible();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('We are sorry. No jobs match your search.')).toBeVisible();
+
+    // The search is kept in the job_search cookie and restored on the next visit.
+    await page.goto('/about');
+    await page.goto('/jobs');
+    await expect(page.getByLabel('What')).toHaveValue('engineer');
+    await expect(where).toHaveValue('Xyzzyq');
+  });
+
+  test('adds a filter as a chip and removes it', async ({ page }) => {
+    await page.goto('/jobs');
+    expect(await countShown(page)).toBe(90);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog.getByLabel('Location Type').locator('option', { hasText: 'Remote' })).toHaveCount(1);
+    await dialog.getByLabel('Location Type').selectOption({ label: 'Remote' });
+    await expect(dialog.getByRole('button', { name: 'Remove filter Location Type: Remote' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    const chip = page.getByRole('button', { name: 'Remove filter Location Type: Remote' });
+    await expect(chip).toBeVisible();
+    await expect(jobCount(page)).not.toHaveText('90 jobs');
+    const remote = await countShown(page);
+    expect(remote).toBeGreaterThan(0);
+    await expect(cards(page).first()).toContainText('(Remote)');
+    for (const line of await jobList(page)
+      .getByRole('link', { name: /jobs at/ })
+      .allInnerTexts()) {
+      expect(line).toMatch(/^\(Remote\)\s*: jobs at /);
+    }
+
+    await chip.click();
+    await expect(chip).toHaveCount(0);
+    await expect(jobCount(page)).toHaveText('90 jobs');
+  });
+
+  test('loads more jobs while scrolling until the end of the results', async ({ page }) => {
+    await page.goto('/jobs');
+    expect(await countShown(page)).toBe(90);
+    await expect(cards(page)).toHaveCount(20);
+    await expect(page.getByText(END_OF_LIST)).toHaveCount(0);
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      await expect(page.getByText(END_OF_LIST)).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+    await expect(cards(page)).toHaveCount(90);
+
+    await page.getByRole('link', { name: 'Back to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByLabel('What')).toBeFocused();
+  });
+});
+
+test.describe('job details', () => {
+  test('on a desktop the chosen job sits beside the list', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/jobs');
+    await expect(page).toHaveURL(/\/jobs\?job_id=\d+$/);
+    const firstTitle = await cards(page).first().getByRole('heading').innerText();
+    await expect(panel(page).getByRole('heading', { level: 2, name: firstTitle })).toBeVisible();
+
+    const second = cards(page).nth(1);
+    const secondTitle = await second.getByRole('heading').innerText();
+    await second.getByRole('link', { name: secondTitle }).click();
+    await expect(panel(page).getByRole('heading', { level: 2, name: secondTitle })).toBeVisible();
+    await expect(page).toHaveURL(/\/jobs\?job_id=\d+$/);
+    await expect(second.getByRole('link', { name: secondTitle })).toHaveAttribute('aria-current', 'true');
+
+    // The panel and the list are side by side.
+    const listBox = await jobList(page).boundingBox();
+    const panelBox = await panel(page).boundingBox();
+    expect(panelBox!.x).toBeGreaterThan(listBox!.x + listBox!.width - 1);
+    await expect(panel(page).getByText(/^Posted \d+ \w+ ago$/)).toBeVisible();
+    await expect(panel(page).getByRole('button', { name: 'Share' })).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/jobs-desktop.png' });
+  });
+
+  test('on a phone a job opens as a page, and a visitor who applies is asked to sign up', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/jobs');
+    await expect(jobCount(page)).toHaveText('90 jobs');
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(panel(page)).toHaveCount(0);
+    const title = await cards(page).first().getByRole('heading').innerText();
+    await cards(page).first().getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/jobs\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'jobs' })).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/job-page-mobile.png', fullPage: true });
+    await page.getByRole('main').getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('dialog').getByRole('tab', { name: 'Candidate/Referrer' })).toBeVisible();
+  });
+
+  test('an unknown job page goes to /not_found', async ({ page }) => {
+    await page.goto('/jobs/999999');
+    await expect(page).toHaveURL(/\/not_found$/);
+    await expect(page.getByRole('heading', { name: 'OOPS! PAGE NOT FOUND' })).toBeVisible();
+  });
+
+  test('a candidate gets Share and Instant Apply (disabled once applied), an employer a disabled Apply', async ({
+    page,
+  }) => {
+    await signInAs(page, DEMO.hunter, '/jobs');
+    const main = page.getByRole('main');
+    for (const jobId of [1, 2]) {
+      const answer = await page.request.get(`/api/v1/me/eligible_to_apply_to_job?job_id=${jobId}`);
+      const { result: eligible } = (await answer.json()) as { result: boolean };
+      await page.goto(`/jobs/${jobId}`);
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(main.getByRole('button', { name: 'Share' })).toBeVisible();
+      if (eligible) {
+        await expect(main.getByRole('link', { name: 'Instant Apply' })).toHaveAttribute(
+          'href',
+          `/jobs/${jobId}/mwapply`,
+        );
+      } else {
+        const instantApply = main.getByRole('button', { name: 'Instant Apply' });
+        await expect(instantApply).toBeDisabled();
+        await instantApply.locator('..').hover();
+        await expect(page.getByRole('tooltip')).toHaveText('You have already applied to this job.');
+      }
+    }
+
+    await page.request.get('/auth/logout');
+    await signInAs(page, DEMO.employer, '/jobs/1');
+    const apply = main.getByRole('button', { name: 'Apply' });
+    await expect(apply).toBeDisabled();
+    await expect(main.getByRole('button', { name: 'Share' })).toHaveCount(0);
+    await apply.locator('..').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Create a candidate profile to apply to jobs.');
+  });
+});
+
+test.describe('job feeds', () => {
+  test("an employer's feed lists its jobs under its header; its owner may edit it", async ({ page }) => {
+    await page.goto('/employers/1/jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbor Point Digital' })).toBeVisible();
+    const total = await countShown(page);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(90);
+    for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Harbor Point Digital');
+    await expect(page.getByRole('link', { name: 'Edit job feed' })).toHaveCount(0);
+
+    await signInAs(page, DEMO.employer, '/employers/1/jobs');
+    await expect(page.getByRole('link', { name: 'Edit job feed' })).toHaveAttribute(
+      'href',
+      '/employers/my_business/profile',
+    );
+  });
+
+  test('an unknown employer shows the employer-not-found page', async ({ page }) => {
+    await page.goto('/employers/999999/jobs');
+    await expect(page.getByText('The employer you are looking for does not exist.')).toBeVisible();
+  });
+
+  test('organization feeds, framed and not: the header hides in a frame unless the organization shows it', async ({
+    page,
+  }) => {
+    const boston = await organizationId(page, 'Greater Boston Chamber of Commerce');
+    const rhodeIsland = await organizationId(page, 'Rhode Island');
+
+    await page.goto(`/organizations/${boston}/jobs`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Greater Boston Chamber of Commerce' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Post your job/ })).toHaveAttribute('href', 'https://example.org/join');
+    expect(await countShown(page)).toBeGreaterThan(0);
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/organization-feed-desktop.png' });
+
+    await page.goto(`/organizations/${boston}/jobs?frame=1`);
+    await expect(page.getByTestId('organization-header')).toBeVisible();
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    // In a frame a job opens as its employer's page, still framed.
+    const title = await cards(page).first().getByRole('heading').innerText();
+    await cards(page).first().getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/employers\/\d+\/jobs\/\d+\?frame=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+
+    await page.goto(`/organizations/${rhodeIsland}/jobs`);
+    await expect(page.getByTestId('organization-header')).toContainText('Rhode Island Business Association');
+    await page.goto(`/organizations/${rhodeIsland}/jobs?frame=1`);
+    expect(await countShown(page)).toBeGreaterThan(0);
+    await expect(page.getByTestId('organization-header')).toHaveCount(0);
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+
+    await page.goto('/organizations/999999/jobs');
+    await expect(page.getByText('The organization you are looking for does not exist.')).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  test('/jobs and a job page have no serious or critical violations', async ({ page }) => {
+    await page.goto('/jobs');
+    await expect(panel(page).getByRole('heading', { level: 2 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/jobs/1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { endpoints, JOBS_PAGE_SIZE, type TJob } from '@mainwork/contracts';
+import { requestEndpoint, type CallOptions } from '../../../lib/api-client.ts';
+
+/** The filters the search sends, in the ransack names of DECISIONS.md. */
+export type JobSearchFilterValues = {
+  job_type_id_eq?: number;
+  job_min_salary_eq?: number;
+  job_experience_level_id_eq?: number;
+  job_location_type_id_eq?: number;
+  job_industry_id_eq?: number;
+  job_function_id_eq?: number;
+};
+
+export type JobSearchRequest = {
+  what: string;
+  where: string;
+  filters: JobSearchFilterValues;
+  /** A feed's businesses (`filters[business_id_in][]`); absent for the whole board. */
+  businessIds?: number[];
+};
+
+export type JobSearchPage = { jobs: TJob[]; total: number; totalCapped: boolean };
+
+type SearchQuery = NonNullable<CallOptions<typeof endpoints.jobs.search>['query']>;
+
+/**
+ * The Rails/qs form the API parses (DECISIONS.md): `what_search_text=…&page=2&filters[job_type_id_eq]=3&
+ * filters[business_id_in][]=1&filters[business_id_in][]=2`. Blank text and absent filters are left out.
+ */
+export function jobSearchQuery(request: JobSearchRequest, page: number): SearchQuery {
+  const query: SearchQuery = { what_search_text: request.what.trim(), where_search_text: request.where.trim(), page };
+  for (const [key, value] of Object.entries(request.filters)) query[`filters[${key}]`] = value;
+  if (request.businessIds) query['filters[business_id_in][]'] = request.businessIds;
+  return query;
+}
+
+/** One page of `GET /api/v1/jobs`, with the count of the `total` header (capped at 10,000). */
+export async function searchJobs(
+  request: JobSearchRequest,
+  page: number,
+  signal?: AbortSignal,
+): Promise<JobSearchPage> {
+  const { data, headers } = await requestEndpoint(endpoints.jobs.search, {
+    query: jobSearchQuery(request, page),
+    ...(signal ? { signal } : {}),
+  });
+  const total = Number(headers.get('total'));
+  return {
+    jobs: data,
+    total: Number.isFinite(total) ? total : data.length,
+    totalCapped: headers.get('total-capped') === 'true',
+  };
+}
+
+export const jobSearchKey = (request: JobSearchRequest) => ['jobs', 'search', request] as const;
+
+/**
+ * The infinite list (spec §4 Search): page 1 first; the next page while fewer jobs are loaded than the total,
+ * and never after a short page (DECISIONS.md).
+ */
+export const jobSearchInfiniteOptions = (request: JobSearchRequest) =>
+  infiniteQueryOptions({
+    queryKey: jobSearchKey(request),
+    queryFn: ({ pageParam, signal }) => searchJobs(request, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage: JobSearchPage, pages: JobSearchPage[], lastPageParam: number) => {
+      const loaded = pages.reduce((sum, page) => sum + page.jobs.length, 0);
+      if (lastPage.jobs.length < JOBS_PAGE_SIZE || loaded >= lastPage.total) return undefined;
+      return lastPageParam + 1;
+    },
+    // Coming back from a job page shows the list as it was instead of reloading every page.
+    staleTime: 60_000,
+  });

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '@mainwork/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
+
+/** `GET /api/v1/organizations/{id}`: the organization's header, join link and member businesses. */
+export function useOrganization(organizationId: number | null) {
+  return useQuery({
+    queryKey: ['organizations', organizationId],
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.organizations.show, { params: { organization_id: organizationId ?? 0 }, signal }),
+    enabled: organizationId !== null,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}

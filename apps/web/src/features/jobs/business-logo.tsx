@@ -1,0 +1,23 @@
+/** A business's logo, or a neutral icon when it has none. */
+export function BusinessLogo({ name, logo, size = 48 }: { name: string; logo: string | null; size?: number }) {
+  const box = { width: size, height: size };
+  if (logo) {
+    return (
+      <img
+        src={logo}
+        alt={`${name} logo`}
+        className="rounded border bg-white object-fit-contain flex-shrink-0"
+        style={box}
+      />
+    );
+  }
+  return (
+    <span
+      className="rounded border bg-body-tertiary d-inline-flex align-items-center justify-content-center flex-shrink-0 text-body-secondary"
+      style={box}
+      aria-hidden="true"
+    >
+      <i className="bi bi-building" />
+    </span>
+  );
+}

@@ -1,0 +1,55 @@
+import { Container } from 'react-bootstrap';
+import type { TBusinessPublicProfile } from '@mainwork/contracts';
+import { LinkButton } from '../../components/link-button.tsx';
+import { formatCityState } from '../../lib/formatters.ts';
+import { routes } from '../../lib/paths.ts';
+import { can } from '../../lib/permissions.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { useOwnsBusiness } from './api/owned-business.ts';
+import { BusinessLogo } from './business-logo.tsx';
+
+/** The page's banner image, or a plain band when there is none. */
+export function ProfileBanner({ banner }: { banner: string | null }) {
+  return banner ? (
+    <img src={banner} alt="" className="d-block w-100 object-fit-cover" style={{ height: 180 }} />
+  ) : (
+    <div className="bg-primary-subtle" style={{ height: 72 }} />
+  );
+}
+
+/**
+ * The employer profile header (spec §2.5, §3): banner, logo, name, tagline, size and 'city, ST'. 'Edit job feed'
+ * shows only to the owner: users who may read Business whose `GET /api/v1/businesses/{id}` returns this business.
+ */
+export function EmployerProfileHeader({
+  profile,
+  titleAs: Title,
+}: {
+  profile: TBusinessPublicProfile;
+  titleAs: 'h1' | 'p';
+}) {
+  const { currentUser } = useAuth();
+  const owner = useOwnsBusiness(profile.id, can(currentUser, 'read', 'Business'));
+  const facts = [
+    profile.employer_size ? `${profile.employer_size.name} employees` : null,
+    profile.address ? formatCityState(profile.address) : null,
+  ].filter(Boolean);
+  return (
+    <div className="border-bottom" data-testid="employer-profile-header">
+      <ProfileBanner banner={profile.banner} />
+      <Container fluid="xl" className="py-3 d-flex flex-wrap gap-3 align-items-center">
+        <BusinessLogo name={profile.name} logo={profile.logo} size={80} />
+        <div className="flex-grow-1" style={{ minWidth: 0 }}>
+          <Title className="h3 mb-1">{profile.name}</Title>
+          {profile.tagline ? <p className="mb-1">{profile.tagline}</p> : null}
+          {facts.length > 0 ? <p className="small text-body-secondary mb-0">{facts.join(' · ')}</p> : null}
+        </div>
+        {owner ? (
+          <LinkButton to={routes.employerProfile} variant="outline-primary" size="sm">
+            Edit job feed
+          </LinkButton>
+        ) : null}
+      </Container>
+    </div>
+  );
+}

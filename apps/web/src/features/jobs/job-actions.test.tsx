@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TCurrentUser, TJob } from '@mainwork/contracts';
+import type { ModalComponentProps, ModalRegistry } from '../../components/modal-root.tsx';
+import { mockApi } from '../../testing/mock-api.ts';
+import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
+import { JobDetail } from './job-detail.tsx';
+import { BOARD, type FeedScope } from './job-scope.ts';
+import { makeJob } from './testing/job-test-data.ts';
+
+const modals: ModalRegistry = {
+  SignUpModal: ({ show }: ModalComponentProps) => (show ? <div role="dialog">Sign-up modal</div> : null),
+  ShareJobModal: ({ show, job }: ModalComponentProps) =>
+    show ? <div role="dialog">Share {(job as TJob).title}</div> : null,
+};
+
+function renderJob(job: TJob, user: TCurrentUser | null, options: { scope?: FeedScope; path?: string } = {}) {
+  return renderWithApp([{ path: '*', element: <JobDetail job={job} scope={options.scope ?? BOARD} titleAs="h1" /> }], {
+    user,
+    modals,
+    initialPath: options.path ?? '/jobs/5',
+  });
+}
+
+const hunter = userWith(ROLE_PERMISSIONS.Hunter);
+const eligible = (result: boolean) => mockApi({ 'GET /api/v1/me/eligible_to_apply_to_job': [200, { result }] });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('job buttons for a visitor', () => {
+  it('Share and Apply open the sign-up modal', async () => {
+    const fetchSpy = mockApi({});
+    const user = userEvent.setup();
+    renderJob(makeJob(), null);
+    expect(screen.queryByRole('link', { name: 'Instant Apply' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Sign-up modal');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('Apply opens the sign-up modal too, and is disabled while applications are paused', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    const { unmount } = renderJob(makeJob(), null);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Sign-up modal');
+    unmount();
+
+    renderJob(makeJob({ applications_paused: true }), null);
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeEnabled();
+    expect(screen.getByText('Not currently accepting new applications')).toBeInTheDocument();
+  });
+});
+
+describe('job buttons for a user who may create Application', () => {
+  it('Share opens the share modal with the job; Instant Apply links to the apply page', async () => {
+    const fetchSpy = eligible(true);
+    const user = userEvent.setup();
+    renderJob(makeJob(), hunter);
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/v1/me/eligible_to_apply_to_job?job_id=5');
+    expect(screen.getByRole('link', { name: 'Instant Apply' })).toHaveAttribute('href', '/jobs/5/mwapply');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Share Senior Product Designer');
+  });
+
+  it('disables Instant Apply with a tooltip once the user has applied', async () => {
+    eligible(false);
+    const user = userEvent.setup();
+    renderJob(makeJob(), hunter);
+    const button = await screen.findByRole('button', { name: 'Instant Apply' });
+    expect(button).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Instant Apply' })).not.toBeInTheDocument();
+    await user.hover(button.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('You have already applied to this job.');
+  });
+
+  it('links Instant Apply to the employer- or organization-scoped apply page inside a feed, keeping frame mode', async () => {
+    eligible(true);
+    const { unmount } = renderJob(makeJob(), hunter, { scope: { kind: 'business', businessId: 3 } });
+    expect(await screen.findByRole('link', { name: 'Instant Apply' })).toHaveAttribute(
+      'href',
+      '/employers/3/jobs/5/mwapply',
+    );
+    unmount();
+    renderJob(makeJob(), hunter, { scope: { kind: 'organization', organizationId: 8 }, path: '/x?frame=1' });
+    expect(await screen.findByRole('link', { name: 'Instant Apply' })).toHaveAttribute(
+      'href',
+      '/organizations/8/jobs/5/mwapply?frame=1',
+    );
+  });
+
+  it("opens the employer's applicant-tracking link in a new tab when the job does not use Instant Apply", () => {
+    const fetchSpy = mockApi({});
+    renderJob(makeJob({ use_mw_apply: false, ats_link: 'https://ats.example.com/apply/5' }), hunter);
+    const apply = screen.getByRole('link', { name: /^Apply/ });
+    expect(apply).toHaveAttribute('href', 'https://ats.example.com/apply/5');
+    expect(apply).toHaveAttribute('target', '_blank');
+    expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('link', { name: 'Instant Apply' })).not.toBeInTheDocument();
+    // Eligibility matters only to Instant Apply.
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('disables Apply and Instant Apply while applications are paused, without asking for eligibility', () => {
+    const fetchSpy = mockApi({});
+    const { unmount } = renderJob(makeJob({ applications_paused: true }), hunter);
+    expect(screen.getByRole('button', { name: 'Instant Apply' })).toBeDisabled();
+    expect(screen.getByText('Not currently accepting new applications')).toBeInTheDocument();
+    unmount();
+    renderJob(makeJob({ applications_paused: true, use_mw_apply: false, ats_link: 'https://ats.example.com' }), hunter);
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /^Apply/ })).not.toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('job buttons for everyone else', () => {
+  it.each([
+    ['an employer', userWith(ROLE_PERMISSIONS.Employer, { role: 'Employer', business_id: 3 })],
+    ['an admin', userWith(ROLE_PERMISSIONS.Admin, { role: 'Admin' })],
+  ])('%s sees only a disabled Apply that explains why', async (_who, someone) => {
+    const fetchSpy = mockApi({});
+    const user = userEvent.setup();
+    renderJob(makeJob(), someone);
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Instant Apply' })).not.toBeInTheDocument();
+    await user.tab();
+    await user.tab();
+    const wrapper = apply.parentElement!;
+    await waitFor(() => expect(wrapper).toHaveFocus());
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Create a candidate profile to apply to jobs.');
+    expect(wrapper).toHaveAttribute('aria-describedby', tooltip.id);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('job detail', () => {
+  it('shows the facts, the reward with its estimated value and link, and the description', () => {
+    mockApi({});
+    renderJob(makeJob(), null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Senior Product Designer' })).toBeInTheDocument();
+    expect(screen.getByText('Posted 3 days ago')).toBeInTheDocument();
+    expect(screen.getByText('$95,000 - $120,000 a year')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Boston, Massachusetts \(Hybrid\)/ })).toHaveAttribute(
+      'href',
+      '/employers/3/jobs',
+    );
+    const reward = screen.getByRole('region', { name: 'Referral reward' });
+    expect(within(reward).getByText('$100 Gift Card to Harbor Point Digital')).toBeInTheDocument();
+    expect(within(reward).getByText('Estimated value: $100.00')).toBeInTheDocument();
+    expect(within(reward).getByText('A gift card for our shop.')).toBeInTheDocument();
+    expect(within(reward).getByRole('link', { name: /Reward details/ })).toHaveAttribute(
+      'href',
+      'https://example.com/reward',
+    );
+    expect(screen.getByText('Design products people love.')).toBeInTheDocument();
+  });
+
+  it('shows three benefits by position and toggles the rest', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderJob(makeJob(), null);
+    const benefits = () =>
+      within(screen.getByRole('list', { name: 'Benefits' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(benefits()).toEqual(['Health insurance', 'Dental', '401(k) match']);
+    await user.click(screen.getByRole('button', { name: 'show more' }));
+    expect(benefits()).toEqual(['Health insurance', 'Dental', '401(k) match', 'Remote Fridays']);
+    await user.click(screen.getByRole('button', { name: 'show less' }));
+    expect(screen.queryByText('Remote Fridays')).not.toBeInTheDocument();
+  });
+
+  it('has no benefits toggle with three benefits or fewer, and no job line link without a place', () => {
+    mockApi({});
+    renderJob(
+      makeJob({
+        benefits: [{ name: 'Dental', position: 1 }],
+        address: null,
+        job_location_type: null,
+      }),
+      null,
+    );
+    expect(screen.getByText('Dental')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'show more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /jobs at/ })).not.toBeInTheDocument();
+  });
+});

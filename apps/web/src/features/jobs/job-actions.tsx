@@ -1,0 +1,87 @@
+import { Button } from 'react-bootstrap';
+import type { TJob } from '@mainwork/contracts';
+import { LinkButton } from '../../components/link-button.tsx';
+import { useModal } from '../../components/modal-root.tsx';
+import { can } from '../../lib/permissions.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { useEligibleToApply } from './api/eligible-to-apply.ts';
+import { DisabledWithTooltip } from '../../components/disabled-with-tooltip.tsx';
+import { instantApplyPath, useFramedLink, type FeedScope } from './job-scope.ts';
+
+export const NOT_A_CANDIDATE_TOOLTIP = 'Create a candidate profile to apply to jobs.';
+export const ALREADY_APPLIED_TOOLTIP = 'You have already applied to this job.';
+export const PAUSED_MESSAGE = 'Not currently accepting new applications';
+
+/**
+ * Share, Apply and Instant Apply by who is looking (spec §6, §4 Job acceptance):
+ * - visitors: Share and Apply open the sign-up modal;
+ * - users who may create Application: Share (the share modal), then Instant Apply when the job uses it (disabled
+ *   with 'You have already applied to this job.' when the eligibility call says no), else Apply (the employer's
+ *   applicant-tracking link in a new tab);
+ * - everyone else: a disabled Apply with 'Create a candidate profile to apply to jobs.'
+ * A paused job disables Apply and Instant Apply and says 'Not currently accepting new applications'.
+ */
+export function JobActions({ job, scope }: { job: TJob; scope: FeedScope }) {
+  const { currentUser, loggedIn, tokenChecked } = useAuth();
+  const { openModal } = useModal();
+  const framedLink = useFramedLink();
+  const paused = job.applications_paused;
+  const mayApply = can(currentUser, 'create', 'Application');
+  const eligibility = useEligibleToApply(job.id, tokenChecked && mayApply && job.use_mw_apply && !paused);
+  if (!tokenChecked) return null;
+
+  let buttons;
+  if (!loggedIn) {
+    const signUp = () => openModal('SignUpModal');
+    buttons = (
+      <>
+        <Button variant="outline-primary" onClick={signUp}>
+          Share
+        </Button>
+        <Button variant="primary" onClick={signUp} disabled={paused}>
+          Apply
+        </Button>
+      </>
+    );
+  } else if (mayApply) {
+    let apply;
+    if (job.use_mw_apply) {
+      if (paused) apply = <Button disabled>Instant Apply</Button>;
+      else if (eligibility.data === false)
+        apply = <DisabledWithTooltip label="Instant Apply" tooltip={ALREADY_APPLIED_TOOLTIP} />;
+      else apply = <LinkButton to={framedLink(instantApplyPath(scope, job))}>Instant Apply</LinkButton>;
+    } else if (paused || !job.ats_link) {
+      apply = <Button disabled>Apply</Button>;
+    } else {
+      apply = (
+        <a className="btn btn-primary" href={job.ats_link} target="_blank" rel="noopener noreferrer">
+          Apply
+          <i className="bi bi-box-arrow-up-right ms-2" aria-hidden="true" />
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      );
+    }
+    buttons = (
+      <>
+        <Button variant="outline-primary" onClick={() => openModal('ShareJobModal', { job })}>
+          Share
+        </Button>
+        {apply}
+      </>
+    );
+  } else {
+    buttons = <DisabledWithTooltip label="Apply" tooltip={NOT_A_CANDIDATE_TOOLTIP} />;
+  }
+
+  return (
+    <div>
+      <div className="d-flex flex-wrap gap-2">{buttons}</div>
+      {paused ? (
+        <p className="text-danger-emphasis small mt-2 mb-0">
+          <i className="bi bi-pause-circle me-1" aria-hidden="true" />
+          {PAUSED_MESSAGE}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Breadcrumb } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router-dom';
+import type { TJob } from '@mainwork/contracts';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { routes } from '../../lib/paths.ts';
+import { jobQueryOptions } from './api/show-job.ts';
+import { JobDetail } from './job-detail.tsx';
+import { feedPath, parseId, useFramedLink, type FeedScope } from './job-scope.ts';
+
+/**
+ * A job's own page (spec §2.5): breadcrumb 'jobs' > job title, then the job in full. A job that fails to load
+ * (or that is not part of this feed) replaces the page with /not_found.
+ */
+export function JobScreen({
+  scope,
+  jobId,
+  belongsHere,
+}: {
+  scope: FeedScope;
+  jobId: string | undefined;
+  belongsHere?: (job: TJob) => boolean;
+}) {
+  const id = parseId(jobId);
+  const navigate = useNavigate();
+  const framedLink = useFramedLink();
+  const query = useQuery({ ...jobQueryOptions(id ?? 0), enabled: id !== null });
+  const job = query.data;
+  const failed = id === null || query.isError || (job !== undefined && belongsHere !== undefined && !belongsHere(job));
+
+  useEffect(() => {
+    if (failed) navigate(routes.notFound, { replace: true });
+  }, [failed, navigate]);
+  useEffect(() => {
+    // The page opens at its top, also when reached from far down a list.
+    document.documentElement.scrollTop = 0;
+  }, [id]);
+
+  if (!job || failed) return <LoadingScreen label="Loading job…" />;
+  return (
+    <>
+      <Breadcrumb>
+        <Breadcrumb.Item linkAs={Link} linkProps={{ to: framedLink(feedPath(scope)) }}>
+          jobs
+        </Breadcrumb.Item>
+        <Breadcrumb.Item active>{job.title}</Breadcrumb.Item>
+      </Breadcrumb>
+      <JobDetail job={job} scope={scope} titleAs="h1" />
+    </>
+  );
+}

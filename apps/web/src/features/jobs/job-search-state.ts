@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { JobSearchFilterValues, JobSearchRequest } from './api/search-jobs.ts';
+
+/** The filters of the search form (spec §3 Search form state), in the order the modal and chips show them. */
+export const FILTER_FIELDS = [
+  { key: 'job_type_id_eq', label: 'Job Type', lookup: 'jobTypes' },
+  { key: 'job_min_salary_eq', label: 'Min Salary', lookup: null },
+  { key: 'job_experience_level_id_eq', label: 'Experience Level', lookup: 'jobExperienceLevels' },
+  { key: 'job_location_type_id_eq', label: 'Location Type', lookup: 'jobLocationTypes' },
+  { key: 'job_industry_id_eq', label: 'Industry', lookup: 'jobIndustries' },
+  { key: 'job_function_id_eq', label: 'Function', lookup: 'jobFunctions' },
+] as const;
+
+export type FilterKey = (typeof FILTER_FIELDS)[number]['key'];
+
+/** A chosen filter: the value sent and its display-name twin shown on the chip. */
+export type ChosenFilter = { value: number; name: string };
+export type ChosenFilters = Partial<Record<FilterKey, ChosenFilter>>;
+
+/** Spec §9: min-salary options 40,000 to 200,000 in steps of 20,000. */
+export const MIN_SALARY_OPTIONS = Array.from({ length: 9 }, (_, index) => 40_000 + index * 20_000);
+
+export type JobSearch = {
+  what_search_text: string;
+  where_search_text: string;
+  page: number;
+  filters: ChosenFilters;
+};
+
+export const EMPTY_SEARCH: JobSearch = { what_search_text: '', where_search_text: '', page: 1, filters: {} };
+
+const ZChosenFilter = z.object({ value: z.number().int().positive(), name: z.string().max(200) });
+const ZSavedSearch = z.object({
+  what_search_text: z.string().max(200).catch(''),
+  where_search_text: z.string().max(200).catch(''),
+  page: z.number().int().min(1).catch(1),
+  filters: z
+    .object(Object.fromEntries(FILTER_FIELDS.map(({ key }) => [key, ZChosenFilter.optional().catch(undefined)])))
+    .catch({}),
+});
+
+export const JOB_SEARCH_COOKIE = 'job_search';
+const COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry?.slice(prefix.length);
+}
+
+/** The search saved in the `job_search` cookie (spec §3, §9), or the empty search when none or unreadable. */
+export function loadSavedSearch(): JobSearch {
+  const raw = readCookie(JOB_SEARCH_COOKIE);
+  if (!raw) return EMPTY_SEARCH;
+  try {
+    const parsed = ZSavedSearch.safeParse(JSON.parse(decodeURIComponent(raw)));
+    return parsed.success ? (parsed.data as JobSearch) : EMPTY_SEARCH;
+  } catch {
+    return EMPTY_SEARCH;
+  }
+}
+
+export function saveSearch(search: JobSearch): void {
+  const value = encodeURIComponent(JSON.stringify(search));
+  document.cookie = `${JOB_SEARCH_COOKIE}=${value}; path=/; max-age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
+/** What the API is asked for this search, scoped to a feed's businesses when given. */
+export function toSearchRequest(search: JobSearch, businessIds?: number[]): JobSearchRequest {
+  const filters: JobSearchFilterValues = {};
+  for (const { key } of FILTER_FIELDS) {
+    const chosen = search.filters[key];
+    if (chosen) filters[key] = chosen.value;
+  }
+  return {
+    what: search.what_search_text.trim(),
+    where: search.where_search_text.trim(),
+    filters,
+    ...(businessIds ? { businessIds } : {}),
+  };
+}

@@ -1,0 +1,240 @@
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { Button, Col, Form, Row } from 'react-bootstrap';
+import { useSearchParams } from 'react-router-dom';
+import type { TJob } from '@mainwork/contracts';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { useModal } from '../../components/modal-root.tsx';
+import { useFrameMode } from '../../components/use-frame-mode.ts';
+import { formatJobCount } from '../../lib/formatters.ts';
+import { jobSearchInfiniteOptions, jobSearchKey } from './api/search-jobs.ts';
+import { jobQueryOptions } from './api/show-job.ts';
+import { FilterChips, withoutFilter } from './filter-chips.tsx';
+import { JobCard } from './job-card.tsx';
+import { JobDetail } from './job-detail.tsx';
+import { jobPagePath, parseId, useFramedLink, type FeedScope } from './job-scope.ts';
+import { EMPTY_SEARCH, loadSavedSearch, saveSearch, toSearchRequest, type JobSearch } from './job-search-state.ts';
+import type { JobsFiltersModalProps } from './jobs-filters-modal.tsx';
+import { LocationAutocomplete } from './location-autocomplete.tsx';
+import { useInfiniteScroll } from './use-infinite-scroll.ts';
+import { useWideScreen } from './use-wide-screen.ts';
+
+export const NO_JOBS_MESSAGE = 'We are sorry. No jobs match your search.';
+export const END_OF_LIST_MESSAGE = 'There are no more jobs that match your search.';
+/** Spec §8: 'Back to top' shows under the end-of-list message when more than 4 jobs are listed. */
+const BACK_TO_TOP_AFTER = 4;
+
+/**
+ * The job search (spec §2.5, §4 Search): the filter bar (what, where, Search, Filters), chips of the chosen
+ * filters, the job count and the list of cards with infinite scroll. On screens of 992 px and more (not framed)
+ * the selected job (`job_id` in the query string; the first job when none is chosen) sits in a panel beside
+ * the list; elsewhere a card opens the job's page. Any change re-runs the search from page 1 with the list
+ * cleared; on the whole board the search is kept in the `job_search` cookie and restored on load.
+ */
+export function JobSearchView({
+  scope,
+  businessIds,
+  saveInCookie = false,
+}: {
+  scope: FeedScope;
+  /** A feed's businesses; an empty list means the feed has no jobs at all. */
+  businessIds?: number[];
+  saveInCookie?: boolean;
+}) {
+  const framed = useFrameMode();
+  const wide = useWideScreen();
+  const showPanel = wide && !framed;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const { openModal } = useModal();
+  const framedLink = useFramedLink();
+  const id = useId();
+  const whatRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const [search, setSearch] = useState<JobSearch>(() => (saveInCookie ? loadSavedSearch() : EMPTY_SEARCH));
+  const [what, setWhat] = useState(search.what_search_text);
+  const [where, setWhere] = useState(search.where_search_text);
+
+  const request = useMemo(() => toSearchRequest(search, businessIds), [search, businessIds]);
+  const noBusinesses = businessIds?.length === 0;
+  const query = useInfiniteQuery({ ...jobSearchInfiniteOptions(request), enabled: !noBusinesses });
+  const jobs = useMemo(() => query.data?.pages.flatMap((page) => page.jobs) ?? [], [query.data]);
+  const firstPage = query.data?.pages[0];
+  const loading = !noBusinesses && query.isPending;
+  const listEnded = !query.hasNextPage || query.isFetchNextPageError;
+
+  useInfiniteScroll(listRef, {
+    enabled: query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError,
+    loadMore: () => void query.fetchNextPage(),
+    version: query.data?.pages.length ?? 0,
+  });
+
+  const selectedId = parseId(searchParams.get('job_id') ?? undefined);
+  const setSelected = (jobId: number | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (jobId === null) next.delete('job_id');
+        else next.set('job_id', String(jobId));
+        return next;
+      },
+      { replace: true },
+    );
+
+  // With results and no chosen job, the first one is chosen (spec §4), where the panel shows it.
+  const firstJobId = jobs[0]?.id;
+  const autoSelect = showPanel && selectedId === null && firstJobId !== undefined;
+  useEffect(() => {
+    // setSelected is rebuilt every render; the decision depends only on these two.
+    if (autoSelect) setSelected(firstJobId);
+  }, [autoSelect, firstJobId]);
+
+  const listedJob = jobs.find((job) => job.id === selectedId);
+  const panelQuery = useQuery({
+    ...jobQueryOptions(selectedId ?? 0),
+    enabled: showPanel && selectedId !== null && !listedJob && !loading,
+  });
+  const panelJob: TJob | undefined = listedJob ?? panelQuery.data;
+  const panelFailed = panelQuery.isError;
+  useEffect(() => {
+    // A chosen job that cannot be shown gives way to the first job of the list.
+    if (panelFailed) setSelected(null);
+  }, [panelFailed]);
+
+  function runSearch(changes: Partial<JobSearch> = {}) {
+    const next: JobSearch = {
+      what_search_text: what.trim(),
+      where_search_text: where.trim(),
+      filters: search.filters,
+      ...changes,
+      page: 1,
+    };
+    if (saveInCookie) saveSearch(next);
+    // From page 1 with the list cleared, also when the same search runs again.
+    void queryClient.resetQueries({ queryKey: jobSearchKey(toSearchRequest(next, businessIds)), exact: true });
+    setSearch(next);
+    if (selectedId !== null) setSelected(null);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    runSearch();
+  }
+
+  function openFilters() {
+    const props: JobsFiltersModalProps = { filters: search.filters, onApply: (filters) => runSearch({ filters }) };
+    openModal('JobsFiltersModal', props);
+  }
+
+  function backToTop(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    document.documentElement.scrollTop = 0;
+    document.body.scrollTop = 0;
+    whatRef.current?.focus({ preventScroll: true });
+  }
+
+  const cardHref = (job: TJob) => {
+    if (!showPanel) return framedLink(jobPagePath(scope, job));
+    const next = new URLSearchParams(searchParams);
+    next.set('job_id', String(job.id));
+    return `?${next.toString()}`;
+  };
+
+  let results;
+  if (loading) results = <LoadingScreen label="Loading jobs…" />;
+  else if (jobs.length === 0) results = <p className="lead py-4 text-center">{NO_JOBS_MESSAGE}</p>;
+  else {
+    results = (
+      <>
+        <ul ref={listRef} className="list-unstyled d-grid gap-3 mb-3" aria-label="Jobs">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} href={cardHref(job)} selected={showPanel && job.id === selectedId} />
+            </li>
+          ))}
+        </ul>
+        {query.isFetchingNextPage ? <LoadingScreen label="Loading more jobs…" /> : null}
+        {listEnded ? (
+          <div className="text-center py-3">
+            <p className="mb-1">{END_OF_LIST_MESSAGE}</p>
+            {jobs.length > BACK_TO_TOP_AFTER ? (
+              <a href="#main" onClick={backToTop}>
+                Back to top
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <form role="search" aria-label="Job search" onSubmit={submit} className="mb-3">
+        <Row className="g-2 align-items-start">
+          <Col xs={12} md={5}>
+            <Form.Label htmlFor={`${id}-what`} className="visually-hidden">
+              What
+            </Form.Label>
+            <Form.Control
+              id={`${id}-what`}
+              ref={whatRef}
+              type="search"
+              placeholder="What? (e.g. Nurse, Designer, Harbor Point)"
+              value={what}
+              onChange={(event) => setWhat(event.target.value)}
+            />
+          </Col>
+          <Col xs={12} md={4}>
+            <LocationAutocomplete id={`${id}-where`} label="Where" hideLabel value={where} onChange={setWhere} />
+          </Col>
+          <Col xs="auto">
+            <Button type="submit" variant="primary">
+              <i className="bi bi-search me-2" aria-hidden="true" />
+              Search
+            </Button>
+          </Col>
+          <Col xs="auto">
+            <Button variant="outline-primary" onClick={openFilters}>
+              <i className="bi bi-funnel me-2" aria-hidden="true" />
+              Filters
+            </Button>
+          </Col>
+        </Row>
+      </form>
+      <div className="mb-3">
+        <FilterChips
+          filters={search.filters}
+          onRemove={(key) => runSearch({ filters: withoutFilter(search.filters, key) })}
+        />
+      </div>
+      <p className="fw-semibold" role="status" data-testid="job-count">
+        {loading ? '' : formatJobCount(firstPage?.total ?? 0, firstPage?.totalCapped)}
+      </p>
+      <Row className="g-4">
+        <Col xs={12} lg={showPanel ? 5 : 12}>
+          {results}
+        </Col>
+        {showPanel ? (
+          <Col lg={7}>
+            <aside
+              aria-label="Selected job"
+              className="position-sticky border rounded p-3 overflow-auto"
+              style={{ top: '1rem', maxHeight: 'calc(100vh - 2rem)' }}
+              tabIndex={0}
+            >
+              {panelJob ? (
+                <JobDetail key={panelJob.id} job={panelJob} scope={scope} titleAs="h2" />
+              ) : selectedId !== null && panelQuery.isFetching ? (
+                <LoadingScreen label="Loading job…" />
+              ) : (
+                <p className="text-body-secondary mb-0">Choose a job to see it here.</p>
+              )}
+            </aside>
+          </Col>
+        ) : null}
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,287 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ModalComponentProps } from '../../components/modal-root.tsx';
+import { renderWithApp } from '../../testing/render-app.tsx';
+import JobPage from './job-page.tsx';
+import { JOB_SEARCH_COOKIE, saveSearch, EMPTY_SEARCH } from './job-search-state.ts';
+import JobsFiltersModal from './jobs-filters-modal.tsx';
+import JobsPage from './jobs-page.tsx';
+import { makeJob, manyJobs, mockFetch, on, searchRoute } from './testing/job-test-data.ts';
+
+const lookupRoutes = [
+  on('/api/v1/job_types', [{ id: 1, name: 'Full-time' }]),
+  on('/api/v1/job_experience_levels', []),
+  on('/api/v1/job_location_types', [{ id: 2, name: 'Remote' }]),
+  on('/api/v1/job_industries', []),
+  on('/api/v1/job_functions', []),
+];
+
+function renderJobs(path = '/jobs') {
+  return renderWithApp(
+    [
+      { path: '/jobs', element: <JobsPage /> },
+      { path: '/jobs/:jobId', element: <JobPage /> },
+      { path: '/employers/:businessId/jobs', element: <p>Employer feed</p> },
+      { path: '/not_found', element: <p>Not found page</p> },
+    ],
+    {
+      initialPath: path,
+      modals: { JobsFiltersModal: JobsFiltersModal as unknown as ComponentType<ModalComponentProps> },
+    },
+  );
+}
+
+/** The query strings the job search was called with. */
+const searches = (fetchSpy: ReturnType<typeof mockFetch>) =>
+  fetchSpy.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/v1/jobs')
+    .map((url) => decodeURIComponent(url.search.slice(1)));
+
+/** Makes the list report itself fully scrolled into view, so the next page is wanted at once. */
+function listFullyInView() {
+  vi.spyOn(HTMLUListElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    top: 0,
+    height: 100,
+  } as DOMRect);
+}
+
+function wideScreen(matches: boolean) {
+  window.matchMedia = vi.fn().mockReturnValue({
+    matches,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }) as unknown as typeof window.matchMedia;
+}
+
+const cards = () => screen.queryAllByTestId('job-card');
+
+beforeEach(() => {
+  document.cookie = `${JOB_SEARCH_COOKIE}=; path=/; max-age=0`;
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+describe('/jobs list', () => {
+  it('shows the count and the cards, loads pages while scrolling until a short page, then says so', async () => {
+    listFullyInView();
+    const fetchSpy = mockFetch(searchRoute(manyJobs(45)));
+    renderJobs();
+    expect(await screen.findByText('There are no more jobs that match your search.')).toBeInTheDocument();
+    expect(screen.getByTestId('job-count')).toHaveTextContent('45 jobs');
+    expect(cards()).toHaveLength(45);
+    expect(searches(fetchSpy)).toEqual(['page=1', 'page=2', 'page=3']);
+    expect(screen.getByRole('link', { name: 'Back to top' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Jobs' })).getAllByRole('article')).toHaveLength(45);
+  });
+
+  it('stops once the total is loaded, without asking for an empty page', async () => {
+    listFullyInView();
+    const fetchSpy = mockFetch(searchRoute(manyJobs(40)));
+    renderJobs();
+    expect(await screen.findByText('There are no more jobs that match your search.')).toBeInTheDocument();
+    expect(searches(fetchSpy)).toEqual(['page=1', 'page=2']);
+  });
+
+  it('stops on a short page even when the total promises more', async () => {
+    listFullyInView();
+    const fetchSpy = mockFetch(searchRoute(manyJobs(45), { total: 100 }));
+    renderJobs();
+    expect(await screen.findByText('There are no more jobs that match your search.')).toBeInTheDocument();
+    expect(searches(fetchSpy)).toEqual(['page=1', 'page=2', 'page=3']);
+    expect(screen.getByTestId('job-count')).toHaveTextContent('100 jobs');
+  });
+
+  it('loads no further page until the list is scrolled to 80 %', async () => {
+    const fetchSpy = mockFetch(searchRoute(manyJobs(45)));
+    renderJobs();
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    expect(screen.queryByText('There are no more jobs that match your search.')).not.toBeInTheDocument();
+    expect(searches(fetchSpy)).toEqual(['page=1']);
+  });
+
+  it("has 'Back to top' only with more than 4 jobs, and a singular count for one job", async () => {
+    mockFetch(searchRoute([makeJob()]));
+    renderJobs();
+    expect(await screen.findByText('There are no more jobs that match your search.')).toBeInTheDocument();
+    expect(screen.getByTestId('job-count')).toHaveTextContent(/^1 job$/);
+    expect(screen.queryByRole('link', { name: 'Back to top' })).not.toBeInTheDocument();
+  });
+
+  it('shows 10,000+ jobs when the server capped the total', async () => {
+    mockFetch(searchRoute(manyJobs(20), { total: 10_000, capped: true }));
+    renderJobs();
+    await waitFor(() => expect(screen.getByTestId('job-count')).toHaveTextContent('10,000+ jobs'));
+  });
+
+  it('apologises when nothing matches, and when the search fails', async () => {
+    const fetchSpy = mockFetch(searchRoute([]));
+    const user = userEvent.setup();
+    renderJobs();
+    expect(await screen.findByText('We are sorry. No jobs match your search.')).toBeInTheDocument();
+    expect(screen.getByTestId('job-count')).toHaveTextContent('0 jobs');
+    expect(screen.queryByText('There are no more jobs that match your search.')).not.toBeInTheDocument();
+
+    fetchSpy.mockResolvedValue(new Response(JSON.stringify({ error: 'Unknown filter' }), { status: 400 }));
+    await user.type(screen.getByLabelText('What'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('We are sorry. No jobs match your search.')).toBeInTheDocument();
+  });
+});
+
+describe('/jobs search', () => {
+  it('runs what and where from page 1, saves the search in the job_search cookie and restores it', async () => {
+    listFullyInView();
+    const fetchSpy = mockFetch(searchRoute(manyJobs(25)));
+    const user = userEvent.setup();
+    const { unmount } = renderJobs();
+    await screen.findByText('There are no more jobs that match your search.');
+    await user.type(screen.getByLabelText('What'), 'designer');
+    await user.type(screen.getByRole('combobox', { name: 'Where' }), 'Remote');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(searches(fetchSpy).slice(2)).toEqual([
+        'what_search_text=designer&where_search_text=Remote&page=1',
+        'what_search_text=designer&where_search_text=Remote&page=2',
+      ]),
+    );
+    expect(decodeURIComponent(document.cookie)).toContain(
+      `${JOB_SEARCH_COOKIE}={"what_search_text":"designer","where_search_text":"Remote","filters":{},"page":1}`,
+    );
+    unmount();
+
+    fetchSpy.mockClear();
+    renderJobs();
+    expect(await screen.findByLabelText('What')).toHaveValue('designer');
+    expect(screen.getByRole('combobox', { name: 'Where' })).toHaveValue('Remote');
+    await waitFor(() =>
+      expect(searches(fetchSpy)[0]).toBe('what_search_text=designer&where_search_text=Remote&page=1'),
+    );
+  });
+
+  it('runs the same search again from page 1 when Search is pressed', async () => {
+    listFullyInView();
+    const fetchSpy = mockFetch(searchRoute(manyJobs(25)));
+    const user = userEvent.setup();
+    renderJobs();
+    await screen.findByText('There are no more jobs that match your search.');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(searches(fetchSpy)).toEqual(['page=1', 'page=2', 'page=1', 'page=2']));
+  });
+
+  it('applies filters from the modal, shows them as chips, and re-runs without a removed one', async () => {
+    saveSearch({ ...EMPTY_SEARCH, filters: { job_location_type_id_eq: { value: 2, name: 'Remote' } } });
+    const fetchSpy = mockFetch(searchRoute([makeJob()]), ...lookupRoutes);
+    const user = userEvent.setup();
+    renderJobs();
+    await screen.findByText('There are no more jobs that match your search.');
+    expect(searches(fetchSpy)).toEqual(['page=1&filters[job_location_type_id_eq]=2']);
+    const chips = screen.getByRole('list', { name: 'Chosen filters' });
+    expect(within(chips).getByRole('button', { name: 'Remove filter Location Type: Remote' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    await waitFor(() =>
+      expect(within(within(dialog).getByLabelText('Job Type')).getAllByRole('option')).toHaveLength(2),
+    );
+    await user.selectOptions(within(dialog).getByLabelText('Job Type'), 'Full-time');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() =>
+      expect(searches(fetchSpy).at(-1)).toBe('page=1&filters[job_type_id_eq]=1&filters[job_location_type_id_eq]=2'),
+    );
+    expect(screen.getByRole('button', { name: 'Remove filter Job Type: Full-time' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Location Type: Remote' }));
+    await waitFor(() => expect(searches(fetchSpy).at(-1)).toBe('page=1&filters[job_type_id_eq]=1'));
+    expect(screen.queryByRole('button', { name: /Remove filter Location Type/ })).not.toBeInTheDocument();
+    expect(decodeURIComponent(document.cookie)).toContain(
+      '"filters":{"job_type_id_eq":{"value":1,"name":"Full-time"}}',
+    );
+  });
+
+  it('ignores a cookie it cannot read', async () => {
+    document.cookie = `${JOB_SEARCH_COOKIE}=${encodeURIComponent('{"filters":{"bogus_eq":{"value":1}}')}; path=/`;
+    const fetchSpy = mockFetch(searchRoute([makeJob()]));
+    renderJobs();
+    await screen.findByText('There are no more jobs that match your search.');
+    expect(searches(fetchSpy)).toEqual(['page=1']);
+  });
+});
+
+describe('/jobs selection', () => {
+  it('opens the job page from a card on narrow screens, and chooses no job in the query string', async () => {
+    mockFetch(searchRoute(manyJobs(2)), on('/api/v1/jobs/2', makeJob({ id: 2, title: 'Job number 2' })));
+    const user = userEvent.setup();
+    const { router } = renderJobs();
+    await user.click(await screen.findByRole('link', { name: 'Job number 2' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job number 2' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/jobs/2');
+    const breadcrumb = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'jobs' })).toHaveAttribute('href', '/jobs');
+  });
+
+  it('keeps frame mode and shows no panel when framed, even on a wide screen', async () => {
+    wideScreen(true);
+    mockFetch(searchRoute(manyJobs(2)));
+    const { router } = renderJobs('/jobs?frame=1');
+    expect(await screen.findByRole('link', { name: 'Job number 2' })).toHaveAttribute('href', '/jobs/2?frame=1');
+    expect(screen.queryByRole('complementary', { name: 'Selected job' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?frame=1');
+  });
+
+  it('on wide screens selects the first job in the query string and shows the chosen one beside the list', async () => {
+    wideScreen(true);
+    const fetchSpy = mockFetch(searchRoute(manyJobs(3)));
+    const user = userEvent.setup();
+    const { router } = renderJobs();
+    const panel = await screen.findByRole('complementary', { name: 'Selected job' });
+    expect(await within(panel).findByRole('heading', { name: 'Job number 1' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?job_id=1');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('link', { name: 'Job number 1' })).toHaveAttribute('aria-current', 'true');
+
+    await user.click(screen.getByRole('link', { name: 'Job number 3' }));
+    expect(await within(panel).findByRole('heading', { name: 'Job number 3' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?job_id=3');
+    expect(router.state.location.pathname).toBe('/jobs');
+    // The list already holds the job: no second call for it.
+    expect(fetchSpy.mock.calls.every(([input]) => String(input).startsWith('/api/v1/jobs?'))).toBe(true);
+  });
+
+  it('loads a chosen job that is not in the list, and falls back to the first when it cannot', async () => {
+    wideScreen(true);
+    mockFetch(
+      searchRoute(manyJobs(3)),
+      on('/api/v1/jobs/77', makeJob({ id: 77, title: 'Shared job' })),
+      on('/api/v1/jobs/78', { error: 'Job not found.' }, 404),
+    );
+    const { router, unmount } = renderJobs('/jobs?job_id=77');
+    const panel = await screen.findByRole('complementary', { name: 'Selected job' });
+    expect(await within(panel).findByRole('heading', { name: 'Shared job' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?job_id=77');
+    unmount();
+
+    const second = renderJobs('/jobs?job_id=78');
+    await waitFor(() => expect(second.router.state.location.search).toBe('?job_id=1'));
+    expect(
+      await within(screen.getByRole('complementary', { name: 'Selected job' })).findByRole('heading', {
+        name: 'Job number 1',
+      }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/jobs/{job_id}', () => {
+  it('replaces itself with /not_found when the job does not load', async () => {
+    mockFetch(on('/api/v1/jobs/9', { error: 'Job not found.' }, 404));
+    const { router } = renderJobs('/jobs/9');
+    expect(await screen.findByText('Not found page')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});

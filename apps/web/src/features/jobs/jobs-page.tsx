@@ -1,0 +1,13 @@
+import { Container } from 'react-bootstrap';
+import { BOARD } from './job-scope.ts';
+import { JobSearchView } from './job-search-view.tsx';
+
+/** /jobs: the whole board's search (spec §2.5), saved in the job_search cookie. */
+export default function JobsPage() {
+  return (
+    <Container fluid="xl" className="py-4">
+      <h1 className="visually-hidden">Jobs</h1>
+      <JobSearchView scope={BOARD} saveInCookie />
+    </Container>
+  );
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import type { TReward } from '@mainwork/contracts';
+import {
+  formatAppliedAt,
+  formatCityState,
+  formatEstimatedValue,
+  formatJobCount,
+  formatJobLocation,
+  formatMinSalaryOption,
+  formatPostedAgo,
+  formatRewardLabel,
+  formatSalary,
+} from './formatters.ts';
+
+describe('formatSalary (spec §9)', () => {
+  it('shows hourly pay with two decimals and a range when minimum and maximum differ', () => {
+    expect(formatSalary({ minimum_salary: 18.5, maximum_salary: 24, salary_rate: 'per_hour' })).toBe(
+      '$18.50 - $24.00 an hour',
+    );
+  });
+
+  it('shows other rates in whole dollars with comma grouping', () => {
+    expect(formatSalary({ minimum_salary: 60000, maximum_salary: 70000, salary_rate: 'per_year' })).toBe(
+      '$60,000 - $70,000 a year',
+    );
+    expect(formatSalary({ minimum_salary: 4200.4, maximum_salary: 5000, salary_rate: 'per_month' })).toBe(
+      '$4,200 - $5,000 a month',
+    );
+    expect(formatSalary({ minimum_salary: 900, maximum_salary: 1100, salary_rate: 'per_week' })).toBe(
+      '$900 - $1,100 a week',
+    );
+    expect(formatSalary({ minimum_salary: 250, maximum_salary: 300, salary_rate: 'per_day' })).toBe(
+      '$250 - $300 a day',
+    );
+  });
+
+  it('shows one amount when minimum equals maximum or only one is set', () => {
+    expect(formatSalary({ minimum_salary: 45, maximum_salary: 45, salary_rate: 'per_hour' })).toBe('$45.00 an hour');
+    expect(formatSalary({ minimum_salary: 45, maximum_salary: null, salary_rate: 'per_hour' })).toBe('$45.00 an hour');
+    expect(formatSalary({ minimum_salary: null, maximum_salary: 80000, salary_rate: 'per_year' })).toBe(
+      '$80,000 a year',
+    );
+  });
+
+  it('is null without a salary, and has no period without a rate', () => {
+    expect(formatSalary({ minimum_salary: null, maximum_salary: null, salary_rate: 'per_year' })).toBeNull();
+    expect(formatSalary({ minimum_salary: 50000, maximum_salary: 60000, salary_rate: null })).toBe('$50,000 - $60,000');
+  });
+});
+
+const reward = (overrides: Partial<TReward>): TReward => ({
+  type: 'Reward::Cash',
+  amount: 100,
+  estimated_value: 100,
+  url: null,
+  description: null,
+  reward_source: null,
+  employer_business_name: 'Harbor Point Digital',
+  ...overrides,
+});
+
+describe('formatRewardLabel (spec §9)', () => {
+  it("labels a gift card with its source's name", () => {
+    expect(
+      formatRewardLabel(reward({ type: 'Reward::GiftCard', reward_source: { id: 7, name: 'Brattle Street Books' } })),
+    ).toBe('$100 Gift Card to Brattle Street Books');
+  });
+
+  it("labels a gift card from the reserved source 1 with the employer's business name", () => {
+    expect(
+      formatRewardLabel(reward({ type: 'Reward::GiftCard', amount: 150, reward_source: { id: 1, name: 'Employer' } })),
+    ).toBe('$150 Gift Card to Harbor Point Digital');
+  });
+
+  it('labels a gift card without a source by its amount', () => {
+    expect(formatRewardLabel(reward({ type: 'Reward::GiftCard', amount: 75 }))).toBe('$75 Gift Card');
+  });
+
+  it('labels cash by its amount', () => {
+    expect(formatRewardLabel(reward({ amount: 500 }))).toBe('$500');
+    expect(formatRewardLabel(reward({ amount: 1000 }))).toBe('$1,000');
+    expect(formatRewardLabel(reward({ amount: 99.5 }))).toBe('$99.50');
+  });
+
+  it('labels the other types by name', () => {
+    expect(formatRewardLabel(reward({ type: 'Reward::Merchandise' }))).toBe('Merchandise');
+    expect(formatRewardLabel(reward({ type: 'Reward::Subscription' }))).toBe('Subscription');
+    expect(formatRewardLabel(reward({ type: 'Reward::Experience' }))).toBe('Experience');
+    expect(formatRewardLabel(reward({ type: 'Reward::EventTickets' }))).toBe('Event Tickets');
+    expect(formatRewardLabel(reward({ type: 'Reward::ProfessionalServices' }))).toBe('Services');
+  });
+});
+
+describe('formatEstimatedValue (spec §2.5)', () => {
+  it('has two decimals', () => {
+    expect(formatEstimatedValue(100)).toBe('$100.00');
+    expect(formatEstimatedValue(1234.5)).toBe('$1,234.50');
+  });
+});
+
+describe('formatPostedAgo (spec §2.5)', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const HOUR = 3_600_000;
+  const DAY = 24 * HOUR;
+
+  it('uses the largest whole unit', () => {
+    expect(formatPostedAgo(ago(3 * DAY), now)).toBe('Posted 3 days ago');
+    expect(formatPostedAgo(ago(HOUR), now)).toBe('Posted 1 hour ago');
+    expect(formatPostedAgo(ago(5 * HOUR + 59 * 60_000), now)).toBe('Posted 5 hours ago');
+    expect(formatPostedAgo(ago(DAY), now)).toBe('Posted 1 day ago');
+    expect(formatPostedAgo(ago(14 * DAY), now)).toBe('Posted 2 weeks ago');
+    expect(formatPostedAgo(ago(61 * DAY), now)).toBe('Posted 2 months ago');
+    expect(formatPostedAgo(ago(400 * DAY), now)).toBe('Posted 1 year ago');
+    expect(formatPostedAgo(ago(25 * 60_000), now)).toBe('Posted 25 minutes ago');
+  });
+
+  it('says at least one minute, also when the clock runs ahead', () => {
+    expect(formatPostedAgo(ago(10_000), now)).toBe('Posted 1 minute ago');
+    expect(formatPostedAgo(ago(-60_000), now)).toBe('Posted 1 minute ago');
+  });
+});
+
+describe('formatAppliedAt (spec §9: MM/dd/yyyy h:mm a)', () => {
+  it('formats in local time with a 12-hour clock', () => {
+    expect(formatAppliedAt(new Date(2026, 2, 4, 14, 5))).toBe('03/04/2026 2:05 PM');
+    expect(formatAppliedAt(new Date(2026, 11, 31, 0, 30))).toBe('12/31/2026 12:30 AM');
+    expect(formatAppliedAt(new Date(2026, 0, 9, 12, 0))).toBe('01/09/2026 12:00 PM');
+    expect(formatAppliedAt(new Date(2026, 0, 9, 9, 41).toISOString())).toBe('01/09/2026 9:41 AM');
+  });
+});
+
+describe('formatJobCount (spec §2.5, DECISIONS.md)', () => {
+  it('is singular for 1, plural otherwise, and 10,000+ when capped', () => {
+    expect(formatJobCount(1)).toBe('1 job');
+    expect(formatJobCount(2)).toBe('2 jobs');
+    expect(formatJobCount(0)).toBe('0 jobs');
+    expect(formatJobCount(1234)).toBe('1,234 jobs');
+    expect(formatJobCount(10_000, true)).toBe('10,000+ jobs');
+  });
+});
+
+describe('formatJobLocation (spec §2.5)', () => {
+  const address = { city: 'Boston', state: { name: 'Massachusetts', code: 'MA' } };
+  it("shows 'city, state (location type)', or '(location type)' without an address", () => {
+    expect(formatJobLocation({ address, job_location_type: { id: 3, name: 'Hybrid' } })).toBe(
+      'Boston, Massachusetts (Hybrid)',
+    );
+    expect(formatJobLocation({ address: null, job_location_type: { id: 2, name: 'Remote' } })).toBe('(Remote)');
+    expect(formatJobLocation({ address, job_location_type: null })).toBe('Boston, Massachusetts');
+  });
+});
+
+describe('other labels', () => {
+  it("shows min-salary options as '$N+' and the employer's place as 'city, ST'", () => {
+    expect(formatMinSalaryOption(40000)).toBe('$40,000+');
+    expect(formatMinSalaryOption(200000)).toBe('$200,000+');
+    expect(formatCityState({ city: 'Providence', state: { code: 'RI' } })).toBe('Providence, RI');
+  });
+});
