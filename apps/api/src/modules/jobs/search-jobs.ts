@@ -1,13 +1,12 @@
 import type pg from 'pg';
 import { JOBS_PAGE_SIZE, TOTAL_CAP, type TJob, type TJobSearchQuery } from '@mainwork/contracts';
 import { boundingBox, resolvePlace, SEARCH_RADIUS_MILES } from '../places/place-search.ts';
-import { loadJobs } from './job-rows.ts';
+import { LIVE_JOB, loadJobs } from './job-rows.ts';
 import { SqlParams } from './sql-builder.ts';
 
 export type JobSearchResult = { jobs: TJob[]; total: number; totalCapped: boolean };
 
-/** Jobs that can be listed: open postings of active businesses. */
-export const LIVE_JOB = 'j.active AND b.active';
+export { LIVE_JOB };
 
 const EARTH_RADIUS_MILES = 3958.8;
 
@@ -159,11 +158,6 @@ export function buildSearchSql(
 
 /** One live job, or null. */
 export async function findLiveJob(pool: pg.Pool, id: number): Promise<TJob | null> {
-  const { rows } = await pool.query<{ id: number }>(
-    `SELECT j.id FROM jobs j JOIN businesses b ON b.id = j."businessId" WHERE j.id = $1 AND ${LIVE_JOB}`,
-    [id],
-  );
-  if (rows.length === 0) return null;
-  const [job] = await loadJobs(pool, [id]);
+  const [job] = await loadJobs(pool, [id], { liveOnly: true });
   return job ?? null;
 }
