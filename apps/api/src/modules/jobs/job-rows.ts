@@ -36,16 +36,20 @@ type JobRow = {
   require_cover_letter: boolean;
 };
 
-const lookup = (alias: string) =>
-  `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'name', ${alias}.name) END`;
+// Lookups as scalar subqueries rather than joins: a dozen-way join costs ~5 ms to plan, the page ~0.3 ms to run.
+const lookup = (table: string, column: string) =>
+  `(SELECT json_build_object('id', l.id, 'name', l.name) FROM ${table} l WHERE l.id = j."${column}")`;
 
 // One round trip for a page of jobs with everything a card and the detail panel show.
 const JOBS_BY_ID_SQL = `
   SELECT j.id, j.title, j.description,
          j."postedAt" AT TIME ZONE 'UTC' AS posted_at, j."updatedAt" AT TIME ZONE 'UTC' AS updated_at,
          b.id AS business_id, b.name AS business_name, b."logoFileId" AS business_logo_id,
-         ${lookup('jt')} AS job_type, ${lookup('jel')} AS job_experience_level, ${lookup('ji')} AS job_industry,
-         ${lookup('jf')} AS job_function, ${lookup('jlt')} AS job_location_type,
+         ${lookup('job_types', 'jobTypeId')} AS job_type,
+         ${lookup('job_experience_levels', 'jobExperienceLevelId')} AS job_experience_level,
+         ${lookup('job_industries', 'jobIndustryId')} AS job_industry,
+         ${lookup('job_functions', 'jobFunctionId')} AS job_function,
+         ${lookup('job_location_types', 'jobLocationTypeId')} AS job_location_type,
          a.city, s.name AS state_name, s.code AS state_code,
          j."minimumSalary" AS minimum_salary, j."maximumSalary" AS maximum_salary, j."salaryRate" AS salary_rate,
          (SELECT json_agg(json_build_object('name', bn.name, 'position', bn.position) ORDER BY bn.position, bn.id)
@@ -56,11 +60,6 @@ const JOBS_BY_ID_SQL = `
          j."requireResume" AS require_resume, j."requireCoverLetter" AS require_cover_letter
   FROM jobs j
   JOIN businesses b ON b.id = j."businessId"
-  LEFT JOIN job_types jt ON jt.id = j."jobTypeId"
-  LEFT JOIN job_experience_levels jel ON jel.id = j."jobExperienceLevelId"
-  LEFT JOIN job_industries ji ON ji.id = j."jobIndustryId"
-  LEFT JOIN job_functions jf ON jf.id = j."jobFunctionId"
-  LEFT JOIN job_location_types jlt ON jlt.id = j."jobLocationTypeId"
   LEFT JOIN addresses a ON a.id = j."addressId"
   LEFT JOIN states s ON s.id = a."stateId"
   LEFT JOIN rewards r ON r."jobId" = j.id
@@ -114,18 +113,12 @@ function toJob(row: JobRow): TJob {
   };
 }
 
-/**
- * The jobs with these ids, in the order given (`liveOnly`: only open jobs of active businesses).
- * Named statements: planning this many joins costs ~5 ms, ten times running it, so each connection
- * plans it once; the plan is the same for any ids.
- */
+/** The jobs with these ids, in the order given (`liveOnly`: only open jobs of active businesses). */
 export async function loadJobs(pool: pg.Pool, ids: number[], options: { liveOnly?: boolean } = {}): Promise<TJob[]> {
   if (ids.length === 0) return [];
-  const { rows } = await pool.query<JobRow>(
-    options.liveOnly
-      ? { name: 'live-jobs-by-id', text: `${JOBS_BY_ID_SQL} AND ${LIVE_JOB}`, values: [ids] }
-      : { name: 'jobs-by-id', text: JOBS_BY_ID_SQL, values: [ids] },
-  );
+  const { rows } = await pool.query<JobRow>(options.liveOnly ? `${JOBS_BY_ID_SQL} AND ${LIVE_JOB}` : JOBS_BY_ID_SQL, [
+    ids,
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
