@@ -35,8 +35,9 @@ test('a visitor signs up as a Hunter from the header, logs out, logs in and sees
   await expect(page).toHaveURL(/\/about$/);
   await openUserMenu(page);
   await expect(page.locator('.dropdown-menu.show')).toContainText(email);
-  await page.getByRole('button', { name: 'Log out' }).click();
-
+  // Logging out ends the session on the server, then goes home; only then is the visitor menu there.
+  await Promise.all([page.waitForResponse('**/auth/logout'), page.getByRole('button', { name: 'Log out' }).click()]);
+  await expect(page).toHaveURL(/\/$/);
   await openUserMenu(page);
   await page.getByRole('button', { name: 'Log in' }).click();
   await dialog(page).getByLabel('Email').fill(email);

@@ -21,7 +21,9 @@ export async function signInAs(page: Page, user: { email: string; password: stri
 
 export async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: 'Account' }).click();
-  return page.locator('.dropdown-menu.show');
+  const menu = page.locator('.dropdown-menu.show');
+  await expect(menu).toBeVisible();
+  return menu;
 }
 
 /** Text of the rows of the open dropdown menu. */
