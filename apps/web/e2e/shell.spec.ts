@@ -47,6 +47,13 @@ test.describe('the app shell', () => {
     ]);
   });
 
+  test('the home page finds a community job feed by name', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Search community job feeds').fill('boston chamber');
+    await page.getByRole('link', { name: /Greater Boston Chamber of Commerce/ }).click();
+    await expect(page).toHaveURL(/\/organizations\/\d+\/jobs/);
+  });
+
   test('the home page has no serious accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('main')).toBeVisible();

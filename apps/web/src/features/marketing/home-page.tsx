@@ -2,6 +2,7 @@ import { Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../components/link-button.tsx';
 import { routes } from '../../lib/paths.ts';
+import { CommunityFeedSearch } from './community-feed-search.tsx';
 
 /** The external page where chambers and associations launch a community job feed. */
 export const LAUNCH_JOB_FEED_URL = 'https://mainwork.example/community-job-feeds';
@@ -93,7 +94,9 @@ export default function HomePage() {
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </Col>
-            <Col lg={5}>{/* Community job feed search: built with the organizations API */}</Col>
+            <Col lg={5}>
+              <CommunityFeedSearch />
+            </Col>
           </Row>
         </Container>
       </section>

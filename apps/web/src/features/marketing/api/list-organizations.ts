@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '@mainwork/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
+
+/** `GET /api/v1/organizations`: the community job feeds. A failure is an empty list (spec §7). */
+export function useOrganizations() {
+  return useQuery({
+    queryKey: ['organizations', 'list'],
+    queryFn: ({ signal }) => callEndpoint(endpoints.organizations.list, { signal }).catch(() => []),
+    staleTime: 5 * 60_000,
+  });
+}
