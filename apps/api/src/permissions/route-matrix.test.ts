@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEndpoints } from '@mainwork/contracts';
 import { createSession } from '../modules/auth/sessions.ts';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const region = await t.db.prisma.region.create({ data: { name: 'Matrix Region' } });
   const job = await createJob(t.db, { businessId: users.get('employer')!.businessId!, title: 'Matrix job' });
   const logoKey = 'logos/matrix/logo.png';
-  await t.app.services.storage.put(logoKey, PNG_BYTES);
+  await t.app.services.storage.put(logoKey, Readable.from([PNG_BYTES]));
   const logo = await t.db.prisma.storedFile.create({
     data: {
       storageKey: logoKey,
