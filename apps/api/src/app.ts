@@ -21,6 +21,7 @@ import { membershipRoutes } from './modules/memberships/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { shareLinkRoutes } from './modules/share-links/routes.ts';
 import { createDiskStorage, type FileStorage } from './modules/storage/file-storage.ts';
 import authentication from './plugins/authentication.ts';
 import database from './plugins/database.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(affiliateLinkRoutes);
   await app.register(jobRoutes);
   await app.register(applicationRoutes);
+  await app.register(shareLinkRoutes);
   await app.register(businessRoutes);
   await app.register(organizationRoutes);
   await app.register(fileRoutes);

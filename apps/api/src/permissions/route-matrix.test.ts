@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEndpoints } from '@mainwork/contracts';
 import { createSession } from '../modules/auth/sessions.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { createJob } from '../testing/jobs.ts';
+import { storeTestFile } from '../testing/stored-files.ts';
 import { createUser, PNG_BYTES, type TestUser } from '../testing/users.ts';
 import { ACTORS, expectedStatus, routeMatrix, type Actor, type MatrixFixtures } from './route-matrix.ts';
 
@@ -23,18 +23,18 @@ beforeAll(async () => {
   const loginUser = await createUser(t.db);
   const region = await t.db.prisma.region.create({ data: { name: 'Matrix Region' } });
   const job = await createJob(t.db, { businessId: users.get('employer')!.businessId!, title: 'Matrix job' });
-  const logoKey = 'logos/matrix/logo.png';
-  await t.app.services.storage.put(logoKey, Readable.from([PNG_BYTES]));
-  const logo = await t.db.prisma.storedFile.create({
-    data: {
-      storageKey: logoKey,
-      filename: 'logo.png',
-      contentType: 'image/png',
-      byteSize: PNG_BYTES.length,
-      public: true,
-    },
+  const logo = await storeTestFile(t, {
+    key: 'logos/matrix/logo.png',
+    bytes: PNG_BYTES,
+    filename: 'logo.png',
+    contentType: 'image/png',
+    public: true,
   });
   const link = await t.db.prisma.affiliateLink.create({ data: { name: 'Matrix', key: 'matrix-link' } });
+  const hunter = users.get('hunter')!;
+  const shareLink = await t.db.prisma.shareLink.create({
+    data: { key: 'matrix-share', userId: hunter.id, jobId: job.id },
+  });
   let counter = 0;
   fixtures = {
     hunterId: users.get('hunter')!.id,
@@ -45,6 +45,7 @@ beforeAll(async () => {
     login: { email: loginUser.email, password: loginUser.password },
     regionId: region.id,
     affiliateLinkKey: link.key,
+    shareLinkKey: shareLink.key,
     uniqueEmail: () => `matrix-${++counter}-${Date.now()}@example.com`,
   };
 });
@@ -59,6 +60,12 @@ async function clientFor(actor: Actor) {
     client.setCookie('mw_session', token);
   }
   return client;
+}
+
+function formData(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
 }
 
 describe('route × actor matrix', () => {
@@ -78,12 +85,11 @@ describe('route × actor matrix', () => {
       for (const actor of ACTORS) {
         const client = await clientFor(actor);
         const request = entry.request(fixtures);
-        const response = request.form
-          ? await client.postForm(request.path, request.form)
-          : await client.request(endpoint.method, request.path, {
-              ...(request.json !== undefined ? { json: request.json } : {}),
-              ...(request.headers ? { headers: request.headers } : {}),
-            });
+        const response = await client.request(endpoint.method, request.path, {
+          ...(request.json !== undefined ? { json: request.json } : {}),
+          ...(request.form ? { form: formData(request.form) } : {}),
+          ...(request.headers ? { headers: request.headers } : {}),
+        });
         got[actor] = response.status;
         want[actor] = expectedStatus(entry, actor);
       }

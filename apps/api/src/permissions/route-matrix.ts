@@ -18,12 +18,15 @@ export type MatrixFixtures = {
   login: { email: string; password: string };
   regionId: number;
   affiliateLinkKey: string;
+  /** The hunter actor's share link to `jobId`. */
+  shareLinkKey: string;
   uniqueEmail(): string;
 };
 
 export type MatrixRequest = {
   path: string;
   json?: unknown;
+  /** A multipart body, sent with the endpoint's method. */
   form?: Record<string, string>;
   headers?: Record<string, string>;
 };
@@ -107,6 +110,13 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     request: (f) => ({ path: `/api/v1/me/eligible_to_apply_to_job?job_id=${f.jobId}` }),
     expect: { all: 200, anonymous: 401 },
   },
+  'shareLinks.key': {
+    request: (f) => ({ path: `/api/v1/jobs/${f.jobId}/share_link_key` }),
+    expect: { all: 200, anonymous: 401 },
+  },
+  'shareLinks.show': { request: (f) => ({ path: `/api/v1/share_links/${f.shareLinkKey}` }), expect: { all: 200 } },
+  'shareLinks.mine': { request: () => ({ path: '/api/v1/me/share_links' }), expect: { all: 200, anonymous: 401 } },
+
   'businesses.all': {
     request: () => ({ path: '/api/v1/businesses/all' }),
     expect: { all: 403, anonymous: 401, admin: 200 },
