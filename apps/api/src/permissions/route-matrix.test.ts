@@ -3,6 +3,7 @@ import { listEndpoints } from '@mainwork/contracts';
 import { createSession } from '../modules/auth/sessions.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { createJob } from '../testing/jobs.ts';
+import { pdfBytes } from '../testing/documents.ts';
 import { storeTestFile } from '../testing/stored-files.ts';
 import { createUser, PNG_BYTES, type TestUser } from '../testing/users.ts';
 import { ACTORS, expectedStatus, routeMatrix, type Actor, type MatrixFixtures } from './route-matrix.ts';
@@ -32,6 +33,22 @@ beforeAll(async () => {
   });
   const link = await t.db.prisma.affiliateLink.create({ data: { name: 'Matrix', key: 'matrix-link' } });
   const hunter = users.get('hunter')!;
+  const document = (name: string) =>
+    storeTestFile(t, {
+      key: `resumes/matrix/${name}.pdf`,
+      bytes: pdfBytes(),
+      filename: `${name}.pdf`,
+      contentType: 'application/pdf',
+    });
+  const filesJob = await createJob(t.db, { businessId: users.get('employer')!.businessId!, title: 'Matrix files job' });
+  const application = await t.db.prisma.application.create({
+    data: {
+      userId: hunter.id,
+      jobId: filesJob.id,
+      resumeFileId: (await document('resume')).id,
+      coverLetterFileId: (await document('cover-letter')).id,
+    },
+  });
   const shareLink = await t.db.prisma.shareLink.create({
     data: { key: 'matrix-share', userId: hunter.id, jobId: job.id },
   });
@@ -45,6 +62,7 @@ beforeAll(async () => {
     login: { email: loginUser.email, password: loginUser.password },
     regionId: region.id,
     affiliateLinkKey: link.key,
+    applicationId: application.id,
     shareLinkKey: shareLink.key,
     uniqueEmail: () => `matrix-${++counter}-${Date.now()}@example.com`,
   };

@@ -18,6 +18,8 @@ export type MatrixFixtures = {
   login: { email: string; password: string };
   regionId: number;
   affiliateLinkKey: string;
+  /** The hunter actor's application (with resume and cover letter) to a job of the employer actor. */
+  applicationId: number;
   /** The hunter actor's share link to `jobId`. */
   shareLinkKey: string;
   uniqueEmail(): string;
@@ -38,6 +40,16 @@ export type MatrixEntry = {
 };
 
 const lookup = (path: string): MatrixEntry => ({ request: () => ({ path }), expect: { all: 200 } });
+
+/** Candidates only: Hunters (the organization admin is one) pass; employers and admins are refused. */
+const candidates = (status: number) =>
+  ({ all: status, anonymous: 401, employer: 403, otherEmployer: 403, admin: 403 }) as const;
+
+/** An application's files: the applicant, the employer whose job it is, admins; others learn nothing. */
+const applicationFile = (which: string): MatrixEntry => ({
+  request: (f) => ({ path: `/api/v1/applications/${f.applicationId}/${which}` }),
+  expect: { all: 404, anonymous: 401, hunter: 200, employer: 200, admin: 200 },
+});
 
 export const routeMatrix: Record<string, MatrixEntry> = {
   'health.health': lookup('/api/health'),
@@ -110,6 +122,22 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     request: (f) => ({ path: `/api/v1/me/eligible_to_apply_to_job?job_id=${f.jobId}` }),
     expect: { all: 200, anonymous: 401 },
   },
+  'applications.apply': {
+    request: (f) => ({
+      path: `/api/v1/jobs/${f.jobId}/applications`,
+      form: {
+        'application[first_name]': 'Matrix',
+        'application[last_name]': 'Candidate',
+        'application[email]': 'matrix@example.com',
+        'application[phone]': '6175550100',
+      },
+    }),
+    expect: candidates(201),
+  },
+  'applications.mine': { request: () => ({ path: '/api/v1/me/applications' }), expect: candidates(200) },
+  'applications.resume': applicationFile('resume'),
+  'applications.coverLetter': applicationFile('cover_letter'),
+
   'shareLinks.key': {
     request: (f) => ({ path: `/api/v1/jobs/${f.jobId}/share_link_key` }),
     expect: { all: 200, anonymous: 401 },

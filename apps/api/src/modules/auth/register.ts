@@ -10,7 +10,7 @@ import { passwordProblems, type PasswordHasher } from './passwords.ts';
 import { sessionUserInclude, toSessionUser, type SessionUser } from './session-user.ts';
 import { createSession, type SessionPolicy } from './sessions.ts';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 const BLANK = "can't be blank";
 const LOGO_FIELD = 'business[logo]';

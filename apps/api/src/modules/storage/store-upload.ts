@@ -109,13 +109,14 @@ export async function storeUploadStream(
   };
 }
 
+/** The client's name for display: no folders, no odd characters, and the extension of what the file is. */
 function displayName(clientName: string, ext: string): string {
-  return (
-    path
-      .basename(clientName)
-      .replace(/[^\w. -]+/g, '_')
-      .slice(0, 200) || `file.${ext}`
-  );
+  const stem = path
+    .basename(clientName)
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\w. -]+/g, '_')
+    .slice(0, 200);
+  return `${stem || 'file'}.${ext}`;
 }
 
 /** How a field error names the accepted kinds: 'a JPG or PNG image', 'a PDF or Word (.docx) document'. */
