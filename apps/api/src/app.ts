@@ -13,6 +13,7 @@ import { applicationRoutes } from './modules/applications/routes.ts';
 import { createPasswordHasher } from './modules/auth/passwords.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
+import { defaultApplicationRoutes } from './modules/default-applications/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(affiliateLinkRoutes);
   await app.register(jobRoutes);
   await app.register(applicationRoutes);
+  await app.register(defaultApplicationRoutes);
   await app.register(shareLinkRoutes);
   await app.register(businessRoutes);
   await app.register(organizationRoutes);

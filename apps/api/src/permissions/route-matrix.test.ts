@@ -49,6 +49,13 @@ beforeAll(async () => {
       coverLetterFileId: (await document('cover-letter')).id,
     },
   });
+  await t.db.prisma.defaultApplication.create({
+    data: {
+      userId: hunter.id,
+      resumeFileId: (await document('default-resume')).id,
+      coverLetterFileId: (await document('default-cover-letter')).id,
+    },
+  });
   const shareLink = await t.db.prisma.shareLink.create({
     data: { key: 'matrix-share', userId: hunter.id, jobId: job.id },
   });

@@ -51,6 +51,12 @@ const applicationFile = (which: string): MatrixEntry => ({
   expect: { all: 404, anonymous: 401, hunter: 200, employer: 200, admin: 200 },
 });
 
+/** The signed-in user's own default files: only the hunter actor saved some. */
+const defaultFile = (which: string): MatrixEntry => ({
+  request: () => ({ path: `/api/v1/me/default_application/${which}` }),
+  expect: { all: 404, anonymous: 401, hunter: 200 },
+});
+
 export const routeMatrix: Record<string, MatrixEntry> = {
   'health.health': lookup('/api/health'),
 
@@ -137,6 +143,21 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   'applications.mine': { request: () => ({ path: '/api/v1/me/applications' }), expect: candidates(200) },
   'applications.resume': applicationFile('resume'),
   'applications.coverLetter': applicationFile('cover_letter'),
+  'applications.defaults': {
+    request: () => ({ path: '/api/v1/me/default_application' }),
+    expect: { ...candidates(404), hunter: 200 },
+  },
+  // An invalid e-mail: who gets past the permission check (422) without anyone's defaults being created.
+  'applications.createDefaults': {
+    request: () => ({ path: '/api/v1/me/default_application', form: { 'default_application[email]': 'not-an-email' } }),
+    expect: candidates(422),
+  },
+  'applications.updateDefaults': {
+    request: () => ({ path: '/api/v1/me/default_application', form: { 'default_application[first_name]': 'Matrix' } }),
+    expect: { ...candidates(404), hunter: 200 },
+  },
+  'applications.defaultResume': defaultFile('resume'),
+  'applications.defaultCoverLetter': defaultFile('cover_letter'),
 
   'shareLinks.key': {
     request: (f) => ({ path: `/api/v1/jobs/${f.jobId}/share_link_key` }),
