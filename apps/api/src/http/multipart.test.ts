@@ -103,4 +103,31 @@ describe('multipart uploads', () => {
     expect(response.status).toBe(400);
     expect(await filesInStorage(t.config.uploadsDir)).toEqual(before);
   });
+
+  it('answers malformed multipart bodies with a 4xx in the error shape, never a 5xx', async () => {
+    const raw = (contentType: string, body: string) =>
+      fetch(`${t.baseUrl}/auth/register`, { method: 'POST', headers: { 'content-type': contentType }, body });
+    const cases = [
+      raw('multipart/form-data', 'no boundary at all'),
+      raw('multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\ncut'),
+      raw('multipart/form-data; boundary=x', 'not a multipart body'),
+      raw(
+        'multipart/form-data; boundary=x',
+        `--x\r\nContent-Disposition: form-data; name="business[logo]"; filename="a.png"\r\n\r\n${PNG_BYTES.toString('latin1')}`,
+      ),
+      raw(
+        'multipart/form-data; boundary=x',
+        Array.from({ length: 250 }, (_, i) => `--x\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join(
+          '',
+        ) + '--x--\r\n',
+      ),
+    ];
+    const before = await filesInStorage(t.config.uploadsDir);
+    for (const response of await Promise.all(cases)) {
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(await response.json()).toEqual({ error: expect.anything() });
+    }
+    expect(await filesInStorage(t.config.uploadsDir)).toEqual(before);
+  });
 });

@@ -1,3 +1,4 @@
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import qs from 'qs';
 import type { FileField } from '@mainwork/contracts';
@@ -40,6 +41,21 @@ export class ReceivedUploads {
   }
 }
 
+type Parts = AsyncIterator<Multipart>;
+
+/**
+ * The next part of the body. The parser's own refusals (limits) keep their 4xx status; anything else
+ * it throws means the body is not well-formed multipart (no boundary, cut short): a bad request.
+ */
+async function nextPart(parts: Parts): Promise<IteratorResult<Multipart>> {
+  try {
+    return await parts.next();
+  } catch (error) {
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new AppError('bad_request', 'The multipart body is malformed.');
+  }
+}
+
 /** `business[logo]` → `logos`, `application[cover_letter]` → `cover_letters`. */
 function storageFolder(field: string): string {
   const last = [...field.matchAll(/\w+/g)].at(-1)?.[0] ?? 'upload';
@@ -58,8 +74,11 @@ export async function readMultipart(
 ): Promise<{ fields: Record<string, unknown>; uploads: ReceivedUploads }> {
   const flat: Record<string, string | string[]> = {};
   const uploads = new ReceivedUploads(storage);
+  const limits = { fileSize: MAX_UPLOAD_BYTES, fields: 200, files: 10 };
+  const parts: Parts = request.parts({ limits })[Symbol.asyncIterator]();
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, fields: 200, files: 10 } })) {
+    for (let step = await nextPart(parts); !step.done; step = await nextPart(parts)) {
+      const part = step.value;
       if (part.type === 'file') {
         const spec = fileFields[part.fieldname];
         if (!spec || uploads.has(part.fieldname)) {
@@ -75,6 +94,7 @@ export async function readMultipart(
         if ('stored' in result) uploads.add({ field: part.fieldname, ...result.stored });
         else if (result.rejected === 'kind')
           throw AppError.invalid({ [spec.errorKey]: [`must be ${describeKinds(spec.kinds)}`] });
+        else if (result.rejected === 'cut_short') throw new AppError('bad_request', 'The multipart body is malformed.');
         else if (result.rejected === 'size')
           throw AppError.invalid({
             [spec.errorKey]: [`is too large (maximum is ${Math.round(spec.maxBytes / 1024 / 1024)} MB)`],
@@ -88,6 +108,7 @@ export async function readMultipart(
       }
     }
   } catch (error) {
+    await parts.return?.(undefined).catch(() => undefined);
     await uploads.discard();
     throw error;
   }

@@ -10,7 +10,7 @@ import { storedFileRow } from '../storage/store-upload.ts';
 import { applicationReceivedMail, referredApplicationMail } from './application-mail.ts';
 import { toApplication } from './application-response.ts';
 import { checkContactFields, type Contact } from './contact-fields.ts';
-import { alreadyAppliedError, applyRefusal, loadJobForApplying, methodRefusal } from './job-for-applying.ts';
+import { alreadyAppliedError, assertMayApply, loadJobForApplying } from './job-for-applying.ts';
 import { findReferral } from './referral.ts';
 
 const RESUME = 'application[resume]';
@@ -43,8 +43,7 @@ export async function applyToJob(
   const { user } = input;
   if (!input.ability.can('create', 'Application')) throw AppError.forbidden(CANDIDATE_ONLY_MESSAGE);
   const job = await loadJobForApplying(deps.pool, input.jobId, user.id);
-  const refusal = applyRefusal(job) ?? methodRefusal(job!, input.kind);
-  if (refusal) throw refusal;
+  assertMayApply(job, input.kind);
 
   const resume = input.uploads.get(RESUME);
   const coverLetter = input.uploads.get(COVER_LETTER);
@@ -54,8 +53,8 @@ export async function applyToJob(
     const fields = input.fields ?? {};
     const errors = new FieldErrors();
     contact = checkContactFields(fields, errors, { required: true });
-    if (job!.requireResume && !resume) errors.add('resume', "can't be blank");
-    if (job!.requireCoverLetter && !coverLetter) errors.add('cover_letter', "can't be blank");
+    if (job.requireResume && !resume) errors.add('resume', "can't be blank");
+    if (job.requireCoverLetter && !coverLetter) errors.add('cover_letter', "can't be blank");
     if ((fields.comments?.length ?? 0) > COMMENTS_MAX)
       errors.add('comments', `is too long (maximum is ${COMMENTS_MAX} characters)`);
     errors.throwIfAny();
@@ -64,14 +63,14 @@ export async function applyToJob(
     contact = { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone };
   }
 
-  const referral = await findReferral(deps.pool, { key: input.shareKey, jobId: job!.id, applicantId: user.id });
+  const referral = await findReferral(deps.pool, { key: input.shareKey, jobId: job.id, applicantId: user.id });
   const applicantName =
     [contact.firstName, contact.lastName].filter(Boolean).join(' ') || (contact.email ?? 'A candidate');
   try {
     const created = await deps.prisma.$transaction(async (tx) => {
       const application = await tx.application.create({
         data: {
-          job: { connect: { id: job!.id } },
+          job: { connect: { id: job.id } },
           user: { connect: { id: user.id } },
           ...(referral ? { shareLink: { connect: { id: referral.shareLinkId } } } : {}),
           external: input.kind === 'external',
@@ -82,14 +81,14 @@ export async function applyToJob(
         },
         include: { resume: true, coverLetter: true },
       });
-      if (job!.employerEmail) {
+      if (job.employerEmail) {
         await enqueueMail(
           tx,
           applicationReceivedMail({
-            to: job!.employerEmail,
+            to: job.employerEmail,
             publicUrl: deps.publicUrl,
-            jobId: job!.id,
-            jobTitle: job!.title,
+            jobId: job.id,
+            jobTitle: job.title,
             applicantName,
             external: input.kind === 'external',
             referred: Boolean(referral),
@@ -99,7 +98,7 @@ export async function applyToJob(
       if (referral) {
         await enqueueMail(
           tx,
-          referredApplicationMail({ to: referral.referrerEmail, publicUrl: deps.publicUrl, jobTitle: job!.title }),
+          referredApplicationMail({ to: referral.referrerEmail, publicUrl: deps.publicUrl, jobTitle: job.title }),
         );
       }
       return application;

@@ -50,9 +50,13 @@ export function applyRefusal(job: JobForApplying | null): AppError | null {
   return null;
 }
 
-/** The apply method must be one the job offers: Instant Apply, or its own tracking link. */
-export function methodRefusal(job: JobForApplying, kind: 'instant' | 'external'): AppError | null {
-  if (kind === 'instant' && !job.useMwApply) return jobError('invalid', APPLY_JOB_MESSAGES.noInstantApply);
-  if (kind === 'external' && !job.atsLink) return jobError('invalid', APPLY_JOB_MESSAGES.noExternalApply);
-  return null;
+/** Throws the refusal, if any; the way to apply must also be one the job offers (Instant Apply, or its own link). */
+export function assertMayApply(
+  job: JobForApplying | null,
+  kind: 'instant' | 'external',
+): asserts job is JobForApplying {
+  const refusal = applyRefusal(job);
+  if (refusal) throw refusal;
+  if (kind === 'instant' && !job!.useMwApply) throw jobError('invalid', APPLY_JOB_MESSAGES.noInstantApply);
+  if (kind === 'external' && !job!.atsLink) throw jobError('invalid', APPLY_JOB_MESSAGES.noExternalApply);
 }

@@ -25,7 +25,8 @@ export type StoredUpload = {
   byteSize: number;
 };
 
-export type StoreUploadResult = { stored: StoredUpload } | { rejected: 'empty' | 'kind' | 'size' };
+/** Why a file was not stored: nothing sent, not an allowed kind, over the limit, or the body ended inside it. */
+export type StoreUploadResult = { stored: StoredUpload } | { rejected: 'empty' | 'kind' | 'size' | 'cut_short' };
 
 /** The kind of a file judged by its first bytes (magic bytes), or null when it is none we accept. */
 async function sniffKind(head: Buffer): Promise<{ kind: Kind; mime: string; ext: string } | null> {
@@ -35,6 +36,7 @@ async function sniffKind(head: Buffer): Promise<{ kind: Kind; mime: string; ext:
 }
 
 class UploadTooLarge extends Error {}
+class UploadCutShort extends Error {}
 
 /**
  * Streams an upload into storage: the kind is judged on the first bytes before anything is written,
@@ -51,7 +53,9 @@ export async function storeUploadStream(
   const iterator = source[Symbol.asyncIterator]();
   let byteSize = 0;
   const nextChunk = async (): Promise<Buffer | null> => {
-    const next = await iterator.next();
+    const next = await iterator.next().catch(() => {
+      throw new UploadCutShort();
+    });
     if (next.done) return null;
     byteSize += next.value.length;
     if (byteSize > options.maxBytes) throw new UploadTooLarge();
@@ -81,6 +85,7 @@ export async function storeUploadStream(
     }
   } catch (error) {
     if (error instanceof UploadTooLarge) return refuse('size');
+    if (error instanceof UploadCutShort) return { rejected: 'cut_short' };
     throw error;
   }
   if (headBytes === 0) return { rejected: 'empty' };
@@ -97,6 +102,7 @@ export async function storeUploadStream(
     await storage.put(storageKey, Readable.from(whole()));
   } catch (error) {
     if (error instanceof UploadTooLarge) return refuse('size');
+    if (error instanceof UploadCutShort) return { rejected: 'cut_short' };
     throw error;
   }
   return {
