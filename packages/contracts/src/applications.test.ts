@@ -18,6 +18,8 @@ describe('applying and referring shapes', () => {
 
   it('accepts any share key in the apply query (unknown keys are ignored) but only URL-safe keys in paths', () => {
     expect(ZApplyQuery.parse({ key: 'not a key!' })).toEqual({ key: 'not a key!' });
+    expect(ZApplyQuery.parse({ key: ['a', 'b'] })).toEqual({});
+    expect(ZApplyQuery.parse({ key: 'k'.repeat(201) })).toEqual({});
     expect(ZShareLinkKey.safeParse('abc_DEF-123').success).toBe(true);
     expect(ZShareLinkKey.safeParse('../etc').success).toBe(false);
   });

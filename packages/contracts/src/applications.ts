@@ -41,8 +41,11 @@ export const ZApplicationFields = z.object({
 });
 export type TApplicationFields = z.infer<typeof ZApplicationFields>;
 
-/** `?key=` carries the share link the candidate followed (the `sl-jid-{job_id}` cookie); unknown keys are ignored. */
-export const ZApplyQuery = z.object({ key: z.string().max(200).optional() });
+/**
+ * `?key=` carries the share link the candidate followed (the `sl-jid-{job_id}` cookie). Unknown keys are
+ * ignored, and so is anything that cannot be a key (too long, repeated): applying never fails over it.
+ */
+export const ZApplyQuery = z.object({ key: z.string().max(200).optional().catch(undefined) });
 
 export const ZApplication = z.object({
   id: z.number().int(),

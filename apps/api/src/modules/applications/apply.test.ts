@@ -348,7 +348,7 @@ describe('referrals', () => {
     const { job: otherJob } = await employerJob();
     const referrer = await signedIn();
     const otherKey = await shareKey(referrer.client, otherJob.id);
-    for (const key of ['no-such-key', otherKey, 'not a key at all!']) {
+    for (const key of ['no-such-key', otherKey, 'not a key at all!', 'k'.repeat(5_000)]) {
       const { client } = await signedIn();
       const response = await client.postForm(applyPath(job.id, key), contact);
       expect(response.status, key).toBe(201);
