@@ -1,14 +1,18 @@
+import fs from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase, seedDemoData, seedReferenceData } from '@mainwork/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createPasswordHasher } from '../src/modules/auth/passwords.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
+import { measureApply, type ApplyResult } from './apply-scenario.ts';
 import { startBaseline } from './baseline.ts';
 import { createBenchDatabase } from './database.ts';
 import { generateJobs } from './generate-jobs.ts';
 import { explainSearch, searchScenarios, type SearchScenario } from './search-scenarios.ts';
+import { prepareWebDist, shareLinkCases } from './share-link-scenarios.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;
@@ -78,6 +82,8 @@ async function measureSingleClient(target: Case): Promise<SingleClient> {
 }
 
 let plans: Array<{ label: string; plan: string }> = [];
+/** What the apply scenario needs once the table's rows are measured. */
+let applyTarget: Omit<Parameters<typeof measureApply>[0], 'seconds' | 'concurrency' | 'maxRequests'> | undefined;
 
 async function prepare(): Promise<Case[]> {
   const bench = await createBenchDatabase(process.env.DATABASE_URL);
@@ -90,11 +96,17 @@ async function prepare(): Promise<Case[]> {
   console.log(`Generating ${JOB_COUNT.toLocaleString('en-US')} jobs...`);
   await generateJobs(database.pool, JOB_COUNT, (line) => console.log(line));
 
+  const web = await prepareWebDist();
+  cleanups.push(web.cleanup);
+  // Uploads of the apply scenario go to a folder of this run, removed afterwards.
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mw-bench-data-'));
+  cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     DATABASE_URL: bench.url,
-    WEB_DIST_DIR: '/nonexistent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: web.dir,
     HOST: '127.0.0.1',
     PORT: '0',
     RUN_WORKER: 'false',
@@ -126,6 +138,16 @@ async function prepare(): Promise<Case[]> {
     baseline: baselineJob,
   });
 
+  applyTarget = { pool: database.pool, api, sessionCookie: `mw_session=${token}`, userId: hunter.id };
+  const shareCases = await shareLinkCases({
+    pool: database.pool,
+    api,
+    userId: hunter.id,
+    jobId: someJobId,
+    webLabel: web.label,
+    baseline: baselineJob,
+  });
+
   const baselineHealth = { label: 'baseline GET /health (SELECT 1)', url: `${baseline.url}/health` };
   const baselineStates = { label: 'baseline GET /states', url: `${baseline.url}/states` };
   return [
@@ -145,6 +167,7 @@ async function prepare(): Promise<Case[]> {
     },
     baselineJob,
     { label: 'GET /api/v1/jobs/:id', url: `${api}/api/v1/jobs/${someJobId}`, baseline: baselineJob },
+    ...shareCases,
     ...scenarios.map(searchCases),
   ];
 }
@@ -160,6 +183,31 @@ function printTable(header: string[], rows: string[][]): void {
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));
+}
+
+/** Instant Apply with a 2 MB resume: one client, then four at a time; each request applies to a job of its own. */
+async function printApplyRows(): Promise<void> {
+  if (!applyTarget) return;
+  console.log();
+  console.log('Instant Apply, multipart with a 2 MB resume streamed to disk (each request a job of its own):');
+  await measureApply({ ...applyTarget, seconds: WARMUP_SECONDS, concurrency: 1, maxRequests: 5 });
+  const rows: ApplyResult[] = [
+    await measureApply({ ...applyTarget, seconds: SECONDS, concurrency: 1, maxRequests: SINGLE_CLIENT_REQUESTS }),
+    await measureApply({ ...applyTarget, seconds: SECONDS, concurrency: 4, maxRequests: 100_000 }),
+  ];
+  const ms = (value: number) => value.toFixed(1);
+  printTable(
+    ['endpoint', 'requests', 'req/s', 'p50', 'p95', 'p99', 'non-201'],
+    rows.map((row) => [
+      row.label,
+      String(row.requests),
+      row.perSecond.toFixed(1),
+      ms(row.p50),
+      ms(row.p95),
+      ms(row.p99),
+      String(row.failed),
+    ]),
+  );
 }
 
 async function main(): Promise<void> {
@@ -219,8 +267,9 @@ async function main(): Promise<void> {
       ];
     }),
   );
+  await printApplyRows();
   console.log();
-  console.log('Search rows compare with the primary-key baseline. Plans of the search statements:');
+  console.log('Search and share link rows compare with the primary-key baseline. Plans of the search statements:');
   for (const { label, plan } of plans) console.log(`\n== ${label}\n${plan}`);
   console.log();
   console.log('Latency is whole milliseconds (autocannon) for 2xx answers. POST /auth/login is left out:');

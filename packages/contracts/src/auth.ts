@@ -88,7 +88,7 @@ export const authEndpoints = {
     summary: 'Sign up as a Hunter, or as an Employer with a business (multipart)',
     access: 'public',
     body: ZRegisterFields,
-    files: { 'business[logo]': { kinds: ['png', 'jpeg'], maxBytes: 5 * 1024 * 1024 } },
+    files: { 'business[logo]': { kinds: ['png', 'jpeg'], maxBytes: 5 * 1024 * 1024, errorKey: 'businesses.logo' } },
     responses: { 201: ZCurrentUser, 400: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody },
   }),
   logout: defineEndpoint({

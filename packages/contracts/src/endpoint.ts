@@ -9,6 +9,8 @@ export type FileField = {
   /** Accepted kinds, checked by content (magic bytes). */
   kinds: ReadonlyArray<'pdf' | 'docx' | 'png' | 'jpeg' | 'webp'>;
   maxBytes: number;
+  /** Key of this file's field errors (spec §5): `businesses.logo`, `resume`, `cover_letter`. */
+  errorKey: string;
 };
 
 export type Endpoint = {

@@ -1,4 +1,5 @@
 import { affiliateLinkEndpoints } from './affiliate-links.ts';
+import { applicationEndpoints } from './applications.ts';
 import { authEndpoints } from './auth.ts';
 import type { Endpoint } from './endpoint.ts';
 import { businessEndpoints } from './businesses.ts';
@@ -8,8 +9,10 @@ import { jobEndpoints } from './jobs.ts';
 import { lookupEndpoints } from './lookups.ts';
 import { organizationEndpoints } from './organizations.ts';
 import { placeEndpoints } from './places.ts';
+import { shareLinkEndpoints } from './share-links.ts';
 
 export * from './affiliate-links.ts';
+export * from './applications.ts';
 export * from './auth.ts';
 export * from './businesses.ts';
 export * from './files.ts';
@@ -21,6 +24,7 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './lookups.ts';
 export * from './places.ts';
+export * from './share-links.ts';
 
 /** Every endpoint of the API, by domain. The API registers its routes from this table. */
 export const endpoints = {
@@ -30,6 +34,8 @@ export const endpoints = {
   places: placeEndpoints,
   affiliateLinks: affiliateLinkEndpoints,
   jobs: jobEndpoints,
+  applications: applicationEndpoints,
+  shareLinks: shareLinkEndpoints,
   businesses: businessEndpoints,
   organizations: organizationEndpoints,
   files: fileEndpoints,

@@ -1,53 +1,119 @@
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import qs from 'qs';
 import type { FileField } from '@mainwork/contracts';
+import type { FileStorage } from '../modules/storage/file-storage.ts';
+import { describeKinds, storeUploadStream, type StoredUpload } from '../modules/storage/store-upload.ts';
 import { AppError } from './app-error.ts';
 
-export type UploadedFile = {
-  field: string;
-  /** The client's name, for display only. */
-  filename: string;
-  data: Buffer;
-};
+/** A file of the request, already in storage (streamed there while the body was read). */
+export type UploadedFile = StoredUpload & { field: string };
 
-/** Largest single file any endpoint accepts; per-field limits are checked after reading. */
+/** Largest single file any endpoint accepts (the parser's cap); per-field limits come from the contract. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /**
- * Reads a multipart body: text fields nested by their bracket names (`business[address_attributes][city]`),
- * files kept in memory up to their field's limit. An empty file part (no file chosen) counts as absent.
+ * The files a request stored, by field name. They belong to the request until it succeeds: when it
+ * fails (bad fields, a refused job, a lost race, a database error) they are removed again, so a
+ * failed request never leaves a file behind.
+ */
+export class ReceivedUploads {
+  private readonly byField = new Map<string, UploadedFile>();
+
+  constructor(private readonly storage: FileStorage) {}
+
+  get(field: string): UploadedFile | undefined {
+    return this.byField.get(field);
+  }
+
+  add(file: UploadedFile): void {
+    this.byField.set(file.field, file);
+  }
+
+  has(field: string): boolean {
+    return this.byField.has(field);
+  }
+
+  async discard(): Promise<void> {
+    const files = [...this.byField.values()];
+    this.byField.clear();
+    await Promise.all(files.map((file) => this.storage.remove(file.storageKey).catch(() => undefined)));
+  }
+}
+
+type Parts = AsyncIterator<Multipart>;
+
+/**
+ * The next part of the body. The parser's own refusals (limits) keep their 4xx status; anything else
+ * it throws means the body is not well-formed multipart (no boundary, cut short): a bad request.
+ */
+async function nextPart(parts: Parts): Promise<IteratorResult<Multipart>> {
+  try {
+    return await parts.next();
+  } catch (error) {
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new AppError('bad_request', 'The multipart body is malformed.');
+  }
+}
+
+/** `business[logo]` → `logos`, `application[cover_letter]` → `cover_letters`. */
+function storageFolder(field: string): string {
+  const last = [...field.matchAll(/\w+/g)].at(-1)?.[0] ?? 'upload';
+  return `${last}s`;
+}
+
+/**
+ * Reads a multipart body: text fields nested by their bracket names (`business[address_attributes][city]`);
+ * each file part streamed to storage as it arrives, judged by its first bytes and cut off at its
+ * field's limit, never held whole in memory. An empty file part (no file chosen) counts as absent.
  */
 export async function readMultipart(
   request: FastifyRequest,
   fileFields: Record<string, FileField>,
-): Promise<{ fields: Record<string, unknown>; files: Map<string, UploadedFile> }> {
+  storage: FileStorage,
+): Promise<{ fields: Record<string, unknown>; uploads: ReceivedUploads }> {
   const flat: Record<string, string | string[]> = {};
-  const files = new Map<string, UploadedFile>();
-  for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, fields: 200, files: 10 } })) {
-    if (part.type === 'file') {
-      const spec = fileFields[part.fieldname];
-      if (!spec) {
-        part.file.resume();
-        throw new AppError('bad_request', `Unexpected file field ${part.fieldname}.`);
-      }
-      const data = await part.toBuffer();
-      if (data.length === 0) continue;
-      if (data.length > spec.maxBytes) {
-        throw AppError.invalid({
-          [part.fieldname]: [`is too large (maximum is ${Math.round(spec.maxBytes / 1024 / 1024)} MB)`],
+  const uploads = new ReceivedUploads(storage);
+  const limits = { fileSize: MAX_UPLOAD_BYTES, fields: 200, files: 10 };
+  const parts: Parts = request.parts({ limits })[Symbol.asyncIterator]();
+  try {
+    for (let step = await nextPart(parts); !step.done; step = await nextPart(parts)) {
+      const part = step.value;
+      if (part.type === 'file') {
+        const spec = fileFields[part.fieldname];
+        if (!spec || uploads.has(part.fieldname)) {
+          part.file.resume();
+          throw new AppError('bad_request', `Unexpected file field ${part.fieldname}.`);
+        }
+        const result = await storeUploadStream(storage, part.file, {
+          kinds: spec.kinds,
+          maxBytes: spec.maxBytes,
+          folder: storageFolder(part.fieldname),
+          filename: part.filename || 'upload',
         });
+        if ('stored' in result) uploads.add({ field: part.fieldname, ...result.stored });
+        else if (result.rejected === 'kind')
+          throw AppError.invalid({ [spec.errorKey]: [`must be ${describeKinds(spec.kinds)}`] });
+        else if (result.rejected === 'cut_short') throw new AppError('bad_request', 'The multipart body is malformed.');
+        else if (result.rejected === 'size')
+          throw AppError.invalid({
+            [spec.errorKey]: [`is too large (maximum is ${Math.round(spec.maxBytes / 1024 / 1024)} MB)`],
+          });
+      } else {
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        const key = part.fieldname.endsWith('[]') ? part.fieldname.slice(0, -2) : part.fieldname;
+        const previous = flat[key];
+        if (part.fieldname.endsWith('[]')) flat[key] = [...(Array.isArray(previous) ? previous : []), value];
+        else flat[key] = value;
       }
-      files.set(part.fieldname, { field: part.fieldname, filename: part.filename || 'upload', data });
-    } else {
-      const value = typeof part.value === 'string' ? part.value : String(part.value);
-      const key = part.fieldname.endsWith('[]') ? part.fieldname.slice(0, -2) : part.fieldname;
-      const previous = flat[key];
-      if (part.fieldname.endsWith('[]')) flat[key] = [...(Array.isArray(previous) ? previous : []), value];
-      else flat[key] = value;
     }
+  } catch (error) {
+    await parts.return?.(undefined).catch(() => undefined);
+    await uploads.discard();
+    throw error;
   }
   return {
     fields: qs.parse(flat as Record<string, string>, { depth: 5, arrayLimit: 100 }) as Record<string, unknown>,
-    files,
+    uploads,
   };
 }

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '@mainwork/contracts';
 import { AppError } from './app-error.ts';
-import { readMultipart, type UploadedFile } from './multipart.ts';
+import { fieldKey } from '../plugins/errors.ts';
+import { readMultipart, ReceivedUploads } from './multipart.ts';
 
 type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -14,8 +15,8 @@ export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, 'params' 
   params: Output<E['params']>;
   query: Output<E['query']>;
   body: Output<E['body']>;
-  /** Uploaded files of a multipart endpoint, by field name. */
-  uploads: Map<string, UploadedFile>;
+  /** Files of a multipart endpoint, by field name, already in storage; removed again if the handler fails. */
+  uploads: ReceivedUploads;
 };
 
 export type EndpointHandler<E extends Endpoint> = (
@@ -25,7 +26,7 @@ export type EndpointHandler<E extends Endpoint> = (
 
 declare module 'fastify' {
   interface FastifyRequest {
-    uploadedFiles?: Map<string, UploadedFile>;
+    uploadedFiles?: ReceivedUploads;
   }
   interface FastifyContextConfig {
     /** The contract entry this route was registered from. */
@@ -65,23 +66,31 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
       ? async (request) => {
           const bodySchema = endpoint.body!;
           let fields: unknown = request.body ?? {};
-          let files = new Map<string, UploadedFile>();
-          if (request.isMultipart()) ({ fields, files } = await readMultipart(request, endpoint.files!));
+          let uploads = new ReceivedUploads(app.services.storage);
+          if (request.isMultipart())
+            ({ fields, uploads } = await readMultipart(request, endpoint.files!, app.services.storage));
           const parsed = bodySchema.safeParse(fields);
           if (!parsed.success) {
+            await uploads.discard();
             const byField: Record<string, string[]> = {};
             for (const issue of parsed.error.issues)
-              (byField[issue.path.join('.') || 'base'] ??= []).push(issue.message);
+              (byField[fieldKey(`/${issue.path.join('/')}`)] ??= []).push(issue.message);
             throw AppError.invalid(byField);
           }
           request.body = parsed.data;
-          request.uploadedFiles = files;
+          request.uploadedFiles = uploads;
         }
       : undefined,
     handler: async (request, reply) => {
       const typed = request as unknown as EndpointRequest<E>;
-      typed.uploads = request.uploadedFiles ?? new Map();
-      const result = await handler(typed, reply);
+      typed.uploads = request.uploadedFiles ?? new ReceivedUploads(app.services.storage);
+      let result: Awaited<ReturnType<typeof handler>>;
+      try {
+        result = await handler(typed, reply);
+      } catch (error) {
+        await typed.uploads.discard();
+        throw error;
+      }
       if (result === reply) return reply;
       if (reply.statusCode === 200 && status !== 200) reply.code(status);
       return result;

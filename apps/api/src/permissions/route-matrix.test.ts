@@ -3,6 +3,8 @@ import { listEndpoints } from '@mainwork/contracts';
 import { createSession } from '../modules/auth/sessions.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { createJob } from '../testing/jobs.ts';
+import { pdfBytes } from '../testing/documents.ts';
+import { storeTestFile } from '../testing/stored-files.ts';
 import { createUser, PNG_BYTES, type TestUser } from '../testing/users.ts';
 import { ACTORS, expectedStatus, routeMatrix, type Actor, type MatrixFixtures } from './route-matrix.ts';
 
@@ -22,18 +24,41 @@ beforeAll(async () => {
   const loginUser = await createUser(t.db);
   const region = await t.db.prisma.region.create({ data: { name: 'Matrix Region' } });
   const job = await createJob(t.db, { businessId: users.get('employer')!.businessId!, title: 'Matrix job' });
-  const logoKey = 'logos/matrix/logo.png';
-  await t.app.services.storage.put(logoKey, PNG_BYTES);
-  const logo = await t.db.prisma.storedFile.create({
-    data: {
-      storageKey: logoKey,
-      filename: 'logo.png',
-      contentType: 'image/png',
-      byteSize: PNG_BYTES.length,
-      public: true,
-    },
+  const logo = await storeTestFile(t, {
+    key: 'logos/matrix/logo.png',
+    bytes: PNG_BYTES,
+    filename: 'logo.png',
+    contentType: 'image/png',
+    public: true,
   });
   const link = await t.db.prisma.affiliateLink.create({ data: { name: 'Matrix', key: 'matrix-link' } });
+  const hunter = users.get('hunter')!;
+  const document = (name: string) =>
+    storeTestFile(t, {
+      key: `resumes/matrix/${name}.pdf`,
+      bytes: pdfBytes(),
+      filename: `${name}.pdf`,
+      contentType: 'application/pdf',
+    });
+  const filesJob = await createJob(t.db, { businessId: users.get('employer')!.businessId!, title: 'Matrix files job' });
+  const application = await t.db.prisma.application.create({
+    data: {
+      userId: hunter.id,
+      jobId: filesJob.id,
+      resumeFileId: (await document('resume')).id,
+      coverLetterFileId: (await document('cover-letter')).id,
+    },
+  });
+  await t.db.prisma.defaultApplication.create({
+    data: {
+      userId: hunter.id,
+      resumeFileId: (await document('default-resume')).id,
+      coverLetterFileId: (await document('default-cover-letter')).id,
+    },
+  });
+  const shareLink = await t.db.prisma.shareLink.create({
+    data: { key: 'matrix-share', userId: hunter.id, jobId: job.id },
+  });
   let counter = 0;
   fixtures = {
     hunterId: users.get('hunter')!.id,
@@ -44,6 +69,8 @@ beforeAll(async () => {
     login: { email: loginUser.email, password: loginUser.password },
     regionId: region.id,
     affiliateLinkKey: link.key,
+    applicationId: application.id,
+    shareLinkKey: shareLink.key,
     uniqueEmail: () => `matrix-${++counter}-${Date.now()}@example.com`,
   };
 });
@@ -58,6 +85,12 @@ async function clientFor(actor: Actor) {
     client.setCookie('mw_session', token);
   }
   return client;
+}
+
+function formData(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
 }
 
 describe('route × actor matrix', () => {
@@ -77,12 +110,11 @@ describe('route × actor matrix', () => {
       for (const actor of ACTORS) {
         const client = await clientFor(actor);
         const request = entry.request(fixtures);
-        const response = request.form
-          ? await client.postForm(request.path, request.form)
-          : await client.request(endpoint.method, request.path, {
-              ...(request.json !== undefined ? { json: request.json } : {}),
-              ...(request.headers ? { headers: request.headers } : {}),
-            });
+        const response = await client.request(endpoint.method, request.path, {
+          ...(request.json !== undefined ? { json: request.json } : {}),
+          ...(request.form ? { form: formData(request.form) } : {}),
+          ...(request.headers ? { headers: request.headers } : {}),
+        });
         got[actor] = response.status;
         want[actor] = expectedStatus(entry, actor);
       }

@@ -18,12 +18,17 @@ export type MatrixFixtures = {
   login: { email: string; password: string };
   regionId: number;
   affiliateLinkKey: string;
+  /** The hunter actor's application (with resume and cover letter) to a job of the employer actor. */
+  applicationId: number;
+  /** The hunter actor's share link to `jobId`. */
+  shareLinkKey: string;
   uniqueEmail(): string;
 };
 
 export type MatrixRequest = {
   path: string;
   json?: unknown;
+  /** A multipart body, sent with the endpoint's method. */
   form?: Record<string, string>;
   headers?: Record<string, string>;
 };
@@ -35,6 +40,22 @@ export type MatrixEntry = {
 };
 
 const lookup = (path: string): MatrixEntry => ({ request: () => ({ path }), expect: { all: 200 } });
+
+/** Candidates only: Hunters (the organization admin is one) pass; employers and admins are refused. */
+const candidates = (status: number) =>
+  ({ all: status, anonymous: 401, employer: 403, otherEmployer: 403, admin: 403 }) as const;
+
+/** An application's files: the applicant, the employer whose job it is, admins; others learn nothing. */
+const applicationFile = (which: string): MatrixEntry => ({
+  request: (f) => ({ path: `/api/v1/applications/${f.applicationId}/${which}` }),
+  expect: { all: 404, anonymous: 401, hunter: 200, employer: 200, admin: 200 },
+});
+
+/** The signed-in user's own default files: only the hunter actor saved some. */
+const defaultFile = (which: string): MatrixEntry => ({
+  request: () => ({ path: `/api/v1/me/default_application/${which}` }),
+  expect: { all: 404, anonymous: 401, hunter: 200 },
+});
 
 export const routeMatrix: Record<string, MatrixEntry> = {
   'health.health': lookup('/api/health'),
@@ -107,6 +128,44 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     request: (f) => ({ path: `/api/v1/me/eligible_to_apply_to_job?job_id=${f.jobId}` }),
     expect: { all: 200, anonymous: 401 },
   },
+  'applications.apply': {
+    request: (f) => ({
+      path: `/api/v1/jobs/${f.jobId}/applications`,
+      form: {
+        'application[first_name]': 'Matrix',
+        'application[last_name]': 'Candidate',
+        'application[email]': 'matrix@example.com',
+        'application[phone]': '6175550100',
+      },
+    }),
+    expect: candidates(201),
+  },
+  'applications.mine': { request: () => ({ path: '/api/v1/me/applications' }), expect: candidates(200) },
+  'applications.resume': applicationFile('resume'),
+  'applications.coverLetter': applicationFile('cover_letter'),
+  'applications.defaults': {
+    request: () => ({ path: '/api/v1/me/default_application' }),
+    expect: { ...candidates(404), hunter: 200 },
+  },
+  // An invalid e-mail: who gets past the permission check (422) without anyone's defaults being created.
+  'applications.createDefaults': {
+    request: () => ({ path: '/api/v1/me/default_application', form: { 'default_application[email]': 'not-an-email' } }),
+    expect: candidates(422),
+  },
+  'applications.updateDefaults': {
+    request: () => ({ path: '/api/v1/me/default_application', form: { 'default_application[first_name]': 'Matrix' } }),
+    expect: { ...candidates(404), hunter: 200 },
+  },
+  'applications.defaultResume': defaultFile('resume'),
+  'applications.defaultCoverLetter': defaultFile('cover_letter'),
+
+  'shareLinks.key': {
+    request: (f) => ({ path: `/api/v1/jobs/${f.jobId}/share_link_key` }),
+    expect: { all: 200, anonymous: 401 },
+  },
+  'shareLinks.show': { request: (f) => ({ path: `/api/v1/share_links/${f.shareLinkKey}` }), expect: { all: 200 } },
+  'shareLinks.mine': { request: () => ({ path: '/api/v1/me/share_links' }), expect: { all: 200, anonymous: 401 } },
+
   'businesses.all': {
     request: () => ({ path: '/api/v1/businesses/all' }),
     expect: { all: 403, anonymous: 401, admin: 200 },

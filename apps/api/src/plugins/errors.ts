@@ -16,7 +16,7 @@ function isPrismaKnownError(error: unknown): error is PrismaLikeError & { code: 
 }
 
 /** Zod issue paths become the spec's dotted keys: `/user/password` → `password` (wrappers dropped). */
-function fieldKey(instancePath: string): string {
+export function fieldKey(instancePath: string): string {
   const parts = instancePath.split('/').filter(Boolean);
   const wrappers = new Set(['user', 'application', 'default_application', 'resolution', 'job', 'region']);
   while (parts.length > 1 && wrappers.has(parts[0]!)) parts.shift();

@@ -44,6 +44,11 @@ export async function createJob(
     postedAt?: Date;
     active?: boolean;
     applicationsPaused?: boolean;
+    requireResume?: boolean;
+    requireCoverLetter?: boolean;
+    /** Instant Apply on (the default) or off; `atsLink` adds the employer's own application link. */
+    useMwApply?: boolean;
+    atsLink?: string;
   },
 ) {
   const locationTypeId = await lookupId(
@@ -107,6 +112,10 @@ export async function createJob(
       postedAt: options.postedAt ?? new Date(),
       active: options.active ?? true,
       applicationsPaused: options.applicationsPaused ?? false,
+      requireResume: options.requireResume ?? false,
+      requireCoverLetter: options.requireCoverLetter ?? false,
+      useMwApply: options.useMwApply ?? true,
+      atsLink: options.atsLink ?? null,
     },
   });
 }

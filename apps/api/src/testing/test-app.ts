@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { createMailer } from '../modules/mail/mailer.ts';
 import { startBackgroundWork } from '../modules/queue/background-work.ts';
 import type { Worker } from '../modules/queue/queue.ts';
+import { createDiskStorage, type FileStorage } from '../modules/storage/file-storage.ts';
 import { HttpClient } from './http-client.ts';
 import { SmtpInbox } from './smtp-inbox.ts';
 
@@ -27,7 +28,14 @@ export type TestApp = {
  * The API on a fresh database, listening on a free port (real HTTP). With `mail: true` a real SMTP
  * server receives what the queue worker sends.
  */
-export async function startTestApp(options: { mail?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: {
+    mail?: boolean;
+    env?: Record<string, string>;
+    /** Wraps the disk storage the app would use (to watch or slow down what reaches it). */
+    storage?: (disk: FileStorage) => FileStorage;
+  } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mw-test-'));
   const inbox = options.mail ? new SmtpInbox() : undefined;
@@ -42,7 +50,8 @@ export async function startTestApp(options: { mail?: boolean; env?: Record<strin
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     ...options.env,
   });
-  const app = await buildApp(config, { database: db });
+  const disk = createDiskStorage(config.uploadsDir);
+  const app = await buildApp(config, { database: db, storage: options.storage ? options.storage(disk) : disk });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;

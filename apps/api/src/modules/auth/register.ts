@@ -1,18 +1,16 @@
 import type { Prisma, PrismaClient } from '@mainwork/db';
 import type { TRegisterFields } from '@mainwork/contracts';
-import { authEndpoints } from '@mainwork/contracts';
 import { AppError, FieldErrors } from '../../http/app-error.ts';
-import type { UploadedFile } from '../../http/multipart.ts';
+import type { ReceivedUploads } from '../../http/multipart.ts';
 import { recordAffiliateSignUp } from '../affiliate-links/service.ts';
 import { geocodeUsAddress } from '../places/geocode.ts';
 import { hitRateLimit, LIMITS } from '../rate-limits/rate-limiter.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
-import { storeUpload, type StoredUpload } from '../storage/store-upload.ts';
+import { storedFileRow } from '../storage/store-upload.ts';
 import { passwordProblems, type PasswordHasher } from './passwords.ts';
 import { sessionUserInclude, toSessionUser, type SessionUser } from './session-user.ts';
 import { createSession, type SessionPolicy } from './sessions.ts';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 const BLANK = "can't be blank";
 const LOGO_FIELD = 'business[logo]';
@@ -24,7 +22,7 @@ export function normalizePhone(phone: string | undefined): string | undefined {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
-type Deps = { prisma: PrismaClient; passwords: PasswordHasher; storage: FileStorage; sessionPolicy: SessionPolicy };
+type Deps = { prisma: PrismaClient; passwords: PasswordHasher; sessionPolicy: SessionPolicy };
 
 type AddressInput = NonNullable<NonNullable<TRegisterFields['business']>['address_attributes']>;
 
@@ -72,7 +70,8 @@ export async function registerUser(
   deps: Deps,
   input: {
     fields: TRegisterFields;
-    files: Map<string, UploadedFile>;
+    /** The logo, already in storage (checked by content); removed by the caller if sign-up fails. */
+    uploads: ReceivedUploads;
     visitorSignature: string | null;
     ip: string;
     userAgent?: string;
@@ -94,7 +93,7 @@ export async function registerUser(
   const phone = normalizePhone(fields.phone);
   if (phone && phone.length !== 10) errors.add('phone', 'is invalid');
 
-  const logo = input.files.get(LOGO_FIELD);
+  const logo = input.uploads.get(LOGO_FIELD);
   let businessFields: { name: string; employerSize: { connect: { id: number } } } | undefined;
   let address: Awaited<ReturnType<typeof validateAddress>>;
   if (role === 'Employer') {
@@ -119,16 +118,6 @@ export async function registerUser(
   }
   errors.throwIfAny();
 
-  let storedLogo: StoredUpload | null = null;
-  if (logo && role === 'Employer') {
-    storedLogo = await storeUpload(deps.storage, logo, {
-      kinds: authEndpoints.register.files[LOGO_FIELD].kinds,
-      folder: 'logos',
-      public: true,
-    });
-    if (!storedLogo) throw AppError.invalid({ 'businesses.logo': ['must be a JPG or PNG image'] });
-  }
-
   const passwordHash = await deps.passwords.hash(fields.password!);
   try {
     return await prisma.$transaction(async (tx) => {
@@ -146,7 +135,7 @@ export async function registerUser(
                   create: {
                     ...businessFields,
                     ...(address ? { address: { create: address } } : {}),
-                    ...(storedLogo ? { logo: { create: storedLogo } } : {}),
+                    ...(logo ? { logo: { create: storedFileRow(logo, { public: true }) } } : {}),
                   },
                 },
               }
@@ -168,7 +157,6 @@ export async function registerUser(
       return { user: toSessionUser(created), ...session };
     });
   } catch (error) {
-    if (storedLogo) await deps.storage.remove(storedLogo.storageKey).catch(() => undefined);
     if ((error as { code?: string }).code === 'P2002') throw AppError.invalid({ email: ['has already been taken'] });
     throw error;
   }

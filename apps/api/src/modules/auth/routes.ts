@@ -11,7 +11,7 @@ import { endSession } from './sessions.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const { prisma } = app.db;
-  const { config, passwords, storage } = app.services;
+  const { config, passwords } = app.services;
   const sessionPolicy = config.session;
   const { auth } = endpoints;
 
@@ -26,10 +26,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, auth.register, async (request, reply) => {
     const result = await registerUser(
-      { prisma, passwords, storage, sessionPolicy },
+      { prisma, passwords, sessionPolicy },
       {
         fields: request.body,
-        files: request.uploads,
+        uploads: request.uploads,
         visitorSignature: visitorSignature(request as never, reply, { create: false }),
         ip: request.ip,
         ...userAgent(request.headers['user-agent']),

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { PNG_BYTES } from '../../testing/users.ts';
@@ -9,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function store(key: string, isPublic: boolean) {
-  await t.app.services.storage.put(key, PNG_BYTES);
+  await t.app.services.storage.put(key, Readable.from([PNG_BYTES]));
   return t.db.prisma.storedFile.create({
     data: {
       storageKey: key,

@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
-/** Where files live. Disk by default; an S3-compatible store can implement the same three calls. */
+/**
+ * Where files live. Disk by default; an S3-compatible store can implement the same three calls.
+ * `put` consumes a stream, so no upload is ever held whole in memory; when the stream fails
+ * (too large, client gone) nothing is left behind under the key.
+ */
 export type FileStorage = {
-  put(key: string, data: Buffer): Promise<void>;
+  put(key: string, data: Readable): Promise<void>;
   read(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
 };
@@ -20,7 +25,14 @@ export function createDiskStorage(root: string): FileStorage {
     async put(key, data) {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, data, { flag: 'wx' });
+      const target = createWriteStream(file, { flags: 'wx' });
+      try {
+        await pipeline(data, target);
+      } catch (error) {
+        // `wx` refused an existing file: it is someone else's, leave it.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await fs.rm(file, { force: true });
+        throw error;
+      }
     },
     async read(key) {
       const file = resolve(key);

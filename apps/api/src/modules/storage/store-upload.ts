@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FileField } from '@mainwork/contracts';
-import type { UploadedFile } from '../../http/multipart.ts';
 import { newStorageKey, type FileStorage } from './file-storage.ts';
 
-const KIND_BY_MIME: Record<string, FileField['kinds'][number]> = {
+type Kind = FileField['kinds'][number];
+
+const KIND_BY_MIME: Record<string, Kind> = {
   'application/pdf': 'pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
   'image/png': 'png',
@@ -12,46 +14,133 @@ const KIND_BY_MIME: Record<string, FileField['kinds'][number]> = {
   'image/webp': 'webp',
 };
 
+/** Enough of a file's start to tell its kind: a DOCX is known by the first entries of its zip. */
+const SNIFF_BYTES = 64 * 1024;
+
+/** A file written to storage under a server-generated key; the client's name is kept for display only. */
 export type StoredUpload = {
   storageKey: string;
   filename: string;
   contentType: string;
   byteSize: number;
-  public: boolean;
 };
 
-/** The kind of a file judged by its content (magic bytes), or null when it is none we accept. */
-export async function sniffKind(
-  data: Buffer,
-): Promise<{ kind: FileField['kinds'][number]; mime: string; ext: string } | null> {
-  const detected = await fileTypeFromBuffer(data);
+/** Why a file was not stored: nothing sent, not an allowed kind, over the limit, or the body ended inside it. */
+export type StoreUploadResult = { stored: StoredUpload } | { rejected: 'empty' | 'kind' | 'size' | 'cut_short' };
+
+/** The kind of a file judged by its first bytes (magic bytes), or null when it is none we accept. */
+async function sniffKind(head: Buffer): Promise<{ kind: Kind; mime: string; ext: string } | null> {
+  const detected = await fileTypeFromBuffer(head);
   const kind = detected && KIND_BY_MIME[detected.mime];
   return detected && kind ? { kind, mime: detected.mime, ext: detected.ext } : null;
 }
 
+class UploadTooLarge extends Error {}
+class UploadCutShort extends Error {}
+
 /**
- * Checks an upload's content against the allowed kinds and writes it under a generated key.
- * Returns null when the content is not an allowed kind; the caller reports the field error.
+ * Streams an upload into storage: the kind is judged on the first bytes before anything is written,
+ * and the size limit is enforced while the rest flows through. A file that breaks either rule is
+ * reported as rejected and leaves nothing in storage; the rest of it is read and dropped, so the
+ * client still gets its answer on a clean connection.
  */
-export async function storeUpload(
+export async function storeUploadStream(
   storage: FileStorage,
-  upload: UploadedFile,
-  options: { kinds: FileField['kinds']; folder: string; public: boolean },
-): Promise<StoredUpload | null> {
-  const sniffed = await sniffKind(upload.data);
-  if (!sniffed || !options.kinds.includes(sniffed.kind)) return null;
+  source: AsyncIterable<Buffer>,
+  options: { kinds: FileField['kinds']; maxBytes: number; folder: string; filename: string },
+): Promise<StoreUploadResult> {
+  // Read by hand rather than with for-await, which would destroy the source on the first refusal.
+  const iterator = source[Symbol.asyncIterator]();
+  let byteSize = 0;
+  const nextChunk = async (): Promise<Buffer | null> => {
+    const next = await iterator.next().catch(() => {
+      throw new UploadCutShort();
+    });
+    if (next.done) return null;
+    byteSize += next.value.length;
+    if (byteSize > options.maxBytes) throw new UploadTooLarge();
+    return next.value;
+  };
+  const refuse = async (reason: 'kind' | 'size'): Promise<StoreUploadResult> => {
+    try {
+      while (!(await iterator.next()).done);
+    } catch {
+      // The multipart parser's own cap ended the part: it is refused already.
+    }
+    return { rejected: reason };
+  };
+
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let ended = false;
+  try {
+    while (headBytes < SNIFF_BYTES) {
+      const chunk = await nextChunk();
+      if (!chunk) {
+        ended = true;
+        break;
+      }
+      head.push(chunk);
+      headBytes += chunk.length;
+    }
+  } catch (error) {
+    if (error instanceof UploadTooLarge) return refuse('size');
+    if (error instanceof UploadCutShort) return { rejected: 'cut_short' };
+    throw error;
+  }
+  if (headBytes === 0) return { rejected: 'empty' };
+  const sniffed = await sniffKind(Buffer.concat(head));
+  if (!sniffed || !options.kinds.includes(sniffed.kind)) return refuse('kind');
+
   const storageKey = newStorageKey(options.folder, sniffed.ext);
-  await storage.put(storageKey, upload.data);
-  const baseName =
-    path
-      .basename(upload.filename)
-      .replace(/[^\w. -]+/g, '_')
-      .slice(0, 200) || `file.${sniffed.ext}`;
+  const whole = async function* () {
+    yield* head;
+    if (ended) return;
+    for (let chunk = await nextChunk(); chunk; chunk = await nextChunk()) yield chunk;
+  };
+  try {
+    await storage.put(storageKey, Readable.from(whole()));
+  } catch (error) {
+    if (error instanceof UploadTooLarge) return refuse('size');
+    if (error instanceof UploadCutShort) return { rejected: 'cut_short' };
+    throw error;
+  }
   return {
-    storageKey,
-    filename: baseName,
-    contentType: sniffed.mime,
-    byteSize: upload.data.length,
+    stored: {
+      storageKey,
+      filename: displayName(options.filename, sniffed.ext),
+      contentType: sniffed.mime,
+      byteSize,
+    },
+  };
+}
+
+/** The client's name for display: no folders, no odd characters, and the extension of what the file is. */
+function displayName(clientName: string, ext: string): string {
+  const stem = path
+    .basename(clientName)
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\w. -]+/g, '_')
+    .slice(0, 200);
+  return `${stem || 'file'}.${ext}`;
+}
+
+/** How a field error names the accepted kinds: 'a JPG or PNG image', 'a PDF or Word (.docx) document'. */
+export function describeKinds(kinds: FileField['kinds']): string {
+  const names: Record<Kind, string> = { pdf: 'PDF', docx: 'Word (.docx)', png: 'PNG', jpeg: 'JPG', webp: 'WebP' };
+  const images = kinds.every((kind) => kind === 'png' || kind === 'jpeg' || kind === 'webp');
+  const ordered = [...kinds].sort((a, b) => (a === 'jpeg' ? -1 : b === 'jpeg' ? 1 : 0)).map((kind) => names[kind]);
+  const list = ordered.length > 1 ? `${ordered.slice(0, -1).join(', ')} or ${ordered.at(-1)}` : ordered[0];
+  return images ? `a ${list} image` : `a ${list} document`;
+}
+
+/** The `stored_files` row of an upload; public files (logos…) may be served to anyone. */
+export function storedFileRow(upload: StoredUpload, options: { public: boolean }) {
+  return {
+    storageKey: upload.storageKey,
+    filename: upload.filename,
+    contentType: upload.contentType,
+    byteSize: upload.byteSize,
     public: options.public,
   };
 }

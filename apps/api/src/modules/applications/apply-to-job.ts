@@ -1,0 +1,112 @@
+import type pg from 'pg';
+import type { PrismaClient } from '@mainwork/db';
+import { CANDIDATE_ONLY_MESSAGE, type TApplication, type TApplicationFields } from '@mainwork/contracts';
+import { AppError, FieldErrors } from '../../http/app-error.ts';
+import type { ReceivedUploads } from '../../http/multipart.ts';
+import type { AppAbility } from '../../permissions/abilities.ts';
+import type { SessionUser } from '../auth/session-user.ts';
+import { enqueueMail } from '../mail/send-mail-job.ts';
+import { storedFileRow } from '../storage/store-upload.ts';
+import { applicationReceivedMail, referredApplicationMail } from './application-mail.ts';
+import { toApplication } from './application-response.ts';
+import { checkContactFields, type Contact } from './contact-fields.ts';
+import { alreadyAppliedError, assertMayApply, loadJobForApplying } from './job-for-applying.ts';
+import { findReferral } from './referral.ts';
+
+const RESUME = 'application[resume]';
+const COVER_LETTER = 'application[cover_letter]';
+const COMMENTS_MAX = 5_000;
+/** Twenty identical submits queue for a connection; none may fail for waiting. */
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+
+type Deps = { prisma: PrismaClient; pool: pg.Pool; publicUrl: string };
+
+/**
+ * Applies the signed-in candidate to a job, once. `instant`: the Instant Apply form (names, e-mail,
+ * phone, files as the job requires, comments). `external`: the click through to the employer's own
+ * tracking link, recorded with the candidate's profile contact. Either is attributed to the share link
+ * given (docs/decisions/012-attribution.md) and e-mails the employer, and the referrer when there is
+ * one, in the same transaction. A second application, however concurrent, gets 409.
+ */
+export async function applyToJob(
+  deps: Deps,
+  input: {
+    user: SessionUser;
+    ability: AppAbility;
+    jobId: number;
+    shareKey: string | undefined;
+    kind: 'instant' | 'external';
+    fields: TApplicationFields['application'];
+    uploads: ReceivedUploads;
+  },
+): Promise<TApplication> {
+  const { user } = input;
+  if (!input.ability.can('create', 'Application')) throw AppError.forbidden(CANDIDATE_ONLY_MESSAGE);
+  const job = await loadJobForApplying(deps.pool, input.jobId, user.id);
+  assertMayApply(job, input.kind);
+
+  const resume = input.uploads.get(RESUME);
+  const coverLetter = input.uploads.get(COVER_LETTER);
+  let contact: Contact;
+  let comments: string | null = null;
+  if (input.kind === 'instant') {
+    const fields = input.fields ?? {};
+    const errors = new FieldErrors();
+    contact = checkContactFields(fields, errors, { required: true });
+    if (job.requireResume && !resume) errors.add('resume', "can't be blank");
+    if (job.requireCoverLetter && !coverLetter) errors.add('cover_letter', "can't be blank");
+    if ((fields.comments?.length ?? 0) > COMMENTS_MAX)
+      errors.add('comments', `is too long (maximum is ${COMMENTS_MAX} characters)`);
+    errors.throwIfAny();
+    comments = fields.comments || null;
+  } else {
+    contact = { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone };
+  }
+
+  const referral = await findReferral(deps.pool, { key: input.shareKey, jobId: job.id, applicantId: user.id });
+  const applicantName =
+    [contact.firstName, contact.lastName].filter(Boolean).join(' ') || (contact.email ?? 'A candidate');
+  try {
+    const created = await deps.prisma.$transaction(async (tx) => {
+      const application = await tx.application.create({
+        data: {
+          job: { connect: { id: job.id } },
+          user: { connect: { id: user.id } },
+          ...(referral ? { shareLink: { connect: { id: referral.shareLinkId } } } : {}),
+          external: input.kind === 'external',
+          ...contact,
+          comments,
+          ...(resume ? { resume: { create: storedFileRow(resume, { public: false }) } } : {}),
+          ...(coverLetter ? { coverLetter: { create: storedFileRow(coverLetter, { public: false }) } } : {}),
+        },
+        include: { resume: true, coverLetter: true },
+      });
+      if (job.employerEmail) {
+        await enqueueMail(
+          tx,
+          applicationReceivedMail({
+            to: job.employerEmail,
+            publicUrl: deps.publicUrl,
+            jobId: job.id,
+            jobTitle: job.title,
+            applicantName,
+            external: input.kind === 'external',
+            referred: Boolean(referral),
+          }),
+        );
+      }
+      if (referral) {
+        await enqueueMail(
+          tx,
+          referredApplicationMail({ to: referral.referrerEmail, publicUrl: deps.publicUrl, jobTitle: job.title }),
+        );
+      }
+      return application;
+    }, TRANSACTION_OPTIONS);
+    return toApplication(created);
+  } catch (error) {
+    // The unique (user, job) pair decides a race between identical submits: the loser is told why.
+    if ((error as { code?: string }).code === 'P2002') throw alreadyAppliedError();
+    throw error;
+  }
+}

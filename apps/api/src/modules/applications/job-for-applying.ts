@@ -1,0 +1,62 @@
+import type pg from 'pg';
+import { APPLY_JOB_MESSAGES } from '@mainwork/contracts';
+import { AppError } from '../../http/app-error.ts';
+import { LIVE_JOB } from '../jobs/job-rows.ts';
+
+/** What applying needs to know about a job, and whether this user has applied to it already. */
+export type JobForApplying = {
+  id: number;
+  title: string;
+  live: boolean;
+  applicationsPaused: boolean;
+  useMwApply: boolean;
+  atsLink: string | null;
+  requireResume: boolean;
+  requireCoverLetter: boolean;
+  /** Where "application received" goes: the business owner's address. */
+  employerEmail: string | null;
+  alreadyApplied: boolean;
+};
+
+export async function loadJobForApplying(pool: pg.Pool, jobId: number, userId: number): Promise<JobForApplying | null> {
+  const { rows } = await pool.query<JobForApplying>(
+    `SELECT j.id, j.title, (${LIVE_JOB}) AS live, j."applicationsPaused" AS "applicationsPaused",
+            j."useMwApply" AS "useMwApply", j."atsLink" AS "atsLink", j."requireResume" AS "requireResume",
+            j."requireCoverLetter" AS "requireCoverLetter", owner.email AS "employerEmail",
+            EXISTS (SELECT 1 FROM applications ap WHERE ap."jobId" = j.id AND ap."userId" = $2) AS "alreadyApplied"
+       FROM jobs j
+       JOIN businesses b ON b.id = j."businessId"
+       LEFT JOIN users owner ON owner.id = b."ownerId"
+      WHERE j.id = $1`,
+    [jobId, userId],
+  );
+  return rows[0] ?? null;
+}
+
+const jobError = (code: 'not_found' | 'conflict' | 'invalid', message: string) =>
+  new AppError(code, message, { fields: { job: [message] } });
+
+export const alreadyAppliedError = () => jobError('conflict', APPLY_JOB_MESSAGES.alreadyApplied);
+
+/**
+ * Why this user may not apply to the job now, or null when they may: the one rule the apply
+ * endpoint enforces and the eligibility endpoint reports. Unknown 404, closed 422, applied 409, paused 422.
+ */
+export function applyRefusal(job: JobForApplying | null): AppError | null {
+  if (!job) return jobError('not_found', APPLY_JOB_MESSAGES.notFound);
+  if (!job.live) return jobError('invalid', APPLY_JOB_MESSAGES.notFound);
+  if (job.alreadyApplied) return alreadyAppliedError();
+  if (job.applicationsPaused) return jobError('invalid', APPLY_JOB_MESSAGES.paused);
+  return null;
+}
+
+/** Throws the refusal, if any; the way to apply must also be one the job offers (Instant Apply, or its own link). */
+export function assertMayApply(
+  job: JobForApplying | null,
+  kind: 'instant' | 'external',
+): asserts job is JobForApplying {
+  const refusal = applyRefusal(job);
+  if (refusal) throw refusal;
+  if (kind === 'instant' && !job!.useMwApply) throw jobError('invalid', APPLY_JOB_MESSAGES.noInstantApply);
+  if (kind === 'external' && !job!.atsLink) throw jobError('invalid', APPLY_JOB_MESSAGES.noExternalApply);
+}

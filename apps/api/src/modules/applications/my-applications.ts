@@ -1,0 +1,29 @@
+import type pg from 'pg';
+import type { TMyApplication } from '@mainwork/contracts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppAbility } from '../../permissions/abilities.ts';
+import { LIVE_JOB } from '../jobs/job-rows.ts';
+
+type Row = Omit<TMyApplication, 'created_at'> & { created_at: Date };
+
+/** The candidate's applications, newest first, with whether each job is still live and how many applied. */
+export async function listMyApplications(
+  pool: pg.Pool,
+  input: { userId: number; ability: AppAbility },
+): Promise<TMyApplication[]> {
+  if (!input.ability.can('read', 'Application')) throw AppError.forbidden();
+  const { rows } = await pool.query<Row>(
+    `SELECT ap.id, ap."jobId" AS job_id, j.title AS job_title, (${LIVE_JOB}) AS job_active,
+            ap."firstName" AS first_name, ap."lastName" AS last_name, ap.email, ap.phone,
+            ap."createdAt" AT TIME ZONE 'UTC' AS created_at,
+            (SELECT count(*)::int FROM applications other WHERE other."jobId" = ap."jobId") AS applications_count,
+            ap.status, ap.external
+       FROM applications ap
+       JOIN jobs j ON j.id = ap."jobId"
+       JOIN businesses b ON b.id = j."businessId"
+      WHERE ap."userId" = $1
+      ORDER BY ap."createdAt" DESC, ap.id DESC`,
+    [input.userId],
+  );
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+}

@@ -1,0 +1,20 @@
+import type pg from 'pg';
+
+/**
+ * The share link an application is attributed to: the key the candidate followed last (the web app
+ * keeps it 30 days in `sl-jid-{job_id}` and sends it as `?key=`), when it is a link to this job and
+ * not the candidate's own. Anything else is ignored: applying never fails over a key.
+ */
+export async function findReferral(
+  pool: pg.Pool,
+  input: { key: string | undefined; jobId: number; applicantId: number },
+): Promise<{ shareLinkId: number; referrerEmail: string } | null> {
+  if (!input.key) return null;
+  const { rows } = await pool.query<{ shareLinkId: number; referrerEmail: string }>(
+    `SELECT sl.id AS "shareLinkId", u.email AS "referrerEmail"
+       FROM share_links sl JOIN users u ON u.id = sl."userId"
+      WHERE sl.key = $1 AND sl."jobId" = $2 AND sl."userId" <> $3`,
+    [input.key, input.jobId, input.applicantId],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpClient } from '../../testing/http-client.ts';
+import { createBusiness, createJob } from '../../testing/jobs.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createUser, signIn } from '../../testing/users.ts';
+
+let t: TestApp;
+let businessId: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  businessId = (await createBusiness(t.db, { name: 'Share Co' })).id;
+});
+afterAll(() => t.close());
+
+async function signedIn(role: 'Hunter' | 'Employer' | 'Admin' = 'Hunter') {
+  const user = await createUser(t.db, { role });
+  const client = t.client();
+  await signIn(client, user);
+  return { user, client };
+}
+
+async function keyFor(client: HttpClient, jobId: number): Promise<string> {
+  const response = await client.get(`/api/v1/jobs/${jobId}/share_link_key`);
+  expect(response.status).toBe(200);
+  return response.body.share_link_key as string;
+}
+
+const viewsOf = (key: string) => t.db.prisma.shareLinkView.count({ where: { shareLink: { key } } });
+
+describe('share link keys', () => {
+  it('gives each user one unguessable key per job, the same on every read, even when read at once', async () => {
+    const job = await createJob(t.db, { businessId, title: 'Shared job' });
+    const first = await signedIn();
+    const keys = await Promise.all(Array.from({ length: 10 }, () => keyFor(first.client, job.id)));
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(await keyFor(first.client, job.id)).toBe(keys[0]);
+    const second = await signedIn('Employer');
+    expect(await keyFor(second.client, job.id)).not.toBe(keys[0]);
+    expect(await t.db.prisma.shareLink.count({ where: { jobId: job.id } })).toBe(2);
+  });
+
+  it('is not given for closed or unknown jobs, nor to visitors who are not signed in', async () => {
+    const closed = await createJob(t.db, { businessId, title: 'Closed', active: false });
+    const { client } = await signedIn();
+    expect((await client.get(`/api/v1/jobs/${closed.id}/share_link_key`)).status).toBe(404);
+    expect((await client.get('/api/v1/jobs/2000000000/share_link_key')).status).toBe(404);
+    expect((await client.get('/api/v1/jobs/abc/share_link_key')).status).toBe(400);
+    expect((await t.client().get(`/api/v1/jobs/${closed.id}/share_link_key`)).status).toBe(401);
+  });
+});
+
+describe('following a share link', () => {
+  it('answers the job id and counts a view once per visitor per 24 hours', async () => {
+    const job = await createJob(t.db, { businessId, title: 'Viewed job' });
+    const key = await keyFor((await signedIn()).client, job.id);
+    const visitor = t.client();
+    expect((await visitor.get(`/api/v1/share_links/${key}`)).body).toEqual({ job_id: job.id });
+    expect(visitor.cookie('mw_vid')).toBeDefined();
+    await visitor.get(`/api/v1/share_links/${key}`);
+    await Promise.all(Array.from({ length: 5 }, () => visitor.get(`/api/v1/share_links/${key}`)));
+    expect(await viewsOf(key)).toBe(1);
+
+    await t.client().get(`/api/v1/share_links/${key}`);
+    expect(await viewsOf(key)).toBe(2);
+
+    // A day later the same visitor counts again.
+    await t.db.pool.query(
+      `UPDATE share_link_views SET "createdAt" = "createdAt" - interval '25 hours'
+        WHERE "shareLinkId" = (SELECT id FROM share_links WHERE key = $1)`,
+      [key],
+    );
+    await visitor.get(`/api/v1/share_links/${key}`);
+    expect(await viewsOf(key)).toBe(3);
+  });
+
+  it('counts a new visitor’s simultaneous first requests once', async () => {
+    const job = await createJob(t.db, { businessId, title: 'Raced job' });
+    const key = await keyFor((await signedIn()).client, job.id);
+    const visitor = t.client();
+    visitor.setCookie('mw_vid', 'a-visitor-with-a-fixed-id');
+    await Promise.all(Array.from({ length: 10 }, () => visitor.get(`/api/v1/share_links/${key}`)));
+    expect(await viewsOf(key)).toBe(1);
+  });
+
+  it('does not count bots, link previews or prefetches', async () => {
+    const job = await createJob(t.db, { businessId, title: 'Previewed job' });
+    const key = await keyFor((await signedIn()).client, job.id);
+    const automated: Array<Record<string, string>> = [
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      { 'user-agent': 'facebookexternalhit/1.1' },
+      { 'user-agent': 'Slackbot-LinkExpanding 1.0' },
+      { purpose: 'prefetch' },
+      { 'sec-purpose': 'prefetch;prerender' },
+    ];
+    for (const headers of automated) {
+      const response = await t.client(headers).get(`/api/v1/share_links/${key}`);
+      expect(response.body, JSON.stringify(headers)).toEqual({ job_id: job.id });
+    }
+    expect(await viewsOf(key)).toBe(0);
+  });
+
+  it('answers unknown keys with 404 and malformed keys with 400', async () => {
+    expect((await t.client().get('/api/v1/share_links/no-such-key')).status).toBe(404);
+    expect((await t.client().get(`/api/v1/share_links/${'k'.repeat(65)}`)).status).toBe(400);
+    expect((await t.client().get('/api/v1/share_links/bad%20key')).status).toBe(400);
+  });
+});
+
+describe('my share links', () => {
+  it('lists the user’s links, newest first, with views, referred applications and whether the job is live', async () => {
+    const open = await createJob(t.db, { businessId, title: 'Open job' });
+    const later = await createJob(t.db, { businessId, title: 'Later closed' });
+    const { user, client } = await signedIn();
+    const openKey = await keyFor(client, open.id);
+    const laterKey = await keyFor(client, later.id);
+    await t.client().get(`/api/v1/share_links/${openKey}`);
+    await t.client().get(`/api/v1/share_links/${openKey}`);
+    const candidate = await createUser(t.db);
+    const link = await t.db.prisma.shareLink.findUniqueOrThrow({ where: { key: openKey } });
+    await t.db.prisma.application.create({ data: { userId: candidate.id, jobId: open.id, shareLinkId: link.id } });
+    await t.db.prisma.job.update({ where: { id: later.id }, data: { active: false } });
+
+    const response = await client.get('/api/v1/me/share_links');
+    expect(response.status).toBe(200);
+    const ids = await t.db.prisma.shareLink.findMany({ where: { userId: user.id }, orderBy: { id: 'desc' } });
+    expect(response.body).toEqual([
+      {
+        id: ids[0]!.id,
+        job_id: later.id,
+        job_title: 'Later closed',
+        job_active: false,
+        views_count: 0,
+        applications_count: 0,
+        share_link_key: laterKey,
+      },
+      {
+        id: ids[1]!.id,
+        job_id: open.id,
+        job_title: 'Open job',
+        job_active: true,
+        views_count: 2,
+        applications_count: 1,
+        share_link_key: openKey,
+      },
+    ]);
+    expect((await (await signedIn()).client.get('/api/v1/me/share_links')).body).toEqual([]);
+  });
+});

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { ZFormText, ZId } from './common.ts';
+import { defineEndpoint, type FileField } from './endpoint.ts';
+import { ZErrorBody } from './errors.ts';
+
+/** Resumes and cover letters: PDF or Word, judged by content. */
+const DOCUMENT = { kinds: ['pdf', 'docx'], maxBytes: 5 * 1024 * 1024 } as const satisfies Omit<FileField, 'errorKey'>;
+
+/** Where the employer has got with an application (docs/decisions/003-data-model.md). */
+export const APPLICATION_STATUSES = ['received', 'reviewed', 'hired', 'not_selected'] as const;
+export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
+export type TApplicationStatus = z.infer<typeof ZApplicationStatus>;
+
+/** Messages of job-level refusals, sent as `{ error: { job: [message] } }` (spec §4, §8). */
+export const APPLY_JOB_MESSAGES = {
+  alreadyApplied: 'You have already applied to this job.',
+  paused: 'Not currently accepting new applications',
+  notFound: "We are sorry. That job doesn't seem to exist.",
+  noInstantApply: 'This job takes applications on the employer’s own site.',
+  noExternalApply: 'This job takes applications through Instant Apply only.',
+} as const;
+
+/** Who may apply at all (spec §6 tooltip). */
+export const CANDIDATE_ONLY_MESSAGE = 'Create a candidate profile to apply to jobs.';
+
+/**
+ * Text fields of an application (spec §3 "Application (submitted)"): multipart `application[first_name]`…
+ * for Instant Apply, or JSON `{ application: {} }` to record an external (ATS link) apply.
+ * Rules are the server's (spec §5): names, e-mail and phone required; files by the job's flags.
+ */
+export const ZApplicationFields = z.object({
+  application: z
+    .object({
+      first_name: ZFormText,
+      last_name: ZFormText,
+      email: ZFormText,
+      phone: ZFormText,
+      comments: ZFormText,
+    })
+    .optional(),
+});
+export type TApplicationFields = z.infer<typeof ZApplicationFields>;
+
+/**
+ * `?key=` carries the share link the candidate followed (the `sl-jid-{job_id}` cookie). Unknown keys are
+ * ignored, and so is anything that cannot be a key (too long, repeated): applying never fails over it.
+ */
+export const ZApplyQuery = z.object({ key: z.string().max(200).optional().catch(undefined) });
+
+export const ZApplication = z.object({
+  id: z.number().int(),
+  job_id: z.number().int(),
+  /** True for an apply through the employer's own tracking link (no form, no files). */
+  external: z.boolean(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  comments: z.string().nullable(),
+  resume_url: z.string().nullable(),
+  resume_filename: z.string().nullable(),
+  cover_letter_url: z.string().nullable(),
+  cover_letter_filename: z.string().nullable(),
+  status: ZApplicationStatus,
+  created_at: z.string(),
+});
+export type TApplication = z.infer<typeof ZApplication>;
+
+/** A row of /my_applications (spec §3), plus the status the employer has set. */
+export const ZMyApplication = z.object({
+  id: z.number().int(),
+  job_id: z.number().int(),
+  job_title: z.string(),
+  /** False once the job is closed or its business inactive: the UI shows a plain title. */
+  job_active: z.boolean(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  created_at: z.string(),
+  /** How many applications the job has received in all. */
+  applications_count: z.number().int(),
+  status: ZApplicationStatus,
+  external: z.boolean(),
+});
+export type TMyApplication = z.infer<typeof ZMyApplication>;
+
+/** Instant apply defaults as read (spec §3 "Default application"). */
+export const ZDefaultApplication = z.object({
+  id: z.number().int(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  resume_url: z.string().nullable(),
+  resume_filename: z.string().nullable(),
+  cover_letter_url: z.string().nullable(),
+  cover_letter_filename: z.string().nullable(),
+});
+export type TDefaultApplication = z.infer<typeof ZDefaultApplication>;
+
+/** Text fields of the defaults form: multipart `default_application[first_name]`… (spec §7). */
+export const ZDefaultApplicationFields = z.object({
+  default_application: z
+    .object({
+      first_name: ZFormText,
+      last_name: ZFormText,
+      email: ZFormText,
+      phone: ZFormText,
+    })
+    .optional(),
+});
+export type TDefaultApplicationFields = z.infer<typeof ZDefaultApplicationFields>;
+
+export const DEFAULT_APPLICATION_MESSAGES = {
+  notFound: 'We are sorry. Instant Apply defaults do not exist.',
+  alreadyExists: 'Instant Apply defaults already exist. Update them instead.',
+} as const;
+
+export const ZApplicationFileParams = z.object({ id: ZId });
+
+/** A file sent as an attachment (`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`). */
+const ZAttachment = z.any();
+
+export const applicationEndpoints = {
+  apply: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/jobs/:id/applications',
+    summary:
+      'Apply to a job: multipart Instant Apply, or JSON `{ application: {} }` to record an external apply; `?key=` is the share link followed',
+    access: 'signed_in',
+    params: z.object({ id: ZId }),
+    query: ZApplyQuery,
+    body: ZApplicationFields,
+    files: {
+      'application[resume]': { ...DOCUMENT, errorKey: 'resume' },
+      'application[cover_letter]': { ...DOCUMENT, errorKey: 'cover_letter' },
+    },
+    responses: {
+      201: ZApplication,
+      400: ZErrorBody,
+      401: ZErrorBody,
+      403: ZErrorBody,
+      404: ZErrorBody,
+      409: ZErrorBody,
+      422: ZErrorBody,
+    },
+  }),
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/me/applications',
+    summary: "The signed-in user's applications, newest first",
+    access: 'signed_in',
+    responses: { 200: z.array(ZMyApplication), 401: ZErrorBody, 403: ZErrorBody },
+  }),
+  resume: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/applications/:id/resume',
+    summary: "An application's resume, for the applicant, the job's employer and admins (others 404)",
+    access: 'signed_in',
+    params: ZApplicationFileParams,
+    responses: { 200: ZAttachment, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+  }),
+  coverLetter: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/applications/:id/cover_letter',
+    summary: "An application's cover letter, for the applicant, the job's employer and admins (others 404)",
+    access: 'signed_in',
+    params: ZApplicationFileParams,
+    responses: { 200: ZAttachment, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+  }),
+  defaults: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/me/default_application',
+    summary: "The signed-in candidate's Instant Apply defaults (404 when none were saved)",
+    access: 'signed_in',
+    responses: { 200: ZDefaultApplication, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
+  }),
+  createDefaults: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/me/default_application',
+    summary: 'Save Instant Apply defaults for the first time (multipart)',
+    access: 'signed_in',
+    body: ZDefaultApplicationFields,
+    files: {
+      'default_application[resume]': { ...DOCUMENT, errorKey: 'resume' },
+      'default_application[cover_letter]': { ...DOCUMENT, errorKey: 'cover_letter' },
+    },
+    responses: {
+      201: ZDefaultApplication,
+      400: ZErrorBody,
+      401: ZErrorBody,
+      403: ZErrorBody,
+      409: ZErrorBody,
+      422: ZErrorBody,
+    },
+  }),
+  updateDefaults: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/me/default_application',
+    summary: 'Change Instant Apply defaults (multipart); a file not sent is kept',
+    access: 'signed_in',
+    body: ZDefaultApplicationFields,
+    files: {
+      'default_application[resume]': { ...DOCUMENT, errorKey: 'resume' },
+      'default_application[cover_letter]': { ...DOCUMENT, errorKey: 'cover_letter' },
+    },
+    responses: {
+      200: ZDefaultApplication,
+      400: ZErrorBody,
+      401: ZErrorBody,
+      403: ZErrorBody,
+      404: ZErrorBody,
+      422: ZErrorBody,
+    },
+  }),
+  defaultResume: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/me/default_application/resume',
+    summary: 'The saved default resume, for its owner (the apply form prefills it)',
+    access: 'signed_in',
+    responses: { 200: ZAttachment, 401: ZErrorBody, 404: ZErrorBody },
+  }),
+  defaultCoverLetter: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/me/default_application/cover_letter',
+    summary: 'The saved default cover letter, for its owner (the apply form prefills it)',
+    access: 'signed_in',
+    responses: { 200: ZAttachment, 401: ZErrorBody, 404: ZErrorBody },
+  }),
+} as const;
