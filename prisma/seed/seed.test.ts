@@ -203,11 +203,12 @@ describe('seedDemoData on an empty database', () => {
     expect(await db.prisma.job.count({ where: { annualSalary: null } })).toBe(0);
   });
 
-  it('fills the search vector and spreads postings over the last 45 days', async () => {
+  it('indexes every open job for search and spreads postings over the last 45 days', async () => {
     const { rows } = await db.pool.query<{ unindexed: string; oldest: Date; newest: Date; bad_expiry: string }>(`
-      SELECT count(*) FILTER (WHERE "searchVector" IS NULL) AS unindexed, min("postedAt") AS oldest, max("postedAt") AS newest,
-             count(*) FILTER (WHERE "expiresAt" <> "postedAt" + interval '60 days') AS bad_expiry
-      FROM jobs`);
+      SELECT count(*) FILTER (WHERE j.active AND s."jobId" IS NULL) AS unindexed, min(j."postedAt") AS oldest,
+             max(j."postedAt") AS newest,
+             count(*) FILTER (WHERE j."expiresAt" <> j."postedAt" + interval '60 days') AS bad_expiry
+      FROM jobs j LEFT JOIN search.job_search s ON s."jobId" = j.id`);
     const stats = rows[0];
     expect(Number(stats?.unindexed)).toBe(0);
     expect(Number(stats?.bad_expiry)).toBe(0);

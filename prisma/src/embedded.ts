@@ -140,6 +140,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port?: number;
   log?: (line: string) => void;
+  /** Server settings for this run (`-c name=value`), e.g. a bigger `shared_buffers` for the benchmark. */
+  settings?: Record<string, string>;
 }): Promise<EmbeddedServer> {
   const dataDir = await reachableDataDir(path.resolve(options.dataDir), options.log ?? ((line) => console.log(line)));
   const initialised = await fs
@@ -154,7 +156,8 @@ export async function startEmbeddedPostgres(options: {
   }
 
   const port = await freePort(options.port ?? 54329);
-  const child = spawn(postgres, ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1'], {
+  const settings = Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  const child = spawn(postgres, ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1', ...settings], {
     ...runAsIds(),
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -50,7 +50,7 @@ describe('migrations and schema.prisma', () => {
     }
   });
 
-  it('fill the job search document by trigger, business name included', async () => {
+  it('keeps a search row for each live job by trigger, business name included', async () => {
     const db = await createTestDatabase();
     try {
       const business = await db.prisma.business.create({ data: { name: 'Harbor Bakery' } });
@@ -59,14 +59,29 @@ describe('migrations and schema.prisma', () => {
       });
       const match = (query: string) =>
         db.prisma.$queryRaw<
-          Array<{ id: number }>
-        >`SELECT id FROM jobs WHERE "searchVector" @@ plainto_tsquery('english', ${query})`;
-      expect(await match('pastry')).toEqual([{ id: job.id }]);
-      expect(await match('croissant')).toEqual([{ id: job.id }]);
-      expect(await match('harbor')).toEqual([{ id: job.id }]);
+          Array<{ jobId: number }>
+        >`SELECT "jobId" FROM search.job_search WHERE "searchVector" @@ plainto_tsquery('english', ${query})`;
+      expect(await match('pastry')).toEqual([{ jobId: job.id }]);
+      expect(await match('croissant')).toEqual([{ jobId: job.id }]);
+      expect(await match('harbor')).toEqual([{ jobId: job.id }]);
       expect(await match('b')).toEqual([]);
+
       await db.prisma.business.update({ where: { id: business.id }, data: { name: 'Lighthouse Breads' } });
-      expect(await match('lighthouse')).toEqual([{ id: job.id }]);
+      expect(await match('lighthouse')).toEqual([{ jobId: job.id }]);
+      await db.prisma.job.update({ where: { id: job.id }, data: { title: 'Bread baker' } });
+      expect(await match('pastry')).toEqual([]);
+      expect(await match('baker')).toEqual([{ jobId: job.id }]);
+
+      await db.prisma.job.update({ where: { id: job.id }, data: { active: false } });
+      expect(await match('baker')).toEqual([]);
+      await db.prisma.job.update({ where: { id: job.id }, data: { active: true } });
+      expect(await match('baker')).toEqual([{ jobId: job.id }]);
+      await db.prisma.business.update({ where: { id: business.id }, data: { active: false } });
+      expect(await match('baker')).toEqual([]);
+      await db.prisma.business.update({ where: { id: business.id }, data: { active: true } });
+      expect(await match('baker')).toEqual([{ jobId: job.id }]);
+      await db.prisma.job.delete({ where: { id: job.id } });
+      expect(await match('baker')).toEqual([]);
     } finally {
       await db.drop();
     }

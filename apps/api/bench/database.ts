@@ -16,10 +16,13 @@ async function onServer(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
+export const BENCH_SERVER_SETTINGS = { shared_buffers: '1GB', effective_cache_size: '4GB' };
+
 /** DATABASE_URL's server as is, or an embedded PostgreSQL that is stopped afterwards. */
 async function startServer(databaseUrl: string | undefined): Promise<{ url: string; stop(): Promise<void> }> {
   if (databaseUrl) return { url: databaseUrl, stop: async () => undefined };
-  return startEmbeddedPostgres({ dataDir: EMBEDDED_DIR, log: () => undefined });
+  // Sized like a small production server, so the million jobs' search rows stay in memory.
+  return startEmbeddedPostgres({ dataDir: EMBEDDED_DIR, log: () => undefined, settings: BENCH_SERVER_SETTINGS });
 }
 
 /**

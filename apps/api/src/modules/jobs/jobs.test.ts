@@ -191,6 +191,34 @@ describe('GET /api/v1/jobs', () => {
     await t.db.pool.query('DELETE FROM jobs WHERE "businessId" = $1', [business.id]);
   });
 
+  it('ranks among the newest 1,000 matches, whether posted in the last days or long ago', async () => {
+    const business = await createBusiness(t.db, { name: 'Window Co' });
+    const bulk = (title: string, description: string, count: number, ageDays: number) =>
+      t.db.pool.query(
+        `INSERT INTO jobs ("businessId", title, description, "postedAt", "updatedAt")
+         SELECT $1, $2, $3, now() - make_interval(days => $4, mins => g), now() FROM generate_series(1, $5) g`,
+        [business.id, title, description, ageDays, count],
+      );
+    try {
+      // A title match posted long ago still outranks a recent description match when both are in the window.
+      await bulk('Window role', '<p>Care for the wombat.</p>', 1, 1);
+      await bulk('Wombat keeper', '<p>Zoo work.</p>', 1, 40);
+      expect(titles((await search(q({ what_search_text: 'wombat' }))).jobs)).toEqual(['Wombat keeper', 'Window role']);
+
+      // Beyond the newest 1,000 matches an older title match is not ranked in, but it is counted.
+      await bulk('Window role', '<p>Feed the quokka.</p>', 600, 1);
+      await bulk('Window role', '<p>Feed the quokka.</p>', 400, 20);
+      await bulk('Quokka keeper', '<p>Zoo work.</p>', 1, 50);
+      const broad = await search(q({ what_search_text: 'quokka' }));
+      expect(broad.total).toBe('1001');
+      expect(titles(broad.jobs)).not.toContain('Quokka keeper');
+      const last = await search(q({ what_search_text: 'quokka', page: '51' }));
+      expect(titles(last.jobs)).toEqual(['Quokka keeper']);
+    } finally {
+      await t.db.pool.query('DELETE FROM jobs WHERE "businessId" = $1', [business.id]);
+    }
+  });
+
   it('answers bad input with 400 and the error shape, never a 5xx', async () => {
     for (const query of [
       'page=-1',

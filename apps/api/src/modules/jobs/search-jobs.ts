@@ -1,19 +1,19 @@
 import type pg from 'pg';
 import { JOBS_PAGE_SIZE, TOTAL_CAP, type TJob, type TJobSearchQuery } from '@mainwork/contracts';
 import { boundingBox, resolvePlace, SEARCH_RADIUS_MILES } from '../places/place-search.ts';
-import { LIVE_JOB, loadJobs } from './job-rows.ts';
+import { loadJobs } from './job-rows.ts';
+import type { SearchCounts } from './search-counts.ts';
 import { SqlParams } from './sql-builder.ts';
 
 export type JobSearchResult = { jobs: TJob[]; total: number; totalCapped: boolean };
 
-export { LIVE_JOB };
-
 const EARTH_RADIUS_MILES = 3958.8;
 
-function distanceSql(latitude: string, longitude: string): string {
+/** Miles from the address `alias` to the point. */
+function distanceSql(alias: string, latitude: string, longitude: string): string {
   return `(${EARTH_RADIUS_MILES} * 2 * asin(sqrt(
-    power(sin(radians(a.latitude - ${latitude}) / 2), 2) +
-    cos(radians(${latitude})) * cos(radians(a.latitude)) * power(sin(radians(a.longitude - ${longitude}) / 2), 2))))`;
+    power(sin(radians(${alias}.latitude - ${latitude}) / 2), 2) +
+    cos(radians(${latitude})) * cos(radians(${alias}.latitude)) * power(sin(radians(${alias}.longitude - ${longitude}) / 2), 2))))`;
 }
 
 export type SearchSql = { pageSql: string; pageParams: unknown[]; countSql: string; countParams: unknown[] };
@@ -21,18 +21,22 @@ export type SearchSql = { pageSql: string; pageParams: unknown[]; countSql: stri
 /**
  * The job search (spec §4 Search, DECISIONS.md): full-text `what` (title, business name, description;
  * stemmed, any word order), `where` as a place, the filters, newest first unless text ranks or a place
- * orders by distance; 20 a page with an exact total up to 10,000.
+ * orders by distance; 20 a page with an exact total up to 10,000. Live jobs only: `search.job_search`
+ * holds a row for each (kept by triggers, see the job_search migration).
  */
-export async function searchJobs(pool: pg.Pool, query: TJobSearchQuery): Promise<JobSearchResult> {
+export async function searchJobs(
+  pool: pg.Pool,
+  counts: SearchCounts,
+  query: TJobSearchQuery,
+): Promise<JobSearchResult> {
   const what = query.what_search_text?.trim();
   // Text made only of stop words ("the") has no lexemes: it filters nothing.
   const textQuery = what && (await hasSearchTerms(pool, what)) ? what : null;
   const sql = buildSearchSql(query, textQuery);
-  const [page, count] = await Promise.all([
+  const [page, counted] = await Promise.all([
     pool.query<{ id: number }>(sql.pageSql, sql.pageParams),
-    pool.query<{ count: number }>(sql.countSql, sql.countParams),
+    counts.count(sql.countSql, sql.countParams),
   ]);
-  const counted = count.rows[0]?.count ?? 0;
   return {
     jobs: await loadJobs(
       pool,
@@ -61,27 +65,42 @@ async function hasSearchTerms(pool: pg.Pool, text: string): Promise<boolean> {
 
 /**
  * Text ranks only among the newest matches: ranking every match of a broad term ("manager" matches a
- * fifth of all jobs) would cost far more than the page. The window grows with the page asked for.
+ * fifth of all jobs) would cost far more than the page. Pages past the window go on newest first, so
+ * paging never repeats or skips a job.
  */
 export const RANK_WINDOW = 1_000;
 
 /**
+ * The newest matches are looked for among the last days' postings first (one GIN index holds the
+ * document and the posting day), and among older ones only when those fall short of the window.
+ */
+export const RECENT_DAYS = 7;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const POSTED_DAY_ORIGIN = Date.UTC(2000, 0, 1);
+
+/** `search.job_search."postedDay"` of a moment: whole days since 2000-01-01 (UTC). */
+export function postedDay(at: Date): number {
+  return Math.floor((at.getTime() - POSTED_DAY_ORIGIN) / DAY_MS);
+}
+
+/**
  * The two statements a search runs (exported so the benchmark can show their plans). `textQuery` is
- * the what-text when it has search terms.
+ * the what-text when it has search terms. They read `search.job_search`, one narrow row per live job.
  */
 export function buildSearchSql(
   query: TJobSearchQuery,
   textQuery: string | null = query.what_search_text?.trim() || null,
+  now: Date = new Date(),
 ): SearchSql {
   const params = new SqlParams();
-  const where: string[] = [LIVE_JOB];
-  let joinAddress = false;
+  const where: string[] = [];
   let tsquery: string | null = null;
-  let distance: string | null = null;
+  let distance: ((alias: string) => string) | null = null;
 
   if (textQuery) {
     tsquery = `websearch_to_tsquery('english', ${params.add(textQuery)})`;
-    where.push(`j."searchVector" @@ ${tsquery}`);
+    where.push(`s."searchVector" @@ ${tsquery}`);
   }
 
   const whereText = query.where_search_text?.trim();
@@ -89,23 +108,26 @@ export function buildSearchSql(
     const place = resolvePlace(whereText);
     switch (place.kind) {
       case 'remote':
-        where.push(`j."jobLocationTypeId" IN (SELECT id FROM job_location_types WHERE name = 'Remote')`);
+        where.push(`s."jobLocationTypeId" IN (SELECT id FROM job_location_types WHERE name = 'Remote')`);
         break;
       case 'state':
-        joinAddress = true;
-        where.push(`a."stateId" IN (SELECT id FROM states WHERE code = ${params.add(place.code)})`);
+        where.push(
+          `s."addressId" = ANY(ARRAY(SELECT a.id FROM addresses a JOIN states st ON st.id = a."stateId" WHERE st.code = ${params.add(place.code)}))`,
+        );
         break;
       case 'point': {
-        joinAddress = true;
         const box = boundingBox(place, SEARCH_RADIUS_MILES);
         const latitude = params.add(place.latitude);
         const longitude = params.add(place.longitude);
+        distance = (alias) => distanceSql(alias, latitude, longitude);
+        // The addresses in reach are found first, once: joined instead, PostgreSQL may repeat the text
+        // match for each address.
         where.push(
-          `a.latitude BETWEEN ${params.add(box.minLatitude)} AND ${params.add(box.maxLatitude)}`,
-          `a.longitude BETWEEN ${params.add(box.minLongitude)} AND ${params.add(box.maxLongitude)}`,
+          `s."addressId" = ANY(ARRAY(SELECT a.id FROM addresses a
+             WHERE a.latitude BETWEEN ${params.add(box.minLatitude)} AND ${params.add(box.maxLatitude)}
+               AND a.longitude BETWEEN ${params.add(box.minLongitude)} AND ${params.add(box.maxLongitude)}
+               AND ${distance('a')} <= ${params.add(SEARCH_RADIUS_MILES)}))`,
         );
-        distance = distanceSql(latitude, longitude);
-        where.push(`${distance} <= ${params.add(SEARCH_RADIUS_MILES)}`);
         break;
       }
       case 'unknown':
@@ -125,31 +147,43 @@ export function buildSearchSql(
   ];
   for (const [filter, column] of idFilters) {
     const value = filters[filter];
-    if (value !== undefined) where.push(`j."${column}" = ${params.add(value)}`);
+    if (value !== undefined) where.push(`s."${column}" = ${params.add(value)}`);
   }
   if (filters.job_min_salary_eq !== undefined)
-    where.push(`j."annualSalary" >= ${params.add(filters.job_min_salary_eq)}`);
+    where.push(`s."annualSalary" >= ${params.add(filters.job_min_salary_eq)}`);
   if (filters.business_id_in !== undefined)
-    where.push(`j."businessId" = ANY(${params.add(filters.business_id_in)}::int[])`);
+    where.push(`s."businessId" = ANY(${params.add(filters.business_id_in)}::int[])`);
 
-  const from = `FROM jobs j JOIN businesses b ON b.id = j."businessId"${joinAddress ? ' JOIN addresses a ON a.id = j."addressId"' : ''}`;
-  const condition = where.join(' AND ');
+  const from = 'FROM search.job_search s';
+  const condition = where.length > 0 ? where.join(' AND ') : 'TRUE';
   const pageParams = new SqlParams();
   pageParams.values.push(...params.values);
   const offsetValue = (query.page - 1) * JOBS_PAGE_SIZE;
   const limit = pageParams.add(JOBS_PAGE_SIZE);
   const offset = pageParams.add(offsetValue);
   let pageSql: string;
-  if (tsquery) {
-    const window = pageParams.add(Math.max(RANK_WINDOW, offsetValue + JOBS_PAGE_SIZE));
-    pageSql = `SELECT id FROM (
-        SELECT j.id, j."postedAt", j."searchVector" ${from} WHERE ${condition}
-        ORDER BY j."postedAt" DESC, j.id DESC LIMIT ${window}) newest
-      ORDER BY ts_rank_cd(newest."searchVector", ${tsquery}) DESC, newest."postedAt" DESC, newest.id DESC
+  if (tsquery && offsetValue < RANK_WINDOW) {
+    const window = pageParams.add(RANK_WINDOW);
+    const recentFrom = pageParams.add(postedDay(now) - RECENT_DAYS);
+    const newest = 'ORDER BY s."postedAt" DESC, s."jobId" DESC';
+    pageSql = `WITH recent AS MATERIALIZED (
+        SELECT s."jobId", s."postedAt", s."searchVector" ${from}
+        WHERE ${condition} AND s."postedDay" >= ${recentFrom} ${newest} LIMIT ${window}),
+      older AS (
+        SELECT s."jobId", s."postedAt", s."searchVector" ${from}
+        WHERE ${condition} AND s."postedDay" < ${recentFrom} AND (SELECT count(*) FROM recent) < ${window}
+        ${newest} LIMIT ${window}),
+      newest AS (
+        SELECT * FROM (SELECT * FROM recent UNION ALL SELECT * FROM older) s ${newest} LIMIT ${window})
+      SELECT "jobId" AS id FROM newest
+      ORDER BY ts_rank_cd(newest."searchVector", ${tsquery}) DESC, newest."postedAt" DESC, newest."jobId" DESC
       LIMIT ${limit} OFFSET ${offset}`;
   } else {
-    const order = [distance ? `${distance} ASC` : null, 'j."postedAt" DESC', 'j.id DESC'].filter(Boolean).join(', ');
-    pageSql = `SELECT j.id ${from} WHERE ${condition} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+    // Past a text search's ranked window, the rest of its matches follow newest first.
+    const nearest =
+      distance && !tsquery ? `(SELECT ${distance('a')} FROM addresses a WHERE a.id = s."addressId") ASC, ` : '';
+    pageSql = `SELECT s."jobId" AS id ${from} WHERE ${condition}
+      ORDER BY ${nearest}s."postedAt" DESC, s."jobId" DESC LIMIT ${limit} OFFSET ${offset}`;
   }
   // Exact up to the cap: counting every match of a broad search would cost more than the page.
   const countSql = `SELECT count(*)::int AS count FROM (SELECT 1 ${from} WHERE ${condition} LIMIT ${params.add(TOTAL_CAP + 1)}) capped`;

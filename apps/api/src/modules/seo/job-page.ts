@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { loadJobs } from '../jobs/job-rows.ts';
-import { LIVE_JOB } from '../jobs/search-jobs.ts';
+import { LIVE_JOB } from '../jobs/job-rows.ts';
 import type { SeoJob } from './job-posting.ts';
 
 /**

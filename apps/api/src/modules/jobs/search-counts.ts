@@ -1,0 +1,37 @@
+import type pg from 'pg';
+
+/** How long a count is kept at most, even when no change was seen. */
+const COUNT_TTL_MS = 30_000;
+const MAX_ENTRIES = 10_000;
+
+type Entry = { changes: string; count: number; at: number };
+
+/**
+ * Remembers each search's capped count until the search rows change (`search.changes`, moved on by the
+ * triggers that write them) or 30 s pass. Counting visits up to 10,001 rows; the same search scrolled
+ * page after page, or asked by many people, would pay that each time for the same answer.
+ */
+export class SearchCounts {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  async count(sql: string, params: unknown[]): Promise<number> {
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    const changes = await this.changes();
+    const known = this.entries.get(key);
+    if (known && known.changes === changes && Date.now() - known.at < COUNT_TTL_MS) return known.count;
+    const { rows } = await this.pool.query<{ count: number }>(sql, params);
+    const count = rows[0]?.count ?? 0;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    this.entries.set(key, { changes, count, at: Date.now() });
+    return count;
+  }
+
+  private async changes(): Promise<string> {
+    const { rows } = await this.pool.query<{ changes: string }>(
+      'SELECT last_value::text || is_called::text AS changes FROM search.changes',
+    );
+    return rows[0]?.changes ?? '';
+  }
+}
