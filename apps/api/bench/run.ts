@@ -9,7 +9,7 @@ import { createPasswordHasher } from '../src/modules/auth/passwords.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { measureApply, type ApplyResult } from './apply-scenario.ts';
 import { startBaseline } from './baseline.ts';
-import { createBenchDatabase } from './database.ts';
+import { BENCH_SERVER_SETTINGS, createBenchDatabase } from './database.ts';
 import { generateJobs } from './generate-jobs.ts';
 import { explainSearch, searchScenarios, type SearchScenario } from './search-scenarios.ts';
 import { prepareWebDist, shareLinkCases } from './share-link-scenarios.ts';
@@ -230,7 +230,13 @@ async function main(): Promise<void> {
   console.log(`MainWork API bench, ${new Date().toISOString()}`);
   console.log(`Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? 'unknown'}), ${os.platform()}`);
   console.log(
-    `${process.env.DATABASE_URL ? 'DATABASE_URL server' : 'embedded PostgreSQL'}, 127.0.0.1, ` +
+    `${
+      process.env.DATABASE_URL
+        ? 'DATABASE_URL server'
+        : `embedded PostgreSQL (${Object.entries(BENCH_SERVER_SETTINGS)
+            .map(([name, value]) => `${name}=${value}`)
+            .join(', ')})`
+    }, 127.0.0.1, ` +
       `${JOB_COUNT.toLocaleString('en-US')} jobs; throughput and p99 at ${CONNECTIONS} connections, ${SECONDS} s ` +
       `per row after ${WARMUP_SECONDS} s warm-up; single-client p50/p95/p99 over ${SINGLE_CLIENT_REQUESTS} requests`,
   );
