@@ -27,6 +27,8 @@ const BusinessJobsPage = lazyScreen(() => import('../features/jobs/business-jobs
 const BusinessJobPage = lazyScreen(() => import('../features/jobs/business-job-page.tsx'));
 const OrganizationJobsPage = lazyScreen(() => import('../features/jobs/organization-jobs-page.tsx'));
 const OrganizationJobPage = lazyScreen(() => import('../features/jobs/organization-job-page.tsx'));
+const ShareLinkLanding = lazyScreen(() => import('../features/share-links/share-link-landing.tsx'));
+const MyShareLinksPage = lazyScreen(() => import('../features/share-links/my-share-links-page.tsx'));
 
 const guarded = (action: string, subject: string, screen: ReactNode) => (
   <RouteGuard action={action} subject={subject}>
@@ -73,7 +75,7 @@ export const routeTable: RouteObject[] = [
           { path: routes.resetPassword, element: <ResetPasswordPage /> },
           { path: routes.forgotPassword, element: <ForgotPasswordPage /> },
           { path: routes.affiliateLink, element: <AffiliateLinkLanding /> },
-          { path: routes.shareLink, element: placeholder('Opening shared job') },
+          { path: routes.shareLink, element: <ShareLinkLanding /> },
           { path: routes.jobs, element: <JobsPage /> },
           { path: routes.job, element: <JobPage /> },
           { path: routes.jobApply, element: guarded('manage', 'basic', placeholder('Instant Apply')) },
@@ -89,7 +91,7 @@ export const routeTable: RouteObject[] = [
           },
           { path: routes.me, element: guarded('manage', 'basic', placeholder('User Settings')) },
           { path: routes.myApplications, element: guarded('read', 'Application', placeholder('My Applications')) },
-          { path: routes.myShareLinks, element: guarded('manage', 'basic', placeholder('My Share Links')) },
+          { path: routes.myShareLinks, element: guarded('manage', 'basic', <MyShareLinksPage />) },
           {
             path: routes.adminAffiliateLinks,
             element: guarded('read', 'affiliate_link', placeholder('Affiliate Links')),

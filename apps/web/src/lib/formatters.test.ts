@@ -10,6 +10,7 @@ import {
   formatPostedAgo,
   formatRewardLabel,
   formatSalary,
+  formatShareLinkUrl,
 } from './formatters.ts';
 
 describe('formatSalary (spec §9)', () => {
@@ -156,5 +157,13 @@ describe('other labels', () => {
     expect(formatMinSalaryOption(40000)).toBe('$40,000+');
     expect(formatMinSalaryOption(200000)).toBe('$200,000+');
     expect(formatCityState({ city: 'Providence', state: { code: 'RI' } })).toBe('Providence, RI');
+  });
+});
+
+describe('formatShareLinkUrl (spec §2.6)', () => {
+  it('is the origin, /s/ and the key', () => {
+    expect(formatShareLinkUrl('https://mainwork.example', 'hP7vQ2xLm9Ka')).toBe(
+      'https://mainwork.example/s/hP7vQ2xLm9Ka',
+    );
   });
 });

@@ -130,3 +130,6 @@ export const formatMinSalaryOption = (amount: number): string => `${formatWholeD
 /** Employer profile header location (spec §3 Business public profile): 'Boston, MA'. */
 export const formatCityState = (address: { city: string; state: { code: string } }): string =>
   `${address.city}, ${address.state.code}`;
+
+/** Spec §2.6 share control: the public address of a share link, '{origin}/s/{key}'. */
+export const formatShareLinkUrl = (origin: string, key: string): string => `${origin}/s/${encodeURIComponent(key)}`;
