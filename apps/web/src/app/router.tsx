@@ -27,6 +27,7 @@ const BusinessJobsPage = lazyScreen(() => import('../features/jobs/business-jobs
 const BusinessJobPage = lazyScreen(() => import('../features/jobs/business-job-page.tsx'));
 const OrganizationJobsPage = lazyScreen(() => import('../features/jobs/organization-jobs-page.tsx'));
 const OrganizationJobPage = lazyScreen(() => import('../features/jobs/organization-job-page.tsx'));
+const MyApplicationsPage = lazyScreen(() => import('../features/applications/my-applications-page.tsx'));
 const ShareLinkLanding = lazyScreen(() => import('../features/share-links/share-link-landing.tsx'));
 const MyShareLinksPage = lazyScreen(() => import('../features/share-links/my-share-links-page.tsx'));
 
@@ -90,7 +91,7 @@ export const routeTable: RouteObject[] = [
             element: guarded('create', 'DefaultApplication', placeholder('Instant Apply Defaults')),
           },
           { path: routes.me, element: guarded('manage', 'basic', placeholder('User Settings')) },
-          { path: routes.myApplications, element: guarded('read', 'Application', placeholder('My Applications')) },
+          { path: routes.myApplications, element: guarded('read', 'Application', <MyApplicationsPage />) },
           { path: routes.myShareLinks, element: guarded('manage', 'basic', <MyShareLinksPage />) },
           {
             path: routes.adminAffiliateLinks,
