@@ -27,6 +27,7 @@ const BusinessJobsPage = lazyScreen(() => import('../features/jobs/business-jobs
 const BusinessJobPage = lazyScreen(() => import('../features/jobs/business-job-page.tsx'));
 const OrganizationJobsPage = lazyScreen(() => import('../features/jobs/organization-jobs-page.tsx'));
 const OrganizationJobPage = lazyScreen(() => import('../features/jobs/organization-job-page.tsx'));
+const InstantApplyDefaultsPage = lazyScreen(() => import('../features/applications/instant-apply-defaults-page.tsx'));
 const MyApplicationsPage = lazyScreen(() => import('../features/applications/my-applications-page.tsx'));
 const ShareLinkLanding = lazyScreen(() => import('../features/share-links/share-link-landing.tsx'));
 const MyShareLinksPage = lazyScreen(() => import('../features/share-links/my-share-links-page.tsx'));
@@ -88,7 +89,7 @@ export const routeTable: RouteObject[] = [
           { path: routes.organizationJobApply, element: guarded('manage', 'basic', placeholder('Instant Apply')) },
           {
             path: routes.instantApplyDefaults,
-            element: guarded('create', 'DefaultApplication', placeholder('Instant Apply Defaults')),
+            element: guarded('create', 'DefaultApplication', <InstantApplyDefaultsPage />),
           },
           { path: routes.me, element: guarded('manage', 'basic', placeholder('User Settings')) },
           { path: routes.myApplications, element: guarded('read', 'Application', <MyApplicationsPage />) },
