@@ -27,6 +27,11 @@ const BusinessJobsPage = lazyScreen(() => import('../features/jobs/business-jobs
 const BusinessJobPage = lazyScreen(() => import('../features/jobs/business-job-page.tsx'));
 const OrganizationJobsPage = lazyScreen(() => import('../features/jobs/organization-jobs-page.tsx'));
 const OrganizationJobPage = lazyScreen(() => import('../features/jobs/organization-job-page.tsx'));
+const InstantApplyPage = lazyScreen(() => import('../features/applications/instant-apply-page.tsx'));
+const BusinessInstantApplyPage = lazyScreen(() => import('../features/applications/business-instant-apply-page.tsx'));
+const OrganizationInstantApplyPage = lazyScreen(
+  () => import('../features/applications/organization-instant-apply-page.tsx'),
+);
 const InstantApplyDefaultsPage = lazyScreen(() => import('../features/applications/instant-apply-defaults-page.tsx'));
 const MyApplicationsPage = lazyScreen(() => import('../features/applications/my-applications-page.tsx'));
 const ShareLinkLanding = lazyScreen(() => import('../features/share-links/share-link-landing.tsx'));
@@ -80,13 +85,13 @@ export const routeTable: RouteObject[] = [
           { path: routes.shareLink, element: <ShareLinkLanding /> },
           { path: routes.jobs, element: <JobsPage /> },
           { path: routes.job, element: <JobPage /> },
-          { path: routes.jobApply, element: guarded('manage', 'basic', placeholder('Instant Apply')) },
+          { path: routes.jobApply, element: guarded('manage', 'basic', <InstantApplyPage />) },
           { path: routes.businessJobs, element: <BusinessJobsPage /> },
           { path: routes.businessJob, element: <BusinessJobPage /> },
-          { path: routes.businessJobApply, element: guarded('manage', 'basic', placeholder('Instant Apply')) },
+          { path: routes.businessJobApply, element: guarded('manage', 'basic', <BusinessInstantApplyPage />) },
           { path: routes.organizationJobs, element: <OrganizationJobsPage /> },
           { path: routes.organizationJob, element: <OrganizationJobPage /> },
-          { path: routes.organizationJobApply, element: guarded('manage', 'basic', placeholder('Instant Apply')) },
+          { path: routes.organizationJobApply, element: guarded('manage', 'basic', <OrganizationInstantApplyPage />) },
           {
             path: routes.instantApplyDefaults,
             element: guarded('create', 'DefaultApplication', <InstantApplyDefaultsPage />),
