@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { resumeOnlyJob } from './support/applying.ts';
 import { DEMO, openUserMenu, signInAs } from './support/demo.ts';
 
 // Pictures for people to look at (git-ignored folder): desktop and mobile widths.
@@ -35,6 +36,35 @@ for (const size of widths) {
       await expect(page.locator('main h1')).toBeVisible();
       await openUserMenu(page);
       await page.screenshot({ path: `e2e/screenshots/header-dropdown-${size.name}.png` });
+    });
+
+    test('applying and referring: share modal, Instant Apply, defaults, my applications, my share links', async ({
+      page,
+    }) => {
+      await signInAs(page, DEMO.hunter, '/my_share_links');
+      await expect(page.getByRole('table')).toBeVisible();
+      await page.screenshot({ path: `e2e/screenshots/my-share-links-${size.name}.png`, fullPage: true });
+
+      // The job the demo hunter already shares: the modal shows the existing link.
+      const [shared] = (await (await page.request.get('/api/v1/me/share_links')).json()) as Array<{ job_id: number }>;
+      await page.goto(`/jobs/${shared!.job_id}`);
+      await page.getByRole('main').getByRole('button', { name: 'Share' }).click();
+      await expect(page.getByRole('dialog').getByLabel('Share link')).toHaveValue(/\/s\//);
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `e2e/screenshots/share-job-modal-${size.name}.png` });
+
+      await page.goto('/my_applications');
+      await expect(page.getByRole('table')).toBeVisible();
+      await page.screenshot({ path: `e2e/screenshots/my-applications-${size.name}.png`, fullPage: true });
+
+      await page.goto('/instant_apply_defaults');
+      await expect(page.getByLabel('First name')).toBeDisabled();
+      await page.screenshot({ path: `e2e/screenshots/instant-apply-defaults-${size.name}.png`, fullPage: true });
+
+      const job = await resumeOnlyJob(page.request);
+      await page.goto(`/jobs/${job.id}/mwapply`);
+      await expect(page.getByRole('button', { name: 'Submit application' })).toBeVisible();
+      await page.screenshot({ path: `e2e/screenshots/instant-apply-${size.name}.png`, fullPage: true });
     });
   });
 }

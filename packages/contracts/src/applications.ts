@@ -66,7 +66,7 @@ export const ZApplication = z.object({
 });
 export type TApplication = z.infer<typeof ZApplication>;
 
-/** A row of /my_applications (spec §3), plus the status the employer has set. */
+/** A row of /my_applications (spec §3), plus the status the employer has set and the files sent. */
 export const ZMyApplication = z.object({
   id: z.number().int(),
   job_id: z.number().int(),
@@ -82,6 +82,11 @@ export const ZMyApplication = z.object({
   applications_count: z.number().int(),
   status: ZApplicationStatus,
   external: z.boolean(),
+  /** Where the applicant downloads what they sent (spec §2.3 file download link: 'N/A' when null). */
+  resume_url: z.string().nullable(),
+  resume_filename: z.string().nullable(),
+  cover_letter_url: z.string().nullable(),
+  cover_letter_filename: z.string().nullable(),
 });
 export type TMyApplication = z.infer<typeof ZMyApplication>;
 

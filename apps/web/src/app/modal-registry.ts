@@ -13,4 +13,5 @@ export const modalRegistry: ModalRegistry = {
   SignUpModal: modal(() => import('../features/auth/sign-up-modal.tsx')),
   ForgotPasswordModal: modal(() => import('../features/auth/forgot-password-modal.tsx')),
   JobsFiltersModal: modal(() => import('../features/jobs/jobs-filters-modal.tsx')),
+  ShareJobModal: modal(() => import('../features/share-links/share-job-modal.tsx')),
 };

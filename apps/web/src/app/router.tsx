@@ -27,6 +27,15 @@ const BusinessJobsPage = lazyScreen(() => import('../features/jobs/business-jobs
 const BusinessJobPage = lazyScreen(() => import('../features/jobs/business-job-page.tsx'));
 const OrganizationJobsPage = lazyScreen(() => import('../features/jobs/organization-jobs-page.tsx'));
 const OrganizationJobPage = lazyScreen(() => import('../features/jobs/organization-job-page.tsx'));
+const InstantApplyPage = lazyScreen(() => import('../features/applications/instant-apply-page.tsx'));
+const BusinessInstantApplyPage = lazyScreen(() => import('../features/applications/business-instant-apply-page.tsx'));
+const OrganizationInstantApplyPage = lazyScreen(
+  () => import('../features/applications/organization-instant-apply-page.tsx'),
+);
+const InstantApplyDefaultsPage = lazyScreen(() => import('../features/applications/instant-apply-defaults-page.tsx'));
+const MyApplicationsPage = lazyScreen(() => import('../features/applications/my-applications-page.tsx'));
+const ShareLinkLanding = lazyScreen(() => import('../features/share-links/share-link-landing.tsx'));
+const MyShareLinksPage = lazyScreen(() => import('../features/share-links/my-share-links-page.tsx'));
 
 const guarded = (action: string, subject: string, screen: ReactNode) => (
   <RouteGuard action={action} subject={subject}>
@@ -73,23 +82,23 @@ export const routeTable: RouteObject[] = [
           { path: routes.resetPassword, element: <ResetPasswordPage /> },
           { path: routes.forgotPassword, element: <ForgotPasswordPage /> },
           { path: routes.affiliateLink, element: <AffiliateLinkLanding /> },
-          { path: routes.shareLink, element: placeholder('Opening shared job') },
+          { path: routes.shareLink, element: <ShareLinkLanding /> },
           { path: routes.jobs, element: <JobsPage /> },
           { path: routes.job, element: <JobPage /> },
-          { path: routes.jobApply, element: guarded('manage', 'basic', placeholder('Instant Apply')) },
+          { path: routes.jobApply, element: guarded('manage', 'basic', <InstantApplyPage />) },
           { path: routes.businessJobs, element: <BusinessJobsPage /> },
           { path: routes.businessJob, element: <BusinessJobPage /> },
-          { path: routes.businessJobApply, element: guarded('manage', 'basic', placeholder('Instant Apply')) },
+          { path: routes.businessJobApply, element: guarded('manage', 'basic', <BusinessInstantApplyPage />) },
           { path: routes.organizationJobs, element: <OrganizationJobsPage /> },
           { path: routes.organizationJob, element: <OrganizationJobPage /> },
-          { path: routes.organizationJobApply, element: guarded('manage', 'basic', placeholder('Instant Apply')) },
+          { path: routes.organizationJobApply, element: guarded('manage', 'basic', <OrganizationInstantApplyPage />) },
           {
             path: routes.instantApplyDefaults,
-            element: guarded('create', 'DefaultApplication', placeholder('Instant Apply Defaults')),
+            element: guarded('create', 'DefaultApplication', <InstantApplyDefaultsPage />),
           },
           { path: routes.me, element: guarded('manage', 'basic', placeholder('User Settings')) },
-          { path: routes.myApplications, element: guarded('read', 'Application', placeholder('My Applications')) },
-          { path: routes.myShareLinks, element: guarded('manage', 'basic', placeholder('My Share Links')) },
+          { path: routes.myApplications, element: guarded('read', 'Application', <MyApplicationsPage />) },
+          { path: routes.myShareLinks, element: guarded('manage', 'basic', <MyShareLinksPage />) },
           {
             path: routes.adminAffiliateLinks,
             element: guarded('read', 'affiliate_link', placeholder('Affiliate Links')),

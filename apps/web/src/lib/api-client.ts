@@ -73,6 +73,42 @@ export async function callEndpoint<E extends Endpoint>(
   return (await requestEndpoint(endpoint, options)).data;
 }
 
+/** A file sent as an attachment: its bytes and the name the server gave it. */
+export type DownloadedFile = { blob: Blob; filename: string | null };
+
+/** The `filename="…"` of a Content-Disposition header (the API sends only `[\w. -]` names). */
+function attachmentFilename(headers: Headers): string | null {
+  const match = /filename="([^"]*)"/.exec(headers.get('content-disposition') ?? '');
+  return match?.[1] || null;
+}
+
+/** A file endpoint (resume, cover letter) fetched as a blob, with the session cookie (spec §7 "File download"). */
+export async function downloadEndpoint<E extends Endpoint>(
+  endpoint: E,
+  options: Pick<CallOptions<E>, 'params' | 'signal'> = {},
+): Promise<DownloadedFile> {
+  const response = await fetch(buildUrl(endpoint, options as CallOptions<Endpoint>), {
+    method: 'GET',
+    credentials: 'include',
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (!response.ok) throw new ApiError(response.status, await errorBody(response));
+  return { blob: await response.blob(), filename: attachmentFilename(response.headers) };
+}
+
+async function errorBody(response: Response): Promise<TErrorBody | undefined> {
+  const json = parseJson(await response.text());
+  return typeof json === 'object' && json !== null && 'error' in json ? (json as TErrorBody) : undefined;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `callEndpoint` with the response headers too (paginated lists carry their count in `total`). */
 export async function requestEndpoint<E extends Endpoint>(
   endpoint: E,
@@ -95,13 +131,7 @@ export async function requestEndpoint<E extends Endpoint>(
     credentials: 'include',
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
+  const json = parseJson(await response.text());
   if (!response.ok) {
     const hasErrorShape = typeof json === 'object' && json !== null && 'error' in json;
     throw new ApiError(response.status, hasErrorShape ? (json as TErrorBody) : undefined);

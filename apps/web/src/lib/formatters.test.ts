@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { TReward } from '@mainwork/contracts';
 import {
+  formatApplicationStatus,
   formatAppliedAt,
   formatCityState,
   formatEstimatedValue,
   formatJobCount,
   formatJobLocation,
   formatMinSalaryOption,
+  formatPhone,
   formatPostedAgo,
   formatRewardLabel,
   formatSalary,
+  formatShareLinkUrl,
 } from './formatters.ts';
 
 describe('formatSalary (spec §9)', () => {
@@ -156,5 +159,29 @@ describe('other labels', () => {
     expect(formatMinSalaryOption(40000)).toBe('$40,000+');
     expect(formatMinSalaryOption(200000)).toBe('$200,000+');
     expect(formatCityState({ city: 'Providence', state: { code: 'RI' } })).toBe('Providence, RI');
+  });
+});
+
+describe('formatPhone (spec §9 mask (999)-999-9999)', () => {
+  it('masks ten digits and leaves anything else as stored', () => {
+    expect(formatPhone('6175550100')).toBe('(617)-555-0100');
+    expect(formatPhone('555010')).toBe('555010');
+  });
+});
+
+describe('formatApplicationStatus (decision 013)', () => {
+  it('names each status the employer can set', () => {
+    expect(formatApplicationStatus('received')).toBe('Received');
+    expect(formatApplicationStatus('reviewed')).toBe('Reviewed');
+    expect(formatApplicationStatus('hired')).toBe('Hired');
+    expect(formatApplicationStatus('not_selected')).toBe('Not selected');
+  });
+});
+
+describe('formatShareLinkUrl (spec §2.6)', () => {
+  it('is the origin, /s/ and the key', () => {
+    expect(formatShareLinkUrl('https://mainwork.example', 'hP7vQ2xLm9Ka')).toBe(
+      'https://mainwork.example/s/hP7vQ2xLm9Ka',
+    );
   });
 });

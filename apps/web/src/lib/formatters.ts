@@ -1,4 +1,4 @@
-import { EMPLOYER_REWARD_SOURCE_ID, type TJob, type TReward } from '@mainwork/contracts';
+import { EMPLOYER_REWARD_SOURCE_ID, type TApplicationStatus, type TJob, type TReward } from '@mainwork/contracts';
 
 /**
  * Every display format of the web app (spec §9), as pure functions: salaries, reward labels, money,
@@ -130,3 +130,22 @@ export const formatMinSalaryOption = (amount: number): string => `${formatWholeD
 /** Employer profile header location (spec §3 Business public profile): 'Boston, MA'. */
 export const formatCityState = (address: { city: string; state: { code: string } }): string =>
   `${address.city}, ${address.state.code}`;
+
+/** Spec §9 phone mask (999)-999-9999 for ten stored digits: '(617)-555-0100'; anything else as stored. */
+export function formatPhone(phone: string): string {
+  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  return match ? `(${match[1]})-${match[2]}-${match[3]}` : phone;
+}
+
+const APPLICATION_STATUS_LABELS: Record<TApplicationStatus, string> = {
+  received: 'Received',
+  reviewed: 'Reviewed',
+  hired: 'Hired',
+  not_selected: 'Not selected',
+};
+
+/** Where the employer has got with an application (decision 013): 'Received', 'Not selected'… */
+export const formatApplicationStatus = (status: TApplicationStatus): string => APPLICATION_STATUS_LABELS[status];
+
+/** Spec §2.6 share control: the public address of a share link, '{origin}/s/{key}'. */
+export const formatShareLinkUrl = (origin: string, key: string): string => `${origin}/s/${encodeURIComponent(key)}`;

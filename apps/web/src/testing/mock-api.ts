@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-export type Reply = [status: number, body: unknown];
+/** A status and a JSON body, or bytes sent as they are (file downloads), with extra response headers. */
+export type Reply = [status: number, body: unknown, headers?: Record<string, string>];
 
 /**
  * Answers API calls by `METHOD /path` with a status and JSON body; any other call fails the test
@@ -12,9 +13,18 @@ export function mockApi(replies: Record<string, Reply>) {
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const reply = replies[key];
     if (!reply) throw new Error(`Unexpected request ${key}`);
-    return new Response(JSON.stringify(reply[1]), {
-      status: reply[0],
-      headers: { 'content-type': 'application/json' },
+    const [status, body, headers] = reply;
+    if (body instanceof Uint8Array) return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
     });
   });
 }
+
+/** A file download's reply: the bytes of a small PDF under the given name. */
+export const pdfReply = (filename: string): Reply => [
+  200,
+  new TextEncoder().encode('%PDF-1.4 test'),
+  { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${filename}"` },
+];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness, createJob } from '../../testing/jobs.ts';
+import { storeTestFile } from '../../testing/stored-files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn } from '../../testing/users.ts';
 
@@ -10,12 +11,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('my applications', () => {
-  it('lists the candidate’s applications, newest first, with status, job liveness and how many applied', async () => {
+  it('lists the candidate’s applications, newest first, with status, job liveness, how many applied and the files sent', async () => {
     const business = await createBusiness(t.db, { name: 'Mine Co' });
     const open = await createJob(t.db, { businessId: business.id, title: 'Open job' });
     const closed = await createJob(t.db, { businessId: business.id, title: 'Closed job' });
     const candidate = await createUser(t.db);
     const rival = await createUser(t.db);
+    const resume = await storeTestFile(t, {
+      key: 'resumes/test/ada-resume.pdf',
+      bytes: Buffer.from('%PDF-1.4 test'),
+      filename: 'Ada Resume.pdf',
+      contentType: 'application/pdf',
+    });
     const older = await t.db.prisma.application.create({
       data: {
         userId: candidate.id,
@@ -25,6 +32,7 @@ describe('my applications', () => {
         email: 'ada@example.com',
         phone: '6175550100',
         status: 'reviewed',
+        resumeFileId: resume.id,
         createdAt: new Date('2026-01-02T15:04:00Z'),
       },
     });
@@ -52,6 +60,10 @@ describe('my applications', () => {
         applications_count: 1,
         status: 'received',
         external: true,
+        resume_url: null,
+        resume_filename: null,
+        cover_letter_url: null,
+        cover_letter_filename: null,
       },
       {
         id: older.id,
@@ -66,8 +78,15 @@ describe('my applications', () => {
         applications_count: 2,
         status: 'reviewed',
         external: false,
+        resume_url: `/api/v1/applications/${older.id}/resume`,
+        resume_filename: 'Ada Resume.pdf',
+        cover_letter_url: null,
+        cover_letter_filename: null,
       },
     ]);
+    // The listed link is the one that hands the applicant their file.
+    const download = await client.get(`/api/v1/applications/${older.id}/resume`);
+    expect(download.status).toBe(200);
   });
 
   it('is empty for a new candidate and refused to employers and admins', async () => {

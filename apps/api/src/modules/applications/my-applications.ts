@@ -3,10 +3,14 @@ import type { TMyApplication } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { LIVE_JOB } from '../jobs/job-rows.ts';
+import { applicationFileUrl } from './application-response.ts';
 
-type Row = Omit<TMyApplication, 'created_at'> & { created_at: Date };
+type Row = Omit<TMyApplication, 'created_at' | 'resume_url' | 'cover_letter_url'> & { created_at: Date };
 
-/** The candidate's applications, newest first, with whether each job is still live and how many applied. */
+/**
+ * The candidate's applications, newest first, with whether each job is still live, how many applied,
+ * and the files they sent (downloaded from the application's own authorised routes).
+ */
 export async function listMyApplications(
   pool: pg.Pool,
   input: { userId: number; ability: AppAbility },
@@ -17,13 +21,21 @@ export async function listMyApplications(
             ap."firstName" AS first_name, ap."lastName" AS last_name, ap.email, ap.phone,
             ap."createdAt" AT TIME ZONE 'UTC' AS created_at,
             (SELECT count(*)::int FROM applications other WHERE other."jobId" = ap."jobId") AS applications_count,
-            ap.status, ap.external
+            ap.status, ap.external,
+            resume.filename AS resume_filename, cover_letter.filename AS cover_letter_filename
        FROM applications ap
        JOIN jobs j ON j.id = ap."jobId"
        JOIN businesses b ON b.id = j."businessId"
+       LEFT JOIN stored_files resume ON resume.id = ap."resumeFileId"
+       LEFT JOIN stored_files cover_letter ON cover_letter.id = ap."coverLetterFileId"
       WHERE ap."userId" = $1
       ORDER BY ap."createdAt" DESC, ap.id DESC`,
     [input.userId],
   );
-  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    created_at: row.created_at.toISOString(),
+    resume_url: row.resume_filename === null ? null : applicationFileUrl(row.id, 'resume'),
+    cover_letter_url: row.cover_letter_filename === null ? null : applicationFileUrl(row.id, 'cover_letter'),
+  }));
 }

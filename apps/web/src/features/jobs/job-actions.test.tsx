@@ -7,6 +7,7 @@ import { mockApi } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
 import { JobDetail } from './job-detail.tsx';
 import { BOARD, type FeedScope } from './job-scope.ts';
+import { makeApplication } from '../applications/testing/application-test-data.ts';
 import { makeJob } from './testing/job-test-data.ts';
 
 const modals: ModalRegistry = {
@@ -94,16 +95,53 @@ describe('job buttons for a user who may create Application', () => {
     );
   });
 
-  it("opens the employer's applicant-tracking link in a new tab when the job does not use Instant Apply", () => {
-    const fetchSpy = mockApi({});
-    renderJob(makeJob({ use_mw_apply: false, ats_link: 'https://ats.example.com/apply/5' }), hunter);
-    const apply = screen.getByRole('link', { name: /^Apply/ });
-    expect(apply).toHaveAttribute('href', 'https://ats.example.com/apply/5');
-    expect(apply).toHaveAttribute('target', '_blank');
-    expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.queryByRole('link', { name: 'Instant Apply' })).not.toBeInTheDocument();
-    // Eligibility matters only to Instant Apply.
-    expect(fetchSpy).not.toHaveBeenCalled();
+  describe("Apply for a job taken on the employer's own site", () => {
+    const atsJob = makeJob({ use_mw_apply: false, ats_link: 'https://ats.example.com/apply/5' });
+    const openTab = () => {
+      const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+      const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+      return { tab, open };
+    };
+
+    it('records the application, then sends the tab opened during the click to the link', async () => {
+      const fetchSpy = mockApi({ 'POST /api/v1/jobs/5/applications': [201, makeApplication({ external: true })] });
+      const { tab, open } = openTab();
+      const user = userEvent.setup();
+      renderJob(atsJob, hunter);
+      expect(screen.queryByRole('link', { name: 'Instant Apply' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: /^Apply/ }));
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      await waitFor(() => expect(tab.location.href).toBe('https://ats.example.com/apply/5'));
+      expect(tab.opener).toBeNull();
+      const [url, init] = fetchSpy.mock.calls[0]!;
+      expect(String(url)).toBe('/api/v1/jobs/5/applications');
+      expect(init?.body).toBe('{"application":{}}');
+      // Eligibility matters only to Instant Apply.
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+    });
+
+    it('closes the tab and says so when the application is not recorded', async () => {
+      mockApi({ 'POST /api/v1/jobs/5/applications': [401, { error: 'Not signed in.' }] });
+      const { tab } = openTab();
+      const user = userEvent.setup();
+      renderJob(atsJob, hunter);
+      await user.click(screen.getByRole('button', { name: /^Apply/ }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Problem applying to job. Are you signed in?');
+      expect(tab.close).toHaveBeenCalled();
+      expect(tab.location.href).toBe('');
+    });
+
+    it('still opens the link for a candidate who applied there before', async () => {
+      mockApi({
+        'POST /api/v1/jobs/5/applications': [409, { error: { job: ['You have already applied to this job.'] } }],
+      });
+      const { tab } = openTab();
+      const user = userEvent.setup();
+      renderJob(atsJob, hunter);
+      await user.click(screen.getByRole('button', { name: /^Apply/ }));
+      await waitFor(() => expect(tab.location.href).toBe('https://ats.example.com/apply/5'));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 
   it('disables Apply and Instant Apply while applications are paused, without asking for eligibility', () => {

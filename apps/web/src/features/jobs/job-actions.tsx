@@ -6,6 +6,7 @@ import { can } from '../../lib/permissions.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { useEligibleToApply } from './api/eligible-to-apply.ts';
 import { DisabledWithTooltip } from '../../components/disabled-with-tooltip.tsx';
+import { ExternalApplyButton } from '../applications/external-apply-button.tsx';
 import { instantApplyPath, useFramedLink, type FeedScope } from './job-scope.ts';
 
 export const NOT_A_CANDIDATE_TOOLTIP = 'Create a candidate profile to apply to jobs.';
@@ -16,8 +17,8 @@ export const PAUSED_MESSAGE = 'Not currently accepting new applications';
  * Share, Apply and Instant Apply by who is looking (spec §6, §4 Job acceptance):
  * - visitors: Share and Apply open the sign-up modal;
  * - users who may create Application: Share (the share modal), then Instant Apply when the job uses it (disabled
- *   with 'You have already applied to this job.' when the eligibility call says no), else Apply (the employer's
- *   applicant-tracking link in a new tab);
+ *   with 'You have already applied to this job.' when the eligibility call says no), else Apply (recorded, then the
+ *   employer's applicant-tracking link in a new tab);
  * - everyone else: a disabled Apply with 'Create a candidate profile to apply to jobs.'
  * A paused job disables Apply and Instant Apply and says 'Not currently accepting new applications'.
  */
@@ -53,13 +54,7 @@ export function JobActions({ job, scope }: { job: TJob; scope: FeedScope }) {
     } else if (paused || !job.ats_link) {
       apply = <Button disabled>Apply</Button>;
     } else {
-      apply = (
-        <a className="btn btn-primary" href={job.ats_link} target="_blank" rel="noopener noreferrer">
-          Apply
-          <i className="bi bi-box-arrow-up-right ms-2" aria-hidden="true" />
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      );
+      apply = <ExternalApplyButton job={{ id: job.id, ats_link: job.ats_link }} />;
     }
     buttons = (
       <>

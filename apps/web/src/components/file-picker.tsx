@@ -1,0 +1,57 @@
+import { useId, type Ref } from 'react';
+
+/**
+ * A file input that shows the file it holds: the one chosen, one attached for the user (a saved default),
+ * or 'No file chosen' (spec §2.6). The native input stays in the page, focusable and labelled; the visible
+ * 'Choose file' control is its second label.
+ */
+export function FilePicker({
+  id,
+  name,
+  fileName,
+  onChoose,
+  disabled = false,
+  invalid = false,
+  required = false,
+  describedBy,
+  inputRef,
+}: {
+  id: string;
+  name: string;
+  fileName: string | null;
+  onChoose(file: File | null): void;
+  disabled?: boolean;
+  invalid?: boolean;
+  required?: boolean;
+  describedBy?: string | undefined;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const nameId = useId();
+  return (
+    <div className={`file-picker d-flex align-items-center gap-2 ${invalid ? 'is-invalid' : ''}`}>
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type="file"
+        className="visually-hidden"
+        accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
+        aria-describedby={[nameId, describedBy].filter(Boolean).join(' ')}
+        onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
+      />
+      <label
+        htmlFor={id}
+        className={`btn btn-sm ${invalid ? 'btn-outline-danger' : 'btn-outline-secondary'} ${disabled ? 'disabled' : ''}`}
+        aria-hidden="true"
+      >
+        Choose file
+      </label>
+      <span id={nameId} className={`small text-break ${fileName ? '' : 'text-body-secondary'}`}>
+        {fileName ?? 'No file chosen'}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useParams } from 'react-router-dom';
+import { EmployerFeed } from '../jobs/employer-feed.tsx';
+import { InstantApplyScreen } from './instant-apply-screen.tsx';
+
+/** /employers/{business_id}/jobs/{job_id}/mwapply: Instant Apply under the employer's profile header. */
+export default function BusinessInstantApplyPage() {
+  const { jobId } = useParams();
+  return (
+    <EmployerFeed titleAs="p">
+      {({ scope, businessId }) => (
+        <InstantApplyScreen scope={scope} jobId={jobId} belongsHere={(job) => job.business.id === businessId} />
+      )}
+    </EmployerFeed>
+  );
+}

@@ -1,0 +1,133 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Breadcrumb } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router-dom';
+import { APPLY_JOB_MESSAGES, CANDIDATE_ONLY_MESSAGE, type TCurrentUser, type TJob } from '@mainwork/contracts';
+import { useGlobalAlert } from '../../components/alert-bar.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { can } from '../../lib/permissions.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { useEligibleToApply } from '../jobs/api/eligible-to-apply.ts';
+import { jobQueryOptions } from '../jobs/api/show-job.ts';
+import { feedPath, jobPagePath, parseId, useFramedLink, type FeedScope } from '../jobs/job-scope.ts';
+import {
+  defaultApplicationQueryOptions,
+  defaultFilesQueryOptions,
+  type DefaultFiles,
+} from './api/default-application.ts';
+import { applicationsKey } from './api/my-applications.ts';
+import { digitsOnly } from './application-fields.tsx';
+import { InstantApplyForm, type InstantApplyValues } from './instant-apply-form.tsx';
+
+export const APPLIED_MESSAGE = 'Application submitted successfully!';
+
+/** The form starts from the saved defaults, and from the account where a default is blank. */
+function initialValues(
+  defaults: { first_name: string | null; last_name: string | null; email: string | null; phone: string | null } | null,
+  user: TCurrentUser | null,
+  files: DefaultFiles | undefined,
+): InstantApplyValues {
+  return {
+    first_name: defaults?.first_name || user?.first_name || '',
+    last_name: defaults?.last_name || user?.last_name || '',
+    email: defaults?.email || user?.email || '',
+    phone: digitsOnly(defaults?.phone || user?.phone || ''),
+    comments: '',
+    resume: files?.resume ?? null,
+    cover_letter: files?.cover_letter ?? null,
+  };
+}
+
+function Refusal({ children }: { children: ReactNode }) {
+  return (
+    <Alert variant="danger" className="my-3">
+      {children}
+    </Alert>
+  );
+}
+
+/**
+ * Instant Apply for one job (spec §2.5, §4 Apply submit, §5), on /jobs/{id}/mwapply and its employer- and
+ * organization-scoped twins. A candidate who already applied is sent to the jobs list with 'You have already
+ * applied to this job.'; a job that does not load (or is not part of this feed) shows 'We are sorry. That job
+ * doesn't seem to exist.' After applying: 'Application submitted successfully!' over the jobs list.
+ */
+export function InstantApplyScreen({
+  scope,
+  jobId,
+  belongsHere,
+}: {
+  scope: FeedScope;
+  jobId: string | undefined;
+  belongsHere?: (job: TJob) => boolean;
+}) {
+  const id = parseId(jobId);
+  const { currentUser } = useAuth();
+  const { showAlert } = useGlobalAlert();
+  const navigate = useNavigate();
+  const framedLink = useFramedLink();
+  const queryClient = useQueryClient();
+  const applied = useRef(false);
+
+  const jobQuery = useQuery({ ...jobQueryOptions(id ?? 0), enabled: id !== null });
+  const job = jobQuery.data;
+  const missing =
+    id === null || jobQuery.isError || (job !== undefined && belongsHere !== undefined && !belongsHere(job));
+  const mayApply = can(currentUser, 'create', 'Application');
+  const open = Boolean(job && !missing && mayApply && job.use_mw_apply && !job.applications_paused);
+
+  const eligibility = useEligibleToApply(id ?? 0, open);
+  const defaults = useQuery({ ...defaultApplicationQueryOptions(), enabled: open });
+  const needsFiles = Boolean(defaults.data?.resume_filename || defaults.data?.cover_letter_filename);
+  const files = useQuery({ ...defaultFilesQueryOptions(defaults.data), enabled: open && needsFiles });
+  const jobsList = framedLink(feedPath(scope));
+
+  useEffect(() => {
+    if (eligibility.data !== false || applied.current) return;
+    showAlert({ message: APPLY_JOB_MESSAGES.alreadyApplied, alertType: 'warning', keepForNextPage: true });
+    navigate(jobsList, { replace: true });
+  }, [eligibility.data, showAlert, navigate, jobsList]);
+
+  if (missing) return <Refusal>{APPLY_JOB_MESSAGES.notFound}</Refusal>;
+  if (!job) return <LoadingScreen label="Loading job…" />;
+
+  let content;
+  if (!mayApply) content = <Refusal>{CANDIDATE_ONLY_MESSAGE}</Refusal>;
+  else if (!job.use_mw_apply) content = <Refusal>{APPLY_JOB_MESSAGES.noInstantApply}</Refusal>;
+  else if (job.applications_paused) content = <Refusal>{APPLY_JOB_MESSAGES.paused}</Refusal>;
+  else if (eligibility.isPending || eligibility.data === false || defaults.isPending || (needsFiles && files.isPending))
+    content = <LoadingScreen label="Preparing your application…" />;
+  else
+    content = (
+      <InstantApplyForm
+        job={job}
+        initial={initialValues(defaults.data ?? null, currentUser, files.data)}
+        onApplied={() => {
+          applied.current = true;
+          showAlert({ message: APPLIED_MESSAGE, alertType: 'success', keepForNextPage: true });
+          navigate(jobsList);
+          void queryClient.invalidateQueries({ queryKey: ['jobs', job.id, 'eligible-to-apply'] });
+          void queryClient.invalidateQueries({ queryKey: applicationsKey });
+        }}
+      />
+    );
+
+  return (
+    <div className="mx-auto" style={{ maxWidth: 720 }}>
+      <Breadcrumb>
+        <Breadcrumb.Item linkAs={Link} linkProps={{ to: jobsList }}>
+          jobs
+        </Breadcrumb.Item>
+        <Breadcrumb.Item linkAs={Link} linkProps={{ to: framedLink(jobPagePath(scope, job)) }}>
+          {job.title}
+        </Breadcrumb.Item>
+        <Breadcrumb.Item active>Instant Apply</Breadcrumb.Item>
+      </Breadcrumb>
+      <h1 className="h3 mb-1">Instant Apply</h1>
+      <p className="text-body-secondary mb-4">
+        {job.title} at {job.business.name}
+      </p>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '@mainwork/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
+
+/** `GET /api/v1/me/share_links`: the user's share links with views and applications, newest first. */
+export const myShareLinksQueryOptions = () =>
+  queryOptions({
+    queryKey: ['share-links', 'mine'],
+    queryFn: ({ signal }) => callEndpoint(endpoints.shareLinks.mine, { signal }),
+  });

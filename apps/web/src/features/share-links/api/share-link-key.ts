@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '@mainwork/contracts';
+import { callEndpoint } from '../../../lib/api-client.ts';
+
+/** `GET /api/v1/jobs/{id}/share_link_key`: the user's key for the job, created on first read. */
+export function useShareLinkKey(jobId: number) {
+  return useQuery({
+    queryKey: ['share-links', 'key', jobId],
+    queryFn: ({ signal }) => callEndpoint(endpoints.shareLinks.key, { params: { id: jobId }, signal }),
+    select: (answer) => answer.share_link_key,
+    retry: false,
+  });
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Breadcrumb, Container, Table } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import type { TMyShareLink } from '@mainwork/contracts';
+import { CopyButton } from '../../components/copy-button.tsx';
+import { LinkButton } from '../../components/link-button.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { formatShareLinkUrl } from '../../lib/formatters.ts';
+import { paths, routes } from '../../lib/paths.ts';
+import { myShareLinksQueryOptions } from './api/my-share-links.ts';
+
+function ShareLinkRow({ link }: { link: TMyShareLink }) {
+  const url = formatShareLinkUrl(window.location.origin, link.share_link_key);
+  return (
+    <tr>
+      <th scope="row" className="fw-normal">
+        {link.job_active ? <Link to={paths.job(link.job_id)}>{link.job_title}</Link> : link.job_title}
+      </th>
+      <td className="text-end">{link.views_count}</td>
+      <td className="text-end">{link.applications_count}</td>
+      <td>
+        {link.job_active ? (
+          <div className="d-flex align-items-center gap-2">
+            <code className="text-break small">{url}</code>
+            <CopyButton text={url} what={`share link for ${link.job_title}`} size="sm" />
+          </div>
+        ) : (
+          <span className="text-body-secondary">Job closed</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * /my_share_links (spec §2.6): a table of the user's share links: job title (plain once the job is inactive),
+ * views, applications, and a copy control for {origin}/s/{key}, hidden for inactive jobs.
+ */
+export default function MyShareLinksPage() {
+  const query = useQuery(myShareLinksQueryOptions());
+  let content;
+  if (query.isPending) content = <LoadingScreen label="Loading your share links…" />;
+  else if (query.isError) content = <Alert variant="danger">{errorMessage(query.error)}</Alert>;
+  else if (query.data.length === 0)
+    content = (
+      <div className="text-center py-4">
+        <p>You have not shared any jobs yet. Share a job from its page to earn a referral reward.</p>
+        <LinkButton to={routes.jobs}>Find jobs to share</LinkButton>
+      </div>
+    );
+  else
+    content = (
+      <Table responsive hover className="align-middle">
+        <caption className="visually-hidden">Your share links</caption>
+        <thead>
+          <tr>
+            <th scope="col">Job</th>
+            <th scope="col" className="text-end">
+              Views
+            </th>
+            <th scope="col" className="text-end">
+              Applications
+            </th>
+            <th scope="col">Share link</th>
+          </tr>
+        </thead>
+        <tbody>
+          {query.data.map((link) => (
+            <ShareLinkRow key={link.id} link={link} />
+          ))}
+        </tbody>
+      </Table>
+    );
+  return (
+    <Container className="py-4">
+      <Breadcrumb>
+        <Breadcrumb.Item active>
+          <h1 className="h4 d-inline text-body">My Share Links</h1>
+        </Breadcrumb.Item>
+      </Breadcrumb>
+      {content}
+    </Container>
+  );
+}
