@@ -127,6 +127,12 @@ export const ZApplicationFileParams = z.object({ id: ZId });
 /** A file sent as an attachment (`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`). */
 const ZAttachment = z.any();
 
+/** The files Instant Apply defaults keep; errors are reported under `resume` and `cover_letter`. */
+const DEFAULT_APPLICATION_FILES = {
+  'default_application[resume]': { ...DOCUMENT, errorKey: 'resume' },
+  'default_application[cover_letter]': { ...DOCUMENT, errorKey: 'cover_letter' },
+};
+
 export const applicationEndpoints = {
   apply: defineEndpoint({
     method: 'POST',
@@ -187,10 +193,7 @@ export const applicationEndpoints = {
     summary: 'Save Instant Apply defaults for the first time (multipart)',
     access: 'signed_in',
     body: ZDefaultApplicationFields,
-    files: {
-      'default_application[resume]': { ...DOCUMENT, errorKey: 'resume' },
-      'default_application[cover_letter]': { ...DOCUMENT, errorKey: 'cover_letter' },
-    },
+    files: DEFAULT_APPLICATION_FILES,
     responses: {
       201: ZDefaultApplication,
       400: ZErrorBody,
@@ -206,10 +209,7 @@ export const applicationEndpoints = {
     summary: 'Change Instant Apply defaults (multipart); a file not sent is kept',
     access: 'signed_in',
     body: ZDefaultApplicationFields,
-    files: {
-      'default_application[resume]': { ...DOCUMENT, errorKey: 'resume' },
-      'default_application[cover_letter]': { ...DOCUMENT, errorKey: 'cover_letter' },
-    },
+    files: DEFAULT_APPLICATION_FILES,
     responses: {
       200: ZDefaultApplication,
       400: ZErrorBody,
