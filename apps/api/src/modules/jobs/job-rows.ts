@@ -38,7 +38,7 @@ type JobRow = {
 };
 
 // One round trip for a page of jobs with everything a card and the detail panel show.
-const JOBS_BY_ID_SQL = `
+const JOB_COLUMNS_SQL = `
   SELECT j.id, j.title, j.description,
          j."postedAt" AT TIME ZONE 'UTC' AS posted_at, j."updatedAt" AT TIME ZONE 'UTC' AS updated_at,
          b.id AS business_id, b.name AS business_name, b."logoFileId" AS business_logo_id,
@@ -58,11 +58,19 @@ const JOBS_BY_ID_SQL = `
   LEFT JOIN addresses a ON a.id = j."addressId"
   LEFT JOIN states s ON s.id = a."stateId"
   LEFT JOIN rewards r ON r."jobId" = j.id
-  LEFT JOIN reward_sources rs ON rs.id = r."rewardSourceId"
-  WHERE j.id = ANY($1::int[])`;
+  LEFT JOIN reward_sources rs ON rs.id = r."rewardSourceId"`;
 
 /** Jobs that can be listed: open postings of active businesses. */
 export const LIVE_JOB = 'j.active AND b.active';
+
+const JOBS_BY_ID_SQL = `${JOB_COLUMNS_SQL} WHERE j.id = ANY($1::int[])`;
+
+/**
+ * The job detail read, the most frequent one: a named statement, so each connection plans it once.
+ * Planning the joins took 5 times longer than running them; PostgreSQL keeps a generic plan (primary
+ * key lookups, printed by the benchmark) after five runs.
+ */
+const LIVE_JOB_STATEMENT = { name: 'live-job-by-id', text: `${JOB_COLUMNS_SQL} WHERE j.id = $1 AND ${LIVE_JOB}` };
 
 export const publicFileUrl = (fileId: number | null) => (fileId === null ? null : `/api/v1/files/${fileId}`);
 
@@ -147,16 +155,40 @@ function toJob(row: JobRow, lookups: JobLookups): TJob {
   };
 }
 
-/** The jobs with these ids, in the order given (`liveOnly`: only open jobs of active businesses). */
-export async function loadJobs(pool: pg.Pool, ids: number[], options: { liveOnly?: boolean } = {}): Promise<TJob[]> {
+/** The jobs with these ids, in the order given, open or not. */
+export async function loadJobs(pool: pg.Pool, ids: number[]): Promise<TJob[]> {
   if (ids.length === 0) return [];
-  const [{ rows }, lookups] = await Promise.all([
-    pool.query<JobRow>(options.liveOnly ? `${JOBS_BY_ID_SQL} AND ${LIVE_JOB}` : JOBS_BY_ID_SQL, [ids]),
-    jobLookups(pool),
-  ]);
+  const [{ rows }, lookups] = await Promise.all([pool.query<JobRow>(JOBS_BY_ID_SQL, [ids]), jobLookups(pool)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toJob(row, lookups)] : [];
   });
+}
+
+/** One live job (open, of an active business), or null. */
+export async function loadLiveJob(pool: pg.Pool, id: number): Promise<TJob | null> {
+  const [{ rows }, lookups] = await Promise.all([
+    pool.query<JobRow>({ ...LIVE_JOB_STATEMENT, values: [id] }),
+    jobLookups(pool),
+  ]);
+  return rows[0] ? toJob(rows[0], lookups) : null;
+}
+
+/** The detail statement's plan as PostgreSQL keeps it for a connection (the benchmark prints it). */
+export async function explainLiveJob(pool: pg.Pool, id: number): Promise<string> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
+    await client.query(`PREPARE explained_live_job(int) AS ${LIVE_JOB_STATEMENT.text}`);
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, BUFFERS) EXECUTE explained_live_job(${Number(id)})`,
+    );
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await client.query('ROLLBACK').catch(() => undefined);
+    await client.query('DEALLOCATE explained_live_job').catch(() => undefined);
+    client.release();
+  }
 }

@@ -3,7 +3,8 @@ import { endpoints } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { SearchCounts } from './search-counts.ts';
-import { findLiveJob, searchJobs } from './search-jobs.ts';
+import { loadLiveJob } from './job-rows.ts';
+import { searchJobs } from './search-jobs.ts';
 
 export async function jobRoutes(app: FastifyInstance) {
   const { pool } = app.db;
@@ -17,7 +18,7 @@ export async function jobRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, endpoints.jobs.show, async (request) => {
-    const job = await findLiveJob(pool, request.params.id);
+    const job = await loadLiveJob(pool, request.params.id);
     if (!job) throw AppError.notFound('Job');
     return job;
   });
