@@ -10,6 +10,7 @@ import { createSession } from '../src/modules/auth/sessions.ts';
 import { measureApply, type ApplyResult } from './apply-scenario.ts';
 import { startBaseline } from './baseline.ts';
 import { BENCH_SERVER_SETTINGS, createBenchDatabase } from './database.ts';
+import { explainLiveJob } from '../src/modules/jobs/job-rows.ts';
 import { generateJobs } from './generate-jobs.ts';
 import { explainSearch, searchScenarios, type SearchScenario } from './search-scenarios.ts';
 import { prepareWebDist, shareLinkCases } from './share-link-scenarios.ts';
@@ -127,6 +128,10 @@ async function prepare(): Promise<Case[]> {
   for (const scenario of scenarios)
     plans.push({ label: scenario.label, plan: await explainSearch(database.pool, scenario.query) });
   const someJobId = (await database.pool.query<{ id: number }>('SELECT max(id) AS id FROM jobs')).rows[0]!.id;
+  plans.push({
+    label: 'GET /api/v1/jobs/:id (the generic plan each connection keeps)',
+    plan: await explainLiveJob(database.pool, someJobId),
+  });
   const baselineJob = {
     label: 'baseline GET /jobs/:id (primary-key SELECT)',
     url: `${baseline.url}/jobs/${someJobId}`,
@@ -275,7 +280,9 @@ async function main(): Promise<void> {
   );
   await printApplyRows();
   console.log();
-  console.log('Search and share link rows compare with the primary-key baseline. Plans of the search statements:');
+  console.log(
+    'Search and share link rows compare with the primary-key baseline. Plans of the search and job detail statements:',
+  );
   for (const { label, plan } of plans) console.log(`\n== ${label}\n${plan}`);
   console.log();
   console.log('Latency is whole milliseconds (autocannon) for 2xx answers. POST /auth/login is left out:');

@@ -47,6 +47,11 @@ export function searchScenarios(filters: { jobTypeId: number; levelId: number })
       },
       paths: [path(combined)],
     },
+    {
+      label: 'GET /api/v1/jobs place only (nearest first)',
+      query: { where_search_text: 'Boston, MA' },
+      paths: [path({ where_search_text: 'Boston, MA' })],
+    },
     { label: 'GET /api/v1/jobs deep page (page 400)', query: { page: 400 }, paths: [path({ page: 400 })] },
   ];
 }

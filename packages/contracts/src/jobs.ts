@@ -58,6 +58,9 @@ export const ZJob = z.object({
 });
 export type TJob = z.infer<typeof ZJob>;
 
+/** Spec §9: the Min Salary filter's options, 40,000 to 200,000 a year in steps of 20,000. */
+export const MIN_SALARY_OPTIONS = Array.from({ length: 9 }, (_, index) => 40_000 + index * 20_000);
+
 const ZFilterId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Search filters in the ransack form of DECISIONS.md: `filters[job_type_id_eq]=3`. Unknown keys are a 400. */

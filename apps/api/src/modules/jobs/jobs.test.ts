@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness, createJob, lookupId, PLACES } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { FACET_KIND, idFacet, placeCellFacet, salaryFacet } from './search-facets.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -155,6 +156,42 @@ describe('GET /api/v1/jobs', () => {
     const combined = `${f('job_type_id_eq', ids.fullTime!)}&${f('job_min_salary_eq', 50000)}&what_search_text=bakery&where_search_text=${encodeURIComponent('Boston, MA')}`;
     // Both name Harbor Bakery; the manager's description says "bakery" too, so it ranks first.
     expect(titles((await search(combined)).jobs)).toEqual(['Store Manager', 'Pastry Chef']);
+  });
+
+  it('keeps the facets of a job as the search module computes them, and follows an address that moves', async () => {
+    const courier = await createJob(t.db, {
+      businessId: ids.harbor!,
+      title: 'Bike Courier',
+      place: PLACES.providence,
+      jobTypeId: ids.fullTime!,
+      salary: { rate: 'per_year', minimum: 50000, maximum: 65000 },
+    });
+    const [row] = await t.db.prisma.$queryRaw<Array<{ facets: number[] }>>`
+      SELECT facets FROM search.job_search WHERE "jobId" = ${courier.id}`;
+    expect(row!.facets).toEqual(
+      expect.arrayContaining([
+        idFacet(FACET_KIND.jobType, ids.fullTime!),
+        idFacet(FACET_KIND.locationType, ids.onSite!),
+        placeCellFacet(PLACES.providence.latitude, PLACES.providence.longitude),
+        salaryFacet(60000),
+      ]),
+    );
+    expect(row!.facets).not.toContain(salaryFacet(80000));
+
+    const inBoston = q({ what_search_text: 'courier', where_search_text: 'Boston, MA' });
+    expect(titles((await search(inBoston)).jobs)).toEqual([]);
+    const massachusetts = await t.db.prisma.state.findUniqueOrThrow({ where: { code: 'MA' } });
+    const job = await t.db.prisma.job.findUniqueOrThrow({ where: { id: courier.id } });
+    await t.db.prisma.address.update({
+      where: { id: job.addressId! },
+      data: { latitude: PLACES.boston.latitude, longitude: PLACES.boston.longitude, stateId: massachusetts.id },
+    });
+    expect(titles((await search(inBoston)).jobs)).toEqual(['Bike Courier']);
+    expect(titles((await search(q({ what_search_text: 'courier', where_search_text: 'MA' }))).jobs)).toEqual([
+      'Bike Courier',
+    ]);
+    expect(titles((await search(q({ what_search_text: 'courier', where_search_text: 'RI' }))).jobs)).toEqual([]);
+    await t.db.prisma.job.update({ where: { id: courier.id }, data: { active: false } });
   });
 
   it('scopes to a feed of hundreds of businesses without cutting the list', async () => {

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { JOBS_PAGE_SIZE, TOTAL_CAP, type TJob, type TJobSearchQuery } from '@mainwork/contracts';
 import { boundingBox, resolvePlace, SEARCH_RADIUS_MILES } from '../places/place-search.ts';
 import { loadJobs } from './job-rows.ts';
+import { FACET_KIND, idFacet, placeCellFacets, salaryFacet } from './search-facets.ts';
 import type { SearchCounts } from './search-counts.ts';
 import { SqlParams } from './sql-builder.ts';
 
@@ -96,7 +97,15 @@ export function buildSearchSql(
   const params = new SqlParams();
   const where: string[] = [];
   let tsquery: string | null = null;
-  let distance: ((alias: string) => string) | null = null;
+  // A city or ZIP: the addresses within the radius, each with its distance.
+  let nearSql: string | null = null;
+  // Narrowing conditions for the GIN index (search-facets.ts); the exact ones stay in `where`.
+  const facetCodes: number[] = [];
+  const facetLookups: string[] = [];
+  let anyFacet: number[] | null = null;
+  const facet = (code: number | null) => {
+    if (code !== null) facetCodes.push(code);
+  };
 
   if (textQuery) {
     tsquery = `websearch_to_tsquery('english', ${params.add(textQuery)})`;
@@ -108,26 +117,23 @@ export function buildSearchSql(
     const place = resolvePlace(whereText);
     switch (place.kind) {
       case 'remote':
+        facetLookups.push(`(SELECT ${FACET_KIND.locationType} + id FROM job_location_types WHERE name = 'Remote')`);
         where.push(`s."jobLocationTypeId" IN (SELECT id FROM job_location_types WHERE name = 'Remote')`);
         break;
       case 'state':
+        facetLookups.push(`(SELECT ${FACET_KIND.state} + id FROM states WHERE code = ${params.add(place.code)})`);
         where.push(
-          `s."addressId" = ANY(ARRAY(SELECT a.id FROM addresses a JOIN states st ON st.id = a."stateId" WHERE st.code = ${params.add(place.code)}))`,
+          `s."addressId" + 0 = ANY(ARRAY(SELECT a.id FROM addresses a JOIN states st ON st.id = a."stateId" WHERE st.code = ${params.add(place.code)}))`,
         );
         break;
       case 'point': {
         const box = boundingBox(place, SEARCH_RADIUS_MILES);
-        const latitude = params.add(place.latitude);
-        const longitude = params.add(place.longitude);
-        distance = (alias) => distanceSql(alias, latitude, longitude);
-        // The addresses in reach are found first, once: joined instead, PostgreSQL may repeat the text
-        // match for each address.
-        where.push(
-          `s."addressId" = ANY(ARRAY(SELECT a.id FROM addresses a
-             WHERE a.latitude BETWEEN ${params.add(box.minLatitude)} AND ${params.add(box.maxLatitude)}
-               AND a.longitude BETWEEN ${params.add(box.minLongitude)} AND ${params.add(box.maxLongitude)}
-               AND ${distance('a')} <= ${params.add(SEARCH_RADIUS_MILES)}))`,
-        );
+        const distance = distanceSql('a', params.add(place.latitude), params.add(place.longitude));
+        nearSql = `SELECT a.id, ${distance} AS miles FROM addresses a
+          WHERE a.latitude BETWEEN ${params.add(box.minLatitude)} AND ${params.add(box.maxLatitude)}
+            AND a.longitude BETWEEN ${params.add(box.minLongitude)} AND ${params.add(box.maxLongitude)}
+            AND ${distance} <= ${params.add(SEARCH_RADIUS_MILES)}`;
+        anyFacet = placeCellFacets(box);
         break;
       }
       case 'unknown':
@@ -138,60 +144,91 @@ export function buildSearchSql(
   }
 
   const filters = query.filters;
-  const idFilters: Array<[keyof typeof filters, string]> = [
-    ['job_type_id_eq', 'jobTypeId'],
-    ['job_experience_level_id_eq', 'jobExperienceLevelId'],
-    ['job_location_type_id_eq', 'jobLocationTypeId'],
-    ['job_industry_id_eq', 'jobIndustryId'],
-    ['job_function_id_eq', 'jobFunctionId'],
+  const idFilters: Array<[keyof typeof filters, string, number]> = [
+    ['job_type_id_eq', 'jobTypeId', FACET_KIND.jobType],
+    ['job_experience_level_id_eq', 'jobExperienceLevelId', FACET_KIND.experienceLevel],
+    ['job_location_type_id_eq', 'jobLocationTypeId', FACET_KIND.locationType],
+    ['job_industry_id_eq', 'jobIndustryId', FACET_KIND.industry],
+    ['job_function_id_eq', 'jobFunctionId', FACET_KIND.jobFunction],
   ];
-  for (const [filter, column] of idFilters) {
+  for (const [filter, column, kind] of idFilters) {
     const value = filters[filter];
-    if (value !== undefined) where.push(`s."${column}" = ${params.add(value)}`);
+    if (typeof value !== 'number') continue;
+    where.push(`s."${column}" = ${params.add(value)}`);
+    facet(idFacet(kind, value));
   }
-  if (filters.job_min_salary_eq !== undefined)
+  if (filters.job_min_salary_eq !== undefined) {
     where.push(`s."annualSalary" >= ${params.add(filters.job_min_salary_eq)}`);
+    facet(salaryFacet(filters.job_min_salary_eq));
+  }
   if (filters.business_id_in !== undefined)
     where.push(`s."businessId" = ANY(${params.add(filters.business_id_in)}::int[])`);
 
+  // Nearest first walks each address's jobs in an index of its own: exact conditions only.
+  const exactExceptPlace = where.length > 0 ? where.join(' AND ') : 'TRUE';
+  const paramsExceptCells = params.values.length;
+  const allFacets = [
+    ...(facetLookups.length > 0 ? [`ARRAY[${facetLookups.join(', ')}]`] : []),
+    ...(facetCodes.length > 0 ? [`${params.add(facetCodes)}::int[]`] : []),
+  ];
+  if (allFacets.length > 0) where.push(`s.facets @> (${allFacets.join(' || ')})::int[]`);
+  if (nearSql) {
+    // The addresses in reach are found first, once: joined instead, PostgreSQL may repeat the text
+    // match for each address. The cells narrow the index scan; `+ 0` keeps the planner from also
+    // scanning the address index for a fifth of the table, only to AND it with what the cells found.
+    where.push(`s."addressId" + 0 = ANY(ARRAY(SELECT near.id FROM (${nearSql}) near))`);
+    where.push(`s.facets && ${params.add(anyFacet)}::int[]`);
+  }
+
   const from = 'FROM search.job_search s';
   const condition = where.length > 0 ? where.join(' AND ') : 'TRUE';
+  const nearestFirst = nearSql !== null && !tsquery;
   const pageParams = new SqlParams();
-  pageParams.values.push(...params.values);
+  // A statement may not carry a parameter it never names: nearest first does not name the cells.
+  pageParams.values.push(...(nearestFirst ? params.values.slice(0, paramsExceptCells) : params.values));
   const offsetValue = (query.page - 1) * JOBS_PAGE_SIZE;
   const limit = pageParams.add(JOBS_PAGE_SIZE);
   const offset = pageParams.add(offsetValue);
   let pageSql: string;
   if (tsquery && offsetValue < RANK_WINDOW) {
     const window = pageParams.add(RANK_WINDOW);
-    const recentFrom = pageParams.add(postedDay(now) - RECENT_DAYS);
     const newest = 'ORDER BY s."postedAt" DESC, s."jobId" DESC';
-    pageSql = `WITH recent AS MATERIALIZED (
-        SELECT s."jobId", s."postedAt", s."searchVector" ${from}
-        WHERE ${condition} AND s."postedDay" >= ${recentFrom} ${newest} LIMIT ${window}),
-      older AS (
-        SELECT s."jobId", s."postedAt", s."searchVector" ${from}
-        WHERE ${condition} AND s."postedDay" < ${recentFrom} AND (SELECT count(*) FROM recent) < ${window}
-        ${newest} LIMIT ${window}),
-      newest AS (
-        SELECT * FROM (SELECT * FROM recent UNION ALL SELECT * FROM older) s ${newest} LIMIT ${window})
+    const columns = 's."jobId", s."postedAt", s."searchVector"';
+    let newestMatches: string;
+    if (allFacets.length > 0 || anyFacet) {
+      // Text and facets intersected in the index leave few rows: read them all, keep the newest.
+      newestMatches = `SELECT ${columns} ${from} WHERE ${condition} ${newest} LIMIT ${window}`;
+    } else {
+      // Text alone can match a fifth of all jobs: look among the last days' postings first. `+ 0`
+      // keeps the older days out of the index scan, where a range over most days costs more than the
+      // rows it would spare.
+      const recentFrom = pageParams.add(postedDay(now) - RECENT_DAYS);
+      newestMatches = `WITH recent AS MATERIALIZED (
+          SELECT ${columns} ${from}
+          WHERE ${condition} AND s."postedDay" >= ${recentFrom} ${newest} LIMIT ${window}),
+        older AS (
+          SELECT ${columns} ${from}
+          WHERE ${condition} AND s."postedDay" + 0 < ${recentFrom} AND (SELECT count(*) FROM recent) < ${window}
+          ${newest} LIMIT ${window})
+        SELECT * FROM (SELECT * FROM recent UNION ALL SELECT * FROM older) s ${newest} LIMIT ${window}`;
+    }
+    pageSql = `WITH newest AS (${newestMatches})
       SELECT "jobId" AS id FROM newest
       ORDER BY ts_rank_cd(newest."searchVector", ${tsquery}) DESC, newest."postedAt" DESC, newest."jobId" DESC
       LIMIT ${limit} OFFSET ${offset}`;
+  } else if (nearestFirst) {
+    // Nearest first: each address's newest matches from its own index range, merged by distance.
+    pageSql = `WITH near AS MATERIALIZED (${nearSql})
+      SELECT m."jobId" AS id FROM near CROSS JOIN LATERAL (
+        SELECT s."jobId", s."postedAt" ${from} WHERE s."addressId" = near.id AND ${exactExceptPlace}
+        ORDER BY s."postedAt" DESC, s."jobId" DESC LIMIT ${pageParams.add(offsetValue + JOBS_PAGE_SIZE)}) m
+      ORDER BY near.miles, m."postedAt" DESC, m."jobId" DESC LIMIT ${limit} OFFSET ${offset}`;
   } else {
     // Past a text search's ranked window, the rest of its matches follow newest first.
-    const nearest =
-      distance && !tsquery ? `(SELECT ${distance('a')} FROM addresses a WHERE a.id = s."addressId") ASC, ` : '';
     pageSql = `SELECT s."jobId" AS id ${from} WHERE ${condition}
-      ORDER BY ${nearest}s."postedAt" DESC, s."jobId" DESC LIMIT ${limit} OFFSET ${offset}`;
+      ORDER BY s."postedAt" DESC, s."jobId" DESC LIMIT ${limit} OFFSET ${offset}`;
   }
   // Exact up to the cap: counting every match of a broad search would cost more than the page.
   const countSql = `SELECT count(*)::int AS count FROM (SELECT 1 ${from} WHERE ${condition} LIMIT ${params.add(TOTAL_CAP + 1)}) capped`;
   return { pageSql, pageParams: pageParams.values, countSql, countParams: params.values };
-}
-
-/** One live job, or null. */
-export async function findLiveJob(pool: pg.Pool, id: number): Promise<TJob | null> {
-  const [job] = await loadJobs(pool, [id], { liveOnly: true });
-  return job ?? null;
 }

@@ -17,9 +17,6 @@ export type FilterKey = (typeof FILTER_FIELDS)[number]['key'];
 export type ChosenFilter = { value: number; name: string };
 export type ChosenFilters = Partial<Record<FilterKey, ChosenFilter>>;
 
-/** Spec §9: min-salary options 40,000 to 200,000 in steps of 20,000. */
-export const MIN_SALARY_OPTIONS = Array.from({ length: 9 }, (_, index) => 40_000 + index * 20_000);
-
 export type JobSearch = {
   what_search_text: string;
   where_search_text: string;

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import type { TLookup } from '@mainwork/contracts';
+import { MIN_SALARY_OPTIONS, type TLookup } from '@mainwork/contracts';
 import type { ModalComponentProps } from '../../components/modal-root.tsx';
 import { formatMinSalaryOption } from '../../lib/formatters.ts';
 import { useJobLookup } from './api/job-lookups.ts';
 import { FilterChips, withoutFilter } from './filter-chips.tsx';
-import { FILTER_FIELDS, MIN_SALARY_OPTIONS, type ChosenFilters, type FilterKey } from './job-search-state.ts';
+import { FILTER_FIELDS, type ChosenFilters, type FilterKey } from './job-search-state.ts';
 
 export type JobsFiltersModalProps = {
   /** The filters in force when the modal opens. */

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { boundingBox, SEARCH_RADIUS_MILES } from '../places/place-search.ts';
+import { FACET_KIND, idFacet, placeCellFacet, placeCellFacets, salaryFacet } from './search-facets.ts';
+
+describe('search facets', () => {
+  it('encode a lookup id under its kind, and none for an id too big to encode', () => {
+    expect(idFacet(FACET_KIND.jobType, 3)).toBe(1_000_003);
+    expect(idFacet(FACET_KIND.industry, 999_999)).toBe(3_999_999);
+    expect(idFacet(FACET_KIND.industry, 1_000_000)).toBeNull();
+  });
+
+  it('narrow a minimum salary to the highest Min Salary option it reaches', () => {
+    expect(salaryFacet(39_999)).toBeNull();
+    expect(salaryFacet(40_000)).toBe(FACET_KIND.salaryAtLeast + 40);
+    expect(salaryFacet(50_000)).toBe(FACET_KIND.salaryAtLeast + 40);
+    expect(salaryFacet(60_000)).toBe(FACET_KIND.salaryAtLeast + 60);
+    expect(salaryFacet(1_000_000)).toBe(FACET_KIND.salaryAtLeast + 200);
+  });
+
+  it('cover every place within the search radius with the cells of its box', () => {
+    const boston = { latitude: 42.3584, longitude: -71.0598 };
+    const cells = placeCellFacets(boundingBox(boston, SEARCH_RADIUS_MILES));
+    expect(cells.length).toBeLessThanOrEqual(9);
+    // Points on the circle in eight directions, each in one of the box's cells.
+    for (let step = 0; step < 8; step++) {
+      const angle = (step * Math.PI) / 4;
+      const latitude = boston.latitude + (24.9 / 69.05) * Math.sin(angle);
+      const longitude = boston.longitude + (24.9 / (69.17 * Math.cos((latitude * Math.PI) / 180))) * Math.cos(angle);
+      expect(cells).toContain(placeCellFacet(latitude, longitude));
+    }
+    expect(cells).not.toContain(placeCellFacet(40.7128, -74.006));
+  });
+});

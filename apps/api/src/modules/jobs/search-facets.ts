@@ -1,0 +1,56 @@
+import { MIN_SALARY_OPTIONS } from '@mainwork/contracts';
+import type { BoundingBox } from '../places/place-search.ts';
+
+/**
+ * `search.job_search.facets`: a job's filterable values as integers, `kind + value`, in the same GIN
+ * index as its text and posting day. Broad text, a big city and broad filters each match a fifth of the
+ * jobs or more; intersected inside the index, only the few rows matching them all are read. Facets
+ * only narrow the search: the exact conditions are checked on those rows as well. The migration
+ * `job_search_facets` computes the same codes in SQL.
+ */
+export const FACET_KIND = {
+  jobType: 1_000_000,
+  experienceLevel: 2_000_000,
+  industry: 3_000_000,
+  jobFunction: 4_000_000,
+  locationType: 5_000_000,
+  /** Value: thousands of a year's salary the job reaches, one facet per Min Salary option. */
+  salaryAtLeast: 6_000_000,
+  placeCell: 7_000_000,
+  state: 8_000_000,
+} as const;
+
+const KIND_SPAN = 1_000_000;
+
+/** The facet of a lookup id (none for an id too big to encode: the exact condition alone filters then). */
+export function idFacet(kind: number, id: number): number | null {
+  return id > 0 && id < KIND_SPAN ? kind + id : null;
+}
+
+/** The highest Min Salary option a minimum reaches: every job at or above the minimum carries it. */
+export function salaryFacet(minimum: number): number | null {
+  const reached = MIN_SALARY_OPTIONS.filter((option) => option <= minimum);
+  const highest = reached[reached.length - 1];
+  return highest === undefined ? null : FACET_KIND.salaryAtLeast + highest / 1000;
+}
+
+/** Places are bucketed in cells of half a degree (about 35 by 25 miles in the United States). */
+export const PLACE_CELL_DEGREES = 0.5;
+const CELLS_PER_ROW = 360 / PLACE_CELL_DEGREES;
+
+const cellRow = (latitude: number) => Math.floor((latitude + 90) / PLACE_CELL_DEGREES);
+const cellColumn = (longitude: number) => Math.floor((longitude + 180) / PLACE_CELL_DEGREES);
+
+/** The cell facet of a point, as `search.place_cell` computes it. */
+export function placeCellFacet(latitude: number, longitude: number): number {
+  return FACET_KIND.placeCell + cellRow(latitude) * CELLS_PER_ROW + cellColumn(longitude);
+}
+
+/** Every cell facet a box touches (nine at most for the search radius). */
+export function placeCellFacets(box: BoundingBox): number[] {
+  const cells: number[] = [];
+  for (let row = cellRow(box.minLatitude); row <= cellRow(box.maxLatitude); row++)
+    for (let column = cellColumn(box.minLongitude); column <= cellColumn(box.maxLongitude); column++)
+      cells.push(FACET_KIND.placeCell + row * CELLS_PER_ROW + column);
+  return cells;
+}
