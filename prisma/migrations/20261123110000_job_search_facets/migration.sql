@@ -3,10 +3,10 @@
 -- The codes are apps/api/src/modules/jobs/search-facets.ts's: kind + value. See
 -- docs/decisions/011-job-search.md.
 
--- Half-degree cells: row * 720 + column.
+-- Cells of a tenth of a degree: row * 3600 + column.
 CREATE FUNCTION search.place_cell(latitude double precision, longitude double precision) RETURNS integer
   IMMUTABLE PARALLEL SAFE LANGUAGE sql
-  AS $$ SELECT floor((latitude + 90) / 0.5)::integer * 720 + floor((longitude + 180) / 0.5)::integer $$;
+  AS $$ SELECT floor((latitude + 90) / 0.1)::integer * 3600 + floor((longitude + 180) / 0.1)::integer $$;
 
 CREATE FUNCTION search.job_facets(
   job_type_id integer, experience_level_id integer, industry_id integer, function_id integer,
@@ -19,8 +19,8 @@ CREATE FUNCTION search.job_facets(
            CASE WHEN industry_id < 1000000 THEN 3000000 + industry_id END,
            CASE WHEN function_id < 1000000 THEN 4000000 + function_id END,
            CASE WHEN location_type_id < 1000000 THEN 5000000 + location_type_id END,
-           7000000 + search.place_cell(latitude, longitude),
-           CASE WHEN state_id < 1000000 THEN 8000000 + state_id END], NULL)
+           CASE WHEN state_id < 1000000 THEN 8000000 + state_id END,
+           100000000 + search.place_cell(latitude, longitude)], NULL)
          -- One per Min Salary option the salary reaches (40,000 to 200,000 in steps of 20,000).
          || ARRAY(SELECT 6000000 + option FROM generate_series(40, 200, 20) option
                   WHERE annual_salary >= option * 1000)
