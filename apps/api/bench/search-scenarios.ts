@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { ZJobSearchQuery } from '@mainwork/contracts';
+import { frequentFacets } from '../src/modules/jobs/search-facets.ts';
 import { buildSearchSql } from '../src/modules/jobs/search-jobs.ts';
 
 /** Ten searches, broad terms that match most jobs and narrow ones that match few. */
@@ -58,7 +59,7 @@ export function searchScenarios(filters: { jobTypeId: number; levelId: number })
 
 /** The plans PostgreSQL really runs for a search: page and count statements, with buffers. */
 export async function explainSearch(pool: pg.Pool, query: Record<string, unknown>): Promise<string> {
-  const sql = buildSearchSql(ZJobSearchQuery.parse(query));
+  const sql = buildSearchSql(ZJobSearchQuery.parse(query), { frequentFacets: await frequentFacets(pool) });
   const explain = async (statement: string, params: unknown[]) =>
     (await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`, params)).rows
       .map((row) => row['QUERY PLAN'])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boundingBox, SEARCH_RADIUS_MILES } from '../places/place-search.ts';
-import { FACET_KIND, idFacet, placeCellFacet, placeCellFacets, salaryFacet } from './search-facets.ts';
+import { FACET_KIND, idFacet, narrowingFacets, placeCellFacet, placeCellFacets, salaryFacet } from './search-facets.ts';
 
 describe('search facets', () => {
   it('encode a lookup id under its kind, and none for an id too big to encode', () => {
@@ -29,5 +29,12 @@ describe('search facets', () => {
       expect(cells).toContain(placeCellFacet(latitude, longitude));
     }
     expect(cells).not.toContain(placeCellFacet(40.7128, -74.006));
+  });
+
+  it('leave the facets most jobs hold to the exact conditions', () => {
+    const fullTime = idFacet(FACET_KIND.jobType, 1)!;
+    const over60k = salaryFacet(60_000)!;
+    expect(narrowingFacets([fullTime, over60k], new Set([over60k]))).toEqual([fullTime]);
+    expect(narrowingFacets([fullTime, over60k], new Set())).toEqual([fullTime, over60k]);
   });
 });

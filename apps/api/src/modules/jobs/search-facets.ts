@@ -1,4 +1,6 @@
+import type pg from 'pg';
 import { MIN_SALARY_OPTIONS } from '@mainwork/contracts';
+import { cachedFor } from '../lookups/cached-for.ts';
 import type { BoundingBox } from '../places/place-search.ts';
 
 /**
@@ -58,4 +60,37 @@ export function placeCellFacets(box: BoundingBox): number[] {
     for (let column = cellColumn(box.minLongitude); column <= cellColumn(box.maxLongitude); column++)
       cells.push(FACET_KIND.placeCell + row * CELLS_PER_ROW + column);
   return cells;
+}
+
+/**
+ * A facet held by at least this share of the jobs is left out of the index scan: walking its long list
+ * costs the index more than the few rows it would spare (the exact condition still applies).
+ */
+export const FREQUENT_FACET_SHARE = 0.5;
+
+/** The facets worth intersecting in the index: those not held by most jobs. */
+export function narrowingFacets(codes: number[], frequent: ReadonlySet<number>): number[] {
+  return codes.filter((code) => !frequent.has(code));
+}
+
+const frequentByPool = new WeakMap<pg.Pool, () => Promise<ReadonlySet<number>>>();
+
+/**
+ * The facets most jobs hold, from PostgreSQL's own statistics of the column (kept by autovacuum's
+ * ANALYZE), read again every 5 minutes. None before the first ANALYZE.
+ */
+export function frequentFacets(pool: pg.Pool): Promise<ReadonlySet<number>> {
+  let read = frequentByPool.get(pool);
+  if (!read) {
+    read = cachedFor(5 * 60_000, async () => {
+      const { rows } = await pool.query<{ elements: number[] | null; shares: number[] | null }>(
+        `SELECT most_common_elems::text::int[] AS elements, most_common_elem_freqs AS shares
+         FROM pg_stats WHERE schemaname = 'search' AND tablename = 'job_search' AND attname = 'facets'`,
+      );
+      const { elements, shares } = rows[0] ?? { elements: null, shares: null };
+      return new Set((elements ?? []).filter((_, index) => (shares?.[index] ?? 0) >= FREQUENT_FACET_SHARE));
+    });
+    frequentByPool.set(pool, read);
+  }
+  return read();
 }

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { JOBS_PAGE_SIZE, TOTAL_CAP, type TJob, type TJobSearchQuery } from '@mainwork/contracts';
 import { boundingBox, resolvePlace, SEARCH_RADIUS_MILES } from '../places/place-search.ts';
 import { loadJobs } from './job-rows.ts';
-import { FACET_KIND, idFacet, placeCellFacets, salaryFacet } from './search-facets.ts';
+import { FACET_KIND, frequentFacets, idFacet, narrowingFacets, placeCellFacets, salaryFacet } from './search-facets.ts';
 import type { SearchCounts } from './search-counts.ts';
 import { SqlParams } from './sql-builder.ts';
 
@@ -33,7 +33,7 @@ export async function searchJobs(
   const what = query.what_search_text?.trim();
   // Text made only of stop words ("the") has no lexemes: it filters nothing.
   const textQuery = what && (await hasSearchTerms(pool, what)) ? what : null;
-  const sql = buildSearchSql(query, textQuery);
+  const sql = buildSearchSql(query, { textQuery, frequentFacets: await frequentFacets(pool) });
   const [page, counted] = await Promise.all([
     pool.query<{ id: number }>(sql.pageSql, sql.pageParams),
     counts.count(sql.countSql, sql.countParams),
@@ -85,15 +85,21 @@ export function postedDay(at: Date): number {
   return Math.floor((at.getTime() - POSTED_DAY_ORIGIN) / DAY_MS);
 }
 
+export type SearchSqlOptions = {
+  /** The what-text when it has search terms. */
+  textQuery?: string | null;
+  /** Facets most jobs hold (`frequentFacets`): left out of the index scan. */
+  frequentFacets?: ReadonlySet<number>;
+  now?: Date;
+};
+
 /**
- * The two statements a search runs (exported so the benchmark can show their plans). `textQuery` is
- * the what-text when it has search terms. They read `search.job_search`, one narrow row per live job.
+ * The two statements a search runs (exported so the benchmark can show their plans). They read
+ * `search.job_search`, one narrow row per live job.
  */
-export function buildSearchSql(
-  query: TJobSearchQuery,
-  textQuery: string | null = query.what_search_text?.trim() || null,
-  now: Date = new Date(),
-): SearchSql {
+export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions = {}): SearchSql {
+  const textQuery = options.textQuery === undefined ? query.what_search_text?.trim() || null : options.textQuery;
+  const now = options.now ?? new Date();
   const params = new SqlParams();
   const where: string[] = [];
   let tsquery: string | null = null;
@@ -167,9 +173,10 @@ export function buildSearchSql(
   // Nearest first walks each address's jobs in an index of its own: exact conditions only.
   const exactExceptPlace = where.length > 0 ? where.join(' AND ') : 'TRUE';
   const paramsExceptCells = params.values.length;
+  const narrowing = narrowingFacets(facetCodes, options.frequentFacets ?? new Set());
   const allFacets = [
     ...(facetLookups.length > 0 ? [`ARRAY[${facetLookups.join(', ')}]`] : []),
-    ...(facetCodes.length > 0 ? [`${params.add(facetCodes)}::int[]`] : []),
+    ...(narrowing.length > 0 ? [`${params.add(narrowing)}::int[]`] : []),
   ];
   if (allFacets.length > 0) where.push(`s.facets @> (${allFacets.join(' || ')})::int[]`);
   if (nearSql) {
