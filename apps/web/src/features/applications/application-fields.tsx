@@ -127,3 +127,42 @@ export function showFirstError(firstInvalidId: string | undefined) {
   document.documentElement.scrollTop = 0;
   if (firstInvalidId) document.getElementById(firstInvalidId)?.focus({ preventScroll: true });
 }
+
+type ContactField = keyof ContactValues;
+
+/** First and last name, email and phone, as the apply and defaults forms both ask for them. */
+export function ContactFields({
+  values,
+  onChange,
+  idOf,
+  errorOf,
+  required = false,
+}: {
+  values: ContactValues;
+  onChange(field: ContactField, value: string): void;
+  idOf(field: ContactField): string;
+  errorOf(field: ContactField): string | undefined;
+  required?: boolean;
+}) {
+  const field = (name: ContactField) => ({
+    id: idOf(name),
+    required,
+    value: values[name],
+    onChange: (value: string) => onChange(name, name === 'phone' ? digitsOnly(value) : value),
+    error: errorOf(name),
+  });
+  return (
+    <>
+      <div className="row">
+        <div className="col-sm-6">
+          <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
+        </div>
+        <div className="col-sm-6">
+          <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
+        </div>
+      </div>
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" {...field('phone')} />
+    </>
+  );
+}

@@ -7,11 +7,10 @@ import { ApiError } from '../../lib/api-client.ts';
 import { firstFieldError } from '../../lib/field-errors.ts';
 import { defaultApplicationQueryOptions, saveDefaultApplication } from './api/default-application.ts';
 import {
-  digitsOnly,
+  ContactFields,
   DocumentField,
   EMPTY_CONTACT,
   showFirstError,
-  TextField,
   type ContactValues,
 } from './application-fields.tsx';
 
@@ -133,47 +132,7 @@ export function InstantApplyDefaultsForm({
       </div>
       <fieldset disabled={!editing}>
         <legend className="visually-hidden">Instant Apply defaults</legend>
-        <div className="row">
-          <div className="col-sm-6">
-            <TextField
-              id={idOf('first_name')}
-              label="First name"
-              autoComplete="given-name"
-              value={shown.first_name}
-              onChange={(value) => set('first_name', value)}
-              error={errorOf('first_name')}
-            />
-          </div>
-          <div className="col-sm-6">
-            <TextField
-              id={idOf('last_name')}
-              label="Last name"
-              autoComplete="family-name"
-              value={shown.last_name}
-              onChange={(value) => set('last_name', value)}
-              error={errorOf('last_name')}
-            />
-          </div>
-        </div>
-        <TextField
-          id={idOf('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={shown.email}
-          onChange={(value) => set('email', value)}
-          error={errorOf('email')}
-        />
-        <TextField
-          id={idOf('phone')}
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={shown.phone}
-          onChange={(value) => set('phone', digitsOnly(value))}
-          error={errorOf('phone')}
-        />
+        <ContactFields values={shown} onChange={set} idOf={idOf} errorOf={errorOf} />
         <DocumentField
           key={`resume-${pickers}`}
           id={idOf('resume')}

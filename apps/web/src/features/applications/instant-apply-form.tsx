@@ -5,7 +5,7 @@ import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { firstFieldError } from '../../lib/field-errors.ts';
 import { submitInstantApplication } from './api/apply-to-job.ts';
-import { digitsOnly, DocumentField, showFirstError, TextField, type ContactValues } from './application-fields.tsx';
+import { ContactFields, DocumentField, showFirstError, TextField, type ContactValues } from './application-fields.tsx';
 
 export const APPLY_FAILED = 'Failed to submit application. Please correct the issues below.';
 
@@ -90,51 +90,7 @@ export function InstantApplyForm({
 
   return (
     <Form noValidate onSubmit={submit} aria-busy={busy}>
-      <div className="row">
-        <div className="col-sm-6">
-          <TextField
-            id={idOf('first_name')}
-            label="First name"
-            required
-            autoComplete="given-name"
-            value={values.first_name}
-            onChange={(value) => set('first_name', value)}
-            error={errorOf('first_name')}
-          />
-        </div>
-        <div className="col-sm-6">
-          <TextField
-            id={idOf('last_name')}
-            label="Last name"
-            required
-            autoComplete="family-name"
-            value={values.last_name}
-            onChange={(value) => set('last_name', value)}
-            error={errorOf('last_name')}
-          />
-        </div>
-      </div>
-      <TextField
-        id={idOf('email')}
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        value={values.email}
-        onChange={(value) => set('email', value)}
-        error={errorOf('email')}
-      />
-      <TextField
-        id={idOf('phone')}
-        label="Phone"
-        type="tel"
-        inputMode="numeric"
-        required
-        autoComplete="tel-national"
-        value={values.phone}
-        onChange={(value) => set('phone', digitsOnly(value))}
-        error={errorOf('phone')}
-      />
+      <ContactFields values={values} onChange={set} idOf={idOf} errorOf={errorOf} required />
       <DocumentField
         id={idOf('resume')}
         label="Resume"
