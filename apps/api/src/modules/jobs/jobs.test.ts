@@ -216,6 +216,28 @@ describe('GET /api/v1/jobs', () => {
     expect(new Set([...first.jobs, ...second.jobs].map((job) => job.id)).size).toBe(23);
   });
 
+  it('pages nearest first across addresses, newest first within each', async () => {
+    const business = await createBusiness(t.db, { name: 'Courier Co' });
+    const created: Array<{ title: string; place: string; daysOld: number }> = [];
+    for (let index = 0; index < 24; index++) {
+      const [place, name] = index % 2 === 0 ? [PLACES.cambridge, 'Cambridge'] : [PLACES.boston, 'Boston'];
+      const daysOld = 10 + index;
+      await createJob(t.db, { businessId: business.id, title: `Courier ${index}`, place, postedAt: daysAgo(daysOld) });
+      created.push({ title: `Courier ${index}`, place: name, daysOld });
+    }
+    const scoped = `filters[business_id_in][]=${business.id}&where_search_text=${encodeURIComponent('Boston, MA')}`;
+    const first = await search(scoped);
+    const second = await search(`${scoped}&page=2`);
+    expect(first.total).toBe('24');
+    expect(first.jobs).toHaveLength(20);
+    // Boston's own jobs (the nearest address) newest first, then Cambridge's.
+    const expected = [...created].sort(
+      (a, b) => Number(a.place !== 'Boston') - Number(b.place !== 'Boston') || a.daysOld - b.daysOld,
+    );
+    expect(titles([...first.jobs, ...second.jobs])).toEqual(expected.map((job) => job.title));
+    await t.db.prisma.business.update({ where: { id: business.id }, data: { active: false } });
+  });
+
   it('caps the total at 10,000 and says so', async () => {
     const business = await createBusiness(t.db, { name: 'Huge Co' });
     await t.db.pool.query(
