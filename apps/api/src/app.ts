@@ -73,6 +73,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         qs.parse(text, { depth: 3, arrayLimit: 500, parameterLimit: 1000 }) as Record<string, unknown>,
     },
     bodyLimit: 1024 * 1024,
+    // A body that stops arriving (a stalled upload) is given up after 2 minutes instead of holding its
+    // connection, and shutdown, for ever: enough for the largest upload at 85 KB/s.
+    requestTimeout: 120_000,
     return503OnClosing: false,
     forceCloseConnections: 'idle',
   });

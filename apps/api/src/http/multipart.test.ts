@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../modules/storage/file-storage.ts';
 import { upload } from '../testing/documents.ts';
@@ -129,5 +130,34 @@ describe('multipart uploads', () => {
       expect(await response.json()).toEqual({ error: expect.anything() });
     }
     expect(await filesInStorage(t.config.uploadsDir)).toEqual(before);
+  });
+
+  it('keeps nothing of an upload the visitor abandons halfway', async () => {
+    const boundary = 'mw-abandoned';
+    const encoder = new TextEncoder();
+    const fields = Object.entries(employerFields('gone@bakery.example'))
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('');
+    const logoHead = `--${boundary}\r\nContent-Disposition: form-data; name="business[logo]"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const before = await filesInStorage(t.config.uploadsDir);
+    const { port } = new URL(t.baseUrl);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /auth/register HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        `Content-Length: ${10 * 1024 * 1024}\r\n\r\n`,
+    );
+    socket.write(encoder.encode(fields + logoHead));
+    socket.write(pngOfSize(100 * 1024));
+    // The logo is on its way to storage when the connection drops.
+    await expect
+      .poll(async () => (await filesInStorage(t.config.uploadsDir)).length, { timeout: 5_000 })
+      .toBe(before.length + 1);
+    socket.destroy();
+    // The server notices the closed connection on its own time.
+    await expect
+      .poll(async () => (await filesInStorage(t.config.uploadsDir)).length, { timeout: 5_000 })
+      .toBe(before.length);
+    expect(await t.db.prisma.user.findUnique({ where: { email: 'gone@bakery.example' } })).toBeNull();
   });
 });

@@ -74,7 +74,10 @@ export function toErrorResponse(error: unknown): {
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const { status, body, headers } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A visitor who closes the page mid-upload is no failure of ours: nobody is left to answer.
+    const clientGone = request.raw.destroyed || request.raw.socket?.destroyed === true;
+    if (clientGone) request.log.info({ code: (error as { code?: string }).code }, 'client went away');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: (error as { code?: string }).code }, 'request rejected');
     if (headers) reply.headers(headers);
     return reply.status(status).send(body);
