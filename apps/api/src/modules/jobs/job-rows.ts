@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { TJob } from '@mainwork/contracts';
-import { cachedFor } from '../lookups/cached-for.ts';
+import { cachedForEach } from '../lookups/cached-for.ts';
 import { sanitizedDescription } from './sanitize-description.ts';
 
 type JobRow = {
@@ -92,25 +92,14 @@ const LOOKUP_TABLES = [
  * The five small reference tables a job names, kept in memory for 5 minutes (as the lookup routes
  * keep them): resolved in the query they cost more than everything else a job read does.
  */
-const lookupsByPool = new WeakMap<pg.Pool, () => Promise<JobLookups>>();
-
-function jobLookups(pool: pg.Pool): Promise<JobLookups> {
-  let read = lookupsByPool.get(pool);
-  if (!read) {
-    read = cachedFor(5 * 60_000, async () => {
-      const { rows } = await pool.query<Lookup & { source: (typeof LOOKUP_TABLES)[number] }>(
-        LOOKUP_TABLES.map((table) => `SELECT '${table}' AS source, id, name FROM ${table}`).join(' UNION ALL '),
-      );
-      const lookups = Object.fromEntries(
-        LOOKUP_TABLES.map((table) => [table, new Map<number, Lookup>()]),
-      ) as JobLookups;
-      for (const { source, id, name } of rows) lookups[source].set(id, { id, name });
-      return lookups;
-    });
-    lookupsByPool.set(pool, read);
-  }
-  return read();
-}
+const jobLookups = cachedForEach(5 * 60_000, async (pool: pg.Pool): Promise<JobLookups> => {
+  const { rows } = await pool.query<Lookup & { source: (typeof LOOKUP_TABLES)[number] }>(
+    LOOKUP_TABLES.map((table) => `SELECT '${table}' AS source, id, name FROM ${table}`).join(' UNION ALL '),
+  );
+  const lookups = Object.fromEntries(LOOKUP_TABLES.map((table) => [table, new Map<number, Lookup>()])) as JobLookups;
+  for (const { source, id, name } of rows) lookups[source].set(id, { id, name });
+  return lookups;
+});
 
 function toJob(row: JobRow, lookups: JobLookups): TJob {
   const named = (table: keyof JobLookups, id: number | null) => (id === null ? null : (lookups[table].get(id) ?? null));

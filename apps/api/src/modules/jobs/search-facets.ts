@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { MIN_SALARY_OPTIONS } from '@mainwork/contracts';
-import { cachedFor } from '../lookups/cached-for.ts';
+import { cachedForEach } from '../lookups/cached-for.ts';
 import type { BoundingBox } from '../places/place-search.ts';
 
 /**
@@ -73,24 +73,15 @@ export function narrowingFacets(codes: number[], frequent: ReadonlySet<number>):
   return codes.filter((code) => !frequent.has(code));
 }
 
-const frequentByPool = new WeakMap<pg.Pool, () => Promise<ReadonlySet<number>>>();
-
 /**
  * The facets most jobs hold, from PostgreSQL's own statistics of the column (kept by autovacuum's
  * ANALYZE), read again every 5 minutes. None before the first ANALYZE.
  */
-export function frequentFacets(pool: pg.Pool): Promise<ReadonlySet<number>> {
-  let read = frequentByPool.get(pool);
-  if (!read) {
-    read = cachedFor(5 * 60_000, async () => {
-      const { rows } = await pool.query<{ elements: number[] | null; shares: number[] | null }>(
-        `SELECT most_common_elems::text::int[] AS elements, most_common_elem_freqs AS shares
-         FROM pg_stats WHERE schemaname = 'search' AND tablename = 'job_search' AND attname = 'facets'`,
-      );
-      const { elements, shares } = rows[0] ?? { elements: null, shares: null };
-      return new Set((elements ?? []).filter((_, index) => (shares?.[index] ?? 0) >= FREQUENT_FACET_SHARE));
-    });
-    frequentByPool.set(pool, read);
-  }
-  return read();
-}
+export const frequentFacets = cachedForEach(5 * 60_000, async (pool: pg.Pool): Promise<ReadonlySet<number>> => {
+  const { rows } = await pool.query<{ elements: number[] | null; shares: number[] | null }>(
+    `SELECT most_common_elems::text::int[] AS elements, most_common_elem_freqs AS shares
+     FROM pg_stats WHERE schemaname = 'search' AND tablename = 'job_search' AND attname = 'facets'`,
+  );
+  const { elements, shares } = rows[0] ?? { elements: null, shares: null };
+  return new Set((elements ?? []).filter((_, index) => (shares?.[index] ?? 0) >= FREQUENT_FACET_SHARE));
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cachedFor } from './cached-for.ts';
+import { cachedFor, cachedForEach } from './cached-for.ts';
 
 describe('cachedFor', () => {
   it('reads once within the time-to-live, again after it', async () => {
@@ -23,5 +23,18 @@ describe('cachedFor', () => {
     const cached = cachedFor(1000, read);
     await expect(cached()).rejects.toThrow('down');
     expect(await cached()).toBe('ok');
+  });
+});
+
+describe('cachedForEach', () => {
+  it('keeps one cached read for each owner', async () => {
+    const read = vi.fn(async (owner: { name: string }) => owner.name);
+    const cached = cachedForEach(1000, read);
+    const first = { name: 'first' };
+    const second = { name: 'second' };
+    expect(await cached(first)).toBe('first');
+    expect(await cached(second)).toBe('second');
+    expect(await cached(first)).toBe('first');
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });

@@ -13,3 +13,19 @@ export function cachedFor<T>(ttlMs: number, read: () => Promise<T>): () => Promi
     return value;
   };
 }
+
+/** `cachedFor` kept apart for each owner (a database pool, say), so one app's data never serves another's. */
+export function cachedForEach<Owner extends object, T>(
+  ttlMs: number,
+  read: (owner: Owner) => Promise<T>,
+): (owner: Owner) => Promise<T> {
+  const byOwner = new WeakMap<Owner, () => Promise<T>>();
+  return (owner) => {
+    let cached = byOwner.get(owner);
+    if (!cached) {
+      cached = cachedFor(ttlMs, () => read(owner));
+      byOwner.set(owner, cached);
+    }
+    return cached();
+  };
+}
