@@ -10,9 +10,8 @@ import { createSession } from '../src/modules/auth/sessions.ts';
 import { measureApply, type ApplyResult } from './apply-scenario.ts';
 import { startBaseline } from './baseline.ts';
 import { BENCH_SERVER_SETTINGS, createBenchDatabase } from './database.ts';
-import { explainLiveJob } from '../src/modules/jobs/job-rows.ts';
 import { generateJobs } from './generate-jobs.ts';
-import { explainSearch, searchScenarios, type SearchScenario } from './search-scenarios.ts';
+import { explainLiveJob, explainSearch, searchScenarios, type SearchScenario } from './search-scenarios.ts';
 import { prepareWebDist, shareLinkCases } from './share-link-scenarios.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { ZJobSearchQuery } from '@mainwork/contracts';
+import { LIVE_JOB_STATEMENT } from '../src/modules/jobs/job-rows.ts';
 import { frequentFacets } from '../src/modules/jobs/search-facets.ts';
 import { buildSearchSql } from '../src/modules/jobs/search-jobs.ts';
 
@@ -57,12 +58,31 @@ export function searchScenarios(filters: { jobTypeId: number; levelId: number })
   ];
 }
 
+type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+/** `EXPLAIN (ANALYZE, BUFFERS)` of a statement, as text. */
+async function explain(db: Queryable, statement: string, params: unknown[] = []): Promise<string> {
+  const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`, params);
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
 /** The plans PostgreSQL really runs for a search: page and count statements, with buffers. */
 export async function explainSearch(pool: pg.Pool, query: Record<string, unknown>): Promise<string> {
   const sql = buildSearchSql(ZJobSearchQuery.parse(query), { frequentFacets: await frequentFacets(pool) });
-  const explain = async (statement: string, params: unknown[]) =>
-    (await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`, params)).rows
-      .map((row) => row['QUERY PLAN'])
-      .join('\n');
-  return `-- page\n${await explain(sql.pageSql, sql.pageParams)}\n-- count\n${await explain(sql.countSql, sql.countParams)}`;
+  return `-- page\n${await explain(pool, sql.pageSql, sql.pageParams)}\n-- count\n${await explain(pool, sql.countSql, sql.countParams)}`;
+}
+
+/** The job detail statement's plan as PostgreSQL keeps it for a connection: the generic one. */
+export async function explainLiveJob(pool: pg.Pool, id: number): Promise<string> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
+    await client.query(`PREPARE explained_live_job(int) AS ${LIVE_JOB_STATEMENT.text}`);
+    return await explain(client, `EXECUTE explained_live_job(${Number(id)})`);
+  } finally {
+    await client.query('ROLLBACK').catch(() => undefined);
+    await client.query('DEALLOCATE explained_live_job').catch(() => undefined);
+    client.release();
+  }
 }

@@ -70,7 +70,10 @@ const JOBS_BY_ID_SQL = `${JOB_COLUMNS_SQL} WHERE j.id = ANY($1::int[])`;
  * Planning the joins took 5 times longer than running them; PostgreSQL keeps a generic plan (primary
  * key lookups, printed by the benchmark) after five runs.
  */
-const LIVE_JOB_STATEMENT = { name: 'live-job-by-id', text: `${JOB_COLUMNS_SQL} WHERE j.id = $1 AND ${LIVE_JOB}` };
+export const LIVE_JOB_STATEMENT = {
+  name: 'live-job-by-id',
+  text: `${JOB_COLUMNS_SQL} WHERE j.id = $1 AND ${LIVE_JOB}`,
+};
 
 export const publicFileUrl = (fileId: number | null) => (fileId === null ? null : `/api/v1/files/${fileId}`);
 
@@ -162,22 +165,4 @@ export async function loadLiveJob(pool: pg.Pool, id: number): Promise<TJob | nul
     jobLookups(pool),
   ]);
   return rows[0] ? toJob(rows[0], lookups) : null;
-}
-
-/** The detail statement's plan as PostgreSQL keeps it for a connection (the benchmark prints it). */
-export async function explainLiveJob(pool: pg.Pool, id: number): Promise<string> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
-    await client.query(`PREPARE explained_live_job(int) AS ${LIVE_JOB_STATEMENT.text}`);
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
-      `EXPLAIN (ANALYZE, BUFFERS) EXECUTE explained_live_job(${Number(id)})`,
-    );
-    return rows.map((row) => row['QUERY PLAN']).join('\n');
-  } finally {
-    await client.query('ROLLBACK').catch(() => undefined);
-    await client.query('DEALLOCATE explained_live_job').catch(() => undefined);
-    client.release();
-  }
 }
