@@ -103,12 +103,11 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
   const params = new SqlParams();
   const where: string[] = [];
   let tsquery: string | null = null;
-  // A city or ZIP: the addresses within the radius, each with its distance.
-  let nearSql: string | null = null;
+  // A city or ZIP: the addresses within the radius, each with its distance, and the cells they lie in.
+  let near: { sql: string; cells: number[] } | null = null;
   // Narrowing conditions for the GIN index (search-facets.ts); the exact ones stay in `where`.
   const facetCodes: number[] = [];
   const facetLookups: string[] = [];
-  let anyFacet: number[] | null = null;
   const facet = (code: number | null) => {
     if (code !== null) facetCodes.push(code);
   };
@@ -126,20 +125,24 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
         facetLookups.push(`(SELECT ${FACET_KIND.locationType} + id FROM job_location_types WHERE name = 'Remote')`);
         where.push(`s."jobLocationTypeId" IN (SELECT id FROM job_location_types WHERE name = 'Remote')`);
         break;
-      case 'state':
-        facetLookups.push(`(SELECT ${FACET_KIND.state} + id FROM states WHERE code = ${params.add(place.code)})`);
+      case 'state': {
+        const code = params.add(place.code);
+        facetLookups.push(`(SELECT ${FACET_KIND.state} + id FROM states WHERE code = ${code})`);
         where.push(
-          `s."addressId" + 0 = ANY(ARRAY(SELECT a.id FROM addresses a JOIN states st ON st.id = a."stateId" WHERE st.code = ${params.add(place.code)}))`,
+          `s."addressId" + 0 = ANY(ARRAY(SELECT a.id FROM addresses a JOIN states st ON st.id = a."stateId" WHERE st.code = ${code}))`,
         );
         break;
+      }
       case 'point': {
         const box = boundingBox(place, SEARCH_RADIUS_MILES);
         const distance = distanceSql('a', params.add(place.latitude), params.add(place.longitude));
-        nearSql = `SELECT a.id, ${distance} AS miles FROM addresses a
-          WHERE a.latitude BETWEEN ${params.add(box.minLatitude)} AND ${params.add(box.maxLatitude)}
-            AND a.longitude BETWEEN ${params.add(box.minLongitude)} AND ${params.add(box.maxLongitude)}
-            AND ${distance} <= ${params.add(SEARCH_RADIUS_MILES)}`;
-        anyFacet = placeCellFacets(box);
+        near = {
+          sql: `SELECT a.id, ${distance} AS miles FROM addresses a
+            WHERE a.latitude BETWEEN ${params.add(box.minLatitude)} AND ${params.add(box.maxLatitude)}
+              AND a.longitude BETWEEN ${params.add(box.minLongitude)} AND ${params.add(box.maxLongitude)}
+              AND ${distance} <= ${params.add(SEARCH_RADIUS_MILES)}`,
+          cells: placeCellFacets(box),
+        };
         break;
       }
       case 'unknown':
@@ -179,17 +182,17 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
     ...(narrowing.length > 0 ? [`${params.add(narrowing)}::int[]`] : []),
   ];
   if (allFacets.length > 0) where.push(`s.facets @> (${allFacets.join(' || ')})::int[]`);
-  if (nearSql) {
+  if (near) {
     // The addresses in reach are found first, once: joined instead, PostgreSQL may repeat the text
     // match for each address. The cells narrow the index scan; `+ 0` keeps the planner from also
     // scanning the address index for a fifth of the table, only to AND it with what the cells found.
-    where.push(`s."addressId" + 0 = ANY(ARRAY(SELECT near.id FROM (${nearSql}) near))`);
-    where.push(`s.facets && ${params.add(anyFacet)}::int[]`);
+    where.push(`s."addressId" + 0 = ANY(ARRAY(SELECT near.id FROM (${near.sql}) near))`);
+    where.push(`s.facets && ${params.add(near.cells)}::int[]`);
   }
 
   const from = 'FROM search.job_search s';
   const condition = where.length > 0 ? where.join(' AND ') : 'TRUE';
-  const nearestFirst = nearSql !== null && !tsquery;
+  const nearestFirst = near !== null && !tsquery;
   const pageParams = new SqlParams();
   // A statement may not carry a parameter it never names: nearest first does not name the cells.
   pageParams.values.push(...(nearestFirst ? params.values.slice(0, paramsExceptCells) : params.values));
@@ -202,7 +205,7 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
     const newest = 'ORDER BY s."postedAt" DESC, s."jobId" DESC';
     const columns = 's."jobId", s."postedAt", s."searchVector"';
     let newestMatches: string;
-    if (allFacets.length > 0 || anyFacet) {
+    if (allFacets.length > 0 || near) {
       // Text and facets intersected in the index leave few rows: read them all, keep the newest.
       newestMatches = `SELECT ${columns} ${from} WHERE ${condition} ${newest} LIMIT ${window}`;
     } else {
@@ -223,9 +226,9 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
       SELECT "jobId" AS id FROM newest
       ORDER BY ts_rank_cd(newest."searchVector", ${tsquery}) DESC, newest."postedAt" DESC, newest."jobId" DESC
       LIMIT ${limit} OFFSET ${offset}`;
-  } else if (nearestFirst) {
+  } else if (near && !tsquery) {
     // Nearest first: each address's newest matches from its own index range, merged by distance.
-    pageSql = `WITH near AS MATERIALIZED (${nearSql})
+    pageSql = `WITH near AS MATERIALIZED (${near.sql})
       SELECT m."jobId" AS id FROM near CROSS JOIN LATERAL (
         SELECT s."jobId", s."postedAt" ${from} WHERE s."addressId" = near.id AND ${exactExceptPlace}
         ORDER BY s."postedAt" DESC, s."jobId" DESC LIMIT ${pageParams.add(offsetValue + JOBS_PAGE_SIZE)}) m
