@@ -34,17 +34,21 @@ const employerFields = (email: string) => ({
 /** A PNG header followed by `size` bytes: a valid kind, any size. */
 const pngOfSize = (size: number) => Buffer.concat([PNG_BYTES, Buffer.alloc(size)]);
 
+/** A sign-up body up to the start of its logo's bytes, as a browser streams it. */
+function signUpHeadWithLogo(boundary: string, email: string): string {
+  const fields = Object.entries(employerFields(email))
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
+  return `${fields}--${boundary}\r\nContent-Disposition: form-data; name="business[logo]"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
+}
+
 describe('multipart uploads', () => {
   it('streams a file to storage while the upload is still arriving, not after reading it whole', async () => {
     const boundary = 'mw-stream-test';
     const encoder = new TextEncoder();
-    const fields = Object.entries(employerFields('stream@bakery.example'))
-      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      .join('');
-    const logoHead = `--${boundary}\r\nContent-Disposition: form-data; name="business[logo]"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
-        controller.enqueue(encoder.encode(fields + logoHead));
+        controller.enqueue(encoder.encode(signUpHeadWithLogo(boundary, 'stream@bakery.example')));
         controller.enqueue(new Uint8Array(pngOfSize(200 * 1024)));
         // The rest is only sent once storage has started receiving the file.
         const started = await Promise.race([
@@ -134,11 +138,6 @@ describe('multipart uploads', () => {
 
   it('keeps nothing of an upload the visitor abandons halfway', async () => {
     const boundary = 'mw-abandoned';
-    const encoder = new TextEncoder();
-    const fields = Object.entries(employerFields('gone@bakery.example'))
-      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      .join('');
-    const logoHead = `--${boundary}\r\nContent-Disposition: form-data; name="business[logo]"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
     const before = await filesInStorage(t.config.uploadsDir);
     const { port } = new URL(t.baseUrl);
     const socket = net.connect(Number(port), '127.0.0.1');
@@ -147,7 +146,7 @@ describe('multipart uploads', () => {
       `POST /auth/register HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
         `Content-Length: ${10 * 1024 * 1024}\r\n\r\n`,
     );
-    socket.write(encoder.encode(fields + logoHead));
+    socket.write(signUpHeadWithLogo(boundary, 'gone@bakery.example'));
     socket.write(pngOfSize(100 * 1024));
     // The logo is on its way to storage when the connection drops.
     await expect
