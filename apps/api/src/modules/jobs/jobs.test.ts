@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness, createJob, lookupId, PLACES } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { FACET_KIND, idFacet, placeCellFacet, salaryFacet } from './search-facets.ts';
+import {
+  FACET_KIND,
+  idFacet,
+  placeCellFacet,
+  postedDay,
+  postedWeek,
+  postedWeekFacet,
+  salaryFacet,
+} from './search-facets.ts';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -174,6 +182,7 @@ describe('GET /api/v1/jobs', () => {
         idFacet(FACET_KIND.locationType, ids.onSite!),
         placeCellFacet(PLACES.providence.latitude, PLACES.providence.longitude),
         salaryFacet(60000),
+        postedWeekFacet(postedWeek(postedDay(courier.postedAt))),
       ]),
     );
     expect(row!.facets).not.toContain(salaryFacet(80000));
@@ -240,13 +249,18 @@ describe('GET /api/v1/jobs', () => {
 
   it('caps the total at 10,000 and says so', async () => {
     const business = await createBusiness(t.db, { name: 'Huge Co' });
+    const inBoston = await createJob(t.db, { businessId: business.id, title: 'Bulk role', place: PLACES.boston });
     await t.db.pool.query(
-      `INSERT INTO jobs ("businessId", title, description, "updatedAt") SELECT $1, 'Bulk role', '<p>x</p>', now() FROM generate_series(1, 10001)`,
-      [business.id],
+      `INSERT INTO jobs ("businessId", title, description, "addressId", "updatedAt")
+       SELECT $1, 'Bulk role', '<p>x</p>', $2, now() FROM generate_series(1, 10001)`,
+      [business.id, inBoston.addressId],
     );
-    const response = await t.client().get(`/api/v1/jobs?filters[business_id_in][]=${business.id}`);
-    expect(response.headers.get('total')).toBe('10000');
-    expect(response.headers.get('total-capped')).toBe('true');
+    // Counted from the index of the filters, and (a place alone) address by address.
+    for (const where of ['', `&where_search_text=${encodeURIComponent('Boston, MA')}`]) {
+      const response = await t.client().get(`/api/v1/jobs?filters[business_id_in][]=${business.id}${where}`);
+      expect(response.headers.get('total')).toBe('10000');
+      expect(response.headers.get('total-capped')).toBe('true');
+    }
     await t.db.pool.query('DELETE FROM jobs WHERE "businessId" = $1', [business.id]);
   });
 
@@ -273,6 +287,59 @@ describe('GET /api/v1/jobs', () => {
       expect(titles(broad.jobs)).not.toContain('Quokka keeper');
       const last = await search(q({ what_search_text: 'quokka', page: '51' }));
       expect(titles(last.jobs)).toEqual(['Quokka keeper']);
+    } finally {
+      await t.db.pool.query('DELETE FROM jobs WHERE "businessId" = $1', [business.id]);
+    }
+  });
+
+  it('reads the newest matches week by week, with filters and a place, in one unbroken order', async () => {
+    const business = await createBusiness(t.db, { name: 'Staging Co' });
+    const anchorJob = await createJob(t.db, {
+      businessId: business.id,
+      title: 'Lighthouse keeper',
+      place: PLACES.boston,
+      jobTypeId: ids.fullTime!,
+      postedAt: daysAgo(70),
+    });
+    try {
+      // 200 matches in each of the last 9 weeks and one posted ahead of our clock: the ranked window
+      // fills up within a week, and the pages after it go on from there.
+      await t.db.pool.query(
+        `INSERT INTO jobs ("businessId", title, description, "addressId", "jobTypeId", "jobLocationTypeId",
+                           "postedAt", "updatedAt")
+         SELECT $1, 'Lighthouse keeper', '<p>Keep the light.</p>', j."addressId", j."jobTypeId", j."jobLocationTypeId",
+                now() - make_interval(days => week * 7, mins => g * 50), now()
+         FROM jobs j, generate_series(0, 8) week, generate_series(0, 199) g WHERE j.id = $2`,
+        [business.id, anchorJob.id],
+      );
+      await t.db.pool.query(
+        `INSERT INTO jobs ("businessId", title, description, "addressId", "jobTypeId", "jobLocationTypeId",
+                           "postedAt", "updatedAt")
+         SELECT "businessId", title, description, "addressId", "jobTypeId", "jobLocationTypeId",
+                now() + interval '9 days', now() FROM jobs WHERE id = $1`,
+        [anchorJob.id],
+      );
+      const expected = (
+        await t.db.pool.query<{ id: number }>(
+          `SELECT id FROM jobs WHERE "businessId" = $1 ORDER BY "postedAt" DESC, id DESC`,
+          [business.id],
+        )
+      ).rows.map((row) => row.id);
+      expect(expected).toHaveLength(1802);
+
+      const query = {
+        what_search_text: 'lighthouse',
+        where_search_text: 'Boston, MA',
+        'filters[job_type_id_eq]': String(ids.fullTime),
+      };
+      const found: number[] = [];
+      for (let page = 1; page <= 91; page++) {
+        const result = await search(q({ ...query, page: String(page) }));
+        if (page === 1) expect(result.total).toBe('1802');
+        found.push(...result.jobs.map((job) => job.id));
+      }
+      // Every match ranks alike, so the ranked pages and those after them go newest first throughout.
+      expect(found).toEqual(expected);
     } finally {
       await t.db.pool.query('DELETE FROM jobs WHERE "businessId" = $1', [business.id]);
     }

@@ -19,6 +19,8 @@ export const FACET_KIND = {
   /** Value: thousands of a year's salary the job reaches, one facet per Min Salary option. */
   salaryAtLeast: 6_000_000,
   state: 8_000_000,
+  /** Value: the posting week (`postedWeek`). */
+  postedWeek: 9_000_000,
   /** Last, with room for every cell of the globe (6,480,000). */
   placeCell: 100_000_000,
 } as const;
@@ -35,6 +37,28 @@ export function salaryFacet(minimum: number): number | null {
   const reached = MIN_SALARY_OPTIONS.filter((option) => option <= minimum);
   const highest = reached[reached.length - 1];
   return highest === undefined ? null : FACET_KIND.salaryAtLeast + highest / 1000;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const POSTED_DAY_ORIGIN = Date.UTC(2000, 0, 1);
+
+/** `search.job_search."postedDay"` of a moment: whole days since 2000-01-01 (UTC). */
+export function postedDay(at: Date): number {
+  return Math.floor((at.getTime() - POSTED_DAY_ORIGIN) / DAY_MS);
+}
+
+/** The posting week of a posting day: whole weeks since 2000-01-01, as `search.job_facets` has it. */
+export function postedWeek(day: number): number {
+  return Math.floor(day / 7);
+}
+
+/**
+ * The facet of a posting week. A table that receives its postings in order keeps a week's rows
+ * together, so GIN, intersecting this list with the others, skips straight past the other weeks'
+ * entries: the newest matches of broad text and filters come from one week's share of each list.
+ */
+export function postedWeekFacet(week: number): number {
+  return FACET_KIND.postedWeek + week;
 }
 
 /**

@@ -2,7 +2,17 @@ import type pg from 'pg';
 import { JOBS_PAGE_SIZE, TOTAL_CAP, type TJob, type TJobSearchQuery } from '@mainwork/contracts';
 import { boundingBox, resolvePlace, SEARCH_RADIUS_MILES } from '../places/place-search.ts';
 import { loadJobs } from './job-rows.ts';
-import { FACET_KIND, frequentFacets, idFacet, narrowingFacets, placeCellFacets, salaryFacet } from './search-facets.ts';
+import {
+  FACET_KIND,
+  frequentFacets,
+  idFacet,
+  narrowingFacets,
+  placeCellFacets,
+  postedDay,
+  postedWeek,
+  postedWeekFacet,
+  salaryFacet,
+} from './search-facets.ts';
 import type { SearchCounts } from './search-counts.ts';
 import { SqlParams } from './sql-builder.ts';
 
@@ -72,18 +82,11 @@ async function hasSearchTerms(pool: pg.Pool, text: string): Promise<boolean> {
 export const RANK_WINDOW = 1_000;
 
 /**
- * The newest matches are looked for among the last days' postings first (one GIN index holds the
- * document and the posting day), and among older ones only when those fall short of the window.
+ * The newest matches of a text search are read week by week, newest week first, for this many weeks
+ * (the current one included); older postings are read together, and only when those weeks fall short
+ * of the window.
  */
-export const RECENT_DAYS = 7;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const POSTED_DAY_ORIGIN = Date.UTC(2000, 0, 1);
-
-/** `search.job_search."postedDay"` of a moment: whole days since 2000-01-01 (UTC). */
-export function postedDay(at: Date): number {
-  return Math.floor((at.getTime() - POSTED_DAY_ORIGIN) / DAY_MS);
-}
+export const STAGED_WEEKS = 6;
 
 export type SearchSqlOptions = {
   /** The what-text when it has search terms. */
@@ -202,27 +205,9 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
   let pageSql: string;
   if (tsquery && offsetValue < RANK_WINDOW) {
     const window = pageParams.add(RANK_WINDOW);
-    const newest = 'ORDER BY s."postedAt" DESC, s."jobId" DESC';
-    const columns = 's."jobId", s."postedAt", s."searchVector"';
-    let newestMatches: string;
-    if (allFacets.length > 0 || near) {
-      // Text and facets intersected in the index leave few rows: read them all, keep the newest.
-      newestMatches = `SELECT ${columns} ${from} WHERE ${condition} ${newest} LIMIT ${window}`;
-    } else {
-      // Text alone can match a fifth of all jobs: look among the last days' postings first. `+ 0`
-      // keeps the older days out of the index scan, where a range over most days costs more than the
-      // rows it would spare.
-      const recentFrom = pageParams.add(postedDay(now) - RECENT_DAYS);
-      newestMatches = `WITH recent AS MATERIALIZED (
-          SELECT ${columns} ${from}
-          WHERE ${condition} AND s."postedDay" >= ${recentFrom} ${newest} LIMIT ${window}),
-        older AS (
-          SELECT ${columns} ${from}
-          WHERE ${condition} AND s."postedDay" + 0 < ${recentFrom} AND (SELECT count(*) FROM recent) < ${window}
-          ${newest} LIMIT ${window})
-        SELECT * FROM (SELECT * FROM recent UNION ALL SELECT * FROM older) s ${newest} LIMIT ${window}`;
-    }
-    pageSql = `WITH newest AS (${newestMatches})
+    const weekly = newestMatchesByWeek(condition, window, pageParams, now, options.frequentFacets ?? new Set());
+    pageSql = `WITH ${weekly.parts},
+      newest AS (${weekly.union})
       SELECT "jobId" AS id FROM newest
       ORDER BY ts_rank_cd(newest."searchVector", ${tsquery}) DESC, newest."postedAt" DESC, newest."jobId" DESC
       LIMIT ${limit} OFFSET ${offset}`;
@@ -239,6 +224,81 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
       ORDER BY s."postedAt" DESC, s."jobId" DESC LIMIT ${limit} OFFSET ${offset}`;
   }
   // Exact up to the cap: counting every match of a broad search would cost more than the page.
-  const countSql = `SELECT count(*)::int AS count FROM (SELECT 1 ${from} WHERE ${condition} LIMIT ${params.add(TOTAL_CAP + 1)}) capped`;
-  return { pageSql, pageParams: pageParams.values, countSql, countParams: params.values };
+  let countSql: string;
+  let countParams: unknown[];
+  if (near && !tsquery && allFacets.length === 0) {
+    // A place and no text or narrowing filter: address by address through the page's index, stopping at
+    // the cap. The cells' bitmap for a big city (180,000 jobs around Boston) cost 100 ms before the
+    // first row was counted. A narrowing filter is left to the index, which intersects it with the
+    // cells: checked row by row, a rare one (a $200,000 minimum) would visit every job in reach.
+    const counted = new SqlParams();
+    counted.values.push(...params.values.slice(0, paramsExceptCells));
+    const cap = counted.add(TOTAL_CAP + 1);
+    countSql = `WITH near AS MATERIALIZED (${near.sql})
+      SELECT count(*)::int AS count FROM (
+        SELECT 1 FROM near CROSS JOIN LATERAL (
+          SELECT 1 ${from} WHERE s."addressId" = near.id AND ${exactExceptPlace} LIMIT ${cap}) m
+        LIMIT ${cap}) capped`;
+    countParams = counted.values;
+  } else {
+    countSql = `SELECT count(*)::int AS count FROM (SELECT 1 ${from} WHERE ${condition} LIMIT ${params.add(TOTAL_CAP + 1)}) capped`;
+    countParams = params.values;
+  }
+  return { pageSql, pageParams: pageParams.values, countSql, countParams };
+}
+
+/**
+ * The newest `window` matches of a search, as common table expressions read newest week first: each
+ * week's part runs only while the weeks before it found fewer than the window, and takes only what the
+ * window still lacks, so together they hold the newest matches and no more. With its week's facet, a part reads only that week's share of
+ * the index lists ("manager" around Boston, full-time, $60,000+: a few hundred entries a week instead of
+ * walking lists of a fifth of all jobs). Postings dated after this week (a clock ahead of ours) come
+ * first, found through the posting day in the index, normally none; postings older than the staged
+ * weeks come last, together.
+ */
+function newestMatchesByWeek(
+  condition: string,
+  window: string,
+  params: SqlParams,
+  now: Date,
+  frequent: ReadonlySet<number>,
+): { parts: string; union: string } {
+  const currentWeek = postedWeek(postedDay(now));
+  const parts: Array<{ name: string; where: string }> = [
+    { name: 'later', where: `s."postedDay" >= ${params.add((currentWeek + 1) * 7)}` },
+  ];
+  for (let age = 0; age < STAGED_WEEKS; age++) {
+    const week = currentWeek - age;
+    // `+ 0`: the facet finds the week in the index; a day range there would collect all its days first.
+    const where = [`s."postedDay" + 0 BETWEEN ${params.add(week * 7)} AND ${params.add(week * 7 + 6)}`];
+    const facet = narrowingFacets([postedWeekFacet(week)], frequent);
+    if (facet.length > 0) where.push(`s.facets @> ${params.add(facet)}::int[]`);
+    parts.push({ name: `week_${age}`, where: where.join(' AND ') });
+  }
+  parts.push({ name: 'older', where: `s."postedDay" + 0 < ${params.add((currentWeek - STAGED_WEEKS + 1) * 7)}` });
+
+  const columns = 's."jobId", s."postedAt", s."searchVector"';
+  const newest = 'ORDER BY s."postedAt" DESC, s."jobId" DESC';
+  // `found_<n>`: how many matches the parts before part n found. Joined to it, a part whose window is
+  // already full is never started (the join's one outer row is filtered out).
+  const ctes = parts.flatMap((part, index) => {
+    const select = (limit: string) =>
+      `SELECT ${columns} FROM search.job_search s WHERE ${condition} AND ${part.where} ${newest} LIMIT ${limit}`;
+    if (index === 0) return [`${part.name} AS MATERIALIZED (${select(window)})`];
+    const found = `found_${index}`;
+    const previous = parts[index - 1]!.name;
+    const counted =
+      index === 1
+        ? `SELECT count(*) AS n FROM ${previous}`
+        : `SELECT found_${index - 1}.n + (SELECT count(*) FROM ${previous}) AS n FROM found_${index - 1}`;
+    return [
+      `${found} AS MATERIALIZED (${counted})`,
+      `${part.name} AS MATERIALIZED (SELECT m.* FROM ${found} CROSS JOIN LATERAL (
+          ${select(`${window} - ${found}.n`)}) m WHERE ${found}.n < ${window})`,
+    ];
+  });
+  return {
+    parts: ctes.join(',\n      '),
+    union: parts.map((part) => `SELECT * FROM ${part.name}`).join(' UNION ALL '),
+  };
 }
