@@ -250,11 +250,11 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
 /**
  * The newest `window` matches of a search, as common table expressions read newest week first: each
  * week's part runs only while the weeks before it found fewer than the window, and takes only what the
- * window still lacks, so together they hold the newest matches and no more. With its week's facet, a part reads only that week's share of
- * the index lists ("manager" around Boston, full-time, $60,000+: a few hundred entries a week instead of
- * walking lists of a fifth of all jobs). Postings dated after this week (a clock ahead of ours) come
- * first, found through the posting day in the index, normally none; postings older than the staged
- * weeks come last, together.
+ * window still lacks, so together they hold the newest matches and no more. With its week's facet, a
+ * part reads only that week's share of the index lists ("manager" around Boston, full-time, $60,000+: a
+ * few hundred entries a week instead of walking lists of a fifth of all jobs). Postings dated after
+ * this week (a clock ahead of ours) come first, found through the posting day in the index, normally
+ * none; postings older than the staged weeks come last, together.
  */
 function newestMatchesByWeek(
   condition: string,
