@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { viewAffiliateLink } from './service.ts';
 
 let t: TestApp;
 let linkId: number;
@@ -33,6 +34,13 @@ describe('following an affiliate link', () => {
 
     await t.client().get('/api/v1/affiliate_links/spring-news/view');
     expect(await events('View')).toHaveLength(2);
+  });
+
+  it('counts concurrent first views of one visitor once', async () => {
+    const before = (await events('View')).length;
+    const view = { keyOrId: 'spring-news', noEvent: false, signature: 'f'.repeat(32), automated: false };
+    await Promise.all(Array.from({ length: 20 }, () => viewAffiliateLink(t.db.prisma, view)));
+    expect((await events('View')).length).toBe(before + 1);
   });
 
   it('does not count with no_event=true, by id, or for a crawler', async () => {

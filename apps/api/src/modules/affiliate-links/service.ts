@@ -22,16 +22,29 @@ export async function viewAffiliateLink(
   });
   if (!link) throw AppError.notFound('Affiliate link');
   const { signature } = input;
-  if (!byId && !input.noEvent && !input.automated && signature) {
-    const since = new Date(Date.now() - VIEW_DEDUPE_MS);
-    const recent = await prisma.affiliateLinkEvent.findFirst({
-      where: { affiliateLinkId: link.id, type: 'View', signature, createdAt: { gte: since } },
-      select: { id: true },
-    });
-    if (!recent)
-      await prisma.affiliateLinkEvent.create({ data: { affiliateLinkId: link.id, type: 'View', signature } });
-  }
+  if (!byId && !input.noEvent && !input.automated && signature && !(await viewedRecently(prisma, link.id, signature)))
+    await countView(prisma, link.id, signature);
   return { id: link.id, sign_up_type: link.signUpType, message: link.message };
+}
+
+async function viewedRecently(db: Prisma.TransactionClient, affiliateLinkId: number, signature: string) {
+  const since = new Date(Date.now() - VIEW_DEDUPE_MS);
+  const recent = await db.affiliateLinkEvent.findFirst({
+    where: { affiliateLinkId, type: 'View', signature, createdAt: { gte: since } },
+    select: { id: true },
+  });
+  return recent !== null;
+}
+
+/** Written under a lock on (link, visitor), so a visitor's concurrent first requests count once. */
+async function countView(prisma: PrismaClient, affiliateLinkId: number, signature: string): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const lockKey = `affiliate_link_view:${affiliateLinkId}:${signature}`;
+    await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`;
+    // A statement after the lock sees every view committed before it was granted.
+    if (!(await viewedRecently(tx, affiliateLinkId, signature)))
+      await tx.affiliateLinkEvent.create({ data: { affiliateLinkId, type: 'View', signature } });
+  });
 }
 
 /**
