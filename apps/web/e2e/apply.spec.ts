@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInAs } from './support/demo.ts';
 import {
@@ -11,17 +10,9 @@ import {
   resumeOnlyJob,
   signUpCandidate,
 } from './support/applying.ts';
+import { seriousViolations } from './support/accessibility.ts';
 
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
-    );
-}
 
 const rowOf = (page: Page, title: string) => page.getByRole('row').filter({ hasText: title });
 

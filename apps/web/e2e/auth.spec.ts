@@ -1,24 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { menuRows, openUserMenu, readMailTo, uniqueEmail, DEMO } from './support/demo.ts';
+import { seriousViolations } from './support/accessibility.ts';
 
 const PASSWORD = 'walk1ng-the-dog';
 const HUNTER_ROWS = ['User Settings', 'My Applications', 'Instant Apply Defaults', 'My Share Links', 'Log out'];
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const passwordInput = (scope: ReturnType<typeof dialog> | Page) => scope.locator('input[type="password"]').first();
-
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-}
 
 test('a visitor signs up as a Hunter from the header, logs out, logs in and sees the Hunter rows', async ({ page }) => {
   const email = uniqueEmail('hunter');

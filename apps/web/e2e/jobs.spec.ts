@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signInAs } from './support/demo.ts';
+import { seriousViolations } from './support/accessibility.ts';
 
 const END_OF_LIST = 'There are no more jobs that match your search.';
 
@@ -8,16 +8,6 @@ const jobList = (page: Page) => page.getByRole('list', { name: 'Jobs' });
 const cards = (page: Page) => page.getByTestId('job-card');
 const jobCount = (page: Page) => page.getByTestId('job-count');
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Selected job' });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-}
 
 /** The number in the job count label ('90 jobs' → 90). */
 async function countShown(page: Page): Promise<number> {

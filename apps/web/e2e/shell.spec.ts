@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO, menuRows, openUserMenu, signInAs } from './support/demo.ts';
+import { seriousViolations } from './support/accessibility.ts';
 
 test.describe('the app shell', () => {
   test('an unknown path shows the not-found page', async ({ page }) => {
@@ -57,13 +57,6 @@ test.describe('the app shell', () => {
   test('the home page has no serious accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('main')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(
-      serious.map(
-        (violation) =>
-          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-      ),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
