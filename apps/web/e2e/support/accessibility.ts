@@ -23,6 +23,6 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
           `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
       );
   } finally {
-    await style.evaluate((element) => element.remove());
+    await style.evaluate((node) => node.parentNode?.removeChild(node));
   }
 }
