@@ -88,6 +88,9 @@ export const RANK_WINDOW = 1_000;
  */
 export const STAGED_WEEKS = 6;
 
+const FROM_SEARCH_ROWS = 'FROM search.job_search s';
+const NEWEST_FIRST = 'ORDER BY s."postedAt" DESC, s."jobId" DESC';
+
 export type SearchSqlOptions = {
   /** The what-text when it has search terms. */
   textQuery?: string | null;
@@ -179,7 +182,8 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
   // Nearest first walks each address's jobs in an index of its own: exact conditions only.
   const exactExceptPlace = where.length > 0 ? where.join(' AND ') : 'TRUE';
   const paramsExceptCells = params.values.length;
-  const narrowing = narrowingFacets(facetCodes, options.frequentFacets ?? new Set());
+  const frequent = options.frequentFacets ?? new Set<number>();
+  const narrowing = narrowingFacets(facetCodes, frequent);
   const allFacets = [
     ...(facetLookups.length > 0 ? [`ARRAY[${facetLookups.join(', ')}]`] : []),
     ...(narrowing.length > 0 ? [`${params.add(narrowing)}::int[]`] : []),
@@ -193,19 +197,18 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
     where.push(`s.facets && ${params.add(near.cells)}::int[]`);
   }
 
-  const from = 'FROM search.job_search s';
   const condition = where.length > 0 ? where.join(' AND ') : 'TRUE';
-  const nearestFirst = near !== null && !tsquery;
-  const pageParams = new SqlParams();
   // A statement may not carry a parameter it never names: nearest first does not name the cells.
-  pageParams.values.push(...(nearestFirst ? params.values.slice(0, paramsExceptCells) : params.values));
+  const paramsOfExact = params.values.slice(0, paramsExceptCells);
+  const nearestFirst = near !== null && !tsquery;
+  const pageParams = new SqlParams(nearestFirst ? paramsOfExact : params.values);
   const offsetValue = (query.page - 1) * JOBS_PAGE_SIZE;
   const limit = pageParams.add(JOBS_PAGE_SIZE);
   const offset = pageParams.add(offsetValue);
   let pageSql: string;
   if (tsquery && offsetValue < RANK_WINDOW) {
     const window = pageParams.add(RANK_WINDOW);
-    const weekly = newestMatchesByWeek(condition, window, pageParams, now, options.frequentFacets ?? new Set());
+    const weekly = newestMatchesByWeek(condition, window, pageParams, now, frequent);
     pageSql = `WITH ${weekly.parts},
       newest AS (${weekly.union})
       SELECT "jobId" AS id FROM newest
@@ -215,13 +218,12 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
     // Nearest first: each address's newest matches from its own index range, merged by distance.
     pageSql = `WITH near AS MATERIALIZED (${near.sql})
       SELECT m."jobId" AS id FROM near CROSS JOIN LATERAL (
-        SELECT s."jobId", s."postedAt" ${from} WHERE s."addressId" = near.id AND ${exactExceptPlace}
-        ORDER BY s."postedAt" DESC, s."jobId" DESC LIMIT ${pageParams.add(offsetValue + JOBS_PAGE_SIZE)}) m
+        SELECT s."jobId", s."postedAt" ${FROM_SEARCH_ROWS} WHERE s."addressId" = near.id AND ${exactExceptPlace}
+        ${NEWEST_FIRST} LIMIT ${pageParams.add(offsetValue + JOBS_PAGE_SIZE)}) m
       ORDER BY near.miles, m."postedAt" DESC, m."jobId" DESC LIMIT ${limit} OFFSET ${offset}`;
   } else {
     // Past a text search's ranked window, the rest of its matches follow newest first.
-    pageSql = `SELECT s."jobId" AS id ${from} WHERE ${condition}
-      ORDER BY s."postedAt" DESC, s."jobId" DESC LIMIT ${limit} OFFSET ${offset}`;
+    pageSql = `SELECT s."jobId" AS id ${FROM_SEARCH_ROWS} WHERE ${condition} ${NEWEST_FIRST} LIMIT ${limit} OFFSET ${offset}`;
   }
   // Exact up to the cap: counting every match of a broad search would cost more than the page.
   let countSql: string;
@@ -231,17 +233,16 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
     // the cap. The cells' bitmap for a big city (180,000 jobs around Boston) cost 100 ms before the
     // first row was counted. A narrowing filter is left to the index, which intersects it with the
     // cells: checked row by row, a rare one (a $200,000 minimum) would visit every job in reach.
-    const counted = new SqlParams();
-    counted.values.push(...params.values.slice(0, paramsExceptCells));
+    const counted = new SqlParams(paramsOfExact);
     const cap = counted.add(TOTAL_CAP + 1);
     countSql = `WITH near AS MATERIALIZED (${near.sql})
       SELECT count(*)::int AS count FROM (
         SELECT 1 FROM near CROSS JOIN LATERAL (
-          SELECT 1 ${from} WHERE s."addressId" = near.id AND ${exactExceptPlace} LIMIT ${cap}) m
+          SELECT 1 ${FROM_SEARCH_ROWS} WHERE s."addressId" = near.id AND ${exactExceptPlace} LIMIT ${cap}) m
         LIMIT ${cap}) capped`;
     countParams = counted.values;
   } else {
-    countSql = `SELECT count(*)::int AS count FROM (SELECT 1 ${from} WHERE ${condition} LIMIT ${params.add(TOTAL_CAP + 1)}) capped`;
+    countSql = `SELECT count(*)::int AS count FROM (SELECT 1 ${FROM_SEARCH_ROWS} WHERE ${condition} LIMIT ${params.add(TOTAL_CAP + 1)}) capped`;
     countParams = params.values;
   }
   return { pageSql, pageParams: pageParams.values, countSql, countParams };
@@ -278,23 +279,20 @@ function newestMatchesByWeek(
   parts.push({ name: 'older', where: `s."postedDay" + 0 < ${params.add((currentWeek - STAGED_WEEKS + 1) * 7)}` });
 
   const columns = 's."jobId", s."postedAt", s."searchVector"';
-  const newest = 'ORDER BY s."postedAt" DESC, s."jobId" DESC';
-  // `found_<n>`: how many matches the parts before part n found. Joined to it, a part whose window is
-  // already full is never started (the join's one outer row is filtered out).
+  // `found_<n>`: how many matches the parts before part n found (none before the first). Joined to it,
+  // a part whose window is already full is never started (the join's one outer row is filtered out),
+  // and it reads only what the window still lacks.
   const ctes = parts.flatMap((part, index) => {
-    const select = (limit: string) =>
-      `SELECT ${columns} FROM search.job_search s WHERE ${condition} AND ${part.where} ${newest} LIMIT ${limit}`;
-    if (index === 0) return [`${part.name} AS MATERIALIZED (${select(window)})`];
     const found = `found_${index}`;
-    const previous = parts[index - 1]!.name;
     const counted =
-      index === 1
-        ? `SELECT count(*) AS n FROM ${previous}`
-        : `SELECT found_${index - 1}.n + (SELECT count(*) FROM ${previous}) AS n FROM found_${index - 1}`;
+      index === 0
+        ? 'SELECT 0::bigint AS n'
+        : `SELECT found_${index - 1}.n + (SELECT count(*) FROM ${parts[index - 1]!.name}) AS n FROM found_${index - 1}`;
     return [
       `${found} AS MATERIALIZED (${counted})`,
       `${part.name} AS MATERIALIZED (SELECT m.* FROM ${found} CROSS JOIN LATERAL (
-          ${select(`${window} - ${found}.n`)}) m WHERE ${found}.n < ${window})`,
+          SELECT ${columns} ${FROM_SEARCH_ROWS} WHERE ${condition} AND ${part.where}
+          ${NEWEST_FIRST} LIMIT ${window} - ${found}.n) m WHERE ${found}.n < ${window})`,
     ];
   });
   return {

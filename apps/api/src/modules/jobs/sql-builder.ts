@@ -3,7 +3,12 @@
  * as `$n` parameters, never inside the text.
  */
 export class SqlParams {
-  readonly values: unknown[] = [];
+  readonly values: unknown[];
+
+  /** Starts from `values` already bound (`$1` onwards). */
+  constructor(values: unknown[] = []) {
+    this.values = [...values];
+  }
 
   /** Adds a value and returns its placeholder. */
   add(value: unknown): string {
