@@ -345,6 +345,25 @@ describe('GET /api/v1/jobs', () => {
     }
   });
 
+  it('finds matches older than the weeks it reads one by one, back to the oldest posting', async () => {
+    const business = await createBusiness(t.db, { name: 'Archive Co' });
+    try {
+      for (const age of [1, 9, 45, 70, 400])
+        await createJob(t.db, { businessId: business.id, title: `Archivist ${age}`, postedAt: daysAgo(age) });
+      const result = await search(q({ what_search_text: 'archivist' }));
+      expect(titles(result.jobs)).toEqual([
+        'Archivist 1',
+        'Archivist 9',
+        'Archivist 45',
+        'Archivist 70',
+        'Archivist 400',
+      ]);
+      expect(result.total).toBe('5');
+    } finally {
+      await t.db.pool.query('DELETE FROM jobs WHERE "businessId" = $1', [business.id]);
+    }
+  });
+
   it('answers bad input with 400 and the error shape, never a 5xx', async () => {
     for (const query of [
       'page=-1',

@@ -276,7 +276,17 @@ function newestMatchesByWeek(
     if (facet.length > 0) where.push(`s.facets @> ${params.add(facet)}::int[]`);
     parts.push({ name: `week_${age}`, where: where.join(' AND ') });
   }
-  parts.push({ name: 'older', where: `s."postedDay" + 0 < ${params.add((currentWeek - STAGED_WEEKS + 1) * 7)}` });
+  // Older postings through the facets of their weeks, from the oldest live posting's on: the lists are
+  // then walked only over those weeks, not over the staged ones again (15 ms instead of 36 ms for
+  // "manager" around Boston, full-time, $60,000+, when the staged weeks hold fewer than the window).
+  const lastOlderWeek = currentWeek - STAGED_WEEKS;
+  const olderWeeks = `ARRAY(SELECT ${FACET_KIND.postedWeek} + week FROM generate_series(
+      (SELECT oldest."postedDay" / 7 FROM search.job_search oldest ORDER BY oldest."postedAt", oldest."jobId" LIMIT 1),
+      ${params.add(lastOlderWeek)}) week)`;
+  parts.push({
+    name: 'older',
+    where: `s."postedDay" + 0 < ${params.add((lastOlderWeek + 1) * 7)} AND s.facets && ${olderWeeks}`,
+  });
 
   const columns = 's."jobId", s."postedAt", s."searchVector"';
   // `found_<n>`: how many matches the parts before part n found (none before the first). Joined to it,
