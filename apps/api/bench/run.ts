@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { openDatabase, seedDemoData, seedReferenceData } from '@mainwork/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createPasswordHasher } from '../src/modules/auth/passwords.ts';
+import { createPasswordHasher } from '../src/infra/password-hashing.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { measureApply, type ApplyResult } from './apply-scenario.ts';
 import { startBaseline } from './baseline.ts';

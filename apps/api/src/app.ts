@@ -10,7 +10,9 @@ import type { Config } from './config.ts';
 import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
 import { affiliateLinkRoutes } from './modules/affiliate-links/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
-import { createPasswordHasher } from './modules/auth/passwords.ts';
+import { startBackgroundWork } from './background-work.ts';
+import { createMailer } from './infra/mail/mailer.ts';
+import { createPasswordHasher } from './infra/password-hashing.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
 import { defaultApplicationRoutes } from './modules/default-applications/routes.ts';
@@ -21,10 +23,11 @@ import { lookupRoutes } from './modules/lookups/routes.ts';
 import { membershipRoutes } from './modules/memberships/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
+import { jobPageHead } from './modules/seo/job-page.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { shareLinkRoutes } from './modules/share-links/routes.ts';
-import { createDiskStorage, type FileStorage } from './modules/storage/file-storage.ts';
-import authentication from './plugins/authentication.ts';
+import { createDiskStorage, type FileStorage } from './infra/storage/file-storage.ts';
+import authentication from './modules/auth/authentication-plugin.ts';
 import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
 import openApi from './plugins/openapi.ts';
@@ -35,6 +38,10 @@ import webApp from './plugins/web-app.ts';
 export type AppDependencies = {
   database: Database;
   storage?: FileStorage;
+  /** Run the background worker (queued mail, housekeeping) in this process, stopped when the app closes. */
+  worker?: { pollMs?: number };
+  /** Close the database when the app closes: the server's app owns it; tests share one between apps. */
+  ownsDatabase?: boolean;
 };
 
 declare module 'fastify' {
@@ -135,6 +142,22 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(fileRoutes);
 
   await app.register(seoRoutes);
-  await app.register(webApp, { distDir: config.webDistDir });
+  await app.register(webApp, {
+    distDir: config.webDistDir,
+    pageHead: (pathname) => jobPageHead(app.db.pool, config.publicUrl, pathname),
+  });
+
+  // What runs beside the routes; it and the database are closed in this one place, after in-flight requests.
+  const mailer = deps.worker
+    ? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, log: app.log })
+    : undefined;
+  const worker = mailer
+    ? await startBackgroundWork({ database: deps.database, mailer, log: app.log, pollMs: deps.worker?.pollMs })
+    : undefined;
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    mailer?.close();
+    if (deps.ownsDatabase) await deps.database.close();
+  });
   return app;
 }

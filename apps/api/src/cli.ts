@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './database-setup.ts';
 import { createAdmin } from './modules/users/create-admin.ts';
-import { createPasswordHasher } from './modules/auth/passwords.ts';
+import { createPasswordHasher } from './infra/password-hashing.ts';
 
 const USAGE = `Usage:
   pnpm cli create-admin --email E --password P   create an admin, or promote an existing user`;

@@ -13,7 +13,7 @@ import {
 } from '@mainwork/db';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@mainwork/db/embedded';
 import type { Config } from './config.ts';
-import { createPasswordHasher } from './modules/auth/passwords.ts';
+import { createPasswordHasher } from './infra/password-hashing.ts';
 
 type Log = { info(obj: object | string, msg?: string): void; warn(obj: object | string, msg?: string): void };
 

@@ -1,17 +1,13 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './database-setup.ts';
-import { createMailer } from './modules/mail/mailer.ts';
-import { startBackgroundWork } from './modules/queue/background-work.ts';
 
 const config = loadConfig();
 const { database, embedded, demoLogins } = await prepareDatabase(config, {
   info: (msg) => console.log(typeof msg === 'string' ? msg : JSON.stringify(msg)),
   warn: (msg) => console.warn(typeof msg === 'string' ? msg : JSON.stringify(msg)),
 });
-const app = await buildApp(config, { database });
-const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, log: app.log });
-const worker = config.runWorker ? await startBackgroundWork({ database, mailer, log: app.log }) : undefined;
+const app = await buildApp(config, { database, ownsDatabase: true, ...(config.runWorker ? { worker: {} } : {}) });
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -23,9 +19,6 @@ async function shutdown(signal: string) {
   console.log(`\n${signal} received: finishing in-flight requests, then stopping.`);
   app.closing = true;
   await app.close();
-  await worker?.stop();
-  mailer.close();
-  await database.close();
   await embedded?.stop();
   console.log('Stopped.');
   process.exit(0);

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FileStorage } from '../modules/storage/file-storage.ts';
+import type { FileStorage } from '../infra/storage/file-storage.ts';
 import { upload } from '../testing/documents.ts';
 import { filesInStorage } from '../testing/stored-files.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';

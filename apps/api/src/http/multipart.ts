@@ -2,8 +2,8 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import qs from 'qs';
 import type { FileField } from '@mainwork/contracts';
-import type { FileStorage } from '../modules/storage/file-storage.ts';
-import { describeKinds, storeUploadStream, type StoredUpload } from '../modules/storage/store-upload.ts';
+import type { FileStorage } from '../infra/storage/file-storage.ts';
+import { describeKinds, storeUploadStream, type StoredUpload } from '../infra/storage/store-upload.ts';
 import { AppError } from './app-error.ts';
 
 /** A file of the request, already in storage (streamed there while the body was read). */

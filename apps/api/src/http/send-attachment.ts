@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { FileStorage } from '../modules/storage/file-storage.ts';
+import type { FileStorage } from '../infra/storage/file-storage.ts';
 import { AppError } from './app-error.ts';
 
 /**

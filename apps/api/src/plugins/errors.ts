@@ -3,17 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TErrorBody, TFieldErrors } from '@mainwork/contracts';
 import { AppError } from '../http/app-error.ts';
-
-type PrismaLikeError = { code?: unknown; name?: unknown; meta?: unknown };
-
-function isPrismaKnownError(error: unknown): error is PrismaLikeError & { code: string } {
-  const candidate = error as PrismaLikeError;
-  return (
-    typeof candidate?.code === 'string' &&
-    /^P\d{4}$/.test(candidate.code) &&
-    candidate.name === 'PrismaClientKnownRequestError'
-  );
-}
+import { isPrismaKnownError, isUniqueViolation } from '../infra/database-errors.ts';
 
 /** Zod issue paths become the spec's dotted keys: `/user/password` → `password` (wrappers dropped). */
 export function fieldKey(instancePath: string): string {
@@ -51,8 +41,8 @@ export function toErrorResponse(error: unknown): {
     const where = context === 'params' ? 'path' : context === 'querystring' ? 'query string' : (context ?? 'request');
     return { status: 400, body: { error: `Invalid ${where}: ${detail}` } };
   }
+  if (isUniqueViolation(error)) return { status: 409, body: { error: 'That record already exists.' } };
   if (isPrismaKnownError(error)) {
-    if (error.code === 'P2002') return { status: 409, body: { error: 'That record already exists.' } };
     if (error.code === 'P2025') return { status: 404, body: { error: 'Record not found.' } };
     if (error.code === 'P2003') return { status: 422, body: { error: 'A referenced record does not exist.' } };
   }

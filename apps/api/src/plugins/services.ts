@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import type { PasswordHasher } from '../modules/auth/passwords.ts';
-import type { FileStorage } from '../modules/storage/file-storage.ts';
+import type { PasswordHasher } from '../infra/password-hashing.ts';
+import type { FileStorage } from '../infra/storage/file-storage.ts';
 
 /** Collaborators the modules' services need, created once per app. */
 export type Services = {

@@ -3,26 +3,25 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { IndexTemplate } from '../modules/seo/index-template.ts';
-import { findIndexableJob, matchJobPagePath } from '../modules/seo/job-page.ts';
-import { jobPageHead, NOINDEX_HEAD } from '../modules/seo/job-posting.ts';
+import { IndexTemplate } from './index-template.ts';
 
 const API_PREFIXES = ['/api/', '/auth/'];
-/**
- * A job page whose job cannot be indexed (unknown, closed, expired) answers 404 with `noindex`; the SPA
- * it carries shows its not-found page.
- */
-const NOT_INDEXABLE_JOB_STATUS = 404;
 /** Answered by the SEO routes (modules/seo), never by a file of the build. */
 const SERVER_OWNED_FILES = ['robots.txt', 'sitemap.xml', 'sitemaps/**'];
 
+/** What a page's own head adds to index.html, and the status it is sent with. */
+export type PageHead = { status: number; head: string; replaceDefaults: boolean };
+
 /**
  * Serves the built SPA and answers unknown paths: API paths get the JSON 404, any other GET that
- * accepts HTML gets index.html so the SPA's router (and its not-found pages) take over. Job pages get
- * index.html with the job's title, description and JSON-LD in its head (for search engines and link
- * previews), or noindex when the job cannot be indexed.
+ * accepts HTML gets index.html so the SPA's router (and its not-found pages) take over. Pages with a
+ * head of their own (`pageHead`, e.g. job pages for search engines and link previews) get index.html
+ * with it, with its status.
  */
-async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) {
+async function webAppPlugin(
+  app: FastifyInstance,
+  options: { distDir: string; pageHead: (pathname: string) => Promise<PageHead | null> },
+) {
   const indexFile = path.join(options.distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (hasBuild) {
@@ -39,18 +38,11 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) 
   }
   const template = new IndexTemplate(indexFile);
 
-  async function sendJobPage(reply: FastifyReply, pathname: string): Promise<boolean> {
-    const jobPath = matchJobPagePath(pathname);
-    if (!jobPath) return false;
-    const found = await findIndexableJob(app.db.pool, jobPath);
-    const html = found
-      ? await template.render(jobPageHead(app.services.config.publicUrl, found), { replaceDefaults: true })
-      : await template.render(NOINDEX_HEAD, { replaceDefaults: false });
-    await reply
-      .code(found ? 200 : NOT_INDEXABLE_JOB_STATUS)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+  async function sendPageWithHead(reply: FastifyReply, pathname: string): Promise<boolean> {
+    const page = await options.pageHead(pathname);
+    if (!page) return false;
+    const html = await template.render(page.head, { replaceDefaults: page.replaceDefaults });
+    await reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     return true;
   }
 
@@ -60,9 +52,9 @@ async function webAppPlugin(app: FastifyInstance, options: { distDir: string }) 
     const accept = request.headers.accept ?? '';
     const wantsHtml = accept.includes('text/html');
     const isPageRequest = !isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD');
-    // Link-preview bots often ask for */* (or nothing): job pages answer them with HTML too.
+    // Link-preview bots often ask for */* (or nothing): pages with a head answer them with HTML too.
     if (isPageRequest && (wantsHtml || accept === '' || accept.includes('*/*'))) {
-      if (await sendJobPage(reply, url)) return reply;
+      if (await sendPageWithHead(reply, url)) return reply;
     }
     if (isPageRequest && wantsHtml) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');

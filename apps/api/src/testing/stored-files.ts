@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { TestDatabase } from '@mainwork/db/testing';
-import type { FileStorage } from '../modules/storage/file-storage.ts';
+import type { FileStorage } from '../infra/storage/file-storage.ts';
 
 /** Every file under the uploads folder (relative paths), to show what a request left in storage. */
 export async function filesInStorage(uploadsDir: string): Promise<string[]> {

@@ -5,10 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { createMailer } from '../modules/mail/mailer.ts';
-import { startBackgroundWork } from '../modules/queue/background-work.ts';
-import type { Worker } from '../modules/queue/queue.ts';
-import { createDiskStorage, type FileStorage } from '../modules/storage/file-storage.ts';
+import { createDiskStorage, type FileStorage } from '../infra/storage/file-storage.ts';
 import { HttpClient } from './http-client.ts';
 import { SmtpInbox } from './smtp-inbox.ts';
 
@@ -18,7 +15,6 @@ export type TestApp = {
   config: Config;
   baseUrl: string;
   inbox: SmtpInbox | undefined;
-  worker: Worker | undefined;
   /** A new client with its own cookie jar. */
   client(headers?: Record<string, string>): HttpClient;
   close(): Promise<void>;
@@ -51,29 +47,23 @@ export async function startTestApp(
     ...options.env,
   });
   const disk = createDiskStorage(config.uploadsDir);
-  const app = await buildApp(config, { database: db, storage: options.storage ? options.storage(disk) : disk });
+  const app = await buildApp(config, {
+    database: db,
+    storage: options.storage ? options.storage(disk) : disk,
+    ...(inbox ? { worker: { pollMs: 200 } } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    mailDir: config.mailDir,
-    log: app.log,
-  });
-  const worker = inbox ? await startBackgroundWork({ database: db, mailer, log: app.log, pollMs: 200 }) : undefined;
   return {
     app,
     db,
     config,
     baseUrl,
     inbox,
-    worker,
     client: (headers) => new HttpClient(baseUrl, headers),
     async close() {
       await app.close();
-      await worker?.stop();
-      mailer.close();
       await inbox?.stop();
       await db.drop();
       await fs.rm(dataDir, { recursive: true, force: true });

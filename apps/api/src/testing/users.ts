@@ -1,6 +1,6 @@
 import type { Role } from '@mainwork/db';
 import type { TestDatabase } from '@mainwork/db/testing';
-import { createPasswordHasher } from '../modules/auth/passwords.ts';
+import { createPasswordHasher } from '../infra/password-hashing.ts';
 import type { HttpClient } from './http-client.ts';
 
 export const TEST_PASSWORD = 'Sup3r-secret-pass';

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../../infra/mail/mailer.ts';
 
 /** To the employer: someone applied (or went to their tracking link) for one of their jobs. */
 export function applicationReceivedMail(input: {

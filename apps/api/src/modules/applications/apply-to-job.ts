@@ -5,13 +5,14 @@ import { AppError, FieldErrors } from '../../http/app-error.ts';
 import type { ReceivedUploads } from '../../http/multipart.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import type { SessionUser } from '../auth/session-user.ts';
-import { enqueueMail } from '../mail/send-mail-job.ts';
-import { storedFileRow } from '../storage/store-upload.ts';
+import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
+import { storedFileRow } from '../../infra/storage/store-upload.ts';
 import { applicationReceivedMail, referredApplicationMail } from './application-mail.ts';
 import { toApplication } from './application-response.ts';
 import { checkContactFields, type Contact } from './contact-fields.ts';
 import { alreadyAppliedError, assertMayApply, loadJobForApplying } from './job-for-applying.ts';
 import { findReferral } from './referral.ts';
+import { isUniqueViolation } from '../../infra/database-errors.ts';
 
 const RESUME = 'application[resume]';
 const COVER_LETTER = 'application[cover_letter]';
@@ -106,7 +107,7 @@ export async function applyToJob(
     return toApplication(created);
   } catch (error) {
     // The unique (user, job) pair decides a race between identical submits: the loser is told why.
-    if ((error as { code?: string }).code === 'P2002') throw alreadyAppliedError();
+    if (isUniqueViolation(error)) throw alreadyAppliedError();
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 import type { PrismaClient } from '@mainwork/db';
 import type { TLoginBody } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
-import { hitRateLimit, LIMITS } from '../rate-limits/rate-limiter.ts';
-import type { PasswordHasher } from './passwords.ts';
+import { hitRateLimit, LIMITS } from '../../infra/rate-limits/rate-limiter.ts';
+import type { PasswordHasher } from '../../infra/password-hashing.ts';
 import { sessionUserInclude, toSessionUser, type SessionUser } from './session-user.ts';
 import { createSession, type SessionPolicy } from './sessions.ts';
 

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { PrismaClient } from '@mainwork/db';
 import type { TResetPasswordBody } from '@mainwork/contracts';
 import { AppError, FieldErrors } from '../../http/app-error.ts';
-import { enqueueMail } from '../mail/send-mail-job.ts';
-import { hitRateLimit, LIMITS } from '../rate-limits/rate-limiter.ts';
-import { passwordProblems, type PasswordHasher } from './passwords.ts';
+import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
+import { hitRateLimit, LIMITS } from '../../infra/rate-limits/rate-limiter.ts';
+import type { PasswordHasher } from '../../infra/password-hashing.ts';
+import { passwordProblems } from './password-policy.ts';
 import { endAllSessions, hashToken } from './sessions.ts';
 
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;

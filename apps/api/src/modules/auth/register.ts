@@ -4,11 +4,13 @@ import { AppError, FieldErrors } from '../../http/app-error.ts';
 import type { ReceivedUploads } from '../../http/multipart.ts';
 import { recordAffiliateSignUp } from '../affiliate-links/service.ts';
 import { geocodeUsAddress } from '../places/geocode.ts';
-import { hitRateLimit, LIMITS } from '../rate-limits/rate-limiter.ts';
-import { storedFileRow } from '../storage/store-upload.ts';
-import { passwordProblems, type PasswordHasher } from './passwords.ts';
+import { hitRateLimit, LIMITS } from '../../infra/rate-limits/rate-limiter.ts';
+import { storedFileRow } from '../../infra/storage/store-upload.ts';
+import type { PasswordHasher } from '../../infra/password-hashing.ts';
+import { passwordProblems } from './password-policy.ts';
 import { sessionUserInclude, toSessionUser, type SessionUser } from './session-user.ts';
 import { createSession, type SessionPolicy } from './sessions.ts';
+import { isUniqueViolation } from '../../infra/database-errors.ts';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
@@ -157,7 +159,7 @@ export async function registerUser(
       return { user: toSessionUser(created), ...session };
     });
   } catch (error) {
-    if ((error as { code?: string }).code === 'P2002') throw AppError.invalid({ email: ['has already been taken'] });
+    if (isUniqueViolation(error)) throw AppError.invalid({ email: ['has already been taken'] });
     throw error;
   }
 }

@@ -8,8 +8,9 @@ import { AppError, FieldErrors } from '../../http/app-error.ts';
 import type { ReceivedUploads } from '../../http/multipart.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { checkContactFields } from '../applications/contact-fields.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
-import { storedFileRow } from '../storage/store-upload.ts';
+import type { FileStorage } from '../../infra/storage/file-storage.ts';
+import { storedFileRow } from '../../infra/storage/store-upload.ts';
+import { isUniqueViolation } from '../../infra/database-errors.ts';
 
 const RESUME = 'default_application[resume]';
 const COVER_LETTER = 'default_application[cover_letter]';
@@ -92,10 +93,8 @@ export async function createDefaultApplication(
     });
     return toDefaultApplication(created);
   } catch (error) {
-    // Defaults are one per user: the unique user id (P2002), or Prisma's one-to-one check (P2014).
-    const code = (error as { code?: string }).code;
-    if (code === 'P2002' || code === 'P2014')
-      throw new AppError('conflict', DEFAULT_APPLICATION_MESSAGES.alreadyExists);
+    // Defaults are one per user.
+    if (isUniqueViolation(error)) throw new AppError('conflict', DEFAULT_APPLICATION_MESSAGES.alreadyExists);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { TJob } from '@mainwork/contracts';
-import { cachedForEach } from '../lookups/cached-for.ts';
+import { cachedForEach } from '../../infra/caching/cached-for.ts';
 import { sanitizedDescription } from './sanitize-description.ts';
 
 type JobRow = {

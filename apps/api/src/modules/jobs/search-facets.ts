@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { MIN_SALARY_OPTIONS } from '@mainwork/contracts';
-import { cachedForEach } from '../lookups/cached-for.ts';
+import { cachedForEach } from '../../infra/caching/cached-for.ts';
 import type { BoundingBox } from '../places/place-search.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@mainwork/contracts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { cachedFor } from './cached-for.ts';
+import { cachedFor } from '../../infra/caching/cached-for.ts';
 import { findRegion, listLookup, listRegions, listStates, newMembershipTerms, type LookupTable } from './service.ts';
 
 const REFERENCE_TTL_MS = 5 * 60_000;

@@ -10,7 +10,7 @@ const SITEMAP_CACHE = 'public, max-age=3600';
 const JOBS_SITEMAP = /^jobs-([1-9]\d{0,4})\.xml$/;
 
 /**
- * What search engines and feed readers fetch (the job pages' metadata is in plugins/web-app.ts):
+ * What search engines and feed readers fetch (the job pages' head is jobPageHead in job-page.ts):
  * robots.txt, the sitemap (or sitemap index) of live jobs, and an RSS feed per organization.
  */
 export async function seoRoutes(app: FastifyInstance) {

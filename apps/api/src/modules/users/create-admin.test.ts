@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
-import { createPasswordHasher } from '../auth/passwords.ts';
+import { createPasswordHasher } from '../../infra/password-hashing.ts';
 import { createSession } from '../auth/sessions.ts';
 import { createAdmin } from './create-admin.ts';
 

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@mainwork/db';
-import { passwordProblems, type PasswordHasher } from '../auth/passwords.ts';
+import type { PasswordHasher } from '../../infra/password-hashing.ts';
+import { passwordProblems } from '../auth/password-policy.ts';
 import { endAllSessions } from '../auth/sessions.ts';
 
 /**

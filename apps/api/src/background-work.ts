@@ -1,23 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@mainwork/db';
-import type { Mailer } from '../mail/mailer.ts';
-import { sendMailJob } from '../mail/send-mail-job.ts';
-import { pruneRateLimitBuckets } from '../rate-limits/rate-limiter.ts';
-import { startWorker, type Worker } from './queue.ts';
+import type { Mailer } from './infra/mail/mailer.ts';
+import { sendMailJob } from './infra/mail/send-mail-job.ts';
+import { pruneRateLimitBuckets } from './infra/rate-limits/rate-limiter.ts';
+import { startWorker, type Worker } from './infra/queue/queue.ts';
 
 /** The jobs this process runs: queued mail, and housekeeping of expired rows every ten minutes. */
 export function startBackgroundWork(options: {
   database: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  pollMs?: number;
+  pollMs?: number | undefined;
 }): Promise<Worker> {
   const { prisma, pool } = options.database;
   return startWorker({
     prisma,
     pool,
     log: options.log,
-    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+    ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
     handlers: { 'mail.send': sendMailJob(options.mailer) },
     maintenance: async () => {
       const now = new Date();

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
-import type { SessionUser } from '../modules/auth/session-user.ts';
-import { findSessionUser } from '../modules/auth/sessions.ts';
-import { defineAbilityFor, type AppAbility } from '../permissions/abilities.ts';
+import type { Config } from '../../config.ts';
+import type { SessionUser } from './session-user.ts';
+import { findSessionUser } from './sessions.ts';
+import { defineAbilityFor, type AppAbility } from '../../permissions/abilities.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
