@@ -6,7 +6,8 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
  * The visitor signature used to de-duplicate views and attribute sign-ups: the hash of a random
- * first-party `mw_vid` cookie (set here when `create` is true and the visitor has none).
+ * first-party `mw_vid` cookie (set here when `create` is true and the visitor has none). Like the
+ * session cookie it is `Secure` when the public URL is HTTPS, whatever protocol the request came over.
  */
 export function visitorSignature(
   request: FastifyRequest,
@@ -23,7 +24,8 @@ export function visitorSignature(
       httpOnly: true,
       sameSite: 'lax',
       maxAge: ONE_YEAR_S,
-      secure: request.protocol === 'https',
+      // One rule for every cookie: the public URL decides, as for the session cookie.
+      secure: request.server.services.config.secureCookies,
     });
   }
   return createHash('sha256').update(id).digest('hex').slice(0, 32);
