@@ -66,14 +66,14 @@ describe('errors and unknown paths', () => {
 });
 
 describe('security headers and CORS', () => {
-  it('sends a CSP that allows the SPA (same-origin scripts) and framing of job feeds', async () => {
+  it('sends a CSP that allows the SPA (same-origin scripts) and no framing by other sites', async () => {
     const { headers } = await t.client().get('/api/health');
     const csp = headers.get('content-security-policy')!;
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain('frame-ancestors *');
+    expect(csp).toContain("frame-ancestors 'self'");
     expect(headers.get('x-content-type-options')).toBe('nosniff');
-    expect(headers.get('x-frame-options')).toBeNull();
+    expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('allows configured origins with credentials and exposes the total header', async () => {

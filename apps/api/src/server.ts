@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './database-setup.ts';
+import { reachableUrls } from './reachable-urls.ts';
 
 const config = loadConfig();
 const { database, embedded, demoLogins } = await prepareDatabase(config, {
@@ -27,7 +28,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-const lines = [``, `MainWork is running at ${config.publicUrl}`, `API docs: ${config.publicUrl}/api/docs`];
+const [publicUrl, ...otherUrls] = reachableUrls(config);
+const lines = [``, `MainWork is running at ${publicUrl}`];
+if (otherUrls.length > 0) lines.push(`Also reachable at ${otherUrls.join(', ')}`);
+lines.push(`API docs: ${config.publicUrl}/api/docs`);
 if (demoLogins.length > 0) {
   lines.push('', 'Demo logins:');
   for (const login of demoLogins) lines.push(`  ${login.role.padEnd(20)} ${login.email} / ${login.password}`);

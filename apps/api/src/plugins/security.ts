@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
@@ -9,8 +9,44 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'same-site', 'none']);
 
 /**
- * Security headers (a CSP the SPA passes), CORS for the allow-list with credentials, and the CSRF
- * check on every unsafe method (docs/decisions/005-sessions-and-csrf.md).
+ * The origin the request was sent to: its scheme and `Host` (behind a trusted proxy, the forwarded
+ * ones). Opened at 127.0.0.1, a LAN address or a second host name, the web app calls this origin.
+ */
+function ownOrigin(request: FastifyRequest): string | null {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Same-origin (whatever address was used), the public URL's origin, or one of `CORS_ORIGINS`. */
+export function isAllowedOrigin(request: FastifyRequest, origin: string, allowedOrigins: string[]): boolean {
+  if (allowedOrigins.includes(origin)) return true;
+  let given: string;
+  try {
+    given = new URL(origin).origin;
+  } catch {
+    return false;
+  }
+  return given !== 'null' && given === ownOrigin(request);
+}
+
+/**
+ * Pages members may embed in their own sites (spec §2.1: organization and job feeds, `?frame`):
+ * `/jobs`, `/jobs/{id}` and the same under `/organizations/{id}` and `/employers/{id}`. Applying,
+ * signing in and settings are never framed by another site.
+ */
+const EMBEDDABLE_PAGE = /^(?:\/(?:organizations|employers)\/\d+)?\/jobs(?:\/\d+)?\/?$/;
+
+export function isEmbeddablePage(url: string): boolean {
+  const [pathname = '', query = ''] = url.split('?', 2);
+  return EMBEDDABLE_PAGE.test(pathname) && new URLSearchParams(query).has('frame');
+}
+
+/**
+ * Security headers (a CSP the SPA passes, framing only for embeddable feeds), CORS for the allow-list
+ * with credentials, and the CSRF check on every unsafe method (docs/decisions/005-sessions-and-csrf.md).
  */
 async function securityPlugin(app: FastifyInstance, options: { config: Config }) {
   const { config } = options;
@@ -26,12 +62,12 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        // Organizations embed their job feeds (?frame) in their own sites.
-        frameAncestors: ['*'],
+        // Only feeds and job pages asked for with ?frame may be embedded elsewhere (see below).
+        frameAncestors: ["'self'"],
         upgradeInsecureRequests: config.secureCookies ? [] : null,
       },
     },
-    frameguard: false,
+    frameguard: { action: 'sameorigin' },
     crossOriginEmbedderPolicy: false,
     hsts: config.secureCookies,
   });
@@ -47,13 +83,24 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
     if (!UNSAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      if (!config.allowedOrigins.includes(origin)) throw new AppError('forbidden', 'Cross-site request refused.');
+      if (!isAllowedOrigin(request, origin, config.allowedOrigins))
+        throw new AppError('forbidden', 'Cross-site request refused.');
       return;
     }
     const fetchSite = request.headers['sec-fetch-site'];
     if (typeof fetchSite === 'string' && !ALLOWED_FETCH_SITES.has(fetchSite)) {
       throw new AppError('forbidden', 'Cross-site request refused.');
     }
+  });
+
+  // Organizations embed their job feeds in their own sites: those HTML pages, and only those, may be framed.
+  app.addHook('onSend', async (request, reply) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('text/html') || !isEmbeddablePage(request.url)) return;
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string')
+      reply.header('content-security-policy', policy.replace("frame-ancestors 'self'", 'frame-ancestors *'));
+    reply.removeHeader('x-frame-options');
   });
 }
 
