@@ -33,9 +33,8 @@ describe('the addresses printed at start-up', () => {
   });
 
   it('lists the one host it listens on otherwise', () => {
-    expect(reachableUrls({ host: '127.0.0.1', port: 8080, publicUrl: 'http://localhost:8080' }, lanInterfaces)).toEqual([
-      'http://localhost:8080',
-      'http://127.0.0.1:8080',
-    ]);
+    expect(reachableUrls({ host: '127.0.0.1', port: 8080, publicUrl: 'http://localhost:8080' }, lanInterfaces)).toEqual(
+      ['http://localhost:8080', 'http://127.0.0.1:8080'],
+    );
   });
 });

@@ -24,7 +24,13 @@ afterAll(async () => {
 
 /** An app on the test database with these settings, closed after `use`. */
 async function withApp(env: Record<string, string>, use: (app: FastifyInstance) => Promise<void>) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: t.db.url, WEB_DIST_DIR: dist, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: t.db.url,
+    WEB_DIST_DIR: dist,
+    ...env,
+  });
   const app = await buildApp(config, { database: t.db });
   try {
     await use(app);
