@@ -8,6 +8,7 @@ import type { Endpoint } from '@mainwork/contracts';
 import type { Database } from '@mainwork/db';
 import type { Config } from './config.ts';
 import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
+import { serializeRequest } from './http/request-log.ts';
 import { affiliateLinkRoutes } from './modules/affiliate-links/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { startBackgroundWork } from './background-work.ts';
@@ -29,7 +30,8 @@ import { shareLinkRoutes } from './modules/share-links/routes.ts';
 import { createDiskStorage, type FileStorage } from './infra/storage/file-storage.ts';
 import authentication from './modules/auth/authentication-plugin.ts';
 import database from './plugins/database.ts';
-import errors from './plugins/errors.ts';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
+import acceptableInput from './plugins/acceptable-input.ts';
 import openApi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import services from './plugins/services.ts';
@@ -37,6 +39,8 @@ import webApp from './plugins/web-app.ts';
 
 export type AppDependencies = {
   database: Database;
+  /** Where the log goes (stdout by default); tests read it. */
+  logStream?: { write(line: string): void };
   storage?: FileStorage;
   /** Run the background worker (queued mail, housekeeping) in this process, stopped when the app closes. */
   worker?: { pollMs?: number };
@@ -69,7 +73,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         ],
         censor: '[redacted]',
       },
+      serializers: { req: serializeRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -113,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
 
   await app.register(errors);
+  await app.register(acceptableInput);
   await app.register(database, { database: deps.database });
   await app.register(services, {
     services: {

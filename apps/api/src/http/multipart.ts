@@ -4,6 +4,8 @@ import qs from 'qs';
 import type { FileField } from '@mainwork/contracts';
 import type { FileStorage } from '../infra/storage/file-storage.ts';
 import { describeKinds, storeUploadStream, type StoredUpload } from '../infra/storage/store-upload.ts';
+import { fieldKey } from '../plugins/errors.ts';
+import { isAcceptableText, UNACCEPTABLE_TEXT_MESSAGE } from './acceptable-text.ts';
 import { AppError } from './app-error.ts';
 
 /** A file of the request, already in storage (streamed there while the body was read). */
@@ -56,6 +58,25 @@ async function nextPart(parts: Parts): Promise<IteratorResult<Multipart>> {
   }
 }
 
+/** A part's field name; a part with none (or with a name breaking the text rule) is a bad request. */
+function partName(part: Multipart): string {
+  const name: unknown = part.fieldname;
+  const problem =
+    typeof name !== 'string' || name === ''
+      ? 'A multipart part has no name.'
+      : isAcceptableText(name)
+        ? null
+        : `A multipart field name ${UNACCEPTABLE_TEXT_MESSAGE}.`;
+  if (problem === null) return name as string;
+  if (part.type === 'file') part.file.resume();
+  throw new AppError('bad_request', problem);
+}
+
+/** The error key of a bracket name: `default_application[first_name]` → `first_name`. */
+function multipartFieldKey(name: string): string {
+  return fieldKey(`/${name.replace(/\[\]$/, '').replace(/\]/g, '').split('[').join('/')}`);
+}
+
 /** `business[logo]` → `logos`, `application[cover_letter]` → `cover_letters`. */
 function storageFolder(field: string): string {
   const last = [...field.matchAll(/\w+/g)].at(-1)?.[0] ?? 'upload';
@@ -72,26 +93,28 @@ export async function readMultipart(
   fileFields: Record<string, FileField>,
   storage: FileStorage,
 ): Promise<{ fields: Record<string, unknown>; uploads: ReceivedUploads }> {
-  const flat: Record<string, string | string[]> = {};
+  // A Map, so that a field named `__proto__` is a field like any other.
+  const flat = new Map<string, string | string[]>();
   const uploads = new ReceivedUploads(storage);
   const limits = { fileSize: MAX_UPLOAD_BYTES, fields: 200, files: 10 };
   const parts: Parts = request.parts({ limits })[Symbol.asyncIterator]();
   try {
     for (let step = await nextPart(parts); !step.done; step = await nextPart(parts)) {
       const part = step.value;
+      const name = partName(part);
       if (part.type === 'file') {
-        const spec = fileFields[part.fieldname];
-        if (!spec || uploads.has(part.fieldname)) {
+        const spec = Object.hasOwn(fileFields, name) ? fileFields[name] : undefined;
+        if (!spec || uploads.has(name)) {
           part.file.resume();
-          throw new AppError('bad_request', `Unexpected file field ${part.fieldname}.`);
+          throw new AppError('bad_request', `Unexpected file field ${name}.`);
         }
         const result = await storeUploadStream(storage, part.file, {
           kinds: spec.kinds,
           maxBytes: spec.maxBytes,
-          folder: storageFolder(part.fieldname),
+          folder: storageFolder(name),
           filename: part.filename || 'upload',
         });
-        if ('stored' in result) uploads.add({ field: part.fieldname, ...result.stored });
+        if ('stored' in result) uploads.add({ field: name, ...result.stored });
         else if (result.rejected === 'kind')
           throw AppError.invalid({ [spec.errorKey]: [`must be ${describeKinds(spec.kinds)}`] });
         else if (result.rejected === 'cut_short') throw new AppError('bad_request', 'The multipart body is malformed.');
@@ -101,10 +124,12 @@ export async function readMultipart(
           });
       } else {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
-        const key = part.fieldname.endsWith('[]') ? part.fieldname.slice(0, -2) : part.fieldname;
-        const previous = flat[key];
-        if (part.fieldname.endsWith('[]')) flat[key] = [...(Array.isArray(previous) ? previous : []), value];
-        else flat[key] = value;
+        if (!isAcceptableText(value))
+          throw AppError.invalid({ [multipartFieldKey(name)]: [UNACCEPTABLE_TEXT_MESSAGE] });
+        const key = name.endsWith('[]') ? name.slice(0, -2) : name;
+        const previous = flat.get(key);
+        if (name.endsWith('[]')) flat.set(key, [...(Array.isArray(previous) ? previous : []), value]);
+        else flat.set(key, value);
       }
     }
   } catch (error) {
@@ -113,7 +138,10 @@ export async function readMultipart(
     throw error;
   }
   return {
-    fields: qs.parse(flat as Record<string, string>, { depth: 5, arrayLimit: 100 }) as Record<string, unknown>,
+    fields: qs.parse(Object.fromEntries(flat) as Record<string, string>, { depth: 5, arrayLimit: 100 }) as Record<
+      string,
+      unknown
+    >,
     uploads,
   };
 }

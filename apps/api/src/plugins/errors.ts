@@ -1,9 +1,13 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TErrorBody, TFieldErrors } from '@mainwork/contracts';
 import { AppError } from '../http/app-error.ts';
-import { isPrismaKnownError, isUniqueViolation } from '../infra/database-errors.ts';
+import { isDatabaseUnavailable, isPrismaKnownError, isUniqueViolation } from '../infra/database-errors.ts';
+
+/** How long a client is asked to wait when the database is down; a restart takes a few seconds. */
+const DATABASE_RETRY_AFTER_S = 5;
 
 /** Zod issue paths become the spec's dotted keys: `/user/password` → `password` (wrappers dropped). */
 export function fieldKey(instancePath: string): string {
@@ -41,6 +45,13 @@ export function toErrorResponse(error: unknown): {
     const where = context === 'params' ? 'path' : context === 'querystring' ? 'query string' : (context ?? 'request');
     return { status: 400, body: { error: `Invalid ${where}: ${detail}` } };
   }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { error: 'The service is briefly unavailable. Please try again in a moment.' },
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_S) },
+    };
+  }
   if (isUniqueViolation(error)) return { status: 409, body: { error: 'That record already exists.' } };
   if (isPrismaKnownError(error)) {
     if (error.code === 'P2025') return { status: 404, body: { error: 'Record not found.' } };
@@ -61,17 +72,70 @@ export function toErrorResponse(error: unknown): {
   return { status: 500, body: { error: 'Something went wrong on our side. Please try again.' } };
 }
 
+/**
+ * The connection closed before the answer was sent: the visitor left (closed the page mid-upload).
+ * `request.raw.destroyed` is no sign of it: a request stream is destroyed as soon as its body is read.
+ */
+function clientWentAway(request: FastifyRequest): boolean {
+  const raw = request.raw;
+  return raw.socket?.destroyed === true || (raw.readableAborted && !raw.complete);
+}
+
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const { status, body, headers } = toErrorResponse(error);
+    const code = (error as { code?: string }).code;
     // A visitor who closes the page mid-upload is no failure of ours: nobody is left to answer.
-    const clientGone = request.raw.destroyed || request.raw.socket?.destroyed === true;
-    if (clientGone) request.log.info({ code: (error as { code?: string }).code }, 'client went away');
-    else if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, code: (error as { code?: string }).code }, 'request rejected');
+    if (clientWentAway(request)) request.log.info({ code, status }, 'client went away');
+    else if (status >= 500) request.log.error({ err: error, status }, 'request failed');
+    else request.log.info({ status, code }, 'request rejected');
     if (headers) reply.headers(headers);
     return reply.status(status).send(body);
   });
+}
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+};
+
+/**
+ * Fastify's router refusals (bad percent-encoding, over-long path parameters), answered in the
+ * product's error shape (the `frameworkErrors` option).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ status, code: error.code }, 'request rejected');
+  void reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ error: FRAMEWORK_MESSAGES[error.code] ?? 'Bad request.' }));
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (bad Content-Length or
+ * Transfer-Encoding, headers over the limit, a request that never finished): the answer is written
+ * on the socket, in the product's error shape (the `clientErrorHandler` option).
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive.']
+        : [400, 'Bad Request', 'The request is malformed.'];
+  this.log.info({ status, code: error.code }, 'malformed request refused');
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({ error: message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
+  );
 }
 
 export default fp(errorsPlugin, { name: 'errors' });

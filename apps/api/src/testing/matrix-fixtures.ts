@@ -1,0 +1,85 @@
+import { createSession } from '../modules/auth/sessions.ts';
+import type { Actor, MatrixFixtures } from '../permissions/route-matrix.ts';
+import { pdfBytes } from './documents.ts';
+import { createJob } from './jobs.ts';
+import { storeTestFile } from './stored-files.ts';
+import type { TestApp } from './test-app.ts';
+import { createUser, PNG_BYTES, type TestUser } from './users.ts';
+
+/**
+ * The records the route matrix's requests refer to (permissions/route-matrix.ts): one user per
+ * signed-in actor, a live job of the employer actor, an organization, a region, a public logo, an
+ * affiliate link, the hunter's application with its files, default application and share link.
+ */
+export async function createMatrixFixtures(
+  t: TestApp,
+): Promise<{ fixtures: MatrixFixtures; users: Map<Actor, TestUser> }> {
+  const users = new Map<Actor, TestUser>();
+  const organization = await t.db.prisma.organization.create({ data: { name: 'Matrix Chamber' } });
+  users.set('hunter', await createUser(t.db));
+  users.set('otherHunter', await createUser(t.db));
+  users.set('employer', await createUser(t.db, { role: 'Employer' }));
+  users.set('otherEmployer', await createUser(t.db, { role: 'Employer', membership: false }));
+  users.set('orgAdmin', await createUser(t.db, { organizationIds: [organization.id] }));
+  users.set('admin', await createUser(t.db, { role: 'Admin' }));
+  const loginUser = await createUser(t.db);
+  const region = await t.db.prisma.region.create({ data: { name: 'Matrix Region' } });
+  const job = await createJob(t.db, { businessId: users.get('employer')!.businessId!, title: 'Matrix job' });
+  const logo = await storeTestFile(t, {
+    key: 'logos/matrix/logo.png',
+    bytes: PNG_BYTES,
+    filename: 'logo.png',
+    contentType: 'image/png',
+    public: true,
+  });
+  const link = await t.db.prisma.affiliateLink.create({ data: { name: 'Matrix', key: 'matrix-link' } });
+  const hunter = users.get('hunter')!;
+  const document = (name: string) =>
+    storeTestFile(t, {
+      key: `resumes/matrix/${name}.pdf`,
+      bytes: pdfBytes(),
+      filename: `${name}.pdf`,
+      contentType: 'application/pdf',
+    });
+  const filesJob = await createJob(t.db, { businessId: users.get('employer')!.businessId!, title: 'Matrix files job' });
+  const application = await t.db.prisma.application.create({
+    data: {
+      userId: hunter.id,
+      jobId: filesJob.id,
+      resumeFileId: (await document('resume')).id,
+      coverLetterFileId: (await document('cover-letter')).id,
+    },
+  });
+  await t.db.prisma.defaultApplication.create({
+    data: {
+      userId: hunter.id,
+      resumeFileId: (await document('default-resume')).id,
+      coverLetterFileId: (await document('default-cover-letter')).id,
+    },
+  });
+  const shareLink = await t.db.prisma.shareLink.create({
+    data: { key: 'matrix-share', userId: hunter.id, jobId: job.id },
+  });
+  let counter = 0;
+  const fixtures: MatrixFixtures = {
+    hunterId: hunter.id,
+    jobId: job.id,
+    employerBusinessId: users.get('employer')!.businessId!,
+    organizationId: organization.id,
+    publicFileId: logo.id,
+    login: { email: loginUser.email, password: loginUser.password },
+    regionId: region.id,
+    affiliateLinkKey: link.key,
+    applicationId: application.id,
+    shareLinkKey: shareLink.key,
+    uniqueEmail: () => `matrix-${++counter}-${Date.now()}@example.com`,
+  };
+  return { fixtures, users };
+}
+
+/** The session cookie of a new session of this user (none for the anonymous actor). */
+export async function sessionCookieFor(t: TestApp, user: TestUser | undefined): Promise<string | undefined> {
+  if (!user) return undefined;
+  const { token } = await createSession(t.db.prisma, { userId: user.id, policy: t.config.session });
+  return token;
+}
