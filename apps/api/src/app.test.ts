@@ -2,10 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '@mainwork/db';
+import pg from 'pg';
+import { openDatabase, poolConfigFromUrl, withDatabase } from '@mainwork/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
+import { createUser } from './testing/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +33,57 @@ describe('health', () => {
       await app.close();
       await unreachable.close();
     }
+  });
+});
+
+describe('a database outage', () => {
+  const UNAVAILABLE = { error: 'The service is briefly unavailable. Please try again in a moment.' };
+
+  it('answers 503 with Retry-After and the error shape on every route when the database cannot be reached', async () => {
+    const unreachable = openDatabase('postgresql://nobody:nothing@127.0.0.1:1/none');
+    const app = await buildApp(t.config, { database: unreachable });
+    try {
+      for (const request of [
+        { method: 'POST', url: '/auth/login', payload: { email: 'someone@example.com', password: 'abcd1234' } },
+        { method: 'GET', url: '/api/v1/jobs/1' },
+        { method: 'GET', url: '/api/v1/jobs?what_search_text=nurse' },
+        { method: 'GET', url: '/api/v1/me/applications', headers: { cookie: 'mw_session=a-session-token' } },
+        { method: 'GET', url: '/api/v1/affiliate_links/some-link/view' },
+      ] as const) {
+        const response = await app.inject(request);
+        expect(response.statusCode, request.url).toBe(503);
+        expect(response.headers['retry-after'], request.url).toBe('5');
+        expect(response.json(), request.url).toEqual(UNAVAILABLE);
+      }
+    } finally {
+      await app.close();
+      await unreachable.close();
+    }
+  });
+
+  it('answers 503 while the server refuses connections, and serves the next request once it is back', async () => {
+    const user = await createUser(t.db);
+    const signIn = () => t.client().post('/auth/login', { email: user.email, password: user.password });
+    expect((await signIn()).status).toBe(200);
+
+    const admin = new pg.Client(poolConfigFromUrl(withDatabase(t.db.url, 'postgres')));
+    await admin.connect();
+    try {
+      await admin.query(`ALTER DATABASE "${t.db.name}" ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [t.db.name]);
+      const during = await signIn();
+      expect(during.status).toBe(503);
+      expect(during.headers.get('retry-after')).toBe('5');
+      expect(during.body).toEqual(UNAVAILABLE);
+    } finally {
+      await admin.query(`ALTER DATABASE "${t.db.name}" ALLOW_CONNECTIONS true`);
+      await admin.end();
+    }
+    const started = Date.now();
+    const after = await signIn();
+    expect(after.status).toBe(200);
+    expect(after.body.email).toBe(user.email);
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
 
