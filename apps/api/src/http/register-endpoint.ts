@@ -5,6 +5,7 @@ import type { Endpoint } from '@mainwork/contracts';
 import { AppError } from './app-error.ts';
 import { fieldKey } from '../plugins/errors.ts';
 import { readMultipart, ReceivedUploads } from './multipart.ts';
+import { keepPrivateAnswersUncached } from './private-answers.ts';
 
 type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -62,6 +63,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
     preValidation: async (request) => {
       if (endpoint.access === 'signed_in' && !request.currentUser) throw AppError.unauthorized();
     },
+    onSend: async (request, reply) => keepPrivateAnswersUncached(endpoint, request, reply),
     preHandler: multipart
       ? async (request) => {
           const bodySchema = endpoint.body!;

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listEndpoints } from '@mainwork/contracts';
+import { ACTORS, expectedStatus, routeMatrix, type Actor, type MatrixFixtures } from '../permissions/route-matrix.ts';
+import { createMatrixFixtures, sessionCookieFor } from '../testing/matrix-fixtures.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import type { TestUser } from '../testing/users.ts';
+
+let t: TestApp;
+let fixtures: MatrixFixtures;
+let users: Map<Actor, TestUser>;
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ fixtures, users } = await createMatrixFixtures(t));
+});
+afterAll(() => t.close());
+
+async function clientFor(actor: Actor) {
+  const client = t.client();
+  const token = await sessionCookieFor(t, users.get(actor));
+  if (token) client.setCookie('mw_session', token);
+  return client;
+}
+
+function formData(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+describe('Cache-Control: no-store on signed-in answers', () => {
+  // Every route of the contract table that requires sign-in, as the actor it answers: a route added
+  // later is checked without a case being written for it.
+  for (const { name, endpoint } of listEndpoints().filter(({ endpoint }) => endpoint.access === 'signed_in')) {
+    it(`${endpoint.method} ${endpoint.path} is never stored, signed in or not`, async () => {
+      const entry = routeMatrix[name]!;
+      const actor = ACTORS.find((candidate) => expectedStatus(entry, candidate) < 300) ?? 'hunter';
+      for (const who of [actor, 'anonymous'] as const) {
+        const request = entry.request(fixtures);
+        const response = await (
+          await clientFor(who)
+        ).request(endpoint.method, request.path, {
+          ...(request.json !== undefined ? { json: request.json } : {}),
+          ...(request.form ? { form: formData(request.form) } : {}),
+          ...(request.headers ? { headers: request.headers } : {}),
+        });
+        expect(response.headers.get('cache-control'), `${who}: ${response.status}`).toMatch(/\bno-store\b/);
+      }
+    });
+  }
+
+  it('marks public routes no-store when a session is signed in, and not for anonymous visitors', async () => {
+    const path = `/api/v1/jobs/${fixtures.jobId}`;
+    const signedIn = await (await clientFor('hunter')).get(path);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    const anonymous = await t.client().get(path);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get('cache-control') ?? '').not.toContain('no-store');
+  });
+
+  it('marks the log-in answer (the user object, a new session cookie) no-store', async () => {
+    const response = await t.client().post('/auth/login', fixtures.login);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('keeps a route’s own policy: private downloads stay private, public logos stay cacheable', async () => {
+    const hunter = await clientFor('hunter');
+    const resume = await hunter.get(`/api/v1/applications/${fixtures.applicationId}/resume`);
+    expect(resume.status).toBe(200);
+    expect(resume.headers.get('cache-control')).toBe('private, no-store');
+    const logo = await hunter.get(`/api/v1/files/${fixtures.publicFileId}`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+});
