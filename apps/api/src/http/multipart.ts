@@ -3,7 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import qs from 'qs';
 import type { FileField } from '@mainwork/contracts';
 import type { FileStorage } from '../infra/storage/file-storage.ts';
-import { describeKinds, storeUploadStream, type StoredUpload } from '../infra/storage/store-upload.ts';
+import {
+  describeKinds,
+  MAX_IMAGE_PIXELS,
+  storeUploadStream,
+  type StoredUpload,
+} from '../infra/storage/store-upload.ts';
 import { fieldKey } from '../plugins/errors.ts';
 import { isAcceptableText, UNACCEPTABLE_TEXT_MESSAGE } from './acceptable-text.ts';
 import { AppError } from './app-error.ts';
@@ -118,6 +123,10 @@ export async function readMultipart(
         else if (result.rejected === 'kind')
           throw AppError.invalid({ [spec.errorKey]: [`must be ${describeKinds(spec.kinds)}`] });
         else if (result.rejected === 'cut_short') throw new AppError('bad_request', 'The multipart body is malformed.');
+        else if (result.rejected === 'pixels')
+          throw AppError.invalid({
+            [spec.errorKey]: [`is too large (maximum is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels)`],
+          });
         else if (result.rejected === 'size')
           throw AppError.invalid({
             [spec.errorKey]: [`is too large (maximum is ${Math.round(spec.maxBytes / 1024 / 1024)} MB)`],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Sharp } from 'sharp';
 import type { FileField } from '@mainwork/contracts';
 import { newStorageKey, type FileStorage } from './file-storage.ts';
 
@@ -17,6 +18,25 @@ const KIND_BY_MIME: Record<string, Kind> = {
 /** Enough of a file's start to tell its kind: a DOCX is known by the first entries of its zip. */
 const SNIFF_BYTES = 64 * 1024;
 
+/**
+ * Images are decoded and written again (metadata and anything appended after the image dropped, so
+ * an image/HTML polyglot cannot survive), refusing more pixels than this before decoding them: a
+ * small file claiming huge dimensions (a decompression bomb) never reaches memory.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+const IMAGE_KINDS = new Set<Kind>(['png', 'jpeg', 'webp']);
+
+// Decoded uploads are not kept in libvips' operation cache.
+sharp.cache(false);
+
+/** Decodes and re-encodes in the same format, upright (EXIF orientation applied) and without metadata. */
+function imageReencoder(kind: Kind): Sharp {
+  const image = sharp({ limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).autoOrient();
+  if (kind === 'png') return image.png();
+  if (kind === 'webp') return image.webp({ quality: 90 });
+  return image.jpeg({ quality: 90 });
+}
+
 /** A file written to storage under a server-generated key; the client's name is kept for display only. */
 export type StoredUpload = {
   storageKey: string;
@@ -25,8 +45,12 @@ export type StoredUpload = {
   byteSize: number;
 };
 
-/** Why a file was not stored: nothing sent, not an allowed kind, over the limit, or the body ended inside it. */
-export type StoreUploadResult = { stored: StoredUpload } | { rejected: 'empty' | 'kind' | 'size' | 'cut_short' };
+/**
+ * Why a file was not stored: nothing sent, not an allowed kind (or an image that does not decode),
+ * over the limit, the body ended inside it, or an image with more pixels than allowed.
+ */
+export type StoreUploadResult =
+  { stored: StoredUpload } | { rejected: 'empty' | 'kind' | 'size' | 'cut_short' | 'pixels' };
 
 /** The kind of a file judged by its first bytes (magic bytes), or null when it is none we accept. */
 async function sniffKind(head: Buffer): Promise<{ kind: Kind; mime: string; ext: string } | null> {
@@ -61,7 +85,7 @@ export async function storeUploadStream(
     if (byteSize > options.maxBytes) throw new UploadTooLarge();
     return next.value;
   };
-  const refuse = async (reason: 'kind' | 'size'): Promise<StoreUploadResult> => {
+  const refuse = async (reason: 'kind' | 'size' | 'pixels'): Promise<StoreUploadResult> => {
     try {
       while (!(await iterator.next()).done);
     } catch {
@@ -98,11 +122,34 @@ export async function storeUploadStream(
     if (ended) return;
     for (let chunk = await nextChunk(); chunk; chunk = await nextChunk()) yield chunk;
   };
+  let storedBytes = 0;
+  let imageError: Error | undefined;
+  let data = Readable.from(whole());
+  if (IMAGE_KINDS.has(sniffed.kind)) {
+    const input = data;
+    const encoder = imageReencoder(sniffed.kind);
+    encoder.on('error', (error: Error) => (imageError ??= error));
+    input.on('error', (error) => encoder.destroy(error));
+    input.pipe(encoder);
+    data = Readable.from(
+      (async function* () {
+        try {
+          for await (const chunk of encoder as AsyncIterable<Buffer>) {
+            storedBytes += chunk.length;
+            yield chunk;
+          }
+        } finally {
+          input.destroy();
+        }
+      })(),
+    );
+  }
   try {
-    await storage.put(storageKey, Readable.from(whole()));
+    await storage.put(storageKey, data);
   } catch (error) {
     if (error instanceof UploadTooLarge) return refuse('size');
     if (error instanceof UploadCutShort) return { rejected: 'cut_short' };
+    if (imageError && error === imageError) return refuse(/pixel limit/i.test(imageError.message) ? 'pixels' : 'kind');
     throw error;
   }
   return {
@@ -110,7 +157,7 @@ export async function storeUploadStream(
       storageKey,
       filename: displayName(options.filename, sniffed.ext),
       contentType: sniffed.mime,
-      byteSize,
+      byteSize: IMAGE_KINDS.has(sniffed.kind) ? storedBytes : byteSize,
     },
   };
 }
