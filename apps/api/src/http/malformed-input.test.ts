@@ -6,7 +6,7 @@ import { ACTORS, expectedStatus, routeMatrix, type Actor, type MatrixFixtures } 
 import { pdfBytes } from '../testing/documents.ts';
 import { createMatrixFixtures, sessionCookieFor } from '../testing/matrix-fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import type { TestUser } from '../testing/users.ts';
+import { PNG_BYTES, type TestUser } from '../testing/users.ts';
 
 /**
  * Malformed input over every route the app registered from the contract table, as a careless or
@@ -258,9 +258,12 @@ function multipartCases(endpoint: Endpoint, path: string, base: Record<string, s
   for (const [field, spec] of Object.entries(endpoint.files ?? {})) {
     const file = (label: string, part: Omit<Part, 'name'>, options: { truncate?: boolean } = {}) =>
       form(`${label} (${field})`, [...baseParts, { name: field, ...part }], options);
-    const declared = spec.kinds.includes('pdf')
+    const isDocument = spec.kinds.includes('pdf');
+    const declared = isDocument
       ? { filename: 'cv.pdf', type: 'application/pdf' }
       : { filename: 'logo.png', type: 'image/png' };
+    /** A file of the field's own kind (a PDF, or a PNG padded after its end) of about this size. */
+    const ofKind = (size: number) => (isDocument ? pdfBytes(size) : Buffer.concat([PNG_BYTES, Buffer.alloc(size)]));
     cases.push(
       file('HTML declared as an allowed kind', { ...declared, value: '<html><script>alert(1)</script></html>' }),
       file('SVG declared as an allowed kind', {
@@ -271,19 +274,25 @@ function multipartCases(endpoint: Endpoint, path: string, base: Record<string, s
         ...declared,
         value: Buffer.from('7f454c46020101000000', 'hex'),
       }),
+      file('the other kind declared as this one', { ...declared, value: isDocument ? PNG_BYTES : pdfBytes() }),
       file('an empty file', { ...declared, value: '' }),
       file('a file name with NUL and folders', {
         filename: '../../etc/pa\u0000sswd.pdf',
         type: declared.type,
-        value: pdfBytes(),
+        value: ofKind(2_000),
       }),
-      file('a truncated file', { ...declared, value: pdfBytes(300_000) }, { truncate: true }),
-      file('over its size limit', { ...declared, value: pdfBytes(spec.maxBytes + 1024) }),
-      file('sent twice', { ...declared, value: pdfBytes() }),
+      file('a truncated file', { ...declared, value: ofKind(300_000) }, { truncate: true }),
+      file('over its size limit', { ...declared, value: ofKind(spec.maxBytes + 1024) }),
+      file('a header cut short', { ...declared, value: ofKind(2_000).subarray(0, 20) }),
+      file('sent twice', { ...declared, value: ofKind(2_000) }),
       form(`a file sent as a text field (${field})`, [...baseParts, { name: field, value: 'not a file' }]),
     );
     cases.at(-2)!.body = multipartBody(
-      [...baseParts, { name: field, ...declared, value: pdfBytes() }, { name: field, ...declared, value: pdfBytes() }],
+      [
+        ...baseParts,
+        { name: field, ...declared, value: ofKind(2_000) },
+        { name: field, ...declared, value: ofKind(2_000) },
+      ],
       boundary,
     );
   }
@@ -334,7 +343,6 @@ function pathCases(
 }
 
 function queryCases(
-  endpoint: Endpoint,
   path: string,
   base: { method: string; headers?: Record<string, string>; body?: string | Buffer },
   keys: string[],
@@ -361,7 +369,6 @@ function queryCases(
     q('many parameters', Array.from({ length: 1_500 }, (_, i) => `p${i}=1`).join('&')),
     q('query over the header limit', `what_search_text=${'x'.repeat(20_000)}`),
   );
-  void endpoint;
   return cases;
 }
 
@@ -375,7 +382,7 @@ function casesFor(name: string, endpoint: Endpoint): Case[] {
   if (request.json !== undefined) {
     const body = JSON.stringify(request.json);
     const jsonBase = { ...base, headers: { ...headers, 'content-type': 'application/json' }, body };
-    cases.push(...pathCases(endpoint, request.path, jsonBase), ...queryCases(endpoint, request.path, jsonBase, keys));
+    cases.push(...pathCases(endpoint, request.path, jsonBase), ...queryCases(request.path, jsonBase, keys));
     cases.push(
       ...jsonCases(endpoint.method, request.path, request.json, fields).map((c) => ({
         ...c,
@@ -387,10 +394,10 @@ function casesFor(name: string, endpoint: Endpoint): Case[] {
     cases.push(
       ...formCases,
       ...pathCases(endpoint, request.path, formCases[0]!),
-      ...queryCases(endpoint, request.path, formCases[0]!, keys),
+      ...queryCases(request.path, formCases[0]!, keys),
     );
   } else {
-    cases.push(...pathCases(endpoint, request.path, base), ...queryCases(endpoint, request.path, base, keys));
+    cases.push(...pathCases(endpoint, request.path, base), ...queryCases(request.path, base, keys));
   }
   return cases.map((c) => ({ ...c, label: `${name}: ${c.label}` }));
 }
