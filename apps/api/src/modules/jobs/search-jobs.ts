@@ -1,10 +1,15 @@
 import type pg from 'pg';
+import { z } from 'zod';
 import { TOTAL_CAP, type TJobSearchQuery } from '@mainwork/contracts';
+import { queryRows } from '../../infra/database-rows.ts';
 import { loadJobs } from './job-rows.ts';
 import type { JobSearchIndex, JobSearchResult } from './job-search-index.ts';
 import { frequentFacets } from './search-facets.ts';
 import { SearchCounts } from './search-counts.ts';
 import { buildSearchSql } from './search-sql.ts';
+
+const ZJobIdRow = z.object({ id: z.number().int() });
+const ZTermsRow = z.object({ terms: z.number().int() });
 
 /**
  * The job search on PostgreSQL (spec §4 Search, DECISIONS.md, decision 011): full-text `what` (title,
@@ -25,13 +30,13 @@ export class PostgresJobSearch implements JobSearchIndex {
     const textQuery = what && (await hasSearchTerms(this.pool, what)) ? what : null;
     const statements = buildSearchSql(query, { textQuery, frequentFacets: await frequentFacets(this.pool) });
     const [page, counted] = await Promise.all([
-      this.pool.query<{ id: number }>(statements.page.text, statements.page.values),
-      this.counts.count(statements.count.text, statements.count.values),
+      queryRows(this.pool, ZJobIdRow, statements.page),
+      this.counts.count(statements.count),
     ]);
     return {
       jobs: await loadJobs(
         this.pool,
-        page.rows.map((row) => row.id),
+        page.map((row) => row.id),
       ),
       total: Math.min(counted, TOTAL_CAP),
       totalCapped: counted > TOTAL_CAP,
@@ -44,10 +49,10 @@ const termCache = new Map<string, boolean>();
 async function hasSearchTerms(pool: pg.Pool, text: string): Promise<boolean> {
   let known = termCache.get(text);
   if (known === undefined) {
-    const { rows } = await pool.query<{ terms: number }>(
-      `SELECT numnode(websearch_to_tsquery('english', $1)) AS terms`,
-      [text],
-    );
+    const rows = await queryRows(pool, ZTermsRow, {
+      text: `SELECT numnode(websearch_to_tsquery('english', $1)) AS terms`,
+      values: [text],
+    });
     known = (rows[0]?.terms ?? 0) > 0;
     if (termCache.size > 10_000) termCache.clear();
     termCache.set(text, known);
