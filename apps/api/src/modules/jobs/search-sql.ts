@@ -33,7 +33,7 @@ export const RANK_WINDOW = 1_000;
 export const STAGED_WEEKS = 6;
 
 /** The search row's column and facet kind of each lookup filter the contracts declare. */
-const ID_FILTERS: Record<TJobSearchIdFilterKey, { column: Sql; facetKind: number }> = {
+export const ID_FILTERS: Record<TJobSearchIdFilterKey, { column: Sql; facetKind: number }> = {
   job_type_id_eq: { column: raw('s."jobTypeId"'), facetKind: FACET_KIND.jobType },
   job_experience_level_id_eq: { column: raw('s."jobExperienceLevelId"'), facetKind: FACET_KIND.experienceLevel },
   job_location_type_id_eq: { column: raw('s."jobLocationTypeId"'), facetKind: FACET_KIND.locationType },
