@@ -1,21 +1,13 @@
+import { annualSalary } from '@mainwork/contracts';
 import type { RewardType, SalaryRate } from '../generated/client/client.ts';
 import { BENEFITS, DUTIES, JOB_CATALOGUE, REQUIREMENTS, type JobSpec } from './demo-job-catalogue.ts';
 import { BUSINESSES, PLACES, type DemoBusiness, type DemoRewardSource, type Place } from './demo-places.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const ANNUAL_FACTOR: Record<SalaryRate, number> = {
-  per_hour: 2080,
-  per_day: 260,
-  per_week: 52,
-  per_month: 12,
-  per_year: 1,
-};
-
-/** The salary filter's annualised value: the maximum, or the minimum when there is no maximum. */
-export function annualSalary(rate: SalaryRate, minimum: number, maximum?: number): string {
-  const cents = Math.round((maximum ?? minimum) * 100) * ANNUAL_FACTOR[rate];
-  return (cents / 100).toFixed(2);
+/** The salary filter's annualised value, as the decimal column stores it. */
+function annualSalaryColumn(rate: SalaryRate, minimum: number, maximum?: number): string {
+  return annualSalary(rate, minimum, maximum).toFixed(2);
 }
 
 export type DemoReward = {
@@ -203,7 +195,7 @@ export function buildDemoJobs(now: Date): DemoJob[] {
       place,
       minimumSalary: minimum.toFixed(2),
       maximumSalary: maximum === undefined ? null : maximum.toFixed(2),
-      annualSalary: annualSalary(rate, minimum, maximum),
+      annualSalary: annualSalaryColumn(rate, minimum, maximum),
       benefits: Array.from(
         { length: benefitCount },
         (_, k) => BENEFITS[(index + k) % BENEFITS.length] ?? 'Paid time off',

@@ -1,61 +1,7 @@
-import { EMPLOYER_REWARD_SOURCE_ID } from '@mainwork/contracts';
+import { EMPLOYER_REWARD_SOURCE_ID, US_STATES, type TUsStateCode } from '@mainwork/contracts';
 import type { Prisma } from '../generated/client/client.ts';
 
 export { EMPLOYER_REWARD_SOURCE_ID };
-
-export const STATES: ReadonlyArray<readonly [code: string, name: string]> = [
-  ['AL', 'Alabama'],
-  ['AK', 'Alaska'],
-  ['AZ', 'Arizona'],
-  ['AR', 'Arkansas'],
-  ['CA', 'California'],
-  ['CO', 'Colorado'],
-  ['CT', 'Connecticut'],
-  ['DE', 'Delaware'],
-  ['DC', 'District of Columbia'],
-  ['FL', 'Florida'],
-  ['GA', 'Georgia'],
-  ['HI', 'Hawaii'],
-  ['ID', 'Idaho'],
-  ['IL', 'Illinois'],
-  ['IN', 'Indiana'],
-  ['IA', 'Iowa'],
-  ['KS', 'Kansas'],
-  ['KY', 'Kentucky'],
-  ['LA', 'Louisiana'],
-  ['ME', 'Maine'],
-  ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'],
-  ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'],
-  ['MO', 'Missouri'],
-  ['MT', 'Montana'],
-  ['NE', 'Nebraska'],
-  ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'],
-  ['NY', 'New York'],
-  ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'],
-  ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'],
-  ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'],
-  ['TX', 'Texas'],
-  ['UT', 'Utah'],
-  ['VT', 'Vermont'],
-  ['VA', 'Virginia'],
-  ['WA', 'Washington'],
-  ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'],
-];
 
 export const EMPLOYER_SIZES = [
   '1-10',
@@ -130,7 +76,7 @@ export const JOB_EXPERIENCE_LEVELS = ['Entry level', 'Mid level', 'Senior level'
 
 export const PAYMENT_METHODS = ['Check', 'Direct deposit (ACH)', 'PayPal', 'Venmo', 'Zelle', 'Gift card'] as const;
 
-export type StateCode = (typeof STATES)[number][0];
+export type StateCode = TUsStateCode;
 export type EmployerSizeName = (typeof EMPLOYER_SIZES)[number];
 export type JobTypeName = (typeof JOB_TYPES)[number];
 export type JobFunctionName = (typeof JOB_FUNCTIONS)[number];
@@ -164,7 +110,7 @@ const positioned = (names: readonly string[]) => names.map((name, index) => ({ n
  * start: rows are upserted by their unique name or code, and existing settings keep their values.
  */
 export async function seedReferenceData(prisma: Prisma.TransactionClient): Promise<void> {
-  for (const [code, name] of STATES) {
+  for (const { code, name } of US_STATES) {
     await prisma.state.upsert({ where: { code }, update: { name }, create: { code, name } });
   }
   for (const row of positioned(EMPLOYER_SIZES)) {

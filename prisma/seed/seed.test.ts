@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAY_PERIODS_PER_YEAR } from '@mainwork/contracts';
 import { RewardType, SalaryRate } from '../generated/client/client.ts';
 import { createTestDatabase, type TestDatabase } from '../src/testing/index.ts';
 import { DEMO_LOGINS, isDatabaseEmpty, seedDemoData, seedReferenceData } from './index.ts';
@@ -198,7 +199,9 @@ describe('seedDemoData on an empty database', () => {
     const mismatched = await db.pool.query(`
       SELECT id FROM jobs
       WHERE "annualSalary" IS DISTINCT FROM coalesce("maximumSalary", "minimumSalary") * CASE "salaryRate"
-        WHEN 'per_hour' THEN 2080 WHEN 'per_day' THEN 260 WHEN 'per_week' THEN 52 WHEN 'per_month' THEN 12 WHEN 'per_year' THEN 1 END`);
+        ${Object.entries(PAY_PERIODS_PER_YEAR)
+          .map(([rate, periods]) => `WHEN '${rate}' THEN ${periods}`)
+          .join(' ')} END`);
     expect(mismatched.rows).toEqual([]);
     expect(await db.prisma.job.count({ where: { annualSalary: null } })).toBe(0);
   });

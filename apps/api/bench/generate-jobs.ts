@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { PAY_PERIODS_PER_YEAR, type TSalaryRate } from '@mainwork/contracts';
 
 /** A realistic vocabulary: titles, duties and places of a US job board, combined deterministically. */
 const ROLES = [
@@ -116,13 +117,13 @@ const CITIES: Array<[string, string, string, number, number]> = [
   ['San Francisco', 'CA', '94103', 37.7725, -122.4091],
   ['Seattle', 'WA', '98101', 47.6114, -122.3305],
 ];
-const RATES: Array<[string, number, number, number]> = [
-  ['per_hour', 2080, 15, 55],
-  ['per_year', 1, 35000, 180000],
-  ['per_year', 1, 45000, 140000],
-  ['per_day', 260, 120, 400],
-  ['per_week', 52, 600, 2500],
-  ['per_month', 12, 2500, 12000],
+const RATES: Array<[rate: TSalaryRate, minimum: number, maximum: number]> = [
+  ['per_hour', 15, 55],
+  ['per_year', 35000, 180000],
+  ['per_year', 45000, 140000],
+  ['per_day', 120, 400],
+  ['per_week', 600, 2500],
+  ['per_month', 2500, 12000],
 ];
 
 /**
@@ -205,10 +206,10 @@ export async function generateJobs(pool: pg.Pool, count: number, log: (line: str
           params.remote,
           params.onSite,
           params.addresses,
-          RATES.map((rate) => rate[0]),
-          RATES.map((rate) => rate[1]),
-          RATES.map((rate) => rate[2]),
-          RATES.map((rate) => rate[3]),
+          RATES.map(([rate]) => rate),
+          RATES.map(([rate]) => PAY_PERIODS_PER_YEAR[rate]),
+          RATES.map(([, minimum]) => minimum),
+          RATES.map(([, , maximum]) => maximum),
           from,
           to,
           count,

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { ZJobSearchQuery } from '@mainwork/contracts';
 import { LIVE_JOB_STATEMENT } from '../src/modules/jobs/job-rows.ts';
 import { frequentFacets } from '../src/modules/jobs/search-facets.ts';
-import { buildSearchSql } from '../src/modules/jobs/search-jobs.ts';
+import { buildSearchSql } from '../src/modules/jobs/search-sql.ts';
 
 /** Ten searches, broad terms that match most jobs and narrow ones that match few. */
 export const TEXT_TERMS = [
@@ -68,8 +68,8 @@ async function explain(db: Queryable, statement: string, params: unknown[] = [])
 
 /** The plans PostgreSQL really runs for a search: page and count statements, with buffers. */
 export async function explainSearch(pool: pg.Pool, query: Record<string, unknown>): Promise<string> {
-  const sql = buildSearchSql(ZJobSearchQuery.parse(query), { frequentFacets: await frequentFacets(pool) });
-  return `-- page\n${await explain(pool, sql.pageSql, sql.pageParams)}\n-- count\n${await explain(pool, sql.countSql, sql.countParams)}`;
+  const { page, count } = buildSearchSql(ZJobSearchQuery.parse(query), { frequentFacets: await frequentFacets(pool) });
+  return `-- page\n${await explain(pool, page.text, page.values)}\n-- count\n${await explain(pool, count.text, count.values)}`;
 }
 
 /** The job detail statement's plan as PostgreSQL keeps it for a connection: the generic one. */

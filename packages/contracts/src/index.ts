@@ -25,6 +25,7 @@ export * from './health.ts';
 export * from './lookups.ts';
 export * from './places.ts';
 export * from './share-links.ts';
+export * from './us-states.ts';
 
 /** Every endpoint of the API, by domain. The API registers its routes from this table. */
 export const endpoints = {

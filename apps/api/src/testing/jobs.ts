@@ -1,7 +1,6 @@
+import { annualSalary } from '@mainwork/contracts';
 import type { Prisma, RewardType, SalaryRate } from '@mainwork/db';
 import type { TestDatabase } from '@mainwork/db/testing';
-
-const ANNUAL: Record<SalaryRate, number> = { per_hour: 2080, per_day: 260, per_week: 52, per_month: 12, per_year: 1 };
 
 export async function lookupId(
   db: TestDatabase,
@@ -88,7 +87,7 @@ export async function createJob(
             salaryRate: salary.rate,
             minimumSalary: salary.minimum,
             maximumSalary: salary.maximum ?? null,
-            annualSalary: (salary.maximum ?? salary.minimum) * ANNUAL[salary.rate],
+            annualSalary: annualSalary(salary.rate, salary.minimum, salary.maximum),
           }
         : {}),
       ...(options.reward

@@ -1,4 +1,5 @@
 import { SHARE_COOKIE_MAX_AGE_MS, SHARE_COOKIE_PREFIX } from '@mainwork/contracts';
+import { readCookie, writeCookie } from './cookies.ts';
 
 /**
  * The share cookie of spec §3/§9: `sl-jid-{job_id}` holds the key of the last share link followed to that
@@ -7,18 +8,10 @@ import { SHARE_COOKIE_MAX_AGE_MS, SHARE_COOKIE_PREFIX } from '@mainwork/contract
 const cookieName = (jobId: number) => `${SHARE_COOKIE_PREFIX}${jobId}`;
 
 export function rememberShareKey(jobId: number, key: string): void {
-  const maxAgeSeconds = Math.floor(SHARE_COOKIE_MAX_AGE_MS / 1000);
-  document.cookie = `${cookieName(jobId)}=${encodeURIComponent(key)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax`;
+  writeCookie(cookieName(jobId), key, Math.floor(SHARE_COOKIE_MAX_AGE_MS / 1000));
 }
 
 /** The share key stored for the job, or undefined. */
 export function sharedKeyFor(jobId: number): string | undefined {
-  const prefix = `${cookieName(jobId)}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  if (!entry) return undefined;
-  try {
-    return decodeURIComponent(entry.slice(prefix.length)) || undefined;
-  } catch {
-    return undefined;
-  }
+  return readCookie(cookieName(jobId)) || undefined;
 }

@@ -1,26 +1,29 @@
 import type pg from 'pg';
+import { z } from 'zod';
 import { APPLY_JOB_MESSAGES } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
+import { queryRows } from '../../infra/database-rows.ts';
 import { LIVE_JOB } from '../jobs/job-rows.ts';
 
 /** What applying needs to know about a job, and whether this user has applied to it already. */
-export type JobForApplying = {
-  id: number;
-  title: string;
-  live: boolean;
-  applicationsPaused: boolean;
-  useMwApply: boolean;
-  atsLink: string | null;
-  requireResume: boolean;
-  requireCoverLetter: boolean;
+const ZJobForApplying = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  live: z.boolean(),
+  applicationsPaused: z.boolean(),
+  useMwApply: z.boolean(),
+  atsLink: z.string().nullable(),
+  requireResume: z.boolean(),
+  requireCoverLetter: z.boolean(),
   /** Where "application received" goes: the business owner's address. */
-  employerEmail: string | null;
-  alreadyApplied: boolean;
-};
+  employerEmail: z.string().nullable(),
+  alreadyApplied: z.boolean(),
+});
+export type JobForApplying = z.infer<typeof ZJobForApplying>;
 
 export async function loadJobForApplying(pool: pg.Pool, jobId: number, userId: number): Promise<JobForApplying | null> {
-  const { rows } = await pool.query<JobForApplying>(
-    `SELECT j.id, j.title, (${LIVE_JOB}) AS live, j."applicationsPaused" AS "applicationsPaused",
+  const [job] = await queryRows(pool, ZJobForApplying, {
+    text: `SELECT j.id, j.title, (${LIVE_JOB}) AS live, j."applicationsPaused" AS "applicationsPaused",
             j."useMwApply" AS "useMwApply", j."atsLink" AS "atsLink", j."requireResume" AS "requireResume",
             j."requireCoverLetter" AS "requireCoverLetter", owner.email AS "employerEmail",
             EXISTS (SELECT 1 FROM applications ap WHERE ap."jobId" = j.id AND ap."userId" = $2) AS "alreadyApplied"
@@ -28,9 +31,9 @@ export async function loadJobForApplying(pool: pg.Pool, jobId: number, userId: n
        JOIN businesses b ON b.id = j."businessId"
        LEFT JOIN users owner ON owner.id = b."ownerId"
       WHERE j.id = $1`,
-    [jobId, userId],
-  );
-  return rows[0] ?? null;
+    values: [jobId, userId],
+  });
+  return job ?? null;
 }
 
 const jobError = (code: 'not_found' | 'conflict' | 'invalid', message: string) =>

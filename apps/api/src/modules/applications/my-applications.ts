@@ -1,11 +1,15 @@
 import type pg from 'pg';
-import type { TMyApplication } from '@mainwork/contracts';
+import { z } from 'zod';
+import { ZMyApplication, type TMyApplication } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
+import { queryRows } from '../../infra/database-rows.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { LIVE_JOB } from '../jobs/job-rows.ts';
 import { applicationFileUrl } from './application-response.ts';
 
-type Row = Omit<TMyApplication, 'created_at' | 'resume_url' | 'cover_letter_url'> & { created_at: Date };
+const ZMyApplicationRow = ZMyApplication.omit({ created_at: true, resume_url: true, cover_letter_url: true }).extend({
+  created_at: z.date(),
+});
 
 /**
  * The candidate's applications, newest first, with whether each job is still live, how many applied,
@@ -16,8 +20,8 @@ export async function listMyApplications(
   input: { userId: number; ability: AppAbility },
 ): Promise<TMyApplication[]> {
   if (!input.ability.can('read', 'Application')) throw AppError.forbidden();
-  const { rows } = await pool.query<Row>(
-    `SELECT ap.id, ap."jobId" AS job_id, j.title AS job_title, (${LIVE_JOB}) AS job_active,
+  const rows = await queryRows(pool, ZMyApplicationRow, {
+    text: `SELECT ap.id, ap."jobId" AS job_id, j.title AS job_title, (${LIVE_JOB}) AS job_active,
             ap."firstName" AS first_name, ap."lastName" AS last_name, ap.email, ap.phone,
             ap."createdAt" AT TIME ZONE 'UTC' AS created_at,
             (SELECT count(*)::int FROM applications other WHERE other."jobId" = ap."jobId") AS applications_count,
@@ -30,8 +34,8 @@ export async function listMyApplications(
        LEFT JOIN stored_files cover_letter ON cover_letter.id = ap."coverLetterFileId"
       WHERE ap."userId" = $1
       ORDER BY ap."createdAt" DESC, ap.id DESC`,
-    [input.userId],
-  );
+    values: [input.userId],
+  });
   return rows.map((row) => ({
     ...row,
     created_at: row.created_at.toISOString(),

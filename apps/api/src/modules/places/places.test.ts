@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sql from 'sql-template-tag';
 import { PLACE_DATA_ATTRIBUTION, ZLocationSuggestion } from '@mainwork/contracts';
+import { createTestDatabase } from '@mainwork/db/testing';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { autocompleteLocations } from './autocomplete.ts';
-import { boundingBox, milesBetween, SEARCH_RADIUS_MILES, type GeoPoint } from './distance.ts';
+import { boundingBox, milesBetween, milesBetweenSql, SEARCH_RADIUS_MILES, type GeoPoint } from './distance.ts';
 import { geocodeUsAddress } from './geocode.ts';
 import { warmPlaceIndex } from './place-index.ts';
 import { resolvePlace } from './resolve-place.ts';
@@ -188,6 +190,22 @@ describe('distances', () => {
     const cambridgeBox = boundingBox(BOSTON, SEARCH_RADIUS_MILES);
     expect(CAMBRIDGE.latitude).toBeGreaterThan(cambridgeBox.minLatitude);
     expect(CAMBRIDGE.longitude).toBeLessThan(cambridgeBox.maxLongitude);
+  });
+});
+
+describe('the distance in SQL', () => {
+  it('agrees with milesBetween, near and far', async () => {
+    const db = await createTestDatabase();
+    try {
+      for (const point of [CAMBRIDGE, pointAt(BOSTON, 45, 24.99), { latitude: 34.0522, longitude: -118.2437 }]) {
+        const statement = sql`SELECT ${milesBetweenSql('p', BOSTON)} AS miles
+          FROM (SELECT ${point.latitude}::float8 AS latitude, ${point.longitude}::float8 AS longitude) p`;
+        const { rows } = await db.pool.query<{ miles: number }>(statement.text, statement.values);
+        expect(rows[0]!.miles).toBeCloseTo(milesBetween(BOSTON, point), 6);
+      }
+    } finally {
+      await db.drop();
+    }
   });
 });
 

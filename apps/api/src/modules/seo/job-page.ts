@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { z } from 'zod';
+import { queryRows } from '../../infra/database-rows.ts';
 import { loadJobs } from '../jobs/job-rows.ts';
 import { LIVE_JOB } from '../jobs/job-rows.ts';
 import type { PageHead } from '../../plugins/web-app.ts';
@@ -9,6 +11,8 @@ import { jobPageHead as jobPostingHead, NOINDEX_HEAD, type SeoJob } from './job-
  * expiry date, which the expiry sweep has not caught up with yet. Needs `j` (jobs) and `b` (businesses).
  */
 export const INDEXABLE_JOB = `${LIVE_JOB} AND (j."expiresAt" IS NULL OR j."expiresAt" > (now() AT TIME ZONE 'UTC'))`;
+
+const ZExpiryRow = z.object({ expires_at: z.date().nullable() });
 
 const MAX_ID = 2_147_483_647;
 
@@ -57,13 +61,12 @@ export async function findIndexableJob(pool: pg.Pool, path: JobPagePath): Promis
     scope = ` AND EXISTS (SELECT 1 FROM organization_businesses ob JOIN organizations o ON o.id = ob."organizationId"
                 WHERE ob."businessId" = j."businessId" AND ob."organizationId" = $2 AND o.active)`;
   }
-  const { rows } = await pool.query<{ expires_at: Date | null }>(
-    `SELECT j."expiresAt" AT TIME ZONE 'UTC' AS expires_at
+  const [row] = await queryRows(pool, ZExpiryRow, {
+    text: `SELECT j."expiresAt" AT TIME ZONE 'UTC' AS expires_at
        FROM jobs j JOIN businesses b ON b.id = j."businessId"
       WHERE j.id = $1 AND ${INDEXABLE_JOB}${scope}`,
-    params,
-  );
-  const row = rows[0];
+    values: params,
+  });
   if (!row) return null;
   const [job] = await loadJobs(pool, [jobId]);
   return job ? { job, expiresAt: row.expires_at } : null;

@@ -1,11 +1,16 @@
 import type pg from 'pg';
+import { z } from 'zod';
 import type { TJob } from '@mainwork/contracts';
+import { queryRows } from '../../infra/database-rows.ts';
 import { loadJobs } from '../jobs/job-rows.ts';
 import { escapeHtml, escapeXml } from './escape.ts';
 import { INDEXABLE_JOB } from './job-page.ts';
 import { businessJobUrl, locationText, SITE_NAME } from './job-posting.ts';
 
 export const FEED_SIZE = 50;
+
+const ZOrganizationRow = z.object({ id: z.number().int(), name: z.string(), tagline: z.string().nullable() });
+const ZJobIdRow = z.object({ id: z.number().int() });
 
 function itemXml(publicUrl: string, job: TJob): string {
   const link = businessJobUrl(publicUrl, job.business.id, job.id);
@@ -33,23 +38,21 @@ export async function organizationRss(
   publicUrl: string,
   organizationId: number,
 ): Promise<string | null> {
-  const organization = (
-    await pool.query<{ id: number; name: string; tagline: string | null }>(
-      'SELECT id, name, tagline FROM organizations WHERE id = $1 AND active',
-      [organizationId],
-    )
-  ).rows[0];
+  const [organization] = await queryRows(pool, ZOrganizationRow, {
+    text: 'SELECT id, name, tagline FROM organizations WHERE id = $1 AND active',
+    values: [organizationId],
+  });
   if (!organization) return null;
-  const { rows } = await pool.query<{ id: number }>(
-    `SELECT j.id
+  const rows = await queryRows(pool, ZJobIdRow, {
+    text: `SELECT j.id
        FROM jobs j
        JOIN businesses b ON b.id = j."businessId"
        JOIN organization_businesses ob ON ob."businessId" = j."businessId" AND ob."organizationId" = $1
       WHERE ${INDEXABLE_JOB}
       ORDER BY j."postedAt" DESC, j.id DESC
       LIMIT $2`,
-    [organizationId, FEED_SIZE],
-  );
+    values: [organizationId, FEED_SIZE],
+  });
   const jobs = await loadJobs(
     pool,
     rows.map((row) => row.id),

@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { z } from 'zod';
+import { queryRows } from '../../infra/database-rows.ts';
 import { escapeXml } from './escape.ts';
 import { INDEXABLE_JOB } from './job-page.ts';
 import { jobUrl } from './job-posting.ts';
@@ -7,6 +9,11 @@ import { jobUrl } from './job-posting.ts';
 export const MAX_SITEMAP_URLS = 50_000;
 /** Rows read per query while a sitemap streams out. */
 const BATCH_SIZE = 5_000;
+
+const ZJobEntryRow = z.object({ id: z.number().int(), updated_at: z.date() });
+const ZIdRow = z.object({ id: z.number().int() });
+const ZCountRow = z.object({ count: z.number().int() });
+const ZJobsSitemapRow = z.object({ n: z.number().int(), lastmod: z.date() });
 
 /** The public pages of the web app worth indexing (not sign-up, account or admin screens). */
 export const STATIC_PAGES = ['/', '/jobs', '/about', '/employers', '/terms', '/privacy'];
@@ -41,13 +48,13 @@ async function* jobEntries(
 ): AsyncGenerator<Entry[]> {
   let after = range.after;
   for (;;) {
-    const { rows } = await pool.query<{ id: number; updated_at: Date }>(
-      `SELECT j.id, j."updatedAt" AT TIME ZONE 'UTC' AS updated_at
+    const rows = await queryRows(pool, ZJobEntryRow, {
+      text: `SELECT j.id, j."updatedAt" AT TIME ZONE 'UTC' AS updated_at
          FROM jobs j JOIN businesses b ON b.id = j."businessId"
         WHERE j.id > $1::bigint AND j.id <= $2::bigint AND ${INDEXABLE_JOB}
         ORDER BY j.id LIMIT $3`,
-      [after, range.upTo, BATCH_SIZE],
-    );
+      values: [after, range.upTo, BATCH_SIZE],
+    });
     yield rows.map((row) => ({ loc: jobUrl(publicUrl, row.id), lastmod: row.updated_at }));
     if (rows.length < BATCH_SIZE) return;
     after = rows[rows.length - 1]!.id;
@@ -57,25 +64,28 @@ async function* jobEntries(
 /** The static pages and the job feeds of active organizations. */
 async function* pageEntries(pool: pg.Pool, publicUrl: string): AsyncGenerator<Entry[]> {
   yield STATIC_PAGES.map((page) => ({ loc: page === '/' ? `${publicUrl}/` : `${publicUrl}${page}` }));
-  const { rows } = await pool.query<{ id: number }>('SELECT id FROM organizations WHERE active ORDER BY id LIMIT $1', [
-    MAX_SITEMAP_URLS - STATIC_PAGES.length,
-  ]);
+  const rows = await queryRows(pool, ZIdRow, {
+    text: 'SELECT id FROM organizations WHERE active ORDER BY id LIMIT $1',
+    values: [MAX_SITEMAP_URLS - STATIC_PAGES.length],
+  });
   yield rows.map((row) => ({ loc: `${publicUrl}/organizations/${row.id}/jobs` }));
 }
 
 async function countPages(pool: pg.Pool): Promise<number> {
-  const { rows } = await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM organizations WHERE active');
-  return STATIC_PAGES.length + (rows[0]?.count ?? 0);
+  const [row] = await queryRows(pool, ZCountRow, {
+    text: 'SELECT count(*)::int AS count FROM organizations WHERE active',
+  });
+  return STATIC_PAGES.length + (row?.count ?? 0);
 }
 
 /** Indexable jobs, counted only up to `cap` (a large site need not count them all to know it is large). */
 async function countJobsUpTo(pool: pg.Pool, cap: number): Promise<number> {
-  const { rows } = await pool.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM (
+  const [row] = await queryRows(pool, ZCountRow, {
+    text: `SELECT count(*)::int AS count FROM (
        SELECT 1 FROM jobs j JOIN businesses b ON b.id = j."businessId" WHERE ${INDEXABLE_JOB} LIMIT $1) capped`,
-    [cap],
-  );
-  return rows[0]?.count ?? 0;
+    values: [cap],
+  });
+  return row?.count ?? 0;
 }
 
 /**
@@ -100,12 +110,12 @@ export async function mainSitemap(pool: pg.Pool, publicUrl: string): Promise<Asy
     (async function* () {
       yield [{ loc: `${publicUrl}/sitemaps/pages.xml` }];
       // One pass over the indexable jobs; the index is fetched far less often than the pages.
-      const { rows } = await pool.query<{ n: number; lastmod: Date }>(
-        `SELECT ((j.id - 1) / ${MAX_SITEMAP_URLS})::int + 1 AS n, max(j."updatedAt") AT TIME ZONE 'UTC' AS lastmod
+      const rows = await queryRows(pool, ZJobsSitemapRow, {
+        text: `SELECT ((j.id - 1) / ${MAX_SITEMAP_URLS})::int + 1 AS n, max(j."updatedAt") AT TIME ZONE 'UTC' AS lastmod
            FROM jobs j JOIN businesses b ON b.id = j."businessId"
           WHERE ${INDEXABLE_JOB}
           GROUP BY 1 ORDER BY 1`,
-      );
+      });
       yield rows.map((row) => ({ loc: `${publicUrl}/sitemaps/jobs-${row.n}.xml`, lastmod: row.lastmod }));
     })(),
   );

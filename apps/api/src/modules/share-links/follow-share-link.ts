@@ -1,5 +1,9 @@
 import type pg from 'pg';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { queryRows } from '../../infra/database-rows.ts';
+
+const ZFollowedLinkRow = z.object({ id: z.number().int(), job_id: z.number().int(), seen: z.boolean() });
 
 /**
  * Follows a share link: its job id, and a view counted for the visitor at most once per 24 hours,
@@ -10,15 +14,14 @@ export async function followShareLink(
   pool: pg.Pool,
   input: { key: string; signature: string | null; automated: boolean },
 ): Promise<{ job_id: number }> {
-  const { rows } = await pool.query<{ id: number; job_id: number; seen: boolean }>(
-    `SELECT sl.id, sl."jobId" AS job_id,
+  const [link] = await queryRows(pool, ZFollowedLinkRow, {
+    text: `SELECT sl.id, sl."jobId" AS job_id,
             EXISTS (SELECT 1 FROM share_link_views v
                      WHERE v."shareLinkId" = sl.id AND v.signature = $2
                        AND v."createdAt" > (now() AT TIME ZONE 'UTC') - interval '24 hours') AS seen
        FROM share_links sl WHERE sl.key = $1`,
-    [input.key, input.signature ?? ''],
-  );
-  const link = rows[0];
+    values: [input.key, input.signature ?? ''],
+  });
   if (!link) throw AppError.notFound('Share link');
   if (!link.seen && input.signature && !input.automated) await countView(pool, link.id, input.signature);
   return { job_id: link.job_id };

@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import type { TMyShareLink } from '@mainwork/contracts';
+import { ZMyShareLink, type TMyShareLink } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
+import { queryRows } from '../../infra/database-rows.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { LIVE_JOB } from '../jobs/job-rows.ts';
 
@@ -10,8 +11,8 @@ export async function listMyShareLinks(
   input: { userId: number; ability: AppAbility },
 ): Promise<TMyShareLink[]> {
   if (!input.ability.can('manage', 'basic')) throw AppError.forbidden();
-  const { rows } = await pool.query<TMyShareLink>(
-    `SELECT sl.id, sl."jobId" AS job_id, j.title AS job_title, (${LIVE_JOB}) AS job_active,
+  return queryRows(pool, ZMyShareLink, {
+    text: `SELECT sl.id, sl."jobId" AS job_id, j.title AS job_title, (${LIVE_JOB}) AS job_active,
             (SELECT count(*)::int FROM share_link_views v WHERE v."shareLinkId" = sl.id) AS views_count,
             (SELECT count(*)::int FROM applications ap WHERE ap."shareLinkId" = sl.id) AS applications_count,
             sl.key AS share_link_key
@@ -20,7 +21,6 @@ export async function listMyShareLinks(
        JOIN businesses b ON b.id = j."businessId"
       WHERE sl."userId" = $1
       ORDER BY sl."createdAt" DESC, sl.id DESC`,
-    [input.userId],
-  );
-  return rows;
+    values: [input.userId],
+  });
 }

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { queryRows } from '../../infra/database-rows.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { LIVE_JOB } from '../jobs/job-rows.ts';
 
 /** 16 random bytes, URL-safe: unguessable, and short enough for /s/{key}. */
 const newKey = () => randomBytes(16).toString('base64url');
+
+const ZKeyRow = z.object({ key: z.string() });
 
 /**
  * The user's share link key for a live job, created on first read. One link per user and job: the
@@ -17,24 +21,24 @@ export async function shareLinkKeyFor(
   input: { userId: number; ability: AppAbility; jobId: number },
 ): Promise<string> {
   if (!input.ability.can('manage', 'basic')) throw AppError.forbidden();
-  const existing = await pool.query<{ key: string }>(
-    `SELECT sl.key FROM share_links sl
+  const [existing] = await queryRows(pool, ZKeyRow, {
+    text: `SELECT sl.key FROM share_links sl
        JOIN jobs j ON j.id = sl."jobId" JOIN businesses b ON b.id = j."businessId"
       WHERE sl."userId" = $1 AND sl."jobId" = $2 AND ${LIVE_JOB}`,
-    [input.userId, input.jobId],
-  );
-  if (existing.rows[0]) return existing.rows[0].key;
+    values: [input.userId, input.jobId],
+  });
+  if (existing) return existing.key;
   // Under a race the no-op update hands back the key the other request created.
-  const { rows } = await pool.query<{ key: string }>(
-    `INSERT INTO share_links (key, "userId", "jobId", "createdAt")
+  const [created] = await queryRows(pool, ZKeyRow, {
+    text: `INSERT INTO share_links (key, "userId", "jobId", "createdAt")
      SELECT $3, $1, j.id, now() AT TIME ZONE 'UTC'
        FROM jobs j JOIN businesses b ON b.id = j."businessId"
       WHERE j.id = $2 AND ${LIVE_JOB}
      ON CONFLICT ("userId", "jobId") DO UPDATE SET key = share_links.key
      RETURNING key`,
-    [input.userId, input.jobId, newKey()],
-  );
-  const key = rows[0]?.key;
+    values: [input.userId, input.jobId, newKey()],
+  });
+  const key = created?.key;
   if (!key) throw AppError.notFound('Job');
   return key;
 }

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import type { JobSearchFilterValues, JobSearchRequest } from './api/search-jobs.ts';
+import { JOB_SEARCH_FILTERS, type TJobSearchFilterKey, type TJobSearchFilterValues } from '@mainwork/contracts';
+import { readCookie, writeCookie } from '../../lib/cookies.ts';
+import type { JobSearchRequest } from './api/search-jobs.ts';
 
 /** The filters of the search form (spec §3 Search form state), in the order the modal and chips show them. */
-export const FILTER_FIELDS = [
-  { key: 'job_type_id_eq', label: 'Job Type', lookup: 'jobTypes' },
-  { key: 'job_min_salary_eq', label: 'Min Salary', lookup: null },
-  { key: 'job_experience_level_id_eq', label: 'Experience Level', lookup: 'jobExperienceLevels' },
-  { key: 'job_location_type_id_eq', label: 'Location Type', lookup: 'jobLocationTypes' },
-  { key: 'job_industry_id_eq', label: 'Industry', lookup: 'jobIndustries' },
-  { key: 'job_function_id_eq', label: 'Function', lookup: 'jobFunctions' },
-] as const;
+export const FILTER_FIELDS = JOB_SEARCH_FILTERS;
 
-export type FilterKey = (typeof FILTER_FIELDS)[number]['key'];
+export type FilterKey = TJobSearchFilterKey;
 
 /** A chosen filter: the value sent and its display-name twin shown on the chip. */
 export type ChosenFilter = { value: number; name: string };
@@ -39,18 +34,12 @@ const ZSavedSearch = z.object({
 export const JOB_SEARCH_COOKIE = 'job_search';
 const COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry?.slice(prefix.length);
-}
-
 /** The search saved in the `job_search` cookie (spec §3, §9), or the empty search when none or unreadable. */
 export function loadSavedSearch(): JobSearch {
   const raw = readCookie(JOB_SEARCH_COOKIE);
   if (!raw) return EMPTY_SEARCH;
   try {
-    const parsed = ZSavedSearch.safeParse(JSON.parse(decodeURIComponent(raw)));
+    const parsed = ZSavedSearch.safeParse(JSON.parse(raw));
     return parsed.success ? (parsed.data as JobSearch) : EMPTY_SEARCH;
   } catch {
     return EMPTY_SEARCH;
@@ -58,13 +47,12 @@ export function loadSavedSearch(): JobSearch {
 }
 
 export function saveSearch(search: JobSearch): void {
-  const value = encodeURIComponent(JSON.stringify(search));
-  document.cookie = `${JOB_SEARCH_COOKIE}=${value}; path=/; max-age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  writeCookie(JOB_SEARCH_COOKIE, JSON.stringify(search), COOKIE_MAX_AGE_S);
 }
 
 /** What the API is asked for this search, scoped to a feed's businesses when given. */
 export function toSearchRequest(search: JobSearch, businessIds?: number[]): JobSearchRequest {
-  const filters: JobSearchFilterValues = {};
+  const filters: TJobSearchFilterValues = {};
   for (const { key } of FILTER_FIELDS) {
     const chosen = search.filters[key];
     if (chosen) filters[key] = chosen.value;

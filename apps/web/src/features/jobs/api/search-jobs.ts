@@ -1,21 +1,12 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { endpoints, JOBS_PAGE_SIZE, type TJob } from '@mainwork/contracts';
+import { endpoints, JOBS_PAGE_SIZE, type TJob, type TJobSearchFilterValues } from '@mainwork/contracts';
 import { requestEndpoint, type CallOptions } from '../../../lib/api-client.ts';
-
-/** The filters the search sends, in the ransack names of DECISIONS.md. */
-export type JobSearchFilterValues = {
-  job_type_id_eq?: number;
-  job_min_salary_eq?: number;
-  job_experience_level_id_eq?: number;
-  job_location_type_id_eq?: number;
-  job_industry_id_eq?: number;
-  job_function_id_eq?: number;
-};
 
 export type JobSearchRequest = {
   what: string;
   where: string;
-  filters: JobSearchFilterValues;
+  /** The form's filters, by their ransack names (DECISIONS.md). */
+  filters: TJobSearchFilterValues;
   /** A feed's businesses (`filters[business_id_in][]`); absent for the whole board. */
   businessIds?: number[];
 };

@@ -1,5 +1,8 @@
-/** The 50 states and DC: the rows of the `states` table (prisma/seed/reference-data.ts), by code. */
-export const US_STATES: ReadonlyArray<{ readonly code: string; readonly name: string }> = [
+/**
+ * The 50 states and DC, by code: the rows of the `states` table (the reference data seeds them from
+ * here) and the states place search and autocomplete recognise.
+ */
+export const US_STATES = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },
   { code: 'AZ', name: 'Arizona' },
@@ -51,4 +54,7 @@ export const US_STATES: ReadonlyArray<{ readonly code: string; readonly name: st
   { code: 'WV', name: 'West Virginia' },
   { code: 'WI', name: 'Wisconsin' },
   { code: 'WY', name: 'Wyoming' },
-];
+] as const satisfies ReadonlyArray<{ code: string; name: string }>;
+
+export type TUsState = (typeof US_STATES)[number];
+export type TUsStateCode = TUsState['code'];

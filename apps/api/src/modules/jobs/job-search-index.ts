@@ -1,0 +1,12 @@
+import type { TJob, TJobSearchQuery } from '@mainwork/contracts';
+
+/** A page of a search: its jobs in order, and how many match (up to the cap, and whether it was reached). */
+export type JobSearchResult = { jobs: TJob[]; total: number; totalCapped: boolean };
+
+/**
+ * What the jobs routes ask of a search: one page of live jobs for the query. PostgreSQL answers it
+ * today (`PostgresJobSearch`); a search engine can take its place when a board outgrows one database.
+ */
+export interface JobSearchIndex {
+  search(query: TJobSearchQuery): Promise<JobSearchResult>;
+}

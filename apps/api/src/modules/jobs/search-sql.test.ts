@@ -1,0 +1,238 @@
+import type { Sql } from 'sql-template-tag';
+import { describe, expect, it } from 'vitest';
+import { JOBS_PAGE_SIZE, TOTAL_CAP, ZJobSearchQuery } from '@mainwork/contracts';
+import { boundingBox, SEARCH_RADIUS_MILES } from '../places/place-search.ts';
+import {
+  FACET_KIND,
+  idFacet,
+  placeCellFacets,
+  postedDay,
+  postedWeek,
+  postedWeekFacet,
+  salaryFacet,
+} from './search-facets.ts';
+import { buildSearchSql, RANK_WINDOW, STAGED_WEEKS, type SearchSqlOptions } from './search-sql.ts';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+const BOSTON = { latitude: 42.35843, longitude: -71.05977 };
+
+const build = (query: Record<string, unknown>, options: SearchSqlOptions = {}) =>
+  buildSearchSql(ZJobSearchQuery.parse(query), { now: NOW, frequentFacets: new Set(), ...options });
+
+/** The value bound to the placeholder that follows `fragment` (its first occurrence) in the statement. */
+function boundAfter(statement: Sql, fragment: string): unknown {
+  const at = statement.text.indexOf(fragment);
+  expect(at, `"${fragment}" in ${statement.text}`).toBeGreaterThanOrEqual(0);
+  const placeholder = /^\s*\$(\d+)/.exec(statement.text.slice(at + fragment.length));
+  expect(placeholder, `a placeholder after "${fragment}"`).not.toBeNull();
+  return statement.values[Number(placeholder![1]) - 1];
+}
+
+/** The values of every placeholder that directly follows `fragment`, in order. */
+function everyBoundAfter(statement: Sql, fragment: string): unknown[] {
+  return statement.text
+    .split(fragment)
+    .slice(1)
+    .flatMap((rest) => {
+      const placeholder = /^\s*\$(\d+)/.exec(rest);
+      return placeholder ? [statement.values[Number(placeholder[1]) - 1]] : [];
+    });
+}
+
+/** Placeholders run $1..$n, one per value: a statement carries exactly the values it names. */
+function expectPlaceholdersMatchValues(statement: Sql): void {
+  const numbers = [...statement.text.matchAll(/\$(\d+)/g)].map((match) => Number(match[1]));
+  expect(numbers).toEqual(statement.values.map((_, index) => index + 1));
+}
+
+describe('the search SQL', () => {
+  it('lists newest first with no text, place or filter, and counts up to the cap', () => {
+    const { page, count } = build({});
+    expect(page.text).toMatch(/WHERE TRUE ORDER BY s\."postedAt" DESC, s\."jobId" DESC LIMIT \$1 OFFSET \$2$/);
+    expect(page.values).toEqual([JOBS_PAGE_SIZE, 0]);
+    expect(count.text).toContain('WHERE TRUE LIMIT $1) capped');
+    expect(count.values).toEqual([TOTAL_CAP + 1]);
+  });
+
+  it('offsets a later page by the pages before it', () => {
+    const { page } = build({ page: 3 });
+    expect(boundAfter(page, 'OFFSET')).toBe(2 * JOBS_PAGE_SIZE);
+    expect(boundAfter(page, 'LIMIT')).toBe(JOBS_PAGE_SIZE);
+  });
+
+  it('ranks text among its newest matches, read week by week from the current week', () => {
+    const { page, count } = build({ what_search_text: 'pastry chef' });
+    for (const statement of [page, count]) {
+      expectPlaceholdersMatchValues(statement);
+      expect(boundAfter(statement, `s."searchVector" @@ websearch_to_tsquery('english',`)).toBe('pastry chef');
+    }
+    expect(boundAfter(page, `ts_rank_cd(newest."searchVector", websearch_to_tsquery('english',`)).toBe('pastry chef');
+    const week = postedWeek(postedDay(NOW));
+    expect(boundAfter(page, 's."postedDay" >=')).toBe((week + 1) * 7);
+    expect(everyBoundAfter(page, 's."postedDay" + 0 BETWEEN')).toEqual(
+      Array.from({ length: STAGED_WEEKS }, (_, age) => (week - age) * 7),
+    );
+    expect(everyBoundAfter(page, 'AND s.facets @>')).toEqual(
+      Array.from({ length: STAGED_WEEKS }, (_, age) => [postedWeekFacet(week - age)]),
+    );
+    expect(boundAfter(page, 's."postedDay" + 0 <')).toBe((week - STAGED_WEEKS + 1) * 7);
+    // Each part reads what the window still lacks, and runs only while it lacks any.
+    const window = Array<number>(STAGED_WEEKS + 2).fill(RANK_WINDOW);
+    expect(everyBoundAfter(page, 's."jobId" DESC LIMIT')).toEqual(window);
+    expect(everyBoundAfter(page, '.n <')).toEqual(window);
+    expect(boundAfter(page, 'OFFSET')).toBe(0);
+    expect(page.text).toMatch(/WITH found_0 AS MATERIALIZED \(SELECT 0::bigint AS n\),\s+later AS MATERIALIZED/);
+    expect(page.text).toContain(`SELECT * FROM later UNION ALL SELECT * FROM week_0`);
+    expect(page.text).toContain(`UNION ALL SELECT * FROM week_${STAGED_WEEKS - 1} UNION ALL SELECT * FROM older`);
+  });
+
+  it('leaves a posting week most jobs hold out of its part of the index scan', () => {
+    const week = postedWeek(postedDay(NOW));
+    const { page } = build({ what_search_text: 'chef' }, { frequentFacets: new Set([postedWeekFacet(week)]) });
+    expectPlaceholdersMatchValues(page);
+    expect(everyBoundAfter(page, 'AND s.facets @>')).toEqual(
+      Array.from({ length: STAGED_WEEKS - 1 }, (_, age) => [postedWeekFacet(week - age - 1)]),
+    );
+  });
+
+  it('goes on newest first past the ranked window', () => {
+    const { page } = build({ what_search_text: 'chef', page: RANK_WINDOW / JOBS_PAGE_SIZE + 1 });
+    expectPlaceholdersMatchValues(page);
+    expect(page.text).not.toContain('ts_rank_cd');
+    expect(page.text).toMatch(/^SELECT s\."jobId" AS id FROM search\.job_search s WHERE s\."searchVector" @@/);
+    expect(boundAfter(page, 'OFFSET')).toBe(RANK_WINDOW);
+  });
+
+  it('does not search for text that has no search terms', () => {
+    const { page, count } = build({ what_search_text: 'the' }, { textQuery: null });
+    expect(page.text).not.toContain('searchVector');
+    expect(count.text).not.toContain('searchVector');
+  });
+
+  it('finds Remote through its location type, in the index and exactly', () => {
+    const { page } = build({ where_search_text: 'Remote' });
+    expectPlaceholdersMatchValues(page);
+    expect(page.text).toContain(
+      `s.facets @> (ARRAY[(SELECT ${FACET_KIND.locationType} + id FROM job_location_types WHERE name = 'Remote')])::int[]`,
+    );
+    expect(page.text).toContain(`s."jobLocationTypeId" IN (SELECT id FROM job_location_types WHERE name = 'Remote')`);
+  });
+
+  it("finds a state through its facet and its addresses, binding the state's code", () => {
+    const { page, count } = build({ where_search_text: 'Massachusetts' });
+    for (const statement of [page, count]) {
+      expectPlaceholdersMatchValues(statement);
+      expect(boundAfter(statement, `(SELECT ${FACET_KIND.state} + id FROM states WHERE code =`)).toBe('MA');
+      expect(boundAfter(statement, 'JOIN states st ON st.id = a."stateId" WHERE st.code =')).toBe('MA');
+    }
+  });
+
+  it('orders a city nearest first, address by address, and counts it the same way', () => {
+    const { page, count } = build({ where_search_text: 'Boston, MA' });
+    const box = boundingBox(BOSTON, SEARCH_RADIUS_MILES);
+    for (const statement of [page, count]) {
+      expectPlaceholdersMatchValues(statement);
+      expect(statement.text).toMatch(/^WITH near AS MATERIALIZED \(SELECT a\.id, \(3958\.8 \* 2 \* asin/);
+      expect(boundAfter(statement, 'a.latitude BETWEEN')).toBeCloseTo(box.minLatitude, 2);
+      expect(boundAfter(statement, 'a.longitude BETWEEN')).toBeCloseTo(box.minLongitude, 2);
+      expect(everyBoundAfter(statement, ') <=')).toEqual([SEARCH_RADIUS_MILES]);
+      // Each address's own index range: the place's cells are not named.
+      expect(statement.text).toContain('WHERE s."addressId" = near.id AND TRUE');
+      expect(statement.text).not.toContain('s.facets &&');
+    }
+    expect(page.text).toContain('ORDER BY near.miles, m."postedAt" DESC, m."jobId" DESC');
+    expect(boundAfter(page, 'ORDER BY s."postedAt" DESC, s."jobId" DESC LIMIT')).toBe(JOBS_PAGE_SIZE);
+    expect(everyBoundAfter(count, 'LIMIT')).toEqual([TOTAL_CAP + 1, TOTAL_CAP + 1]);
+  });
+
+  it('reads each address deep enough for a later page of nearest first', () => {
+    const { page } = build({ where_search_text: 'Boston, MA', page: 3 });
+    expect(boundAfter(page, 'ORDER BY s."postedAt" DESC, s."jobId" DESC LIMIT')).toBe(3 * JOBS_PAGE_SIZE);
+    expect(boundAfter(page, 'OFFSET')).toBe(2 * JOBS_PAGE_SIZE);
+  });
+
+  it('narrows text and a city by the cells of the place and its addresses in reach', () => {
+    const { page, count } = build({ what_search_text: 'chef', where_search_text: 'Boston, MA' });
+    const cells = placeCellFacets(boundingBox(BOSTON, SEARCH_RADIUS_MILES));
+    for (const statement of [page, count]) {
+      expectPlaceholdersMatchValues(statement);
+      expect(statement.text).toContain('s."addressId" + 0 = ANY(ARRAY(SELECT near.id FROM (SELECT a.id');
+      expect(boundAfter(statement, 's.facets &&')).toEqual(cells);
+    }
+    expect(everyBoundAfter(page, 's.facets &&')).toHaveLength(STAGED_WEEKS + 2);
+  });
+
+  it('counts a city with a narrowing filter through the index, with the cells', () => {
+    const { count } = build({ where_search_text: 'Boston, MA', filters: { job_min_salary_eq: 200_000 } });
+    expectPlaceholdersMatchValues(count);
+    expect(count.text).toMatch(/^SELECT count\(\*\)::int AS count FROM \(SELECT 1 FROM search\.job_search s WHERE/);
+    expect(boundAfter(count, 's.facets @> (')).toEqual([salaryFacet(200_000)]);
+    expect(boundAfter(count, 's.facets &&')).toEqual(placeCellFacets(boundingBox(BOSTON, SEARCH_RADIUS_MILES)));
+  });
+
+  it('matches nothing for a place it cannot find', () => {
+    const { page, count } = build({ where_search_text: 'Qxzv Nowhere' });
+    expect(page.text).toContain('WHERE FALSE ORDER BY');
+    expect(count.text).toContain('WHERE FALSE LIMIT');
+  });
+
+  it('checks every lookup filter on its column and narrows the index by its facet', () => {
+    const filters = {
+      job_type_id_eq: 1,
+      job_experience_level_id_eq: 2,
+      job_location_type_id_eq: 3,
+      job_industry_id_eq: 4,
+      job_function_id_eq: 5,
+    };
+    const { page, count } = build({ filters });
+    for (const statement of [page, count]) {
+      expectPlaceholdersMatchValues(statement);
+      expect(boundAfter(statement, 's."jobTypeId" =')).toBe(1);
+      expect(boundAfter(statement, 's."jobExperienceLevelId" =')).toBe(2);
+      expect(boundAfter(statement, 's."jobLocationTypeId" =')).toBe(3);
+      expect(boundAfter(statement, 's."jobIndustryId" =')).toBe(4);
+      expect(boundAfter(statement, 's."jobFunctionId" =')).toBe(5);
+      expect(boundAfter(statement, 's.facets @> (')).toEqual([
+        idFacet(FACET_KIND.jobType, 1),
+        idFacet(FACET_KIND.experienceLevel, 2),
+        idFacet(FACET_KIND.locationType, 3),
+        idFacet(FACET_KIND.industry, 4),
+        idFacet(FACET_KIND.jobFunction, 5),
+      ]);
+    }
+  });
+
+  it('leaves to the exact check a facet most jobs hold and an id too big to encode', () => {
+    const fullTime = idFacet(FACET_KIND.jobType, 1)!;
+    const { page } = build(
+      { filters: { job_type_id_eq: 1, job_industry_id_eq: 2_000_000 } },
+      { frequentFacets: new Set([fullTime]) },
+    );
+    expectPlaceholdersMatchValues(page);
+    expect(boundAfter(page, 's."jobTypeId" =')).toBe(1);
+    expect(boundAfter(page, 's."jobIndustryId" =')).toBe(2_000_000);
+    expect(page.text).not.toContain('s.facets');
+  });
+
+  it('compares the annual salary with a minimum and narrows by the Min Salary option it reaches', () => {
+    const { page } = build({ filters: { job_min_salary_eq: 70_000 } });
+    expectPlaceholdersMatchValues(page);
+    expect(boundAfter(page, 's."annualSalary" >=')).toBe(70_000);
+    expect(boundAfter(page, 's.facets @> (')).toEqual([salaryFacet(70_000)]);
+  });
+
+  it("scopes to a feed's businesses", () => {
+    const { page, count } = build({ filters: { business_id_in: [3, 5, 8] } });
+    for (const statement of [page, count]) {
+      expectPlaceholdersMatchValues(statement);
+      expect(boundAfter(statement, 's."businessId" = ANY(')).toEqual([3, 5, 8]);
+    }
+  });
+
+  it('keeps values out of the text, whatever they hold', () => {
+    const text = `'); DROP TABLE jobs; --`;
+    const { page } = build({ what_search_text: text, where_search_text: 'Remote' });
+    expect(page.text).not.toContain('DROP TABLE');
+    expect(page.values).toContain(text);
+  });
+});

@@ -1,0 +1,256 @@
+import sql, { empty, join, raw, type Sql } from 'sql-template-tag';
+import {
+  JOB_SEARCH_FILTERS,
+  JOBS_PAGE_SIZE,
+  TOTAL_CAP,
+  type TJobSearchIdFilterKey,
+  type TJobSearchQuery,
+} from '@mainwork/contracts';
+import { boundingBox, milesBetweenSql, resolvePlace, SEARCH_RADIUS_MILES } from '../places/place-search.ts';
+import {
+  FACET_KIND,
+  idFacet,
+  narrowingFacets,
+  placeCellFacets,
+  postedDay,
+  postedWeek,
+  postedWeekFacet,
+  salaryFacet,
+} from './search-facets.ts';
+
+/**
+ * Text ranks only among the newest matches: ranking every match of a broad term ("manager" matches a
+ * fifth of all jobs) would cost far more than the page. Pages past the window go on newest first, so
+ * paging never repeats or skips a job.
+ */
+export const RANK_WINDOW = 1_000;
+
+/**
+ * The newest matches of a text search are read week by week, newest week first, for this many weeks
+ * (the current one included); older postings are read together, and only when those weeks fall short
+ * of the window.
+ */
+export const STAGED_WEEKS = 6;
+
+/** The search row's column and facet kind of each lookup filter the contracts declare. */
+export const ID_FILTERS: Record<TJobSearchIdFilterKey, { column: Sql; facetKind: number }> = {
+  job_type_id_eq: { column: raw('s."jobTypeId"'), facetKind: FACET_KIND.jobType },
+  job_experience_level_id_eq: { column: raw('s."jobExperienceLevelId"'), facetKind: FACET_KIND.experienceLevel },
+  job_location_type_id_eq: { column: raw('s."jobLocationTypeId"'), facetKind: FACET_KIND.locationType },
+  job_industry_id_eq: { column: raw('s."jobIndustryId"'), facetKind: FACET_KIND.industry },
+  job_function_id_eq: { column: raw('s."jobFunctionId"'), facetKind: FACET_KIND.jobFunction },
+};
+
+const FROM_SEARCH_ROWS = raw('FROM search.job_search s');
+const NEWEST_FIRST = raw('ORDER BY s."postedAt" DESC, s."jobId" DESC');
+/** A constant of ours written into the text (facet kinds): the planner sees it as PostgreSQL would. */
+const constant = (value: number) => raw(String(value));
+const allOf = (conditions: Sql[]) => (conditions.length > 0 ? join(conditions, ' AND ') : raw('TRUE'));
+
+/** The two statements a search runs: the page's job ids and the count of its matches (up to the cap). */
+export type SearchStatements = { page: Sql; count: Sql };
+
+export type SearchSqlOptions = {
+  /** The what-text when it has search terms. */
+  textQuery?: string | null;
+  /** Facets most jobs hold (`frequentFacets`): left out of the index scan. */
+  frequentFacets?: ReadonlySet<number>;
+  now?: Date;
+};
+
+/**
+ * The statements of a search (exported so the benchmark can show their plans). They read
+ * `search.job_search`, one narrow row per live job. Values travel as parameters of the fragments that
+ * name them: a statement carries exactly the values it uses.
+ */
+export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions = {}): SearchStatements {
+  const textQuery = options.textQuery === undefined ? query.what_search_text?.trim() || null : options.textQuery;
+  const now = options.now ?? new Date();
+  const frequent = options.frequentFacets ?? new Set<number>();
+  // The exact conditions, checked on every candidate row.
+  const exact: Sql[] = [];
+  let tsquery: Sql | null = null;
+  // A city or ZIP: the addresses within the radius, each with its distance, and the cells they lie in.
+  let near: { addresses: Sql; cells: number[] } | null = null;
+  // Narrowing conditions for the GIN index (search-facets.ts): known codes, and codes found by a lookup.
+  const facetCodes: number[] = [];
+  const facetLookups: Sql[] = [];
+
+  if (textQuery) {
+    tsquery = sql`websearch_to_tsquery('english', ${textQuery})`;
+    exact.push(sql`s."searchVector" @@ ${tsquery}`);
+  }
+
+  const whereText = query.where_search_text?.trim();
+  if (whereText) {
+    const place = resolvePlace(whereText);
+    switch (place.kind) {
+      case 'remote':
+        facetLookups.push(
+          sql`(SELECT ${constant(FACET_KIND.locationType)} + id FROM job_location_types WHERE name = 'Remote')`,
+        );
+        exact.push(sql`s."jobLocationTypeId" IN (SELECT id FROM job_location_types WHERE name = 'Remote')`);
+        break;
+      case 'state':
+        facetLookups.push(sql`(SELECT ${constant(FACET_KIND.state)} + id FROM states WHERE code = ${place.code})`);
+        exact.push(
+          sql`s."addressId" + 0 = ANY(ARRAY(SELECT a.id FROM addresses a JOIN states st ON st.id = a."stateId" WHERE st.code = ${place.code}))`,
+        );
+        break;
+      case 'point': {
+        const box = boundingBox(place, SEARCH_RADIUS_MILES);
+        const miles = milesBetweenSql('a', place);
+        near = {
+          addresses: sql`SELECT a.id, ${miles} AS miles FROM addresses a
+            WHERE a.latitude BETWEEN ${box.minLatitude} AND ${box.maxLatitude}
+              AND a.longitude BETWEEN ${box.minLongitude} AND ${box.maxLongitude}
+              AND ${miles} <= ${SEARCH_RADIUS_MILES}`,
+          cells: placeCellFacets(box),
+        };
+        break;
+      }
+      case 'unknown':
+        // A place we cannot find matches nothing, rather than silently searching everywhere.
+        exact.push(raw('FALSE'));
+        break;
+    }
+  }
+
+  const filters = query.filters;
+  for (const filter of JOB_SEARCH_FILTERS) {
+    const value = filters[filter.key];
+    if (value === undefined) continue;
+    if (filter.lookup === null) {
+      exact.push(sql`s."annualSalary" >= ${value}`);
+      const facet = salaryFacet(value);
+      if (facet !== null) facetCodes.push(facet);
+    } else {
+      const { column, facetKind } = ID_FILTERS[filter.key];
+      exact.push(sql`${column} = ${value}`);
+      const facet = idFacet(facetKind, value);
+      if (facet !== null) facetCodes.push(facet);
+    }
+  }
+  if (filters.business_id_in !== undefined) exact.push(sql`s."businessId" = ANY(${filters.business_id_in}::int[])`);
+
+  // Nearest first walks each address's jobs in an index of its own: exact conditions only.
+  const exactExceptPlace = allOf(exact);
+  const narrowing = narrowingFacets(facetCodes, frequent);
+  const allFacets = [
+    ...(facetLookups.length > 0 ? [sql`ARRAY[${join(facetLookups, ', ')}]`] : []),
+    ...(narrowing.length > 0 ? [sql`${narrowing}::int[]`] : []),
+  ];
+  const conditions = [...exact];
+  if (allFacets.length > 0) conditions.push(sql`s.facets @> (${join(allFacets, ' || ')})::int[]`);
+  if (near) {
+    // The addresses in reach are found first, once: joined instead, PostgreSQL may repeat the text
+    // match for each address. The cells narrow the index scan; `+ 0` keeps the planner from also
+    // scanning the address index for a fifth of the table, only to AND it with what the cells found.
+    conditions.push(sql`s."addressId" + 0 = ANY(ARRAY(SELECT near.id FROM (${near.addresses}) near))`);
+    conditions.push(sql`s.facets && ${near.cells}::int[]`);
+  }
+  const condition = allOf(conditions);
+
+  const offset = (query.page - 1) * JOBS_PAGE_SIZE;
+  let page: Sql;
+  if (tsquery && offset < RANK_WINDOW) {
+    const weekly = newestMatchesByWeek(condition, now, frequent);
+    page = sql`WITH ${weekly.parts},
+      newest AS (${weekly.union})
+      SELECT "jobId" AS id FROM newest
+      ORDER BY ts_rank_cd(newest."searchVector", ${tsquery}) DESC, newest."postedAt" DESC, newest."jobId" DESC
+      LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}`;
+  } else if (near && !tsquery) {
+    // Nearest first: each address's newest matches from its own index range, merged by distance.
+    page = sql`WITH near AS MATERIALIZED (${near.addresses})
+      SELECT m."jobId" AS id FROM near CROSS JOIN LATERAL (
+        SELECT s."jobId", s."postedAt" ${FROM_SEARCH_ROWS} WHERE s."addressId" = near.id AND ${exactExceptPlace}
+        ${NEWEST_FIRST} LIMIT ${offset + JOBS_PAGE_SIZE}) m
+      ORDER BY near.miles, m."postedAt" DESC, m."jobId" DESC LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}`;
+  } else {
+    // Past a text search's ranked window, the rest of its matches follow newest first.
+    page = sql`SELECT s."jobId" AS id ${FROM_SEARCH_ROWS} WHERE ${condition} ${NEWEST_FIRST} LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}`;
+  }
+
+  // Exact up to the cap: counting every match of a broad search would cost more than the page.
+  const cap = TOTAL_CAP + 1;
+  let count: Sql;
+  if (near && !tsquery && allFacets.length === 0) {
+    // A place and no text or narrowing filter: address by address through the page's index, stopping at
+    // the cap. The cells' bitmap for a big city (180,000 jobs around Boston) cost 100 ms before the
+    // first row was counted. A narrowing filter is left to the index, which intersects it with the
+    // cells: checked row by row, a rare one (a $200,000 minimum) would visit every job in reach.
+    count = sql`WITH near AS MATERIALIZED (${near.addresses})
+      SELECT count(*)::int AS count FROM (
+        SELECT 1 FROM near CROSS JOIN LATERAL (
+          SELECT 1 ${FROM_SEARCH_ROWS} WHERE s."addressId" = near.id AND ${exactExceptPlace} LIMIT ${cap}) m
+        LIMIT ${cap}) capped`;
+  } else {
+    count = sql`SELECT count(*)::int AS count FROM (SELECT 1 ${FROM_SEARCH_ROWS} WHERE ${condition} LIMIT ${cap}) capped`;
+  }
+  return { page, count };
+}
+
+/**
+ * The newest `RANK_WINDOW` matches of a search, as common table expressions read newest week first:
+ * each week's part runs only while the weeks before it found fewer than the window, and takes only what
+ * the window still lacks, so together they hold the newest matches and no more. With its week's facet,
+ * a part reads only that week's share of the index lists ("manager" around Boston, full-time, $60,000+:
+ * a few hundred entries a week instead of walking lists of a fifth of all jobs). Postings dated after
+ * this week (a clock ahead of ours) come first, found through the posting day in the index, normally
+ * none; postings older than the staged weeks come last, together.
+ */
+function newestMatchesByWeek(condition: Sql, now: Date, frequent: ReadonlySet<number>): { parts: Sql; union: Sql } {
+  const currentWeek = postedWeek(postedDay(now));
+  const parts: Array<{ name: string; where: Sql }> = [
+    { name: 'later', where: sql`s."postedDay" >= ${(currentWeek + 1) * 7}` },
+  ];
+  for (let age = 0; age < STAGED_WEEKS; age++) {
+    const week = currentWeek - age;
+    // `+ 0`: the facet finds the week in the index; a day range there would collect all its days first.
+    const facet = narrowingFacets([postedWeekFacet(week)], frequent);
+    parts.push({
+      name: `week_${age}`,
+      where: sql`s."postedDay" + 0 BETWEEN ${week * 7} AND ${week * 7 + 6}${
+        facet.length > 0 ? sql` AND s.facets @> ${facet}::int[]` : empty
+      }`,
+    });
+  }
+  // Older postings through the facets of their weeks, from the oldest live posting's on: the lists are
+  // then walked only over those weeks, not over the staged ones again (15 ms instead of 36 ms for
+  // "manager" around Boston, full-time, $60,000+, when the staged weeks hold fewer than the window).
+  const lastOlderWeek = currentWeek - STAGED_WEEKS;
+  parts.push({
+    name: 'older',
+    where: sql`s."postedDay" + 0 < ${(lastOlderWeek + 1) * 7} AND s.facets && ARRAY(SELECT ${constant(FACET_KIND.postedWeek)} + week FROM generate_series(
+      (SELECT oldest."postedDay" / 7 FROM search.job_search oldest ORDER BY oldest."postedAt", oldest."jobId" LIMIT 1),
+      ${lastOlderWeek}) week)`,
+  });
+
+  const columns = raw('s."jobId", s."postedAt", s."searchVector"');
+  // `found_<n>`: how many matches the parts before part n found (none before the first). Joined to it,
+  // a part whose window is already full is never started (the join's one outer row is filtered out),
+  // and it reads only what the window still lacks.
+  const ctes = parts.flatMap((part, index) => {
+    const found = raw(`found_${index}`);
+    const counted =
+      index === 0
+        ? raw('SELECT 0::bigint AS n')
+        : raw(
+            `SELECT found_${index - 1}.n + (SELECT count(*) FROM ${parts[index - 1]!.name}) AS n FROM found_${index - 1}`,
+          );
+    return [
+      sql`${found} AS MATERIALIZED (${counted})`,
+      sql`${raw(part.name)} AS MATERIALIZED (SELECT m.* FROM ${found} CROSS JOIN LATERAL (
+          SELECT ${columns} ${FROM_SEARCH_ROWS} WHERE ${condition} AND ${part.where}
+          ${NEWEST_FIRST} LIMIT ${RANK_WINDOW} - ${found}.n) m WHERE ${found}.n < ${RANK_WINDOW})`,
+    ];
+  });
+  return {
+    parts: join(ctes, ',\n      '),
+    union: join(
+      parts.map((part) => raw(`SELECT * FROM ${part.name}`)),
+      ' UNION ALL ',
+    ),
+  };
+}

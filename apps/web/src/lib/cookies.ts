@@ -1,0 +1,16 @@
+/** A cookie of this page, decoded; undefined when it is absent or cannot be decoded. */
+export function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  if (entry === undefined) return undefined;
+  try {
+    return decodeURIComponent(entry.slice(prefix.length));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sets a cookie for the whole site (path /, SameSite=Lax) for `maxAgeSeconds`; the value is encoded. */
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax`;
+}
