@@ -114,6 +114,33 @@ describe('the job queue (graphile-worker)', () => {
     expect(seen).toEqual([{ to: 'newest-link@example.com' }, { to: 'someone-else@example.com' }]);
   });
 
+  it('logs what each job did by its id and task, never with its payload', async () => {
+    const entries: Array<{ obj: object; msg: string }> = [];
+    const keep = (obj: object, msg: string) => void entries.push({ obj, msg });
+    await addMailJob({ to: 'someone@example.com', text: 'reset link token-4f9a' });
+    await addMailJob({ to: 'other@example.com', text: 'reset link token-77c1' }, { maxAttempts: 1 });
+    const worker = await startQueueWorker({
+      pool: db.pool,
+      log: { error: keep, warn: keep, info: keep, debug: keep },
+      tasks: {
+        'mail.send': async (payload) => {
+          if ((payload as { to: string }).to === 'other@example.com') throw new Error('mailbox full');
+        },
+      },
+    });
+    started.push(worker);
+    await vi.waitFor(
+      () => expect(entries.filter((entry) => /Completed task|Failed task/.test(entry.msg))).toHaveLength(2),
+      {
+        timeout: 10_000,
+        interval: 50,
+      },
+    );
+    const completed = entries.find((entry) => entry.msg.startsWith('Completed task'))!;
+    expect(completed.obj).toMatchObject({ job: { id: expect.any(String), task: 'mail.send', attempts: 1 } });
+    expect(JSON.stringify(entries)).not.toMatch(/token-4f9a|token-77c1/);
+  });
+
   it('runs a crontab task, catching up on a tick missed while no worker ran', async () => {
     // Known since before the last tick, as it would be after a restart; `?fill=2m` runs the tick missed meanwhile.
     await db.pool.query(

@@ -1,4 +1,4 @@
-import { Logger, run, type Task } from 'graphile-worker';
+import { Logger, run, type DbJob, type Task } from 'graphile-worker';
 import type pg from 'pg';
 import type { Prisma } from '@mainwork/db';
 
@@ -48,9 +48,15 @@ export type Worker = {
   stop(): Promise<void>;
 };
 
+/** graphile-worker's messages in our log; a job is named by id and task, never with its payload (reset links…). */
 function queueLogger(log: QueueLog): Logger {
   return new Logger((scope) => (level, message, meta) => {
-    const entry = { queue: scope, ...meta };
+    const { job, ...rest } = (meta ?? {}) as { job?: DbJob };
+    const entry = {
+      queue: scope,
+      ...rest,
+      ...(job ? { job: { id: job.id, task: job.task_identifier, attempts: job.attempts } } : {}),
+    };
     if (level === 'error') log.error(entry, message);
     else if (level === 'warning') log.warn(entry, message);
     else if (level === 'info') log.info(entry, message);
