@@ -1,4 +1,4 @@
-import { Logger, run, type DbJob, type Task } from 'graphile-worker';
+import { Logger, run, type Job, type Task } from 'graphile-worker';
 import type pg from 'pg';
 import type { Prisma } from '@mainwork/db';
 
@@ -51,7 +51,7 @@ export type Worker = {
 /** graphile-worker's messages in our log; a job is named by id and task, never with its payload (reset links…). */
 function queueLogger(log: QueueLog): Logger {
   return new Logger((scope) => (level, message, meta) => {
-    const { job, ...rest } = (meta ?? {}) as { job?: DbJob };
+    const { job, ...rest } = (meta ?? {}) as { job?: Job };
     const entry = {
       queue: scope,
       ...rest,
