@@ -1,10 +1,11 @@
 import type pg from 'pg';
+import { createCache } from '../../infra/caching/cache.ts';
 
 /** How long a count is kept at most, even when no change was seen. */
 const COUNT_TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
-type Entry = { changes: string; count: number; at: number };
+type Entry = { changes: string; count: number };
 
 /**
  * Remembers each search's capped count until the search rows change (`search.changes`, moved on by the
@@ -12,7 +13,7 @@ type Entry = { changes: string; count: number; at: number };
  * page after page, or asked by many people, would pay that each time for the same answer.
  */
 export class SearchCounts {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = createCache<string, Entry>({ maxEntries: MAX_ENTRIES, ttlMs: COUNT_TTL_MS });
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -20,11 +21,10 @@ export class SearchCounts {
     const key = `${sql}\u0000${JSON.stringify(params)}`;
     const changes = await this.changes();
     const known = this.entries.get(key);
-    if (known && known.changes === changes && Date.now() - known.at < COUNT_TTL_MS) return known.count;
+    if (known && known.changes === changes) return known.count;
     const { rows } = await this.pool.query<{ count: number }>(sql, params);
     const count = rows[0]?.count ?? 0;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(key, { changes, count, at: Date.now() });
+    this.entries.set(key, { changes, count });
     return count;
   }
 

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { JOBS_PAGE_SIZE, TOTAL_CAP, type TJob, type TJobSearchQuery } from '@mainwork/contracts';
+import { createCache } from '../../infra/caching/cache.ts';
 import { boundingBox, resolvePlace, SEARCH_RADIUS_MILES } from '../places/place-search.ts';
 import { loadJobs } from './job-rows.ts';
 import {
@@ -58,7 +59,7 @@ export async function searchJobs(
   };
 }
 
-const termCache = new Map<string, boolean>();
+const termCache = createCache<string, boolean>({ maxEntries: 10_000 });
 
 async function hasSearchTerms(pool: pg.Pool, text: string): Promise<boolean> {
   let known = termCache.get(text);
@@ -68,7 +69,6 @@ async function hasSearchTerms(pool: pg.Pool, text: string): Promise<boolean> {
       [text],
     );
     known = (rows[0]?.terms ?? 0) > 0;
-    if (termCache.size > 10_000) termCache.clear();
     termCache.set(text, known);
   }
   return known;
