@@ -22,9 +22,10 @@ export function openDatabase(url: string, options: { max?: number } = {}): Datab
     // Search bitmaps of broad terms go lossy at the default 4 MB and recheck hundreds of thousands of rows.
     options: '-c work_mem=32MB',
   });
-  // An idle connection dropped by the server (restart, shutdown) must not crash the process;
-  // the pool replaces it on next use.
+  // A connection dropped by the server (restart, shutdown) must not crash the process: an idle one is
+  // replaced on next use, and a checked-out one raises the error on its next query.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     prisma,

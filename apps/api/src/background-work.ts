@@ -1,29 +1,43 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '@mainwork/db';
+import type { Database, PrismaClient } from '@mainwork/db';
 import type { Mailer } from './infra/mail/mailer.ts';
 import { sendMailJob } from './infra/mail/send-mail-job.ts';
+import { startWorker, type JobHandler, type QueueLog, type QueueName, type Worker } from './infra/queue/queue.ts';
 import { pruneRateLimitBuckets } from './infra/rate-limits/rate-limiter.ts';
-import { startWorker, type Worker } from './infra/queue/queue.ts';
 
-/** The jobs this process runs: queued mail, and housekeeping of expired rows every ten minutes. */
+/**
+ * Scheduled tasks, in graphile-worker's crontab format (minute hour day month weekday, task, options).
+ * Each tick adds its job once however many workers run; `fill` runs a tick that was missed while no
+ * worker ran, once one is back. The posting-expiry sweep belongs here once closing an expired posting
+ * (an auto-completed resolution) is defined by the close-out work.
+ */
+export const CRONTAB = ['*/10 * * * * housekeeping ?fill=10m'].join('\n');
+
+/** Deletes what has expired: rate-limit windows, sessions and password reset tokens. */
+export async function housekeeping(prisma: PrismaClient): Promise<void> {
+  const now = new Date();
+  await pruneRateLimitBuckets(prisma);
+  await prisma.session.deleteMany({ where: { expiresAt: { lt: now } } });
+  await prisma.passwordResetToken.deleteMany({ where: { expiresAt: { lt: now } } });
+}
+
+/**
+ * The jobs a worker runs, in the API process (RUN_WORKER) or on its own (`pnpm worker`, src/worker.ts):
+ * queued mail, and the crontab's tasks.
+ */
 export function startBackgroundWork(options: {
   database: Database;
   mailer: Mailer;
-  log: FastifyBaseLogger;
+  log: QueueLog;
   pollMs?: number | undefined;
 }): Promise<Worker> {
   const { prisma, pool } = options.database;
+  // Every queue a change can add a job to has its task here (a new queue name fails typechecking until it does).
+  const queued: Record<QueueName, JobHandler> = { 'mail.send': sendMailJob(options.mailer) };
   return startWorker({
-    prisma,
     pool,
     log: options.log,
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
-    handlers: { 'mail.send': sendMailJob(options.mailer) },
-    maintenance: async () => {
-      const now = new Date();
-      await pruneRateLimitBuckets(prisma);
-      await prisma.session.deleteMany({ where: { expiresAt: { lt: now } } });
-      await prisma.passwordResetToken.deleteMany({ where: { expiresAt: { lt: now } } });
-    },
+    tasks: { ...queued, housekeeping: () => housekeeping(prisma) },
+    crontab: CRONTAB,
   });
 }

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { poolConfigFromUrl, withDatabase } from '../connection.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../embedded.ts';
 import { openDatabase } from '../index.ts';
-import { migrateDeploy } from '../migrate.ts';
+import { migrateDeploy, queueSchemaVersion } from '../migrate.ts';
 import { seedReferenceData } from '../../seed/index.ts';
 
 import './provided-context.ts';
@@ -14,7 +14,7 @@ import './provided-context.ts';
 const packageDir = path.resolve(import.meta.dirname, '../..');
 const repoRoot = path.resolve(packageDir, '..');
 
-/** Changes whenever a migration or the reference data changes, so a stale template is never used. */
+/** Changes with any migration, the reference data or the queue's schema, so a stale template is never used. */
 async function templateFingerprint(): Promise<string> {
   const dir = path.join(packageDir, 'migrations');
   const hash = createHash('sha256');
@@ -24,6 +24,7 @@ async function templateFingerprint(): Promise<string> {
     hash.update(name).update(sql);
   }
   hash.update(await fs.readFile(path.join(packageDir, 'seed', 'reference-data.ts'), 'utf8'));
+  hash.update(`graphile-worker ${queueSchemaVersion}`);
   return hash.digest('hex').slice(0, 12);
 }
 

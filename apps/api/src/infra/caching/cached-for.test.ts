@@ -3,19 +3,21 @@ import { cachedFor, cachedForEach } from './cached-for.ts';
 
 describe('cachedFor', () => {
   it('reads once within the time-to-live, again after it', async () => {
-    vi.useFakeTimers();
-    try {
-      const read = vi.fn(async () => 'states');
-      const cached = cachedFor(1000, read);
-      expect(await cached()).toBe('states');
-      expect(await cached()).toBe('states');
-      expect(read).toHaveBeenCalledTimes(1);
-      vi.advanceTimersByTime(1001);
-      await cached();
-      expect(read).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
+    const read = vi.fn(async () => 'states');
+    const cached = cachedFor(100, read);
+    expect(await cached()).toBe('states');
+    expect(await cached()).toBe('states');
+    expect(read).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await cached()).toBe('states');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one read between callers asking at the same time', async () => {
+    const read = vi.fn(async () => 'states');
+    const cached = cachedFor(1000, read);
+    expect(await Promise.all([cached(), cached(), cached()])).toEqual(['states', 'states', 'states']);
+    expect(read).toHaveBeenCalledTimes(1);
   });
 
   it('does not keep a failed read', async () => {

@@ -1,24 +1,17 @@
-/** Memoises an async read for `ttlMs`; a failed read is not kept. */
-export function cachedFor<T>(ttlMs: number, read: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  let readAt = 0;
-  return () => {
-    if (!value || Date.now() - readAt > ttlMs) {
-      readAt = Date.now();
-      value = read().catch((error: unknown) => {
-        value = undefined;
-        throw error;
-      });
-    }
-    return value;
-  };
+import { createCache, type Cacheable } from './cache.ts';
+
+/** Memoises an async read for `ttlMs` (callers at the same time share one read); a failed read is not kept. */
+export function cachedFor<T extends Cacheable>(ttlMs: number, read: () => Promise<T>): () => Promise<T> {
+  const cache = createCache<'value', T>({ maxEntries: 1, ttlMs }, () => read());
+  return async () => (await cache.fetch('value')) as T;
 }
 
 /** `cachedFor` kept apart for each owner (a database pool, say), so one app's data never serves another's. */
-export function cachedForEach<Owner extends object, T>(
+export function cachedForEach<Owner extends object, T extends Cacheable>(
   ttlMs: number,
   read: (owner: Owner) => Promise<T>,
 ): (owner: Owner) => Promise<T> {
+  // Owners (pools) are kept weakly: a closed app's cached data goes with it.
   const byOwner = new WeakMap<Owner, () => Promise<T>>();
   return (owner) => {
     let cached = byOwner.get(owner);

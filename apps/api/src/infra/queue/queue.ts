@@ -1,148 +1,100 @@
-import { randomUUID } from 'node:crypto';
+import { Logger, run, type Job, type Task } from 'graphile-worker';
 import type pg from 'pg';
-import type { Prisma, PrismaClient } from '@mainwork/db';
+import type { Prisma } from '@mainwork/db';
 
+/** Jobs a change can add in its own transaction; each has a task of the same name in background-work.ts. */
 export type QueueName = 'mail.send';
-type QueueWriter = Pick<Prisma.TransactionClient, 'queueJob' | '$executeRaw'>;
 
-const CHANNEL = 'mw_queue';
-const LOCK_TIMEOUT = '5 minutes';
-
-/**
- * Adds a job. Pass the transaction client of the change that causes the job, so the job exists
- * exactly when the change commits (the NOTIFY is delivered on commit too).
- */
-export async function enqueue(
-  db: QueueWriter,
-  queue: QueueName,
-  payload: Prisma.InputJsonValue,
-  options: { runAt?: Date; maxAttempts?: number } = {},
-): Promise<void> {
-  await db.queueJob.create({
-    data: { queue, payload, runAt: options.runAt ?? new Date(), maxAttempts: options.maxAttempts ?? 5 },
-  });
-  await db.$executeRaw`SELECT pg_notify(${CHANNEL}, ${queue})`;
-}
-
-export type JobHandler = (payload: unknown, job: { id: bigint; attempts: number }) => Promise<void>;
-
-export type Worker = {
-  stop(): Promise<void>;
-  /** Runs every job that is due now and resolves when none is left (or running) in this worker. */
-  drain(): Promise<void>;
+export type EnqueueOptions = {
+  /** Not before this time (default: now). */
+  runAt?: Date;
+  /** Attempts before the job is kept as failed (default 25, retried with exponential back-off). */
+  maxAttempts?: number;
+  /** A job with this key that is still waiting is replaced by this one rather than joined by it. */
+  jobKey?: string;
 };
 
-type ClaimedJob = { id: bigint; queue: string; payload: unknown; attempts: number; maxAttempts: number };
+/**
+ * Adds a job to the queue (graphile-worker). Pass the transaction client of the change that causes the
+ * job, so the job exists exactly when the change commits; workers are woken when it does.
+ */
+export async function enqueue(
+  tx: Pick<Prisma.TransactionClient, '$executeRaw'>,
+  queueName: QueueName,
+  payload: Prisma.InputJsonValue,
+  options: EnqueueOptions = {},
+): Promise<void> {
+  await tx.$executeRaw`
+    SELECT graphile_worker.add_job(
+      ${queueName}::text,
+      ${JSON.stringify(payload)}::json,
+      run_at => ${options.runAt ?? null}::timestamptz,
+      max_attempts => ${options.maxAttempts ?? null}::int,
+      job_key => ${options.jobKey ?? null}::text)`;
+}
+
+/** Runs one job; a throw fails this attempt (retried later until the job's last attempt). */
+export type JobHandler = (payload: unknown) => Promise<void>;
+
+export type QueueLog = {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+  debug(obj: object, msg: string): void;
+};
+
+export type Worker = {
+  /** Stops taking jobs, lets the running ones finish, and releases its database connections. */
+  stop(): Promise<void>;
+};
+
+/** graphile-worker's messages in our log; a job is named by id and task, never with its payload (reset links…). */
+function queueLogger(log: QueueLog): Logger {
+  return new Logger((scope) => (level, message, meta) => {
+    const { job, ...rest } = (meta ?? {}) as { job?: Job };
+    const entry = {
+      queue: scope,
+      ...rest,
+      ...(job ? { job: { id: job.id, task: job.task_identifier, attempts: job.attempts } } : {}),
+    };
+    if (level === 'error') log.error(entry, message);
+    else if (level === 'warning') log.warn(entry, message);
+    else if (level === 'info') log.info(entry, message);
+    else log.debug(entry, message);
+  });
+}
 
 /**
- * Runs queued jobs in this process. Any number of processes may run workers against one database:
- * jobs are claimed with FOR UPDATE SKIP LOCKED, and a crashed worker's claim expires.
+ * Runs queued and scheduled jobs in this process. Any number of processes may run workers against one
+ * database: each job is locked by one worker, and each crontab tick adds its job once.
  */
 export async function startWorker(options: {
-  prisma: PrismaClient;
   pool: pg.Pool;
-  handlers: Partial<Record<QueueName, JobHandler>>;
-  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  tasks: Record<string, JobHandler>;
+  /** graphile-worker crontab lines (`0 4 * * * task ?fill=1d`); their tasks must be in `tasks`. */
+  crontab?: string;
+  log: QueueLog;
+  /** How often to look for jobs that became due (new jobs wake the worker at once). */
   pollMs?: number;
-  maintenance?: () => Promise<void>;
+  concurrency?: number;
 }): Promise<Worker> {
-  const { prisma, handlers, log } = options;
-  const workerId = randomUUID();
-  const queues = Object.keys(handlers);
-  let stopped = false;
-  let stopping: Promise<void> | undefined;
-  let running: Promise<void> | null = null;
-  let wakeUp: (() => void) | null = null;
-
-  const claim = async (): Promise<ClaimedJob | undefined> => {
-    const rows = await prisma.$queryRaw<ClaimedJob[]>`
-      UPDATE queue_jobs SET "lockedAt" = now(), "lockedBy" = ${workerId}, attempts = attempts + 1
-      WHERE id = (
-        SELECT id FROM queue_jobs
-        WHERE queue = ANY(${queues}) AND "completedAt" IS NULL AND "failedAt" IS NULL AND "runAt" <= now()
-          AND ("lockedAt" IS NULL OR "lockedAt" < now() - ${LOCK_TIMEOUT}::interval)
-        ORDER BY "runAt", id
-        FOR UPDATE SKIP LOCKED
-        LIMIT 1)
-      RETURNING id, queue, payload, attempts, "maxAttempts"`;
-    return rows[0];
-  };
-
-  const runOne = async (job: ClaimedJob) => {
-    try {
-      await handlers[job.queue as QueueName]!(job.payload, { id: job.id, attempts: job.attempts });
-      await prisma.queueJob.update({ where: { id: job.id }, data: { completedAt: new Date(), lockedAt: null } });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const giveUp = job.attempts >= job.maxAttempts;
-      log.error({ jobId: String(job.id), queue: job.queue, attempts: job.attempts, err: error }, 'queued job failed');
-      await prisma.queueJob.update({
-        where: { id: job.id },
-        data: giveUp
-          ? { failedAt: new Date(), lockedAt: null, lastError: message }
-          : { runAt: new Date(Date.now() + 5_000 * 2 ** job.attempts), lockedAt: null, lastError: message },
-      });
-    }
-  };
-
-  const pass = async () => {
-    for (let job = stopped ? undefined : await claim(); job; job = stopped ? undefined : await claim())
-      await runOne(job);
-  };
-  // Passes run one after another, so `drain()` resolves only when no job this worker holds is still running.
-  let passes: Promise<void> = Promise.resolve();
-  const drain = () => {
-    passes = passes.then(pass, pass);
-    return passes;
-  };
-
-  const listener = await options.pool.connect();
-  listener.on('error', (error) => {
-    if (!stopped) log.error({ err: error }, 'queue listener connection lost; polling continues');
+  const taskList = Object.fromEntries(
+    Object.entries(options.tasks).map(([name, handler]): [string, Task] => [name, (payload) => handler(payload)]),
+  );
+  const runner = await run({
+    pgPool: options.pool,
+    taskList,
+    crontab: options.crontab ?? '',
+    logger: queueLogger(options.log),
+    noHandleSignals: true,
+    pollInterval: options.pollMs ?? 2_000,
+    concurrency: options.concurrency ?? 1,
   });
-  listener.on('notification', () => wakeUp?.());
-  await listener.query(`LISTEN ${CHANNEL}`);
-
-  const loop = async () => {
-    let lastMaintenance = 0;
-    while (!stopped) {
-      try {
-        await drain();
-        if (options.maintenance && Date.now() - lastMaintenance > 10 * 60_000) {
-          lastMaintenance = Date.now();
-          await options.maintenance();
-        }
-      } catch (error) {
-        if (!stopped) log.error({ err: error }, 'queue worker error');
-      }
-      if (stopped) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, options.pollMs ?? 5_000);
-        wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wakeUp = null;
-    }
-  };
-  running = loop();
-  log.info({ workerId, queues }, 'queue worker started');
-
+  let stopping: Promise<void> | undefined;
   return {
-    drain,
     stop() {
-      stopping ??= stopWorker();
+      stopping ??= runner.stop();
       return stopping;
     },
   };
-
-  async function stopWorker() {
-    stopped = true;
-    wakeUp?.();
-    await running;
-    await passes.catch(() => undefined);
-    // Destroy rather than return the LISTENing connection: it must not be reused by a query.
-    listener.release(true);
-  }
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload, docxBytes, pdfBytes } from '../../testing/documents.ts';
 import type { HttpClient } from '../../testing/http-client.ts';
 import { createJob } from '../../testing/jobs.ts';
+import { waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { filesInStorage } from '../../testing/stored-files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, PNG_BYTES, signIn, type TestUser } from '../../testing/users.ts';
@@ -40,10 +41,11 @@ const contact = {
 const applyPath = (jobId: number | string, key?: string) =>
   `/api/v1/jobs/${jobId}/applications${key ? `?key=${encodeURIComponent(key)}` : ''}`;
 
-const mailsQueuedTo = async (email: string) =>
-  (await t.db.prisma.queueJob.findMany({ where: { queue: 'mail.send' } })).filter(
-    (job) => (job.payload as { to: string }).to === email,
-  );
+/** The mail delivered to `email` once every queued mail has been sent. */
+const mailsSentTo = async (email: string) => {
+  await waitForQueueToEmpty(t.db, 'mail.send');
+  return t.inbox!.messages.filter((mail) => JSON.stringify(mail.to).toLowerCase().includes(email.toLowerCase()));
+};
 
 describe('Instant Apply', () => {
   it('applies with the contact fields alone when the job needs no files, and e-mails the employer', async () => {
@@ -251,7 +253,7 @@ describe('one application per candidate and job', () => {
     const after = await filesInStorage(t.config.uploadsDir);
     expect(after.filter((file) => !before.includes(file))).toHaveLength(1);
     expect(await t.db.prisma.storedFile.count({ where: { applicationResumes: { some: { jobId: job.id } } } })).toBe(1);
-    expect(await mailsQueuedTo(employer.email)).toHaveLength(1);
+    expect(await mailsSentTo(employer.email)).toHaveLength(1);
   });
 });
 
@@ -340,7 +342,7 @@ describe('referrals', () => {
     expect(response.status).toBe(201);
     const application = await t.db.prisma.application.findUniqueOrThrow({ where: { id: response.body.id } });
     expect(application.shareLinkId).toBeNull();
-    expect(await mailsQueuedTo(referrer.user.email)).toHaveLength(0);
+    expect(await mailsSentTo(referrer.user.email)).toHaveLength(0);
   });
 
   it('ignores an unknown key, or the key of another job, and applies all the same', async () => {

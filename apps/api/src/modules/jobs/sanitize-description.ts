@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { createCache } from '../../infra/caching/cache.ts';
 
 /** The formatting a job description may keep; scripts, styles, event handlers and foreign embeds go. */
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -31,8 +32,7 @@ export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-const cache = new Map<string, string>();
-const CACHE_LIMIT = 5_000;
+const cache = createCache<string, string>({ maxEntries: 5_000 });
 
 /** Sanitised on the way out too, remembered per job version so the hot path pays once. */
 export function sanitizedDescription(jobId: number, updatedAt: Date, html: string): string {
@@ -40,7 +40,6 @@ export function sanitizedDescription(jobId: number, updatedAt: Date, html: strin
   let clean = cache.get(key);
   if (clean === undefined) {
     clean = sanitizeDescription(html);
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
     cache.set(key, clean);
   }
   return clean;

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { z } from 'zod';
+import { createCache } from '../../infra/caching/cache.ts';
 import { queryRows, type Statement } from '../../infra/database-rows.ts';
 
 /** How long a count is kept at most, even when no change was seen. */
@@ -9,7 +10,7 @@ const MAX_ENTRIES = 10_000;
 const ZCountRow = z.object({ count: z.number().int() });
 const ZChangesRow = z.object({ changes: z.string() });
 
-type Entry = { changes: string; count: number; at: number };
+type Entry = { changes: string; count: number };
 
 /**
  * Remembers each search's capped count until the search rows change (`search.changes`, moved on by the
@@ -17,7 +18,7 @@ type Entry = { changes: string; count: number; at: number };
  * page after page, or asked by many people, would pay that each time for the same answer.
  */
 export class SearchCounts {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = createCache<string, Entry>({ maxEntries: MAX_ENTRIES, ttlMs: COUNT_TTL_MS });
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -25,11 +26,10 @@ export class SearchCounts {
     const key = `${statement.text}\u0000${JSON.stringify(statement.values)}`;
     const changes = await this.changes();
     const known = this.entries.get(key);
-    if (known && known.changes === changes && Date.now() - known.at < COUNT_TTL_MS) return known.count;
+    if (known && known.changes === changes) return known.count;
     const [row] = await queryRows(this.pool, ZCountRow, statement);
     const count = row?.count ?? 0;
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(key, { changes, count, at: Date.now() });
+    this.entries.set(key, { changes, count });
     return count;
   }
 

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import { TOTAL_CAP, type TJobSearchQuery } from '@mainwork/contracts';
+import { createCache } from '../../infra/caching/cache.ts';
 import { queryRows } from '../../infra/database-rows.ts';
 import { loadJobs } from './job-rows.ts';
 import type { JobSearchIndex, JobSearchResult } from './job-search-index.ts';
@@ -44,7 +45,7 @@ export class PostgresJobSearch implements JobSearchIndex {
   }
 }
 
-const termCache = new Map<string, boolean>();
+const termCache = createCache<string, boolean>({ maxEntries: 10_000 });
 
 async function hasSearchTerms(pool: pg.Pool, text: string): Promise<boolean> {
   let known = termCache.get(text);
@@ -54,7 +55,6 @@ async function hasSearchTerms(pool: pg.Pool, text: string): Promise<boolean> {
       values: [text],
     });
     known = (rows[0]?.terms ?? 0) > 0;
-    if (termCache.size > 10_000) termCache.clear();
     termCache.set(text, known);
   }
   return known;

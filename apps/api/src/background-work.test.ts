@@ -1,0 +1,67 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
+import { startBackgroundWork } from './background-work.ts';
+import { createMailer } from './infra/mail/mailer.ts';
+import { createUser } from './testing/users.ts';
+
+let db: TestDatabase;
+let dataDir: string;
+const silent = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined };
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mw-background-'));
+});
+afterAll(async () => {
+  await db.drop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('background work', () => {
+  it('deletes expired sessions, reset tokens and rate-limit windows from the crontab, keeping live ones', async () => {
+    const user = await createUser(db);
+    const hour = 60 * 60_000;
+    const past = new Date(Date.now() - hour);
+    const future = new Date(Date.now() + hour);
+    await db.prisma.session.createMany({
+      data: [
+        { userId: user.id, tokenHash: 'expired-session', expiresAt: past },
+        { userId: user.id, tokenHash: 'live-session', expiresAt: future },
+      ],
+    });
+    await db.prisma.passwordResetToken.createMany({
+      data: [
+        { userId: user.id, tokenHash: 'expired-token', expiresAt: past },
+        { userId: user.id, tokenHash: 'live-token', expiresAt: future },
+      ],
+    });
+    await db.prisma.rateLimitBucket.createMany({
+      data: [
+        { key: 'login:ip:old', windowStart: new Date(Date.now() - 3 * hour), count: 3 },
+        { key: 'login:ip:current', windowStart: new Date(), count: 1 },
+      ],
+    });
+    // As after a restart: the worker knew the housekeeping schedule before its last tick, which it catches up on.
+    await db.pool.query(
+      `INSERT INTO graphile_worker._private_known_crontabs (identifier, known_since)
+       VALUES ('housekeeping', now() - interval '11 minutes')`,
+    );
+
+    const mailer = createMailer({ smtpUrl: undefined, from: 'test@example.com', mailDir: dataDir, log: silent });
+    const worker = await startBackgroundWork({ database: db, mailer, log: silent, pollMs: 200 });
+    try {
+      await vi.waitFor(
+        async () => expect((await db.prisma.session.findMany()).map((row) => row.tokenHash)).toEqual(['live-session']),
+        { timeout: 15_000, interval: 100 },
+      );
+      expect((await db.prisma.passwordResetToken.findMany()).map((row) => row.tokenHash)).toEqual(['live-token']);
+      expect((await db.prisma.rateLimitBucket.findMany()).map((row) => row.key)).toEqual(['login:ip:current']);
+    } finally {
+      await worker.stop();
+      mailer.close();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { LRUCache } from 'lru-cache';
+
+/** Any value but null and undefined, which lru-cache uses to mean "not cached". */
+export type Cacheable = NonNullable<unknown>;
+
+/** When a cache forgets an entry: beyond `maxEntries` the least recently used goes; after `ttlMs` any does. */
+export type EvictionRule = { maxEntries: number; ttlMs?: number };
+
+/**
+ * The API's one kind of in-process cache (lru-cache), bounded by its eviction rule. With `load`, `fetch(key)`
+ * reads a missing or expired entry through it: callers asking at the same time share one read, and a read
+ * that fails is not kept.
+ */
+export function createCache<K extends Cacheable, V extends Cacheable>(
+  rule: EvictionRule,
+  load?: (key: K) => Promise<V>,
+): LRUCache<K, V> {
+  return new LRUCache<K, V>({
+    max: rule.maxEntries,
+    ...(rule.ttlMs !== undefined ? { ttl: rule.ttlMs } : {}),
+    ...(load ? { fetchMethod: (key: K) => load(key) } : {}),
+  });
+}

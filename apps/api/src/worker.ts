@@ -1,0 +1,42 @@
+/**
+ * The background worker on its own (`pnpm worker`), beside API processes started with RUN_WORKER=false.
+ * It needs DATABASE_URL: the embedded database belongs to the `pnpm start` process that started it. The
+ * API applies the migrations at start; the worker installs or upgrades only the queue's own schema.
+ */
+import pino from 'pino';
+import { openDatabase } from '@mainwork/db';
+import { startBackgroundWork } from './background-work.ts';
+import { loadConfig } from './config.ts';
+import { createMailer } from './infra/mail/mailer.ts';
+
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+if (!config.databaseUrl) {
+  log.error(
+    {},
+    'pnpm worker needs DATABASE_URL (the embedded database is only reachable from pnpm start, which runs its worker itself unless RUN_WORKER=false)',
+  );
+  process.exit(1);
+}
+
+const database = openDatabase(config.databaseUrl);
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, log });
+const worker = await startBackgroundWork({ database, mailer, log });
+log.info({}, 'worker started: queued mail and scheduled tasks');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) {
+    log.warn({ signal }, 'forced exit');
+    process.exit(1);
+  }
+  stopping = true;
+  log.info({ signal }, 'stopping: letting running jobs finish');
+  await worker.stop();
+  mailer.close();
+  await database.close();
+  log.info({}, 'worker stopped');
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
