@@ -31,6 +31,7 @@ import openApi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import services from './plugins/services.ts';
 import webApp from './plugins/web-app.ts';
+import { readableLogLines } from './readable-logs.ts';
 
 export type AppDependencies = {
   database: Database;
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         ],
         censor: '[redacted]',
       },
+      ...(config.readableLogs ? { stream: readableLogLines() } : {}),
     },
     trustProxy: config.trustProxy,
     genReqId: (request) => {
