@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// e2e/support/run-e2e.mjs picks a free port and passes it on to every Playwright process.
+if (!process.env.E2E_PORT) {
+  throw new Error('E2E_PORT is not set: run the journeys with `node e2e/support/run-e2e.mjs` (it picks a free port).');
+}
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /** Browser journeys against the real app (API + built web app + embedded PostgreSQL with demo data). */

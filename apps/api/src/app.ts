@@ -36,6 +36,7 @@ import openApi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import services from './plugins/services.ts';
 import webApp from './plugins/web-app.ts';
+import { readableLogLines } from './readable-logs.ts';
 
 export type AppDependencies = {
   database: Database;
@@ -74,7 +75,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         censor: '[redacted]',
       },
       serializers: { req: serializeRequest },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      ...(deps.logStream ? { stream: deps.logStream } : config.readableLogs ? { stream: readableLogLines() } : {}),
     },
     frameworkErrors,
     clientErrorHandler,

@@ -48,6 +48,8 @@ export type Config = {
   allowedOrigins: string[];
   trustProxy: boolean | string;
   logLevel: string;
+  /** Logs as readable lines when the output is a terminal; JSON lines otherwise (for log collectors). */
+  readableLogs: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   mailDir: string;
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     allowedOrigins: [...new Set([new URL(publicUrl).origin, ...extraOrigins])],
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    readableLogs: process.stdout.isTTY === true,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailDir: path.join(e.DATA_DIR, 'mail'),

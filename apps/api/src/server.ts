@@ -10,18 +10,29 @@ const { database, embedded, demoLogins } = await prepareDatabase(config, {
 });
 const app = await buildApp(config, { database, ownsDatabase: true, ...(config.runWorker ? { worker: {} } : {}) });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) {
+// One Ctrl-C reaches the server more than once: the terminal signals the whole process group and pnpm
+// passes the signal on to its script too. Signals within a moment of the first are that same stop; a
+// later one (a second Ctrl-C while a request holds the stop up) forces the exit.
+const SAME_STOP_MS = 2000;
+let stopStartedAt: number | undefined;
+async function shutdown(signal: NodeJS.Signals) {
+  if (stopStartedAt !== undefined) {
+    if (performance.now() - stopStartedAt < SAME_STOP_MS) return;
     console.log('Forced exit.');
     process.exit(1);
   }
-  stopping = true;
+  stopStartedAt = performance.now();
   console.log(`\n${signal} received: finishing in-flight requests, then stopping.`);
-  app.closing = true;
-  await app.close();
-  await embedded?.stop();
+  try {
+    app.closing = true;
+    await app.close();
+    await embedded?.stop();
+  } catch (error) {
+    console.error('Stopping failed:', error);
+    process.exit(1);
+  }
   console.log('Stopped.');
+  // A stop that was asked for is a success, whichever signal asked.
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -2,6 +2,7 @@
 // unless E2E_REQUIRED=1 (CI), which makes a missing browser a failure.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 const webDir = path.resolve(import.meta.dirname, '../..');
@@ -16,8 +17,21 @@ if (!fs.existsSync(chromium)) {
   process.exit(0);
 }
 execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+
+/** A port nothing listens on now, for the app under test. */
+async function freePort() {
+  const probe = net.createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+// Chosen once, here: Playwright evaluates its config again in every worker process, which read it back
+// from the environment.
+const port = process.env.E2E_PORT || String(await freePort());
 const result = spawnSync('pnpm', ['exec', 'playwright', 'test', ...process.argv.slice(2)], {
   cwd: webDir,
   stdio: 'inherit',
+  env: { ...process.env, E2E_PORT: port },
 });
 process.exit(result.status ?? 1);

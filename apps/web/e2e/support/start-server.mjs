@@ -7,7 +7,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const dataDir = path.join(repoRoot, '.data', 'e2e');
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-const port = process.env.E2E_PORT ?? '3100';
+const port = process.env.E2E_PORT;
+if (!port) throw new Error('E2E_PORT is not set: the Playwright config passes it on.');
 const server = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
   cwd: path.join(repoRoot, 'apps', 'api'),
   stdio: 'inherit',

