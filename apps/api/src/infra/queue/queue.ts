@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Prisma, PrismaClient } from '@mainwork/db';
 
-export type QueueName = 'mail.send';
+export type QueueName = 'mail.send' | 'auth.password-reset-mail';
 type QueueWriter = Pick<Prisma.TransactionClient, 'queueJob' | '$executeRaw'>;
 
 const CHANNEL = 'mw_queue';
