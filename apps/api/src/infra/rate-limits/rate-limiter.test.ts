@@ -66,6 +66,15 @@ describe('a refusing counter', () => {
     await countAttempt(db.prisma, { refuse: [limit] });
     expect((await refusal(countAttempt(db.prisma, { refuse: [limit] }))).status).toBe(429);
   });
+
+  it('starts a counter marked cleared-on-success again from zero when an attempt succeeds', async () => {
+    const pair = { ...counter(2), clearedOnSuccess: true };
+    await countAttempt(db.prisma, { refuse: [pair] });
+    await (await countAttempt(db.prisma, { refuse: [pair] })).succeeded();
+    await countAttempt(db.prisma, { refuse: [pair] });
+    await countAttempt(db.prisma, { refuse: [pair] });
+    expect((await refusal(countAttempt(db.prisma, { refuse: [pair] }))).status).toBe(429);
+  });
 });
 
 describe('a slowing counter', () => {

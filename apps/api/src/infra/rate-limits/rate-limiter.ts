@@ -49,16 +49,25 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
 /** A counter: the limit and what it counts, e.g. `login:account` of `dana@example.com`. */
-export type Counter = { name: string; subject: string; limit: Limit };
+export type Counter = {
+  name: string;
+  subject: string;
+  limit: Limit;
+  /** A success starts it again from zero (only where the one who succeeded is the one counted). */
+  clearedOnSuccess?: boolean;
+};
 
 export type CountedAttempt = {
   /** How long to wait before handling the attempt: 0 until the slowing counter passes its limit. */
   delayMs: number;
-  /** Takes the attempt back off every counter: a successful log-in is not a failure. */
+  /**
+   * Takes the attempt back off every counter (a successful log-in is not a failure) and clears the
+   * counters marked `clearedOnSuccess`.
+   */
   succeeded(): Promise<void>;
 };
 
-type Bucket = { key: string; windowStart: Date };
+type Bucket = { key: string; windowStart: Date; clearedOnSuccess: boolean };
 
 /**
  * Counts one attempt on each refusing counter, then on the slowing one. When a refusing counter is past
@@ -93,9 +102,12 @@ export async function countAttempt(
     delayMs,
     async succeeded() {
       for (const bucket of counted) {
-        await prisma.$executeRaw`
-          UPDATE rate_limit_buckets SET count = GREATEST(count - 1, 0)
-          WHERE key = ${bucket.key} AND "windowStart" = ${bucket.windowStart}`;
+        if (bucket.clearedOnSuccess) await prisma.$executeRaw`DELETE FROM rate_limit_buckets WHERE key = ${bucket.key}`;
+        else {
+          await prisma.$executeRaw`
+            UPDATE rate_limit_buckets SET count = GREATEST(count - 1, 0)
+            WHERE key = ${bucket.key} AND "windowStart" = ${bucket.windowStart}`;
+        }
       }
     },
   };
@@ -103,7 +115,10 @@ export async function countAttempt(
 
 /**
  * An attempt on an account: refused past the limit per client address and per (account, address) pair,
- * slowed past the limit per account, so an attacker elsewhere cannot lock the owner out.
+ * slowed past the limit per account, so an attacker elsewhere cannot lock the owner out. The counters
+ * count failures: a success starts the account's and the pair's counts again (as OWASP advises; only
+ * the one who knows the password can do that), and takes just itself back off the address's count, or
+ * an attacker with an account of their own could wipe their address's count between guesses.
  */
 export function countAccountAttempt(
   prisma: PrismaClient,
@@ -116,11 +131,16 @@ export function countAccountAttempt(
   return countAttempt(prisma, {
     refuse: [
       { name: `${action}:address`, subject: address, limit: limits.perAddress },
-      // An IP address or network never contains "|", so the pair's key cannot be another pair's.
-      { name: `${action}:account+address`, subject: `${who.account}|${address}`, limit: limits.perAccountAndAddress },
+      {
+        name: `${action}:account+address`,
+        // An IP address or network never contains "|", so the pair's key cannot be another pair's.
+        subject: `${who.account}|${address}`,
+        limit: limits.perAccountAndAddress,
+        clearedOnSuccess: true,
+      },
     ],
     slow: {
-      counter: { name: `${action}:account`, subject: who.account, limit: limits.perAccount },
+      counter: { name: `${action}:account`, subject: who.account, limit: limits.perAccount, clearedOnSuccess: true },
       slowdown: settings.slowdown,
     },
   });
@@ -152,6 +172,7 @@ async function increment(prisma: PrismaClient, counter: Counter, now: number) {
   const bucket: Bucket = {
     key: `${counter.name}:${counter.subject.toLowerCase()}`,
     windowStart: new Date(now - (now % counter.limit.windowMs)),
+    clearedOnSuccess: counter.clearedOnSuccess ?? false,
   };
   const rows = await prisma.$queryRaw<Array<{ count: number }>>`
     INSERT INTO rate_limit_buckets (key, "windowStart", count) VALUES (${bucket.key}, ${bucket.windowStart}, 1)
