@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, PNG_BYTES, TEST_PASSWORD } from '../../testing/users.ts';
+import { PASSWORD_MESSAGES } from './password-policy.ts';
 
 let t: TestApp;
 let massachusettsId: number;
@@ -88,6 +89,38 @@ describe('a Hunter signing up', () => {
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body).toEqual({ error: 'Invalid email or password.' });
+  });
+});
+
+describe('the password rule at sign-up', () => {
+  const signUp = (email: string, password: string) =>
+    t.client().postForm('/auth/register', { email, password, role_name: 'Hunter' });
+
+  it('accepts a passphrase and non-ASCII characters with no letters-and-numbers rule, and they log in', async () => {
+    for (const [email, password] of [
+      ['passphrase@example.com', 'correct horse battery staple'],
+      ['umlauts@example.com', 'ÜÜÜÜÜÜÜÜ1'],
+      ['longest@example.com', '🐈🦔'.repeat(64)],
+    ] as const) {
+      expect((await signUp(email, password)).status, password).toBe(201);
+      expect((await t.client().post('/auth/login', { email, password })).status, password).toBe(200);
+    }
+  });
+
+  it('refuses a common password, the own e-mail address and more than 128 characters under password', async () => {
+    const common = await signUp('common@example.com', 'password1');
+    expect(common.status).toBe(422);
+    expect(common.body).toEqual({ error: { password: [PASSWORD_MESSAGES.common] } });
+    expect((await signUp('common@example.com', '12345678a')).body).toEqual({
+      error: { password: [PASSWORD_MESSAGES.common] },
+    });
+    const own = await signUp('Own.Address@example.com', 'own.address@example.com');
+    expect(own.body).toEqual({ error: { password: [PASSWORD_MESSAGES.email] } });
+    const long = await signUp('long@example.com', 'x'.repeat(129));
+    expect(long.body).toEqual({ error: { password: [PASSWORD_MESSAGES.tooLong] } });
+    expect(await t.db.prisma.user.count({ where: { email: { in: ['common@example.com', 'long@example.com'] } } })).toBe(
+      0,
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import type { PrismaClient } from '@mainwork/db';
 import { TOO_MANY_ATTEMPTS } from '../../infra/rate-limits/rate-limiter.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, TEST_PASSWORD } from '../../testing/users.ts';
+import { PASSWORD_MESSAGES } from './password-policy.ts';
 import { FORGOT_PASSWORD_MESSAGE, INVALID_RESET_LINK, requestPasswordReset } from './password-reset.ts';
 
 let t: TestApp;
@@ -132,6 +133,26 @@ describe('resetting a forgotten password', () => {
     const expired = await check(user.id, { 'reset-password-token': token });
     expect(expired.status).toBe(401);
     expect(expired.body).toEqual({ error: INVALID_RESET_LINK });
+  });
+
+  it('holds the new password to the same rule as sign-up', async () => {
+    const user = await createUser(t.db);
+    await t.client().post('/api/v1/users/forgot_password', { email: user.email });
+    const token = linkFrom((await t.inbox!.waitFor(user.email)).text ?? '').searchParams.get('token')!;
+    const submit = (password: string) =>
+      t
+        .client()
+        .post(
+          `/api/v1/users/${user.id}/reset_password`,
+          { user: { password, password_confirmation: password } },
+          { 'reset-password-token': token },
+        );
+    const common = await submit('password1');
+    expect(common.status).toBe(422);
+    expect(common.body).toEqual({ error: { password: [PASSWORD_MESSAGES.common] } });
+    expect((await submit(user.email.toUpperCase())).body).toEqual({ error: { password: [PASSWORD_MESSAGES.email] } });
+    expect((await submit('ÜÜÜÜÜÜÜÜ1')).status).toBe(200);
+    expect((await t.client().post('/auth/login', { email: user.email, password: 'ÜÜÜÜÜÜÜÜ1' })).status).toBe(200);
   });
 
   it('keeps only the newest link working', async () => {
