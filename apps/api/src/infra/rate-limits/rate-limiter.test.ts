@@ -114,7 +114,15 @@ describe('a slowing counter', () => {
 });
 
 describe('attempts on an account', () => {
-  const settings = DEFAULT_RATE_LIMITS;
+  const day = 24 * 60 * 60_000;
+  const settings = {
+    ...DEFAULT_RATE_LIMITS,
+    login: {
+      perAddress: { max: 60, windowMs: day },
+      perAccountAndAddress: { max: 10, windowMs: day },
+      perAccount: { max: 10, windowMs: day },
+    },
+  };
   const attempt = (account: string, ip: string) => countAccountAttempt(db.prisma, settings, 'login', { account, ip });
 
   it('refuses one address after 10 failures on one account, while another address is only slowed', async () => {

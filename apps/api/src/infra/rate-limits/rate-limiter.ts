@@ -25,7 +25,10 @@ export type RateLimitSettings = {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The values in force before the limits became settings. */
+/**
+ * The values in force before the limits became settings; the old per-account limits now refuse only
+ * per (account, address) pair, and past them per account the attempts are slowed.
+ */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   login: {
     perAddress: { max: 60, windowMs: 15 * MINUTE },

@@ -9,8 +9,20 @@ import { FORGOT_PASSWORD_MESSAGE, INVALID_RESET_LINK, requestPasswordReset } fro
 
 let t: TestApp;
 beforeAll(async () => {
-  // Clients say which address they come from in X-Forwarded-For, as behind a proxy.
-  t = await startTestApp({ mail: true, env: { TRUST_PROXY: 'true' } });
+  // Clients say which address they come from in X-Forwarded-For, as behind a proxy. The default counts
+  // over day-long windows: a test run cannot straddle a window's end (unless it runs over midnight UTC).
+  t = await startTestApp({
+    mail: true,
+    env: {
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS: '20/1d',
+      RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_AND_ADDRESS: '5/1d',
+      RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT: '5/1d',
+      RATE_LIMIT_RESET_PASSWORD_PER_ADDRESS: '30/1d',
+      RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT_AND_ADDRESS: '10/1d',
+      RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT: '10/1d',
+    },
+  });
 });
 afterAll(() => t.close());
 
