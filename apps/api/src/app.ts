@@ -162,7 +162,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     ? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, log: app.log })
     : undefined;
   const worker = mailer
-    ? await startBackgroundWork({ database: deps.database, mailer, log: app.log, pollMs: deps.worker?.pollMs })
+    ? await startBackgroundWork({
+        database: deps.database,
+        mailer,
+        log: app.log,
+        pollMs: deps.worker?.pollMs,
+        publicUrl: config.publicUrl,
+        rateLimits: config.rateLimits,
+      })
     : undefined;
   app.addHook('onClose', async () => {
     await worker?.stop();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
 import { startBackgroundWork } from './background-work.ts';
 import { createMailer } from './infra/mail/mailer.ts';
+import { DEFAULT_RATE_LIMITS } from './infra/rate-limits/rate-limiter.ts';
 import { createUser } from './testing/users.ts';
 
 let db: TestDatabase;
@@ -51,7 +52,14 @@ describe('background work', () => {
     );
 
     const mailer = createMailer({ smtpUrl: undefined, from: 'test@example.com', mailDir: dataDir, log: silent });
-    const worker = await startBackgroundWork({ database: db, mailer, log: silent, pollMs: 200 });
+    const worker = await startBackgroundWork({
+      database: db,
+      mailer,
+      log: silent,
+      pollMs: 200,
+      publicUrl: 'http://localhost:3000',
+      rateLimits: DEFAULT_RATE_LIMITS,
+    });
     try {
       await vi.waitFor(
         async () => expect((await db.prisma.session.findMany()).map((row) => row.tokenHash)).toEqual(['live-session']),

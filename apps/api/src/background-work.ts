@@ -2,7 +2,8 @@ import type { Database, PrismaClient } from '@mainwork/db';
 import type { Mailer } from './infra/mail/mailer.ts';
 import { sendMailJob } from './infra/mail/send-mail-job.ts';
 import { startWorker, type JobHandler, type QueueLog, type QueueName, type Worker } from './infra/queue/queue.ts';
-import { pruneRateLimitBuckets } from './infra/rate-limits/rate-limiter.ts';
+import { pruneRateLimitBuckets, type RateLimitSettings } from './infra/rate-limits/rate-limiter.ts';
+import { PASSWORD_RESET_QUEUE, passwordResetMailJob } from './modules/auth/password-reset-mail.ts';
 
 /**
  * Scheduled tasks, in graphile-worker's crontab format (minute hour day month weekday, task, options).
@@ -13,31 +14,36 @@ import { pruneRateLimitBuckets } from './infra/rate-limits/rate-limiter.ts';
 export const CRONTAB = ['*/10 * * * * housekeeping ?fill=10m'].join('\n');
 
 /** Deletes what has expired: rate-limit windows, sessions and password reset tokens. */
-export async function housekeeping(prisma: PrismaClient): Promise<void> {
+export async function housekeeping(prisma: PrismaClient, rateLimits: RateLimitSettings): Promise<void> {
   const now = new Date();
-  await pruneRateLimitBuckets(prisma);
+  await pruneRateLimitBuckets(prisma, rateLimits);
   await prisma.session.deleteMany({ where: { expiresAt: { lt: now } } });
   await prisma.passwordResetToken.deleteMany({ where: { expiresAt: { lt: now } } });
 }
 
 /**
  * The jobs a worker runs, in the API process (RUN_WORKER) or on its own (`pnpm worker`, src/worker.ts):
- * queued mail, and the crontab's tasks.
+ * queued mail and reset links, and the crontab's tasks.
  */
 export function startBackgroundWork(options: {
   database: Database;
   mailer: Mailer;
   log: QueueLog;
   pollMs?: number | undefined;
+  publicUrl: string;
+  rateLimits: RateLimitSettings;
 }): Promise<Worker> {
   const { prisma, pool } = options.database;
   // Every queue a change can add a job to has its task here (a new queue name fails typechecking until it does).
-  const queued: Record<QueueName, JobHandler> = { 'mail.send': sendMailJob(options.mailer) };
+  const queued: Record<QueueName, JobHandler> = {
+    'mail.send': sendMailJob(options.mailer),
+    [PASSWORD_RESET_QUEUE]: passwordResetMailJob({ prisma, publicUrl: options.publicUrl }),
+  };
   return startWorker({
     pool,
     log: options.log,
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
-    tasks: { ...queued, housekeeping: () => housekeeping(prisma) },
+    tasks: { ...queued, housekeeping: () => housekeeping(prisma, options.rateLimits) },
     crontab: CRONTAB,
   });
 }

@@ -1,11 +1,29 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, type Limit, type RateLimitSettings } from './infra/rate-limits/rate-limiter.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** `30s`, `15m`, `1h`, `1d`. */
+const duration = z
+  .string()
+  .regex(/^[1-9]\d*[smhd]$/, 'expected a duration such as 30s, 15m, 1h or 1d')
+  .transform((value) => Number(value.slice(0, -1)) * UNIT_MS[value.slice(-1) as keyof typeof UNIT_MS]);
+
+/** `60/15m`: at most 60 in any window of 15 minutes. */
+const limit = z
+  .string()
+  .regex(/^[1-9]\d*\/[1-9]\d*[smhd]$/, 'expected a count and a window such as 60/15m')
+  .transform((value): Limit => {
+    const [max, window] = value.split('/') as [string, string];
+    return { max: Number(max), windowMs: duration.parse(window) };
+  });
 
 const ZEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,6 +51,19 @@ const ZEnvironment = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(60),
   /** argon2id memory cost in KiB; lowered only by tests. */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(65536),
+  /** Rate limits, `count/window`; unset: DEFAULT_RATE_LIMITS (README lists them). */
+  RATE_LIMIT_LOGIN_PER_ADDRESS: limit.optional(),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_ADDRESS: limit.optional(),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: limit.optional(),
+  RATE_LIMIT_REGISTER_PER_ADDRESS: limit.optional(),
+  RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS: limit.optional(),
+  RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_AND_ADDRESS: limit.optional(),
+  RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT: limit.optional(),
+  RATE_LIMIT_RESET_PASSWORD_PER_ADDRESS: limit.optional(),
+  RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT_AND_ADDRESS: limit.optional(),
+  RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT: limit.optional(),
+  RATE_LIMIT_SLOWDOWN_FIRST: duration.optional(),
+  RATE_LIMIT_SLOWDOWN_MAX: duration.optional(),
 });
 
 export type Config = {
@@ -59,6 +90,7 @@ export type Config = {
   runWorker: boolean;
   session: { idleMs: number; absoluteMs: number };
   argon2MemoryKiB: number;
+  rateLimits: RateLimitSettings;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,6 +100,38 @@ function parseTrustProxy(value: string): boolean | string {
   if (value === 'true') return true;
   if (value === 'false' || value === '') return false;
   return value;
+}
+
+function rateLimitSettings(e: z.infer<typeof ZEnvironment>): RateLimitSettings {
+  const defaults = DEFAULT_RATE_LIMITS;
+  const firstMs = e.RATE_LIMIT_SLOWDOWN_FIRST ?? defaults.slowdown.firstMs;
+  const maxMs = e.RATE_LIMIT_SLOWDOWN_MAX ?? defaults.slowdown.maxMs;
+  if (maxMs < firstMs) {
+    throw new Error(
+      'Invalid configuration:\n  RATE_LIMIT_SLOWDOWN_MAX: must not be shorter than RATE_LIMIT_SLOWDOWN_FIRST',
+    );
+  }
+  return {
+    login: {
+      perAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS ?? defaults.login.perAddress,
+      perAccountAndAddress: e.RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_ADDRESS ?? defaults.login.perAccountAndAddress,
+      perAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT ?? defaults.login.perAccount,
+    },
+    register: { perAddress: e.RATE_LIMIT_REGISTER_PER_ADDRESS ?? defaults.register.perAddress },
+    forgotPassword: {
+      perAddress: e.RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS ?? defaults.forgotPassword.perAddress,
+      perAccountAndAddress:
+        e.RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_AND_ADDRESS ?? defaults.forgotPassword.perAccountAndAddress,
+      perAccount: e.RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT ?? defaults.forgotPassword.perAccount,
+    },
+    resetPassword: {
+      perAddress: e.RATE_LIMIT_RESET_PASSWORD_PER_ADDRESS ?? defaults.resetPassword.perAddress,
+      perAccountAndAddress:
+        e.RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT_AND_ADDRESS ?? defaults.resetPassword.perAccountAndAddress,
+      perAccount: e.RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT ?? defaults.resetPassword.perAccount,
+    },
+    slowdown: { firstMs, maxMs },
+  };
 }
 
 /** Reads the environment once; the only reader of process.env in the API. */
@@ -105,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     runWorker: e.RUN_WORKER,
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, absoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS },
     argon2MemoryKiB: e.ARGON2_MEMORY_KIB,
+    rateLimits: rateLimitSettings(e),
   };
   return { ...config, ...overrides };
 }

@@ -21,7 +21,13 @@ if (!config.databaseUrl) {
 
 const database = openDatabase(config.databaseUrl);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, log });
-const worker = await startBackgroundWork({ database, mailer, log });
+const worker = await startBackgroundWork({
+  database,
+  mailer,
+  log,
+  publicUrl: config.publicUrl,
+  rateLimits: config.rateLimits,
+});
 log.info({}, 'worker started: queued mail and scheduled tasks');
 
 let stopping = false;

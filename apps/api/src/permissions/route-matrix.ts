@@ -67,7 +67,7 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   'auth.register': {
     request: (f) => ({
       path: '/auth/register',
-      form: { email: f.uniqueEmail(), password: 'abcd1234', role_name: 'Hunter' },
+      form: { email: f.uniqueEmail(), password: 'quiet-harbor-42', role_name: 'Hunter' },
     }),
     expect: { all: 201 },
   },
@@ -88,7 +88,7 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   'auth.resetPassword': {
     request: (f) => ({
       path: `/api/v1/users/${f.hunterId}/reset_password`,
-      json: { user: { password: 'abcd1234', password_confirmation: 'abcd1234' } },
+      json: { user: { password: 'quiet-harbor-42', password_confirmation: 'quiet-harbor-42' } },
       headers: { 'reset-password-token': 'wrong' },
     }),
     expect: { all: 401 },

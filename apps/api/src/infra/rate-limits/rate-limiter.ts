@@ -1,41 +1,218 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { PrismaClient } from '@mainwork/db';
 import { AppError } from '../../http/app-error.ts';
 
-export type Limit = { name: string; max: number; windowMs: number };
+/** At most `max` counted attempts per fixed window of `windowMs`. */
+export type Limit = { max: number; windowMs: number };
 
-/** Limits for the sensitive endpoints, per IP and per account (docs/decisions/005-sessions-and-csrf.md). */
-export const LIMITS = {
-  loginPerIp: { name: 'login:ip', max: 60, windowMs: 15 * 60_000 },
-  loginPerAccount: { name: 'login:account', max: 10, windowMs: 15 * 60_000 },
-  registerPerIp: { name: 'register:ip', max: 30, windowMs: 60 * 60_000 },
-  forgotPerIp: { name: 'forgot:ip', max: 20, windowMs: 60 * 60_000 },
-  forgotPerAccount: { name: 'forgot:account', max: 5, windowMs: 60 * 60_000 },
-  resetPerIp: { name: 'reset:ip', max: 30, windowMs: 15 * 60_000 },
-  resetPerAccount: { name: 'reset:account', max: 10, windowMs: 15 * 60_000 },
-} satisfies Record<string, Limit>;
+/** Beyond a slowing limit each attempt waits `firstMs`, then twice as long each time, up to `maxMs`. */
+export type Slowdown = { firstMs: number; maxMs: number };
+
+export type AccountLimits = { perAddress: Limit; perAccountAndAddress: Limit; perAccount: Limit };
 
 /**
- * Fixed-window counters in PostgreSQL, so every API process shares them.
- * Throws 429 with Retry-After once a key has been hit more than `max` times in the window.
+ * The limits of the sensitive endpoints (docs/decisions/005-sessions-and-csrf.md). "perAddress" and
+ * "perAccountAndAddress" refuse with 429; "perAccount" only slows, so no one can lock an owner out.
  */
-export async function hitRateLimit(prisma: PrismaClient, limit: Limit, subject: string): Promise<void> {
+export type RateLimitSettings = {
+  login: AccountLimits;
+  register: { perAddress: Limit };
+  forgotPassword: AccountLimits;
+  resetPassword: AccountLimits;
+  slowdown: Slowdown;
+};
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The values in force before the limits became settings; the old per-account limits now refuse only
+ * per (account, address) pair, and past them per account the attempts are slowed.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  login: {
+    perAddress: { max: 60, windowMs: 15 * MINUTE },
+    perAccountAndAddress: { max: 10, windowMs: 15 * MINUTE },
+    perAccount: { max: 10, windowMs: 15 * MINUTE },
+  },
+  register: { perAddress: { max: 30, windowMs: HOUR } },
+  forgotPassword: {
+    perAddress: { max: 20, windowMs: HOUR },
+    perAccountAndAddress: { max: 5, windowMs: HOUR },
+    perAccount: { max: 5, windowMs: HOUR },
+  },
+  resetPassword: {
+    perAddress: { max: 30, windowMs: 15 * MINUTE },
+    perAccountAndAddress: { max: 10, windowMs: 15 * MINUTE },
+    perAccount: { max: 10, windowMs: 15 * MINUTE },
+  },
+  slowdown: { firstMs: 1000, maxMs: 30_000 },
+};
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** A counter: the limit and what it counts, e.g. `login:account` of `dana@example.com`. */
+export type Counter = {
+  name: string;
+  subject: string;
+  limit: Limit;
+  /** A success starts it again from zero (only where the one who succeeded is the one counted). */
+  clearedOnSuccess?: boolean;
+};
+
+export type CountedAttempt = {
+  /** How long to wait before handling the attempt: 0 until the slowing counter passes its limit. */
+  delayMs: number;
+  /**
+   * Takes the attempt back off every counter (a successful log-in is not a failure) and clears the
+   * counters marked `clearedOnSuccess`.
+   */
+  succeeded(): Promise<void>;
+};
+
+type Bucket = { key: string; windowStart: Date; clearedOnSuccess: boolean };
+
+/**
+ * Counts one attempt on each refusing counter, then on the slowing one. When a refusing counter is past
+ * its limit the attempt is refused with 429 and Retry-After (and not counted against the account). The
+ * counters are fixed windows in PostgreSQL, so every API process shares them; an attempt is counted
+ * before it is handled, so attempts sent in parallel cannot slip past a limit together.
+ */
+export async function countAttempt(
+  prisma: PrismaClient,
+  counters: { refuse: Counter[]; slow?: { counter: Counter; slowdown: Slowdown } },
+): Promise<CountedAttempt> {
   const now = Date.now();
-  const windowStart = new Date(now - (now % limit.windowMs));
-  const key = `${limit.name}:${subject.toLowerCase()}`;
-  const rows = await prisma.$queryRaw<Array<{ count: number }>>`
-    INSERT INTO rate_limit_buckets (key, "windowStart", count) VALUES (${key}, ${windowStart}, 1)
-    ON CONFLICT (key, "windowStart") DO UPDATE SET count = rate_limit_buckets.count + 1
-    RETURNING count`;
-  if ((rows[0]?.count ?? 0) > limit.max) {
-    const retryAfter = Math.ceil((windowStart.getTime() + limit.windowMs - now) / 1000);
-    throw new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.', {
-      headers: { 'retry-after': String(retryAfter) },
+  const counted: Bucket[] = [];
+  let retryAfterMs = 0;
+  for (const counter of counters.refuse) {
+    const { bucket, count } = await increment(prisma, counter, now);
+    counted.push(bucket);
+    if (count > counter.limit.max) retryAfterMs = Math.max(retryAfterMs, windowEnd(bucket, counter) - now);
+  }
+  if (retryAfterMs > 0) {
+    throw new AppError('rate_limited', TOO_MANY_ATTEMPTS, {
+      headers: { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) },
     });
   }
+  let delayMs = 0;
+  if (counters.slow) {
+    const { bucket, count } = await increment(prisma, counters.slow.counter, now);
+    counted.push(bucket);
+    delayMs = slowdownDelay(count, counters.slow.counter.limit, counters.slow.slowdown);
+  }
+  return {
+    delayMs,
+    async succeeded() {
+      for (const bucket of counted) {
+        if (bucket.clearedOnSuccess) await prisma.$executeRaw`DELETE FROM rate_limit_buckets WHERE key = ${bucket.key}`;
+        else {
+          await prisma.$executeRaw`
+            UPDATE rate_limit_buckets SET count = GREATEST(count - 1, 0)
+            WHERE key = ${bucket.key} AND "windowStart" = ${bucket.windowStart}`;
+        }
+      }
+    },
+  };
 }
 
-export async function pruneRateLimitBuckets(prisma: PrismaClient): Promise<number> {
-  const oldest = new Date(Date.now() - 2 * 60 * 60_000);
+/**
+ * An attempt on an account: refused past the limit per client address and per (account, address) pair,
+ * slowed past the limit per account, so an attacker elsewhere cannot lock the owner out. The counters
+ * count failures: a success starts the account's and the pair's counts again (as OWASP advises; only
+ * the one who knows the password can do that), and takes just itself back off the address's count, or
+ * an attacker with an account of their own could wipe their address's count between guesses.
+ */
+export function countAccountAttempt(
+  prisma: PrismaClient,
+  settings: RateLimitSettings,
+  action: 'login' | 'forgotPassword' | 'resetPassword',
+  who: { account: string; ip: string },
+): Promise<CountedAttempt> {
+  const limits = settings[action];
+  const address = clientAddress(who.ip);
+  return countAttempt(prisma, {
+    refuse: [
+      { name: `${action}:address`, subject: address, limit: limits.perAddress },
+      {
+        name: `${action}:account+address`,
+        // An IP address or network never contains "|", so the pair's key cannot be another pair's.
+        subject: `${who.account}|${address}`,
+        limit: limits.perAccountAndAddress,
+        clearedOnSuccess: true,
+      },
+    ],
+    slow: {
+      counter: { name: `${action}:account`, subject: who.account, limit: limits.perAccount, clearedOnSuccess: true },
+      slowdown: settings.slowdown,
+    },
+  });
+}
+
+/** An attempt counted only per client address (sign-up, checking a reset link). */
+export function countAddressAttempt(
+  prisma: PrismaClient,
+  action: 'register' | 'resetPassword',
+  limit: Limit,
+  ip: string,
+): Promise<CountedAttempt> {
+  return countAttempt(prisma, { refuse: [{ name: `${action}:address`, subject: clientAddress(ip), limit }] });
+}
+
+/** Waits out an attempt's delay; services take it as a dependency so tests can see the delay without waiting. */
+export type Pause = (ms: number) => Promise<void>;
+export const pauseFor: Pause = (ms) => (ms > 0 ? sleep(ms) : Promise.resolve());
+
+/** The wait before the `count`-th attempt in a window: none up to the limit, then doubling up to the ceiling. */
+export function slowdownDelay(count: number, limit: Limit, slowdown: Slowdown): number {
+  const beyond = count - limit.max;
+  if (beyond <= 0) return 0;
+  // 2 ** 31 and more would only ever be capped; stop the exponent before it overflows.
+  return Math.min(slowdown.firstMs * 2 ** Math.min(beyond - 1, 30), slowdown.maxMs);
+}
+
+async function increment(prisma: PrismaClient, counter: Counter, now: number) {
+  const bucket: Bucket = {
+    key: `${counter.name}:${counter.subject.toLowerCase()}`,
+    windowStart: new Date(now - (now % counter.limit.windowMs)),
+    clearedOnSuccess: counter.clearedOnSuccess ?? false,
+  };
+  const rows = await prisma.$queryRaw<Array<{ count: number }>>`
+    INSERT INTO rate_limit_buckets (key, "windowStart", count) VALUES (${bucket.key}, ${bucket.windowStart}, 1)
+    ON CONFLICT (key, "windowStart") DO UPDATE SET count = rate_limit_buckets.count + 1
+    RETURNING count`;
+  return { bucket, count: rows[0]?.count ?? 0 };
+}
+
+function windowEnd(bucket: Bucket, counter: Counter): number {
+  return bucket.windowStart.getTime() + counter.limit.windowMs;
+}
+
+/**
+ * The part of a client address that one client controls: an IPv4 address, or the /64 network of an
+ * IPv6 one (a single connection is usually given a whole /64 and can pick any address in it).
+ */
+export function clientAddress(ip: string): string {
+  const mappedIpv4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mappedIpv4) return mappedIpv4[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.includes('::') ? ip.split('::') : [ip, undefined];
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? 0 : Math.max(8 - headGroups.length - tailGroups.length, 0);
+  const groups = [...headGroups, ...Array<string>(zeros).fill('0'), ...tailGroups];
+  const network = groups.slice(0, 4).map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''));
+  return `${network.join(':')}::/64`;
+}
+
+/** Drops windows that ended: those that started longer ago than the longest window in use. */
+export async function pruneRateLimitBuckets(prisma: PrismaClient, settings: RateLimitSettings): Promise<number> {
+  const longest = Math.max(
+    ...[settings.login, settings.register, settings.forgotPassword, settings.resetPassword].flatMap((limits) =>
+      Object.values(limits).map((limit: Limit) => limit.windowMs),
+    ),
+  );
+  const oldest = new Date(Date.now() - longest);
   const { count } = await prisma.rateLimitBucket.deleteMany({ where: { windowStart: { lt: oldest } } });
   return count;
 }

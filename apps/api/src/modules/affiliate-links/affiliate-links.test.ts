@@ -68,7 +68,7 @@ describe('signing up through an affiliate link', () => {
     await visitor.get('/api/v1/affiliate_links/spring-news/view');
     const response = await visitor.postForm('/auth/register', {
       email: 'came-from-link@example.com',
-      password: 'abcd1234',
+      password: 'quiet-harbor-42',
       al: String(linkId),
     });
     expect(response.status).toBe(201);
@@ -82,7 +82,7 @@ describe('signing up through an affiliate link', () => {
   it('records an unattributed sign-up for a visitor who never viewed it', async () => {
     const response = await t
       .client()
-      .postForm('/auth/register', { email: 'direct@example.com', password: 'abcd1234', al: String(linkId) });
+      .postForm('/auth/register', { email: 'direct@example.com', password: 'quiet-harbor-42', al: String(linkId) });
     const signUp = (await events('SignUp')).find((event) => event.userId === response.body.id)!;
     expect(signUp).toMatchObject({ attributed: false });
   });
@@ -97,7 +97,7 @@ describe('signing up through an affiliate link', () => {
     });
     const response = await visitor.postForm('/auth/register', {
       email: 'old-view@example.com',
-      password: 'abcd1234',
+      password: 'quiet-harbor-42',
       al: String(linkId),
     });
     expect((await events('SignUp')).find((event) => event.userId === response.body.id)).toMatchObject({
@@ -109,7 +109,7 @@ describe('signing up through an affiliate link', () => {
     const before = (await events()).length;
     const response = await t
       .client()
-      .postForm('/auth/register', { email: 'ghost-link@example.com', password: 'abcd1234', al: '987654' });
+      .postForm('/auth/register', { email: 'ghost-link@example.com', password: 'quiet-harbor-42', al: '987654' });
     expect(response.status).toBe(201);
     expect((await events()).length).toBe(before);
   });

@@ -1,21 +1,38 @@
 import type { PrismaClient } from '@mainwork/db';
 import type { TLoginBody } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
-import { hitRateLimit, LIMITS } from '../../infra/rate-limits/rate-limiter.ts';
+import {
+  countAccountAttempt,
+  pauseFor,
+  type Pause,
+  type RateLimitSettings,
+} from '../../infra/rate-limits/rate-limiter.ts';
 import type { PasswordHasher } from '../../infra/password-hashing.ts';
 import { sessionUserInclude, toSessionUser, type SessionUser } from './session-user.ts';
 import { createSession, type SessionPolicy } from './sessions.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 
-/** Signs in; unknown accounts and wrong passwords get the same answer in the same time. */
+/**
+ * Signs in; unknown accounts and wrong passwords get the same answer in the same time. Failures are
+ * counted per address and per (account, address), which refuse, and per account, which only slows.
+ */
 export async function login(
-  deps: { prisma: PrismaClient; passwords: PasswordHasher; sessionPolicy: SessionPolicy },
+  deps: {
+    prisma: PrismaClient;
+    passwords: PasswordHasher;
+    sessionPolicy: SessionPolicy;
+    rateLimits: RateLimitSettings;
+    pause?: Pause;
+  },
   input: { body: TLoginBody; ip: string; userAgent?: string },
 ): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
   const email = input.body.email.trim().toLowerCase();
-  await hitRateLimit(deps.prisma, LIMITS.loginPerIp, input.ip);
-  await hitRateLimit(deps.prisma, LIMITS.loginPerAccount, email || '(blank)');
+  const attempt = await countAccountAttempt(deps.prisma, deps.rateLimits, 'login', {
+    account: email || '(blank)',
+    ip: input.ip,
+  });
+  await (deps.pause ?? pauseFor)(attempt.delayMs);
   const user = email ? await deps.prisma.user.findUnique({ where: { email }, include: sessionUserInclude }) : null;
   if (!user) {
     await deps.passwords.verifyNothing(input.body.password);
@@ -24,6 +41,7 @@ export async function login(
   if (!(await deps.passwords.verify(user.passwordHash, input.body.password))) {
     throw new AppError('unauthorized', INVALID_LOGIN);
   }
+  await attempt.succeeded();
   const session = await createSession(deps.prisma, {
     userId: user.id,
     policy: deps.sessionPolicy,

@@ -1,11 +1,44 @@
-export const PASSWORD_MIN_LENGTH = 8;
+import { dictionary } from '@zxcvbn-ts/language-common';
 
-/** "Use 8 or more characters with a mix of letters & numbers" (spec §2.3), enforced on the server. */
-export function passwordProblems(password: string | undefined): string[] {
-  if (!password) return ["can't be blank"];
+export const PASSWORD_MIN_LENGTH = 8;
+/** NIST SP 800-63B asks for at least 64; ASVS denies more than 128. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PASSWORD_MESSAGES = {
+  blank: "can't be blank",
+  tooShort: `is too short (minimum is ${PASSWORD_MIN_LENGTH} characters)`,
+  tooLong: `is too long (maximum is ${PASSWORD_MAX_LENGTH} characters)`,
+  common: 'is one of the most commonly used passwords; please choose another',
+  email: 'must not be your e-mail address',
+} as const;
+
+// zxcvbn-ts's list of the most used passwords (about 49,000, lower case), read once on first use.
+let commonPasswords: Set<string> | undefined;
+function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(dictionary['passwords-common']);
+  return commonPasswords.has(password.toLowerCase());
+}
+
+/**
+ * The one password rule (sign-up, reset, change, create-admin), after NIST SP 800-63B and ASVS 6.2:
+ * 8 to 128 characters of any kind (counted in code points, so "ÜÜÜÜÜÜÜÜ" is 8), no composition rule,
+ * not one of the most common passwords, and not the user's own e-mail address.
+ */
+export function passwordProblems(password: string | undefined, context: { email?: string | undefined } = {}): string[] {
+  if (!password) return [PASSWORD_MESSAGES.blank];
   const problems: string[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH)
-    problems.push(`is too short (minimum is ${PASSWORD_MIN_LENGTH} characters)`);
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) problems.push('must include letters and numbers');
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) problems.push(PASSWORD_MESSAGES.tooShort);
+  if (length > PASSWORD_MAX_LENGTH) problems.push(PASSWORD_MESSAGES.tooLong);
+  if (isCommonPassword(password)) problems.push(PASSWORD_MESSAGES.common);
+  if (isOwnEmail(password, context.email)) problems.push(PASSWORD_MESSAGES.email);
   return problems;
+}
+
+/** The address itself, or its part before the @ ("dana.baker" for dana.baker@example.com). */
+function isOwnEmail(password: string, email: string | undefined): boolean {
+  if (!email) return false;
+  const typed = password.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
+  return typed === address || typed === address.split('@')[0];
 }

@@ -4,7 +4,7 @@ import { AppError, FieldErrors } from '../../http/app-error.ts';
 import type { ReceivedUploads } from '../../http/multipart.ts';
 import { recordAffiliateSignUp } from '../affiliate-links/service.ts';
 import { geocodeUsAddress } from '../places/geocode.ts';
-import { hitRateLimit, LIMITS } from '../../infra/rate-limits/rate-limiter.ts';
+import { countAddressAttempt, type RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
 import { storedFileRow } from '../../infra/storage/store-upload.ts';
 import type { PasswordHasher } from '../../infra/password-hashing.ts';
 import { passwordProblems } from './password-policy.ts';
@@ -24,7 +24,12 @@ export function normalizePhone(phone: string | undefined): string | undefined {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
-type Deps = { prisma: PrismaClient; passwords: PasswordHasher; sessionPolicy: SessionPolicy };
+type Deps = {
+  prisma: PrismaClient;
+  passwords: PasswordHasher;
+  sessionPolicy: SessionPolicy;
+  rateLimits: RateLimitSettings;
+};
 
 type AddressInput = NonNullable<NonNullable<TRegisterFields['business']>['address_attributes']>;
 
@@ -81,14 +86,14 @@ export async function registerUser(
 ): Promise<{ user: SessionUser; token: string; expiresAt: Date }> {
   const { prisma } = deps;
   const { fields } = input;
-  await hitRateLimit(prisma, LIMITS.registerPerIp, input.ip);
+  await countAddressAttempt(prisma, 'register', deps.rateLimits.register.perAddress, input.ip);
 
   const errors = new FieldErrors();
   const role = fields.role_name ?? 'Hunter';
   const email = fields.email?.toLowerCase();
   if (!email) errors.add('email', BLANK);
   else if (email.length > 254 || !EMAIL_PATTERN.test(email)) errors.add('email', 'is invalid');
-  for (const problem of passwordProblems(fields.password)) errors.add('password', problem);
+  for (const problem of passwordProblems(fields.password, { email })) errors.add('password', problem);
   for (const field of ['first_name', 'last_name'] as const) {
     if ((fields[field]?.length ?? 0) > 100) errors.add(field, 'is too long (maximum is 100 characters)');
   }

@@ -13,11 +13,12 @@ export async function authRoutes(app: FastifyInstance) {
   const { prisma } = app.db;
   const { config, passwords } = app.services;
   const sessionPolicy = config.session;
+  const { rateLimits } = config;
   const { auth } = endpoints;
 
   registerEndpoint(app, auth.login, async (request, reply) => {
     const result = await login(
-      { prisma, passwords, sessionPolicy },
+      { prisma, passwords, sessionPolicy, rateLimits },
       { body: request.body, ip: request.ip, ...userAgent(request.headers['user-agent']) },
     );
     reply.setSessionCookie(result.token, result.expiresAt);
@@ -26,7 +27,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, auth.register, async (request, reply) => {
     const result = await registerUser(
-      { prisma, passwords, sessionPolicy },
+      { prisma, passwords, sessionPolicy, rateLimits },
       {
         fields: request.body,
         uploads: request.uploads,
@@ -53,19 +54,19 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   registerEndpoint(app, auth.forgotPassword, async (request) => ({
-    message: await requestPasswordReset(
-      { prisma, publicUrl: config.publicUrl },
-      { email: request.body.email, ip: request.ip },
-    ),
+    message: await requestPasswordReset({ prisma, rateLimits }, { email: request.body.email, ip: request.ip }),
   }));
 
   registerEndpoint(app, auth.verifyResetPasswordToken, async (request) =>
-    verifyPasswordResetToken(prisma, { userId: request.params.id, token: resetToken(request.headers), ip: request.ip }),
+    verifyPasswordResetToken(
+      { prisma, rateLimits },
+      { userId: request.params.id, token: resetToken(request.headers), ip: request.ip },
+    ),
   );
 
   registerEndpoint(app, auth.resetPassword, async (request) => ({
     message: await resetPassword(
-      { prisma, passwords },
+      { prisma, passwords, rateLimits },
       { userId: request.params.id, token: resetToken(request.headers), body: request.body, ip: request.ip },
     ),
   }));

@@ -41,5 +41,11 @@ describe('pnpm cli create-admin', () => {
     await expect(createAdmin(db.prisma, passwords, { email: 'a@b.co', password: 'short' })).rejects.toThrow(
       /Password is too short/,
     );
+    await expect(createAdmin(db.prisma, passwords, { email: 'a@b.co', password: 'password1' })).rejects.toThrow(
+      /Password is one of the most commonly used passwords/,
+    );
+    await expect(
+      createAdmin(db.prisma, passwords, { email: 'boss.two@example.com', password: 'boss.two@example.com' }),
+    ).rejects.toThrow(/Password must not be your e-mail address/);
   });
 });

@@ -14,7 +14,7 @@ export async function createAdmin(
 ): Promise<{ created: boolean; email: string }> {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`Invalid e-mail address: ${input.email}`);
-  const problems = passwordProblems(input.password);
+  const problems = passwordProblems(input.password, { email });
   if (problems.length > 0) throw new Error(`Password ${problems.join(' and ')}.`);
   const passwordHash = await passwords.hash(input.password);
   return prisma.$transaction(async (tx) => {

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { DEFAULT_RATE_LIMITS } from './infra/rate-limits/rate-limiter.ts';
+
+const MINUTE = 60_000;
+
+describe('rate-limit settings', () => {
+  it('default to the limits in force before they were settings', () => {
+    const { rateLimits } = loadConfig({});
+    expect(rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+    expect(rateLimits.login).toEqual({
+      perAddress: { max: 60, windowMs: 15 * MINUTE },
+      perAccountAndAddress: { max: 10, windowMs: 15 * MINUTE },
+      perAccount: { max: 10, windowMs: 15 * MINUTE },
+    });
+    expect(rateLimits.register.perAddress).toEqual({ max: 30, windowMs: 60 * MINUTE });
+    expect(rateLimits.forgotPassword.perAccountAndAddress).toEqual({ max: 5, windowMs: 60 * MINUTE });
+    expect(rateLimits.resetPassword.perAccount).toEqual({ max: 10, windowMs: 15 * MINUTE });
+    expect(rateLimits.slowdown).toEqual({ firstMs: 1000, maxMs: 30_000 });
+  });
+
+  it('read `count/window` values, e.g. for a sign-up evening behind one address', () => {
+    const { rateLimits } = loadConfig({
+      RATE_LIMIT_REGISTER_PER_ADDRESS: '500/3h',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '1000/15m',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_ADDRESS: '20/30s',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '15/1d',
+      RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS: '200/1h',
+      RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_AND_ADDRESS: '6/1h',
+      RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT: '7/1h',
+      RATE_LIMIT_RESET_PASSWORD_PER_ADDRESS: '300/15m',
+      RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT_AND_ADDRESS: '11/15m',
+      RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT: '12/15m',
+      RATE_LIMIT_SLOWDOWN_FIRST: '2s',
+      RATE_LIMIT_SLOWDOWN_MAX: '1m',
+    });
+    expect(rateLimits).toEqual({
+      login: {
+        perAddress: { max: 1000, windowMs: 15 * MINUTE },
+        perAccountAndAddress: { max: 20, windowMs: 30_000 },
+        perAccount: { max: 15, windowMs: 24 * 60 * MINUTE },
+      },
+      register: { perAddress: { max: 500, windowMs: 180 * MINUTE } },
+      forgotPassword: {
+        perAddress: { max: 200, windowMs: 60 * MINUTE },
+        perAccountAndAddress: { max: 6, windowMs: 60 * MINUTE },
+        perAccount: { max: 7, windowMs: 60 * MINUTE },
+      },
+      resetPassword: {
+        perAddress: { max: 300, windowMs: 15 * MINUTE },
+        perAccountAndAddress: { max: 11, windowMs: 15 * MINUTE },
+        perAccount: { max: 12, windowMs: 15 * MINUTE },
+      },
+      slowdown: { firstMs: 2000, maxMs: 60_000 },
+    });
+  });
+
+  it('refuse to start on a value that is not a count and a window, naming the variable', () => {
+    for (const value of ['60', '60/15', '0/15m', '60/0m', 'sixty/15m', '60/15 minutes', '-1/15m']) {
+      expect(() => loadConfig({ RATE_LIMIT_LOGIN_PER_ADDRESS: value }), value).toThrow(
+        /RATE_LIMIT_LOGIN_PER_ADDRESS: expected a count and a window such as 60\/15m/,
+      );
+    }
+    expect(() => loadConfig({ RATE_LIMIT_SLOWDOWN_FIRST: '1000' })).toThrow(/RATE_LIMIT_SLOWDOWN_FIRST/);
+  });
+
+  it('refuse a slowdown ceiling shorter than its first delay', () => {
+    expect(() => loadConfig({ RATE_LIMIT_SLOWDOWN_FIRST: '10s', RATE_LIMIT_SLOWDOWN_MAX: '5s' })).toThrow(
+      /RATE_LIMIT_SLOWDOWN_MAX: must not be shorter than RATE_LIMIT_SLOWDOWN_FIRST/,
+    );
+  });
+});

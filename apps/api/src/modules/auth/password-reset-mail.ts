@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Prisma, PrismaClient } from '@mainwork/db';
+import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
+import { enqueue } from '../../infra/queue/queue.ts';
+import { hashToken } from './sessions.ts';
+
+export const PASSWORD_RESET_QUEUE = 'auth.password-reset-mail';
+const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+const ZPasswordResetRequest = z.object({ email: z.string() });
+
+/** Queued for every forgot-password request, known address or not. */
+export function enqueuePasswordResetMail(
+  db: Pick<Prisma.TransactionClient, '$executeRaw'>,
+  email: string,
+): Promise<void> {
+  return enqueue(db, PASSWORD_RESET_QUEUE, { email });
+}
+
+/**
+ * The queued half of forgot-password: when the address belongs to an account, stores a new single-use
+ * link (only the newest one works; the token is stored hashed) and queues its e-mail in the same
+ * transaction. An unknown address ends here, with nothing stored and nothing sent.
+ */
+export function passwordResetMailJob(deps: { prisma: PrismaClient; publicUrl: string }) {
+  return async (payload: unknown): Promise<void> => {
+    const { email } = ZPasswordResetRequest.parse(payload);
+    const user = await deps.prisma.user.findUnique({ where: { email }, select: { id: true, email: true } });
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    const link = `${deps.publicUrl}/reset_password?id=${user.id}&token=${encodeURIComponent(token)}`;
+    await deps.prisma.$transaction(async (tx) => {
+      await tx.passwordResetToken.deleteMany({ where: { userId: user.id, usedAt: null } });
+      await tx.passwordResetToken.create({
+        data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS) },
+      });
+      await enqueueMail(tx, {
+        to: user.email,
+        subject: 'Reset your MainWork password',
+        text: [
+          'Someone (hopefully you) asked to reset the password of your MainWork account.',
+          '',
+          `Choose a new password here: ${link}`,
+          '',
+          'The link works once and expires in one hour. If you did not ask for it, ignore this e-mail:',
+          'your password stays as it is.',
+        ].join('\n'),
+        html: `<p>Someone (hopefully you) asked to reset the password of your MainWork account.</p>
+<p><a href="${link}">Choose a new password</a></p>
+<p>The link works once and expires in one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>`,
+      });
+    });
+  };
+}
