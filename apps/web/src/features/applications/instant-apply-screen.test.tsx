@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TJob } from '@mainwork/contracts';
 import { mockApi, pdfReply, type Reply } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
-import { BOARD } from '../jobs/job-scope.ts';
-import { makeJob } from '../jobs/testing/job-test-data.ts';
+import { BOARD } from '../../lib/feed-scope.ts';
+import { makeJob } from '../../testing/job-test-data.ts';
 import InstantApplyPage from './instant-apply-page.tsx';
 import { InstantApplyScreen } from './instant-apply-screen.tsx';
-import { makeApplication, makeDefaults } from './testing/application-test-data.ts';
+import { makeApplication, makeDefaults } from '../../testing/application-test-data.ts';
 
 const candidate = userWith(ROLE_PERMISSIONS.Hunter, {
   first_name: 'Account',

@@ -6,16 +6,15 @@ import { APPLY_JOB_MESSAGES, CANDIDATE_ONLY_MESSAGE, type TCurrentUser, type TJo
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { can } from '../../lib/permissions.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { useEligibleToApply } from '../jobs/api/eligible-to-apply.ts';
-import { jobQueryOptions } from '../jobs/api/show-job.ts';
-import { feedPath, jobPagePath, parseId, useFramedLink, type FeedScope } from '../jobs/job-scope.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { applicationsKey, useEligibleToApply } from '../../lib/application-queries.ts';
+import { jobQueryOptions } from '../../lib/job-query.ts';
+import { feedPath, jobPagePath, parseId, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';
 import {
   defaultApplicationQueryOptions,
   defaultFilesQueryOptions,
   type DefaultFiles,
 } from './api/default-application.ts';
-import { applicationsKey } from './api/my-applications.ts';
 import { digitsOnly } from './application-fields.tsx';
 import { InstantApplyForm, type InstantApplyValues } from './instant-apply-form.tsx';
 
@@ -106,7 +105,6 @@ export function InstantApplyScreen({
           applied.current = true;
           showAlert({ message: APPLIED_MESSAGE, alertType: 'success', keepForNextPage: true });
           navigate(jobsList);
-          void queryClient.invalidateQueries({ queryKey: ['jobs', job.id, 'eligible-to-apply'] });
           void queryClient.invalidateQueries({ queryKey: applicationsKey });
         }}
       />

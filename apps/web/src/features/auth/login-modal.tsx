@@ -5,7 +5,7 @@ import type { TCurrentUser } from '@mainwork/contracts';
 import { useModal, type ModalComponentProps } from '../../components/modal-root.tsx';
 import { routes } from '../../lib/paths.ts';
 import { can } from '../../lib/permissions.ts';
-import { useAuth } from './auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 /** Where a user goes after logging in (spec §2.3): admins and employers to their dashboards, others back. */

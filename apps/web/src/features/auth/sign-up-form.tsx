@@ -6,7 +6,7 @@ import type { TCurrentUser, TFieldErrors } from '@mainwork/contracts';
 import { useModal } from '../../components/modal-root.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { routes } from '../../lib/paths.ts';
-import { useAuth } from './auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { PASSWORD_HINT, PasswordInput } from './password-input.tsx';
 import { GEOCODE_INVALID_FIELDS, signUpErrorView, type SignUpField } from './sign-up-errors.ts';
 import { useAffiliateLinkMessage, useEmployerSizes, useStates } from './sign-up-lookups.ts';

@@ -6,7 +6,7 @@ import BusinessJobPage from './business-job-page.tsx';
 import BusinessJobsPage from './business-jobs-page.tsx';
 import OrganizationJobPage from './organization-job-page.tsx';
 import OrganizationJobsPage from './organization-jobs-page.tsx';
-import { makeJob, mockFetch, on, searchRoute, type Route } from './testing/job-test-data.ts';
+import { makeJob, mockFetch, on, searchRoute, type Route } from '../../testing/job-test-data.ts';
 
 const PROFILE: TBusinessPublicProfile = {
   id: 3,

@@ -6,9 +6,9 @@ import type { ModalComponentProps, ModalRegistry } from '../../components/modal-
 import { mockApi } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
 import { JobDetail } from './job-detail.tsx';
-import { BOARD, type FeedScope } from './job-scope.ts';
-import { makeApplication } from '../applications/testing/application-test-data.ts';
-import { makeJob } from './testing/job-test-data.ts';
+import { BOARD, type FeedScope } from '../../lib/feed-scope.ts';
+import { makeApplication } from '../../testing/application-test-data.ts';
+import { makeJob } from '../../testing/job-test-data.ts';
 
 const modals: ModalRegistry = {
   SignUpModal: ({ show }: ModalComponentProps) => (show ? <div role="dialog">Sign-up modal</div> : null),

@@ -3,11 +3,11 @@ import type { TJob } from '@mainwork/contracts';
 import { LinkButton } from '../../components/link-button.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { can } from '../../lib/permissions.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { useEligibleToApply } from './api/eligible-to-apply.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { useEligibleToApply } from '../../lib/application-queries.ts';
 import { DisabledWithTooltip } from '../../components/disabled-with-tooltip.tsx';
-import { ExternalApplyButton } from '../applications/external-apply-button.tsx';
-import { instantApplyPath, useFramedLink, type FeedScope } from './job-scope.ts';
+import { ExternalApplyButton } from './external-apply-button.tsx';
+import { instantApplyPath, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';
 
 export const NOT_A_CANDIDATE_TOOLTIP = 'Create a candidate profile to apply to jobs.';
 export const ALREADY_APPLIED_TOOLTIP = 'You have already applied to this job.';
