@@ -189,6 +189,15 @@ describe('organization job feed', () => {
     expect(fetchSpy.mock.calls.some(([input]) => String(input).includes('membership'))).toBe(false);
   });
 
+  it("opens 'Post your job' in a new top-level tab when framed", async () => {
+    orgRoutes(ORGANIZATION, searchRoute([]));
+    renderFeed('/organizations/8/jobs?frame=true');
+    const link = await screen.findByRole('link', { name: /Post your job/ });
+    expect(link).toHaveAttribute('href', 'https://example.org/join');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')?.split(' ')).toContain('noopener');
+  });
+
   it("shows 'Post your job' to an employer only when the membership call finds none", async () => {
     orgRoutes(ORGANIZATION, searchRoute([]), on('/api/v1/me/membership', { error: 'Membership not found.' }, 404));
     const { unmount } = renderFeed('/organizations/8/jobs', employer);
