@@ -14,7 +14,8 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe('web app feature boundaries (pnpm lint)', () => {
+// Loading ESLint with the whole configuration takes seconds on a busy machine.
+describe('web app feature boundaries (pnpm lint)', { timeout: 60_000 }, () => {
   it('refuses an import from one feature into another', async () => {
     const errors = await boundaryErrors(
       'features/jobs/probe.tsx',
