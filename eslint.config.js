@@ -1,5 +1,37 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** The folders directly inside `dir` (a new one is covered by the zones below without editing them). */
+const foldersIn = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Web app boundaries (decision 010): a feature (`apps/web/src/features/<name>`) imports only itself and the
+ * shared layers (`lib/`, `components/`, `testing/`); those shared layers import no feature; only the router
+ * (`app/`) puts features together. Another app's zones go in a block of their own beside this one.
+ */
+const webSrc = 'apps/web/src';
+const webFeatures = `${webSrc}/features`;
+const webBoundaryZones = [
+  ...foldersIn(webFeatures).map((feature) => ({
+    target: `${webFeatures}/${feature}`,
+    from: webFeatures,
+    except: [`./${feature}`],
+    message: `The ${feature} feature may not import another feature: pass what it needs through props, or move the shared piece to lib/ or components/.`,
+  })),
+  {
+    target: [`${webSrc}/lib`, `${webSrc}/components`, `${webSrc}/testing`],
+    from: webFeatures,
+    message: 'lib/, components/ and testing/ are shared by every feature and import none of them.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -30,6 +62,12 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'Read configuration through config.ts.' },
       ],
     },
+  },
+  {
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: webBoundaryZones }] },
   },
   {
     files: ['**/*.test.ts', '**/testing/**/*.ts'],

@@ -6,7 +6,7 @@ import { ModalProvider } from '../components/modal-root.tsx';
 import { NotFoundPage } from '../components/not-found-pages.tsx';
 import { PlaceholderScreen } from '../components/placeholder-screen.tsx';
 import { RouteGuard } from '../components/route-guard.tsx';
-import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { routes } from '../lib/paths.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import { modalRegistry } from './modal-registry.ts';
@@ -28,10 +28,8 @@ const BusinessJobPage = lazyScreen(() => import('../features/jobs/business-job-p
 const OrganizationJobsPage = lazyScreen(() => import('../features/jobs/organization-jobs-page.tsx'));
 const OrganizationJobPage = lazyScreen(() => import('../features/jobs/organization-job-page.tsx'));
 const InstantApplyPage = lazyScreen(() => import('../features/applications/instant-apply-page.tsx'));
-const BusinessInstantApplyPage = lazyScreen(() => import('../features/applications/business-instant-apply-page.tsx'));
-const OrganizationInstantApplyPage = lazyScreen(
-  () => import('../features/applications/organization-instant-apply-page.tsx'),
-);
+const BusinessInstantApplyPage = lazyScreen(() => import('./business-instant-apply-page.tsx'));
+const OrganizationInstantApplyPage = lazyScreen(() => import('./organization-instant-apply-page.tsx'));
 const InstantApplyDefaultsPage = lazyScreen(() => import('../features/applications/instant-apply-defaults-page.tsx'));
 const MyApplicationsPage = lazyScreen(() => import('../features/applications/my-applications-page.tsx'));
 const ShareLinkLanding = lazyScreen(() => import('../features/share-links/share-link-landing.tsx'));

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAuth } from '../features/auth/auth-context.tsx';
+import { useAuth } from '../lib/auth/auth-context.tsx';
 import { can } from '../lib/permissions.ts';
 import { useGlobalAlert } from './alert-bar.tsx';
 import { LoadingScreen } from './loading-screen.tsx';

@@ -5,8 +5,8 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 import type { TCurrentUser } from '@mainwork/contracts';
 import { AlertBar, AlertProvider } from '../components/alert-bar.tsx';
 import { ModalProvider, type ModalRegistry } from '../components/modal-root.tsx';
-import { currentUserKey } from '../features/auth/api/auth-queries.ts';
-import { AuthProvider } from '../features/auth/auth-context.tsx';
+import { currentUserKey } from '../lib/auth/auth-queries.ts';
+import { AuthProvider } from '../lib/auth/auth-context.tsx';
 
 /**
  * Renders routes inside the app's providers with a known signed-in user (or none), without a server:

@@ -1,6 +1,6 @@
 import { Button, Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../features/auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { routes } from '../../lib/paths.ts';
 import { can } from '../../lib/permissions.ts';
 import { LinkButton } from '../link-button.tsx';

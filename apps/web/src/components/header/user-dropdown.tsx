@@ -1,7 +1,7 @@
 import { Dropdown } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TCurrentUser } from '@mainwork/contracts';
-import { useAuth } from '../../features/auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { routes } from '../../lib/paths.ts';
 import { can } from '../../lib/permissions.ts';
 import { useModal } from '../modal-root.tsx';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type Reply } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
 import InstantApplyDefaultsPage from './instant-apply-defaults-page.tsx';
-import { makeDefaults } from './testing/application-test-data.ts';
+import { makeDefaults } from '../../testing/application-test-data.ts';
 
 const candidate = userWith(ROLE_PERMISSIONS.Hunter);
 const renderPage = () =>

@@ -1,9 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, Form, Spinner } from 'react-bootstrap';
-import type { TFieldErrors, TJob } from '@mainwork/contracts';
+import { ZApplicationFields, type TJob } from '@mainwork/contracts';
+import { z } from 'zod';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { firstFieldError } from '../../lib/field-errors.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { serverFieldMessage } from '../../lib/forms/server-field-message.ts';
+import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
+import { useFormMutation, type FieldKeys } from '../../lib/forms/use-form-mutation.ts';
 import { submitInstantApplication } from './api/apply-to-job.ts';
 import { ContactFields, DocumentField, showFirstError, TextField, type ContactValues } from './application-fields.tsx';
 
@@ -16,15 +20,23 @@ export type InstantApplyValues = ContactValues & {
 };
 
 type Field = keyof InstantApplyValues;
-const FIELD_ORDER: readonly Field[] = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'resume',
-  'cover_letter',
-  'comments',
-];
+
+/** The contract's `application[…]` text fields, with the attached files. */
+const applicationSchema = ZApplicationFields.shape.application.unwrap().extend({
+  resume: z.instanceof(File).nullable(),
+  cover_letter: z.instanceof(File).nullable(),
+});
+
+/** The server reports each field under its own name, in screen order. */
+const FIELD_KEYS: FieldKeys<InstantApplyValues> = {
+  first_name: 'first_name',
+  last_name: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  resume: 'resume',
+  cover_letter: 'cover_letter',
+  comments: 'comments',
+};
 
 /** Spec §7: multipart `application[first_name]`…; files only when one is attached. */
 function applicationForm(values: InstantApplyValues): FormData {
@@ -53,50 +65,51 @@ export function InstantApplyForm({
 }) {
   const { showAlert, clearAlert } = useGlobalAlert();
   const formId = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<TFieldErrors | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<InstantApplyValues>({
+    defaultValues: initial,
+    resolver: serverCheckedResolver(applicationSchema),
+  });
+  const values = form.watch();
 
   const idOf = (field: Field) => `${formId}-${field}`;
-  const errorOf = (field: Field) => firstFieldError(errors, field);
-  const set = <F extends Field>(field: F, value: InstantApplyValues[F]) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const errorOf = (field: Field) => form.formState.errors[field]?.message;
   const fromDefaults = (field: 'resume' | 'cover_letter') =>
     values[field] !== null && values[field] === initial[field] ? 'From your Instant Apply defaults.' : undefined;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setErrors(null);
-    clearAlert();
-    try {
-      await submitInstantApplication(job.id, applicationForm(values));
-    } catch (error) {
-      const fieldErrors = (error instanceof ApiError && error.fieldErrors) || null;
-      const refusal = firstFieldError(fieldErrors, 'job');
+  const { submit, saving: busy } = useFormMutation({
+    form,
+    mutationFn: (submitted: InstantApplyValues) => {
+      clearAlert();
+      return submitInstantApplication(job.id, applicationForm(submitted));
+    },
+    fieldKeys: FIELD_KEYS,
+    messages: 'first',
+    onSuccess: () => onApplied(),
+    onError(error, { fieldErrors, placed }) {
+      const refusal = serverFieldMessage(fieldErrors, 'job', 'first');
       showAlert({
         message: refusal ?? (fieldErrors ? APPLY_FAILED : errorMessage(error, APPLY_FAILED)),
         alertType: 'danger',
       });
-      setErrors(fieldErrors);
-      setBusy(false);
-      const first = FIELD_ORDER.find((field) => firstFieldError(fieldErrors, field));
-      showFirstError(first ? idOf(first) : undefined);
-      return;
-    }
-    onApplied();
-  }
+      showFirstError(placed[0] ? idOf(placed[0]) : undefined);
+    },
+  });
 
   return (
     <Form noValidate onSubmit={submit} aria-busy={busy}>
-      <ContactFields values={values} onChange={set} idOf={idOf} errorOf={errorOf} required />
+      <ContactFields
+        values={values}
+        onChange={(field, value) => form.setValue(field, value)}
+        idOf={idOf}
+        errorOf={errorOf}
+        required
+      />
       <DocumentField
         id={idOf('resume')}
         label="Resume"
         required={job.require_resume}
         fileName={values.resume?.name ?? null}
-        onChoose={(file) => set('resume', file)}
+        onChoose={(file) => form.setValue('resume', file)}
         hint={fromDefaults('resume')}
         error={errorOf('resume')}
       />
@@ -105,7 +118,7 @@ export function InstantApplyForm({
         label="Cover letter"
         required={job.require_cover_letter}
         fileName={values.cover_letter?.name ?? null}
-        onChoose={(file) => set('cover_letter', file)}
+        onChoose={(file) => form.setValue('cover_letter', file)}
         hint={fromDefaults('cover_letter')}
         error={errorOf('cover_letter')}
       />
@@ -114,7 +127,7 @@ export function InstantApplyForm({
         label="Comments"
         rows={4}
         value={values.comments}
-        onChange={(value) => set('comments', value)}
+        onChange={(value) => form.setValue('comments', value)}
         error={errorOf('comments')}
       />
       <Button type="submit" variant="primary" disabled={busy}>

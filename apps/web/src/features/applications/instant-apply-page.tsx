@@ -1,6 +1,6 @@
 import { Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
-import { BOARD } from '../jobs/job-scope.ts';
+import { BOARD } from '../../lib/feed-scope.ts';
 import { InstantApplyScreen } from './instant-apply-screen.tsx';
 
 /** /jobs/{job_id}/mwapply (spec §2.5). */

@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TJob } from '@mainwork/contracts';
 import { mockApi, pdfReply, type Reply } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
-import { BOARD } from '../jobs/job-scope.ts';
-import { makeJob } from '../jobs/testing/job-test-data.ts';
+import { BOARD } from '../../lib/feed-scope.ts';
+import { makeJob } from '../../testing/job-test-data.ts';
 import InstantApplyPage from './instant-apply-page.tsx';
 import { InstantApplyScreen } from './instant-apply-screen.tsx';
-import { makeApplication, makeDefaults } from './testing/application-test-data.ts';
+import { makeApplication, makeDefaults } from '../../testing/application-test-data.ts';
 
 const candidate = userWith(ROLE_PERMISSIONS.Hunter, {
   first_name: 'Account',
@@ -242,7 +242,7 @@ describe('Instant Apply page, before the form', () => {
         },
         { path: '/organizations/8/jobs', element: <p>Organization feed</p> },
       ],
-      { user: candidate, initialPath: '/apply?frame=1' },
+      { user: candidate, initialPath: '/apply' },
     );
     expect(screen.queryByText('Organization feed')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Submit application' }));
@@ -258,5 +258,21 @@ describe('Instant Apply breadcrumb', () => {
     expect(await screen.findByRole('link', { name: 'jobs' })).toHaveAttribute('href', '/jobs');
     expect(screen.getByRole('link', { name: 'Senior Product Designer' })).toHaveAttribute('href', '/jobs/5');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled());
+  });
+});
+
+describe('Instant Apply in a framed page (spec §2.1, ?frame)', () => {
+  it('shows no form, only a link opening it in a new top-level tab, and asks nothing for the signed-in user', async () => {
+    const fetchSpy = pageCalls();
+    renderWithApp([{ path: '/jobs/:jobId/mwapply', element: <InstantApplyPage /> }], {
+      user: candidate,
+      initialPath: '/jobs/5/mwapply?frame=1',
+    });
+    const link = await screen.findByRole('link', { name: 'Continue in a new tab (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', '/jobs/5/mwapply');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+    expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toEqual(['/api/v1/jobs/5']);
   });
 });

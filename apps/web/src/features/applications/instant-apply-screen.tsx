@@ -5,17 +5,25 @@ import { Link, useNavigate } from 'react-router-dom';
 import { APPLY_JOB_MESSAGES, CANDIDATE_ONLY_MESSAGE, type TCurrentUser, type TJob } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { NewTabButton } from '../../components/new-tab-button.tsx';
+import { useFrameMode } from '../../components/use-frame-mode.ts';
 import { can } from '../../lib/permissions.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { useEligibleToApply } from '../jobs/api/eligible-to-apply.ts';
-import { jobQueryOptions } from '../jobs/api/show-job.ts';
-import { feedPath, jobPagePath, parseId, useFramedLink, type FeedScope } from '../jobs/job-scope.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { applicationsKey, useEligibleToApply } from '../../lib/application-queries.ts';
+import { jobQueryOptions } from '../../lib/job-query.ts';
+import {
+  feedPath,
+  instantApplyPath,
+  jobPagePath,
+  parseId,
+  useFramedLink,
+  type FeedScope,
+} from '../../lib/feed-scope.ts';
 import {
   defaultApplicationQueryOptions,
   defaultFilesQueryOptions,
   type DefaultFiles,
 } from './api/default-application.ts';
-import { applicationsKey } from './api/my-applications.ts';
 import { digitsOnly } from './application-fields.tsx';
 import { InstantApplyForm, type InstantApplyValues } from './instant-apply-form.tsx';
 
@@ -50,7 +58,8 @@ function Refusal({ children }: { children: ReactNode }) {
  * Instant Apply for one job (spec §2.5, §4 Apply submit, §5), on /jobs/{id}/mwapply and its employer- and
  * organization-scoped twins. A candidate who already applied is sent to the jobs list with 'You have already
  * applied to this job.'; a job that does not load (or is not part of this feed) shows 'We are sorry. That job
- * doesn't seem to exist.' After applying: 'Application submitted successfully!' over the jobs list.
+ * doesn't seem to exist.' After applying: 'Application submitted successfully!' over the jobs list. Framed, the
+ * form is not shown: a link opens it in a new top-level tab.
  */
 export function InstantApplyScreen({
   scope,
@@ -66,6 +75,7 @@ export function InstantApplyScreen({
   const { showAlert } = useGlobalAlert();
   const navigate = useNavigate();
   const framedLink = useFramedLink();
+  const framed = useFrameMode();
   const queryClient = useQueryClient();
   const applied = useRef(false);
 
@@ -74,7 +84,7 @@ export function InstantApplyScreen({
   const missing =
     id === null || jobQuery.isError || (job !== undefined && belongsHere !== undefined && !belongsHere(job));
   const mayApply = can(currentUser, 'create', 'Application');
-  const open = Boolean(job && !missing && mayApply && job.use_mw_apply && !job.applications_paused);
+  const open = Boolean(!framed && job && !missing && mayApply && job.use_mw_apply && !job.applications_paused);
 
   const eligibility = useEligibleToApply(id ?? 0, open);
   const defaults = useQuery({ ...defaultApplicationQueryOptions(), enabled: open });
@@ -92,7 +102,14 @@ export function InstantApplyScreen({
   if (!job) return <LoadingScreen label="Loading job…" />;
 
   let content;
-  if (!mayApply) content = <Refusal>{CANDIDATE_ONLY_MESSAGE}</Refusal>;
+  // Spec §2.1: a framed page never submits for a signed-in user; the form opens in a top-level tab.
+  if (framed)
+    content = (
+      <p>
+        <NewTabButton href={instantApplyPath(scope, job)}>Continue in a new tab</NewTabButton>
+      </p>
+    );
+  else if (!mayApply) content = <Refusal>{CANDIDATE_ONLY_MESSAGE}</Refusal>;
   else if (!job.use_mw_apply) content = <Refusal>{APPLY_JOB_MESSAGES.noInstantApply}</Refusal>;
   else if (job.applications_paused) content = <Refusal>{APPLY_JOB_MESSAGES.paused}</Refusal>;
   else if (eligibility.isPending || eligibility.data === false || defaults.isPending || (needsFiles && files.isPending))
@@ -106,7 +123,6 @@ export function InstantApplyScreen({
           applied.current = true;
           showAlert({ message: APPLIED_MESSAGE, alertType: 'success', keepForNextPage: true });
           navigate(jobsList);
-          void queryClient.invalidateQueries({ queryKey: ['jobs', job.id, 'eligible-to-apply'] });
           void queryClient.invalidateQueries({ queryKey: applicationsKey });
         }}
       />

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, pdfReply } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
 import MyApplicationsPage from './my-applications-page.tsx';
-import { makeMyApplication } from './testing/application-test-data.ts';
+import { makeMyApplication } from '../../testing/application-test-data.ts';
 
 const renderPage = () =>
   renderWithApp([{ path: '/my_applications', element: <MyApplicationsPage /> }], {

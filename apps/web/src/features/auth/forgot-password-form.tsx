@@ -1,41 +1,42 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { ZForgotPasswordBody } from '@mainwork/contracts';
 import { useModal } from '../../components/modal-root.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
+import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { requestPasswordReset } from './api/password-reset.ts';
-import { fieldErrorText } from './sign-up-errors.ts';
+
+type ForgotPasswordValues = { email: string };
 
 /**
  * E-mail field and 'Send password reset link' (spec §2.3), shared by the modal and /forgot_password.
  * Success replaces the form with the server's message and a Login button; a failure shows the server's
- * error, or 'An unknown error has occurred.'
+ * e-mail error under the field, or its message (or 'An unknown error has occurred.') in a red alert.
  */
 export function ForgotPasswordForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const { openModal } = useModal();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [emailError, setEmailError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    setEmailError(null);
-    try {
-      const result = await requestPasswordReset(email);
-      setSent(result.message);
-    } catch (cause) {
-      const onEmail = cause instanceof ApiError ? fieldErrorText(cause.fieldErrors, 'email') : undefined;
-      if (onEmail) setEmailError(onEmail);
-      else setError(errorMessage(cause));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm<ForgotPasswordValues>({
+    defaultValues: { email: '' },
+    resolver: serverCheckedResolver(ZForgotPasswordBody),
+  });
+  const { submit, saving: busy } = useFormMutation({
+    form,
+    mutationFn: ({ email }: ForgotPasswordValues) => {
+      setError(null);
+      return requestPasswordReset(email);
+    },
+    fieldKeys: { email: 'email' },
+    messages: 'joined',
+    onSuccess: (result) => setSent(result.message),
+    onError(cause, { placed }) {
+      if (placed.length === 0) setError(errorMessage(cause));
+    },
+  });
 
   if (sent !== null) {
     return (
@@ -50,6 +51,7 @@ export function ForgotPasswordForm({ autoFocus = false }: { autoFocus?: boolean 
 
   const emailId = `${id}-email`;
   const emailErrorId = `${id}-email-error`;
+  const emailError = form.formState.errors.email?.message;
   return (
     <Form noValidate onSubmit={submit}>
       {error ? <Alert variant="danger">{error}</Alert> : null}
@@ -58,11 +60,9 @@ export function ForgotPasswordForm({ autoFocus = false }: { autoFocus?: boolean 
         <Form.Control
           id={emailId}
           type="email"
-          name="email"
           autoComplete="email"
           autoFocus={autoFocus}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.register('email')}
           isInvalid={Boolean(emailError)}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? emailErrorId : undefined}

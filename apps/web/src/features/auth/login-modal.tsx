@@ -1,11 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { TCurrentUser } from '@mainwork/contracts';
+import { ZLoginBody, type TCurrentUser, type TLoginBody } from '@mainwork/contracts';
 import { useModal, type ModalComponentProps } from '../../components/modal-root.tsx';
 import { routes } from '../../lib/paths.ts';
+import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
+import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { can } from '../../lib/permissions.ts';
-import { useAuth } from './auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 /** Where a user goes after logging in (spec §2.3): admins and employers to their dashboards, others back. */
@@ -21,9 +24,10 @@ export default function LoginModal({ show, onHide, redirectTo }: ModalComponentP
   const { openModal } = useModal();
   const navigate = useNavigate();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm<TLoginBody>({
+    defaultValues: { email: '', password: '' },
+    resolver: serverCheckedResolver(ZLoginBody),
+  });
 
   // An error from an earlier attempt must not greet a reopened modal.
   const clearErrorRef = useRef(clearError);
@@ -34,22 +38,20 @@ export default function LoginModal({ show, onHide, redirectTo }: ModalComponentP
     if (show) clearErrorRef.current();
   }, [show]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    let user: TCurrentUser;
-    try {
-      user = await login({ email: email.trim(), password });
-    } catch {
-      // The auth context holds the message shown below.
-      setBusy(false);
-      return;
-    }
-    onHide();
-    const destination = loginDestination(user, redirectTo);
-    if (destination) navigate(destination);
-  }
+  // The auth context holds the failure's message, shown in the alert below.
+  const { submit, saving: busy } = useFormMutation({
+    form,
+    mutationFn: login,
+    fieldKeys: { email: 'email', password: 'password' },
+    messages: 'joined',
+    onSuccess(user: TCurrentUser) {
+      onHide();
+      const destination = loginDestination(user, redirectTo);
+      if (destination) navigate(destination);
+    },
+  });
+  const errors = form.formState.errors;
+  const password = form.watch('password');
 
   const titleId = `${id}-title`;
   const errorId = `${id}-error`;
@@ -71,12 +73,18 @@ export default function LoginModal({ show, onHide, redirectTo }: ModalComponentP
             <Form.Label>Email</Form.Label>
             <Form.Control
               type="email"
-              name="email"
               autoComplete="email"
               autoFocus
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              {...form.register('email')}
+              isInvalid={Boolean(errors.email)}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? `${id}-email-error` : undefined}
             />
+            {errors.email ? (
+              <Form.Control.Feedback type="invalid" id={`${id}-email-error`}>
+                {errors.email.message}
+              </Form.Control.Feedback>
+            ) : null}
           </Form.Group>
           <Form.Group className="mb-2">
             <Form.Label htmlFor={`${id}-password`}>Password</Form.Label>
@@ -84,8 +92,17 @@ export default function LoginModal({ show, onHide, redirectTo }: ModalComponentP
               id={`${id}-password`}
               name="password"
               value={password}
-              onChange={setPassword}
+              onChange={(value) => form.setValue('password', value)}
               autoComplete="current-password"
+              invalid={Boolean(errors.password)}
+              describedBy={errors.password ? `${id}-password-error` : undefined}
+              feedback={
+                errors.password ? (
+                  <Form.Control.Feedback type="invalid" id={`${id}-password-error`}>
+                    {errors.password.message}
+                  </Form.Control.Feedback>
+                ) : null
+              }
             />
           </Form.Group>
           <div className="mb-3 text-end">

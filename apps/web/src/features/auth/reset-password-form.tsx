@@ -1,14 +1,16 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
-import type { TFieldErrors } from '@mainwork/contracts';
+import { useForm } from 'react-hook-form';
+import { ZResetPasswordBody } from '@mainwork/contracts';
 import { useModal } from '../../components/modal-root.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
+import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { resetPassword } from './api/password-reset.ts';
 import { PASSWORD_HINT, PasswordInput } from './password-input.tsx';
-import { fieldErrorText } from './sign-up-errors.ts';
 
 type Field = 'password' | 'password_confirmation';
-const FIELDS: readonly Field[] = ['password', 'password_confirmation'];
+type ResetPasswordValues = Record<Field, string>;
 
 /**
  * New password and its confirmation (spec §4 "Reset password"). The server checks both; its messages
@@ -18,31 +20,26 @@ const FIELDS: readonly Field[] = ['password', 'password_confirmation'];
 export function ResetPasswordForm({ userId, token }: { userId: string; token: string }) {
   const { openModal } = useModal();
   const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', password_confirmation: '' });
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<TFieldErrors | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    setFieldErrors(null);
-    try {
-      const result = await resetPassword(userId, token, values);
-      setDone(result.message);
-    } catch (cause) {
-      const errors = cause instanceof ApiError ? cause.fieldErrors : undefined;
-      const placed = errors ? FIELDS.some((field) => fieldErrorText(errors, field)) : false;
-      const elsewhere = errors ? Object.keys(errors).filter((key) => !FIELDS.includes(key as Field)) : [];
-      if (errors) setFieldErrors(errors);
-      if (!placed || elsewhere.length > 0) setError(errorMessage(cause));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm<ResetPasswordValues>({
+    defaultValues: { password: '', password_confirmation: '' },
+    resolver: serverCheckedResolver(ZResetPasswordBody.shape.user),
+  });
+  const { submit, saving: busy } = useFormMutation({
+    form,
+    mutationFn: (values: ResetPasswordValues) => {
+      setError(null);
+      return resetPassword(userId, token, values);
+    },
+    fieldKeys: { password: 'password', password_confirmation: 'password_confirmation' },
+    messages: 'joined',
+    onSuccess: (result) => setDone(result.message),
+    onError(cause, { placed, unplaced }) {
+      if (placed.length === 0 || unplaced.length > 0) setError(errorMessage(cause));
+    },
+  });
+  const values = form.watch();
 
   if (done !== null) {
     return (
@@ -59,7 +56,7 @@ export function ResetPasswordForm({ userId, token }: { userId: string; token: st
   const field = (name: Field, label: string, autoFocus: boolean) => {
     const inputId = `${id}-${name}`;
     const errorId = `${inputId}-error`;
-    const message = fieldErrorText(fieldErrors, name);
+    const message = form.formState.errors[name]?.message;
     const feedback: ReactNode = message ? (
       <Form.Control.Feedback type="invalid" id={errorId} className="d-block">
         {message}
@@ -72,7 +69,7 @@ export function ResetPasswordForm({ userId, token }: { userId: string; token: st
           id={inputId}
           name={name}
           value={values[name]}
-          onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+          onChange={(value) => form.setValue(name, value)}
           autoComplete="new-password"
           autoFocus={autoFocus}
           invalid={Boolean(message)}

@@ -1,24 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorText, GEOCODE_INVALID_FIELDS, signUpErrorView } from './sign-up-errors.ts';
+import type { TFieldErrors } from '@mainwork/contracts';
+import { placeServerErrors } from '../../lib/forms/use-form-mutation.ts';
+import { signUpErrorKeys, signUpUnplacedErrors, type SignUpField } from './sign-up-errors.ts';
 import {
   buildSignUpFormData,
   EMPTY_SIGN_UP_VALUES,
   missingRequiredFields,
   visibleSignUpFields,
+  type SignUpValues,
 } from './sign-up-payload.ts';
 
 const employerWithAddress = visibleSignUpFields({ role: 'Employer', saveAddress: true });
 
-describe('sign-up error mapping', () => {
-  it("joins a field's messages with ' - '", () => {
-    expect(fieldErrorText({ password: ['is too short', 'needs a number'] }, 'password')).toBe(
-      'is too short - needs a number',
-    );
-    expect(fieldErrorText({ password: [] }, 'password')).toBeUndefined();
-    expect(fieldErrorText(undefined, 'password')).toBeUndefined();
-  });
+/** What the sign-up form shows for the server's errors: the text under each field, the line and the alert. */
+function signUpErrorView(errors: TFieldErrors, visible: readonly SignUpField[]) {
+  const fields: Partial<Record<SignUpField, string>> = {};
+  const placement = placeServerErrors<SignUpValues>(
+    (field, error) => {
+      fields[field as SignUpField] = error.message;
+    },
+    errors,
+    signUpErrorKeys(visible),
+    'joined',
+  );
+  return { fields, ...signUpUnplacedErrors(placement.unplaced, visible) };
+}
 
-  it('puts businesses.* and address.* errors under the business and address fields', () => {
+describe('sign-up error mapping', () => {
+  it("puts businesses.* and address.* errors under the business and address fields, joined with ' - '", () => {
     const view = signUpErrorView(
       {
         'businesses.name': ["can't be blank"],
@@ -46,16 +55,15 @@ describe('sign-up error mapping', () => {
       email: 'has already been taken',
       phone: 'is invalid',
     });
-    expect(view.unplaced).toEqual([]);
+    expect(view.alerts).toEqual([]);
     expect(view.geocode).toBeUndefined();
   });
 
-  it('shows address.geocode as one line and marks the required address fields invalid', () => {
+  it('shows address.geocode as one line under the address section, not under a field', () => {
     const view = signUpErrorView({ 'address.geocode': ['We could not find that address.'] }, employerWithAddress);
     expect(view.geocode).toBe('We could not find that address.');
-    expect([...view.invalid].sort()).toEqual([...GEOCODE_INVALID_FIELDS].sort());
-    expect(view.invalid.has('address_two')).toBe(false);
     expect(view.fields).toEqual({});
+    expect(view.alerts).toEqual([]);
   });
 
   it('keeps messages with no field on screen for the alert instead of dropping them', () => {
@@ -69,7 +77,7 @@ describe('sign-up error mapping', () => {
       hunter,
     );
     expect(view.fields).toEqual({ email: 'is invalid' });
-    expect(view.unplaced).toEqual([
+    expect(view.alerts).toEqual([
       'Business logo can only be given when signing up as an employer',
       'Role name is invalid',
     ]);

@@ -1,4 +1,5 @@
-import type { TFieldErrors } from '@mainwork/contracts';
+import type { FieldKeys } from '../../lib/forms/use-form-mutation.ts';
+import type { SignUpValues } from './sign-up-payload.ts';
 
 /** The sign-up form's fields (spec §2.3), named as the form keeps them. */
 export type SignUpField =
@@ -58,22 +59,10 @@ const FIELD_LABELS: Record<SignUpField, string> = {
   zip: 'Zip',
 };
 
-/** The messages the server sent for one key, joined with ' - ' (spec §5); undefined when none. */
-export function fieldErrorText(errors: TFieldErrors | null | undefined, key: string): string | undefined {
-  const messages = (errors?.[key] ?? []).filter((message) => message.trim() !== '');
-  return messages.length > 0 ? messages.join(' - ') : undefined;
+/** The server's keys of the fields on screen: its messages for them go under them (joined with ' - '). */
+export function signUpErrorKeys(visible: readonly SignUpField[]): FieldKeys<SignUpValues> {
+  return Object.fromEntries(visible.map((field) => [field, SIGN_UP_ERROR_KEYS[field]]));
 }
-
-export type SignUpErrorView = {
-  /** The text under each field that has one. */
-  fields: Partial<Record<SignUpField, string>>;
-  /** The red line under the address section (`address.geocode`). */
-  geocode: string | undefined;
-  /** Fields to mark invalid: those with a message, plus the required address fields on a geocode error. */
-  invalid: ReadonlySet<SignUpField>;
-  /** Messages with no field on screen to sit under, labelled, for the form's red alert. */
-  unplaced: string[];
-};
 
 function humanize(key: string): string {
   const last = key.split('.').pop() ?? key;
@@ -82,43 +71,23 @@ function humanize(key: string): string {
 }
 
 /**
- * Places the server's field errors on the fields that are on screen (`visible`). Anything else (an
- * unknown key, or a field the chosen role does not show) is returned in `unplaced` so it is not lost.
+ * The server's messages with no field on screen to sit under: `address.geocode` becomes the red line under the
+ * address section when it is shown; anything else (an unknown key, or a field the chosen role does not show)
+ * goes to the form's red alert, labelled, so it is not lost.
  */
-export function signUpErrorView(
-  errors: TFieldErrors | null | undefined,
+export function signUpUnplacedErrors(
+  unplaced: readonly { key: string; message: string }[],
   visible: readonly SignUpField[],
-): SignUpErrorView {
-  const fields: Partial<Record<SignUpField, string>> = {};
-  const invalid = new Set<SignUpField>();
-  const unplaced: string[] = [];
-  const placedKeys = new Set<string>();
-
-  for (const field of visible) {
-    const key = SIGN_UP_ERROR_KEYS[field];
-    const text = fieldErrorText(errors, key);
-    placedKeys.add(key);
-    if (!text) continue;
-    fields[field] = text;
-    invalid.add(field);
-  }
-
+): { geocode: string | undefined; alerts: string[] } {
   const addressShown = visible.includes('address_one');
-  const geocode = addressShown ? fieldErrorText(errors, GEOCODE_ERROR_KEY) : undefined;
-  if (geocode) {
-    placedKeys.add(GEOCODE_ERROR_KEY);
-    for (const field of GEOCODE_INVALID_FIELDS) invalid.add(field);
-  }
-
   const labels = new Map<string, string>(
     (Object.keys(SIGN_UP_ERROR_KEYS) as SignUpField[]).map((field) => [SIGN_UP_ERROR_KEYS[field], FIELD_LABELS[field]]),
   );
-  for (const key of Object.keys(errors ?? {})) {
-    if (placedKeys.has(key)) continue;
-    const text = fieldErrorText(errors, key);
-    if (!text) continue;
-    unplaced.push(key === GEOCODE_ERROR_KEY ? text : `${labels.get(key) ?? humanize(key)} ${text}`);
+  let geocode: string | undefined;
+  const alerts: string[] = [];
+  for (const { key, message } of unplaced) {
+    if (key === GEOCODE_ERROR_KEY && addressShown) geocode = message;
+    else alerts.push(key === GEOCODE_ERROR_KEY ? message : `${labels.get(key) ?? humanize(key)} ${message}`);
   }
-
-  return { fields, geocode, invalid, unplaced };
+  return { geocode, alerts };
 }

@@ -1,23 +1,26 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner, Tab, Tabs } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import { useNavigate } from 'react-router-dom';
-import type { TCurrentUser, TFieldErrors } from '@mainwork/contracts';
+import type { TCurrentUser } from '@mainwork/contracts';
 import { useModal } from '../../components/modal-root.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { routes } from '../../lib/paths.ts';
-import { useAuth } from './auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { PASSWORD_HINT, PasswordInput } from './password-input.tsx';
-import { GEOCODE_INVALID_FIELDS, signUpErrorView, type SignUpField } from './sign-up-errors.ts';
+import { GEOCODE_INVALID_FIELDS, signUpErrorKeys, signUpUnplacedErrors, type SignUpField } from './sign-up-errors.ts';
 import { useAffiliateLinkMessage, useEmployerSizes, useStates } from './sign-up-lookups.ts';
 import {
   buildSignUpFormData,
   EMPTY_SIGN_UP_VALUES,
-  missingRequiredFields,
   REQUIRED_FIELDS_MESSAGE,
   requiredSignUpFields,
+  signUpResolver,
   visibleSignUpFields,
   type SignUpRole,
+  type SignUpShape,
   type SignUpValues,
 } from './sign-up-payload.ts';
 
@@ -60,46 +63,81 @@ export function SignUpForm({
   const [role, setRole] = useState<SignUpRole>(initialRole);
   const [roleChanged, setRoleChanged] = useState(false);
   const [saveAddress, setSaveAddress] = useState(false);
-  const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP_VALUES);
-  const [missing, setMissing] = useState<ReadonlySet<SignUpField>>(new Set());
-  const [serverErrors, setServerErrors] = useState<TFieldErrors | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [unplaced, setUnplaced] = useState<{ key: string; message: string }[]>([]);
   const [focusRequest, setFocusRequest] = useState(0);
 
-  const shape = { role, saveAddress };
+  const shape: SignUpShape = { role, saveAddress };
   const visible = visibleSignUpFields(shape);
   const required = new Set(requiredSignUpFields(shape));
-  const view = signUpErrorView(serverErrors, visible);
+  const form = useForm<SignUpValues, SignUpShape>({
+    defaultValues: EMPTY_SIGN_UP_VALUES,
+    resolver: signUpResolver,
+    context: shape,
+    reValidateMode: 'onSubmit',
+  });
+  const values = form.watch();
+  const errors = form.formState.errors;
+  const { geocode, alerts: unplacedAlerts } = signUpUnplacedErrors(unplaced, visible);
   const employerSizes = useEmployerSizes(role === 'Employer').data ?? [];
   const states = useStates(role === 'Employer' && saveAddress).data ?? [];
   const affiliateMessage = useAffiliateLinkMessage(affiliateLinkId);
+
+  const { submit, saving: busy } = useFormMutation({
+    form,
+    mutationFn: (submitted: SignUpValues) => {
+      setFormError(null);
+      setUnplaced([]);
+      onSubmitStart?.();
+      return register(buildSignUpFormData(submitted, { ...shape, affiliateLinkId }));
+    },
+    fieldKeys: signUpErrorKeys(visible),
+    messages: 'joined',
+    onSuccess(user: TCurrentUser) {
+      onSignedUp?.(user);
+      if (user.role === 'Employer') navigate(routes.employerMembershipSignup);
+      else if (!modal) navigate(routes.jobs);
+    },
+    // The only client-side check (spec §5): a required field left empty marks it and stops the request.
+    onInvalid() {
+      setUnplaced([]);
+      setFormError(REQUIRED_FIELDS_MESSAGE);
+      setFocusRequest((count) => count + 1);
+    },
+    onError(error, placement) {
+      onSubmitError?.();
+      if (placement.fieldErrors) setUnplaced(placement.unplaced);
+      else setFormError(errorMessage(error));
+      setFocusRequest((count) => count + 1);
+    },
+  });
 
   const fieldId = (field: SignUpField) => `${id}-${field}`;
   const errorId = (field: SignUpField) => `${id}-${field}-error`;
   const geocodeId = `${id}-geocode-error`;
   const hintId = `${id}-password-hint`;
-  const invalid = (field: SignUpField) => missing.has(field) || view.invalid.has(field);
+  const invalid = (field: SignUpField) =>
+    Boolean(errors[field]) || Boolean(geocode && GEOCODE_INVALID_FIELDS.includes(field));
+  const messageOf = (field: SignUpField) => errors[field]?.message || undefined;
 
   // After a failed attempt, focus the first field that needs attention.
   useEffect(() => {
     if (focusRequest === 0) return;
-    const first = visible.find((field) => missing.has(field) || view.invalid.has(field));
+    const first = visible.find(invalid);
     if (first) document.getElementById(`${id}-${first}`)?.focus();
     // Only a new attempt moves the focus, not every edit.
   }, [focusRequest]);
 
   const describedBy = (field: SignUpField, ...extra: string[]) =>
     [
-      view.fields[field] ? errorId(field) : '',
-      view.geocode && GEOCODE_INVALID_FIELDS.includes(field) ? geocodeId : '',
+      messageOf(field) ? errorId(field) : '',
+      geocode && GEOCODE_INVALID_FIELDS.includes(field) ? geocodeId : '',
       ...extra,
     ]
       .filter(Boolean)
       .join(' ') || undefined;
 
-  const set = (field: Exclude<SignUpField, 'logo'>, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: Exclude<SignUpField, 'logo'>, value: string) => form.setValue(field, value);
 
   /** What every text-like control of a field needs: id, value, invalid state and its descriptions. */
   const control = (field: Exclude<SignUpField, 'logo'>) => ({
@@ -121,9 +159,9 @@ export function SignUpForm({
   );
 
   const feedback = (field: SignUpField): ReactNode =>
-    view.fields[field] ? (
+    messageOf(field) ? (
       <Form.Control.Feedback type="invalid" id={errorId(field)} className="d-block">
-        {view.fields[field]}
+        {messageOf(field)}
       </Form.Control.Feedback>
     ) : null;
 
@@ -188,7 +226,7 @@ export function SignUpForm({
         onChange={(event) => setSaveAddress(event.target.checked)}
       />
       {saveAddress ? (
-        <fieldset className="mb-3" aria-describedby={view.geocode ? geocodeId : undefined}>
+        <fieldset className="mb-3" aria-describedby={geocode ? geocodeId : undefined}>
           <legend className="visually-hidden">Business address</legend>
           {textField('address_one', 'Address one', { autoComplete: 'address-line1' })}
           {textField('address_two', 'Address two', { autoComplete: 'address-line2' })}
@@ -210,9 +248,9 @@ export function SignUpForm({
             </Col>
             <Col xs={5}>{textField('zip', 'Zip', { autoComplete: 'postal-code' })}</Col>
           </Row>
-          {view.geocode ? (
+          {geocode ? (
             <div id={geocodeId} className="text-danger small">
-              {view.geocode}
+              {geocode}
             </div>
           ) : null}
         </fieldset>
@@ -224,9 +262,7 @@ export function SignUpForm({
           name="logo"
           type="file"
           accept=".jpg,.jpeg,.png"
-          onChange={(event: ChangeEvent<HTMLInputElement>) =>
-            setValues((current) => ({ ...current, logo: event.target.files?.[0] ?? null }))
-          }
+          onChange={(event: ChangeEvent<HTMLInputElement>) => form.setValue('logo', event.target.files?.[0] ?? null)}
           isInvalid={invalid('logo')}
           aria-invalid={invalid('logo') || undefined}
           aria-describedby={describedBy('logo')}
@@ -277,44 +313,12 @@ export function SignUpForm({
     if (next !== 'Hunter' && next !== 'Employer') return;
     setRole(next);
     setRoleChanged(true);
-    setMissing(new Set());
-    setServerErrors(null);
+    form.clearErrors();
+    setUnplaced([]);
     setFormError(null);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const empty = missingRequiredFields(values, shape);
-    setServerErrors(null);
-    if (empty.length > 0) {
-      setMissing(new Set(empty));
-      setFormError(REQUIRED_FIELDS_MESSAGE);
-      setFocusRequest((count) => count + 1);
-      return;
-    }
-    setMissing(new Set());
-    setFormError(null);
-    setBusy(true);
-    onSubmitStart?.();
-    let user: TCurrentUser;
-    try {
-      user = await register(buildSignUpFormData(values, { ...shape, affiliateLinkId }));
-    } catch (error) {
-      onSubmitError?.();
-      setBusy(false);
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
-      if (fieldErrors) setServerErrors(fieldErrors);
-      else setFormError(errorMessage(error));
-      setFocusRequest((count) => count + 1);
-      return;
-    }
-    onSignedUp?.(user);
-    if (user.role === 'Employer') navigate(routes.employerMembershipSignup);
-    else if (!modal) navigate(routes.jobs);
-  }
-
-  const alerts = [...(formError ? [formError] : []), ...view.unplaced];
+  const alerts = [...(formError ? [formError] : []), ...unplacedAlerts];
   return (
     <Form noValidate onSubmit={submit}>
       {affiliateMessage ? <Alert variant="info">{affiliateMessage}</Alert> : null}

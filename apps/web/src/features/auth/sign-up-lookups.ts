@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@mainwork/contracts';
 import { callEndpoint } from '../../lib/api-client.ts';
-import { affiliateLinkKey, viewAffiliateLink } from '../affiliate-links/api/view-affiliate-link.ts';
+import { affiliateLinkKey, viewAffiliateLink } from '../../lib/affiliate-link-query.ts';
 
 const LOOKUP_STALE_MS = 60 * 60 * 1000;
 

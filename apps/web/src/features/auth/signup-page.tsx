@@ -4,7 +4,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { routes } from '../../lib/paths.ts';
 import { can } from '../../lib/permissions.ts';
-import { useAuth } from './auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
 /**

@@ -5,7 +5,7 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { EmployerNotFoundPage } from '../../components/not-found-pages.tsx';
 import { useBusinessPublicProfile } from './api/business-public-profile.ts';
 import { EmployerProfileHeader } from './employer-profile-header.tsx';
-import { parseId, type FeedScope } from './job-scope.ts';
+import { parseId, type FeedScope } from '../../lib/feed-scope.ts';
 
 /**
  * An employer's job pages (/employers/{business_id}/jobs and …/jobs/{job_id}): the profile header above the

@@ -4,7 +4,7 @@ import { LinkButton } from '../../components/link-button.tsx';
 import { formatCityState } from '../../lib/formatters.ts';
 import { routes } from '../../lib/paths.ts';
 import { can } from '../../lib/permissions.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useOwnsBusiness } from './api/owned-business.ts';
 import { BusinessLogo } from './business-logo.tsx';
 

@@ -6,7 +6,7 @@ import BusinessJobPage from './business-job-page.tsx';
 import BusinessJobsPage from './business-jobs-page.tsx';
 import OrganizationJobPage from './organization-job-page.tsx';
 import OrganizationJobsPage from './organization-jobs-page.tsx';
-import { makeJob, mockFetch, on, searchRoute, type Route } from './testing/job-test-data.ts';
+import { makeJob, mockFetch, on, searchRoute, type Route } from '../../testing/job-test-data.ts';
 
 const PROFILE: TBusinessPublicProfile = {
   id: 3,
@@ -187,6 +187,15 @@ describe('organization job feed', () => {
     renderFeed('/organizations/8/jobs', userWith(ROLE_PERMISSIONS.Hunter));
     expect(await screen.findByRole('link', { name: /Post your job/ })).toBeInTheDocument();
     expect(fetchSpy.mock.calls.some(([input]) => String(input).includes('membership'))).toBe(false);
+  });
+
+  it("opens 'Post your job' in a new top-level tab when framed", async () => {
+    orgRoutes(ORGANIZATION, searchRoute([]));
+    renderFeed('/organizations/8/jobs?frame=true');
+    const link = await screen.findByRole('link', { name: /Post your job/ });
+    expect(link).toHaveAttribute('href', 'https://example.org/join');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')?.split(' ')).toContain('noopener');
   });
 
   it("shows 'Post your job' to an employer only when the membership call finds none", async () => {

@@ -6,9 +6,9 @@ import type { ModalComponentProps, ModalRegistry } from '../../components/modal-
 import { mockApi } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
 import { JobDetail } from './job-detail.tsx';
-import { BOARD, type FeedScope } from './job-scope.ts';
-import { makeApplication } from '../applications/testing/application-test-data.ts';
-import { makeJob } from './testing/job-test-data.ts';
+import { BOARD, type FeedScope } from '../../lib/feed-scope.ts';
+import { makeApplication } from '../../testing/application-test-data.ts';
+import { makeJob } from '../../testing/job-test-data.ts';
 
 const modals: ModalRegistry = {
   SignUpModal: ({ show }: ModalComponentProps) => (show ? <div role="dialog">Sign-up modal</div> : null),
@@ -80,7 +80,7 @@ describe('job buttons for a user who may create Application', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('You have already applied to this job.');
   });
 
-  it('links Instant Apply to the employer- or organization-scoped apply page inside a feed, keeping frame mode', async () => {
+  it('links Instant Apply to the employer- or organization-scoped apply page inside a feed', async () => {
     eligible(true);
     const { unmount } = renderJob(makeJob(), hunter, { scope: { kind: 'business', businessId: 3 } });
     expect(await screen.findByRole('link', { name: 'Instant Apply' })).toHaveAttribute(
@@ -88,10 +88,10 @@ describe('job buttons for a user who may create Application', () => {
       '/employers/3/jobs/5/mwapply',
     );
     unmount();
-    renderJob(makeJob(), hunter, { scope: { kind: 'organization', organizationId: 8 }, path: '/x?frame=1' });
+    renderJob(makeJob(), hunter, { scope: { kind: 'organization', organizationId: 8 } });
     expect(await screen.findByRole('link', { name: 'Instant Apply' })).toHaveAttribute(
       'href',
-      '/organizations/8/jobs/5/mwapply?frame=1',
+      '/organizations/8/jobs/5/mwapply',
     );
   });
 
@@ -230,5 +230,44 @@ describe('job detail', () => {
     expect(screen.getByText('Dental')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'show more' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /jobs at/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('job buttons in a framed page (spec §2.1, ?frame)', () => {
+  const newTab = (name: string) => {
+    const link = screen.getByRole('link', { name: `${name} (opens in a new tab)` });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+    return link;
+  };
+
+  it('opens Share on the job page and Apply on the apply page in a new tab, for a signed-in candidate too', async () => {
+    const fetchSpy = mockApi({});
+    const user = userEvent.setup();
+    renderJob(makeJob(), hunter, { scope: { kind: 'organization', organizationId: 8 }, path: '/x?frame=1' });
+    expect(newTab('Share')).toHaveAttribute('href', '/employers/3/jobs/5');
+    expect(newTab('Apply')).toHaveAttribute('href', '/organizations/8/jobs/5/mwapply');
+    expect(screen.queryByRole('link', { name: 'Instant Apply' })).not.toBeInTheDocument();
+    await user.click(newTab('Share'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Nothing is asked on the signed-in user's behalf inside the frame, not even eligibility.
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("gives visitors the same links instead of the sign-up modal, Apply going to the job page for an employer's own link", async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    const { unmount } = renderJob(makeJob({ use_mw_apply: false, ats_link: 'https://ats.example.com/apply/5' }), null, {
+      path: '/jobs?frame=true',
+    });
+    expect(newTab('Share')).toHaveAttribute('href', '/jobs/5');
+    await user.click(newTab('Apply'));
+    expect(newTab('Apply')).toHaveAttribute('href', '/jobs/5');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+
+    renderJob(makeJob({ applications_paused: true }), null, { path: '/jobs?frame=true' });
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    expect(newTab('Share')).toHaveAttribute('href', '/jobs/5');
   });
 });

@@ -3,11 +3,13 @@ import type { TJob } from '@mainwork/contracts';
 import { LinkButton } from '../../components/link-button.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { can } from '../../lib/permissions.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { useEligibleToApply } from './api/eligible-to-apply.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { useEligibleToApply } from '../../lib/application-queries.ts';
 import { DisabledWithTooltip } from '../../components/disabled-with-tooltip.tsx';
-import { ExternalApplyButton } from '../applications/external-apply-button.tsx';
-import { instantApplyPath, useFramedLink, type FeedScope } from './job-scope.ts';
+import { NewTabButton } from '../../components/new-tab-button.tsx';
+import { useFrameMode } from '../../components/use-frame-mode.ts';
+import { ExternalApplyButton } from './external-apply-button.tsx';
+import { instantApplyPath, jobPagePath, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';
 
 export const NOT_A_CANDIDATE_TOOLTIP = 'Create a candidate profile to apply to jobs.';
 export const ALREADY_APPLIED_TOOLTIP = 'You have already applied to this job.';
@@ -21,18 +23,37 @@ export const PAUSED_MESSAGE = 'Not currently accepting new applications';
  *   employer's applicant-tracking link in a new tab);
  * - everyone else: a disabled Apply with 'Create a candidate profile to apply to jobs.'
  * A paused job disables Apply and Instant Apply and says 'Not currently accepting new applications'.
+ * Framed (spec §2.1, `?frame`), whoever is signed in: Share and Apply are links opening a new top-level tab, Share
+ * to the job's page and Apply to its Instant Apply page (or the job's page when it is applied to on the
+ * employer's site), so a framing site can never click them for a signed-in user.
  */
 export function JobActions({ job, scope }: { job: TJob; scope: FeedScope }) {
   const { currentUser, loggedIn, tokenChecked } = useAuth();
   const { openModal } = useModal();
   const framedLink = useFramedLink();
+  const framed = useFrameMode();
   const paused = job.applications_paused;
   const mayApply = can(currentUser, 'create', 'Application');
-  const eligibility = useEligibleToApply(job.id, tokenChecked && mayApply && job.use_mw_apply && !paused);
-  if (!tokenChecked) return null;
+  const eligibility = useEligibleToApply(job.id, !framed && tokenChecked && mayApply && job.use_mw_apply && !paused);
+  if (!framed && !tokenChecked) return null;
 
   let buttons;
-  if (!loggedIn) {
+  if (framed) {
+    buttons = (
+      <>
+        <NewTabButton href={jobPagePath(scope, job)} variant="outline-primary">
+          Share
+        </NewTabButton>
+        {paused ? (
+          <Button disabled>Apply</Button>
+        ) : (
+          <NewTabButton href={job.use_mw_apply ? instantApplyPath(scope, job) : jobPagePath(scope, job)}>
+            Apply
+          </NewTabButton>
+        )}
+      </>
+    );
+  } else if (!loggedIn) {
     const signUp = () => openModal('SignUpModal');
     buttons = (
       <>

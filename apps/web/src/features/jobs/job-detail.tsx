@@ -5,7 +5,7 @@ import { BusinessLogo } from './business-logo.tsx';
 import { JobActions } from './job-actions.tsx';
 import { JobBenefits } from './job-benefits.tsx';
 import { JobFacts } from './job-facts.tsx';
-import type { FeedScope } from './job-scope.ts';
+import type { FeedScope } from '../../lib/feed-scope.ts';
 
 function RewardSection({ reward, heading: Heading }: { reward: NonNullable<TJob['reward']>; heading: 'h2' | 'h3' }) {
   const headingId = useId();

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { TJob } from '@mainwork/contracts';
 import { formatJobLocation, formatPostedAgo, formatRewardLabel, formatSalary } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
-import { useFramedLink } from './job-scope.ts';
+import { useFramedLink } from '../../lib/feed-scope.ts';
 
 /**
  * The lines under a job's title, on cards and details alike (spec §2.5): business name, the job line

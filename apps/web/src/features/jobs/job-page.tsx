@@ -1,7 +1,7 @@
 import { Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import { JobScreen } from './job-screen.tsx';
-import { BOARD } from './job-scope.ts';
+import { BOARD } from '../../lib/feed-scope.ts';
 
 /** /jobs/{job_id} (spec §2.5). */
 export default function JobPage() {

@@ -5,9 +5,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { TJob } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { routes } from '../../lib/paths.ts';
-import { jobQueryOptions } from './api/show-job.ts';
+import { jobQueryOptions } from '../../lib/job-query.ts';
 import { JobDetail } from './job-detail.tsx';
-import { feedPath, parseId, useFramedLink, type FeedScope } from './job-scope.ts';
+import { feedPath, parseId, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';
 
 /**
  * A job's own page (spec §2.5): breadcrumb 'jobs' > job title, then the job in full. A job that fails to load

@@ -8,7 +8,7 @@ import JobPage from './job-page.tsx';
 import { JOB_SEARCH_COOKIE, saveSearch, EMPTY_SEARCH } from './job-search-state.ts';
 import JobsFiltersModal from './jobs-filters-modal.tsx';
 import JobsPage from './jobs-page.tsx';
-import { makeJob, manyJobs, mockFetch, on, searchRoute } from './testing/job-test-data.ts';
+import { makeJob, manyJobs, mockFetch, on, searchRoute } from '../../testing/job-test-data.ts';
 
 const lookupRoutes = [
   on('/api/v1/job_types', [{ id: 1, name: 'Full-time' }]),

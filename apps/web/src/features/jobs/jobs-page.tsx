@@ -1,5 +1,5 @@
 import { Container } from 'react-bootstrap';
-import { BOARD } from './job-scope.ts';
+import { BOARD } from '../../lib/feed-scope.ts';
 import { JobSearchView } from './job-search-view.tsx';
 
 /** /jobs: the whole board's search (spec §2.5), saved in the job_search cookie. */

@@ -6,7 +6,7 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { OrganizationNotFoundPage } from '../../components/not-found-pages.tsx';
 import { useFrameMode } from '../../components/use-frame-mode.ts';
 import { useOrganization } from './api/show-organization.ts';
-import { parseId, type FeedScope } from './job-scope.ts';
+import { parseId, type FeedScope } from '../../lib/feed-scope.ts';
 import { OrganizationHeader } from './organization-header.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { Container } from 'react-bootstrap';
 import type { TPublicOrganization } from '@mainwork/contracts';
 import { can } from '../../lib/permissions.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useHasMembership } from './api/my-membership.ts';
 import { BusinessLogo } from './business-logo.tsx';
 import { ProfileBanner } from './employer-profile-header.tsx';

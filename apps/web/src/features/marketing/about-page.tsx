@@ -2,7 +2,7 @@ import { Button, Container } from 'react-bootstrap';
 import { LinkButton } from '../../components/link-button.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { routes } from '../../lib/paths.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { HowItWorksSteps, type Step } from './how-it-works-steps.tsx';
 
 const STEPS: Step[] = [

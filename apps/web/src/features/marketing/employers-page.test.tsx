@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ModalProvider } from '../../components/modal-root.tsx';
-import { AuthProvider } from '../auth/auth-context.tsx';
+import { AuthProvider } from '../../lib/auth/auth-context.tsx';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
 import EmployersPage from './employers-page.tsx';
 import { fakeModals } from './marketing-test-utils.tsx';

@@ -5,7 +5,7 @@ import { useModal } from '../../components/modal-root.tsx';
 import { CONTACT_EMAIL } from '../../components/site-footer.tsx';
 import { routes } from '../../lib/paths.ts';
 import { can } from '../../lib/permissions.ts';
-import { useAuth } from '../auth/auth-context.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { HowItWorksSteps, type Step } from './how-it-works-steps.tsx';
 
 export const NOT_AN_EMPLOYER_TOOLTIP = 'You must be an employer to post jobs.';

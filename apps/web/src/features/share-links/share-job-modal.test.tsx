@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useModal } from '../../components/modal-root.tsx';
 import { mockApi } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
-import { makeJob } from '../jobs/testing/job-test-data.ts';
+import { makeJob } from '../../testing/job-test-data.ts';
 import ShareJobModal from './share-job-modal.tsx';
 
 function Opener() {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints, type TDefaultApplication } from '@mainwork/contracts';
 import { ApiError, callEndpoint, downloadEndpoint } from '../../../lib/api-client.ts';
-import { applicationsKey } from './my-applications.ts';
+import { applicationsKey } from '../../../lib/application-queries.ts';
 
 const defaultsKey = [...applicationsKey, 'defaults'] as const;
 

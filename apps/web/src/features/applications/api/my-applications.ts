@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '@mainwork/contracts';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client.ts';
-
-/** Every query of this feature starts with this key, so an application invalidates them together. */
-export const applicationsKey = ['applications'] as const;
+import { applicationsKey } from '../../../lib/application-queries.ts';
 
 /** `GET /api/v1/me/applications`: the candidate's applications, newest first. */
 export const myApplicationsQueryOptions = () =>

@@ -4,8 +4,8 @@ import { Button } from 'react-bootstrap';
 import type { TJob } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { recordExternalApply } from './api/apply-to-job.ts';
-import { applicationsKey } from './api/my-applications.ts';
+import { applicationsKey } from '../../lib/application-queries.ts';
+import { recordExternalApply } from './api/record-external-apply.ts';
 
 export const EXTERNAL_APPLY_FAILED = 'Problem applying to job. Are you signed in?';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { EmployerFeed } from '../jobs/employer-feed.tsx';
-import { InstantApplyScreen } from './instant-apply-screen.tsx';
+import { EmployerFeed } from '../features/jobs/employer-feed.tsx';
+import { InstantApplyScreen } from '../features/applications/instant-apply-screen.tsx';
 
 /** /employers/{business_id}/jobs/{job_id}/mwapply: Instant Apply under the employer's profile header. */
 export default function BusinessInstantApplyPage() {

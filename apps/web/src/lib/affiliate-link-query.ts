@@ -1,5 +1,5 @@
 import { endpoints } from '@mainwork/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from './api-client.ts';
 
 /** By key: counts a view for this visitor. By id with `noEvent`: only reads (the sign-up page's message). */
 export const viewAffiliateLink = (keyOrId: string, options: { noEvent?: boolean } = {}) =>

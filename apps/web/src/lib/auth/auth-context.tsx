@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { TCurrentUser, TLoginBody } from '@mainwork/contracts';
-import { errorMessage } from '../../lib/api-client.ts';
-import { currentUserKey, login, logout, register, verifyToken } from './api/auth-queries.ts';
+import { errorMessage } from '../api-client.ts';
+import { currentUserKey, login, logout, register, verifyToken } from './auth-queries.ts';
 
 /** Auth state of spec §3/§4: the user, loggedIn, tokenChecked (the first token check is done) and error. */
 export type AuthState = {

@@ -1,6 +1,6 @@
 import { generatePath, useSearchParams } from 'react-router-dom';
 import type { TJob } from '@mainwork/contracts';
-import { paths, routes } from '../../lib/paths.ts';
+import { paths, routes } from './paths.ts';
 
 /** Where a job list lives: the whole board (/jobs), an employer's feed or an organization's feed (spec §2.1). */
 export type FeedScope =
@@ -50,7 +50,7 @@ export function feedPath(scope: FeedScope): string {
 }
 
 /**
- * Links that keep frame mode (spec §2.1): inside a frame every page this feature links to stays framed.
+ * Links that keep frame mode (spec §2.1): inside a frame every job page linked to stays framed.
  * Returns a builder that adds the current `frame` parameter, if any, to a path.
  */
 export function useFramedLink(): (path: string) => string {

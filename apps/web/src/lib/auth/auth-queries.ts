@@ -1,5 +1,5 @@
 import { endpoints, type TCurrentUser, type TLoginBody } from '@mainwork/contracts';
-import { ApiError, callEndpoint } from '../../../lib/api-client.ts';
+import { ApiError, callEndpoint } from '../api-client.ts';
 
 export const currentUserKey = ['auth', 'current-user'] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '@mainwork/contracts';
-import { callEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from './api-client.ts';
 
 /** `GET /api/v1/jobs/{id}`: one live job with its reward; 404 for unknown or closed jobs. */
 export const jobQueryOptions = (jobId: number) =>

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { OrganizationFeed } from '../jobs/organization-feed.tsx';
-import { InstantApplyScreen } from './instant-apply-screen.tsx';
+import { OrganizationFeed } from '../features/jobs/organization-feed.tsx';
+import { InstantApplyScreen } from '../features/applications/instant-apply-screen.tsx';
 
 /** /organizations/{organization_id}/jobs/{job_id}/mwapply: Instant Apply under the organization's header. */
 export default function OrganizationInstantApplyPage() {
