@@ -33,6 +33,20 @@ const webBoundaryZones = [
   },
 ];
 
+/**
+ * API layers (README "Layout"): arrows point one way, routes → domain → infrastructure. The request
+ * plumbing (`http/`), the Fastify plugins (`plugins/`) and the infrastructure (`infra/`) import no domain
+ * module; the composition roots (app.ts, server.ts, worker.ts, background-work.ts) put them together.
+ */
+const apiSrc = 'apps/api/src';
+const apiLayerZones = [
+  {
+    target: [`${apiSrc}/http`, `${apiSrc}/plugins`, `${apiSrc}/infra`],
+    from: `${apiSrc}/modules`,
+    message: 'http/, plugins/ and infra/ sit below the domains and import none of them: pass what they need in.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,6 +82,12 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: webBoundaryZones }] },
+  },
+  {
+    files: [`${apiSrc}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiLayerZones }] },
   },
   {
     files: ['**/*.test.ts', '**/testing/**/*.ts'],
