@@ -51,7 +51,7 @@ function pngClaiming(width: number, height: number): Buffer {
 function signUpWithLogo(email: string, logo: Buffer, filename: string, type: string) {
   return t.client().postForm('/auth/register', {
     email,
-    password: 'abcd1234',
+    password: 'quiet-harbor-42',
     role_name: 'Employer',
     phone: '6175550100',
     'business[name]': `Logo test ${email}`,
