@@ -120,6 +120,24 @@ describe('SignUpForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("checks the Employer tab's own required fields, the business first", async () => {
+    const fetchMock = mockApi(LOOKUPS);
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('tab', { name: 'Employer' }));
+    await user.type(screen.getByLabelText('Email*'), 'boss@acme.test');
+    await user.type(screen.getByLabelText('Password*'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('All fields marked with * are required.');
+    for (const label of ['Business name*', 'Number of employees*', 'Phone*']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByLabelText('Business name*')).toHaveFocus();
+    expect(screen.getByLabelText('Email*')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/auth/register'))).toBe(false);
+  });
+
   it("shows each of the server's field errors under its field", async () => {
     mockApi({
       ...LOOKUPS,
