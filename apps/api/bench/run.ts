@@ -166,6 +166,15 @@ async function prepare(): Promise<Case[]> {
       headers: { cookie: `mw_session=${token}` },
     },
     {
+      // The place index answers from memory: prefixes of every length, a ZIP, a state, nothing.
+      label: 'GET /api/v1/locations/autocomplete',
+      url: api,
+      paths: ['b', 'bos', 'Boston, M', '021', 'rem', 'mass', 'zzz'].map(
+        (query) => `/api/v1/locations/autocomplete?location_query=${encodeURIComponent(query)}`,
+      ),
+      baseline: baselineHealth,
+    },
+    {
       label: 'GET /api/v1/affiliate_links/:key/view',
       url: `${api}/api/v1/affiliate_links/spring-news/view?no_event=true`,
     },

@@ -20,15 +20,6 @@ describe('the place index', () => {
     expect(stats.cities).toBeGreaterThan(15_000);
     expect(stats.zips).toBeGreaterThan(40_000);
   });
-
-  it('answers an autocomplete in well under a millisecond once built', () => {
-    warmPlaceIndex();
-    const queries = ['b', 's', 'bos', 'new', 'Boston, M', '021', 'rem', 'mass', 'boston ma', 'zzz'];
-    const started = performance.now();
-    for (let round = 0; round < 200; round++) for (const query of queries) autocompleteLocations(query);
-    const perCall = (performance.now() - started) / (200 * queries.length);
-    expect(perCall).toBeLessThan(0.5);
-  });
 });
 
 describe('autocompleteLocations', () => {
