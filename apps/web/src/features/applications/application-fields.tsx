@@ -1,11 +1,28 @@
 import type { ReactNode, Ref } from 'react';
 import { Form } from 'react-bootstrap';
+import { z } from 'zod';
 import { FilePicker } from '../../components/file-picker.tsx';
 
 /** Contact details as the apply and defaults forms keep them (spec §3). */
 export type ContactValues = { first_name: string; last_name: string; email: string; phone: string };
 
 export const EMPTY_CONTACT: ContactValues = { first_name: '', last_name: '', email: '', phone: '' };
+
+/** The files the apply and defaults forms attach, beside their contract's text fields. */
+export const CHOSEN_DOCUMENTS = {
+  resume: z.instanceof(File).nullable(),
+  cover_letter: z.instanceof(File).nullable(),
+};
+
+/** Contact fields and files, each reported by the server under its own name, in screen order. */
+export const CONTACT_AND_DOCUMENT_KEYS = {
+  first_name: 'first_name',
+  last_name: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  resume: 'resume',
+  cover_letter: 'cover_letter',
+} as const;
 
 /** Spec §5: the phone keeps only its digits, as typed. */
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');

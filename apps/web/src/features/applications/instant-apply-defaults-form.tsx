@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ZDefaultApplicationFields, type TDefaultApplication } from '@mainwork/contracts';
-import { z } from 'zod';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { EditFormShell } from '../../components/edit-form-shell.tsx';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import { useFormMutation, type FieldKeys } from '../../lib/forms/use-form-mutation.ts';
 import { defaultApplicationQueryOptions, saveDefaultApplication } from './api/default-application.ts';
 import {
+  CHOSEN_DOCUMENTS,
+  CONTACT_AND_DOCUMENT_KEYS,
   ContactFields,
   DocumentField,
   EMPTY_CONTACT,
@@ -26,20 +27,9 @@ type DefaultsValues = ContactValues & { resume: File | null; cover_letter: File 
 type Field = keyof DefaultsValues;
 
 /** The contract's `default_application[…]` text fields, with the chosen files. */
-const defaultsSchema = ZDefaultApplicationFields.shape.default_application.unwrap().extend({
-  resume: z.instanceof(File).nullable(),
-  cover_letter: z.instanceof(File).nullable(),
-});
+const defaultsSchema = ZDefaultApplicationFields.shape.default_application.unwrap().extend(CHOSEN_DOCUMENTS);
 
-/** The server reports each field under its own name. */
-const FIELD_KEYS: FieldKeys<DefaultsValues> = {
-  first_name: 'first_name',
-  last_name: 'last_name',
-  email: 'email',
-  phone: 'phone',
-  resume: 'resume',
-  cover_letter: 'cover_letter',
-};
+const FIELD_KEYS: FieldKeys<DefaultsValues> = CONTACT_AND_DOCUMENT_KEYS;
 
 const savedValues = (saved: TDefaultApplication | null): DefaultsValues => ({
   ...(saved

@@ -2,14 +2,21 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { ZApplicationFields, type TJob } from '@mainwork/contracts';
-import { z } from 'zod';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { serverFieldMessage } from '../../lib/forms/server-field-message.ts';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import { useFormMutation, type FieldKeys } from '../../lib/forms/use-form-mutation.ts';
 import { submitInstantApplication } from './api/apply-to-job.ts';
-import { ContactFields, DocumentField, showFirstError, TextField, type ContactValues } from './application-fields.tsx';
+import {
+  CHOSEN_DOCUMENTS,
+  CONTACT_AND_DOCUMENT_KEYS,
+  ContactFields,
+  DocumentField,
+  showFirstError,
+  TextField,
+  type ContactValues,
+} from './application-fields.tsx';
 
 export const APPLY_FAILED = 'Failed to submit application. Please correct the issues below.';
 
@@ -22,21 +29,9 @@ export type InstantApplyValues = ContactValues & {
 type Field = keyof InstantApplyValues;
 
 /** The contract's `application[…]` text fields, with the attached files. */
-const applicationSchema = ZApplicationFields.shape.application.unwrap().extend({
-  resume: z.instanceof(File).nullable(),
-  cover_letter: z.instanceof(File).nullable(),
-});
+const applicationSchema = ZApplicationFields.shape.application.unwrap().extend(CHOSEN_DOCUMENTS);
 
-/** The server reports each field under its own name, in screen order. */
-const FIELD_KEYS: FieldKeys<InstantApplyValues> = {
-  first_name: 'first_name',
-  last_name: 'last_name',
-  email: 'email',
-  phone: 'phone',
-  resume: 'resume',
-  cover_letter: 'cover_letter',
-  comments: 'comments',
-};
+const FIELD_KEYS: FieldKeys<InstantApplyValues> = { ...CONTACT_AND_DOCUMENT_KEYS, comments: 'comments' };
 
 /** Spec §7: multipart `application[first_name]`…; files only when one is attached. */
 function applicationForm(values: InstantApplyValues): FormData {
