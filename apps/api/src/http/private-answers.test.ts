@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEndpoints } from '@mainwork/contracts';
 import { ACTORS, expectedStatus, routeMatrix, type Actor, type MatrixFixtures } from '../permissions/route-matrix.ts';
-import { createMatrixFixtures, sessionCookieFor } from '../testing/matrix-fixtures.ts';
+import { createMatrixFixtures, formDataOf, matrixClient } from '../testing/matrix-fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import type { TestUser } from '../testing/users.ts';
 
@@ -14,18 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function clientFor(actor: Actor) {
-  const client = t.client();
-  const token = await sessionCookieFor(t, users.get(actor));
-  if (token) client.setCookie('mw_session', token);
-  return client;
-}
-
-function formData(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return form;
-}
+const clientFor = (actor: Actor) => matrixClient(t, users, actor);
 
 describe('Cache-Control: no-store on signed-in answers', () => {
   // Every route of the contract table that requires sign-in, as the actor it answers: a route added
@@ -40,7 +29,7 @@ describe('Cache-Control: no-store on signed-in answers', () => {
           await clientFor(who)
         ).request(endpoint.method, request.path, {
           ...(request.json !== undefined ? { json: request.json } : {}),
-          ...(request.form ? { form: formData(request.form) } : {}),
+          ...(request.form ? { form: formDataOf(request.form) } : {}),
           ...(request.headers ? { headers: request.headers } : {}),
         });
         expect(response.headers.get('cache-control'), `${who}: ${response.status}`).toMatch(/\bno-store\b/);

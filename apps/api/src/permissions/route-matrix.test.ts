@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEndpoints } from '@mainwork/contracts';
-import { createMatrixFixtures, sessionCookieFor } from '../testing/matrix-fixtures.ts';
+import { createMatrixFixtures, formDataOf, matrixClient } from '../testing/matrix-fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import type { TestUser } from '../testing/users.ts';
 import { ACTORS, expectedStatus, routeMatrix, type Actor, type MatrixFixtures } from './route-matrix.ts';
@@ -15,19 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A client signed in as the actor with a session of its own, so logouts do not leak between cases. */
-async function clientFor(actor: Actor) {
-  const client = t.client();
-  const token = await sessionCookieFor(t, users.get(actor));
-  if (token) client.setCookie('mw_session', token);
-  return client;
-}
-
-function formData(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return form;
-}
+const clientFor = (actor: Actor) => matrixClient(t, users, actor);
 
 describe('route × actor matrix', () => {
   it('lists every endpoint of the contract table, and nothing else', () => {
@@ -48,7 +36,7 @@ describe('route × actor matrix', () => {
         const request = entry.request(fixtures);
         const response = await client.request(endpoint.method, request.path, {
           ...(request.json !== undefined ? { json: request.json } : {}),
-          ...(request.form ? { form: formData(request.form) } : {}),
+          ...(request.form ? { form: formDataOf(request.form) } : {}),
           ...(request.headers ? { headers: request.headers } : {}),
         });
         got[actor] = response.status;

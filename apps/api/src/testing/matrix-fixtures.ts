@@ -3,6 +3,7 @@ import type { Actor, MatrixFixtures } from '../permissions/route-matrix.ts';
 import { pdfBytes } from './documents.ts';
 import { createJob } from './jobs.ts';
 import { storeTestFile } from './stored-files.ts';
+import type { HttpClient } from './http-client.ts';
 import type { TestApp } from './test-app.ts';
 import { createUser, PNG_BYTES, type TestUser } from './users.ts';
 
@@ -82,4 +83,19 @@ export async function sessionCookieFor(t: TestApp, user: TestUser | undefined): 
   if (!user) return undefined;
   const { token } = await createSession(t.db.prisma, { userId: user.id, policy: t.config.session });
   return token;
+}
+
+/** A client signed in as the actor with a session of its own, so logouts do not leak between cases. */
+export async function matrixClient(t: TestApp, users: Map<Actor, TestUser>, actor: Actor): Promise<HttpClient> {
+  const client = t.client();
+  const token = await sessionCookieFor(t, users.get(actor));
+  if (token) client.setCookie('mw_session', token);
+  return client;
+}
+
+/** A matrix request's multipart fields as a form. */
+export function formDataOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
 }
