@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import type { PrismaClient, Role } from '@mainwork/db';
+import { z } from 'zod';
+import { Role, type PrismaClient } from '@mainwork/db';
+import { queryRows } from '../../infra/database-rows.ts';
 import type { SessionUser } from './session-user.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -29,20 +31,20 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-type SessionRow = {
-  session_id: number;
-  expires_at: Date;
-  last_seen_at: Date;
-  id: number;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  role: Role;
-  referral_payment_method_id: number | null;
-  business_id: number | null;
-  organization_ids: number[];
-};
+const ZSessionRow = z.object({
+  session_id: z.number().int(),
+  expires_at: z.date(),
+  last_seen_at: z.date(),
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.enum(Role),
+  referral_payment_method_id: z.number().int().nullable(),
+  business_id: z.number().int().nullable(),
+  organization_ids: z.array(z.number().int()),
+});
 
 // Every signed-in request runs this, so it is one round trip on the pool rather than Prisma's includes.
 const SESSION_USER_SQL = `
@@ -62,8 +64,7 @@ export async function findSessionUser(
   token: string,
   policy: SessionPolicy,
 ): Promise<{ sessionId: number; user: SessionUser } | null> {
-  const { rows } = await pool.query<SessionRow>(SESSION_USER_SQL, [hashToken(token)]);
-  const row = rows[0];
+  const [row] = await queryRows(pool, ZSessionRow, { text: SESSION_USER_SQL, values: [hashToken(token)] });
   if (!row) return null;
   const now = Date.now();
   if (row.expires_at.getTime() <= now || row.last_seen_at.getTime() + policy.idleMs <= now) {
