@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -77,4 +78,26 @@ describe('the embedded PostgreSQL', () => {
     const programs = await fs.stat(path.join(programsFolder, 'bin'));
     expect({ owner: programs.uid, mode: programs.mode & 0o777 }).toEqual({ owner: 0, mode: 0o755 });
   }, 120_000);
+
+  it('refuses, as root, a folder under /var/tmp made by another user in place of its own', async ({ skip }) => {
+    skip(!isRoot, 'only root runs PostgreSQL as the postgres user; run the tests as root to check this');
+
+    const dataFolder = path.join(packageDir, '..', '.data');
+    await fs.mkdir(dataFolder, { recursive: true });
+    const closed = await fs.mkdtemp(path.join(dataFolder, 'closed-'));
+    removeAfterwards.push(closed);
+    await fs.chmod(closed, 0o700);
+    const dataDir = path.join(closed, 'checkout', '.data', 'postgres');
+    // The folder the database would be kept in, taken first by an ordinary user (nobody).
+    const taken = `/var/tmp/mainwork-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`;
+    await fs.mkdir(taken);
+    removeAfterwards.push(taken);
+    await fs.chown(taken, 65534, 65534);
+
+    const { startEmbeddedPostgres: start } = await import('./embedded.ts');
+    await expect(start({ dataDir, log: () => undefined })).rejects.toThrow(
+      `${taken} is not a folder only root can change`,
+    );
+    expect(await fs.readdir(taken)).toEqual([]);
+  });
 });

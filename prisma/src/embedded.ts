@@ -1,5 +1,6 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import type { Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -63,6 +64,7 @@ async function reachableDataDir(dataDir: string, log: (line: string) => void): P
   if (!closed) return dataDir;
   const fallback = path.join(varTmpFolder(dataDir), path.basename(dataDir));
   log(`${closed} is closed to the postgres user: keeping the database in ${fallback}`);
+  await rootOnlyFolder(path.dirname(fallback), closed);
   return fallback;
 }
 
@@ -106,21 +108,36 @@ async function reachablePrograms(log: (line: string) => void): Promise<{ postgre
   };
   const reachable = path.join(varTmpFolder(`${nativeDir}@${version}`), 'postgresql');
   log(`${closed} is closed to the postgres user: running PostgreSQL's programs from ${reachable}`);
+  await rootOnlyFolder(path.dirname(reachable), closed);
   const existing = await fs.lstat(reachable).catch(() => null);
   if (!existing) {
-    await fs.mkdir(path.dirname(reachable), { recursive: true });
-    await fs.chmod(path.dirname(reachable), 0o755);
     const partial = `${reachable}.partial-${process.pid}-${randomBytes(4).toString('hex')}`;
     await linkTree(nativeDir, partial);
     // Whole or not at all: a process starting at the same moment may have been quicker.
     await fs.rename(partial, reachable).catch(() => fs.rm(partial, { recursive: true, force: true }));
-  } else if (!existing.isDirectory() || existing.uid !== 0 || (existing.mode & 0o022) !== 0) {
-    throw new Error(
-      `${reachable} is not a folder only root can change, so PostgreSQL is not run from it: remove it, ` +
-        `or run from a checkout other users can enter (chmod o+x ${closed}).`,
-    );
+  } else {
+    refuseUnlessOnlyRootCanChange(reachable, existing, closed);
   }
   return programs(reachable);
+}
+
+/**
+ * Makes (or checks) a folder under /var/tmp that only root can change and every user can enter. Its name
+ * is predictable: whoever owned it could swap the programs or the cluster in it, so one made by another
+ * user is refused.
+ */
+async function rootOnlyFolder(folder: string, closed: string): Promise<void> {
+  await fs.mkdir(folder, { recursive: true });
+  refuseUnlessOnlyRootCanChange(folder, await fs.lstat(folder), closed);
+  await fs.chmod(folder, 0o755);
+}
+
+function refuseUnlessOnlyRootCanChange(folder: string, stat: Stats, closed: string): void {
+  if (stat.isDirectory() && stat.uid === 0 && (stat.mode & 0o022) === 0) return;
+  throw new Error(
+    `${folder} is not a folder only root can change, so PostgreSQL is not run from it: remove it, ` +
+      `or run from a checkout other users can enter (chmod o+x ${closed}).`,
+  );
 }
 
 async function initialiseCluster(dataDir: string, initdb: string): Promise<void> {
