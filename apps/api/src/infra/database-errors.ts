@@ -10,12 +10,9 @@ export function isPrismaKnownError(error: unknown): error is { code: string; nam
   );
 }
 
-/**
- * The write lost to a unique constraint (P2002), or to Prisma's own check of a one-to-one relation
- * (P2014), which guards the same rule: the row that would be a duplicate already exists.
- */
+/** The write lost to a unique constraint (P2002): the row it would have duplicated already exists. */
 export function isUniqueViolation(error: unknown): boolean {
-  return isPrismaKnownError(error) && (error.code === 'P2002' || error.code === 'P2014');
+  return isPrismaKnownError(error) && error.code === 'P2002';
 }
 
 /** Prisma's own codes for a server it cannot reach (P1001), that timed out (P1002, P1008) or closed on it (P1017). */

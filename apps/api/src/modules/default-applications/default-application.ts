@@ -10,7 +10,7 @@ import type { AppAbility } from '../../permissions/abilities.ts';
 import { checkContactFields } from '../applications/contact-fields.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { storedFileRow } from '../../infra/storage/store-upload.ts';
-import { isUniqueViolation } from '../../infra/database-errors.ts';
+import { isPrismaKnownError, isUniqueViolation } from '../../infra/database-errors.ts';
 
 const RESUME = 'default_application[resume]';
 const COVER_LETTER = 'default_application[cover_letter]';
@@ -93,8 +93,9 @@ export async function createDefaultApplication(
     });
     return toDefaultApplication(created);
   } catch (error) {
-    // Defaults are one per user.
-    if (isUniqueViolation(error)) throw new AppError('conflict', DEFAULT_APPLICATION_MESSAGES.alreadyExists);
+    // Defaults are one per user: the unique user id, or Prisma's own check of the one-to-one relation (P2014).
+    if (isUniqueViolation(error) || (isPrismaKnownError(error) && error.code === 'P2014'))
+      throw new AppError('conflict', DEFAULT_APPLICATION_MESSAGES.alreadyExists);
     throw error;
   }
 }
