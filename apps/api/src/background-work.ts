@@ -37,7 +37,11 @@ export function startBackgroundWork(options: {
   // Every queue a change can add a job to has its task here (a new queue name fails typechecking until it does).
   const queued: Record<QueueName, JobHandler> = {
     'mail.send': sendMailJob(options.mailer),
-    [PASSWORD_RESET_QUEUE]: passwordResetMailJob({ prisma, publicUrl: options.publicUrl }),
+    [PASSWORD_RESET_QUEUE]: passwordResetMailJob({
+      prisma,
+      publicUrl: options.publicUrl,
+      rateLimits: options.rateLimits,
+    }),
   };
   return startWorker({
     pool,

@@ -16,6 +16,7 @@ describe('rate-limit settings', () => {
     expect(rateLimits.register.perAddress).toEqual({ max: 30, windowMs: 60 * MINUTE });
     expect(rateLimits.forgotPassword.perAccountAndAddress).toEqual({ max: 5, windowMs: 60 * MINUTE });
     expect(rateLimits.resetPassword.perAccount).toEqual({ max: 10, windowMs: 15 * MINUTE });
+    expect(rateLimits.resetMailsPerAccount).toEqual({ max: 20, windowMs: 60 * MINUTE });
     expect(rateLimits.slowdown).toEqual({ firstMs: 1000, maxMs: 30_000 });
   });
 
@@ -31,6 +32,7 @@ describe('rate-limit settings', () => {
       RATE_LIMIT_RESET_PASSWORD_PER_ADDRESS: '300/15m',
       RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT_AND_ADDRESS: '11/15m',
       RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT: '12/15m',
+      RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: '3/2h',
       RATE_LIMIT_SLOWDOWN_FIRST: '2s',
       RATE_LIMIT_SLOWDOWN_MAX: '1m',
     });
@@ -51,6 +53,7 @@ describe('rate-limit settings', () => {
         perAccountAndAddress: { max: 11, windowMs: 15 * MINUTE },
         perAccount: { max: 12, windowMs: 15 * MINUTE },
       },
+      resetMailsPerAccount: { max: 3, windowMs: 120 * MINUTE },
       slowdown: { firstMs: 2000, maxMs: 60_000 },
     });
   });

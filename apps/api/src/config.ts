@@ -62,6 +62,7 @@ const ZEnvironment = z.object({
   RATE_LIMIT_RESET_PASSWORD_PER_ADDRESS: limit.optional(),
   RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT_AND_ADDRESS: limit.optional(),
   RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT: limit.optional(),
+  RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: limit.optional(),
   RATE_LIMIT_SLOWDOWN_FIRST: duration.optional(),
   RATE_LIMIT_SLOWDOWN_MAX: duration.optional(),
 });
@@ -130,6 +131,7 @@ function rateLimitSettings(e: z.infer<typeof ZEnvironment>): RateLimitSettings {
         e.RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT_AND_ADDRESS ?? defaults.resetPassword.perAccountAndAddress,
       perAccount: e.RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT ?? defaults.resetPassword.perAccount,
     },
+    resetMailsPerAccount: e.RATE_LIMIT_RESET_MAILS_PER_ACCOUNT ?? defaults.resetMailsPerAccount,
     slowdown: { firstMs, maxMs },
   };
 }

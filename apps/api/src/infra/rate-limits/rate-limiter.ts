@@ -19,6 +19,11 @@ export type RateLimitSettings = {
   register: { perAddress: Limit };
   forgotPassword: AccountLimits;
   resetPassword: AccountLimits;
+  /**
+   * Reset e-mails sent to one account, however many addresses ask: past it a request sends nothing, and
+   * the link last sent keeps working (parallel requests from many addresses are only slowed one by one).
+   */
+  resetMailsPerAccount: Limit;
   slowdown: Slowdown;
 };
 
@@ -46,6 +51,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     perAccountAndAddress: { max: 10, windowMs: 15 * MINUTE },
     perAccount: { max: 10, windowMs: 15 * MINUTE },
   },
+  resetMailsPerAccount: { max: 20, windowMs: HOUR },
   slowdown: { firstMs: 1000, maxMs: 30_000 },
 };
 
@@ -208,6 +214,7 @@ export function clientAddress(ip: string): string {
 /** Drops windows that ended: those that started longer ago than the longest window in use. */
 export async function pruneRateLimitBuckets(prisma: PrismaClient, settings: RateLimitSettings): Promise<number> {
   const longest = Math.max(
+    settings.resetMailsPerAccount.windowMs,
     ...[settings.login, settings.register, settings.forgotPassword, settings.resetPassword].flatMap((limits) =>
       Object.values(limits).map((limit: Limit) => limit.windowMs),
     ),

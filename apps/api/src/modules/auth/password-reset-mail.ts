@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Prisma, PrismaClient } from '@mainwork/db';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import { enqueue } from '../../infra/queue/queue.ts';
+import { countAttempt, type RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
+import { AppError } from '../../http/app-error.ts';
 import { hashToken } from './sessions.ts';
 
 export const PASSWORD_RESET_QUEUE = 'auth.password-reset-mail';
@@ -23,11 +25,12 @@ export function enqueuePasswordResetMail(
  * link (only the newest one works; the token is stored hashed) and queues its e-mail in the same
  * transaction. An unknown address ends here, with nothing stored and nothing sent.
  */
-export function passwordResetMailJob(deps: { prisma: PrismaClient; publicUrl: string }) {
+export function passwordResetMailJob(deps: { prisma: PrismaClient; publicUrl: string; rateLimits: RateLimitSettings }) {
   return async (payload: unknown): Promise<void> => {
     const { email } = ZPasswordResetRequest.parse(payload);
     const user = await deps.prisma.user.findUnique({ where: { email }, select: { id: true, email: true } });
     if (!user) return;
+    if (!(await mayMailAnotherLink(deps, user.id))) return;
     const token = randomBytes(32).toString('base64url');
     const link = `${deps.publicUrl}/reset_password?id=${user.id}&token=${encodeURIComponent(token)}`;
     await deps.prisma.$transaction(async (tx) => {
@@ -52,4 +55,24 @@ export function passwordResetMailJob(deps: { prisma: PrismaClient; publicUrl: st
       });
     });
   };
+}
+
+/**
+ * Whether the account may be sent one more reset e-mail in this window: many addresses asking at once
+ * would otherwise fill its inbox and end each link with the next. Past the limit nothing is sent and
+ * nothing replaced, so the link sent last still works.
+ */
+async function mayMailAnotherLink(
+  deps: { prisma: PrismaClient; rateLimits: RateLimitSettings },
+  userId: number,
+): Promise<boolean> {
+  try {
+    await countAttempt(deps.prisma, {
+      refuse: [{ name: 'reset-mail:account', subject: String(userId), limit: deps.rateLimits.resetMailsPerAccount }],
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'rate_limited') return false;
+    throw error;
+  }
 }

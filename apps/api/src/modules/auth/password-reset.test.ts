@@ -22,6 +22,7 @@ beforeAll(async () => {
       RATE_LIMIT_RESET_PASSWORD_PER_ADDRESS: '30/1d',
       RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT_AND_ADDRESS: '10/1d',
       RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT: '10/1d',
+      RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: '20/1d',
     },
   });
 });
@@ -273,5 +274,38 @@ describe('limits on resetting', () => {
       'reset-password-token': token,
     });
     expect(reset.status).toBe(200);
+  });
+});
+
+describe('reset e-mails to one account', () => {
+  let capped: TestApp;
+  beforeAll(async () => {
+    capped = await startTestApp({
+      mail: true,
+      env: {
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT: '100/1d',
+        RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: '2/1d',
+      },
+    });
+  });
+  afterAll(() => capped.close());
+
+  it('stop at the limit however many addresses ask, and the link sent last keeps working', async () => {
+    const owner = await createUser(capped.db);
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) {
+      const response = await capped
+        .client({ 'x-forwarded-for': address })
+        .post('/api/v1/users/forgot_password', { email: owner.email });
+      expect(response.body).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
+      await waitForQueueToEmpty(capped.db);
+    }
+    const mails = capped.inbox!.messages.filter((mail) => JSON.stringify(mail.to ?? '').includes(owner.email));
+    expect(mails).toHaveLength(2);
+    const last = linkFrom(mails.at(-1)!.text ?? '');
+    const verified = await capped.client().get(`/api/v1/users/${owner.id}/verify_reset_password_token`, {
+      'reset-password-token': last.searchParams.get('token')!,
+    });
+    expect(verified.status).toBe(200);
   });
 });
