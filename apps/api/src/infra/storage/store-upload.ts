@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import type { FileField } from '@mainwork/contracts';
+import { ConcurrencyLimit } from '../concurrency-limit.ts';
 import { newStorageKey, type FileStorage } from './file-storage.ts';
 
 type Kind = FileField['kinds'][number];
@@ -28,6 +29,13 @@ const IMAGE_KINDS = new Set<Kind>(['png', 'jpeg', 'webp']);
 
 // Decoded uploads are not kept in libvips' operation cache.
 sharp.cache(false);
+
+/**
+ * A decoded image takes up to 4 bytes a pixel (160 MB at the pixel limit): a few decoded at once per
+ * process, the others wait their turn (their bodies wait with them), so parallel uploads cannot exhaust
+ * memory.
+ */
+const imageDecodes = new ConcurrencyLimit(2);
 
 /** Decodes and re-encodes in the same format, upright (EXIF orientation applied) and without metadata. */
 function imageReencoder(kind: Kind): Sharp {
@@ -145,7 +153,8 @@ export async function storeUploadStream(
     );
   }
   try {
-    await storage.put(storageKey, data);
+    if (IMAGE_KINDS.has(sniffed.kind)) await imageDecodes.run(() => storage.put(storageKey, data));
+    else await storage.put(storageKey, data);
   } catch (error) {
     if (error instanceof UploadTooLarge) return refuse('size');
     if (error instanceof UploadCutShort) return { rejected: 'cut_short' };
