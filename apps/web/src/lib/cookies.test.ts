@@ -25,6 +25,14 @@ describe('cookies', () => {
     written.mockRestore();
   });
 
+  it('are Secure when the page is served over HTTPS', () => {
+    const written = vi.spyOn(Document.prototype, 'cookie', 'set');
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, protocol: 'https:' });
+    writeCookie('name', 'value', 90);
+    expect(written).toHaveBeenCalledWith('name=value; path=/; max-age=90; SameSite=Lax; Secure');
+    vi.restoreAllMocks();
+  });
+
   it('read as absent when the value cannot be decoded', () => {
     document.cookie = 'broken=%E0%A4%A; path=/';
     expect(readCookie('broken')).toBeUndefined();

@@ -10,7 +10,11 @@ export function readCookie(name: string): string | undefined {
   }
 }
 
-/** Sets a cookie for the whole site (path /, SameSite=Lax) for `maxAgeSeconds`; the value is encoded. */
+/**
+ * Sets a cookie for the whole site (path /, SameSite=Lax) for `maxAgeSeconds`; the value is encoded.
+ * Over HTTPS it is Secure, as the server's cookies are: the share key decides who is rewarded.
+ */
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax`;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax${secure}`;
 }
