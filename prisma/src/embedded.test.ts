@@ -23,16 +23,22 @@ describe('the embedded PostgreSQL', () => {
     for (const dir of removeAfterwards.splice(0)) await fs.rm(dir, { recursive: true, force: true });
   });
 
-  it('starts as root from a checkout inside a folder closed to other users', async ({ skip }) => {
-    skip(!isRoot, 'only root runs PostgreSQL as the postgres user; run the tests as root to check this');
-
-    // A checkout-like copy of this package's embedded.ts and its two packages, under a folder only root
-    // can enter (as /root is, or what mktemp -d makes). Hard links: the same file system as node_modules.
+  /** A folder only root can enter (as /root is, or what mktemp -d makes), removed after the test. */
+  async function closedFolder(): Promise<string> {
     const dataFolder = path.join(packageDir, '..', '.data');
     await fs.mkdir(dataFolder, { recursive: true });
     const closed = await fs.mkdtemp(path.join(dataFolder, 'closed-'));
     removeAfterwards.push(closed);
     await fs.chmod(closed, 0o700);
+    return closed;
+  }
+
+  it('starts as root from a checkout inside a folder closed to other users', async ({ skip }) => {
+    skip(!isRoot, 'only root runs PostgreSQL as the postgres user; run the tests as root to check this');
+
+    // A checkout-like copy of this package's embedded.ts and its two packages, under a folder only root
+    // can enter. Hard links: the same file system as node_modules.
+    const closed = await closedFolder();
     const checkout = path.join(closed, 'checkout', 'prisma');
     await fs.mkdir(path.join(checkout, 'src'), { recursive: true });
     await fs.copyFile(path.join(packageDir, 'src', 'embedded.ts'), path.join(checkout, 'src', 'embedded.ts'));
@@ -82,11 +88,7 @@ describe('the embedded PostgreSQL', () => {
   it('refuses, as root, a folder under /var/tmp made by another user in place of its own', async ({ skip }) => {
     skip(!isRoot, 'only root runs PostgreSQL as the postgres user; run the tests as root to check this');
 
-    const dataFolder = path.join(packageDir, '..', '.data');
-    await fs.mkdir(dataFolder, { recursive: true });
-    const closed = await fs.mkdtemp(path.join(dataFolder, 'closed-'));
-    removeAfterwards.push(closed);
-    await fs.chmod(closed, 0o700);
+    const closed = await closedFolder();
     const dataDir = path.join(closed, 'checkout', '.data', 'postgres');
     // The folder the database would be kept in, taken first by an ordinary user (nobody).
     const taken = `/var/tmp/mainwork-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`;
