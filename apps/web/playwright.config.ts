@@ -7,6 +7,9 @@ if (!process.env.E2E_PORT) {
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+const desktopChrome = { ...devices['Desktop Chrome'], channel: undefined };
+const POSTING_JOURNEYS = /employer-posting\.spec\.ts$/;
+
 /** Browser journeys against the real app (API + built web app + embedded PostgreSQL with demo data). */
 export default defineConfig({
   testDir: './e2e',
@@ -33,7 +36,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: desktopChrome, testIgnore: POSTING_JOURNEYS },
+    // Journeys that add jobs to the shared demo data run after the others, which count the demo jobs.
+    { name: 'posting', use: desktopChrome, testMatch: POSTING_JOURNEYS, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node e2e/support/start-server.mjs',
     url: `${baseURL}/api/health`,

@@ -1,8 +1,8 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { appPlugins } from './build/app-plugins.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [...appPlugins()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -133,7 +133,11 @@ async function writeDemoData(tx: Tx, passwordHashes: Record<DemoUserKey, string>
   }
   const businessId = (key: BusinessKey) => businessIds.get(key) ?? missing('business', key);
   await tx.membership.create({
-    data: { businessId: businessId(BUSINESSES[0]?.key ?? 'harborPoint'), termsVersion: MEMBERSHIP_TERMS_VERSION },
+    data: {
+      businessId: businessId(BUSINESSES[0]?.key ?? 'harborPoint'),
+      termsVersion: MEMBERSHIP_TERMS_VERSION,
+      acceptedById: employer.id,
+    },
   });
 
   await createOrganizations(tx, businessId, orgAdmin.id);
@@ -148,7 +152,7 @@ async function writeDemoData(tx: Tx, passwordHashes: Record<DemoUserKey, string>
         url: source.url,
         description: source.description,
         active: source.active,
-        approved: true,
+        approved: source.approved ?? true,
         addressId: address.id,
       },
     });

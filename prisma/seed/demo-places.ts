@@ -274,15 +274,29 @@ export const BUSINESSES: readonly DemoBusiness[] = [
 ];
 
 export type DemoRewardSource = {
-  key: 'coffee' | 'books' | 'climbing' | 'cycles' | 'kayak';
+  key:
+    | 'coffee'
+    | 'books'
+    | 'climbing'
+    | 'cycles'
+    | 'kayak'
+    | 'bakery'
+    | 'yoga'
+    | 'comics'
+    | 'tea'
+    | 'fitness'
+    | 'pottery'
+    | 'records';
   name: string;
   url: string;
   description: string;
   active: boolean;
+  /** Featured in the marketplace (listed first). */
+  approved?: boolean;
   address: Place;
 };
 
-/** Local businesses in the reward marketplace; the last one is inactive. */
+/** Local businesses in the reward marketplace near the demo jobs; some not yet approved, one inactive. */
 export const REWARD_SOURCES: readonly DemoRewardSource[] = [
   {
     key: 'coffee',
@@ -342,6 +356,118 @@ export const REWARD_SOURCES: readonly DemoRewardSource[] = [
       zip: '02903',
       latitude: 41.8201,
       longitude: -71.3999,
+    },
+  },
+  {
+    key: 'bakery',
+    name: 'Union Square Bakehouse',
+    url: 'https://unionsquarebakehouse.example.com',
+    description: 'Neighborhood café and bakery: sourdough, morning buns and espresso, with a sunny back patio.',
+    active: true,
+    approved: false,
+    address: {
+      addressOne: '20 Bow Street',
+      city: 'Somerville',
+      state: 'MA',
+      zip: '02143',
+      latitude: 42.3806,
+      longitude: -71.0967,
+    },
+  },
+  {
+    key: 'yoga',
+    name: 'Jamaica Pond Yoga',
+    url: 'https://jamaicapondyoga.example.com',
+    description: 'Vinyasa, yin and prenatal yoga classes; class packs and gift cards for every level.',
+    active: true,
+    approved: true,
+    address: {
+      addressOne: '650 Centre Street',
+      city: 'Boston',
+      state: 'MA',
+      zip: '02130',
+      latitude: 42.3126,
+      longitude: -71.1144,
+    },
+  },
+  {
+    key: 'comics',
+    name: 'Porter Square Comics & Books',
+    url: 'https://porterbooks.example.com',
+    description: 'Comics, graphic novels and a children’s bookshop corner, with weekly story time.',
+    active: true,
+    approved: false,
+    address: {
+      addressOne: '25 White Street',
+      city: 'Cambridge',
+      state: 'MA',
+      zip: '02140',
+      latitude: 42.3884,
+      longitude: -71.1191,
+    },
+  },
+  {
+    key: 'tea',
+    name: 'Newton Centre Tea House',
+    url: 'https://newtonteahouse.example.com',
+    description: 'Loose-leaf teas, scones and a quiet café for reading.',
+    active: true,
+    approved: false,
+    address: {
+      addressOne: '790 Beacon Street',
+      city: 'Newton',
+      state: 'MA',
+      zip: '02459',
+      latitude: 42.3299,
+      longitude: -71.1925,
+    },
+  },
+  {
+    key: 'fitness',
+    name: 'Quincy Harbor Fitness',
+    url: 'https://quincyharborfitness.example.com',
+    description: 'A community gym with strength training, spin classes and personal trainers.',
+    active: true,
+    approved: true,
+    address: {
+      addressOne: '1400 Hancock Street',
+      city: 'Quincy',
+      state: 'MA',
+      zip: '02169',
+      latitude: 42.2508,
+      longitude: -71.0036,
+    },
+  },
+  {
+    key: 'pottery',
+    name: 'Federal Hill Pottery Studio',
+    url: 'https://federalhillpottery.example.com',
+    description: 'Wheel-throwing and hand-building classes, open studio time and gift certificates.',
+    active: true,
+    approved: false,
+    address: {
+      addressOne: '300 Atwells Avenue',
+      city: 'Providence',
+      state: 'RI',
+      zip: '02903',
+      latitude: 41.8236,
+      longitude: -71.4222,
+    },
+  },
+  {
+    key: 'records',
+    name: 'Central Square Records',
+    url: 'https://centralsquarerecords.example.com',
+    description: 'New and used vinyl, turntable repairs and in-store shows on Friday nights.',
+    active: true,
+    approved: true,
+    address: {
+      addressOne: '600 Massachusetts Avenue',
+      city: 'Cambridge',
+      state: 'MA',
+      zip: '02139',
+      latitude: 42.3651,
+      longitude: -71.1036,
     },
   },
   {

@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { createPasswordHasher } from '../src/infra/password-hashing.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { measureApply, type ApplyResult } from './apply-scenario.ts';
+import { dashboardCases } from './dashboard-scenario.ts';
 import { startBaseline } from './baseline.ts';
 import { BENCH_SERVER_SETTINGS, createBenchDatabase } from './database.ts';
 import { generateJobs } from './generate-jobs.ts';
@@ -113,6 +114,8 @@ async function prepare(): Promise<Case[]> {
   });
   const hunter = await database.prisma.user.findFirstOrThrow({ where: { email: 'hunter@mainwork.test' } });
   const { token } = await createSession(database.prisma, { userId: hunter.id, policy: config.session });
+  const admin = await database.prisma.user.findFirstOrThrow({ where: { email: 'admin@mainwork.test' } });
+  const adminSession = await createSession(database.prisma, { userId: admin.id, policy: config.session });
 
   const app = await buildApp(config, { database });
   cleanups.push(() => app.close());
@@ -152,6 +155,8 @@ async function prepare(): Promise<Case[]> {
     baseline: baselineJob,
   });
 
+  const dashboard = await dashboardCases({ database, config, api });
+
   const baselineHealth = { label: 'baseline GET /health (SELECT 1)', url: `${baseline.url}/health` };
   const baselineStates = { label: 'baseline GET /states', url: `${baseline.url}/states` };
   return [
@@ -178,12 +183,35 @@ async function prepare(): Promise<Case[]> {
       label: 'GET /api/v1/affiliate_links/:key/view',
       url: `${api}/api/v1/affiliate_links/spring-news/view?no_event=true`,
     },
+    {
+      // Every figure over the generated jobs and the demo rows: the default 12 weeks, and a year.
+      label: 'GET /api/v1/admin/dashboard',
+      url: api,
+      paths: ['/api/v1/admin/dashboard', `/api/v1/admin/dashboard?from=${dayBefore(365)}`],
+      headers: { cookie: `mw_session=${adminSession.token}` },
+    },
     baselineJob,
-    { label: 'GET /api/v1/jobs/:id', url: `${api}/api/v1/jobs/${someJobId}`, baseline: baselineJob },
+    // Views are counted (decision 025): a returning visitor is remembered in memory; a new visitor every
+    // request (no cookie) adds a view to the batch written every 2 s.
+    {
+      label: 'GET /api/v1/jobs/:id (views counted: returning visitor)',
+      url: `${api}/api/v1/jobs/${someJobId}`,
+      headers: { cookie: 'mw_vid=bench-returning-visitor-0001' },
+      baseline: baselineJob,
+    },
+    {
+      label: 'GET /api/v1/jobs/:id (views counted: a new visitor each request)',
+      url: `${api}/api/v1/jobs/${someJobId}`,
+      baseline: baselineJob,
+    },
     ...shareCases,
     ...scenarios.map(searchCases),
+    ...dashboard,
   ];
 }
+
+/** The UTC day `days` before today, `YYYY-MM-DD`. */
+const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((title, column) =>

@@ -54,6 +54,16 @@ export function searchScenarios(filters: { jobTypeId: number; levelId: number })
       query: { where_search_text: 'Boston, MA' },
       paths: [path({ where_search_text: 'Boston, MA' })],
     },
+    {
+      label: 'GET /api/v1/jobs place by date (sort=date)',
+      query: { where_search_text: 'Boston, MA', sort: 'date' },
+      paths: [path({ where_search_text: 'Boston, MA', sort: 'date' })],
+    },
+    {
+      label: 'GET /api/v1/jobs text + place 100 miles by date',
+      query: { what_search_text: 'manager', where_search_text: 'Boston, MA', radius: 100, sort: 'date' },
+      paths: [path({ what_search_text: 'manager', where_search_text: 'Boston, MA', radius: 100, sort: 'date' })],
+    },
     { label: 'GET /api/v1/jobs deep page (page 400)', query: { page: 400 }, paths: [path({ page: 400 })] },
   ];
 }

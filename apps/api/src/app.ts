@@ -9,32 +9,43 @@ import type { Database } from '@mainwork/db';
 import type { Config } from './config.ts';
 import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
 import { serializeRequest } from './http/request-log.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { affiliateLinkRoutes } from './modules/affiliate-links/routes.ts';
+import { applicantRoutes } from './modules/applicants/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { startBackgroundWork } from './background-work.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import { createPasswordHasher } from './infra/password-hashing.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
+import { businessJobRoutes } from './modules/business-jobs/routes.ts';
 import { defaultApplicationRoutes } from './modules/default-applications/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { jobDashboardRoutes } from './modules/job-dashboard/routes.ts';
+import { JobViewCounter } from './modules/jobs/job-view-counter.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { membershipRoutes } from './modules/memberships/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
+import { regionRoutes } from './modules/regions/routes.ts';
+import { rewardSourceRoutes } from './modules/reward-sources/routes.ts';
 import { jobPageHead } from './modules/seo/job-page.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { shareLinkRoutes } from './modules/share-links/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import { createDiskStorage, type FileStorage } from './infra/storage/file-storage.ts';
 import authentication from './modules/auth/authentication-plugin.ts';
 import database from './plugins/database.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import acceptableInput from './plugins/acceptable-input.ts';
+import compression from './plugins/compression.ts';
 import openApi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import services from './plugins/services.ts';
+import validators from './plugins/validators.ts';
 import webApp from './plugins/web-app.ts';
 import { readableLogLines } from './readable-logs.ts';
 
@@ -122,6 +133,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
 
   await app.register(errors);
+  // Validators hash the JSON as serialized, so they run before it is compressed.
+  await app.register(validators);
+  await app.register(compression);
   await app.register(acceptableInput);
   await app.register(database, { database: deps.database });
   await app.register(services, {
@@ -137,19 +151,30 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(authentication, { config });
   await app.register(openApi, { publicUrl: config.publicUrl });
 
+  const jobViews = new JobViewCounter(deps.database.pool, app.log);
+  app.decorate('jobViews', jobViews);
+
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(lookupRoutes);
   await app.register(placeRoutes);
   await app.register(membershipRoutes);
   await app.register(affiliateLinkRoutes);
+  await app.register(regionRoutes);
+  await app.register(rewardSourceRoutes);
   await app.register(jobRoutes);
   await app.register(applicationRoutes);
   await app.register(defaultApplicationRoutes);
   await app.register(shareLinkRoutes);
   await app.register(businessRoutes);
+  await app.register(businessJobRoutes);
   await app.register(organizationRoutes);
+  await app.register(userRoutes);
   await app.register(fileRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(jobDashboardRoutes);
+  await app.register(applicantRoutes);
 
   await app.register(seoRoutes);
   await app.register(webApp, {
@@ -169,9 +194,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         pollMs: deps.worker?.pollMs,
         publicUrl: config.publicUrl,
         rateLimits: config.rateLimits,
+        stripe: config.stripe,
       })
     : undefined;
   app.addHook('onClose', async () => {
+    await jobViews.close();
     await worker?.stop();
     mailer?.close();
     if (deps.ownsDatabase) await deps.database.close();

@@ -59,6 +59,7 @@ describe('background work', () => {
       pollMs: 200,
       publicUrl: 'http://localhost:3000',
       rateLimits: DEFAULT_RATE_LIMITS,
+      stripe: null,
     });
     try {
       await vi.waitFor(

@@ -4,6 +4,10 @@ import { sendMailJob } from './infra/mail/send-mail-job.ts';
 import { startWorker, type JobHandler, type QueueLog, type QueueName, type Worker } from './infra/queue/queue.ts';
 import { pruneRateLimitBuckets, type RateLimitSettings } from './infra/rate-limits/rate-limiter.ts';
 import { PASSWORD_RESET_QUEUE, passwordResetMailJob } from './modules/auth/password-reset-mail.ts';
+import { pruneJobViews } from './modules/jobs/job-view-counter.ts';
+import { STRIPE_CUSTOMER_QUEUE, stripeCustomerJob } from './modules/memberships/stripe-customer-job.ts';
+import { createStripeCustomers } from './infra/billing/stripe-customers.ts';
+import type { StripeSettings } from './config.ts';
 
 /**
  * Scheduled tasks, in graphile-worker's crontab format (minute hour day month weekday, task, options).
@@ -13,9 +17,10 @@ import { PASSWORD_RESET_QUEUE, passwordResetMailJob } from './modules/auth/passw
  */
 export const CRONTAB = ['*/10 * * * * housekeeping ?fill=10m'].join('\n');
 
-/** Deletes what has expired: rate-limit windows, sessions and password reset tokens. */
+/** Deletes what has expired: rate-limit windows, sessions, password reset tokens and past days' job visitors. */
 export async function housekeeping(prisma: PrismaClient, rateLimits: RateLimitSettings): Promise<void> {
   const now = new Date();
+  await pruneJobViews(prisma);
   await pruneRateLimitBuckets(prisma, rateLimits);
   await prisma.session.deleteMany({ where: { expiresAt: { lt: now } } });
   await prisma.passwordResetToken.deleteMany({ where: { expiresAt: { lt: now } } });
@@ -23,7 +28,7 @@ export async function housekeeping(prisma: PrismaClient, rateLimits: RateLimitSe
 
 /**
  * The jobs a worker runs, in the API process (RUN_WORKER) or on its own (`pnpm worker`, src/worker.ts):
- * queued mail and reset links, and the crontab's tasks.
+ * queued mail and reset links, businesses' Stripe customers, and the crontab's tasks.
  */
 export function startBackgroundWork(options: {
   database: Database;
@@ -32,6 +37,8 @@ export function startBackgroundWork(options: {
   pollMs?: number | undefined;
   publicUrl: string;
   rateLimits: RateLimitSettings;
+  /** Null: Stripe is not configured and no customers are made. */
+  stripe: StripeSettings | null;
 }): Promise<Worker> {
   const { prisma, pool } = options.database;
   // Every queue a change can add a job to has its task here (a new queue name fails typechecking until it does).
@@ -41,6 +48,10 @@ export function startBackgroundWork(options: {
       prisma,
       publicUrl: options.publicUrl,
       rateLimits: options.rateLimits,
+    }),
+    [STRIPE_CUSTOMER_QUEUE]: stripeCustomerJob({
+      prisma,
+      stripe: options.stripe ? createStripeCustomers(options.stripe) : null,
     }),
   };
   return startWorker({

@@ -65,6 +65,12 @@ const ZEnvironment = z.object({
   RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: limit.optional(),
   RATE_LIMIT_SLOWDOWN_FIRST: duration.optional(),
   RATE_LIMIT_SLOWDOWN_MAX: duration.optional(),
+  /** Percent of a hire's reward value added as MainWork's fee (membership terms, billing). */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  /** Unset: no Stripe customers are made (billing records are kept all the same). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Where Stripe's API is: Stripe's by default; tests point it at a local fake. */
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
 });
 
 export type Config = {
@@ -92,7 +98,12 @@ export type Config = {
   session: { idleMs: number; absoluteMs: number };
   argon2MemoryKiB: number;
   rateLimits: RateLimitSettings;
+  platformFeePercent: number;
+  /** Null when Stripe is not configured. */
+  stripe: StripeSettings | null;
 };
+
+export type StripeSettings = { secretKey: string; apiUrl: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -172,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, absoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS },
     argon2MemoryKiB: e.ARGON2_MEMORY_KIB,
     rateLimits: rateLimitSettings(e),
+    platformFeePercent: e.PLATFORM_FEE_PERCENT,
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL } : null,
   };
   return { ...config, ...overrides };
 }

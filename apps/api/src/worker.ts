@@ -27,6 +27,7 @@ const worker = await startBackgroundWork({
   log,
   publicUrl: config.publicUrl,
   rateLimits: config.rateLimits,
+  stripe: config.stripe,
 });
 log.info({}, 'worker started: queued mail and scheduled tasks');
 

@@ -42,7 +42,8 @@ for (const size of widths) {
       page,
     }) => {
       await signInAs(page, DEMO.hunter, '/my_share_links');
-      await expect(page.getByRole('table')).toBeVisible();
+      // A table on wide screens, stacked cards on phones.
+      await expect(page.getByRole('table').or(page.getByRole('list', { name: 'Your share links' }))).toBeVisible();
       await page.screenshot({ path: `e2e/screenshots/my-share-links-${size.name}.png`, fullPage: true });
 
       // The job the demo hunter already shares: the modal shows the existing link.
@@ -54,7 +55,7 @@ for (const size of widths) {
       await page.screenshot({ path: `e2e/screenshots/share-job-modal-${size.name}.png` });
 
       await page.goto('/my_applications');
-      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page.getByRole('table').or(page.getByRole('list', { name: 'Your applications' }))).toBeVisible();
       await page.screenshot({ path: `e2e/screenshots/my-applications-${size.name}.png`, fullPage: true });
 
       await page.goto('/instant_apply_defaults');

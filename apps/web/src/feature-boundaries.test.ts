@@ -36,7 +36,7 @@ describe('web app feature boundaries (pnpm lint)', { timeout: 60_000 }, () => {
     for (const file of ['components/probe.tsx', 'lib/probe.ts', 'testing/probe.ts']) {
       const errors = await boundaryErrors(
         file,
-        "import { JobCard } from '../features/jobs/job-card.tsx';\nexport const probe = JobCard;\n",
+        "import { JobDetail } from '../features/jobs/job-detail.tsx';\nexport const probe = JobDetail;\n",
       );
       expect(errors, file).toEqual([expect.stringContaining('import none of them')]);
     }
@@ -47,11 +47,11 @@ describe('web app feature boundaries (pnpm lint)', { timeout: 60_000 }, () => {
       await boundaryErrors(
         'features/jobs/probe.test.tsx',
         [
-          "import { JobCard } from './job-card.tsx';",
+          "import { JobDetail } from './job-detail.tsx';",
           "import { useAuth } from '../../lib/auth/auth-context.tsx';",
           "import { CopyButton } from '../../components/copy-button.tsx';",
           "import { makeJob } from '../../testing/job-test-data.ts';",
-          'export const probe = [JobCard, useAuth, CopyButton, makeJob];',
+          'export const probe = [JobDetail, useAuth, CopyButton, makeJob];',
           '',
         ].join('\n'),
       ),

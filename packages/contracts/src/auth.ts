@@ -80,7 +80,7 @@ export const authEndpoints = {
     summary: 'Sign in with e-mail and password; sets the session cookie',
     access: 'public',
     body: ZLoginBody,
-    responses: { 200: ZCurrentUser, 401: ZErrorBody, 429: ZErrorBody },
+    responses: { 200: ZCurrentUser, 401: ZErrorBody, 403: ZErrorBody, 429: ZErrorBody },
   }),
   register: defineEndpoint({
     method: 'POST',
@@ -108,9 +108,10 @@ export const authEndpoints = {
   verifyToken: defineEndpoint({
     method: 'GET',
     path: '/auth/verify_token',
-    summary: 'The signed-in user with permissions',
-    access: 'signed_in',
-    responses: { 200: ZCurrentUser, 401: ZErrorBody },
+    summary:
+      'The signed-in user with permissions; null for a visitor with no session cookie, 401 when the cookie sent is no longer a session',
+    access: 'public',
+    responses: { 200: ZCurrentUser.nullable(), 401: ZErrorBody },
   }),
   forgotPassword: defineEndpoint({
     method: 'POST',

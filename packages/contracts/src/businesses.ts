@@ -27,7 +27,17 @@ export const ZBusinessPublicProfile = z.object({
 });
 export type TBusinessPublicProfile = z.infer<typeof ZBusinessPublicProfile>;
 
+export const ZBusinessSearchQuery = z.object({ search: z.string().max(200).optional() }).strict();
+
 export const businessEndpoints = {
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/businesses',
+    summary: "Businesses whose name has these words (at most 20, by name), for choosing an organization's members",
+    access: 'signed_in',
+    query: ZBusinessSearchQuery,
+    responses: { 200: z.array(ZLookup), 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+  }),
   all: defineEndpoint({
     method: 'GET',
     path: '/api/v1/businesses/all',

@@ -11,6 +11,8 @@ export type FileField = {
   maxBytes: number;
   /** Key of this file's field errors (spec §5): `businesses.logo`, `resume`, `cover_letter`. */
   errorKey: string;
+  /** Images only: re-encoded to fit inside this box (never enlarged). */
+  resize?: { width: number; height: number };
 };
 
 export type Endpoint = {

@@ -1,21 +1,36 @@
+import { accountEndpoints } from './account.ts';
+import { adminDashboardEndpoints } from './admin-dashboard.ts';
+import { adminUserEndpoints } from './admin-users.ts';
 import { affiliateLinkEndpoints } from './affiliate-links.ts';
+import { applicantEndpoints } from './applicants.ts';
 import { applicationEndpoints } from './applications.ts';
 import { authEndpoints } from './auth.ts';
 import type { Endpoint } from './endpoint.ts';
 import { businessEndpoints } from './businesses.ts';
+import { businessJobEndpoints } from './business-jobs.ts';
 import { fileEndpoints } from './files.ts';
 import { healthEndpoints } from './health.ts';
+import { jobDashboardEndpoints } from './job-dashboard.ts';
 import { jobEndpoints } from './jobs.ts';
 import { lookupEndpoints } from './lookups.ts';
-import { organizationEndpoints } from './organizations.ts';
+import { membershipEndpoints } from './memberships.ts';
+import { adminOrganizationEndpoints, myOrganizationEndpoints, organizationEndpoints } from './organizations.ts';
 import { placeEndpoints } from './places.ts';
+import { regionEndpoints } from './regions.ts';
+import { rewardSourceEndpoints } from './reward-sources.ts';
 import { shareLinkEndpoints } from './share-links.ts';
 
+export * from './account.ts';
+export * from './admin-dashboard.ts';
+export * from './admin-users.ts';
 export * from './affiliate-links.ts';
+export * from './applicants.ts';
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './businesses.ts';
+export * from './business-jobs.ts';
 export * from './files.ts';
+export * from './job-dashboard.ts';
 export * from './jobs.ts';
 export * from './organizations.ts';
 export * from './common.ts';
@@ -23,7 +38,10 @@ export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './lookups.ts';
+export * from './memberships.ts';
 export * from './places.ts';
+export * from './regions.ts';
+export * from './reward-sources.ts';
 export * from './share-links.ts';
 export * from './us-states.ts';
 
@@ -31,15 +49,26 @@ export * from './us-states.ts';
 export const endpoints = {
   health: healthEndpoints,
   auth: authEndpoints,
+  account: accountEndpoints,
   lookups: lookupEndpoints,
+  memberships: membershipEndpoints,
   places: placeEndpoints,
   affiliateLinks: affiliateLinkEndpoints,
+  regions: regionEndpoints,
+  rewardSources: rewardSourceEndpoints,
   jobs: jobEndpoints,
   applications: applicationEndpoints,
   shareLinks: shareLinkEndpoints,
   businesses: businessEndpoints,
+  businessJobs: businessJobEndpoints,
   organizations: organizationEndpoints,
+  adminOrganizations: adminOrganizationEndpoints,
+  myOrganizations: myOrganizationEndpoints,
+  adminUsers: adminUserEndpoints,
   files: fileEndpoints,
+  adminDashboard: adminDashboardEndpoints,
+  jobDashboard: jobDashboardEndpoints,
+  applicants: applicantEndpoints,
 } as const;
 
 export function listEndpoints(): Array<{ name: string; endpoint: Endpoint }> {

@@ -120,10 +120,27 @@ export const ZJobSearchFilters = z
 /** The values of the search form's filters, as the API receives them. */
 export type TJobSearchFilterValues = Partial<Record<TJobSearchFilterKey, number>>;
 
+/**
+ * The orders a search can take: `relevance` (the default: text ranks, a city or ZIP without text goes
+ * nearest first, otherwise newest first) or `date` (newest first whatever was asked).
+ */
+export const JOB_SEARCH_SORTS = ['relevance', 'date'] as const;
+export type TJobSearchSort = (typeof JOB_SEARCH_SORTS)[number];
+
+/** The radii, in miles, a city or ZIP can be searched with; 25 unless asked. */
+export const SEARCH_RADII_MILES = [10, 25, 50, 100] as const;
+export type TSearchRadius = (typeof SEARCH_RADII_MILES)[number];
+export const DEFAULT_SEARCH_RADIUS_MILES: TSearchRadius = 25;
+
+const ZSearchRadius = z.coerce.number().pipe(z.literal(SEARCH_RADII_MILES));
+
 export const ZJobSearchQuery = z
   .object({
     what_search_text: z.string().max(200).optional(),
     where_search_text: z.string().max(200).optional(),
+    sort: z.enum(JOB_SEARCH_SORTS).default('relevance'),
+    /** Miles around a city or ZIP; ignored for other places. */
+    radius: ZSearchRadius.default(DEFAULT_SEARCH_RADIUS_MILES),
     page: z.coerce.number().int().min(1).max(500).default(1),
     filters: ZJobSearchFilters.default({}),
   })
@@ -137,7 +154,8 @@ export const jobEndpoints = {
   search: defineEndpoint({
     method: 'GET',
     path: '/api/v1/jobs',
-    summary: 'Search live jobs: text, place, filters; 20 a page, the count in the `total` header',
+    summary:
+      'Search live jobs: text, place (a radius around a city or ZIP), filters, by relevance or date; 20 a page, the count in the `total` header',
     access: 'public',
     query: ZJobSearchQuery,
     headers: ['total', 'total-capped'],

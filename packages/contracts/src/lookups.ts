@@ -6,19 +6,6 @@ import { ZErrorBody } from './errors.ts';
 export const ZRegion = z.object({ id: z.number().int(), name: z.string() });
 export type TRegion = z.infer<typeof ZRegion>;
 
-export const ZMembershipTerms = z.object({ version: z.string(), text: z.string() });
-export type TMembershipTerms = z.infer<typeof ZMembershipTerms>;
-
-export const ZMembership = z.object({
-  id: z.number().int(),
-  business_id: z.number().int(),
-  status: z.enum(['active', 'canceled']),
-  active: z.boolean(),
-  terms_version: z.string(),
-  accepted_at: z.string(),
-});
-export type TMembership = z.infer<typeof ZMembership>;
-
 const lookupList = (path: string, what: string) =>
   defineEndpoint({
     method: 'GET',
@@ -57,20 +44,6 @@ export const lookupEndpoints = {
     access: 'public',
     params: ZIdParams,
     responses: { 200: ZRegion, 404: ZErrorBody },
-  }),
-  newMembershipTerms: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/settings/new_membership_terms',
-    summary: 'The membership terms an employer accepts',
-    access: 'public',
-    responses: { 200: ZMembershipTerms },
-  }),
-  myMembership: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/me/membership',
-    summary: "The signed-in employer's membership (404 when none)",
-    access: 'signed_in',
-    responses: { 200: ZMembership, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
   }),
 } as const;
 

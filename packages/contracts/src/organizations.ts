@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { ZFormBoolean, ZFormText, ZId } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
 
@@ -36,5 +36,156 @@ export const organizationEndpoints = {
     access: 'public',
     params: z.object({ organization_id: ZId }),
     responses: { 200: ZPublicOrganization, 404: ZErrorBody },
+  }),
+} as const;
+
+/** An image of an organization's header: checked by content, re-encoded and resized to fit the box. */
+const organizationImage = (errorKey: 'logo' | 'banner', box: { width: number; height: number }) => ({
+  kinds: ['png', 'jpeg', 'webp'] as const,
+  maxBytes: 5 * 1024 * 1024,
+  errorKey,
+  resize: box,
+});
+
+export const ORGANIZATION_FILES = {
+  'organization[logo]': organizationImage('logo', { width: 400, height: 400 }),
+  'organization[banner]': organizationImage('banner', { width: 1600, height: 400 }),
+};
+
+export const ORGANIZATION_LIMITS = { tagline: 140, joinHelpText: 350 } as const;
+
+/** A list of ids in a multipart body (`organization[admin_ids][]`); an empty value stands for "none". */
+const ZFormIdList = z.array(z.string().max(20)).max(500).optional();
+
+/** The public profile an organization's own admins may change (decision 018). */
+export const ZOrganizationProfileFields = z.object({
+  tagline: ZFormText,
+  join_url: ZFormText,
+  join_help_text: ZFormText,
+  display_info_when_framed: ZFormBoolean,
+});
+
+export const ZAdminOrganizationFields = z.object({
+  organization: ZOrganizationProfileFields.extend({
+    name: ZFormText,
+    active: ZFormBoolean,
+    region_id: ZFormText,
+    admin_ids: ZFormIdList,
+    business_ids: ZFormIdList,
+  }).optional(),
+});
+export type TAdminOrganizationFields = z.infer<typeof ZAdminOrganizationFields>;
+
+/**
+ * What an organization admin sends for their own organization. The admin-only fields are named so
+ * that a request carrying them is refused rather than silently half-applied.
+ */
+export const ZMyOrganizationFields = z.object({
+  organization: ZOrganizationProfileFields.extend({
+    name: z.unknown().optional(),
+    active: z.unknown().optional(),
+    region_id: z.unknown().optional(),
+    admin_ids: z.unknown().optional(),
+    business_ids: z.unknown().optional(),
+  }).optional(),
+});
+export type TMyOrganizationFields = z.infer<typeof ZMyOrganizationFields>;
+
+export const ZOrganizationListRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  active: z.boolean(),
+  admin_count: z.number().int(),
+  business_count: z.number().int(),
+});
+export type TOrganizationListRow = z.infer<typeof ZOrganizationListRow>;
+
+const ZNamed = z.object({ id: z.number().int(), name: z.string() });
+
+/** An organization as admins edit it (spec §3 Organization). */
+export const ZAdminOrganization = ZPublicOrganization.extend({
+  region_id: z.number().int().nullable(),
+  admins: z.array(z.object({ id: z.number().int(), display_value: z.string() })),
+  businesses: z.array(ZNamed),
+  admin_count: z.number().int(),
+  business_count: z.number().int(),
+});
+export type TAdminOrganization = z.infer<typeof ZAdminOrganization>;
+
+/** An organization as its own admins see it: the public profile, member businesses and the feed's numbers. */
+export const ZMyOrganization = ZPublicOrganization.omit({ business_ids: true }).extend({
+  businesses: z.array(ZNamed),
+  stats: z.object({
+    live_jobs: z.number().int(),
+    applications: z.number().int(),
+    share_link_views: z.number().int(),
+  }),
+});
+export type TMyOrganization = z.infer<typeof ZMyOrganization>;
+
+const adminOrganizationResponses = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 422: ZErrorBody } as const;
+
+export const adminOrganizationEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/organizations',
+    summary: 'Every organization with its admin and business counts (admins)',
+    access: 'signed_in',
+    responses: { 200: z.array(ZOrganizationListRow), 401: ZErrorBody, 403: ZErrorBody },
+  }),
+  show: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/organizations/:id',
+    summary: 'An organization with its admins and businesses (admins)',
+    access: 'signed_in',
+    params: z.object({ id: ZId }),
+    responses: { 200: ZAdminOrganization, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/organizations',
+    summary: 'Create an organization (multipart organization[...], admin_ids[] and business_ids[])',
+    access: 'signed_in',
+    body: ZAdminOrganizationFields,
+    files: ORGANIZATION_FILES,
+    responses: { 201: ZAdminOrganization, ...adminOrganizationResponses },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/admin/organizations/:id',
+    summary: 'Change an organization; images only when new ones are sent; id lists replace the old ones',
+    access: 'signed_in',
+    params: z.object({ id: ZId }),
+    body: ZAdminOrganizationFields,
+    files: ORGANIZATION_FILES,
+    responses: { 200: ZAdminOrganization, 404: ZErrorBody, ...adminOrganizationResponses },
+  }),
+} as const;
+
+export const myOrganizationEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/me/organizations',
+    summary: 'The organizations the signed-in user is an admin of',
+    access: 'signed_in',
+    responses: { 200: z.array(ZOrganizationSummary), 401: ZErrorBody },
+  }),
+  show: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/me/organizations/:id',
+    summary: "One of the signed-in user's organizations: profile, businesses, feed numbers (never its admins)",
+    access: 'signed_in',
+    params: z.object({ id: ZId }),
+    responses: { 200: ZMyOrganization, 401: ZErrorBody, 404: ZErrorBody },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/me/organizations/:id',
+    summary: "Change one's organization's public profile (tagline, logo, banner, join URL and help text, framing)",
+    access: 'signed_in',
+    params: z.object({ id: ZId }),
+    body: ZMyOrganizationFields,
+    files: ORGANIZATION_FILES,
+    responses: { 200: ZMyOrganization, 404: ZErrorBody, ...adminOrganizationResponses },
   }),
 } as const;

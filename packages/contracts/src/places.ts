@@ -9,6 +9,9 @@ import { ZErrorBody } from './errors.ts';
 export const PLACE_DATA_ATTRIBUTION =
   'Places: GeoNames (geonames.org), CC BY 4.0. ZIP codes: zipcodes package (federalgovernmentzipcodes.us).';
 
+/** The same credit in one short line, where the web app links it to its attributions page (the full credit). */
+export const PLACE_DATA_CREDIT = 'Places: GeoNames, CC BY 4.0';
+
 /** One location suggestion: `full_text` is what the input shows once picked and what job search receives. */
 export const ZLocationSuggestion = z.object({
   /** 'Boston, MA', '02108, Boston, MA', 'Massachusetts' or 'Remote'. */

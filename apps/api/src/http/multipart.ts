@@ -118,6 +118,7 @@ export async function readMultipart(
           maxBytes: spec.maxBytes,
           folder: storageFolder(name),
           filename: part.filename || 'upload',
+          ...(spec.resize ? { resize: spec.resize } : {}),
         });
         if ('stored' in result) uploads.add({ field: name, ...result.stored });
         else if (result.rejected === 'kind')

@@ -42,8 +42,15 @@ describe('Cache-Control: no-store on signed-in answers', () => {
     const signedIn = await (await clientFor('hunter')).get(path);
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get('cache-control')).toBe('no-store');
-    const anonymous = await t.client().get(path);
+    // A first visit sets the visitor cookie (job views, decision 025): an answer that sets a cookie is
+    // never cached. The visitor's next answers set none, and stay cacheable.
+    const visitor = t.client();
+    const first = await visitor.get(path);
+    expect(first.headers.get('set-cookie')).toMatch(/^mw_vid=/);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const anonymous = await visitor.get(path);
     expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get('set-cookie')).toBeNull();
     expect(anonymous.headers.get('cache-control') ?? '').not.toContain('no-store');
   });
 

@@ -36,5 +36,7 @@ export function isAutomatedOrPrefetch(request: FastifyRequest): boolean {
   const purpose = `${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''} ${request.headers['x-moz'] ?? ''}`;
   if (/prefetch|prerender/i.test(purpose)) return true;
   const agent = request.headers['user-agent'] ?? '';
-  return /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview/i.test(agent);
+  return /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|curl|wget|python-requests|go-http-client|okhttp|libwww|scrapy|lighthouse|pingdom|uptime/i.test(
+    agent,
+  );
 }

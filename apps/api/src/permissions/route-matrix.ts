@@ -18,8 +18,13 @@ export type MatrixFixtures = {
   login: { email: string; password: string };
   regionId: number;
   affiliateLinkKey: string;
+  affiliateLinkId: number;
+  /** An active reward source. */
+  rewardSourceId: number;
   /** The hunter actor's application (with resume and cover letter) to a job of the employer actor. */
   applicationId: number;
+  /** The job of the employer actor that `applicationId` applied to. */
+  applicationJobId: number;
   /** The hunter actor's share link to `jobId`. */
   shareLinkKey: string;
   uniqueEmail(): string;
@@ -45,6 +50,12 @@ const lookup = (path: string): MatrixEntry => ({ request: () => ({ path }), expe
 const candidates = (status: number) =>
   ({ all: status, anonymous: 401, employer: 403, otherEmployer: 403, admin: 403 }) as const;
 
+/** Admins only: signed-in others are refused, visitors asked to sign in. */
+const admins = (status: number) => ({ all: 403, anonymous: 401, admin: status }) as const;
+
+/** A key or name no earlier request used (letters, digits and dashes). */
+const uniqueName = (f: MatrixFixtures) => f.uniqueEmail().replace(/[^a-z0-9]+/gi, '-');
+
 /** An application's files: the applicant, the employer whose job it is, admins; others learn nothing. */
 const applicationFile = (which: string): MatrixEntry => ({
   request: (f) => ({ path: `/api/v1/applications/${f.applicationId}/${which}` }),
@@ -55,6 +66,15 @@ const applicationFile = (which: string): MatrixEntry => ({
 const defaultFile = (which: string): MatrixEntry => ({
   request: () => ({ path: `/api/v1/me/default_application/${which}` }),
   expect: { all: 404, anonymous: 401, hunter: 200 },
+});
+
+/**
+ * The employer workspace (dashboard, applicants): the business's owner and admins; users without an
+ * employer dashboard 403; the other employer 404, learning nothing of another business's jobs.
+ */
+const employerWorkspace = (request: (fixtures: MatrixFixtures) => MatrixRequest): MatrixEntry => ({
+  request,
+  expect: { all: 403, anonymous: 401, employer: 200, otherEmployer: 404, admin: 200 },
 });
 
 export const routeMatrix: Record<string, MatrixEntry> = {
@@ -73,7 +93,7 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   },
   'auth.logout': { request: () => ({ path: '/auth/logout' }), expect: { all: 200 } },
   'auth.logoutPost': { request: () => ({ path: '/auth/logout', json: {} }), expect: { all: 200 } },
-  'auth.verifyToken': { request: () => ({ path: '/auth/verify_token' }), expect: { all: 200, anonymous: 401 } },
+  'auth.verifyToken': { request: () => ({ path: '/auth/verify_token' }), expect: { all: 200 } },
   'auth.forgotPassword': {
     request: (f) => ({ path: '/api/v1/users/forgot_password', json: { email: f.uniqueEmail() } }),
     expect: { all: 200 },
@@ -94,6 +114,28 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     expect: { all: 401 },
   },
 
+  // Every signed-in user has settings, a password and sessions of their own; only the visitor is refused.
+  'account.settings': { request: () => ({ path: '/api/v1/users/me' }), expect: { all: 200, anonymous: 401 } },
+  'account.updateSettings': {
+    request: () => ({ path: '/api/v1/users/me', json: { first_name: 'Matrix' } }),
+    expect: { all: 200, anonymous: 401 },
+  },
+  // A new password the policy refuses: who gets past access (422) without anyone's password being checked.
+  'account.updatePassword': {
+    request: () => ({ path: '/api/v1/users/update_password', json: { old_password: 'x', password: 'short' } }),
+    expect: { all: 422, anonymous: 401 },
+  },
+  'account.sessions': { request: () => ({ path: '/api/v1/users/me/sessions' }), expect: { all: 200, anonymous: 401 } },
+  'account.endOtherSessions': {
+    request: () => ({ path: '/api/v1/users/me/sessions' }),
+    expect: { all: 200, anonymous: 401 },
+  },
+  // Nobody's session has this id: ending another user's session answers the same.
+  'account.endSession': {
+    request: () => ({ path: '/api/v1/users/me/sessions/2147483647' }),
+    expect: { all: 404, anonymous: 401 },
+  },
+
   'lookups.employerSizes': lookup('/api/v1/employer_sizes'),
   'lookups.jobTypes': lookup('/api/v1/job_types'),
   'lookups.jobFunctions': lookup('/api/v1/job_functions'),
@@ -108,8 +150,8 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     request: () => ({ path: '/api/v1/locations/autocomplete?location_query=bos' }),
     expect: { all: 200 },
   },
-  'lookups.newMembershipTerms': lookup('/api/v1/settings/new_membership_terms'),
-  'lookups.myMembership': {
+  'memberships.terms': lookup('/api/v1/settings/new_membership_terms'),
+  'memberships.mine': {
     request: () => ({ path: '/api/v1/me/membership' }),
     expect: {
       anonymous: 401,
@@ -120,6 +162,14 @@ export const routeMatrix: Record<string, MatrixEntry> = {
       orgAdmin: 403,
       admin: 403,
     },
+  },
+  // The employer actor has a membership (200, unchanged); the other employer has none and joins (201).
+  'memberships.create': {
+    request: () => ({
+      path: '/api/v1/me/membership',
+      json: { membership: { accept_terms: true, terms_version: '1.0' } },
+    }),
+    expect: { all: 403, anonymous: 401, employer: 200, otherEmployer: 201 },
   },
 
   'jobs.search': lookup('/api/v1/jobs?what_search_text=matrix'),
@@ -178,16 +228,158 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/public_profile` }),
     expect: { all: 200 },
   },
+  'businessJobs.show': {
+    request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}` }),
+    expect: { all: 403, anonymous: 401, employer: 200, otherEmployer: 404, admin: 200 },
+  },
+  // An empty job: who gets past access and the membership gate (422) without a job being posted.
+  'businessJobs.create': {
+    request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/jobs`, json: { job: {} } }),
+    expect: { all: 403, anonymous: 401, employer: 422, otherEmployer: 404, admin: 422 },
+  },
+  'businessJobs.update': {
+    request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}`, json: { job: {} } }),
+    expect: { all: 403, anonymous: 401, employer: 422, otherEmployer: 404, admin: 422 },
+  },
   'organizations.list': lookup('/api/v1/organizations'),
   'organizations.show': {
     request: (f) => ({ path: `/api/v1/organizations/${f.organizationId}` }),
     expect: { all: 200 },
   },
+  'businesses.search': {
+    request: () => ({ path: '/api/v1/admin/businesses?search=business' }),
+    expect: { all: 403, anonymous: 401, admin: 200 },
+  },
+
+  // Organizations: the admin screens are the platform admins' only (an organization admin included
+  // gets 403: no admin list, no other organization); an organization's own admins have /me/organizations.
+  'adminOrganizations.list': {
+    request: () => ({ path: '/api/v1/admin/organizations' }),
+    expect: { all: 403, anonymous: 401, admin: 200 },
+  },
+  'adminOrganizations.show': {
+    request: (f) => ({ path: `/api/v1/admin/organizations/${f.organizationId}` }),
+    expect: { all: 403, anonymous: 401, admin: 200 },
+  },
+  'adminOrganizations.create': {
+    request: () => ({ path: '/api/v1/admin/organizations', form: { 'organization[name]': 'Matrix Created' } }),
+    expect: { all: 403, anonymous: 401, admin: 201 },
+  },
+  'adminOrganizations.update': {
+    request: (f) => ({
+      path: `/api/v1/admin/organizations/${f.organizationId}`,
+      form: { 'organization[tagline]': 'Matrix tagline' },
+    }),
+    expect: { all: 403, anonymous: 401, admin: 200 },
+  },
+  'myOrganizations.list': {
+    request: () => ({ path: '/api/v1/me/organizations' }),
+    expect: { all: 200, anonymous: 401 },
+  },
+  'myOrganizations.show': {
+    request: (f) => ({ path: `/api/v1/me/organizations/${f.organizationId}` }),
+    expect: { all: 404, anonymous: 401, orgAdmin: 200 },
+  },
+  'myOrganizations.update': {
+    request: (f) => ({
+      path: `/api/v1/me/organizations/${f.organizationId}`,
+      form: { 'organization[tagline]': 'Our tagline' },
+    }),
+    expect: { all: 404, anonymous: 401, orgAdmin: 200 },
+  },
+
+  'adminUsers.list': {
+    request: () => ({ path: '/api/v1/admin/users?search=example' }),
+    expect: { all: 403, anonymous: 401, admin: 200 },
+  },
+  'adminUsers.update': {
+    request: (f) => ({ path: `/api/v1/admin/users/${f.hunterId}`, json: { user: { active: true } } }),
+    expect: { all: 403, anonymous: 401, admin: 200 },
+  },
+
   'files.show': { request: (f) => ({ path: `/api/v1/files/${f.publicFileId}` }), expect: { all: 200 } },
+
+  'adminDashboard.show': {
+    request: () => ({ path: '/api/v1/admin/dashboard?from=2026-01-05&to=2026-03-29' }),
+    expect: { all: 403, anonymous: 401, admin: 200 },
+  },
+  'jobDashboard.list': employerWorkspace((f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/jobs` })),
+  'jobDashboard.totals': employerWorkspace((f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/dashboard` })),
+  'jobDashboard.summary': employerWorkspace((f) => ({
+    path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}/summary`,
+  })),
+  'jobDashboard.setApplicationsPaused': employerWorkspace((f) => ({
+    path: `/api/v1/businesses/${f.employerBusinessId}/jobs/applications_paused`,
+    json: { job_ids: [f.jobId], applications_paused: false },
+  })),
+  'applicants.list': employerWorkspace((f) => ({
+    path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applications`,
+  })),
+  'applicants.updateStatus': employerWorkspace((f) => ({
+    path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applications/${f.applicationId}`,
+    json: { application: { status: 'received' } },
+  })),
+  'applicants.updateStatuses': employerWorkspace((f) => ({
+    path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applications`,
+    json: { application_ids: [f.applicationId], application: { status: 'received' } },
+  })),
+  'applicants.export': employerWorkspace((f) => ({
+    path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applications.csv`,
+  })),
 
   'affiliateLinks.view': {
     request: (f) => ({ path: `/api/v1/affiliate_links/${f.affiliateLinkKey}/view` }),
     expect: { all: 200 },
+  },
+  'affiliateLinks.list': { request: () => ({ path: '/api/v1/affiliate_links' }), expect: admins(200) },
+  'affiliateLinks.create': {
+    request: (f) => ({
+      path: '/api/v1/affiliate_links',
+      json: { name: 'Matrix new', key: uniqueName(f), message: null, sign_up_type: 'all' },
+    }),
+    expect: admins(201),
+  },
+  'affiliateLinks.show': {
+    request: (f) => ({ path: `/api/v1/affiliate_links/${f.affiliateLinkId}` }),
+    expect: admins(200),
+  },
+  'affiliateLinks.update': {
+    request: (f) => ({
+      path: `/api/v1/affiliate_links/${f.affiliateLinkId}`,
+      json: { name: 'Matrix', key: f.affiliateLinkKey, message: null, sign_up_type: 'all' },
+    }),
+    expect: admins(200),
+  },
+  'affiliateLinks.events': {
+    request: (f) => ({ path: `/api/v1/affiliate_links/${f.affiliateLinkId}/events?page=1&selection=views` }),
+    expect: admins(200),
+  },
+
+  'regions.create': {
+    request: (f) => ({ path: '/api/v1/regions', json: { region: { name: uniqueName(f) } } }),
+    expect: admins(201),
+  },
+  'regions.update': {
+    request: (f) => ({ path: `/api/v1/regions/${f.regionId}`, json: { region: { name: 'Matrix Region' } } }),
+    expect: admins(200),
+  },
+
+  // Decision 017: the marketplace's active sources are public; writes are admins'.
+  'rewardSources.list': lookup('/api/v1/reward_sources?order_for=reward_marketplace&filters[active_eq]=true'),
+  'rewardSources.show': {
+    request: (f) => ({ path: `/api/v1/reward_sources/${f.rewardSourceId}` }),
+    expect: { all: 200 },
+  },
+  'rewardSources.create': {
+    request: () => ({ path: '/api/v1/reward_sources', form: { 'reward_source[name]': 'Matrix Bakery' } }),
+    expect: admins(201),
+  },
+  'rewardSources.update': {
+    request: (f) => ({
+      path: `/api/v1/reward_sources/${f.rewardSourceId}`,
+      form: { 'reward_source[name]': 'Matrix Cafe', 'reward_source[active]': 'true' },
+    }),
+    expect: admins(200),
   },
 };
 

@@ -9,12 +9,15 @@ import { isDatabaseUnavailable, isPrismaKnownError, isUniqueViolation } from '..
 /** How long a client is asked to wait when the database is down; a restart takes a few seconds. */
 const DATABASE_RETRY_AFTER_S = 5;
 
-/** Zod issue paths become the spec's dotted keys: `/user/password` → `password` (wrappers dropped). */
+/**
+ * Zod issue paths become the spec's dotted keys: `/user/password` → `password` (wrappers dropped), and
+ * nested attributes are named as the spec names them: `/job/address_attributes/city` → `address.city`.
+ */
 export function fieldKey(instancePath: string): string {
   const parts = instancePath.split('/').filter(Boolean);
-  const wrappers = new Set(['user', 'application', 'default_application', 'resolution', 'job', 'region']);
+  const wrappers = new Set(['user', 'application', 'default_application', 'resolution', 'job', 'region', 'membership']);
   while (parts.length > 1 && wrappers.has(parts[0]!)) parts.shift();
-  return parts.join('.') || 'base';
+  return parts.map((part) => part.replace(/_attributes$/, '')).join('.') || 'base';
 }
 
 /** Maps every error to the one error shape; 5xx details are logged, never sent. */

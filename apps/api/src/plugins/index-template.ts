@@ -61,6 +61,7 @@ export class IndexTemplate {
   async render(head: string, options: { replaceDefaults: boolean }): Promise<string> {
     const parsed = await this.load();
     const html = options.replaceDefaults ? parsed.bare : parsed.html;
+    if (!head) return html;
     const { at, indent } = headInsertion(html);
     const lines = head
       .split('\n')

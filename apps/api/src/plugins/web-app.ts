@@ -1,13 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendCompressed } from './compression.ts';
 import { IndexTemplate } from './index-template.ts';
+import { RoutePreloads } from './route-preloads.ts';
 
 const API_PREFIXES = ['/api/', '/auth/'];
 /** Answered by the SEO routes (modules/seo), never by a file of the build. */
-const SERVER_OWNED_FILES = ['robots.txt', 'sitemap.xml', 'sitemaps/**'];
+const SERVER_OWNED_FILES = ['robots.txt', 'sitemap.xml', 'sitemaps/**', 'index.html', '**/*.br', '**/*.gz'];
+/** Files whose names carry a hash of their content (Vite's `assets/`): a new build gives new names. */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else (the HTML shell, the favicon): kept, but checked with the server before each use. */
+export const REVALIDATED_CACHE = 'no-cache';
 
 /** What a page's own head adds to index.html, and the status it is sent with. */
 export type PageHead = { status: number; head: string; replaceDefaults: boolean };
@@ -29,21 +35,27 @@ async function webAppPlugin(
       root: options.distDir,
       wildcard: false,
       index: false,
-      maxAge: '1h',
-      immutable: false,
+      // The build writes a .br and a .gz beside each text file (apps/web/build/precompress.ts).
+      preCompressed: true,
+      // Set per file below: the plugin's own maxAge would apply to every file alike.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = path.relative(options.distDir, filePath).startsWith(`assets${path.sep}`);
+        reply.header('cache-control', hashed ? HASHED_ASSET_CACHE : REVALIDATED_CACHE);
+      },
       globIgnore: SERVER_OWNED_FILES,
     });
   } else {
     app.log.warn({ distDir: options.distDir }, 'web app not built: only the API is served');
   }
   const template = new IndexTemplate(indexFile);
+  const preloads = new RoutePreloads(options.distDir);
 
-  async function sendPageWithHead(reply: FastifyReply, pathname: string): Promise<boolean> {
-    const page = await options.pageHead(pathname);
-    if (!page) return false;
-    const html = await template.render(page.head, { replaceDefaults: page.replaceDefaults });
-    await reply.code(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    return true;
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, page: PageHead) {
+    const head = [page.head, await preloads.linksFor(pathname)].filter(Boolean).join('\n');
+    const html = await template.render(head, { replaceDefaults: page.replaceDefaults });
+    reply.code(page.status).header('cache-control', REVALIDATED_CACHE).type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, html);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -54,11 +66,11 @@ async function webAppPlugin(
     const isPageRequest = !isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD');
     // Link-preview bots often ask for */* (or nothing): pages with a head answer them with HTML too.
     if (isPageRequest && (wantsHtml || accept === '' || accept.includes('*/*'))) {
-      if (await sendPageWithHead(reply, url)) return reply;
+      const page = await options.pageHead(url);
+      if (page) return sendPage(request, reply, url, page);
     }
-    if (isPageRequest && wantsHtml) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    }
+    if (isPageRequest && wantsHtml)
+      return sendPage(request, reply, url, { status: 200, head: '', replaceDefaults: false });
     return reply.code(404).send({ error: 'Not found.' });
   });
 }

@@ -34,6 +34,7 @@ export async function createMatrixFixtures(
     public: true,
   });
   const link = await t.db.prisma.affiliateLink.create({ data: { name: 'Matrix', key: 'matrix-link' } });
+  const rewardSource = await t.db.prisma.rewardSource.create({ data: { name: 'Matrix Cafe', active: true } });
   const hunter = users.get('hunter')!;
   const document = (name: string) =>
     storeTestFile(t, {
@@ -71,7 +72,10 @@ export async function createMatrixFixtures(
     login: { email: loginUser.email, password: loginUser.password },
     regionId: region.id,
     affiliateLinkKey: link.key,
+    affiliateLinkId: link.id,
+    rewardSourceId: rewardSource.id,
     applicationId: application.id,
+    applicationJobId: filesJob.id,
     shareLinkKey: shareLink.key,
     uniqueEmail: () => `matrix-${++counter}-${Date.now()}@example.com`,
   };

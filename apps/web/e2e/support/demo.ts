@@ -47,3 +47,13 @@ export async function readMailTo(to: string, timeoutMs = 15_000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/**
+ * How many jobs the unfiltered list holds now: the demo jobs, and any a journey running beside this one
+ * has posted (the journeys share one database).
+ */
+export async function listedJobCount(page: Page): Promise<number> {
+  const response = await page.request.get('/api/v1/jobs');
+  expect(response.ok()).toBe(true);
+  return Number(response.headers()['total']);
+}

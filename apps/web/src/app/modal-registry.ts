@@ -14,4 +14,5 @@ export const modalRegistry: ModalRegistry = {
   ForgotPasswordModal: modal(() => import('../features/auth/forgot-password-modal.tsx')),
   JobsFiltersModal: modal(() => import('../features/jobs/jobs-filters-modal.tsx')),
   ShareJobModal: modal(() => import('../features/share-links/share-job-modal.tsx')),
+  RewardMarketplaceModal: modal(() => import('../features/reward-sources/reward-marketplace-modal.tsx')),
 };

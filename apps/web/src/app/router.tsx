@@ -17,6 +17,7 @@ const AboutPage = lazyScreen(() => import('../features/marketing/about-page.tsx'
 const EmployersPage = lazyScreen(() => import('../features/marketing/employers-page.tsx'));
 const TermsPage = lazyScreen(() => import('../features/marketing/terms-page.tsx'));
 const PrivacyPage = lazyScreen(() => import('../features/marketing/privacy-page.tsx'));
+const AttributionsPage = lazyScreen(() => import('../features/marketing/attributions-page.tsx'));
 const SignupPage = lazyScreen(() => import('../features/auth/signup-page.tsx'));
 const ResetPasswordPage = lazyScreen(() => import('../features/auth/reset-password-page.tsx'));
 const ForgotPasswordPage = lazyScreen(() => import('../features/auth/forgot-password-page.tsx'));
@@ -32,8 +33,28 @@ const BusinessInstantApplyPage = lazyScreen(() => import('./business-instant-app
 const OrganizationInstantApplyPage = lazyScreen(() => import('./organization-instant-apply-page.tsx'));
 const InstantApplyDefaultsPage = lazyScreen(() => import('../features/applications/instant-apply-defaults-page.tsx'));
 const MyApplicationsPage = lazyScreen(() => import('../features/applications/my-applications-page.tsx'));
+const AccountPage = lazyScreen(() => import('../features/account/account-page.tsx'));
+const AdminDashboardPage = lazyScreen(() => import('../features/admin-dashboard/admin-dashboard-page.tsx'));
+const JobDashboardPage = lazyScreen(() => import('../features/job-dashboard/job-dashboard-page.tsx'));
+const ApplicantsPage = lazyScreen(() => import('../features/applicants/applicants-page.tsx'));
 const ShareLinkLanding = lazyScreen(() => import('../features/share-links/share-link-landing.tsx'));
 const MyShareLinksPage = lazyScreen(() => import('../features/share-links/my-share-links-page.tsx'));
+const AffiliateLinksPage = lazyScreen(() => import('../features/affiliate-links/affiliate-links-page.tsx'));
+const AffiliateLinkFormPage = lazyScreen(() => import('../features/affiliate-links/affiliate-link-form-page.tsx'));
+const AffiliateLinkDetailsPage = lazyScreen(
+  () => import('../features/affiliate-links/affiliate-link-details-page.tsx'),
+);
+const RegionsPage = lazyScreen(() => import('../features/regions/regions-page.tsx'));
+const RegionFormPage = lazyScreen(() => import('../features/regions/region-form-page.tsx'));
+const RewardSourcesPage = lazyScreen(() => import('../features/reward-sources/reward-sources-page.tsx'));
+const RewardSourceFormPage = lazyScreen(() => import('../features/reward-sources/reward-source-form-page.tsx'));
+const OrganizationsListPage = lazyScreen(() => import('../features/organizations/organizations-list-page.tsx'));
+const OrganizationFormPage = lazyScreen(() => import('../features/organizations/organization-form-page.tsx'));
+const MyOrganizationsPage = lazyScreen(() => import('../features/organizations/my-organizations-page.tsx'));
+const MyOrganizationPage = lazyScreen(() => import('../features/organizations/my-organization-page.tsx'));
+const UsersPage = lazyScreen(() => import('../features/admin-users/users-page.tsx'));
+const MembershipSignupPage = lazyScreen(() => import('../features/employers/membership-signup-page.tsx'));
+const JobEditorPage = lazyScreen(() => import('../features/employers/job-editor-page.tsx'));
 
 const guarded = (action: string, subject: string, screen: ReactNode) => (
   <RouteGuard action={action} subject={subject}>
@@ -76,6 +97,7 @@ export const routeTable: RouteObject[] = [
           { path: routes.employers, element: <EmployersPage /> },
           { path: routes.terms, element: <TermsPage /> },
           { path: routes.privacy, element: <PrivacyPage /> },
+          { path: routes.attributions, element: <AttributionsPage /> },
           { path: routes.signup, element: <SignupPage /> },
           { path: routes.resetPassword, element: <ResetPasswordPage /> },
           { path: routes.forgotPassword, element: <ForgotPasswordPage /> },
@@ -94,45 +116,52 @@ export const routeTable: RouteObject[] = [
             path: routes.instantApplyDefaults,
             element: guarded('create', 'DefaultApplication', <InstantApplyDefaultsPage />),
           },
-          { path: routes.me, element: guarded('manage', 'basic', placeholder('User Settings')) },
+          { path: routes.me, element: guarded('manage', 'basic', <AccountPage />) },
           { path: routes.myApplications, element: guarded('read', 'Application', <MyApplicationsPage />) },
           { path: routes.myShareLinks, element: guarded('manage', 'basic', <MyShareLinksPage />) },
           {
             path: routes.adminAffiliateLinks,
-            element: guarded('read', 'affiliate_link', placeholder('Affiliate Links')),
+            element: guarded('read', 'affiliate_link', <AffiliateLinksPage />),
           },
           {
             path: routes.adminAffiliateLinkNew,
-            element: guarded('create', 'affiliate_link', placeholder('New Affiliate Link')),
+            element: guarded('create', 'affiliate_link', <AffiliateLinkFormPage />),
           },
           {
             path: routes.adminAffiliateLinkEdit,
-            element: guarded('update', 'affiliate_link', placeholder('Edit Affiliate Link')),
+            element: guarded('update', 'affiliate_link', <AffiliateLinkFormPage />),
           },
           {
             path: routes.adminAffiliateLinkDetails,
-            element: guarded('read', 'affiliate_link', placeholder('Affiliate Link')),
+            element: guarded('read', 'affiliate_link', <AffiliateLinkDetailsPage />),
           },
-          { path: routes.adminOrganizations, element: guarded('read', 'organization', placeholder('Organizations')) },
+          // An organization's own admins hold read and update on organization too: the admin screens also
+          // need manage organizations, and they have their own screen (decision 018).
+          {
+            path: routes.adminOrganizations,
+            element: guarded('read', 'organization', guarded('manage', 'organizations', <OrganizationsListPage />)),
+          },
           {
             path: routes.adminOrganizationNew,
-            element: guarded('create', 'organization', placeholder('New Organization')),
+            element: guarded('create', 'organization', guarded('manage', 'organizations', <OrganizationFormPage />)),
           },
           {
             path: routes.adminOrganizationEdit,
-            element: guarded('update', 'organization', placeholder('Edit Organization')),
+            element: guarded('update', 'organization', guarded('manage', 'organizations', <OrganizationFormPage />)),
           },
-          { path: routes.adminRegions, element: guarded('read', 'region', placeholder('Regions')) },
-          { path: routes.adminRegionNew, element: guarded('create', 'region', placeholder('New Region')) },
-          { path: routes.adminRegionEdit, element: guarded('update', 'region', placeholder('Edit Region')) },
-          { path: routes.adminRewardSources, element: guarded('read', 'reward_source', placeholder('Reward Sources')) },
+          { path: routes.adminRegions, element: guarded('read', 'region', <RegionsPage />) },
+          { path: routes.adminRegionNew, element: guarded('create', 'region', <RegionFormPage />) },
+          { path: routes.adminRegionEdit, element: guarded('update', 'region', <RegionFormPage />) },
+          { path: routes.adminRewardSources, element: guarded('read', 'reward_source', <RewardSourcesPage />) },
+          { path: routes.myOrganizations, element: guarded('update', 'organization', <MyOrganizationsPage />) },
+          { path: routes.myOrganization, element: guarded('update', 'organization', <MyOrganizationPage />) },
           {
             path: routes.adminRewardSourceNew,
-            element: guarded('create', 'reward_source', placeholder('New Reward Source')),
+            element: guarded('create', 'reward_source', <RewardSourceFormPage />),
           },
           {
             path: routes.adminRewardSourceEdit,
-            element: guarded('update', 'reward_source', placeholder('Edit Reward Source')),
+            element: guarded('update', 'reward_source', <RewardSourceFormPage />),
           },
           { path: routes.notFound, element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },
@@ -142,24 +171,30 @@ export const routeTable: RouteObject[] = [
         element: <AdminPanelLayout />,
         errorElement: <ScreenError />,
         children: [
-          { path: routes.adminDashboard, element: guarded('read', 'admin_dashboard', placeholder('Admin Dashboard')) },
-          { path: routes.adminUsers, element: guarded('read', 'user', placeholder('Users')) },
+          { path: routes.adminDashboard, element: guarded('read', 'admin_dashboard', <AdminDashboardPage />) },
+          { path: routes.adminUsers, element: guarded('read', 'user', <UsersPage />) },
         ],
       },
       {
         element: <EmployerPanelLayout />,
         errorElement: <ScreenError />,
         children: [
-          { path: routes.employerDashboard, element: guarded('read', 'employers_dashboard', placeholder('Dashboard')) },
+          {
+            path: routes.employerDashboard,
+            element: guarded('read', 'employers_dashboard', <JobDashboardPage title="Dashboard" />),
+          },
           {
             path: routes.employerMembershipSignup,
-            element: guarded('create', 'Membership', placeholder('Membership')),
+            element: guarded('create', 'Membership', <MembershipSignupPage />),
           },
           { path: routes.employerProfile, element: guarded('read', 'Business', placeholder('Business Profile')) },
-          { path: routes.employerJobs, element: guarded('read', 'employers_dashboard', placeholder('Jobs')) },
-          { path: routes.employerJobAdd, element: guarded('create', 'Job', placeholder('Post a Job')) },
-          { path: routes.employerJobEdit, element: guarded('update', 'Job', placeholder('Edit Job')) },
-          { path: routes.employerJobApplications, element: guarded('read', 'Job', placeholder('Job Applications')) },
+          {
+            path: routes.employerJobs,
+            element: guarded('read', 'employers_dashboard', <JobDashboardPage title="Jobs" />),
+          },
+          { path: routes.employerJobAdd, element: guarded('create', 'Job', <JobEditorPage />) },
+          { path: routes.employerJobEdit, element: guarded('update', 'Job', <JobEditorPage />) },
+          { path: routes.employerJobApplications, element: guarded('read', 'Job', <ApplicantsPage />) },
         ],
       },
     ],

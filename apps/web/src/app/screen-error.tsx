@@ -1,4 +1,4 @@
-import { Alert, Button, Container } from 'react-bootstrap';
+import { Button, Container } from 'react-bootstrap';
 import { useRouteError } from 'react-router-dom';
 
 /** Shown when a screen fails to load or render: the page can be reloaded. */
@@ -7,12 +7,12 @@ export function ScreenError() {
   const message = error instanceof Error ? error.message : 'Something went wrong.';
   return (
     <Container className="py-5">
-      <Alert variant="danger">
+      <div role="alert" className="alert alert-danger">
         <p className="mb-2">This page could not be shown. {message}</p>
         <Button variant="outline-danger" size="sm" onClick={() => window.location.reload()}>
           Reload
         </Button>
-      </Alert>
+      </div>
     </Container>
   );
 }

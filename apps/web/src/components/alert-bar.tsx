@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert } from 'react-bootstrap';
 import { useLocation } from 'react-router-dom';
 
 export type AlertType = 'success' | 'danger' | 'warning' | 'info';
@@ -8,6 +7,10 @@ export type AlertType = 'success' | 'danger' | 'warning' | 'info';
 export type GlobalAlert = {
   message: string;
   alertType: AlertType;
+  /** Said after the message: what happens next, with links. */
+  details?: ReactNode;
+  /** Stays in view at the top while the page scrolls (a confirmation over a list scrolled back to where it was). */
+  sticky?: boolean;
   /** Default true. */
   removeOnPageChange?: boolean;
   /** Keep it across the redirect that follows it (the route guard's alert), then clear on the next change. */
@@ -47,15 +50,16 @@ export function useGlobalAlert(): AlertContextValue {
 export function AlertBar() {
   const { alert, clearAlert } = useGlobalAlert();
   if (!alert) return null;
+  // Bootstrap's alert markup without react-bootstrap's Alert, whose fade transition code the first page
+  // would otherwise load for an alert most pages never show.
   return (
-    <Alert
-      variant={alert.alertType}
-      dismissible
-      onClose={clearAlert}
-      className="mb-0 rounded-0 text-center"
+    <div
       role="alert"
+      className={`alert alert-${alert.alertType} alert-dismissible mb-0 rounded-0 text-center${alert.sticky ? ' shadow-sm' : ''}`}
     >
       {alert.message}
-    </Alert>
+      {alert.details ? <> {alert.details}</> : null}
+      <button type="button" className="btn-close" aria-label="Close alert" onClick={clearAlert} />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
+import { Icon } from './icon.tsx';
 
 /** Spec §9: the copy confirmation shows for 1.5 s. */
 export const COPIED_MS = 1500;
@@ -51,7 +52,7 @@ export function CopyButton({
 
   return (
     <Button variant={copied ? 'success' : variant} size={size} onClick={copy} className="text-nowrap">
-      <i className={`bi ${copied ? 'bi-check-lg' : 'bi-clipboard'} me-1`} aria-hidden="true" />
+      <Icon name={copied ? 'check-lg' : 'clipboard'} className="me-1" />
       <span aria-live="polite">{copied ? 'Copied!' : 'Copy'}</span>
       <span className="visually-hidden"> {what}</span>
     </Button>

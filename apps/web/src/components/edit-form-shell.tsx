@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import { Icon } from './icon.tsx';
 
 /**
  * The settings, defaults and admin forms of spec §4 "Forms": read-only until the pencil is pressed; in edit mode
@@ -18,6 +19,7 @@ export function EditFormShell<TValues extends FieldValues>({
   editLabel,
   legend,
   submitLabel = 'Save',
+  cancelLabel,
   children,
 }: {
   form: UseFormReturn<TValues>;
@@ -33,6 +35,8 @@ export function EditFormShell<TValues extends FieldValues>({
   editLabel: string;
   legend: string;
   submitLabel?: string;
+  /** A visible cancel button beside the submit button (the admin forms' 'Cancel'), doing what the cross does. */
+  cancelLabel?: string;
   /** The fields, disabled while read-only. */
   children: (editing: boolean) => ReactNode;
 }) {
@@ -72,11 +76,11 @@ export function EditFormShell<TValues extends FieldValues>({
       <div className="d-flex justify-content-end mb-2">
         {editing ? (
           <Button variant="outline-secondary" size="sm" onClick={cancel} disabled={saving} aria-label="Cancel editing">
-            <i className="bi bi-x-lg" aria-hidden="true" />
+            <Icon name="x-lg" />
           </Button>
         ) : (
           <Button variant="outline-primary" size="sm" onClick={edit} aria-label={editLabel}>
-            <i className="bi bi-pencil" aria-hidden="true" />
+            <Icon name="pencil" />
           </Button>
         )}
       </div>
@@ -87,6 +91,11 @@ export function EditFormShell<TValues extends FieldValues>({
           <Button type="submit" variant="primary" disabled={saving}>
             {saving ? <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
             {submitLabel}
+          </Button>
+        ) : null}
+        {editing && cancelLabel ? (
+          <Button variant="outline-secondary" className="ms-2" onClick={cancel} disabled={saving}>
+            {cancelLabel}
           </Button>
         ) : null}
       </fieldset>

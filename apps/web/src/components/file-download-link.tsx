@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import type { DownloadedFile } from '../lib/api-client.ts';
 import { useGlobalAlert } from './alert-bar.tsx';
+import { Icon } from './icon.tsx';
 
 export const DOWNLOAD_ERROR = 'There was an error downloading the file.';
 
 /** Hands a fetched file to the browser as a download under its name. */
-function saveFile(file: DownloadedFile, fallbackName: string) {
+export function saveFile(file: DownloadedFile, fallbackName: string) {
   const url = URL.createObjectURL(file.blob);
   const anchor = document.createElement('a');
   anchor.href = url;
@@ -50,7 +51,7 @@ export function FileDownloadLink({
       {busy ? (
         <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />
       ) : (
-        <i className="bi bi-download me-1" aria-hidden="true" />
+        <Icon name="download" className="me-1" />
       )}
       {filename}
     </Button>

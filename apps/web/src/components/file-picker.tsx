@@ -1,5 +1,9 @@
 import { useId, type Ref } from 'react';
 
+const DOCUMENT_TYPES =
+  '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const IMAGE_TYPES = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
+
 /**
  * A file input that shows the file it holds: the one chosen, one attached for the user (a saved default),
  * or 'No file chosen' (spec §2.6). The native input stays in the page, focusable and labelled; the visible
@@ -15,6 +19,7 @@ export function FilePicker({
   required = false,
   describedBy,
   inputRef,
+  accept = DOCUMENT_TYPES,
 }: {
   id: string;
   name: string;
@@ -25,6 +30,8 @@ export function FilePicker({
   required?: boolean;
   describedBy?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
+  /** What the browser's picker offers; the server judges the file by its content anyway. */
+  accept?: string;
 }) {
   const nameId = useId();
   return (
@@ -35,7 +42,7 @@ export function FilePicker({
         name={name}
         type="file"
         className="visually-hidden"
-        accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        accept={accept}
         disabled={disabled}
         aria-invalid={invalid || undefined}
         aria-required={required || undefined}

@@ -1,4 +1,4 @@
-import { endpoints } from '@mainwork/contracts';
+import { endpoints } from './endpoints.ts';
 import { callEndpoint } from './api-client.ts';
 
 /** By key: counts a view for this visitor. By id with `noEvent`: only reads (the sign-up page's message). */

@@ -82,10 +82,10 @@ function attachmentFilename(headers: Headers): string | null {
   return match?.[1] || null;
 }
 
-/** A file endpoint (resume, cover letter) fetched as a blob, with the session cookie (spec §7 "File download"). */
+/** A file endpoint (resume, cover letter, CSV export) fetched as a blob, with the session cookie (spec §7 "File download"). */
 export async function downloadEndpoint<E extends Endpoint>(
   endpoint: E,
-  options: Pick<CallOptions<E>, 'params' | 'signal'> = {},
+  options: Pick<CallOptions<E>, 'params' | 'query' | 'signal'> = {},
 ): Promise<DownloadedFile> {
   const response = await fetch(buildUrl(endpoint, options as CallOptions<Endpoint>), {
     method: 'GET',
@@ -136,9 +136,20 @@ export async function requestEndpoint<E extends Endpoint>(
     const hasErrorShape = typeof json === 'object' && json !== null && 'error' in json;
     throw new ApiError(response.status, hasErrorShape ? (json as TErrorBody) : undefined);
   }
-  const schema = endpoint.responses[response.status];
-  if (!schema) return { data: json as ResponseOf<E>, headers: response.headers };
+  // Production trusts the server, which serializes every answer through its contract schema; development
+  // and tests check each answer against it too (loading zod and the schemas only then).
+  if (!import.meta.env.DEV) return { data: json as ResponseOf<E>, headers: response.headers };
+  return { data: (await checkedAnswer(endpoint, response.status, json)) as ResponseOf<E>, headers: response.headers };
+}
+
+async function checkedAnswer(endpoint: Endpoint, status: number, json: unknown): Promise<unknown> {
+  const { listEndpoints } = await import('@mainwork/contracts');
+  const contract = listEndpoints().find(
+    (entry) => entry.endpoint.method === endpoint.method && entry.endpoint.path === endpoint.path,
+  )?.endpoint;
+  const schema = contract?.responses[status];
+  if (!schema) return json;
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new ApiError(response.status, { error: 'The server sent an unexpected answer.' });
-  return { data: parsed.data as ResponseOf<E>, headers: response.headers };
+  if (!parsed.success) throw new ApiError(status, { error: 'The server sent an unexpected answer.' });
+  return parsed.data;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@mainwork/contracts';
+import { endpoints } from './endpoints.ts';
 import { callEndpoint } from './api-client.ts';
 
 /**

@@ -6,6 +6,7 @@ import {
   formatCityState,
   formatEstimatedValue,
   formatJobCount,
+  formatJobCountFor,
   formatJobLocation,
   formatMinSalaryOption,
   formatPhone,
@@ -140,6 +141,19 @@ describe('formatJobCount (spec §2.5, DECISIONS.md)', () => {
     expect(formatJobCount(0)).toBe('0 jobs');
     expect(formatJobCount(1234)).toBe('1,234 jobs');
     expect(formatJobCount(10_000, true)).toBe('10,000+ jobs');
+  });
+});
+
+describe('formatJobCountFor', () => {
+  it('names the search it counts, singular for 1', () => {
+    expect(formatJobCountFor(12, false, { what: 'nurse', where: 'Boston, MA' })).toBe('12 nurse jobs near Boston, MA');
+    expect(formatJobCountFor(1, false, { what: ' nurse ', where: 'Boston, MA' })).toBe('1 nurse job near Boston, MA');
+    expect(formatJobCountFor(3, false, { what: 'nurse', where: 'remote' })).toBe('3 remote nurse jobs');
+    expect(formatJobCountFor(4, false, { what: '', where: 'Massachusetts' })).toBe('4 jobs in Massachusetts');
+    expect(formatJobCountFor(4, false, { what: 'chef', where: 'ri' })).toBe('4 chef jobs in ri');
+    expect(formatJobCountFor(5, false, { what: '', where: '02139' })).toBe('5 jobs near 02139');
+    expect(formatJobCountFor(10_000, true, { what: 'manager', where: '' })).toBe('10,000+ manager jobs');
+    expect(formatJobCountFor(90, false, { what: '', where: '' })).toBe('90 jobs');
   });
 });
 

@@ -1,4 +1,10 @@
-import { EMPLOYER_REWARD_SOURCE_ID, type TApplicationStatus, type TJob, type TReward } from '@mainwork/contracts';
+import {
+  EMPLOYER_REWARD_SOURCE_ID,
+  isUsStateText,
+  type TApplicationStatus,
+  type TJob,
+  type TReward,
+} from '@mainwork/contracts';
 
 /**
  * Every display format of the web app (spec §9), as pure functions: salaries, reward labels, money,
@@ -109,9 +115,29 @@ export function formatAppliedAt(at: string | Date): string {
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${hour12}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+/** A day in the browser's time zone, as the applied-at format writes it: '03/04/2026'. */
+export function formatDate(at: string | Date): string {
+  const date = new Date(at);
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+}
+
 /** Spec §2.5 job count: '1 job', '2 jobs', '1,234 jobs'; '10,000+ jobs' when the server capped the total. */
 export function formatJobCount(total: number, capped = false): string {
   return `${count.format(total)}${capped ? '+' : ''} ${total === 1 && !capped ? 'job' : 'jobs'}`;
+}
+
+/**
+ * The job count naming the search it counts (spec §2.5's singular for 1): '12 nurse jobs near Boston, MA',
+ * '1 job in Massachusetts', '3 remote nurse jobs', '10,000+ jobs'; just the count for an empty search.
+ */
+export function formatJobCountFor(total: number, capped: boolean, search: { what: string; where: string }): string {
+  const what = search.what.trim().replace(/\s+/g, ' ');
+  const where = search.where.trim().replace(/\s+/g, ' ');
+  const remote = where.toLowerCase() === 'remote';
+  const [number, noun] = formatJobCount(total, capped).split(' ') as [string, string];
+  const words = [number, remote ? 'remote' : '', what, noun].filter(Boolean).join(' ');
+  if (!where || remote) return words;
+  return `${words} ${isUsStateText(where) ? 'in' : 'near'} ${where}`;
 }
 
 /**
@@ -149,3 +175,13 @@ export const formatApplicationStatus = (status: TApplicationStatus): string => A
 
 /** Spec §2.6 share control: the public address of a share link, '{origin}/s/{key}'. */
 export const formatShareLinkUrl = (origin: string, key: string): string => `${origin}/s/${encodeURIComponent(key)}`;
+
+/** Spec §2.7 event timestamp, in US locale and the browser's time zone: '3/4/2026, 2:05:09 PM'. */
+export const formatUsTimestamp = (at: string | Date): string => new Date(at).toLocaleString('en-US');
+
+/** Spec §2.7 'Attributed': True, False, or a dash when it does not apply. */
+export const formatAttributed = (attributed: boolean | null): string =>
+  attributed === null ? '—' : attributed ? 'True' : 'False';
+
+/** Spec §2.7 affiliate link public address: '{origin}/l/{key}'. */
+export const formatAffiliateLinkUrl = (origin: string, key: string): string => `${origin}/l/${encodeURIComponent(key)}`;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '@mainwork/contracts';
+import { endpoints } from './endpoints.ts';
 import { callEndpoint } from './api-client.ts';
 
 /** `GET /api/v1/jobs/{id}`: one live job with its reward; 404 for unknown or closed jobs. */

@@ -14,7 +14,14 @@ import { AuthProvider } from '../lib/auth/auth-context.tsx';
  */
 export function renderWithApp(
   routes: RouteObject[],
-  options: { user?: TCurrentUser | null; initialPath?: string; modals?: ModalRegistry; extra?: ReactNode } = {},
+  options: {
+    user?: TCurrentUser | null;
+    initialPath?: string;
+    /** The first entry's navigation state (`location.state`). */
+    initialState?: unknown;
+    modals?: ModalRegistry;
+    extra?: ReactNode;
+  } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(currentUserKey, options.user ?? null);
@@ -35,7 +42,17 @@ export function renderWithApp(
         children: routes,
       },
     ],
-    { initialEntries: [options.initialPath ?? '/'] },
+    {
+      initialEntries: [
+        options.initialState === undefined
+          ? (options.initialPath ?? '/')
+          : {
+              pathname: new URL(options.initialPath ?? '/', 'http://localhost').pathname,
+              search: new URL(options.initialPath ?? '/', 'http://localhost').search,
+              state: options.initialState,
+            },
+      ],
+    },
   );
   return {
     router,

@@ -37,9 +37,13 @@ sharp.cache(false);
  */
 const imageDecodes = new ConcurrencyLimit(2);
 
-/** Decodes and re-encodes in the same format, upright (EXIF orientation applied) and without metadata. */
-function imageReencoder(kind: Kind): Sharp {
-  const image = sharp({ limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).autoOrient();
+/**
+ * Decodes and re-encodes in the same format, upright (EXIF orientation applied) and without metadata;
+ * with a box, shrunk to fit inside it (a header's banner or logo needs no more pixels than it shows).
+ */
+function imageReencoder(kind: Kind, box?: FileField['resize']): Sharp {
+  let image = sharp({ limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).autoOrient();
+  if (box) image = image.resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true });
   if (kind === 'png') return image.png();
   if (kind === 'webp') return image.webp({ quality: 90 });
   return image.jpeg({ quality: 90 });
@@ -79,7 +83,13 @@ class UploadCutShort extends Error {}
 export async function storeUploadStream(
   storage: FileStorage,
   source: AsyncIterable<Buffer>,
-  options: { kinds: FileField['kinds']; maxBytes: number; folder: string; filename: string },
+  options: {
+    kinds: FileField['kinds'];
+    maxBytes: number;
+    folder: string;
+    filename: string;
+    resize?: FileField['resize'];
+  },
 ): Promise<StoreUploadResult> {
   // Read by hand rather than with for-await, which would destroy the source on the first refusal.
   const iterator = source[Symbol.asyncIterator]();
@@ -135,7 +145,7 @@ export async function storeUploadStream(
   let data = Readable.from(whole());
   if (IMAGE_KINDS.has(sniffed.kind)) {
     const input = data;
-    const encoder = imageReencoder(sniffed.kind);
+    const encoder = imageReencoder(sniffed.kind, options.resize);
     encoder.on('error', (error: Error) => (imageError ??= error));
     input.on('error', (error) => encoder.destroy(error));
     input.pipe(encoder);

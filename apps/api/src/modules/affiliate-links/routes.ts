@@ -2,16 +2,47 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@mainwork/contracts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { isAutomatedOrPrefetch, visitorSignature } from '../../http/visitor.ts';
+import {
+  createAffiliateLink,
+  listAffiliateLinkEvents,
+  listAffiliateLinks,
+  showAffiliateLink,
+  updateAffiliateLink,
+} from './admin.ts';
 import { viewAffiliateLink } from './service.ts';
 
 export async function affiliateLinkRoutes(app: FastifyInstance) {
-  registerEndpoint(app, endpoints.affiliateLinks.view, async (request, reply) => {
+  const { prisma } = app.db;
+  const { affiliateLinks } = endpoints;
+
+  registerEndpoint(app, affiliateLinks.view, async (request, reply) => {
     const noEvent = request.query.no_event === 'true';
-    return viewAffiliateLink(app.db.prisma, {
+    return viewAffiliateLink(prisma, {
       keyOrId: request.params.key,
       noEvent,
       signature: noEvent ? null : visitorSignature(request as never, reply, { create: true }),
       automated: isAutomatedOrPrefetch(request as never),
     });
+  });
+
+  registerEndpoint(app, affiliateLinks.list, async (request) => listAffiliateLinks(prisma, request.ability));
+  registerEndpoint(app, affiliateLinks.create, async (request) =>
+    createAffiliateLink(prisma, { ability: request.ability, fields: request.body }),
+  );
+  registerEndpoint(app, affiliateLinks.show, async (request) =>
+    showAffiliateLink(prisma, { ability: request.ability, id: request.params.id }),
+  );
+  registerEndpoint(app, affiliateLinks.update, async (request) =>
+    updateAffiliateLink(prisma, { ability: request.ability, id: request.params.id, fields: request.body }),
+  );
+  registerEndpoint(app, affiliateLinks.events, async (request, reply) => {
+    const { events, total } = await listAffiliateLinkEvents(prisma, {
+      ability: request.ability,
+      id: request.params.id,
+      page: request.query.page,
+      selection: request.query.selection,
+    });
+    reply.header('total', String(total));
+    return events;
   });
 }

@@ -39,7 +39,19 @@ describe('a Hunter signing up', () => {
     expect(verified.body.email).toBe('new.hunter@example.com');
 
     expect((await client.get('/auth/logout')).status).toBe(200);
-    expect((await client.get('/auth/verify_token')).status).toBe(401);
+    const afterLogout = await client.get('/auth/verify_token');
+    expect(afterLogout.status).toBe(200);
+    expect(afterLogout.body).toBeNull();
+  });
+
+  it('answers a visitor without a session cookie with null, not an error, and a cookie that is no session with 401', async () => {
+    const visitor = await t.client().get('/auth/verify_token');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toBeNull();
+    expect(visitor.headers.get('cache-control')).toBe('no-store');
+    const stale = await t.client({ cookie: 'mw_session=no-such-session' }).get('/auth/verify_token');
+    expect(stale.status).toBe(401);
+    expect(stale.body).toEqual({ error: expect.any(String) });
   });
 
   it('logs in again with a cookie jar and gets a new session token each time', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { SessionUser } from './session-user.ts';
@@ -8,6 +8,8 @@ import { defineAbilityFor, type AppAbility } from '../../permissions/abilities.t
 declare module 'fastify' {
   interface FastifyRequest {
     currentUser: SessionUser | null;
+    /** A session cookie came with the request (valid or not). */
+    hasSessionCookie: boolean;
     sessionId: number | null;
     /** CASL ability of the current user (anonymous: none), built on first use. */
     readonly ability: AppAbility;
@@ -54,6 +56,11 @@ async function authenticationPlugin(app: FastifyInstance, options: { config: Con
     this.clearCookie(cookieName, cookieOptions);
   });
 
+  app.decorateRequest('hasSessionCookie', {
+    getter(this: FastifyRequest) {
+      return Boolean(this.cookies[cookieName]);
+    },
+  });
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[cookieName];
     if (!token || token.length > 100) return;

@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@mainwork/db';
-import type { TLoginBody } from '@mainwork/contracts';
+import { ADMIN_USER_MESSAGES, type TLoginBody } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import {
   countAccountAttempt,
@@ -42,6 +42,9 @@ export async function login(
     throw new AppError('unauthorized', INVALID_LOGIN);
   }
   await attempt.succeeded();
+  // Told only once the password is right, so the message reveals nothing to someone guessing.
+  if (user.deactivatedAt) throw new AppError('forbidden', ADMIN_USER_MESSAGES.deactivated);
+  await deps.prisma.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
   const session = await createSession(deps.prisma, {
     userId: user.id,
     policy: deps.sessionPolicy,

@@ -1,9 +1,9 @@
-import type { Prisma, PrismaClient } from '@mainwork/db';
+import type { PrismaClient } from '@mainwork/db';
 import type { TRegisterFields } from '@mainwork/contracts';
 import { AppError, FieldErrors } from '../../http/app-error.ts';
 import type { ReceivedUploads } from '../../http/multipart.ts';
 import { recordAffiliateSignUp } from '../affiliate-links/service.ts';
-import { geocodeUsAddress } from '../places/geocode.ts';
+import { isAddressGiven, validateAddressInput, type AddressInput } from '../places/address-input.ts';
 import { countAddressAttempt, type RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
 import { storedFileRow } from '../../infra/storage/store-upload.ts';
 import type { PasswordHasher } from '../../infra/password-hashing.ts';
@@ -13,7 +13,6 @@ import { createSession, type SessionPolicy } from './sessions.ts';
 import { isUniqueViolation } from '../../infra/database-errors.ts';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 const BLANK = "can't be blank";
 const LOGO_FIELD = 'business[logo]';
 
@@ -31,42 +30,9 @@ type Deps = {
   rateLimits: RateLimitSettings;
 };
 
-type AddressInput = NonNullable<NonNullable<TRegisterFields['business']>['address_attributes']>;
-
 async function validateAddress(prisma: PrismaClient, address: AddressInput | undefined, errors: FieldErrors) {
-  const given = address && Object.values(address).some((value) => value);
-  if (!address || !given) return undefined;
-  const required = ['address_one', 'city', 'zip'] as const;
-  for (const field of required) if (!address[field]) errors.add(`address.${field}`, BLANK);
-  let state: { id: number; code: string } | null = null;
-  if (!address.state_id) errors.add('address.state', BLANK);
-  else if (!/^\d{1,9}$/.test(address.state_id)) errors.add('address.state', 'is invalid');
-  else {
-    state = await prisma.state.findUnique({
-      where: { id: Number(address.state_id) },
-      select: { id: true, code: true },
-    });
-    if (!state) errors.add('address.state', 'is invalid');
-  }
-  if (address.zip && !ZIP_PATTERN.test(address.zip)) errors.add('address.zip', 'is invalid');
-  for (const field of ['address_one', 'address_two', 'city'] as const) {
-    if ((address[field]?.length ?? 0) > 200) errors.add(`address.${field}`, 'is too long (maximum is 200 characters)');
-  }
-  if (errors.has() || !state || !address.zip || !address.city) return undefined;
-  const located = geocodeUsAddress({ zip: address.zip, stateCode: state.code });
-  if (!located) {
-    errors.add('address.geocode', 'We could not find that address. Please check the city, state and zip.');
-    return undefined;
-  }
-  return {
-    addressOne: address.address_one ?? null,
-    addressTwo: address.address_two || null,
-    city: address.city,
-    zip: address.zip,
-    state: { connect: { id: state.id } },
-    latitude: located.latitude,
-    longitude: located.longitude,
-  } satisfies Prisma.AddressCreateWithoutBusinessesInput;
+  if (!isAddressGiven(address)) return undefined;
+  return validateAddressInput(prisma, address, errors, { requireStreet: true });
 }
 
 /**

@@ -48,9 +48,12 @@ export async function authRoutes(app: FastifyInstance) {
   registerEndpoint(app, auth.logout, logout);
   registerEndpoint(app, auth.logoutPost, logout);
 
-  registerEndpoint(app, auth.verifyToken, async (request) => {
-    if (!request.currentUser) throw AppError.unauthorized();
-    return toCurrentUser(request.currentUser);
+  registerEndpoint(app, auth.verifyToken, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (request.currentUser) return toCurrentUser(request.currentUser);
+    // A visitor is not an error (docs/decisions/028-anonymous-token-check.md); a session that ended is.
+    if (request.hasSessionCookie) throw AppError.unauthorized();
+    return null;
   });
 
   registerEndpoint(app, auth.forgotPassword, async (request) => ({

@@ -56,7 +56,7 @@ const SESSION_USER_SQL = `
          (SELECT b.id FROM businesses b WHERE b."ownerId" = u.id) AS business_id,
          ARRAY(SELECT oa."organizationId" FROM organization_admins oa WHERE oa."userId" = u.id ORDER BY 1) AS organization_ids
   FROM sessions s JOIN users u ON u.id = s."userId"
-  WHERE s."tokenHash" = $1`;
+  WHERE s."tokenHash" = $1 AND u."deactivatedAt" IS NULL`;
 
 /** The user behind a session token, or null when it is unknown, idle too long or past its absolute expiry. */
 export async function findSessionUser(
@@ -96,4 +96,40 @@ export async function endSession(prisma: PrismaClient, sessionId: number): Promi
 
 export async function endAllSessions(prisma: Pick<PrismaClient, 'session'>, userId: number): Promise<void> {
   await prisma.session.deleteMany({ where: { userId } });
+}
+
+/** Ends every session of the user but one (a changed password, "sign out other sessions"). */
+export async function endOtherSessions(
+  prisma: Pick<PrismaClient, 'session'>,
+  options: { userId: number; keepSessionId: number },
+): Promise<number> {
+  const { count } = await prisma.session.deleteMany({
+    where: { userId: options.userId, id: { not: options.keepSessionId } },
+  });
+  return count;
+}
+
+export type LiveSession = {
+  id: number;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+};
+
+/** The user's sessions still in force (neither idle too long nor past their absolute expiry), most recent first. */
+export async function listLiveSessions(
+  prisma: Pick<PrismaClient, 'session'>,
+  options: { userId: number; policy: SessionPolicy },
+): Promise<LiveSession[]> {
+  const now = Date.now();
+  return prisma.session.findMany({
+    where: {
+      userId: options.userId,
+      expiresAt: { gt: new Date(now) },
+      lastSeenAt: { gt: new Date(now - options.policy.idleMs) },
+    },
+    select: { id: true, ip: true, userAgent: true, createdAt: true, lastSeenAt: true },
+    orderBy: [{ lastSeenAt: 'desc' }, { id: 'desc' }],
+  });
 }

@@ -54,3 +54,18 @@ export async function listAllBusinesses(prisma: PrismaClient, ability: AppAbilit
   if (!ability.can('manage', 'organizations')) throw AppError.forbidden();
   return prisma.business.findMany({ select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
 }
+
+/** Businesses whose name has every word typed (any case), by name: the organization form's picker. */
+export async function searchBusinesses(
+  prisma: PrismaClient,
+  input: { ability: AppAbility; search: string | undefined },
+): Promise<TLookup[]> {
+  if (!input.ability.can('manage', 'organizations')) throw AppError.forbidden();
+  const words = (input.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
+  return prisma.business.findMany({
+    where: { AND: words.map((word) => ({ name: { contains: word, mode: 'insensitive' as const } })) },
+    select: { id: true, name: true },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    take: 20,
+  });
+}

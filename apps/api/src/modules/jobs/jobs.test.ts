@@ -139,6 +139,47 @@ describe('GET /api/v1/jobs', () => {
     expect(titles((await search(q({ where_search_text: 'Worcester, MA' }))).jobs)).toEqual(['Registered Nurse']);
   });
 
+  it('searches a city or ZIP within the radius asked for: 10, 25, 50 or 100 miles', async () => {
+    const near = (radius?: string) =>
+      search(q({ where_search_text: 'Boston, MA', ...(radius ? { radius } : {}) })).then((result) => result.jobs);
+    // Cambridge is 2 miles from Boston; Worcester and Providence about 40.
+    expect(titles(await near('10'))).toEqual(['Pastry Chef', 'Store Manager']);
+    expect(titles(await near('25'))).toEqual(titles(await near()));
+    expect(titles(await near('50'))).toEqual(['Pastry Chef', 'Store Manager', 'Registered Nurse', 'Bread Baker']);
+    expect((await search(q({ where_search_text: 'Boston, MA', radius: '100' }))).total).toBe('4');
+    // Text and filters keep to the radius too.
+    expect(titles((await search(q({ what_search_text: 'nurse', where_search_text: 'Boston, MA' }))).jobs)).toEqual([]);
+    expect(
+      titles((await search(q({ what_search_text: 'nurse', where_search_text: 'Boston, MA', radius: '50' }))).jobs),
+    ).toEqual(['Registered Nurse']);
+    // A state or Remote has no radius.
+    expect(titles((await search(q({ where_search_text: 'RI', radius: '10' }))).jobs)).toEqual(['Bread Baker']);
+  });
+
+  it('sorts by relevance (the default) or by date, newest first', async () => {
+    // By relevance a title match ranks first; by date the newest posting does.
+    expect(titles((await search(q({ what_search_text: 'bakery' }))).jobs)).toEqual(
+      titles((await search(q({ what_search_text: 'bakery', sort: 'relevance' }))).jobs),
+    );
+    expect(titles((await search(q({ what_search_text: 'bakery', sort: 'date' }))).jobs)).toEqual([
+      'Pastry Chef',
+      'Store Manager',
+      'Registered Nurse',
+      'Bread Baker',
+    ]);
+    // A place alone goes nearest first by relevance, newest first by date.
+    const around = { where_search_text: '02139', radius: '50' };
+    expect(titles((await search(q(around))).jobs)).toEqual([
+      'Store Manager',
+      'Pastry Chef',
+      'Registered Nurse',
+      'Bread Baker',
+    ]);
+    const byDate = await search(q({ ...around, sort: 'date' }));
+    expect(titles(byDate.jobs)).toEqual(['Pastry Chef', 'Store Manager', 'Registered Nurse', 'Bread Baker']);
+    expect(byDate.total).toBe('4');
+  });
+
   it('matches nothing for a place it cannot find', async () => {
     const { status, jobs, total } = await search(q({ where_search_text: 'Atlantis' }));
     expect(status).toBe(200);
@@ -364,6 +405,17 @@ describe('GET /api/v1/jobs', () => {
     }
   });
 
+  it('answers a bad sort or radius with 400 naming the parameter and what it takes', async () => {
+    for (const [query, expected] of [
+      ['sort=price', /^Invalid query string: sort: .*"relevance"\|"date"/],
+      ['radius=30', /^Invalid query string: radius: .*10\|25\|50\|100/],
+    ] as const) {
+      const { status, body } = await search(query);
+      expect(status, query).toBe(400);
+      expect(body.error, query).toMatch(expected);
+    }
+  });
+
   it('answers bad input with 400 and the error shape, never a 5xx', async () => {
     for (const query of [
       'page=-1',
@@ -374,6 +426,11 @@ describe('GET /api/v1/jobs', () => {
       'filters[unknown_eq]=1',
       'filters[job_type_id_eq]=99999999999',
       'sort=price',
+      'sort=',
+      'radius=30',
+      'radius=ten',
+      'radius=-25',
+      `where_search_text=Boston&radius=1000`,
     ]) {
       const { status, body } = await search(query);
       expect(status, query).toBe(400);

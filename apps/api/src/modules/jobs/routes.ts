@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { isAutomatedOrPrefetch, visitorSignature } from '../../http/visitor.ts';
 import { loadLiveJob } from './job-rows.ts';
 import type { JobSearchIndex } from './job-search-index.ts';
 import { PostgresJobSearch } from './search-jobs.ts';
@@ -17,9 +18,15 @@ export async function jobRoutes(app: FastifyInstance) {
     return result.jobs;
   });
 
-  registerEndpoint(app, endpoints.jobs.show, async (request) => {
+  registerEndpoint(app, endpoints.jobs.show, async (request, reply) => {
     const job = await loadLiveJob(pool, request.params.id);
     if (!job) throw AppError.notFound('Job');
+    // A view: once per visitor a day, never a bot, a prefetch or the business looking at its own job.
+    const own = request.currentUser?.businessId === job.business.id;
+    if (!own && !isAutomatedOrPrefetch(request as never)) {
+      const signature = visitorSignature(request as never, reply, { create: true });
+      if (signature) app.jobViews.record(job.id, signature);
+    }
     return job;
   });
 }

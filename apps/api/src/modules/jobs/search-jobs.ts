@@ -14,8 +14,9 @@ const ZTermsRow = z.object({ terms: z.number().int() });
 
 /**
  * The job search on PostgreSQL (spec §4 Search, DECISIONS.md, decision 011): full-text `what` (title,
- * business name, description; stemmed, any word order), `where` as a place, the filters, newest first
- * unless text ranks or a place orders by distance; 20 a page with an exact total up to 10,000. Live jobs
+ * business name, description; stemmed, any word order), `where` as a place (a city or ZIP within the
+ * radius asked for), the filters; by relevance newest first unless text ranks or a place orders by
+ * distance, by date always newest first; 20 a page with an exact total up to 10,000. Live jobs
  * only: `search.job_search` holds a row for each (kept by triggers, see the job_search migration).
  */
 export class PostgresJobSearch implements JobSearchIndex {

@@ -27,12 +27,12 @@ const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fla
  * scan cheaper still; on a board's million rows neither is (the bench prints those plans). Priced out
  * here, what remains is the choice this test is about: which index, with which conditions.
  */
-async function planOf(statement: Sql): Promise<PlanNode[]> {
+async function planOf(statement: Sql, options: { indexScans?: boolean } = {}): Promise<PlanNode[]> {
   const client = await db.pool.connect();
   try {
     await client.query('BEGIN');
     await client.query('SET LOCAL enable_seqscan = off');
-    await client.query('SET LOCAL enable_indexscan = off');
+    if (!options.indexScans) await client.query('SET LOCAL enable_indexscan = off');
     const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
       `EXPLAIN (FORMAT JSON) ${statement.text}`,
       statement.values,
@@ -114,5 +114,38 @@ describe('the plan of a search with text, a place and filters', () => {
     const { count } = buildSearchSql(query(), { frequentFacets: new Set() });
     const { rows } = await db.pool.query<{ count: number }>(count.text, count.values);
     expect(rows[0]!.count).toBeGreaterThan(0);
+  });
+});
+
+describe('the plan of a search by date', () => {
+  it('walks the posting-date index newest first for a place, stopping at the page', async () => {
+    const { page } = buildSearchSql(ZJobSearchQuery.parse({ where_search_text: 'Boston, MA', sort: 'date' }), {
+      frequentFacets: new Set(),
+    });
+    const nodes = await planOf(page, { indexScans: true });
+    expect(nodes[0]!['Node Type']).toBe('Limit');
+    expect(nodes.map((node) => node['Node Type'])).not.toContain('Sort');
+    const reads = nodes.filter((node) => node['Relation Name'] === 'job_search');
+    expect(reads.map((node) => [node['Node Type'], node['Index Name']])).toEqual([
+      ['Index Scan', 'job_search_newest_idx'],
+    ]);
+  });
+
+  it('reads text, a place and filters by date through the same GIN index, week by week', async () => {
+    const query = ZJobSearchQuery.parse({
+      what_search_text: 'manager',
+      where_search_text: 'Boston, MA',
+      radius: '50',
+      sort: 'date',
+      filters: { job_type_id_eq: fullTime },
+    });
+    const { page } = buildSearchSql(query, { frequentFacets: new Set() });
+    const reads = searchRowReads(await planOf(page));
+    expect(reads).toHaveLength(STAGED_WEEKS + 2);
+    for (const scans of reads) {
+      expect(scans).toHaveLength(1);
+      expect(scans[0]!.index).toBe('job_search_document_idx');
+      expect(scans[0]!.condition).toContain('facets &&');
+    }
   });
 });

@@ -11,7 +11,7 @@ import {
   postedWeekFacet,
   salaryFacet,
 } from './search-facets.ts';
-import { buildSearchSql, RANK_WINDOW, STAGED_WEEKS, type SearchSqlOptions } from './search-sql.ts';
+import { buildSearchSql, MAX_PLACE_CELLS, RANK_WINDOW, STAGED_WEEKS, type SearchSqlOptions } from './search-sql.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const BOSTON = { latitude: 42.35843, longitude: -71.05977 };
@@ -160,6 +160,53 @@ describe('the search SQL', () => {
       expect(boundAfter(statement, 's.facets &&')).toEqual(cells);
     }
     expect(everyBoundAfter(page, 's.facets &&')).toHaveLength(STAGED_WEEKS + 2);
+  });
+
+  it('searches a city within the radius asked for, its box and cells sized to it', () => {
+    for (const radius of [10, 50, 100]) {
+      const { page, count } = build({ where_search_text: 'Boston, MA', radius: String(radius) });
+      const box = boundingBox(BOSTON, radius);
+      for (const statement of [page, count]) {
+        expectPlaceholdersMatchValues(statement);
+        expect(everyBoundAfter(statement, ') <=')).toEqual([radius]);
+        expect(boundAfter(statement, 'a.latitude BETWEEN')).toBeCloseTo(box.minLatitude, 2);
+      }
+      const withText = build({ what_search_text: 'chef', where_search_text: 'Boston, MA', radius: String(radius) });
+      const cells = placeCellFacets(box);
+      if (cells.length <= MAX_PLACE_CELLS) expect(boundAfter(withText.count, 's.facets &&')).toEqual(cells);
+      // Too many cells to check row by row: the addresses in reach alone decide.
+      else expect(withText.count.text).not.toContain('s.facets &&');
+      expect(withText.count.text).toContain('s."addressId" + 0 = ANY(ARRAY(SELECT near.id');
+    }
+    expect(placeCellFacets(boundingBox(BOSTON, 50)).length).toBeLessThanOrEqual(MAX_PLACE_CELLS);
+    expect(placeCellFacets(boundingBox(BOSTON, 100)).length).toBeGreaterThan(MAX_PLACE_CELLS);
+    // A radius means nothing for a state or Remote.
+    const state = build({ where_search_text: 'MA', radius: '100' });
+    expect(state.page.text).not.toContain(') <=');
+  });
+
+  it('sorts a city by date newest first through the posting-date order, not nearest first', () => {
+    const { page, count } = build({ where_search_text: 'Boston, MA', sort: 'date' });
+    expectPlaceholdersMatchValues(page);
+    expect(page.text).not.toContain('near.miles');
+    expect(page.text).toMatch(/^SELECT s\."jobId" AS id FROM search\.job_search s WHERE/);
+    expect(page.text).toMatch(/ORDER BY s\."postedAt" DESC, s\."jobId" DESC LIMIT \$\d+ OFFSET \$\d+$/);
+    expect(boundAfter(page, 's.facets &&')).toEqual(placeCellFacets(boundingBox(BOSTON, SEARCH_RADIUS_MILES)));
+    // The count does not depend on the order.
+    expect(count).toEqual(build({ where_search_text: 'Boston, MA' }).count);
+  });
+
+  it('sorts text by date: the window of newest matches, read week by week, in posting order', () => {
+    const ranked = build({ what_search_text: 'chef' }).page;
+    const { page } = build({ what_search_text: 'chef', sort: 'date' });
+    expectPlaceholdersMatchValues(page);
+    expect(ranked.text).toContain('ts_rank_cd');
+    expect(page.text).not.toContain('ts_rank_cd');
+    expect(page.text).toContain('ORDER BY newest."postedAt" DESC, newest."jobId" DESC');
+    expect(everyBoundAfter(page, '"searchVector" @@ websearch_to_tsquery(\'english\',')).toHaveLength(STAGED_WEEKS + 2);
+    // Past the window, newest first as with relevance.
+    const late = build({ what_search_text: 'chef', sort: 'date', page: RANK_WINDOW / JOBS_PAGE_SIZE + 1 }).page;
+    expect(late).toEqual(build({ what_search_text: 'chef', page: RANK_WINDOW / JOBS_PAGE_SIZE + 1 }).page);
   });
 
   it('counts a city with a narrowing filter through the index, with the cells', () => {

@@ -6,7 +6,7 @@ import {
   type TJobSearchIdFilterKey,
   type TJobSearchQuery,
 } from '@mainwork/contracts';
-import { boundingBox, milesBetweenSql, resolvePlace, SEARCH_RADIUS_MILES } from '../places/place-search.ts';
+import { boundingBox, milesBetweenSql, resolvePlace } from '../places/place-search.ts';
 import {
   FACET_KIND,
   idFacet,
@@ -31,6 +31,14 @@ export const RANK_WINDOW = 1_000;
  * of the window.
  */
 export const STAGED_WEEKS = 6;
+
+/**
+ * The most place cells a search names. Each candidate row is checked against the cell list as well
+ * (linearly), which costs little for a 25- or 50-mile circle (~90 and ~320 cells) but, for 100 miles
+ * (~1,300 cells), cost 400 ms per read of 20,000 rows. Past this many, the addresses in reach alone
+ * decide the place.
+ */
+export const MAX_PLACE_CELLS = 400;
 
 /** The search row's column and facet kind of each lookup filter the contracts declare. */
 export const ID_FILTERS: Record<TJobSearchIdFilterKey, { column: Sql; facetKind: number }> = {
@@ -71,7 +79,7 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
   const exact: Sql[] = [];
   let tsquery: Sql | null = null;
   // A city or ZIP: the addresses within the radius, each with its distance, and the cells they lie in.
-  let near: { addresses: Sql; cells: number[] } | null = null;
+  let near: { addresses: Sql; cells: number[] | null } | null = null;
   // Narrowing conditions for the GIN index (search-facets.ts): known codes, and codes found by a lookup.
   const facetCodes: number[] = [];
   const facetLookups: Sql[] = [];
@@ -98,14 +106,15 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
         );
         break;
       case 'point': {
-        const box = boundingBox(place, SEARCH_RADIUS_MILES);
+        const box = boundingBox(place, query.radius);
         const miles = milesBetweenSql('a', place);
+        const cells = placeCellFacets(box);
         near = {
           addresses: sql`SELECT a.id, ${miles} AS miles FROM addresses a
             WHERE a.latitude BETWEEN ${box.minLatitude} AND ${box.maxLatitude}
               AND a.longitude BETWEEN ${box.minLongitude} AND ${box.maxLongitude}
-              AND ${miles} <= ${SEARCH_RADIUS_MILES}`,
-          cells: placeCellFacets(box),
+              AND ${miles} <= ${query.radius}`,
+          cells: cells.length <= MAX_PLACE_CELLS ? cells : null,
         };
         break;
       }
@@ -147,20 +156,23 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
     // match for each address. The cells narrow the index scan; `+ 0` keeps the planner from also
     // scanning the address index for a fifth of the table, only to AND it with what the cells found.
     conditions.push(sql`s."addressId" + 0 = ANY(ARRAY(SELECT near.id FROM (${near.addresses}) near))`);
-    conditions.push(sql`s.facets && ${near.cells}::int[]`);
+    if (near.cells) conditions.push(sql`s.facets && ${near.cells}::int[]`);
   }
   const condition = allOf(conditions);
 
   const offset = (query.page - 1) * JOBS_PAGE_SIZE;
+  const byDate = query.sort === 'date';
   let page: Sql;
   if (tsquery && offset < RANK_WINDOW) {
+    // By date the window's newest matches are the page's too: the same weekly reads, in posting order.
     const weekly = newestMatchesByWeek(condition, now, frequent);
+    const rank = byDate ? empty : sql`ts_rank_cd(newest."searchVector", ${tsquery}) DESC, `;
     page = sql`WITH ${weekly.parts},
       newest AS (${weekly.union})
       SELECT "jobId" AS id FROM newest
-      ORDER BY ts_rank_cd(newest."searchVector", ${tsquery}) DESC, newest."postedAt" DESC, newest."jobId" DESC
+      ORDER BY ${rank}newest."postedAt" DESC, newest."jobId" DESC
       LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}`;
-  } else if (near && !tsquery) {
+  } else if (near && !tsquery && !byDate) {
     // Nearest first: each address's newest matches from its own index range, merged by distance.
     page = sql`WITH near AS MATERIALIZED (${near.addresses})
       SELECT m."jobId" AS id FROM near CROSS JOIN LATERAL (
@@ -168,7 +180,8 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
         ${NEWEST_FIRST} LIMIT ${offset + JOBS_PAGE_SIZE}) m
       ORDER BY near.miles, m."postedAt" DESC, m."jobId" DESC LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}`;
   } else {
-    // Past a text search's ranked window, the rest of its matches follow newest first.
+    // Newest first from the posting-date index: no text, a date sort, or past a text search's ranked
+    // window (the rest of its matches follow newest first).
     page = sql`SELECT s."jobId" AS id ${FROM_SEARCH_ROWS} WHERE ${condition} ${NEWEST_FIRST} LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}`;
   }
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn } from '../../testing/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,40 +45,5 @@ describe('lookups', () => {
     expect(missing.body).toEqual({ error: 'Region not found.' });
     const bad = await t.client().get('/api/v1/regions/nope');
     expect(bad.status).toBe(400);
-  });
-
-  it('gives the membership terms an employer accepts', async () => {
-    const { status, body } = await t.client().get('/api/v1/settings/new_membership_terms');
-    expect(status).toBe(200);
-    expect(body).toEqual({ version: expect.any(String), text: expect.stringContaining('hire') });
-  });
-});
-
-describe('my membership', () => {
-  it('is read by its employer, 404 when the employer has none, 403 for a Hunter, 401 signed out', async () => {
-    const member = await createUser(t.db, { role: 'Employer' });
-    const nonMember = await createUser(t.db, { role: 'Employer', membership: false });
-    const hunter = await createUser(t.db);
-
-    const memberClient = t.client();
-    await signIn(memberClient, member);
-    const read = await memberClient.get('/api/v1/me/membership');
-    expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({
-      business_id: member.businessId,
-      status: 'active',
-      active: true,
-      terms_version: '1.0',
-    });
-
-    const nonMemberClient = t.client();
-    await signIn(nonMemberClient, nonMember);
-    expect((await nonMemberClient.get('/api/v1/me/membership')).status).toBe(404);
-
-    const hunterClient = t.client();
-    await signIn(hunterClient, hunter);
-    expect((await hunterClient.get('/api/v1/me/membership')).status).toBe(403);
-
-    expect((await t.client().get('/api/v1/me/membership')).status).toBe(401);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@mainwork/contracts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { cachedFor } from '../../infra/caching/cached-for.ts';
-import { findRegion, listLookup, listRegions, listStates, newMembershipTerms, type LookupTable } from './service.ts';
+import { findRegion, listLookup, listRegions, listStates, type LookupTable } from './service.ts';
 
 const REFERENCE_TTL_MS = 5 * 60_000;
 
@@ -28,5 +28,4 @@ export async function lookupRoutes(app: FastifyInstance) {
   registerEndpoint(app, lookups.states, states);
   registerEndpoint(app, lookups.regions, async () => listRegions(prisma));
   registerEndpoint(app, lookups.region, async (request) => findRegion(prisma, request.params.id));
-  registerEndpoint(app, lookups.newMembershipTerms, async () => newMembershipTerms(prisma));
 }

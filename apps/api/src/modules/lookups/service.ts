@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@mainwork/db';
-import type { TLookup, TMembershipTerms, TRegion, TState } from '@mainwork/contracts';
+import type { TLookup, TRegion, TState } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 
 export type LookupTable =
@@ -33,17 +33,4 @@ export async function findRegion(prisma: PrismaClient, id: number): Promise<TReg
   const region = await prisma.region.findUnique({ where: { id }, select: { id: true, name: true } });
   if (!region) throw AppError.notFound('Region');
   return region;
-}
-
-export const DEFAULT_MEMBERSHIP_TERMS: TMembershipTerms = {
-  version: '1.0',
-  text: 'Employers are billed for each confirmed hire found through MainWork: the referral reward plus the platform fee, on the next invoice.',
-};
-
-export async function newMembershipTerms(prisma: PrismaClient): Promise<TMembershipTerms> {
-  const setting = await prisma.setting.findUnique({ where: { key: 'new_membership_terms' } });
-  const value = setting?.value as Partial<TMembershipTerms> | undefined;
-  return typeof value?.version === 'string' && typeof value.text === 'string'
-    ? { version: value.version, text: value.text }
-    : DEFAULT_MEMBERSHIP_TERMS;
 }

@@ -1,7 +1,11 @@
 import sql, { raw, type Sql } from 'sql-template-tag';
+import { DEFAULT_SEARCH_RADIUS_MILES } from '@mainwork/contracts';
 
-/** A city or ZIP means jobs within this many miles of it (DECISIONS.md, 'Place search'). */
-export const SEARCH_RADIUS_MILES = 25;
+/**
+ * A city or ZIP means jobs within this many miles of it unless the search asks for another radius
+ * (DECISIONS.md, 'Place search').
+ */
+export const SEARCH_RADIUS_MILES = DEFAULT_SEARCH_RADIUS_MILES;
 
 export type GeoPoint = { latitude: number; longitude: number };
 

@@ -4,7 +4,7 @@ import { cityNamed, fold, stateByText, zipByCode, zipCityNamed, type UsState } f
 export type ResolvedPlace =
   | { kind: 'remote' }
   | { kind: 'state'; code: string }
-  /** Jobs within SEARCH_RADIUS_MILES of this point; `label` is how the place reads ('Boston, MA'). */
+  /** Jobs within the search's radius of this point; `label` is how the place reads ('Boston, MA'). */
   | { kind: 'point'; latitude: number; longitude: number; label: string }
   | { kind: 'unknown' };
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TCurrentUser } from '@mainwork/contracts';
@@ -8,7 +8,11 @@ import { UserDropdown } from './user-dropdown.tsx';
 async function openMenu(user: TCurrentUser | null) {
   renderWithApp([{ path: '/', element: <UserDropdown variant="light" /> }], { user });
   await userEvent.click(await screen.findByRole('button', { name: /account/i }));
-  const menu = document.querySelector('.dropdown-menu') as HTMLElement;
+  const menu = await waitFor(() => {
+    const shown = document.querySelector('.dropdown-menu.show');
+    expect(shown).not.toBeNull();
+    return shown as HTMLElement;
+  });
   return within(menu)
     .queryAllByRole('link')
     .map((link) => link.textContent)

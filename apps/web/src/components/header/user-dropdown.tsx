@@ -1,93 +1,40 @@
-import { Dropdown } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router-dom';
-import type { TCurrentUser } from '@mainwork/contracts';
-import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { routes } from '../../lib/paths.ts';
-import { can } from '../../lib/permissions.ts';
-import { useModal } from '../modal-root.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { Icon } from '../icon.tsx';
 
-type Row = { label: string; to: string; visible(user: TCurrentUser): boolean };
+export { SIGNED_IN_ROWS } from './user-menu-rows.ts';
 
-/** The signed-in rows of spec §2.2, each under its permission. */
-export const SIGNED_IN_ROWS: Row[] = [
-  { label: 'User Settings', to: routes.me, visible: () => true },
-  { label: 'Admin Dashboard', to: routes.adminDashboard, visible: (u) => can(u, 'read', 'admin_dashboard') },
-  { label: 'Dashboard', to: routes.employerDashboard, visible: (u) => can(u, 'read', 'employers_dashboard') },
-  {
-    label: 'My Applications',
-    to: routes.myApplications,
-    visible: (u) => can(u, 'manage', 'basic') && can(u, 'read', 'Application'),
-  },
-  {
-    label: 'Instant Apply Defaults',
-    to: routes.instantApplyDefaults,
-    visible: (u) => can(u, 'manage', 'basic') && can(u, 'read', 'DefaultApplication'),
-  },
-  { label: 'My Share Links', to: routes.myShareLinks, visible: (u) => can(u, 'manage', 'basic') },
-  { label: 'Affiliate Links', to: routes.adminAffiliateLinks, visible: (u) => can(u, 'read', 'affiliate_links') },
-  { label: 'Organizations', to: routes.adminOrganizations, visible: (u) => can(u, 'manage', 'organizations') },
-  { label: 'Regions', to: routes.adminRegions, visible: (u) => can(u, 'manage', 'regions') },
-  { label: 'Reward Sources', to: routes.adminRewardSources, visible: (u) => can(u, 'manage', 'reward_sources') },
-];
+const loadUserMenu = () => import('./user-menu.tsx');
+const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
 
-function AccountToggle({ variant }: { variant: string }) {
+/** The closed Account button, as the menu's own toggle draws it, without the dropdown code. */
+function ClosedAccountButton({ variant, onOpen }: { variant: string; onOpen?: () => void }) {
   return (
-    <Dropdown.Toggle variant={variant} size="sm" id="user-menu">
-      <i className="bi bi-person-circle" aria-hidden="true" /> <span className="visually-hidden">Account</span>
-    </Dropdown.Toggle>
+    <Button
+      variant={variant}
+      size="sm"
+      id="user-menu"
+      className="dropdown-toggle"
+      aria-expanded={false}
+      onClick={onOpen}
+      onPointerEnter={() => void loadUserMenu()}
+      onFocus={() => void loadUserMenu()}
+    >
+      <Icon name="person-circle" /> <span className="visually-hidden">Account</span>
+    </Button>
   );
 }
 
+/**
+ * The header's Account menu (spec §2.2). The first page draws only its button: the dropdown and popper
+ * code load when the pointer or focus comes near it, and the menu opens once they have.
+ */
 export function UserDropdown({ variant }: { variant: string }) {
-  const { currentUser, logout } = useAuth();
-  const { openModal } = useModal();
-  const navigate = useNavigate();
-
-  if (!currentUser) {
-    return (
-      <Dropdown align="end">
-        <AccountToggle variant={variant} />
-        <Dropdown.Menu>
-          <Dropdown.Item as="button" onClick={() => openModal('LoginModal')}>
-            Log in
-          </Dropdown.Item>
-          <Dropdown.Item as="button" onClick={() => openModal('SignUpModal')}>
-            Sign up
-          </Dropdown.Item>
-          <Dropdown.Item as={Link} to={routes.employers}>
-            Employers - Post a job
-          </Dropdown.Item>
-        </Dropdown.Menu>
-      </Dropdown>
-    );
-  }
-
+  const [opened, setOpened] = useState(false);
+  if (!opened) return <ClosedAccountButton variant={variant} onOpen={() => setOpened(true)} />;
   return (
-    <Dropdown align="end">
-      <AccountToggle variant={variant} />
-      <Dropdown.Menu>
-        <Dropdown.Header>
-          Signed in as
-          <br />
-          <strong>{currentUser.email}</strong>
-        </Dropdown.Header>
-        <Dropdown.Divider />
-        {SIGNED_IN_ROWS.filter((row) => row.visible(currentUser)).map((row) => (
-          <Dropdown.Item key={row.label} as={Link} to={row.to}>
-            {row.label}
-          </Dropdown.Item>
-        ))}
-        <Dropdown.Divider />
-        <Dropdown.Item
-          as="button"
-          onClick={async () => {
-            await logout();
-            navigate(routes.home);
-          }}
-        >
-          Log out
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+    <Suspense fallback={<ClosedAccountButton variant={variant} />}>
+      <UserMenu variant={variant} defaultShow />
+    </Suspense>
   );
 }

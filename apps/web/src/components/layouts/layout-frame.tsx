@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { Outlet } from 'react-router-dom';
-import { AlertBar } from '../alert-bar.tsx';
+import { AlertBar, useGlobalAlert } from '../alert-bar.tsx';
 import { SiteHeader } from '../header/site-header.tsx';
 import { LoadingScreen } from '../loading-screen.tsx';
 import { SiteFooter } from '../site-footer.tsx';
@@ -10,6 +10,10 @@ import { useFrameMode } from '../use-frame-mode.ts';
 /** Header, alert bar, the screen (optionally beside a panel menu) and footer; chrome hidden in frame mode. */
 export function LayoutFrame({ variant, panelMenu }: { variant: 'home' | 'public'; panelMenu?: ReactNode }) {
   const framed = useFrameMode();
+  const { alert } = useGlobalAlert();
+  const alertClasses = [variant === 'home' && !framed ? 'header-offset' : '', alert?.sticky ? 'sticky-top' : '']
+    .filter(Boolean)
+    .join(' ');
   const screen = (
     <Suspense fallback={<LoadingScreen />}>
       <Outlet />
@@ -21,10 +25,10 @@ export function LayoutFrame({ variant, panelMenu }: { variant: 'home' | 'public'
         Skip to content
       </a>
       {framed ? null : <SiteHeader variant={variant} />}
-      <div className={variant === 'home' && !framed ? 'header-offset' : undefined}>
+      <div className={alertClasses || undefined}>
         <AlertBar />
       </div>
-      <main id="main" className="flex-grow-1" tabIndex={-1}>
+      <main id="main" className={framed ? 'flex-grow-1' : 'flex-grow-1 main-area'} tabIndex={-1}>
         {panelMenu ? (
           <Container fluid="lg" className="py-4">
             <Row>

@@ -1,7 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 import { Form } from 'react-bootstrap';
-import { z } from 'zod';
+import { z } from '../../lib/zod.ts';
 import { FilePicker } from '../../components/file-picker.tsx';
+import { errorIdOf, FieldError, FieldLabel, TextField, type FieldProps } from '../../components/form-fields.tsx';
 
 /** Contact details as the apply and defaults forms keep them (spec §3). */
 export type ContactValues = { first_name: string; last_name: string; email: string; phone: string };
@@ -26,81 +27,6 @@ export const CONTACT_AND_DOCUMENT_KEYS = {
 
 /** Spec §5: the phone keeps only its digits, as typed. */
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
-
-const errorIdOf = (id: string) => `${id}-error`;
-
-function FieldLabel({ id, label, required }: { id: string; label: string; required: boolean }) {
-  return (
-    <Form.Label htmlFor={id}>
-      {label}
-      {required ? (
-        <span className="text-danger" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      ) : null}
-    </Form.Label>
-  );
-}
-
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <Form.Control.Feedback type="invalid" id={errorIdOf(id)} className="d-block">
-      {error}
-    </Form.Control.Feedback>
-  ) : null;
-}
-
-type FieldProps = {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  required?: boolean;
-  disabled?: boolean;
-};
-
-/** A labelled text input with the server's message under it. */
-export function TextField({
-  id,
-  label,
-  error,
-  required = false,
-  disabled = false,
-  value,
-  onChange,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  rows,
-}: FieldProps & {
-  value: string;
-  onChange(value: string): void;
-  type?: 'text' | 'email' | 'tel';
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'email' | 'text';
-  /** A text area of this many rows. */
-  rows?: number;
-}) {
-  return (
-    <Form.Group className="mb-3">
-      <FieldLabel id={id} label={label} required={required} />
-      <Form.Control
-        id={id}
-        {...(rows ? { as: 'textarea' as const, rows } : { type })}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        isInvalid={Boolean(error)}
-        aria-invalid={Boolean(error) || undefined}
-        aria-required={required || undefined}
-        aria-describedby={error ? errorIdOf(id) : undefined}
-      />
-      <FieldError id={id} error={error} />
-    </Form.Group>
-  );
-}
 
 /** A resume or cover letter picker showing the file it holds, with the server's message under it. */
 export function DocumentField({
@@ -139,11 +65,7 @@ export function DocumentField({
   );
 }
 
-/** After a failed save: the page's top (where the alert is) in view, and focus in the first field to fix. */
-export function showFirstError(firstInvalidId: string | undefined) {
-  document.documentElement.scrollTop = 0;
-  if (firstInvalidId) document.getElementById(firstInvalidId)?.focus({ preventScroll: true });
-}
+export { showFirstError } from '../../lib/forms/show-first-error.ts';
 
 type ContactField = keyof ContactValues;
 

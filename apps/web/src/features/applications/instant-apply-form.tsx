@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { serverFieldMessage } from '../../lib/forms/server-field-message.ts';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import { useFormMutation, type FieldKeys } from '../../lib/forms/use-form-mutation.ts';
+import { TextField } from '../../components/form-fields.tsx';
 import { submitInstantApplication } from './api/apply-to-job.ts';
 import {
   CHOSEN_DOCUMENTS,
@@ -14,7 +15,6 @@ import {
   ContactFields,
   DocumentField,
   showFirstError,
-  TextField,
   type ContactValues,
 } from './application-fields.tsx';
 

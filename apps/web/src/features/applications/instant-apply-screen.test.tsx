@@ -8,6 +8,8 @@ import { BOARD } from '../../lib/feed-scope.ts';
 import { makeJob } from '../../testing/job-test-data.ts';
 import InstantApplyPage from './instant-apply-page.tsx';
 import { InstantApplyScreen } from './instant-apply-screen.tsx';
+import { useLocation } from 'react-router-dom';
+import { isListReturn, rememberListPlace } from '../../lib/list-place.ts';
 import { makeApplication, makeDefaults } from '../../testing/application-test-data.ts';
 
 const candidate = userWith(ROLE_PERMISSIONS.Hunter, {
@@ -105,7 +107,10 @@ describe('Instant Apply form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
 
     expect(await screen.findByText('Jobs list')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Application submitted successfully!');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Application submitted successfully! Harbor Point Digital has been notified and will review it. Follow its status in My Applications.',
+    );
+    expect(screen.getByRole('link', { name: 'My Applications' })).toHaveAttribute('href', '/my_applications');
     const [url, init] = requestTo(fetchSpy, 'POST', '/api/v1/jobs/5/applications')!;
     expect(String(url)).toBe('/api/v1/jobs/5/applications?key=sharedKey_1');
     const form = init?.body as FormData;
@@ -248,6 +253,51 @@ describe('Instant Apply page, before the form', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText('Organization feed')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Application submitted successfully!');
+  });
+});
+
+function ListPlaceProbe() {
+  const location = useLocation();
+  return (
+    <p>
+      List at {location.pathname}
+      {location.search}, {isListReturn(location.state) ? 'restoring its place' : 'from its top'}
+    </p>
+  );
+}
+
+describe('Instant Apply, back to the list', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('returns to the list the candidate left (its chosen job kept), asking it to restore its place', async () => {
+    rememberListPlace({ path: '/jobs?job_id=5', scrollY: 640, search: {} });
+    pageCalls({}, { 'POST /api/v1/jobs/5/applications': [201, makeApplication()] });
+    const user = userEvent.setup();
+    renderWithApp(
+      [
+        { path: '/jobs/:jobId/mwapply', element: <InstantApplyPage /> },
+        { path: '/jobs', element: <ListPlaceProbe /> },
+      ],
+      { user: candidate, initialPath: '/jobs/5/mwapply' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('List at /jobs?job_id=5, restoring its place')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Application submitted successfully!/);
+  });
+
+  it('ignores a remembered list of another feed', async () => {
+    rememberListPlace({ path: '/organizations/8/jobs?job_id=5', scrollY: 640, search: {} });
+    pageCalls({}, { 'POST /api/v1/jobs/5/applications': [201, makeApplication()] });
+    const user = userEvent.setup();
+    renderWithApp(
+      [
+        { path: '/jobs/:jobId/mwapply', element: <InstantApplyPage /> },
+        { path: '/jobs', element: <ListPlaceProbe /> },
+      ],
+      { user: candidate, initialPath: '/jobs/5/mwapply' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('List at /jobs, restoring its place')).toBeInTheDocument();
   });
 });
 

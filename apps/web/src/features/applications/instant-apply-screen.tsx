@@ -11,6 +11,8 @@ import { can } from '../../lib/permissions.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { applicationsKey, useEligibleToApply } from '../../lib/application-queries.ts';
 import { jobQueryOptions } from '../../lib/job-query.ts';
+import { listToReturnTo, type ListReturnState } from '../../lib/list-place.ts';
+import { routes } from '../../lib/paths.ts';
 import {
   feedPath,
   instantApplyPath,
@@ -28,6 +30,19 @@ import { digitsOnly } from './application-fields.tsx';
 import { InstantApplyForm, type InstantApplyValues } from './instant-apply-form.tsx';
 
 export const APPLIED_MESSAGE = 'Application submitted successfully!';
+
+/** What happens next, said after APPLIED_MESSAGE (decision 029). */
+function AppliedNextSteps({ businessName }: { businessName: string }) {
+  return (
+    <>
+      {businessName} has been notified and will review it. Follow its status in{' '}
+      <Link to={routes.myApplications} className="alert-link">
+        My Applications
+      </Link>
+      .
+    </>
+  );
+}
 
 /** The form starts from the saved defaults, and from the account where a default is blank. */
 function initialValues(
@@ -58,8 +73,9 @@ function Refusal({ children }: { children: ReactNode }) {
  * Instant Apply for one job (spec §2.5, §4 Apply submit, §5), on /jobs/{id}/mwapply and its employer- and
  * organization-scoped twins. A candidate who already applied is sent to the jobs list with 'You have already
  * applied to this job.'; a job that does not load (or is not part of this feed) shows 'We are sorry. That job
- * doesn't seem to exist.' After applying: 'Application submitted successfully!' over the jobs list. Framed, the
- * form is not shown: a link opens it in a new top-level tab.
+ * doesn't seem to exist.' After applying: 'Application submitted successfully!' and what happens next, over the
+ * list the candidate came from, as they left it (search, chosen job, scroll). Framed, the form is not shown: a
+ * link opens it in a new top-level tab.
  */
 export function InstantApplyScreen({
   scope,
@@ -121,8 +137,15 @@ export function InstantApplyScreen({
         initial={initialValues(defaults.data ?? null, currentUser, files.data)}
         onApplied={() => {
           applied.current = true;
-          showAlert({ message: APPLIED_MESSAGE, alertType: 'success', keepForNextPage: true });
-          navigate(jobsList);
+          showAlert({
+            message: APPLIED_MESSAGE,
+            details: <AppliedNextSteps businessName={job.business.name} />,
+            alertType: 'success',
+            keepForNextPage: true,
+            sticky: true,
+          });
+          const state: ListReturnState = { restoreListPlace: true };
+          navigate(listToReturnTo(jobsList), { state });
           void queryClient.invalidateQueries({ queryKey: applicationsKey });
         }}
       />

@@ -76,6 +76,41 @@ describe('My applications', () => {
     expect(second.getByRole('button', { name: 'letter.pdf' })).toBeInTheDocument();
   });
 
+  it('shows each application as a card with its status on phones (below 768 px)', async () => {
+    window.matchMedia = vi.fn((query: string) => ({
+      matches: query === '(max-width: 767px)',
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })) as unknown as typeof window.matchMedia;
+    mockApi({
+      'GET /api/v1/me/applications': [
+        200,
+        [
+          makeMyApplication({ created_at: new Date(2026, 2, 4, 14, 5).toISOString() }),
+          makeMyApplication({ id: 42, job_title: 'Closed Barista Role', job_active: false, status: 'hired' }),
+        ],
+      ],
+    });
+    try {
+      renderPage();
+      const list = await screen.findByRole('list', { name: 'Your applications' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const [open, closed] = within(list).getAllByTestId('application-card');
+      const first = within(open!);
+      expect(first.getByRole('heading', { name: 'Senior Product Designer' })).toBeInTheDocument();
+      expect(first.getByText('Status:')).toBeInTheDocument();
+      expect(first.getByText('Received')).toBeInTheDocument();
+      expect(first.getByText('Applied').nextElementSibling).toHaveTextContent('03/04/2026 2:05 PM');
+      expect(first.getByText('Contact').nextElementSibling).toHaveTextContent('dana@example.com · (617)-555-0123');
+      expect(first.getByText('Applications').nextElementSibling).toHaveTextContent('3');
+      expect(first.getByRole('button', { name: 'Dana Reyes.pdf' })).toBeInTheDocument();
+      expect(within(closed!).getByText('Hired')).toBeInTheDocument();
+      expect(within(closed!).queryByRole('link')).not.toBeInTheDocument();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('downloads a file under the name the server gave it', async () => {
     const fetchSpy = mockApi({
       'GET /api/v1/me/applications': [200, [makeMyApplication()]],

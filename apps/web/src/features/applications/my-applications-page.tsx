@@ -8,6 +8,7 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formatApplicationStatus, formatAppliedAt, formatPhone } from '../../lib/formatters.ts';
 import { paths, routes } from '../../lib/paths.ts';
+import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { downloadApplicationFile, myApplicationsQueryOptions } from './api/my-applications.ts';
 
 const STATUS_BADGES: Record<TApplicationStatus, string> = {
@@ -17,13 +18,78 @@ const STATUS_BADGES: Record<TApplicationStatus, string> = {
   not_selected: 'secondary',
 };
 
+function StatusBadge({ status }: { status: TApplicationStatus }) {
+  return (
+    <Badge bg={STATUS_BADGES[status]} text={status === 'hired' || status === 'not_selected' ? 'light' : 'dark'}>
+      {formatApplicationStatus(status)}
+    </Badge>
+  );
+}
+
+function JobTitle({ application: row }: { application: TMyApplication }) {
+  return (
+    <>
+      {row.job_active ? <Link to={paths.job(row.job_id)}>{row.job_title}</Link> : row.job_title}
+      {row.external ? <div className="small text-body-secondary fw-normal">On the employer’s site</div> : null}
+    </>
+  );
+}
+
+/** An application on a phone: a card with the job and its status first, then the rest as labelled lines. */
+function ApplicationCard({ application: row }: { application: TMyApplication }) {
+  const name = [row.first_name, row.last_name].filter(Boolean).join(' ');
+  const contact = [row.email, row.phone ? formatPhone(row.phone) : null].filter(Boolean).join(' · ');
+  return (
+    <li className="card" data-testid="application-card">
+      <div className="card-body p-3">
+        <div className="d-flex align-items-start justify-content-between gap-2 mb-2">
+          <h2 className="h6 mb-0" style={{ minWidth: 0 }}>
+            <JobTitle application={row} />
+          </h2>
+          <span className="flex-shrink-0">
+            <span className="visually-hidden">Status: </span>
+            <StatusBadge status={row.status} />
+          </span>
+        </div>
+        <dl className="small mb-0 d-grid column-gap-2" style={{ gridTemplateColumns: 'auto minmax(0, 1fr)' }}>
+          <dt className="fw-normal text-body-secondary">Applied</dt>
+          <dd className="mb-1">{formatAppliedAt(row.created_at)}</dd>
+          <dt className="fw-normal text-body-secondary">Name</dt>
+          <dd className="mb-1">{name || '—'}</dd>
+          {contact ? (
+            <>
+              <dt className="fw-normal text-body-secondary">Contact</dt>
+              <dd className="mb-1 text-break">{contact}</dd>
+            </>
+          ) : null}
+          <dt className="fw-normal text-body-secondary">Applications</dt>
+          <dd className="mb-1">{row.applications_count}</dd>
+          <dt className="fw-normal text-body-secondary">Resume</dt>
+          <dd className="mb-1">
+            <FileDownloadLink
+              filename={row.resume_filename}
+              download={() => downloadApplicationFile(row.id, 'resume')}
+            />
+          </dd>
+          <dt className="fw-normal text-body-secondary">Cover letter</dt>
+          <dd className="mb-0">
+            <FileDownloadLink
+              filename={row.cover_letter_filename}
+              download={() => downloadApplicationFile(row.id, 'cover_letter')}
+            />
+          </dd>
+        </dl>
+      </div>
+    </li>
+  );
+}
+
 function ApplicationRow({ application: row }: { application: TMyApplication }) {
   const name = [row.first_name, row.last_name].filter(Boolean).join(' ');
   return (
     <tr>
       <th scope="row" className="fw-normal">
-        {row.job_active ? <Link to={paths.job(row.job_id)}>{row.job_title}</Link> : row.job_title}
-        {row.external ? <div className="small text-body-secondary">On the employer’s site</div> : null}
+        <JobTitle application={row} />
       </th>
       <td>{name || '—'}</td>
       <td>
@@ -33,12 +99,7 @@ function ApplicationRow({ application: row }: { application: TMyApplication }) {
       <td className="text-nowrap">{formatAppliedAt(row.created_at)}</td>
       <td className="text-end">{row.applications_count}</td>
       <td>
-        <Badge
-          bg={STATUS_BADGES[row.status]}
-          text={row.status === 'hired' || row.status === 'not_selected' ? 'light' : 'dark'}
-        >
-          {formatApplicationStatus(row.status)}
-        </Badge>
+        <StatusBadge status={row.status} />
       </td>
       <td>
         <FileDownloadLink filename={row.resume_filename} download={() => downloadApplicationFile(row.id, 'resume')} />
@@ -56,10 +117,12 @@ function ApplicationRow({ application: row }: { application: TMyApplication }) {
 /**
  * /my_applications (spec §2.6, §3): a table of the candidate's applications: job title (plain once the job is
  * inactive), name, contact, applied at (MM/dd/yyyy h:mm a), the job's applications count, the status the
- * employer set, and the resume and cover letter sent ('N/A' when none).
+ * employer set, and the resume and cover letter sent ('N/A' when none). Below 768 px each application is a
+ * card instead, its status beside the job.
  */
 export default function MyApplicationsPage() {
   const query = useQuery(myApplicationsQueryOptions());
+  const phone = useMediaQuery(MOBILE_QUERY);
   let content;
   if (query.isPending) content = <LoadingScreen label="Loading your applications…" />;
   else if (query.isError) content = <Alert variant="danger">{errorMessage(query.error)}</Alert>;
@@ -69,6 +132,14 @@ export default function MyApplicationsPage() {
         <p>You have not applied to any jobs yet.</p>
         <LinkButton to={routes.jobs}>Find jobs</LinkButton>
       </div>
+    );
+  else if (phone)
+    content = (
+      <ul className="list-unstyled d-grid gap-2" aria-label="Your applications">
+        {query.data.map((application) => (
+          <ApplicationCard key={application.id} application={application} />
+        ))}
+      </ul>
     );
   else
     content = (

@@ -9,7 +9,7 @@ import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.t
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { can } from '../../lib/permissions.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput } from '../../components/password-input.tsx';
 
 /** Where a user goes after logging in (spec §2.3): admins and employers to their dashboards, others back. */
 export function loginDestination(user: TCurrentUser, redirectTo: string | undefined): string | undefined {

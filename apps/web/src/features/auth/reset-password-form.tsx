@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { resetPassword } from './api/password-reset.ts';
-import { PASSWORD_HINT, PasswordInput } from './password-input.tsx';
+import { PASSWORD_HINT, PasswordInput } from '../../components/password-input.tsx';
 
 type Field = 'password' | 'password_confirmation';
 type ResetPasswordValues = Record<Field, string>;

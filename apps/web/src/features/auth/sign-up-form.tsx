@@ -9,9 +9,10 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { routes } from '../../lib/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { PASSWORD_HINT, PasswordInput } from './password-input.tsx';
+import { PASSWORD_HINT, PasswordInput } from '../../components/password-input.tsx';
 import { GEOCODE_INVALID_FIELDS, signUpErrorKeys, signUpUnplacedErrors, type SignUpField } from './sign-up-errors.ts';
-import { useAffiliateLinkMessage, useEmployerSizes, useStates } from './sign-up-lookups.ts';
+import { useStates } from '../../lib/states-query.ts';
+import { useAffiliateLinkMessage, useEmployerSizes } from './sign-up-lookups.ts';
 import {
   buildSignUpFormData,
   EMPTY_SIGN_UP_VALUES,

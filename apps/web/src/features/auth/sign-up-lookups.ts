@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@mainwork/contracts';
+import { endpoints } from '../../lib/endpoints.ts';
 import { callEndpoint } from '../../lib/api-client.ts';
 import { affiliateLinkKey, viewAffiliateLink } from '../../lib/affiliate-link-query.ts';
 
@@ -10,16 +10,6 @@ export function useEmployerSizes(enabled: boolean) {
   return useQuery({
     queryKey: ['lookups', 'employer-sizes'],
     queryFn: () => callEndpoint(endpoints.lookups.employerSizes).catch(() => []),
-    enabled,
-    staleTime: LOOKUP_STALE_MS,
-  });
-}
-
-/** US states for the address (id, name, code); empty when the lookup fails. Loaded only when shown. */
-export function useStates(enabled: boolean) {
-  return useQuery({
-    queryKey: ['lookups', 'states'],
-    queryFn: () => callEndpoint(endpoints.lookups.states).catch(() => []),
     enabled,
     staleTime: LOOKUP_STALE_MS,
   });

@@ -1,5 +1,5 @@
 import type { Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../lib/zod.ts';
 import { ZRegisterFields } from '@mainwork/contracts';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import type { SignUpField } from './sign-up-errors.ts';

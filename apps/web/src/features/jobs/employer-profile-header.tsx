@@ -6,7 +6,7 @@ import { routes } from '../../lib/paths.ts';
 import { can } from '../../lib/permissions.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useOwnsBusiness } from './api/owned-business.ts';
-import { BusinessLogo } from './business-logo.tsx';
+import { BusinessLogo } from '../../components/job-card/business-logo.tsx';
 
 /** The page's banner image, or a plain band when there is none. */
 export function ProfileBanner({ banner }: { banner: string | null }) {

@@ -6,6 +6,7 @@ import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { applicationsKey } from '../../lib/application-queries.ts';
 import { recordExternalApply } from './api/record-external-apply.ts';
+import { Icon } from '../../components/icon.tsx';
 
 export const EXTERNAL_APPLY_FAILED = 'Problem applying to job. Are you signed in?';
 
@@ -46,7 +47,7 @@ export function ExternalApplyButton({ job }: { job: Pick<TJob, 'id' | 'ats_link'
   return (
     <Button variant="primary" onClick={apply} disabled={busy}>
       Apply
-      <i className="bi bi-box-arrow-up-right ms-2" aria-hidden="true" />
+      <Icon name="box-arrow-up-right" className="ms-2" />
       <span className="visually-hidden"> (opens in a new tab)</span>
     </Button>
   );

@@ -1,5 +1,6 @@
 import { Button } from 'react-bootstrap';
 import { FILTER_FIELDS, type ChosenFilters, type FilterKey } from './job-search-state.ts';
+import { Icon } from '../../components/icon.tsx';
 
 /** The chosen filters as removable chips (spec §2.3), in the modal's order. Nothing when none is chosen. */
 export function FilterChips({
@@ -29,7 +30,7 @@ export function FilterChips({
             onClick={() => onRemove(key)}
           >
             {filter.name}
-            <i className="bi bi-x-lg ms-2" aria-hidden="true" />
+            <Icon name="x-lg" className="ms-2" />
           </Button>
         </li>
       ))}

@@ -10,6 +10,7 @@ import { NewTabButton } from '../../components/new-tab-button.tsx';
 import { useFrameMode } from '../../components/use-frame-mode.ts';
 import { ExternalApplyButton } from './external-apply-button.tsx';
 import { instantApplyPath, jobPagePath, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';
+import { Icon } from '../../components/icon.tsx';
 
 export const NOT_A_CANDIDATE_TOOLTIP = 'Create a candidate profile to apply to jobs.';
 export const ALREADY_APPLIED_TOOLTIP = 'You have already applied to this job.';
@@ -94,7 +95,7 @@ export function JobActions({ job, scope }: { job: TJob; scope: FeedScope }) {
       <div className="d-flex flex-wrap gap-2">{buttons}</div>
       {paused ? (
         <p className="text-danger-emphasis small mt-2 mb-0">
-          <i className="bi bi-pause-circle me-1" aria-hidden="true" />
+          <Icon name="pause-circle" className="me-1" />
           {PAUSED_MESSAGE}
         </p>
       ) : null}

@@ -1,18 +1,19 @@
 import { useId } from 'react';
 import type { TJob } from '@mainwork/contracts';
 import { formatEstimatedValue, formatRewardLabel } from '../../lib/formatters.ts';
-import { BusinessLogo } from './business-logo.tsx';
+import { BusinessLogo } from '../../components/job-card/business-logo.tsx';
 import { JobActions } from './job-actions.tsx';
-import { JobBenefits } from './job-benefits.tsx';
-import { JobFacts } from './job-facts.tsx';
+import { JobBenefits } from '../../components/job-card/job-benefits.tsx';
+import { JobFacts } from '../../components/job-card/job-facts.tsx';
 import type { FeedScope } from '../../lib/feed-scope.ts';
+import { Icon } from '../../components/icon.tsx';
 
 function RewardSection({ reward, heading: Heading }: { reward: NonNullable<TJob['reward']>; heading: 'h2' | 'h3' }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="border border-success-subtle rounded p-3 mb-3">
       <Heading id={headingId} className="h6">
-        <i className="bi bi-gift me-2" aria-hidden="true" />
+        <Icon name="gift" className="me-2" />
         Referral reward
       </Heading>
       <p className="mb-1 fw-semibold">{formatRewardLabel(reward)}</p>
@@ -21,7 +22,7 @@ function RewardSection({ reward, heading: Heading }: { reward: NonNullable<TJob[
       {reward.url ? (
         <a href={reward.url} target="_blank" rel="noopener noreferrer" className="small">
           Reward details
-          <i className="bi bi-box-arrow-up-right ms-1" aria-hidden="true" />
+          <Icon name="box-arrow-up-right" className="ms-1" />
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       ) : null}

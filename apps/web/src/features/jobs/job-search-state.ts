@@ -1,5 +1,15 @@
-import { z } from 'zod';
-import { JOB_SEARCH_FILTERS, type TJobSearchFilterKey, type TJobSearchFilterValues } from '@mainwork/contracts';
+import { z } from '../../lib/zod.ts';
+import {
+  DEFAULT_SEARCH_RADIUS_MILES,
+  isUsStateText,
+  JOB_SEARCH_FILTERS,
+  JOB_SEARCH_SORTS,
+  SEARCH_RADII_MILES,
+  type TJobSearchFilterKey,
+  type TJobSearchFilterValues,
+  type TJobSearchSort,
+  type TSearchRadius,
+} from '@mainwork/contracts';
 import { readCookie, writeCookie } from '../../lib/cookies.ts';
 import type { JobSearchRequest } from './api/search-jobs.ts';
 
@@ -17,9 +27,36 @@ export type JobSearch = {
   where_search_text: string;
   page: number;
   filters: ChosenFilters;
+  sort: TJobSearchSort;
+  /** Miles around a city or ZIP. */
+  radius: TSearchRadius;
 };
 
-export const EMPTY_SEARCH: JobSearch = { what_search_text: '', where_search_text: '', page: 1, filters: {} };
+export const EMPTY_SEARCH: JobSearch = {
+  what_search_text: '',
+  where_search_text: '',
+  page: 1,
+  filters: {},
+  sort: 'relevance',
+  radius: DEFAULT_SEARCH_RADIUS_MILES,
+};
+
+/** Whether the where text is searched within a radius: a city or ZIP, not Remote or a state (decision 011). */
+export function searchesAroundPlace(where: string): boolean {
+  const text = where.trim();
+  return text !== '' && text.toLowerCase() !== 'remote' && !isUsStateText(text);
+}
+
+/** Whether the search asks for anything: text, a place, a filter, another order or radius. */
+export function isEmptySearch(search: JobSearch): boolean {
+  return (
+    !search.what_search_text.trim() &&
+    !search.where_search_text.trim() &&
+    Object.keys(search.filters).length === 0 &&
+    search.sort === EMPTY_SEARCH.sort &&
+    search.radius === EMPTY_SEARCH.radius
+  );
+}
 
 const ZChosenFilter = z.object({ value: z.number().int().positive(), name: z.string().max(200) });
 const ZSavedSearch = z.object({
@@ -29,6 +66,8 @@ const ZSavedSearch = z.object({
   filters: z
     .object(Object.fromEntries(FILTER_FIELDS.map(({ key }) => [key, ZChosenFilter.optional().catch(undefined)])))
     .catch({}),
+  sort: z.enum(JOB_SEARCH_SORTS).catch(EMPTY_SEARCH.sort),
+  radius: z.literal(SEARCH_RADII_MILES).catch(EMPTY_SEARCH.radius),
 });
 
 export const JOB_SEARCH_COOKIE = 'job_search';
@@ -39,11 +78,16 @@ export function loadSavedSearch(): JobSearch {
   const raw = readCookie(JOB_SEARCH_COOKIE);
   if (!raw) return EMPTY_SEARCH;
   try {
-    const parsed = ZSavedSearch.safeParse(JSON.parse(raw));
-    return parsed.success ? (parsed.data as JobSearch) : EMPTY_SEARCH;
+    return parseSavedSearch(JSON.parse(raw));
   } catch {
     return EMPTY_SEARCH;
   }
+}
+
+/** A search kept elsewhere (the cookie, the remembered list place), or the empty search when unreadable. */
+export function parseSavedSearch(value: unknown): JobSearch {
+  const parsed = ZSavedSearch.safeParse(value);
+  return parsed.success ? (parsed.data as JobSearch) : EMPTY_SEARCH;
 }
 
 export function saveSearch(search: JobSearch): void {
@@ -60,6 +104,8 @@ export function toSearchRequest(search: JobSearch, businessIds?: number[]): JobS
   return {
     what: search.what_search_text.trim(),
     where: search.where_search_text.trim(),
+    sort: search.sort,
+    radius: search.radius,
     filters,
     ...(businessIds ? { businessIds } : {}),
   };

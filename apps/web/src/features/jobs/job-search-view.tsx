@@ -1,23 +1,36 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { TJob } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { useFrameMode } from '../../components/use-frame-mode.ts';
-import { formatJobCount } from '../../lib/formatters.ts';
+import { formatJobCountFor } from '../../lib/formatters.ts';
 import { jobSearchInfiniteOptions, jobSearchKey } from './api/search-jobs.ts';
 import { jobQueryOptions } from '../../lib/job-query.ts';
 import { FilterChips, withoutFilter } from './filter-chips.tsx';
-import { JobCard } from './job-card.tsx';
+import { JobCard } from '../../components/job-card/job-card.tsx';
+import { JobCardSkeletons, JobDetailSkeleton } from './job-card-skeleton.tsx';
 import { JobDetail } from './job-detail.tsx';
 import { jobPagePath, parseId, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';
-import { EMPTY_SEARCH, loadSavedSearch, saveSearch, toSearchRequest, type JobSearch } from './job-search-state.ts';
+import { isListReturn, rememberedListPlace, rememberListPlace } from '../../lib/list-place.ts';
+import {
+  EMPTY_SEARCH,
+  isEmptySearch,
+  loadSavedSearch,
+  parseSavedSearch,
+  saveSearch,
+  searchesAroundPlace,
+  toSearchRequest,
+  type JobSearch,
+} from './job-search-state.ts';
 import type { JobsFiltersModalProps } from './jobs-filters-modal.tsx';
 import { LocationAutocomplete } from './location-autocomplete.tsx';
-import { useInfiniteScroll } from './use-infinite-scroll.ts';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
+import { ResultsToolbar } from './results-toolbar.tsx';
 import { useWideScreen } from './use-wide-screen.ts';
+import { Icon } from '../../components/icon.tsx';
 
 export const NO_JOBS_MESSAGE = 'We are sorry. No jobs match your search.';
 export const END_OF_LIST_MESSAGE = 'There are no more jobs that match your search.';
@@ -52,7 +65,17 @@ export function JobSearchView({
   const whatRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const [search, setSearch] = useState<JobSearch>(() => (saveInCookie ? loadSavedSearch() : EMPTY_SEARCH));
+  const location = useLocation();
+  // Back from applying: the list as the candidate left it (search, chosen job, scroll), decision 029.
+  const [returning] = useState(() => {
+    const place = isListReturn(location.state) ? rememberedListPlace() : null;
+    return place && place.path.split('?')[0] === location.pathname ? place : null;
+  });
+  const [pendingScroll, setPendingScroll] = useState(returning?.scrollY ?? null);
+  const [search, setSearch] = useState<JobSearch>(() => {
+    if (returning) return parseSavedSearch(returning.search);
+    return saveInCookie ? loadSavedSearch() : EMPTY_SEARCH;
+  });
   const [what, setWhat] = useState(search.what_search_text);
   const [where, setWhere] = useState(search.where_search_text);
 
@@ -69,6 +92,23 @@ export function JobSearchView({
     loadMore: () => void query.fetchNextPage(),
     version: query.data?.pages.length ?? 0,
   });
+
+  // Scrolls back once the list is long enough (loading pages as needed), or as far as it goes.
+  useEffect(() => {
+    if (pendingScroll === null || loading) return;
+    const reachable = document.documentElement.scrollHeight - window.innerHeight;
+    if (reachable < pendingScroll && query.hasNextPage && !query.isFetchNextPageError) {
+      if (!query.isFetchingNextPage) void query.fetchNextPage();
+      return;
+    }
+    window.scrollTo(0, pendingScroll);
+    setPendingScroll(null);
+  }, [pendingScroll, loading, jobs.length, query]);
+
+  /** Remembers this list as it is now, before a link or button inside it may lead away to a job. */
+  function rememberPlace() {
+    rememberListPlace({ path: `${location.pathname}${location.search}`, scrollY: window.scrollY, search });
+  }
 
   const selectedId = parseId(searchParams.get('job_id') ?? undefined);
   const setSelected = (jobId: number | null) =>
@@ -107,6 +147,8 @@ export function JobSearchView({
       what_search_text: what.trim(),
       where_search_text: where.trim(),
       filters: search.filters,
+      sort: search.sort,
+      radius: search.radius,
       ...changes,
       page: 1,
     };
@@ -120,6 +162,13 @@ export function JobSearchView({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     runSearch();
+  }
+
+  function clearAll() {
+    setWhat('');
+    setWhere('');
+    runSearch({ ...EMPTY_SEARCH });
+    whatRef.current?.focus();
   }
 
   function openFilters() {
@@ -142,12 +191,12 @@ export function JobSearchView({
   };
 
   let results;
-  if (loading) results = <LoadingScreen label="Loading jobs…" />;
+  if (loading) results = <JobCardSkeletons />;
   else if (jobs.length === 0) results = <p className="lead py-4 text-center">{NO_JOBS_MESSAGE}</p>;
   else {
     results = (
       <>
-        <ul ref={listRef} className="list-unstyled d-grid gap-3 mb-3" aria-label="Jobs">
+        <ul ref={listRef} className="list-unstyled d-grid gap-2 mb-3" aria-label="Jobs">
           {jobs.map((job) => (
             <li key={job.id}>
               <JobCard job={job} href={cardHref(job)} selected={showPanel && job.id === selectedId} />
@@ -170,7 +219,7 @@ export function JobSearchView({
   }
 
   return (
-    <>
+    <div onClickCapture={rememberPlace}>
       <form role="search" aria-label="Job search" onSubmit={submit} className="mb-3">
         <Row className="g-2 align-items-start">
           <Col xs={12} md={5}>
@@ -191,27 +240,44 @@ export function JobSearchView({
           </Col>
           <Col xs="auto">
             <Button type="submit" variant="primary">
-              <i className="bi bi-search me-2" aria-hidden="true" />
+              <Icon name="search" className="me-2" />
               Search
             </Button>
           </Col>
           <Col xs="auto">
             <Button variant="outline-primary" onClick={openFilters}>
-              <i className="bi bi-funnel me-2" aria-hidden="true" />
+              <Icon name="funnel" className="me-2" />
               Filters
             </Button>
           </Col>
         </Row>
       </form>
-      <div className="mb-3">
-        <FilterChips
-          filters={search.filters}
-          onRemove={(key) => runSearch({ filters: withoutFilter(search.filters, key) })}
-        />
-      </div>
-      <p className="fw-semibold" role="status" data-testid="job-count">
-        {loading ? '' : formatJobCount(firstPage?.total ?? 0, firstPage?.totalCapped)}
-      </p>
+      {isEmptySearch(search) ? null : (
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+          <FilterChips
+            filters={search.filters}
+            onRemove={(key) => runSearch({ filters: withoutFilter(search.filters, key) })}
+          />
+          <Button variant="link" size="sm" className="px-1" onClick={clearAll}>
+            Clear all
+          </Button>
+        </div>
+      )}
+      <ResultsToolbar
+        countText={
+          loading
+            ? ''
+            : formatJobCountFor(firstPage?.total ?? 0, firstPage?.totalCapped ?? false, {
+                what: search.what_search_text,
+                where: search.where_search_text,
+              })
+        }
+        sort={search.sort}
+        radius={search.radius}
+        showRadius={searchesAroundPlace(search.where_search_text)}
+        onSortChange={(sort) => runSearch({ sort })}
+        onRadiusChange={(radius) => runSearch({ radius })}
+      />
       <Row className="g-4">
         <Col xs={12} lg={showPanel ? 5 : 12}>
           {results}
@@ -226,8 +292,9 @@ export function JobSearchView({
             >
               {panelJob ? (
                 <JobDetail key={panelJob.id} job={panelJob} scope={scope} titleAs="h2" />
-              ) : selectedId !== null && panelQuery.isFetching ? (
-                <LoadingScreen label="Loading job…" />
+              ) : (selectedId !== null && panelQuery.isFetching) || loading || autoSelect ? (
+                // The first job is on its way (or about to be chosen): no 'Choose a job' in between.
+                <JobDetailSkeleton />
               ) : (
                 <p className="text-body-secondary mb-0">Choose a job to see it here.</p>
               )}
@@ -235,6 +302,6 @@ export function JobSearchView({
           </Col>
         ) : null}
       </Row>
-    </>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { JOB_SEARCH_COOKIE, saveSearch, EMPTY_SEARCH } from './job-search-state.
 import JobsFiltersModal from './jobs-filters-modal.tsx';
 import JobsPage from './jobs-page.tsx';
 import { makeJob, manyJobs, mockFetch, on, searchRoute } from '../../testing/job-test-data.ts';
+import { rememberListPlace } from '../../lib/list-place.ts';
 
 const lookupRoutes = [
   on('/api/v1/job_types', [{ id: 1, name: 'Full-time' }]),
@@ -18,7 +19,7 @@ const lookupRoutes = [
   on('/api/v1/job_functions', []),
 ];
 
-function renderJobs(path = '/jobs') {
+function renderJobs(path = '/jobs', initialState?: unknown) {
   return renderWithApp(
     [
       { path: '/jobs', element: <JobsPage /> },
@@ -28,6 +29,7 @@ function renderJobs(path = '/jobs') {
     ],
     {
       initialPath: path,
+      initialState,
       modals: { JobsFiltersModal: JobsFiltersModal as unknown as ComponentType<ModalComponentProps> },
     },
   );
@@ -151,7 +153,7 @@ describe('/jobs search', () => {
       ]),
     );
     expect(decodeURIComponent(document.cookie)).toContain(
-      `${JOB_SEARCH_COOKIE}={"what_search_text":"designer","where_search_text":"Remote","filters":{},"page":1}`,
+      `${JOB_SEARCH_COOKIE}={"what_search_text":"designer","where_search_text":"Remote","filters":{},"sort":"relevance","radius":25,"page":1}`,
     );
     unmount();
 
@@ -203,6 +205,128 @@ describe('/jobs search', () => {
     expect(decodeURIComponent(document.cookie)).toContain(
       '"filters":{"job_type_id_eq":{"value":1,"name":"Full-time"}}',
     );
+  });
+
+  it('names the search in the count, sorts by date and widens the radius around a place, each from page 1', async () => {
+    saveSearch({ ...EMPTY_SEARCH, what_search_text: 'nurse', where_search_text: 'Boston, MA' });
+    const fetchSpy = mockFetch(searchRoute(manyJobs(12)));
+    const user = userEvent.setup();
+    renderJobs();
+    expect(await screen.findByText('12 nurse jobs near Boston, MA')).toHaveAttribute('data-testid', 'job-count');
+    expect(searches(fetchSpy)).toEqual(['what_search_text=nurse&where_search_text=Boston,+MA&page=1']);
+    expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
+    expect(screen.getByLabelText('Within')).toHaveValue('25');
+    expect(
+      within(screen.getByLabelText('Within'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10 miles', '25 miles', '50 miles', '100 miles']);
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Date');
+    await waitFor(() =>
+      expect(searches(fetchSpy).at(-1)).toBe('what_search_text=nurse&where_search_text=Boston,+MA&page=1&sort=date'),
+    );
+    await user.selectOptions(screen.getByLabelText('Within'), '50 miles');
+    await waitFor(() =>
+      expect(searches(fetchSpy).at(-1)).toBe(
+        'what_search_text=nurse&where_search_text=Boston,+MA&page=1&sort=date&radius=50',
+      ),
+    );
+    expect(decodeURIComponent(document.cookie)).toContain('"sort":"date","radius":50');
+  });
+
+  it('offers no radius for Remote or a state, and a singular count', async () => {
+    saveSearch({ ...EMPTY_SEARCH, where_search_text: 'Massachusetts' });
+    mockFetch(searchRoute([makeJob()]));
+    renderJobs();
+    expect(await screen.findByText('1 job in Massachusetts')).toHaveAttribute('data-testid', 'job-count');
+    expect(screen.queryByLabelText('Within')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Sort by')).toBeInTheDocument();
+  });
+
+  it("'Clear all' beside the chips empties text, place, filters, order and radius", async () => {
+    saveSearch({
+      ...EMPTY_SEARCH,
+      what_search_text: 'designer',
+      where_search_text: 'Boston, MA',
+      sort: 'date',
+      radius: 100,
+      filters: { job_location_type_id_eq: { value: 2, name: 'Remote' } },
+    });
+    const fetchSpy = mockFetch(searchRoute(manyJobs(3)));
+    const user = userEvent.setup();
+    renderJobs();
+    await screen.findByText('There are no more jobs that match your search.');
+    expect(searches(fetchSpy)).toEqual([
+      'what_search_text=designer&where_search_text=Boston,+MA&page=1&sort=date&radius=100&filters[job_location_type_id_eq]=2',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(searches(fetchSpy).at(-1)).toBe('page=1'));
+    expect(screen.getByLabelText('What')).toHaveValue('');
+    expect(screen.getByLabelText('What')).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Where' })).toHaveValue('');
+    expect(screen.queryByRole('list', { name: 'Chosen filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
+    expect(await screen.findByText('3 jobs')).toHaveAttribute('data-testid', 'job-count');
+  });
+
+  it('shows compact cards: title, business, job line, job type, salary, reward and posted, no benefits', async () => {
+    mockFetch(searchRoute([makeJob()]));
+    renderJobs();
+    const card = within(await screen.findByTestId('job-card'));
+    expect(card.getByRole('heading', { name: 'Senior Product Designer' })).toBeInTheDocument();
+    expect(card.getByText('Harbor Point Digital')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: /Boston, Massachusetts \(Hybrid\)/ })).toHaveAttribute(
+      'href',
+      '/employers/3/jobs',
+    );
+    expect(card.getByRole('list', { name: 'Job facts' }).textContent?.split(/(?=Job type|Salary|Referral)/)).toEqual([
+      'Job type: Full-time',
+      'Salary: $95,000 - $120,000 a year',
+      'Referral reward: $100 Gift Card to Harbor Point Digital',
+    ]);
+    expect(card.getByText('Posted 3 days ago')).toBeInTheDocument();
+    expect(card.queryByText('Health insurance')).not.toBeInTheDocument();
+    expect(card.queryByText('Benefits')).not.toBeInTheDocument();
+  });
+
+  it('back from applying, shows the remembered search and job, loading pages until it scrolls back to its place', async () => {
+    listFullyInView();
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    rememberListPlace({
+      path: '/jobs?job_id=7',
+      scrollY: 900,
+      search: { ...EMPTY_SEARCH, what_search_text: 'designer', sort: 'date' },
+    });
+    const fetchSpy = mockFetch(searchRoute(manyJobs(25)));
+    try {
+      renderJobs('/jobs?job_id=7', { restoreListPlace: true });
+      await waitFor(() => expect(scrolled).toHaveBeenCalledWith(0, 900));
+      expect(screen.getByLabelText('What')).toHaveValue('designer');
+      expect(screen.getByLabelText('Sort by')).toHaveValue('date');
+      expect(searches(fetchSpy).slice(0, 2)).toEqual([
+        'what_search_text=designer&page=1&sort=date',
+        'what_search_text=designer&page=2&sort=date',
+      ]);
+      expect(scrolled).toHaveBeenCalledTimes(1);
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+
+  it('opens at its top with its own search when not coming back from applying', async () => {
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    rememberListPlace({ path: '/jobs', scrollY: 900, search: { ...EMPTY_SEARCH, what_search_text: 'designer' } });
+    const fetchSpy = mockFetch(searchRoute(manyJobs(3)));
+    try {
+      renderJobs('/jobs');
+      await screen.findByText('There are no more jobs that match your search.');
+      expect(searches(fetchSpy)).toEqual(['page=1']);
+      expect(scrolled).not.toHaveBeenCalled();
+    } finally {
+      sessionStorage.clear();
+    }
   });
 
   it('ignores a cookie it cannot read', async () => {

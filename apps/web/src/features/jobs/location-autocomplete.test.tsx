@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PLACE_DATA_ATTRIBUTION } from '@mainwork/contracts';
+import { MemoryRouter } from 'react-router-dom';
+import { PLACE_DATA_CREDIT } from '@mainwork/contracts';
 import { mockApi } from '../../testing/mock-api.ts';
 import { LocationAutocomplete } from './location-autocomplete.tsx';
 
@@ -14,10 +15,12 @@ const BOSTON = [
 function Harness() {
   const [value, setValue] = useState('');
   return (
-    <form aria-label="Search" onSubmit={(event) => event.preventDefault()}>
-      <LocationAutocomplete id="where" label="Where" value={value} onChange={setValue} />
-      <output aria-label="Chosen">{value}</output>
-    </form>
+    <MemoryRouter>
+      <form aria-label="Search" onSubmit={(event) => event.preventDefault()}>
+        <LocationAutocomplete id="where" label="Where" value={value} onChange={setValue} />
+        <output aria-label="Chosen">{value}</output>
+      </form>
+    </MemoryRouter>
   );
 }
 
@@ -38,7 +41,9 @@ describe('LocationAutocomplete', () => {
     const fetchSpy = mockApi({ 'GET /api/v1/locations/autocomplete': [200, BOSTON] });
     render(<Harness />);
     expect(input()).toHaveAttribute('placeholder', 'Where? (e.g. Boston, Remote, Antarctica)');
-    expect(screen.getByText(PLACE_DATA_ATTRIBUTION)).toBeInTheDocument();
+    // The data credit in one line, linking to the attributions page.
+    expect(screen.getByText(new RegExp(PLACE_DATA_CREDIT))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Attributions' })).toHaveAttribute('href', '/attributions');
 
     input().focus();
     type('B');

@@ -1,6 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Form } from 'react-bootstrap';
-import { PLACE_DATA_ATTRIBUTION, type TLocationSuggestion } from '@mainwork/contracts';
+import { Link } from 'react-router-dom';
+import { PLACE_DATA_CREDIT, type TLocationSuggestion } from '@mainwork/contracts';
+import { routes } from '../../lib/paths.ts';
 import { useLocationSuggestions } from './api/location-autocomplete.ts';
 
 export const LOCATION_PLACEHOLDER = 'Where? (e.g. Boston, Remote, Antarctica)';
@@ -8,7 +10,8 @@ export const NO_MATCHES = 'No matches found.';
 
 /**
  * The location autocomplete input (spec §2.3): suggestions 200 ms after typing stops, 'No matches found.' when
- * none, and the place data's attribution under it. An ARIA 1.2 combobox: arrow keys move through the options,
+ * none, and the place data's credit under it in one line, linking to the attributions page (the licence's full
+ * credit). An ARIA 1.2 combobox: arrow keys move through the options,
  * Enter picks the active one, Escape closes the list; the text stays free (any place may be typed).
  */
 export function LocationAutocomplete({
@@ -88,7 +91,6 @@ export function LocationAutocomplete({
         aria-expanded={expanded}
         aria-controls={listboxId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        aria-describedby={`${id}-attribution`}
         autoComplete="off"
         placeholder={LOCATION_PLACEHOLDER}
         value={value}
@@ -133,8 +135,8 @@ export function LocationAutocomplete({
           </div>
         ) : null}
       </div>
-      <small id={`${id}-attribution`} className="form-text d-block text-body-secondary">
-        {PLACE_DATA_ATTRIBUTION}
+      <small className="form-text d-block text-body-secondary text-truncate mt-0">
+        {PLACE_DATA_CREDIT} · <Link to={routes.attributions}>Attributions</Link>
       </small>
     </div>
   );

@@ -3,8 +3,9 @@ import type { TPublicOrganization } from '@mainwork/contracts';
 import { can } from '../../lib/permissions.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useHasMembership } from './api/my-membership.ts';
-import { BusinessLogo } from './business-logo.tsx';
+import { BusinessLogo } from '../../components/job-card/business-logo.tsx';
 import { ProfileBanner } from './employer-profile-header.tsx';
+import { Icon } from '../../components/icon.tsx';
 
 /**
  * 'Post your job' (spec §6): shown when the organization has a join URL and the visitor is logged out, may not
@@ -19,7 +20,7 @@ function PostYourJob({ organization }: { organization: TPublicOrganization }) {
     <div className="text-md-end" style={{ maxWidth: '22rem' }}>
       <a className="btn btn-primary" href={organization.join_url} target="_blank" rel="noopener noreferrer">
         Post your job
-        <i className="bi bi-box-arrow-up-right ms-2" aria-hidden="true" />
+        <Icon name="box-arrow-up-right" className="ms-2" />
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
       {organization.join_help_text ? (

@@ -7,6 +7,7 @@ import { routes } from '../../lib/paths.ts';
 import { can } from '../../lib/permissions.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { HowItWorksSteps, type Step } from './how-it-works-steps.tsx';
+import { Icon } from '../../components/icon.tsx';
 
 export const NOT_AN_EMPLOYER_TOOLTIP = 'You must be an employer to post jobs.';
 
@@ -77,7 +78,7 @@ export default function EmployersPage() {
         <div className="d-flex flex-wrap justify-content-center align-items-center gap-3" style={{ minHeight: '3rem' }}>
           <StartPostingButton />
           <a className="btn btn-outline-primary btn-lg" href={SCHEDULE_CALL_HREF}>
-            <i className="bi bi-telephone me-2" aria-hidden="true" />
+            <Icon name="telephone" className="me-2" />
             Schedule a call
           </a>
         </div>

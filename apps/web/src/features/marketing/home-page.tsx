@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { LinkButton } from '../../components/link-button.tsx';
 import { routes } from '../../lib/paths.ts';
 import { CommunityFeedSearch } from './community-feed-search.tsx';
+import { Icon, type IconName } from '../../components/icon.tsx';
 
 /** The external page where chambers and associations launch a community job feed. */
 export const LAUNCH_JOB_FEED_URL = 'https://mainwork.example/community-job-feeds';
@@ -23,7 +24,7 @@ const AUDIENCES = [
     title: 'Employers',
     text: 'Reach candidates your community vouches for, and pay rewards only for hires.',
   },
-];
+] satisfies Array<{ icon: IconName; title: string; text: string }>;
 
 /** / and /home (spec §2.4). The home layout's dark, fixed header sits above the dark hero. */
 export default function HomePage() {
@@ -62,7 +63,7 @@ export default function HomePage() {
             {AUDIENCES.map((audience) => (
               <Col as="li" md={4} key={audience.title}>
                 <div className="d-flex gap-3">
-                  <i className={`bi bi-${audience.icon} fs-3 text-primary`} aria-hidden="true" />
+                  <Icon name={audience.icon} className="fs-3 text-primary" />
                   <div>
                     <h3 className="h5">{audience.title}</h3>
                     <p className="mb-0 text-body-secondary">{audience.text}</p>
@@ -72,7 +73,7 @@ export default function HomePage() {
             ))}
           </Row>
           <Link to={routes.about}>
-            Learn how MainWork works <i className="bi bi-arrow-right" aria-hidden="true" />
+            Learn how MainWork works <Icon name="arrow-right" />
           </Link>
         </Container>
       </section>
@@ -90,7 +91,7 @@ export default function HomePage() {
               </p>
               <a className="btn btn-primary" href={LAUNCH_JOB_FEED_URL} target="_blank" rel="noopener noreferrer">
                 Launch a job feed for your chamber or association
-                <i className="bi bi-box-arrow-up-right ms-2" aria-hidden="true" />
+                <Icon name="box-arrow-up-right" className="ms-2" />
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </Col>

@@ -63,6 +63,42 @@ describe('My share links', () => {
     expect(second.queryByText(/\/s\//)).not.toBeInTheDocument();
   });
 
+  it('shows each link as a card with Copy on phones, the address breaking only after a slash', async () => {
+    window.matchMedia = vi.fn((query: string) => ({
+      matches: query === '(max-width: 767px)',
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })) as unknown as typeof window.matchMedia;
+    mockApi({
+      'GET /api/v1/me/share_links': [
+        200,
+        [shareLink(), shareLink({ id: 2, job_id: 6, job_title: 'Closed Barista Role', job_active: false })],
+      ],
+    });
+    const user = userEvent.setup();
+    try {
+      renderPage();
+      const list = await screen.findByRole('list', { name: 'Your share links' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const [live, closed] = within(list).getAllByTestId('share-link-card');
+      const first = within(live!);
+      expect(first.getByRole('link', { name: 'Senior Product Designer' })).toHaveAttribute('href', '/jobs/5');
+      expect(first.getByText('3 views · 1 application')).toBeInTheDocument();
+      const url = `${window.location.origin}/s/hP7vQ2xLm9Ka`;
+      const address = live!.querySelector('code')!;
+      expect(address).toHaveTextContent(url);
+      // Break opportunities only after each '/': never inside the host or the key.
+      expect([...address.childNodes].map((part) => part.textContent)).toEqual(url.split(/(?<=\/)/));
+      expect(address.querySelectorAll('wbr')).toHaveLength(url.split('/').length - 1);
+      await user.click(first.getByRole('button', { name: 'Copy share link for Senior Product Designer' }));
+      expect(await navigator.clipboard.readText()).toBe(url);
+      expect(within(closed!).getByText('Job closed')).toBeInTheDocument();
+      expect(within(closed!).queryByRole('button')).not.toBeInTheDocument();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('says when nothing was shared yet', async () => {
     mockApi({ 'GET /api/v1/me/share_links': [200, []] });
     renderPage();

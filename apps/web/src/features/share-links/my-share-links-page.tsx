@@ -8,26 +8,72 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formatShareLinkUrl } from '../../lib/formatters.ts';
 import { paths, routes } from '../../lib/paths.ts';
+import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { myShareLinksQueryOptions } from './api/my-share-links.ts';
+
+/**
+ * A share link's address, breaking only after a '/' (never inside the host or the key) when it must wrap;
+ * the Copy button beside it copies it whole.
+ */
+function ShareUrl({ url }: { url: string }) {
+  const parts = url.split(/(?<=\/)/);
+  return (
+    <code className="small text-body" style={{ overflowWrap: 'normal', wordBreak: 'normal', minWidth: 0 }}>
+      {parts.map((part, index) => (
+        <span key={index}>
+          {part}
+          {index < parts.length - 1 ? <wbr /> : null}
+        </span>
+      ))}
+    </code>
+  );
+}
+
+function JobTitle({ link }: { link: TMyShareLink }) {
+  return link.job_active ? <Link to={paths.job(link.job_id)}>{link.job_title}</Link> : <>{link.job_title}</>;
+}
+
+function ShareControl({ link, url }: { link: TMyShareLink; url: string }) {
+  return link.job_active ? (
+    <div className="d-flex align-items-center gap-2">
+      <ShareUrl url={url} />
+      <CopyButton text={url} what={`share link for ${link.job_title}`} size="sm" />
+    </div>
+  ) : (
+    <span className="text-body-secondary">Job closed</span>
+  );
+}
+
+/** A share link on a phone: a card with the job, its counts, and the address with Copy. */
+function ShareLinkCard({ link }: { link: TMyShareLink }) {
+  const url = formatShareLinkUrl(window.location.origin, link.share_link_key);
+  return (
+    <li className="card" data-testid="share-link-card">
+      <div className="card-body p-3">
+        <h2 className="h6 mb-1">
+          <JobTitle link={link} />
+        </h2>
+        <p className="small text-body-secondary mb-2">
+          {link.views_count} {link.views_count === 1 ? 'view' : 'views'} · {link.applications_count}{' '}
+          {link.applications_count === 1 ? 'application' : 'applications'}
+        </p>
+        <ShareControl link={link} url={url} />
+      </div>
+    </li>
+  );
+}
 
 function ShareLinkRow({ link }: { link: TMyShareLink }) {
   const url = formatShareLinkUrl(window.location.origin, link.share_link_key);
   return (
     <tr>
       <th scope="row" className="fw-normal">
-        {link.job_active ? <Link to={paths.job(link.job_id)}>{link.job_title}</Link> : link.job_title}
+        <JobTitle link={link} />
       </th>
       <td className="text-end">{link.views_count}</td>
       <td className="text-end">{link.applications_count}</td>
       <td>
-        {link.job_active ? (
-          <div className="d-flex align-items-center gap-2">
-            <code className="text-break small">{url}</code>
-            <CopyButton text={url} what={`share link for ${link.job_title}`} size="sm" />
-          </div>
-        ) : (
-          <span className="text-body-secondary">Job closed</span>
-        )}
+        <ShareControl link={link} url={url} />
       </td>
     </tr>
   );
@@ -35,10 +81,12 @@ function ShareLinkRow({ link }: { link: TMyShareLink }) {
 
 /**
  * /my_share_links (spec §2.6): a table of the user's share links: job title (plain once the job is inactive),
- * views, applications, and a copy control for {origin}/s/{key}, hidden for inactive jobs.
+ * views, applications, and a copy control for {origin}/s/{key}, hidden for inactive jobs. Below 768 px each
+ * link is a card instead, its Copy button in view.
  */
 export default function MyShareLinksPage() {
   const query = useQuery(myShareLinksQueryOptions());
+  const phone = useMediaQuery(MOBILE_QUERY);
   let content;
   if (query.isPending) content = <LoadingScreen label="Loading your share links…" />;
   else if (query.isError) content = <Alert variant="danger">{errorMessage(query.error)}</Alert>;
@@ -48,6 +96,14 @@ export default function MyShareLinksPage() {
         <p>You have not shared any jobs yet. Share a job from its page to earn a referral reward.</p>
         <LinkButton to={routes.jobs}>Find jobs to share</LinkButton>
       </div>
+    );
+  else if (phone)
+    content = (
+      <ul className="list-unstyled d-grid gap-2" aria-label="Your share links">
+        {query.data.map((link) => (
+          <ShareLinkCard key={link.id} link={link} />
+        ))}
+      </ul>
     );
   else
     content = (

@@ -1,6 +1,7 @@
 import { Button } from 'react-bootstrap';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { DESKTOP_TARGETS, MOBILE_TARGETS, openSharePopup, type ShareTarget } from './share-targets.ts';
+import { Icon } from '../../components/icon.tsx';
 
 function TargetLink({ target, link, title }: { target: ShareTarget; link: string; title: string }) {
   const href = target.url(link, title);
@@ -11,7 +12,7 @@ function TargetLink({ target, link, title }: { target: ShareTarget; link: string
       href={href}
       {...(isMail ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
     >
-      <i className={`bi ${target.icon} me-1`} aria-hidden="true" />
+      <Icon name={target.icon} className="me-1" />
       {target.name}
       {isMail ? null : <span className="visually-hidden"> (opens in a new tab)</span>}
     </a>
@@ -34,7 +35,7 @@ export function ShareButtons({ link, title }: { link: string; title: string }) {
           className="w-100"
           onClick={() => navigator.share({ title, text: title, url: link }).catch(() => undefined)}
         >
-          <i className="bi bi-share me-2" aria-hidden="true" />
+          <Icon name="share" className="me-2" />
           Share…
         </Button>
       );
@@ -60,7 +61,7 @@ export function ShareButtons({ link, title }: { link: string; title: string }) {
             size="sm"
             onClick={() => openSharePopup(target.url(link, title))}
           >
-            <i className={`bi ${target.icon} me-1`} aria-hidden="true" />
+            <Icon name={target.icon} className="me-1" />
             {target.name}
           </Button>
         ),

@@ -9,6 +9,7 @@ import { formatShareLinkUrl } from '../../lib/formatters.ts';
 import { routes } from '../../lib/paths.ts';
 import { useShareLinkKey } from './api/share-link-key.ts';
 import { ShareButtons } from './share-buttons.tsx';
+import { Icon } from '../../components/icon.tsx';
 
 export const REFERRAL_NOTE =
   'Your friend must apply using this link and be hired through it for you to earn the referral bonus.';
@@ -18,7 +19,7 @@ export const REFERRAL_NOTE =
  * referral note, the share buttons, and a way to My Share Links. The dialog traps focus and closes on Escape; the
  * link takes the focus (selected) once it is there.
  */
-export default function ShareJobModal({ show, onHide, job }: ModalComponentProps<{ job: TJob }>) {
+export default function ShareJobModal({ show, onHide, job }: ModalComponentProps<{ job: Pick<TJob, 'id' | 'title'> }>) {
   const navigate = useNavigate();
   const titleId = useId();
   const linkId = useId();
@@ -56,7 +57,7 @@ export default function ShareJobModal({ show, onHide, job }: ModalComponentProps
               <CopyButton text={link} what="share link" />
             </InputGroup>
             <p id={noteId} className="small text-body-secondary">
-              <i className="bi bi-info-circle me-1" aria-hidden="true" />
+              <Icon name="info-circle" className="me-1" />
               {REFERRAL_NOTE}
             </p>
             <ShareButtons link={link} title={job.title} />

@@ -1,21 +1,22 @@
+import type { IconName } from '../../components/icon.tsx';
 /** Where a job can be shared, and the address each network's share page takes (spec §2.3). */
-export type ShareTarget = { name: string; icon: string; url(link: string, title: string): string };
+export type ShareTarget = { name: string; icon: IconName; url(link: string, title: string): string };
 
 const q = encodeURIComponent;
 
 export const FACEBOOK: ShareTarget = {
   name: 'Facebook',
-  icon: 'bi-facebook',
+  icon: 'facebook',
   url: (link) => `https://www.facebook.com/sharer/sharer.php?u=${q(link)}`,
 };
 export const TWITTER: ShareTarget = {
   name: 'Twitter',
-  icon: 'bi-twitter-x',
+  icon: 'twitter-x',
   url: (link, title) => `https://twitter.com/intent/tweet?url=${q(link)}&text=${q(title)}`,
 };
 export const EMAIL: ShareTarget = {
   name: 'E-mail',
-  icon: 'bi-envelope',
+  icon: 'envelope',
   url: (link, title) => `mailto:?subject=${q(title)}&body=${q(`${title}\n${link}`)}`,
 };
 
@@ -26,30 +27,30 @@ export const DESKTOP_TARGETS = [FACEBOOK, TWITTER, EMAIL];
 export const MOBILE_TARGETS: ShareTarget[] = [
   {
     name: 'WhatsApp',
-    icon: 'bi-whatsapp',
+    icon: 'whatsapp',
     url: (link, title) => `https://api.whatsapp.com/send?text=${q(`${title} ${link}`)}`,
   },
   FACEBOOK,
   TWITTER,
   {
     name: 'Reddit',
-    icon: 'bi-reddit',
+    icon: 'reddit',
     url: (link, title) => `https://www.reddit.com/submit?url=${q(link)}&title=${q(title)}`,
   },
   {
     name: 'Telegram',
-    icon: 'bi-telegram',
+    icon: 'telegram',
     url: (link, title) => `https://t.me/share/url?url=${q(link)}&text=${q(title)}`,
   },
   {
     name: 'LinkedIn',
-    icon: 'bi-linkedin',
+    icon: 'linkedin',
     url: (link) => `https://www.linkedin.com/sharing/share-offsite/?url=${q(link)}`,
   },
-  { name: 'VK', icon: 'bi-share', url: (link, title) => `https://vk.com/share.php?url=${q(link)}&title=${q(title)}` },
+  { name: 'VK', icon: 'share', url: (link, title) => `https://vk.com/share.php?url=${q(link)}&title=${q(title)}` },
   {
     name: 'OK.ru',
-    icon: 'bi-share',
+    icon: 'share',
     url: (link, title) => `https://connect.ok.ru/offer?url=${q(link)}&title=${q(title)}`,
   },
   EMAIL,

@@ -1,4 +1,5 @@
-import { endpoints, type TCurrentUser, type TLoginBody } from '@mainwork/contracts';
+import { type TCurrentUser, type TLoginBody } from '@mainwork/contracts';
+import { endpoints } from '../endpoints.ts';
 import { ApiError, callEndpoint } from '../api-client.ts';
 
 export const currentUserKey = ['auth', 'current-user'] as const;

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+// Contract schemas are parsed here: zod's CSP-safe settings first.
+import '../zod.ts';
 
 /**
  * A react-hook-form resolver from a contract's request schema that shapes values and never refuses them.

@@ -1,4 +1,4 @@
-import { endpoints } from '@mainwork/contracts';
+import { endpoints } from '../../../lib/endpoints.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { sharedKeyFor } from '../../../lib/share-cookie.ts';
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints, type TDefaultApplication } from '@mainwork/contracts';
+import { type TDefaultApplication } from '@mainwork/contracts';
+import { endpoints } from '../../../lib/endpoints.ts';
 import { ApiError, callEndpoint, downloadEndpoint } from '../../../lib/api-client.ts';
 import { applicationsKey } from '../../../lib/application-queries.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '@mainwork/contracts';
+import { endpoints } from '../../../lib/endpoints.ts';
 import { callEndpoint, downloadEndpoint } from '../../../lib/api-client.ts';
 import { applicationsKey } from '../../../lib/application-queries.ts';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type TLookup } from '@mainwork/contracts';
+import { type TLookup } from '@mainwork/contracts';
+import { endpoints } from '../../../lib/endpoints.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
 /** The five lookups behind the filters modal; they are the same shape, so one file serves them all. */

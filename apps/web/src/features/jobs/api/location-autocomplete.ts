@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { endpoints, type TLocationSuggestion } from '@mainwork/contracts';
+import { type TLocationSuggestion } from '@mainwork/contracts';
+import { endpoints } from '../../../lib/endpoints.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
 /** Spec §9: the autocomplete waits 200 ms after the last keystroke. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@mainwork/contracts';
+import { endpoints } from '../../../lib/endpoints.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
 /**
@@ -9,7 +9,7 @@ import { callEndpoint } from '../../../lib/api-client.ts';
 export function useHasMembership(enabled: boolean) {
   const query = useQuery({
     queryKey: ['me', 'membership'],
-    queryFn: ({ signal }) => callEndpoint(endpoints.lookups.myMembership, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.memberships.mine, { signal }),
     enabled,
     retry: false,
   });

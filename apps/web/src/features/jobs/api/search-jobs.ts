@@ -1,10 +1,21 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { endpoints, JOBS_PAGE_SIZE, type TJob, type TJobSearchFilterValues } from '@mainwork/contracts';
+import {
+  DEFAULT_SEARCH_RADIUS_MILES,
+  JOBS_PAGE_SIZE,
+  type TJob,
+  type TJobSearchFilterValues,
+  type TJobSearchSort,
+  type TSearchRadius,
+} from '@mainwork/contracts';
+import { endpoints } from '../../../lib/endpoints.ts';
 import { requestEndpoint, type CallOptions } from '../../../lib/api-client.ts';
 
 export type JobSearchRequest = {
   what: string;
   where: string;
+  sort: TJobSearchSort;
+  /** Miles around a city or ZIP. */
+  radius: TSearchRadius;
   /** The form's filters, by their ransack names (DECISIONS.md). */
   filters: TJobSearchFilterValues;
   /** A feed's businesses (`filters[business_id_in][]`); absent for the whole board. */
@@ -17,10 +28,14 @@ type SearchQuery = NonNullable<CallOptions<typeof endpoints.jobs.search>['query'
 
 /**
  * The Rails/qs form the API parses (DECISIONS.md): `what_search_text=…&page=2&filters[job_type_id_eq]=3&
- * filters[business_id_in][]=1&filters[business_id_in][]=2`. Blank text and absent filters are left out.
+ * filters[business_id_in][]=1&filters[business_id_in][]=2`. Blank text, absent filters, the default order and
+ * the default radius (or any radius without a place) are left out.
  */
 export function jobSearchQuery(request: JobSearchRequest, page: number): SearchQuery {
-  const query: SearchQuery = { what_search_text: request.what.trim(), where_search_text: request.where.trim(), page };
+  const where = request.where.trim();
+  const query: SearchQuery = { what_search_text: request.what.trim(), where_search_text: where, page };
+  if (request.sort !== 'relevance') query.sort = request.sort;
+  if (where && request.radius !== DEFAULT_SEARCH_RADIUS_MILES) query.radius = request.radius;
   for (const [key, value] of Object.entries(request.filters)) query[`filters[${key}]`] = value;
   if (request.businessIds) query['filters[business_id_in][]'] = request.businessIds;
   return query;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '@mainwork/contracts';
+import { endpoints } from '../../../lib/endpoints.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
 /** `GET /api/v1/me/share_links`: the user's share links with views and applications, newest first. */

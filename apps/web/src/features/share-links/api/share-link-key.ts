@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@mainwork/contracts';
+import { endpoints } from '../../../lib/endpoints.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
 /** `GET /api/v1/jobs/{id}/share_link_key`: the user's key for the job, created on first read. */

@@ -1,3 +1,4 @@
+import { Icon } from '../../components/icon.tsx';
 /** A business's logo, or a neutral icon when it has none. */
 export function BusinessLogo({ name, logo, size = 48 }: { name: string; logo: string | null; size?: number }) {
   const box = { width: size, height: size };
@@ -17,7 +18,7 @@ export function BusinessLogo({ name, logo, size = 48 }: { name: string; logo: st
       style={box}
       aria-hidden="true"
     >
-      <i className="bi bi-building" />
+      <Icon name="building" />
     </span>
   );
 }

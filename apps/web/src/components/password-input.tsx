@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
+import { Icon } from './icon.tsx';
 
 export const PASSWORD_HINT = 'Use 8 or more characters with a mix of letters & numbers';
 
@@ -56,7 +57,7 @@ export function PasswordInput({
         aria-label={visible ? 'Hide password' : 'Show password'}
         aria-controls={id}
       >
-        <i className={visible ? 'bi bi-eye-slash' : 'bi bi-eye'} aria-hidden="true" />
+        <Icon name={visible ? 'eye-slash' : 'eye'} />
       </Button>
       {feedback}
     </InputGroup>

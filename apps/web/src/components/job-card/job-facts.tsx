@@ -3,6 +3,7 @@ import type { TJob } from '@mainwork/contracts';
 import { formatJobLocation, formatPostedAgo, formatRewardLabel, formatSalary } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 import { useFramedLink } from '../../lib/feed-scope.ts';
+import { Icon } from '../../components/icon.tsx';
 
 /**
  * The lines under a job's title, on cards and details alike (spec §2.5): business name, the job line
@@ -18,7 +19,7 @@ export function JobFacts({ job }: { job: TJob }) {
       {location ? (
         <p className="mb-1">
           <Link to={framedLink(paths.businessJobs(job.business.id))}>
-            <i className="bi bi-geo-alt me-1" aria-hidden="true" />
+            <Icon name="geo-alt" className="me-1" />
             {location}
             <span className="visually-hidden">: jobs at {job.business.name}</span>
           </Link>
@@ -27,14 +28,14 @@ export function JobFacts({ job }: { job: TJob }) {
       <p className="mb-1 text-body-secondary">{formatPostedAgo(job.posted_at)}</p>
       {salary ? (
         <p className="mb-1">
-          <i className="bi bi-cash-stack me-1" aria-hidden="true" />
+          <Icon name="cash-stack" className="me-1" />
           <span className="visually-hidden">Salary: </span>
           {salary}
         </p>
       ) : null}
       {job.reward ? (
         <p className="mb-1">
-          <i className="bi bi-gift me-1 text-success" aria-hidden="true" />
+          <Icon name="gift" className="me-1 text-success" />
           Referral reward: {formatRewardLabel(job.reward)}
         </p>
       ) : null}

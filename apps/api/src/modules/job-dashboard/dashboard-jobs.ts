@@ -1,0 +1,167 @@
+import type pg from 'pg';
+import { z } from 'zod';
+import {
+  DASHBOARD_PAGE_SIZE,
+  ZDashboardJobStatus,
+  type TDashboardJob,
+  type TDashboardSort,
+  type TDashboardTotals,
+} from '@mainwork/contracts';
+import { AppError } from '../../http/app-error.ts';
+import { queryRows } from '../../infra/database-rows.ts';
+import type { AppAbility } from '../../permissions/abilities.ts';
+import { assertMayManageBusiness, findBusinessJob } from './employer-access.ts';
+
+/** Timestamps are stored in UTC without a zone, as Prisma writes them. */
+const NOW = `(now() AT TIME ZONE 'UTC')`;
+
+/** The dashboard status of `j` (docs/decisions/025-employer-dashboard.md). */
+const STATUS_SQL = `CASE WHEN NOT j.active THEN 'closed'
+  WHEN j."expiresAt" IS NOT NULL AND j."expiresAt" <= ${NOW} THEN 'expired'
+  WHEN j."applicationsPaused" THEN 'paused'
+  ELSE 'live' END`;
+
+const ROW_SQL = `SELECT j.id, j.title, ${STATUS_SQL} AS status, j."applicationsPaused" AS applications_paused,
+    j."postedAt" AT TIME ZONE 'UTC' AS posted_at, j."expiresAt" AT TIME ZONE 'UTC' AS expires_at,
+    j."closedAt" AT TIME ZONE 'UTC' AS closed_at,
+    j."viewsCount" AS views_count,
+    coalesce(c."shareViewsCount", 0) AS share_views_count,
+    coalesce(c."applicationsCount", 0) AS applications_count,
+    coalesce(c."referredApplicationsCount", 0) AS referred_applications_count,
+    coalesce(c."hiresCount", 0) AS hires_count
+  FROM jobs j LEFT JOIN job_counters c ON c."jobId" = j.id`;
+
+const ZRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: ZDashboardJobStatus,
+  applications_paused: z.boolean(),
+  posted_at: z.date(),
+  expires_at: z.date().nullable(),
+  closed_at: z.date().nullable(),
+  views_count: z.number().int(),
+  share_views_count: z.number().int(),
+  applications_count: z.number().int(),
+  referred_applications_count: z.number().int(),
+  hires_count: z.number().int(),
+});
+type Row = z.infer<typeof ZRow>;
+
+const toDashboardJob = (row: Row): TDashboardJob => ({
+  ...row,
+  posted_at: row.posted_at.toISOString(),
+  expires_at: row.expires_at?.toISOString() ?? null,
+  closed_at: row.closed_at?.toISOString() ?? null,
+});
+
+/** Fixed ORDER BY clauses, one per sort and direction; ties fall back to the newest posting. */
+const ORDER_BY: Record<TDashboardSort, (direction: 'ASC' | 'DESC') => string> = {
+  posted_at: (direction) => `posted_at ${direction}, id ${direction}`,
+  applications: (direction) => `applications_count ${direction}, posted_at DESC, id DESC`,
+  views: (direction) => `views_count ${direction}, posted_at DESC, id DESC`,
+};
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * The business's postings for the dashboard, closed ones included: one page of 20 and the number of
+ * postings matching. Counts come from job_counters, so the page costs the same however many
+ * applications the business has had.
+ */
+export async function listDashboardJobs(
+  pool: pg.Pool,
+  input: {
+    ability: AppAbility;
+    businessId: number;
+    search?: string | undefined;
+    status?: TDashboardJob['status'] | undefined;
+    sort: TDashboardSort;
+    direction: 'asc' | 'desc';
+    page: number;
+  },
+): Promise<{ jobs: TDashboardJob[]; total: number }> {
+  assertMayManageBusiness(input.ability, input.businessId);
+  const search = input.search?.trim() ? containing(input.search.trim()) : null;
+  const filtered = `SELECT * FROM (${ROW_SQL} WHERE j."businessId" = $1 AND ($2::text IS NULL OR j.title ILIKE $2)) rows
+    WHERE $3::text IS NULL OR status = $3`;
+  const direction = input.direction === 'asc' ? 'ASC' : 'DESC';
+  const values = [input.businessId, search, input.status ?? null];
+  // One statement for the page and the count; a named one per order, so each connection plans it once.
+  const rows = await queryRows(pool, ZRow.extend({ total: z.number().int() }), {
+    name: `dashboard-jobs-${input.sort}-${direction}`,
+    text: `SELECT *, count(*) OVER ()::int AS total FROM (${filtered}) matching
+      ORDER BY ${ORDER_BY[input.sort](direction)} LIMIT ${DASHBOARD_PAGE_SIZE} OFFSET $4`,
+    values: [...values, (input.page - 1) * DASHBOARD_PAGE_SIZE],
+  });
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // Past the last page: the count alone.
+    const [count] = await queryRows(pool, z.object({ total: z.number().int() }), {
+      text: `SELECT count(*)::int AS total FROM (${filtered}) matching`,
+      values,
+    });
+    total = count?.total ?? 0;
+  }
+  return { jobs: rows.map(({ total: _total, ...row }) => toDashboardJob(row)), total };
+}
+
+/** The dashboard rows of these jobs of the business, in id order. */
+export async function dashboardJobsByIds(
+  pool: Pick<pg.Pool | pg.PoolClient, 'query'>,
+  businessId: number,
+  ids: number[],
+) {
+  const rows = await queryRows(pool, ZRow, {
+    text: `${ROW_SQL} WHERE j."businessId" = $1 AND j.id = ANY($2::int[]) ORDER BY j.id`,
+    values: [businessId, ids],
+  });
+  return rows.map(toDashboardJob);
+}
+
+/** One posting's dashboard row. */
+export async function findDashboardJob(
+  pool: pg.Pool,
+  input: { ability: AppAbility; businessId: number; jobId: number },
+): Promise<TDashboardJob> {
+  await findBusinessJob(pool, input);
+  const [job] = await dashboardJobsByIds(pool, input.businessId, [input.jobId]);
+  if (!job) throw AppError.notFound('Job');
+  return job;
+}
+
+const ZTotals = z.object({
+  jobs_count: z.number().int(),
+  live_count: z.number().int(),
+  paused_count: z.number().int(),
+  closed_count: z.number().int(),
+  expired_count: z.number().int(),
+  views_count: z.number().int(),
+  share_views_count: z.number().int(),
+  applications_count: z.number().int(),
+  referred_applications_count: z.number().int(),
+  hires_count: z.number().int(),
+});
+
+/** Totals over every posting of the business. */
+export async function dashboardTotals(
+  pool: pg.Pool,
+  input: { ability: AppAbility; businessId: number },
+): Promise<TDashboardTotals> {
+  assertMayManageBusiness(input.ability, input.businessId);
+  const [totals] = await queryRows(pool, ZTotals, {
+    text: `SELECT count(*)::int AS jobs_count,
+        count(*) FILTER (WHERE status = 'live')::int AS live_count,
+        count(*) FILTER (WHERE status = 'paused')::int AS paused_count,
+        count(*) FILTER (WHERE status = 'closed')::int AS closed_count,
+        count(*) FILTER (WHERE status = 'expired')::int AS expired_count,
+        coalesce(sum(views_count), 0)::int AS views_count,
+        coalesce(sum(share_views_count), 0)::int AS share_views_count,
+        coalesce(sum(applications_count), 0)::int AS applications_count,
+        coalesce(sum(referred_applications_count), 0)::int AS referred_applications_count,
+        coalesce(sum(hires_count), 0)::int AS hires_count
+      FROM (${ROW_SQL} WHERE j."businessId" = $1) rows`,
+    values: [input.businessId],
+  });
+  return totals!;
+}

@@ -1,0 +1,33 @@
+import type pg from 'pg';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { queryRows } from '../../infra/database-rows.ts';
+import { canOn, type AppAbility } from '../../permissions/abilities.ts';
+
+/**
+ * The employer workspace's gate: the business's owner and admins pass. Users who may not see an
+ * employer dashboard at all get 403; an employer asking for another business gets the same 404 as for a
+ * business that does not exist, so ids of other businesses' jobs and applicants tell them nothing.
+ * No membership is needed: only posting needs one.
+ */
+export function assertMayManageBusiness(ability: AppAbility, businessId: number): void {
+  const admin = ability.can('read', 'admin_dashboard');
+  if (!admin && !ability.can('read', 'employers_dashboard')) throw AppError.forbidden();
+  if (!admin && !canOn(ability, 'update', 'Job', { businessId })) throw AppError.notFound('Business');
+}
+
+const ZBusinessJob = z.object({ id: z.number().int(), title: z.string(), active: z.boolean() });
+
+/** A job of the business, after the gate above; 404 when the business has no such job. */
+export async function findBusinessJob(
+  pool: pg.Pool,
+  input: { ability: AppAbility; businessId: number; jobId: number },
+): Promise<z.infer<typeof ZBusinessJob>> {
+  assertMayManageBusiness(input.ability, input.businessId);
+  const [job] = await queryRows(pool, ZBusinessJob, {
+    text: `SELECT id, title, active FROM jobs WHERE id = $1 AND "businessId" = $2`,
+    values: [input.jobId, input.businessId],
+  });
+  if (!job) throw AppError.notFound('Job');
+  return job;
+}

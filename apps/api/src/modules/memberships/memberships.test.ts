@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FakeStripe } from '../../testing/fake-stripe.ts';
+import { queuedJobs, waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createUser, signIn } from '../../testing/users.ts';
+import { STRIPE_CUSTOMER_QUEUE, stripeCustomerIdempotencyKey } from './stripe-customer-job.ts';
+
+const SECRET = 'sk_test_membership';
+const stripe = new FakeStripe(SECRET);
+let t: TestApp;
+
+beforeAll(async () => {
+  const stripeUrl = await stripe.start();
+  // `mail: true` runs the queue worker in the app, as `pnpm start` does.
+  t = await startTestApp({
+    mail: true,
+    env: { STRIPE_SECRET_KEY: SECRET, STRIPE_API_URL: stripeUrl, PLATFORM_FEE_PERCENT: '17.5' },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.stop();
+});
+
+const join = { membership: { accept_terms: true, terms_version: '1.0' } };
+
+async function employerWithoutMembership() {
+  const user = await createUser(t.db, { role: 'Employer', membership: false });
+  const client = t.client();
+  await signIn(client, user);
+  return { user, client };
+}
+
+describe('membership terms', () => {
+  it('give the version, the configured platform fee, billing per confirmed hire and how rewards work', async () => {
+    const response = await t.client().get('/api/v1/settings/new_membership_terms');
+    expect(response.status).toBe(200);
+    expect(response.body.version).toBe('1.0');
+    expect(response.body.platform_fee_percent).toBe(17.5);
+    const titles = response.body.sections.map((section: { title: string }) => section.title);
+    expect(titles).toEqual(expect.arrayContaining(['Billing per confirmed hire', 'How rewards work']));
+    const billing = response.body.sections.find(
+      (section: { title: string }) => section.title === 'Billing per confirmed hire',
+    );
+    expect(billing.body).toContain('17.50%');
+  });
+});
+
+describe('joining', () => {
+  it('records the acceptance (time, user, terms version) and makes the Stripe customer from the queue', async () => {
+    const { user, client } = await employerWithoutMembership();
+    expect((await client.get('/api/v1/me/membership')).status).toBe(404);
+
+    const before = Date.now();
+    const created = await client.post('/api/v1/me/membership', join);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      business_id: user.businessId,
+      status: 'active',
+      active: true,
+      terms_version: '1.0',
+    });
+    expect(Date.parse(created.body.accepted_at)).toBeGreaterThanOrEqual(before - 1000);
+    const row = await t.db.prisma.membership.findUniqueOrThrow({ where: { businessId: user.businessId! } });
+    expect(row.acceptedById).toBe(user.id);
+    expect((await client.get('/api/v1/me/membership')).body).toEqual(created.body);
+
+    await vi.waitFor(
+      async () => {
+        const business = await t.db.prisma.business.findUniqueOrThrow({ where: { id: user.businessId! } });
+        expect(business.stripeCustomerId).toMatch(/^cus_test/);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    const calls = stripe.calls.filter((call) => call.form.get('metadata[business_id]') === String(user.businessId));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.idempotencyKey).toBe(stripeCustomerIdempotencyKey(user.businessId!));
+    expect(calls[0]!.form.get('email')).toBe(user.email);
+    expect(stripe.problems).toEqual([]);
+  });
+
+  it('is not blocked by a Stripe outage: the job retries with the same idempotency key', async () => {
+    const { user, client } = await employerWithoutMembership();
+    stripe.failNext(3);
+    const created = await client.post('/api/v1/me/membership', join);
+    expect(created.status).toBe(201);
+    expect((await client.get('/api/v1/me/membership')).body.active).toBe(true);
+
+    await waitForQueueToEmpty(t.db, STRIPE_CUSTOMER_QUEUE, 30_000);
+    const business = await t.db.prisma.business.findUniqueOrThrow({ where: { id: user.businessId! } });
+    expect(business.stripeCustomerId).toMatch(/^cus_test/);
+    const calls = stripe.calls.filter((call) => call.form.get('metadata[business_id]') === String(user.businessId));
+    expect(calls.length).toBe(4);
+    expect(new Set(calls.map((call) => call.idempotencyKey))).toEqual(
+      new Set([stripeCustomerIdempotencyKey(user.businessId!)]),
+    );
+    expect(stripe.problems).toEqual([]);
+  }, 40_000);
+
+  it('answers an active membership as it is: a second click makes no second customer', async () => {
+    const { user, client } = await employerWithoutMembership();
+    const [first, second] = await Promise.all([
+      client.post('/api/v1/me/membership', join),
+      client.post('/api/v1/me/membership', join),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(first.body.id).toBe(second.body.id);
+    expect(await t.db.prisma.membership.count({ where: { businessId: user.businessId! } })).toBe(1);
+    await waitForQueueToEmpty(t.db, STRIPE_CUSTOMER_QUEUE);
+    const calls = stripe.calls.filter((call) => call.form.get('metadata[business_id]') === String(user.businessId));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('needs the terms accepted, in their current version: errors keyed by field', async () => {
+    const { user, client } = await employerWithoutMembership();
+    const refused = await client.post('/api/v1/me/membership', {
+      membership: { accept_terms: false, terms_version: '0.9' },
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.error).sort()).toEqual(['accept_terms', 'terms_version']);
+    const missing = await client.post('/api/v1/me/membership', { membership: {} });
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.body.error).sort()).toEqual(['accept_terms', 'terms_version']);
+    expect(await t.db.prisma.membership.count({ where: { businessId: user.businessId! } })).toBe(0);
+    expect(await queuedJobs(t.db, STRIPE_CUSTOMER_QUEUE)).toEqual([]);
+  });
+
+  it('is for employers only', async () => {
+    for (const role of ['Hunter', 'Admin'] as const) {
+      const client = t.client();
+      await signIn(client, await createUser(t.db, { role }));
+      expect((await client.post('/api/v1/me/membership', join)).status).toBe(403);
+    }
+    expect((await t.client().post('/api/v1/me/membership', join)).status).toBe(401);
+  });
+});
+
+describe('without Stripe configured', () => {
+  it('joins without queueing a customer', async () => {
+    const plain = await startTestApp();
+    try {
+      const user = await createUser(plain.db, { role: 'Employer', membership: false });
+      const client = plain.client();
+      await signIn(client, user);
+      expect((await client.post('/api/v1/me/membership', join)).status).toBe(201);
+      expect(await queuedJobs(plain.db, STRIPE_CUSTOMER_QUEUE)).toEqual([]);
+      const terms = await plain.client().get('/api/v1/settings/new_membership_terms');
+      expect(terms.body.platform_fee_percent).toBe(20);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('my membership', () => {
+  it('is read by its employer, 404 when the employer has none, 403 for a Hunter, 401 signed out', async () => {
+    const member = await createUser(t.db, { role: 'Employer' });
+    const nonMember = await createUser(t.db, { role: 'Employer', membership: false });
+    const hunter = await createUser(t.db);
+
+    const memberClient = t.client();
+    await signIn(memberClient, member);
+    const read = await memberClient.get('/api/v1/me/membership');
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({
+      business_id: member.businessId,
+      status: 'active',
+      active: true,
+      terms_version: '1.0',
+    });
+
+    const nonMemberClient = t.client();
+    await signIn(nonMemberClient, nonMember);
+    expect((await nonMemberClient.get('/api/v1/me/membership')).status).toBe(404);
+
+    const hunterClient = t.client();
+    await signIn(hunterClient, hunter);
+    expect((await hunterClient.get('/api/v1/me/membership')).status).toBe(403);
+
+    expect((await t.client().get('/api/v1/me/membership')).status).toBe(401);
+  });
+});

@@ -1,0 +1,98 @@
+import type { Prisma, PrismaClient } from '@mainwork/db';
+import {
+  ADMIN_USER_MESSAGES,
+  ADMIN_USERS_PAGE_SIZE,
+  type TAdminUser,
+  type TAdminUsersQuery,
+} from '@mainwork/contracts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppAbility } from '../../permissions/abilities.ts';
+import type { SessionUser } from '../auth/session-user.ts';
+import { userDisplayValue } from './display-value.ts';
+
+function requireUserAdmin(ability: AppAbility): void {
+  if (!ability.can('manage', 'users')) throw AppError.forbidden();
+}
+
+const userInclude = {
+  business: { select: { id: true, name: true } },
+  organizationAdmins: {
+    include: { organization: { select: { id: true, name: true } } },
+    orderBy: { organizationId: 'asc' },
+  },
+} satisfies Prisma.UserInclude;
+
+type UserWithRelations = Prisma.UserGetPayload<{ include: typeof userInclude }>;
+
+function toAdminUser(user: UserWithRelations): TAdminUser {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    display_value: userDisplayValue(user),
+    role: user.role,
+    active: user.deactivatedAt === null,
+    created_at: user.createdAt.toISOString(),
+    last_sign_in_at: user.lastSignInAt?.toISOString() ?? null,
+    business: user.business,
+    organizations: user.organizationAdmins.map((admin) => admin.organization),
+  };
+}
+
+/** Every word must be in the first name, the last name or the e-mail (any case). */
+function searchWhere(search: string | undefined): Prisma.UserWhereInput[] {
+  const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
+  return words.map((word) => ({
+    OR: [
+      { email: { contains: word, mode: 'insensitive' } },
+      { firstName: { contains: word, mode: 'insensitive' } },
+      { lastName: { contains: word, mode: 'insensitive' } },
+    ],
+  }));
+}
+
+/** A page of users, newest first, with the count of all that match. */
+export async function listUsers(
+  prisma: PrismaClient,
+  input: { ability: AppAbility; query: TAdminUsersQuery },
+): Promise<{ users: TAdminUser[]; total: number }> {
+  requireUserAdmin(input.ability);
+  const where: Prisma.UserWhereInput = {
+    AND: searchWhere(input.query.search),
+    ...(input.query.role ? { role: input.query.role } : {}),
+  };
+  const [users, total] = await Promise.all([
+    prisma.user.findMany({
+      where,
+      include: userInclude,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (input.query.page - 1) * ADMIN_USERS_PAGE_SIZE,
+      take: ADMIN_USERS_PAGE_SIZE,
+    }),
+    prisma.user.count({ where }),
+  ]);
+  return { users: users.map(toAdminUser), total };
+}
+
+/**
+ * Deactivates or reactivates a user. Deactivating ends every session of theirs in the same
+ * transaction, so their next request is already signed out; an admin cannot lock themselves out.
+ */
+export async function changeUserActive(
+  prisma: PrismaClient,
+  input: { ability: AppAbility; actor: SessionUser; id: number; active: boolean },
+): Promise<TAdminUser> {
+  requireUserAdmin(input.ability);
+  if (!input.active && input.id === input.actor.id)
+    throw new AppError('invalid', ADMIN_USER_MESSAGES.cannotDeactivateSelf);
+  const updated = await prisma.$transaction(async (tx) => {
+    const existing = await tx.user.findUnique({ where: { id: input.id }, select: { id: true, deactivatedAt: true } });
+    if (!existing) throw AppError.notFound('User');
+    const deactivatedAt = input.active ? null : (existing.deactivatedAt ?? new Date());
+    const user = await tx.user.update({ where: { id: input.id }, data: { deactivatedAt }, include: userInclude });
+    if (!input.active) await tx.session.deleteMany({ where: { userId: input.id } });
+    return user;
+  });
+  return toAdminUser(updated);
+}

@@ -1,0 +1,191 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createBusiness, createJob, PLACES } from '../testing/jobs.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { createUser } from '../testing/users.ts';
+import { HASHED_ASSET_CACHE, REVALIDATED_CACHE } from './web-app.ts';
+
+// A shell and a script big enough to be worth compressing, as a build writes them (with .br and .gz).
+const INDEX_HTML = `<!doctype html><html lang="en"><head><title>MainWork</title>
+<script type="module" crossorigin src="/assets/index-abc123.js"></script></head>
+<body><div id="root"></div><!-- ${'padding '.repeat(200)} --></body></html>`;
+const SCRIPT = `export const words = ${JSON.stringify('function component render '.repeat(200))};\n`;
+
+let t: TestApp;
+let app: FastifyInstance;
+let dist: string;
+let jobId: number;
+let organizationId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'mw-bytes-dist-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  const script = path.join(dist, 'assets', 'index-abc123.js');
+  await fs.writeFile(script, SCRIPT);
+  await fs.writeFile(`${script}.br`, zlib.brotliCompressSync(SCRIPT));
+  await fs.writeFile(`${script}.gz`, zlib.gzipSync(SCRIPT));
+  await fs.writeFile(path.join(dist, 'favicon.ico'), Buffer.alloc(64, 1));
+  await fs.mkdir(path.join(dist, '.vite'));
+  await fs.writeFile(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_cards.js': { file: 'assets/cards-2.js', imports: ['_react.js'] },
+      'src/features/jobs/jobs-page.tsx': { file: 'assets/jobs-page-3.js', imports: ['_cards.js', '_react.js'] },
+    }),
+  );
+  app = await buildApp(
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: dist, DATABASE_URL: t.db.url }),
+    {
+      database: t.db,
+    },
+  );
+  const business = await createBusiness(t.db, { name: 'Harbor Bakery' });
+  for (let n = 0; n < 5; n += 1) {
+    const job = await createJob(t.db, { businessId: business.id, title: `Baker ${n}`, place: PLACES.boston });
+    jobId = job.id;
+  }
+  organizationId = (
+    await t.db.prisma.organization.create({
+      data: { name: 'Harbor Chamber', businesses: { create: [{ businessId: business.id }] } },
+    })
+  ).id;
+});
+afterAll(async () => {
+  await app?.close();
+  await t.close();
+  await fs.rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('files of the build', () => {
+  it('sends the brotli copy written at build time to a browser that accepts br, the gzip one to gzip only', async () => {
+    const br = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/index-abc123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('keeps hashed assets a year, immutable; other files are checked again before use', async () => {
+    const script = await get('/assets/index-abc123.js', { 'accept-encoding': 'br' });
+    expect(script.headers['cache-control']).toBe(HASHED_ASSET_CACHE);
+    expect(HASHED_ASSET_CACHE).toBe('public, max-age=31536000, immutable');
+    const favicon = await get('/favicon.ico');
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe(REVALIDATED_CACHE);
+  });
+
+  it('never sends the compressed copies under their own names', async () => {
+    const response = await get('/assets/index-abc123.js.br', { accept: 'text/html' });
+    expect(response.body).not.toBe(zlib.brotliCompressSync(SCRIPT).toString());
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('the HTML shell', () => {
+  it('is sent with no-cache (nothing overrides it) and compressed on the fly', async () => {
+    for (const url of ['/', '/jobs', '/index.html', `/jobs/${jobId}`]) {
+      const response = await get(url, { accept: 'text/html', 'accept-encoding': 'br, gzip' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString(), url).toContain('<div id="root"></div>');
+    }
+    const gzip = await get('/jobs', { accept: 'text/html', 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+  });
+});
+
+describe('the code of the page served', () => {
+  it("preloads the screen's own chunks from the HTML, not the entry's, and nothing on pages it does not know", async () => {
+    const jobs = await get('/jobs', { accept: 'text/html' });
+    expect(jobs.body).toContain('<link rel="modulepreload" crossorigin href="/assets/jobs-page-3.js">');
+    expect(jobs.body).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-2.js">');
+    expect(jobs.body).not.toContain('href="/assets/react-1.js"');
+    const other = await get('/my_applications', { accept: 'text/html' });
+    expect(other.body).not.toContain('modulepreload');
+  });
+});
+
+describe('answers of the API', () => {
+  it('compresses JSON above the threshold by Accept-Encoding, and leaves small answers as they are', async () => {
+    const plain = await get('/api/v1/states');
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await get('/api/v1/states', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+    const gzip = await get('/api/v1/jobs', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toHaveLength(5);
+    const small = await get('/api/health', { 'accept-encoding': 'br, gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it.each([
+    ['a lookup', () => '/api/v1/job_types'],
+    ['the states', () => '/api/v1/states'],
+    ['a job search', () => '/api/v1/jobs?what_search_text=Baker'],
+    ['a job', () => `/api/v1/jobs/${jobId}`],
+    ['the feeds', () => '/api/v1/organizations'],
+    ['a feed', () => `/api/v1/organizations/${organizationId}`],
+  ])('gives %s an ETag and answers 304 with no body when the client has it', async (_, url) => {
+    const first = await get(url());
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await get(url(), { 'if-none-match': etag, 'accept-encoding': 'br, gzip' });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const other = await get(url(), { 'if-none-match': 'W/"something-else"' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(first.body);
+  });
+
+  it('changes the ETag of a search when its count changes', async () => {
+    const before = await get('/api/v1/jobs?what_search_text=Baker&page=9');
+    const business = await t.db.prisma.business.findFirstOrThrow({ where: { name: 'Harbor Bakery' } });
+    await createJob(t.db, { businessId: business.id, title: 'Baker extra', place: PLACES.boston });
+    const after = await get('/api/v1/jobs?what_search_text=Baker&page=9');
+    expect(after.body).toBe(before.body);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('gives no ETag to answers for one signed-in user', async () => {
+    const user = await createUser(t.db);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = login.headers['set-cookie'];
+    const mine = await get('/api/v1/me/share_links', {
+      cookie: Array.isArray(cookie) ? cookie.join('; ') : String(cookie),
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers.etag).toBeUndefined();
+  });
+});

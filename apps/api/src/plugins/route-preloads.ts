@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The screen module of each public page, as the web app's router loads it (apps/web/src/app/router.tsx),
+ * by path pattern. The pages people land on from a link or a search engine; others load as before.
+ */
+const PUBLIC_SCREENS: Array<[RegExp, string]> = [
+  [/^\/(?:home)?$/, 'src/features/marketing/home-page.tsx'],
+  [/^\/about$/, 'src/features/marketing/about-page.tsx'],
+  [/^\/employers$/, 'src/features/marketing/employers-page.tsx'],
+  [/^\/jobs$/, 'src/features/jobs/jobs-page.tsx'],
+  [/^\/jobs\/\d+$/, 'src/features/jobs/job-page.tsx'],
+  [/^\/employers\/\d+\/jobs$/, 'src/features/jobs/business-jobs-page.tsx'],
+  [/^\/employers\/\d+\/jobs\/\d+$/, 'src/features/jobs/business-job-page.tsx'],
+  [/^\/organizations\/\d+\/jobs$/, 'src/features/jobs/organization-jobs-page.tsx'],
+  [/^\/organizations\/\d+\/jobs\/\d+$/, 'src/features/jobs/organization-job-page.tsx'],
+];
+
+/**
+ * `<link rel="modulepreload">` for the code of the page being served, from the build's manifest
+ * (dist/.vite/manifest.json), so the browser fetches the screen's chunks with the entry instead of
+ * after it (no waterfall). The entry's own imports are already preloaded by index.html.
+ */
+export class RoutePreloads {
+  private cached: { mtimeMs: number; manifest: Manifest } | null = null;
+
+  constructor(private readonly distDir: string) {}
+
+  private async manifest(): Promise<Manifest | null> {
+    const file = path.join(this.distDir, '.vite', 'manifest.json');
+    try {
+      const stat = await fs.stat(file);
+      if (this.cached?.mtimeMs !== stat.mtimeMs)
+        this.cached = { mtimeMs: stat.mtimeMs, manifest: JSON.parse(await fs.readFile(file, 'utf8')) as Manifest };
+      return this.cached.manifest;
+    } catch {
+      return null;
+    }
+  }
+
+  async linksFor(pathname: string): Promise<string> {
+    const screen = PUBLIC_SCREENS.find(([pattern]) => pattern.test(pathname.replace(/\/$/, '') || '/'))?.[1];
+    const manifest = screen ? await this.manifest() : null;
+    if (!screen || !manifest?.[screen]) return '';
+    const inEntry = new Set<string>();
+    const walk = (key: string, into: Set<string>) => {
+      if (into.has(key) || !manifest[key]) return;
+      into.add(key);
+      for (const imported of manifest[key].imports ?? []) walk(imported, into);
+    };
+    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, inEntry);
+    const needed = new Set<string>();
+    walk(screen, needed);
+    return [...needed]
+      .filter((key) => !inEntry.has(key))
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
+      .join('\n');
+  }
+}

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Endpoint } from '@mainwork/contracts';
+
+/** Whether `If-None-Match` names `etag` (a list, `*`, weak or strong forms alike). */
+export function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === bare;
+  });
+}
+
+function publicRead(request: FastifyRequest): Endpoint | null {
+  const endpoint = request.routeOptions.config?.endpoint;
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  return endpoint?.access === 'public' && read ? endpoint : null;
+}
+
+/**
+ * Validators on every public read of the contract (lookups, job search and job pages' data, feeds): a
+ * weak ETag from the body, and 304 with no body when the client already has it. Runs before
+ * compression (registered before it), on the serialized JSON.
+ */
+async function validatorsPlugin(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const endpoint = publicRead(request);
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || !endpoint) return payload;
+    // The answer is its body and the headers the contract gives it (a search's `total`).
+    const hash = createHash('sha1').update(payload);
+    for (const name of endpoint.headers ?? []) hash.update(`\n${name}: ${String(reply.getHeader(name) ?? '')}`);
+    const etag = `W/"${hash.digest('base64url')}"`;
+    reply.header('etag', etag);
+    if (!matchesETag(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304).removeHeader('content-type').removeHeader('content-length');
+    return '';
+  });
+}
+
+export default fp(validatorsPlugin, { name: 'validators' });

@@ -1,0 +1,39 @@
+import type * as Contracts from '@mainwork/contracts';
+import { runnerImport, type Plugin } from 'vite';
+
+const ID = 'virtual:endpoint-table';
+const RESOLVED = `\0${ID}`;
+
+/**
+ * `virtual:endpoint-table`: the contracts' endpoint table as plain data (method, path, access, headers),
+ * made from the table itself at build time, so the web app calls the API without loading zod and every
+ * schema on its first page. The schemas stay types (src/lib/endpoints.ts); the server validates answers.
+ */
+export function endpointTable(): Plugin {
+  return {
+    name: 'mainwork-endpoint-table',
+    resolveId: { filter: { id: /^virtual:endpoint-table$/ }, handler: () => RESOLVED },
+    load: {
+      filter: { id: /^\0virtual:endpoint-table$/ },
+      async handler() {
+        // The contracts are TypeScript sources: Vite's module runner reads them as it reads the app.
+        const { module } = await runnerImport<typeof Contracts>('@mainwork/contracts', {
+          configFile: false,
+          logLevel: 'silent',
+        });
+        const table: Record<string, Record<string, object>> = {};
+        for (const { name, endpoint } of module.listEndpoints()) {
+          const [domain = '', key = ''] = name.split('.');
+          table[domain] ??= {};
+          table[domain][key] = {
+            method: endpoint.method,
+            path: endpoint.path,
+            access: endpoint.access,
+            ...(endpoint.headers ? { headers: endpoint.headers } : {}),
+          };
+        }
+        return `export default ${JSON.stringify(table)};`;
+      },
+    },
+  };
+}

@@ -1,0 +1,185 @@
+// `pnpm perf`: Lighthouse (mobile preset, simulated throttling) over the public pages of the built app,
+// served with demo data on a free port, 3 runs a page, medians; then the first route's JS and CSS.
+// Exits 1 when the budget is missed. `--app <checkout>` measures another checkout (e.g. a copy of main)
+// with this script; `--runs <n>` changes the number of runs.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { FIRST_ROUTE_BUDGET, assetTotals, kB } from './asset-sizes.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : fallback;
+};
+const repoRoot = path.resolve(option('app', path.resolve(import.meta.dirname, '../../..')));
+const runs = Number(option('runs', '3'));
+const webDir = path.join(repoRoot, 'apps', 'web');
+const distDir = path.join(webDir, 'dist');
+process.env.CHROME_PATH ??= process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const BUDGET = { lcpMs: 2000, cls: 0.05, performance: 90, accessibility: 100, bestPractices: 100 };
+
+async function freePort() {
+  const probe = net.createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer in time`);
+    await sleep(500);
+  }
+}
+
+// `--no-build` measures the build already in dist (e.g. the one the journeys just made).
+if (!args.includes('--no-build')) {
+  console.log(`Building ${webDir}…`);
+  execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = path.join(repoRoot, '.data', 'perf');
+fs.rmSync(dataDir, { recursive: true, force: true });
+const server = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
+  cwd: path.join(repoRoot, 'apps', 'api'),
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'true',
+  },
+});
+const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
+process.on('exit', stopServer);
+
+let chrome;
+try {
+  await waitFor(`${base}/api/health`, 180_000);
+  const [job] = await (await fetch(`${base}/api/v1/jobs`)).json();
+  const [organization] = await (await fetch(`${base}/api/v1/organizations`)).json();
+  const pages = ['/', '/jobs', `/jobs/${job.id}`, `/organizations/${organization.id}/jobs`, '/about'];
+
+  chrome = await chromeLauncher.launch({
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)];
+  };
+  const rows = [];
+  let firstRouteAssets = [];
+  for (const page of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      const { lhr } = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      results.push(lhr);
+      if (page === '/' && run === 0) {
+        firstRouteAssets = (lhr.audits['network-requests'].details?.items ?? [])
+          .filter((item) => item.url.startsWith(base))
+          .map((item) => new URL(item.url).pathname);
+      }
+    }
+    const score = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100);
+    rows.push({
+      page,
+      performance: median(results.map((lhr) => score(lhr, 'performance'))),
+      lcpMs: median(results.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue)),
+      cls: median(results.map((lhr) => lhr.audits['cumulative-layout-shift'].numericValue)),
+      tbtMs: median(results.map((lhr) => lhr.audits['total-blocking-time'].numericValue)),
+      accessibility: median(results.map((lhr) => score(lhr, 'accessibility'))),
+      bestPractices: median(results.map((lhr) => score(lhr, 'best-practices'))),
+      failedBestPractices: [
+        ...new Set(
+          results.flatMap((lhr) =>
+            lhr.categories['best-practices'].auditRefs
+              .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+              .map((ref) => ref.id),
+          ),
+        ),
+      ],
+      failedAccessibility: [
+        ...new Set(
+          results.flatMap((lhr) =>
+            lhr.categories.accessibility.auditRefs
+              .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+              .map((ref) => ref.id),
+          ),
+        ),
+      ],
+    });
+  }
+
+  const failures = [];
+  console.log(`\nLighthouse, mobile preset, simulated throttling, median of ${runs} (${base}):\n`);
+  console.log('| Page | Performance | LCP | CLS | TBT | Accessibility | Best Practices |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) {
+    console.log(
+      `| ${row.page} | ${row.performance} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbtMs)} ms | ${row.accessibility} | ${row.bestPractices} |`,
+    );
+    if (row.lcpMs > BUDGET.lcpMs) failures.push(`${row.page}: LCP ${(row.lcpMs / 1000).toFixed(2)} s > 2.0 s`);
+    if (row.cls > BUDGET.cls) failures.push(`${row.page}: CLS ${row.cls.toFixed(3)} > ${BUDGET.cls}`);
+    if (row.performance < BUDGET.performance) failures.push(`${row.page}: Performance ${row.performance} < 90`);
+    if (row.accessibility < BUDGET.accessibility)
+      failures.push(`${row.page}: Accessibility ${row.accessibility} (${row.failedAccessibility.join(', ')})`);
+    if (row.bestPractices < BUDGET.bestPractices)
+      failures.push(`${row.page}: Best Practices ${row.bestPractices} (${row.failedBestPractices.join(', ')})`);
+  }
+
+  const totals = assetTotals(distDir, firstRouteAssets);
+  console.log('\nFirst route (/): what it loads, from the build output\n');
+  console.log('| Kind | Files | Raw | gzip | brotli | Budget (brotli) |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const kind of ['js', 'css']) {
+    const t = totals[kind];
+    const budget = kind === 'js' ? FIRST_ROUTE_BUDGET.jsBrotli : FIRST_ROUTE_BUDGET.cssBrotli;
+    console.log(
+      `| ${kind.toUpperCase()} | ${t.files} | ${kB(t.raw)} | ${kB(t.gzip)} | ${kB(t.brotli)} | ${kB(budget)} |`,
+    );
+    if (t.brotli > budget) failures.push(`first route ${kind.toUpperCase()} ${kB(t.brotli)} brotli > ${kB(budget)}`);
+  }
+  console.log('\nTimings on a shared, busy machine are noisy; sizes are exact.');
+  if (failures.length) {
+    console.log(`\nBudget missed:\n- ${failures.join('\n- ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nBudget met.');
+  }
+} finally {
+  await chrome?.kill();
+  stopServer();
+}

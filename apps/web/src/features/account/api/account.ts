@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type TUpdatePasswordBody, type TUpdateUserSettingsBody } from '@mainwork/contracts';
+import { endpoints } from '../../../lib/endpoints.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
+
+const accountKey = ['account'] as const;
+
+/** `GET /api/v1/users/me`: the signed-in user's settings. */
+export const accountSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...accountKey, 'settings'],
+    queryFn: ({ signal }) => callEndpoint(endpoints.account.settings, { signal }),
+    retry: false,
+  });
+
+/** `GET /api/v1/users/me/sessions`: where the user is signed in. */
+export const accountSessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...accountKey, 'sessions'],
+    queryFn: ({ signal }) => callEndpoint(endpoints.account.sessions, { signal }),
+    retry: false,
+  });
+
+/** `GET /api/v1/payment_methods`; a failed lookup is an empty list (spec §7). */
+export const paymentMethodsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['lookups', 'payment-methods'],
+    queryFn: () => callEndpoint(endpoints.lookups.paymentMethods).catch(() => []),
+    staleTime: 60 * 60 * 1000,
+  });
+
+export const updateAccountSettings = (body: TUpdateUserSettingsBody) =>
+  callEndpoint(endpoints.account.updateSettings, { body });
+
+export const updatePassword = (body: TUpdatePasswordBody) => callEndpoint(endpoints.account.updatePassword, { body });
+
+export const signOutOtherSessions = () => callEndpoint(endpoints.account.endOtherSessions);
+
+export const signOutSession = (id: number) => callEndpoint(endpoints.account.endSession, { params: { id } });

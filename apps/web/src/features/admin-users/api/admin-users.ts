@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../../lib/endpoints.ts';
+import { callEndpoint, requestEndpoint } from '../../../lib/api-client.ts';
+
+export const adminUsersKey = ['admin', 'users'] as const;
+
+export type UsersFilter = { search: string; role: string; page: number };
+
+/** `GET /api/v1/admin/users`: a page of users and the `total` count of all that match. */
+export const adminUsersQueryOptions = (filter: UsersFilter) =>
+  queryOptions({
+    queryKey: [...adminUsersKey, filter],
+    queryFn: async ({ signal }) => {
+      const { data, headers } = await requestEndpoint(endpoints.adminUsers.list, {
+        query: { search: filter.search.trim(), role: filter.role, page: filter.page },
+        signal,
+      });
+      return { users: data, total: Number(headers.get('total') ?? data.length) };
+    },
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export const setUserActive = (id: number, active: boolean) =>
+  callEndpoint(endpoints.adminUsers.update, { params: { id }, body: { user: { active } } });

@@ -1,0 +1,56 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { AFFILIATE_EVENTS_PER_PAGE, type TAffiliateLinkEvent, type TAffiliateLinkFields } from '@mainwork/contracts';
+import { endpoints } from '../../../lib/endpoints.ts';
+import { callEndpoint, requestEndpoint } from '../../../lib/api-client.ts';
+
+export const affiliateLinksKey = ['admin', 'affiliate-links'] as const;
+
+/** `GET /api/v1/affiliate_links`. */
+export const affiliateLinksQueryOptions = () =>
+  queryOptions({
+    queryKey: affiliateLinksKey,
+    queryFn: ({ signal }) => callEndpoint(endpoints.affiliateLinks.list, { signal }),
+    retry: false,
+  });
+
+/** `GET /api/v1/affiliate_links/{id}`: the link with its counts and funnel. */
+export const affiliateLinkQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...affiliateLinksKey, id],
+    queryFn: ({ signal }) => callEndpoint(endpoints.affiliateLinks.show, { params: { id }, signal }),
+    retry: false,
+  });
+
+export type AffiliateEventSelection = 'all' | 'views' | 'sign_ups' | 'attributed';
+
+type EventsPage = { events: TAffiliateLinkEvent[]; total: number };
+
+/**
+ * `GET /api/v1/affiliate_links/{id}/events?page=n[&selection=…]`, page after page for the infinite scroll:
+ * a new selection is a new query, so it starts again from page 1 (spec §4).
+ */
+export const affiliateLinkEventsQueryOptions = (id: number, selection: AffiliateEventSelection) =>
+  infiniteQueryOptions({
+    queryKey: [...affiliateLinksKey, id, 'events', selection],
+    queryFn: async ({ pageParam, signal }): Promise<EventsPage> => {
+      const { data, headers } = await requestEndpoint(endpoints.affiliateLinks.events, {
+        params: { id },
+        query: { page: pageParam, ...(selection === 'all' ? {} : { selection }) },
+        signal,
+      });
+      return { events: data, total: Number(headers.get('total') ?? data.length) };
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      last.events.length < AFFILIATE_EVENTS_PER_PAGE ||
+      pages.reduce((sum, page) => sum + page.events.length, 0) >= last.total
+        ? undefined
+        : pages.length + 1,
+    retry: false,
+  });
+
+/** POST a new link, PUT an existing one (spec §7). */
+export const saveAffiliateLink = (fields: TAffiliateLinkFields, id: number | null) =>
+  id === null
+    ? callEndpoint(endpoints.affiliateLinks.create, { body: fields })
+    : callEndpoint(endpoints.affiliateLinks.update, { params: { id }, body: fields });

@@ -1,0 +1,62 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { type TApplicationStatus } from '@mainwork/contracts';
+import { endpoints } from '../../../lib/endpoints.ts';
+import { callEndpoint, downloadEndpoint, requestEndpoint } from '../../../lib/api-client.ts';
+
+export const applicantsKey = ['applicants'] as const;
+
+export type ApplicantFilters = { search: string; status: TApplicationStatus | ''; page: number };
+
+const filterQuery = (filters: Omit<ApplicantFilters, 'page'>) => ({
+  search: filters.search || undefined,
+  status: filters.status || undefined,
+});
+
+/** The posting's dashboard row: its title, status and counts. */
+export const applicantsJobQueryOptions = (businessId: number, jobId: number) =>
+  queryOptions({
+    queryKey: [...applicantsKey, businessId, jobId, 'job'],
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.jobDashboard.summary, { params: { business_id: businessId, job_id: jobId }, signal }),
+    retry: false,
+  });
+
+/** `GET …/jobs/{job_id}/applications`: a page of applicants and the `total` matching. */
+export const applicantsQueryOptions = (businessId: number, jobId: number, filters: ApplicantFilters) =>
+  queryOptions({
+    queryKey: [...applicantsKey, businessId, jobId, 'list', filters],
+    queryFn: async ({ signal }) => {
+      const { data, headers } = await requestEndpoint(endpoints.applicants.list, {
+        params: { business_id: businessId, job_id: jobId },
+        query: { ...filterQuery(filters), page: filters.page },
+        signal,
+      });
+      return { applicants: data, total: Number(headers.get('total') ?? data.length) };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** Sets the status of these applicants, all or none. */
+export const setApplicantsStatus = (businessId: number, jobId: number, ids: number[], status: TApplicationStatus) =>
+  ids.length === 1
+    ? callEndpoint(endpoints.applicants.updateStatus, {
+        params: { business_id: businessId, job_id: jobId, id: ids[0]! },
+        body: { application: { status } },
+      }).then((applicant) => [applicant])
+    : callEndpoint(endpoints.applicants.updateStatuses, {
+        params: { business_id: businessId, job_id: jobId },
+        body: { application_ids: ids, application: { status } },
+      });
+
+/** The applicants matching the filters as a CSV file. */
+export const downloadApplicantsCsv = (businessId: number, jobId: number, filters: Omit<ApplicantFilters, 'page'>) =>
+  downloadEndpoint(endpoints.applicants.export, {
+    params: { business_id: businessId, job_id: jobId },
+    query: filterQuery(filters),
+  });
+
+/** An applicant's resume or cover letter (the application's own authorised file routes). */
+export const downloadApplicantFile = (applicationId: number, which: 'resume' | 'cover_letter') =>
+  downloadEndpoint(which === 'resume' ? endpoints.applications.resume : endpoints.applications.coverLetter, {
+    params: { id: applicationId },
+  });

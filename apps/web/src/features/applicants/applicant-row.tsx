@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { Form } from 'react-bootstrap';
+import { APPLICATION_STATUSES, type TApplicant, type TApplicationStatus } from '@mainwork/contracts';
+import { FileDownloadLink } from '../../components/file-download-link.tsx';
+import { formatApplicationStatus, formatAppliedAt, formatPhone } from '../../lib/formatters.ts';
+import { downloadApplicantFile } from './api/applicants.ts';
+
+export const applicantName = (applicant: Pick<TApplicant, 'first_name' | 'last_name' | 'email'>) =>
+  [applicant.first_name, applicant.last_name].filter(Boolean).join(' ') || applicant.email || 'Applicant';
+
+/** One applicant: selection, name, contact, applied at, referrer, files and a status chosen in place. */
+export function ApplicantRow({
+  applicant,
+  selected,
+  onSelect,
+  onStatus,
+  busy,
+}: {
+  applicant: TApplicant;
+  selected: boolean;
+  onSelect(selected: boolean): void;
+  onStatus(status: TApplicationStatus): void;
+  busy: boolean;
+}) {
+  const statusId = useId();
+  const name = applicantName(applicant);
+  return (
+    <tr>
+      <td>
+        <Form.Check
+          aria-label={`Select ${name}`}
+          checked={selected}
+          onChange={(event) => onSelect(event.currentTarget.checked)}
+        />
+      </td>
+      <th scope="row" className="fw-normal">
+        {name}
+        {applicant.external ? <div className="small text-body-secondary">Applied on your site</div> : null}
+      </th>
+      <td>
+        {applicant.email ? <div className="text-break">{applicant.email}</div> : null}
+        {applicant.phone ? <div className="text-nowrap">{formatPhone(applicant.phone)}</div> : null}
+      </td>
+      <td className="text-nowrap">{formatAppliedAt(applicant.created_at)}</td>
+      <td>{applicant.referred_by ?? '—'}</td>
+      <td>
+        <FileDownloadLink
+          filename={applicant.resume_filename}
+          download={() => downloadApplicantFile(applicant.id, 'resume')}
+        />
+      </td>
+      <td>
+        <FileDownloadLink
+          filename={applicant.cover_letter_filename}
+          download={() => downloadApplicantFile(applicant.id, 'cover_letter')}
+        />
+      </td>
+      <td>
+        <Form.Label htmlFor={statusId} visuallyHidden>
+          Status of {name}
+        </Form.Label>
+        <Form.Select
+          id={statusId}
+          size="sm"
+          value={applicant.status}
+          disabled={busy}
+          onChange={(event) => onStatus(event.currentTarget.value as TApplicationStatus)}
+        >
+          {APPLICATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {formatApplicationStatus(status)}
+            </option>
+          ))}
+        </Form.Select>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,226 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Container, Modal, Spinner } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { type TBusinessJob } from '@mainwork/contracts';
+import { endpoints } from '../../lib/endpoints.ts';
+import { useGlobalAlert } from '../../components/alert-bar.tsx';
+import { JobCard } from '../../components/job-card/job-card.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { callEndpoint, errorMessage } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
+import { paths, routes } from '../../lib/paths.ts';
+import {
+  businessJobQueryOptions,
+  createBusinessJob,
+  updateBusinessJob,
+  useLookup,
+  useStateList,
+} from './api/business-jobs.ts';
+import { myMembershipQueryOptions } from './api/membership.ts';
+import { JobFormFields, type JobFormLookups } from './job-form.tsx';
+import {
+  emptyJobValues,
+  JOB_FIELD_KEYS,
+  jobToValues,
+  previewJob,
+  valuesToJobInput,
+  type JobFormValues,
+} from './job-form-values.ts';
+
+/**
+ * /employers/my_business/jobs/add (with `?from={job_id}` to start from an existing posting) and
+ * /employers/my_business/jobs/{job_id}/edit: the posting form, a preview of the card candidates will see,
+ * and Publish / Save. A saved job is live at once.
+ */
+export default function JobEditorPage() {
+  const { jobId } = useParams();
+  const [search] = useSearchParams();
+  const { currentUser } = useAuth();
+  const businessId = currentUser?.business_id ?? null;
+  const editingId = jobId ? Number(jobId) : null;
+  const sourceId = editingId ?? (search.get('from') ? Number(search.get('from')) : null);
+
+  const business = useQuery({
+    queryKey: ['businesses', businessId],
+    queryFn: ({ signal }) => callEndpoint(endpoints.businesses.show, { params: { id: businessId! }, signal }),
+    enabled: businessId !== null,
+  });
+  const membership = useQuery({ ...myMembershipQueryOptions(), enabled: editingId === null && businessId !== null });
+  const source = useQuery({
+    ...businessJobQueryOptions(businessId ?? 0, sourceId ?? 0),
+    enabled: businessId !== null && sourceId !== null && Number.isInteger(sourceId),
+  });
+  const jobTypes = useLookup('jobTypes');
+  const jobExperienceLevels = useLookup('jobExperienceLevels');
+  const jobIndustries = useLookup('jobIndustries');
+  const jobFunctions = useLookup('jobFunctions');
+  const jobLocationTypes = useLookup('jobLocationTypes');
+  const states = useStateList();
+
+  const title = editingId ? 'Edit job' : 'Post a job';
+  let content;
+  if (businessId === null) content = <Alert variant="warning">Only employers with a business can post jobs.</Alert>;
+  else if (
+    business.isPending ||
+    (sourceId !== null && source.isPending) ||
+    (editingId === null && membership.isPending) ||
+    jobTypes.isPending ||
+    jobLocationTypes.isPending ||
+    states.isPending
+  )
+    content = <LoadingScreen label="Loading the job form…" />;
+  else if (business.isError) content = <Alert variant="danger">{errorMessage(business.error)}</Alert>;
+  else if (source.isError) content = <Alert variant="danger">{errorMessage(source.error)}</Alert>;
+  else if (editingId === null && !membership.data?.active)
+    content = (
+      <Alert variant="info">
+        <p>An active membership is required to post jobs.</p>
+        <Link to={routes.employerMembershipSignup} className="btn btn-primary">
+          Take the membership
+        </Link>
+      </Alert>
+    );
+  else
+    content = (
+      <JobEditor
+        key={`${sourceId ?? 'new'}`}
+        business={business.data}
+        editingId={editingId}
+        source={source.data ?? null}
+        lookups={{
+          jobTypes: jobTypes.data ?? [],
+          jobExperienceLevels: jobExperienceLevels.data ?? [],
+          jobIndustries: jobIndustries.data ?? [],
+          jobFunctions: jobFunctions.data ?? [],
+          jobLocationTypes: jobLocationTypes.data ?? [],
+          states: states.data ?? [],
+        }}
+      />
+    );
+
+  return (
+    <Container className="py-4" style={{ maxWidth: 860 }}>
+      <h1 className="h3 mb-3">{title}</h1>
+      {content}
+    </Container>
+  );
+}
+
+function JobEditor({
+  business,
+  editingId,
+  source,
+  lookups,
+}: {
+  business: { id: number; name: string; logo: string | null };
+  editingId: number | null;
+  source: TBusinessJob | null;
+  lookups: JobFormLookups;
+}) {
+  const initial = useMemo(
+    () => (source ? jobToValues(source, { duplicate: editingId === null }) : emptyJobValues()),
+    [source, editingId],
+  );
+  const form = useForm<JobFormValues>({ defaultValues: initial });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { showAlert } = useGlobalAlert();
+  const [problems, setProblems] = useState<string[]>([]);
+  const [benefitErrors, setBenefitErrors] = useState<string[]>([]);
+  const [previewing, setPreviewing] = useState(false);
+  const problemsRef = useRef<HTMLDivElement>(null);
+
+  const { submit, saving } = useFormMutation({
+    form,
+    messages: 'first',
+    fieldKeys: JOB_FIELD_KEYS,
+    mutationFn: (values: JobFormValues) => {
+      const job = valuesToJobInput(values);
+      return editingId ? updateBusinessJob(business.id, editingId, job) : createBusinessJob(business.id, job);
+    },
+    onSuccess: async (saved) => {
+      setProblems([]);
+      setBenefitErrors([]);
+      queryClient.setQueryData(businessJobQueryOptions(business.id, saved.id).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: ['jobs'] });
+      showAlert({
+        message: editingId
+          ? `Saved: "${saved.title}" is updated for candidates.`
+          : `Published: "${saved.title}" is live.`,
+        alertType: 'success',
+        keepForNextPage: true,
+      });
+      await navigate(routes.employerDashboard);
+    },
+    onError: (error, placement) => {
+      const benefits: string[] = [];
+      const others: string[] = [];
+      for (const { key, message } of placement.unplaced) {
+        const benefit = /^benefits\.(\d+)\.name$/.exec(key);
+        if (benefit) benefits[Number(benefit[1])] = message;
+        else if (key === 'address') others.push(`Address ${message}.`);
+        else others.push(message);
+      }
+      if (!placement.fieldErrors) others.push(errorMessage(error));
+      else if (placement.placed.length > 0 || benefits.length > 0) others.unshift('Please correct the errors below.');
+      setBenefitErrors(benefits);
+      setProblems(others);
+      requestAnimationFrame(() => problemsRef.current?.focus());
+    },
+  });
+
+  const preview = previewJob(form.getValues(), {
+    business,
+    lookups,
+    states: lookups.states,
+    postedAt: source && editingId ? source.posted_at : new Date().toISOString(),
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={saving}>
+      <div ref={problemsRef} tabIndex={-1}>
+        {problems.length > 0 ? (
+          <Alert variant="danger" role="alert">
+            {problems.map((problem) => (
+              <div key={problem}>{problem}</div>
+            ))}
+          </Alert>
+        ) : null}
+      </div>
+      {source && !editingId ? (
+        <Alert variant="info">Starting from “{source.title}”. Nothing is posted until you publish.</Alert>
+      ) : null}
+      <JobFormFields form={form} lookups={lookups} businessName={business.name} benefitErrors={benefitErrors} />
+      <div className="d-flex gap-2 border-top pt-3">
+        <Button variant="outline-primary" onClick={() => setPreviewing(true)}>
+          Preview
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+          {editingId ? 'Save changes' : 'Publish job'}
+        </Button>
+        <Link to={routes.employerDashboard} className="btn btn-link">
+          Cancel
+        </Link>
+      </div>
+      <Modal show={previewing} onHide={() => setPreviewing(false)} size="lg" aria-labelledby="job-preview-title">
+        <Modal.Header closeButton>
+          <Modal.Title id="job-preview-title" as="h2" className="h5">
+            Preview: the job card candidates will see
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <JobCard job={preview} href={editingId ? paths.job(editingId) : routes.employerJobAdd} selected={false} />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setPreviewing(false)}>
+            Keep editing
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { Badge, Button, Form } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import type { TDashboardJob, TDashboardJobStatus } from '@mainwork/contracts';
+import { DisabledWithTooltip } from '../../components/disabled-with-tooltip.tsx';
+import { LinkButton } from '../../components/link-button.tsx';
+import { useModal } from '../../components/modal-root.tsx';
+import { formatDate } from '../../lib/formatters.ts';
+import { paths } from '../../lib/paths.ts';
+
+export const STATUS_LABELS: Record<TDashboardJobStatus, string> = {
+  live: 'Live',
+  paused: 'Paused',
+  expired: 'Expired',
+  closed: 'Closed',
+};
+
+// White text (the badge's own colour) on the dark ones; dark text on yellow.
+const STATUS_BADGES: Record<TDashboardJobStatus, { bg: string; text?: 'dark' }> = {
+  live: { bg: 'success' },
+  paused: { bg: 'warning', text: 'dark' },
+  expired: { bg: 'secondary' },
+  closed: { bg: 'dark' },
+};
+
+/** Until the close-out wizard exists (docs/decisions/025-employer-dashboard.md). */
+export const CLOSE_COMING_SOON = 'Coming soon: closing a job through the close-out wizard.';
+
+const number = new Intl.NumberFormat('en-US');
+
+/** One posting of the dashboard: selection, title, status, dates, counts and the actions on it. */
+export function DashboardJobRow({
+  job,
+  selected,
+  onSelect,
+  onPause,
+  busy,
+}: {
+  job: TDashboardJob;
+  selected: boolean;
+  onSelect(selected: boolean): void;
+  onPause(paused: boolean): void;
+  busy: boolean;
+}) {
+  const { openModal } = useModal();
+  const open = job.status !== 'closed';
+  const hidden = (text: string) => <span className="visually-hidden"> {text}</span>;
+  return (
+    <tr>
+      <td>
+        <Form.Check
+          aria-label={`Select ${job.title}`}
+          checked={selected}
+          disabled={!open}
+          onChange={(event) => onSelect(event.currentTarget.checked)}
+        />
+      </td>
+      <th scope="row" className="fw-normal">
+        <Link to={paths.employerJobApplications(job.id)}>{job.title}</Link>
+      </th>
+      <td>
+        <Badge {...STATUS_BADGES[job.status]}>{STATUS_LABELS[job.status]}</Badge>
+      </td>
+      <td className="text-nowrap">{formatDate(job.posted_at)}</td>
+      <td className="text-nowrap">{job.expires_at ? formatDate(job.expires_at) : '—'}</td>
+      <td className="text-end">{number.format(job.views_count)}</td>
+      <td className="text-end">{number.format(job.share_views_count)}</td>
+      <td className="text-end">{number.format(job.applications_count)}</td>
+      <td className="text-end">{number.format(job.referred_applications_count)}</td>
+      <td className="text-end">{number.format(job.hires_count)}</td>
+      <td>
+        <div className="d-flex flex-wrap gap-1">
+          <LinkButton to={paths.employerJobApplications(job.id)} size="sm" variant="outline-primary">
+            Applicants{hidden(`for ${job.title}`)}
+          </LinkButton>
+          <LinkButton to={paths.employerJobEdit(job.id)} size="sm" variant="outline-secondary">
+            Edit{hidden(job.title)}
+          </LinkButton>
+          {open ? (
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              disabled={busy}
+              onClick={() => onPause(!job.applications_paused)}
+            >
+              {job.applications_paused ? 'Resume applications' : 'Pause applications'}
+              {hidden(`for ${job.title}`)}
+            </Button>
+          ) : null}
+          <LinkButton to={paths.employerJobDuplicate(job.id)} size="sm" variant="outline-secondary">
+            Duplicate{hidden(job.title)}
+          </LinkButton>
+          {open ? (
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={() => openModal('ShareJobModal', { job: { id: job.id, title: job.title } })}
+            >
+              Share{hidden(job.title)}
+            </Button>
+          ) : null}
+          {open ? (
+            <DisabledWithTooltip label="Close" tooltip={CLOSE_COMING_SOON} variant="outline-danger" size="sm" />
+          ) : null}
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TDashboardJob, TDashboardTotals } from '@mainwork/contracts';
+import type { ModalComponentProps } from '../../components/modal-root.tsx';
+import { mockApi } from '../../testing/mock-api.ts';
+import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
+import JobDashboardPage, { NO_JOBS_YET } from './job-dashboard-page.tsx';
+
+const job = (overrides: Partial<TDashboardJob>): TDashboardJob => ({
+  id: 1,
+  title: 'Barista',
+  status: 'live',
+  applications_paused: false,
+  posted_at: new Date(2026, 2, 4, 9).toISOString(),
+  expires_at: new Date(2026, 4, 3, 9).toISOString(),
+  closed_at: null,
+  views_count: 1200,
+  share_views_count: 30,
+  applications_count: 12,
+  referred_applications_count: 4,
+  hires_count: 1,
+  ...overrides,
+});
+
+const totals = (overrides: Partial<TDashboardTotals> = {}): TDashboardTotals => ({
+  jobs_count: 2,
+  live_count: 1,
+  paused_count: 0,
+  closed_count: 1,
+  expired_count: 0,
+  views_count: 1250,
+  share_views_count: 30,
+  applications_count: 13,
+  referred_applications_count: 4,
+  hires_count: 1,
+  ...overrides,
+});
+
+const renderPage = () =>
+  renderWithApp([{ path: '/employers/dashboard', element: <JobDashboardPage title="Dashboard" /> }], {
+    user: userWith(ROLE_PERMISSIONS.Employer, { role: 'Employer', business_id: 7 }),
+    initialPath: '/employers/dashboard',
+    modals: {
+      ShareJobModal: ({ show, job: shared }: ModalComponentProps) =>
+        show ? <div role="dialog">Sharing {(shared as { title: string }).title}</div> : null,
+    },
+  });
+
+// Role queries over a whole table are slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the employer dashboard', () => {
+  it('shows placeholders, then totals and each posting with status, dates, counts and its actions', async () => {
+    mockApi({
+      'GET /api/v1/businesses/7/dashboard': [200, totals()],
+      'GET /api/v1/businesses/7/jobs': [
+        200,
+        [job({}), job({ id: 2, title: 'Closed cook', status: 'closed', views_count: 50, applications_count: 1 })],
+        { total: '2' },
+      ],
+    });
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your jobs…');
+    const live = await screen.findByRole('row', { name: /Barista/ });
+    expect(within(live).getByText('Live')).toBeInTheDocument();
+    expect(live).toHaveTextContent('03/04/2026');
+    expect(live).toHaveTextContent('05/03/2026');
+    expect(live).toHaveTextContent('1,200');
+    expect(within(live).getByRole('link', { name: 'Edit Barista' })).toHaveAttribute(
+      'href',
+      '/employers/my_business/jobs/1/edit',
+    );
+    expect(within(live).getByRole('link', { name: 'Duplicate Barista' })).toHaveAttribute(
+      'href',
+      '/employers/my_business/jobs/add?from=1',
+    );
+    expect(within(live).getByRole('link', { name: 'Applicants for Barista' })).toHaveAttribute(
+      'href',
+      '/employers/my_business/jobs/1/applications',
+    );
+    expect(within(live).getByRole('button', { name: 'Close' })).toBeDisabled();
+    await userEvent.click(within(live).getByRole('button', { name: 'Share Barista' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Sharing Barista');
+
+    const closed = screen.getByRole('row', { name: /Closed cook/ });
+    expect(within(closed).getByText('Closed')).toBeInTheDocument();
+    expect(within(closed).queryByRole('button', { name: /Pause applications/ })).toBeNull();
+    expect(within(closed).getByRole('checkbox')).toBeDisabled();
+    expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent('1,250');
+    expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+  });
+
+  it('invites an employer with no postings to post one', async () => {
+    mockApi({
+      'GET /api/v1/businesses/7/dashboard': [200, totals({ jobs_count: 0, live_count: 0, closed_count: 0 })],
+      'GET /api/v1/businesses/7/jobs': [200, [], { total: '0' }],
+    });
+    renderPage();
+    expect(await screen.findByText(NO_JOBS_YET)).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Post a job' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/employers/my_business/jobs/add',
+      '/employers/my_business/jobs/add',
+    ]);
+  });
+
+  it('pauses the selected postings at once and says so', async () => {
+    const fetch = mockApi({
+      'GET /api/v1/businesses/7/dashboard': [200, totals()],
+      'GET /api/v1/businesses/7/jobs': [200, [job({}), job({ id: 3, title: 'Host' })], { total: '2' }],
+      'PATCH /api/v1/businesses/7/jobs/applications_paused': [
+        200,
+        [job({ status: 'paused', applications_paused: true }), job({ id: 3, title: 'Host', status: 'paused' })],
+      ],
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Barista' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Host' }));
+    const bar = screen.getByRole('region', { name: 'Selected jobs' });
+    expect(bar).toHaveTextContent('2 selected');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Pause applications' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Applications paused for 2 jobs.');
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(JSON.parse(String(patch[1]!.body))).toEqual({ job_ids: [1, 3], applications_paused: true });
+  });
+});

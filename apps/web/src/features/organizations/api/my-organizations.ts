@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../../../lib/endpoints.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
+
+const myOrganizationsKey = ['me', 'organizations'] as const;
+
+/** `GET /api/v1/me/organizations`: the organizations the user is an admin of. */
+export const myOrganizationsQueryOptions = () =>
+  queryOptions({
+    queryKey: myOrganizationsKey,
+    queryFn: ({ signal }) => callEndpoint(endpoints.myOrganizations.list, { signal }),
+    retry: false,
+  });
+
+/** `GET /api/v1/me/organizations/{id}`: its public profile, businesses and feed numbers. */
+export const myOrganizationQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...myOrganizationsKey, id],
+    queryFn: ({ signal }) => callEndpoint(endpoints.myOrganizations.show, { params: { id }, signal }),
+    retry: false,
+  });
+
+export const saveMyOrganization = (id: number, form: FormData) =>
+  callEndpoint(endpoints.myOrganizations.update, { params: { id }, body: form });

@@ -1,0 +1,245 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { Alert, Col, Container, Form, Row } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { REWARD_SOURCE_DESCRIPTION_MAX, ZRewardSourceFields, type TRewardSource } from '@mainwork/contracts';
+import { AdminFormHeading } from '../../components/admin-list.tsx';
+import { EditFormShell } from '../../components/edit-form-shell.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
+import { useFormMutation, type FieldKeys } from '../../lib/forms/use-form-mutation.ts';
+import { routes } from '../../lib/paths.ts';
+import { useStates } from '../../lib/states-query.ts';
+import { rewardSourceQueryOptions, rewardSourcesKey, saveRewardSource } from './api/reward-sources.ts';
+import { RewardSourceIcon } from './reward-source-icon.tsx';
+
+const ADDRESS_FIELDS = ['address_one', 'address_two', 'city', 'state_id', 'zip'] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+type SourceValues = {
+  name: string;
+  url: string;
+  description: string;
+  approved: boolean;
+  active: boolean;
+  icon: File | null;
+} & Record<AddressField, string>;
+
+/** The contract's `reward_source[...]` text fields, flattened as the form holds them, with the chosen icon. */
+const { address_attributes: addressSchema, ...sourceShape } = ZRewardSourceFields.shape.reward_source.unwrap().shape;
+const sourceSchema = z.object({
+  ...sourceShape,
+  ...addressSchema.unwrap().shape,
+  icon: z.instanceof(File).nullable(),
+});
+
+const FIELD_KEYS: FieldKeys<SourceValues> = {
+  name: 'name',
+  url: 'url',
+  description: 'description',
+  icon: 'icon',
+  address_one: 'address.address_one',
+  address_two: 'address.address_two',
+  city: 'address.city',
+  state_id: 'address.state',
+  zip: 'address.zip',
+};
+
+const savedValues = (source: TRewardSource | null): SourceValues => ({
+  name: source?.name ?? '',
+  url: source?.url ?? '',
+  description: source?.description ?? '',
+  approved: source?.approved ?? false,
+  active: source?.active ?? true,
+  icon: null,
+  address_one: source?.address?.address_one ?? '',
+  address_two: source?.address?.address_two ?? '',
+  city: source?.address?.city ?? '',
+  state_id: source?.address ? String(source.address.state.id) : '',
+  zip: source?.address?.zip ?? '',
+});
+
+function sourceForm(values: SourceValues, withAddress: boolean): FormData {
+  const form = new FormData();
+  for (const field of ['name', 'url', 'description'] as const) form.append(`reward_source[${field}]`, values[field]);
+  form.append('reward_source[approved]', String(values.approved));
+  form.append('reward_source[active]', String(values.active));
+  if (withAddress)
+    for (const field of ADDRESS_FIELDS) form.append(`reward_source[address_attributes][${field}]`, values[field]);
+  if (values.icon) form.append('reward_source[icon]', values.icon);
+  return form;
+}
+
+function RewardSourceForm({ source }: { source: TRewardSource | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const hasAddress = Boolean(source?.address);
+  const [saveAddress, setSaveAddress] = useState(hasAddress);
+  const states = useStates(saveAddress).data ?? [];
+  const initial = useMemo(() => savedValues(source), [source]);
+  const form = useForm<SourceValues>({ defaultValues: initial, resolver: serverCheckedResolver(sourceSchema) });
+  const [geocode, setGeocode] = useState<string | undefined>();
+  const { save, saving } = useFormMutation({
+    form,
+    mutationFn: (values: SourceValues) => {
+      setGeocode(undefined);
+      return saveRewardSource(sourceForm(values, saveAddress), source?.id ?? null);
+    },
+    fieldKeys: FIELD_KEYS,
+    messages: 'joined',
+    async onSuccess() {
+      await queryClient.invalidateQueries({ queryKey: rewardSourcesKey });
+      navigate(routes.adminRewardSources);
+    },
+    onError(_error, { unplaced }) {
+      setGeocode(unplaced.find((entry) => entry.key === 'address.geocode')?.message);
+    },
+  });
+  const fieldId = (field: keyof SourceValues) => `${id}-${field}`;
+  const errorOf = (field: keyof SourceValues) => form.formState.errors[field]?.message;
+  const description = form.watch('description');
+
+  const textField = (field: 'name' | 'url' | AddressField, label: string, options: { required?: boolean } = {}) => (
+    <Form.Group className="mb-3" controlId={fieldId(field)}>
+      <Form.Label>
+        {label}
+        {options.required ? <span aria-hidden="true"> *</span> : null}
+      </Form.Label>
+      <Form.Control
+        {...form.register(field)}
+        {...(field === 'url' ? { type: 'url' } : {})}
+        required={options.required}
+        isInvalid={Boolean(errorOf(field))}
+        aria-invalid={Boolean(errorOf(field)) || undefined}
+      />
+      <Form.Control.Feedback type="invalid">{errorOf(field)}</Form.Control.Feedback>
+    </Form.Group>
+  );
+
+  return (
+    <EditFormShell
+      form={form}
+      saved={initial}
+      save={save}
+      saving={saving}
+      startEditing
+      onCancel={() => navigate(routes.adminRewardSources)}
+      editLabel="Edit reward source"
+      legend="Reward source"
+      cancelLabel="Cancel"
+    >
+      {() => (
+        <>
+          {textField('name', 'Name', { required: true })}
+          <Form.Text className="d-block mt-n2 mb-3">Name is required.</Form.Text>
+          {hasAddress ? null : (
+            <Form.Check
+              type="switch"
+              id={`${id}-save-address`}
+              className="mb-3"
+              label="Save Address"
+              checked={saveAddress}
+              onChange={(event) => setSaveAddress(event.target.checked)}
+            />
+          )}
+          {saveAddress ? (
+            <fieldset className="mb-3 border rounded p-3">
+              <legend className="h6 float-none w-auto">Address</legend>
+              {textField('address_one', 'Address one', { required: true })}
+              {textField('address_two', 'Address two')}
+              {textField('city', 'City', { required: true })}
+              <Row>
+                <Col xs={7}>
+                  <Form.Group className="mb-3" controlId={fieldId('state_id')}>
+                    <Form.Label>
+                      State<span aria-hidden="true"> *</span>
+                    </Form.Label>
+                    <Form.Select
+                      {...form.register('state_id')}
+                      required
+                      isInvalid={Boolean(errorOf('state_id'))}
+                      aria-invalid={Boolean(errorOf('state_id')) || undefined}
+                    >
+                      <option value="">Select a state</option>
+                      {states.map((state) => (
+                        <option key={state.id} value={String(state.id)}>
+                          {state.name}
+                        </option>
+                      ))}
+                    </Form.Select>
+                    <Form.Control.Feedback type="invalid">{errorOf('state_id')}</Form.Control.Feedback>
+                  </Form.Group>
+                </Col>
+                <Col xs={5}>{textField('zip', 'Zip', { required: true })}</Col>
+              </Row>
+              {geocode ? (
+                <div className="text-danger small" role="alert">
+                  {geocode}
+                </div>
+              ) : null}
+            </fieldset>
+          ) : null}
+          <Form.Group className="mb-3" controlId={fieldId('icon')}>
+            <Form.Label>Icon image</Form.Label>
+            <div className="d-flex align-items-center gap-3">
+              <RewardSourceIcon url={source?.icon_url ?? null} />
+              <Form.Control
+                type="file"
+                accept=".jpg,.jpeg,.png,.webp"
+                onChange={(event: ChangeEvent<HTMLInputElement>) =>
+                  form.setValue('icon', event.target.files?.[0] ?? null)
+                }
+                isInvalid={Boolean(errorOf('icon'))}
+                aria-invalid={Boolean(errorOf('icon')) || undefined}
+              />
+            </div>
+            {errorOf('icon') ? <div className="invalid-feedback d-block">{errorOf('icon')}</div> : null}
+          </Form.Group>
+          {textField('url', 'URL')}
+          <Form.Group className="mb-3" controlId={fieldId('description')}>
+            <Form.Label>Description</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={4}
+              {...form.register('description')}
+              aria-describedby={`${fieldId('description')}-count`}
+              isInvalid={Boolean(errorOf('description'))}
+              aria-invalid={Boolean(errorOf('description')) || undefined}
+            />
+            <Form.Text id={`${fieldId('description')}-count`}>
+              {description.length} / {REWARD_SOURCE_DESCRIPTION_MAX} characters
+            </Form.Text>
+            <Form.Control.Feedback type="invalid">{errorOf('description')}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Check className="mb-2" id={fieldId('approved')} label="Approved" {...form.register('approved')} />
+          <Form.Check className="mb-3" id={fieldId('active')} label="Active" {...form.register('active')} />
+        </>
+      )}
+    </EditFormShell>
+  );
+}
+
+/** /admin/reward_sources/new and /{id}/edit (spec §2.7). */
+export default function RewardSourceFormPage() {
+  const { id } = useParams();
+  const editing = id !== undefined;
+  const query = useQuery({ ...rewardSourceQueryOptions(Number(id)), enabled: editing });
+  let content;
+  if (!editing) content = <RewardSourceForm source={null} />;
+  else if (query.isPending) content = <LoadingScreen label="Loading reward source…" />;
+  else if (query.isError) content = <Alert variant="danger">Error loading reward source.</Alert>;
+  else content = <RewardSourceForm key={query.data.id} source={query.data} />;
+  return (
+    <Container className="py-4" style={{ maxWidth: 720 }}>
+      <AdminFormHeading
+        list="Reward Sources"
+        listTo={routes.adminRewardSources}
+        current={editing ? (query.data?.name ?? 'Edit') : 'New'}
+      />
+      {content}
+    </Container>
+  );
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { ZId } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { ZErrorBody, ZMessage } from './errors.ts';
+
+/** The account settings of spec §3 "User (settings)". */
+export const ZUserSettings = z.object({
+  id: z.number().int(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  referral_payment_method_id: z.number().int().nullable(),
+});
+export type TUserSettings = z.infer<typeof ZUserSettings>;
+
+/** A text the server checks itself (length, format), so the contract only bounds it. */
+const ZSettingsText = z.string().trim().max(1024).nullable().optional();
+
+/**
+ * `PATCH /api/v1/users/me` (spec §7): the settings to change. A new e-mail address needs the account's
+ * current password (`current_password`), so a session left open elsewhere cannot take the account over.
+ */
+export const ZUpdateUserSettingsBody = z.object({
+  first_name: ZSettingsText,
+  last_name: ZSettingsText,
+  email: ZSettingsText,
+  phone: ZSettingsText,
+  /** A payment method id; an empty value clears it. Checked by the server, errors under `referral_payment_method`. */
+  referral_payment_method_id: z
+    .union([z.number(), z.string().max(20)])
+    .nullable()
+    .optional(),
+  current_password: z.string().max(1024).optional(),
+});
+export type TUpdateUserSettingsBody = z.infer<typeof ZUpdateUserSettingsBody>;
+
+/** `PATCH /api/v1/users/update_password` (spec §7). */
+export const ZUpdatePasswordBody = z.object({
+  old_password: z.string().max(1024).optional(),
+  password: z.string().max(1024).optional(),
+});
+export type TUpdatePasswordBody = z.infer<typeof ZUpdatePasswordBody>;
+
+/** One signed-in session of the user: where (a device read from its browser's user agent) and when. */
+export const ZAccountSession = z.object({
+  id: z.number().int(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  /** The session this request came from. */
+  current: z.boolean(),
+});
+export type TAccountSession = z.infer<typeof ZAccountSession>;
+
+export const ACCOUNT_MESSAGES = {
+  passwordChanged: 'Password changed successfully.',
+  otherSessionsEnded: 'Your other sessions have been signed out.',
+  sessionEnded: 'The session has been signed out.',
+} as const;
+
+export const accountEndpoints = {
+  settings: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/users/me',
+    summary: "The signed-in user's account settings",
+    access: 'signed_in',
+    responses: { 200: ZUserSettings, 401: ZErrorBody },
+  }),
+  updateSettings: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/v1/users/me',
+    summary: 'Change name, e-mail (with the current password), phone and referral payment method',
+    access: 'signed_in',
+    body: ZUpdateUserSettingsBody,
+    responses: { 200: ZUserSettings, 400: ZErrorBody, 401: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody },
+  }),
+  updatePassword: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/v1/users/update_password',
+    summary: "Change the password with the old one; the user's other sessions end",
+    access: 'signed_in',
+    body: ZUpdatePasswordBody,
+    responses: { 200: ZMessage, 400: ZErrorBody, 401: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody },
+  }),
+  sessions: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/users/me/sessions',
+    summary: "The user's signed-in sessions, most recently used first",
+    access: 'signed_in',
+    responses: { 200: z.array(ZAccountSession), 401: ZErrorBody },
+  }),
+  endOtherSessions: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/users/me/sessions',
+    summary: 'Sign out every session of the user but this one',
+    access: 'signed_in',
+    responses: { 200: ZMessage, 401: ZErrorBody },
+  }),
+  endSession: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/users/me/sessions/:id',
+    summary: 'Sign out one other session of the user',
+    access: 'signed_in',
+    params: z.object({ id: ZId }),
+    responses: { 200: ZMessage, 401: ZErrorBody, 404: ZErrorBody },
+  }),
+} as const;

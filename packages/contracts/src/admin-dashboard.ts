@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { ZErrorBody } from './errors.ts';
+
+/** A calendar day, `YYYY-MM-DD` (UTC). */
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)');
+
+/** `?from=&to=`: inclusive days; the server's default is the last 12 weeks (this week and the 11 before). */
+export const ZAdminDashboardQuery = z.object({ from: ZDay.optional(), to: ZDay.optional() });
+export type TAdminDashboardQuery = z.infer<typeof ZAdminDashboardQuery>;
+
+const count = z.number().int();
+const cents = z.number().int();
+
+export const ZUsersByRole = z.object({ Hunter: count, Employer: count, Admin: count });
+
+/** What is counted per organization and per region (businesses that are members, their jobs and hires). */
+export const ZDashboardFigures = z.object({
+  live_jobs: count,
+  applications: count,
+  share_link_views: count,
+  referred_applications: count,
+  attributed_hires: count,
+  billed_cents: cents,
+  paid_cents: cents,
+});
+export type TDashboardFigures = z.infer<typeof ZDashboardFigures>;
+
+export const ZRewardFigure = z.object({ count, amount_cents: cents });
+
+export const ZAdminDashboard = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: ZDashboardFigures.extend({
+    /** Every user now, by role. */
+    users_by_role: ZUsersByRole,
+    /** Users who signed up within the range, by role. */
+    sign_ups_by_role: ZUsersByRole,
+    rewards: z.object({ pending: ZRewardFigure, earned: ZRewardFigure, issued: ZRewardFigure }),
+    affiliate: z.object({ views: count, sign_ups: count, attributed: count }),
+  }),
+  /** One row per week (starting Monday, UTC) that the range touches, only counting days within the range. */
+  weeks: z.array(
+    z.object({
+      week: z.string(),
+      sign_ups: ZUsersByRole,
+      applications: count,
+      referred_applications: count,
+      share_link_views: count,
+      affiliate_views: count,
+      affiliate_sign_ups: count,
+      affiliate_attributed: count,
+    }),
+  ),
+  organizations: z.array(ZDashboardFigures.extend({ id: z.number().int(), name: z.string(), active: z.boolean() })),
+  regions: z.array(ZDashboardFigures.extend({ id: z.number().int(), name: z.string() })),
+});
+export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;
+
+export const adminDashboardEndpoints = {
+  show: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/dashboard',
+    summary: 'Admin dashboard figures for a date range (default: the last 12 weeks), by week, organization, region',
+    access: 'signed_in',
+    query: ZAdminDashboardQuery,
+    responses: { 200: ZAdminDashboard, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 422: ZErrorBody },
+  }),
+} as const;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ZApplicationStatus } from './applications.ts';
+import { ZId } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { ZErrorBody } from './errors.ts';
+import { BULK_MAX } from './job-dashboard.ts';
+
+export const APPLICANTS_PAGE_SIZE = 20;
+
+export const ZApplicantsQuery = z
+  .object({
+    /** Part of the applicant's first name, last name or both. */
+    search: z.string().max(200).optional(),
+    status: ZApplicationStatus.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .strict();
+export type TApplicantsQuery = z.input<typeof ZApplicantsQuery>;
+
+/** The CSV export takes the list's filters, without pages: every matching applicant. */
+export const ZApplicantsExportQuery = ZApplicantsQuery.omit({ page: true });
+
+/** A row of the applicants screen (docs/decisions/026-applicants.md). */
+export const ZApplicant = z.object({
+  id: z.number().int(),
+  job_id: z.number().int(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  comments: z.string().nullable(),
+  /** True when the candidate went to the employer's own tracking link (no files). */
+  external: z.boolean(),
+  created_at: z.string(),
+  /** The referrer's name (their e-mail when they gave none), or null when nobody referred them. */
+  referred_by: z.string().nullable(),
+  status: ZApplicationStatus,
+  resume_url: z.string().nullable(),
+  resume_filename: z.string().nullable(),
+  cover_letter_url: z.string().nullable(),
+  cover_letter_filename: z.string().nullable(),
+});
+export type TApplicant = z.infer<typeof ZApplicant>;
+
+export const ZApplicantStatusBody = z.object({ application: z.object({ status: ZApplicationStatus }) });
+export const ZApplicantsStatusBody = z.object({
+  application_ids: z.array(ZId).min(1).max(BULK_MAX),
+  application: z.object({ status: ZApplicationStatus }),
+});
+export type TApplicantsStatusBody = z.infer<typeof ZApplicantsStatusBody>;
+
+const ZJobParams = z.object({ business_id: ZId, job_id: ZId });
+const refusals = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody } as const;
+
+export const applicantEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/businesses/:business_id/jobs/:job_id/applications',
+    summary: "A posting's applicants, newest first: search by name, status filter; 20 a page, the count in `total`",
+    access: 'signed_in',
+    params: ZJobParams,
+    query: ZApplicantsQuery,
+    headers: ['total'],
+    responses: { 200: z.array(ZApplicant), ...refusals },
+  }),
+  updateStatus: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/v1/businesses/:business_id/jobs/:job_id/applications/:id',
+    summary: "Set an applicant's status; hired and not selected are e-mailed to the candidate",
+    access: 'signed_in',
+    params: ZJobParams.extend({ id: ZId }),
+    body: ZApplicantStatusBody,
+    responses: { 200: ZApplicant, ...refusals, 422: ZErrorBody },
+  }),
+  updateStatuses: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/v1/businesses/:business_id/jobs/:job_id/applications',
+    summary: 'Set the status of several applicants of the posting at once (all or none)',
+    access: 'signed_in',
+    params: ZJobParams,
+    body: ZApplicantsStatusBody,
+    responses: { 200: z.array(ZApplicant), ...refusals, 422: ZErrorBody },
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/businesses/:business_id/jobs/:job_id/applications.csv',
+    summary: 'The applicants matching the filters as a CSV attachment (streamed; formula-safe cells)',
+    access: 'signed_in',
+    params: ZJobParams,
+    query: ZApplicantsExportQuery,
+    responses: { 200: z.any(), ...refusals },
+  }),
+} as const;

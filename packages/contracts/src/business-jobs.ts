@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { ZAddress, ZId } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { ZErrorBody } from './errors.ts';
+import { ZJob, ZReward, ZRewardType, ZSalaryRate } from './jobs.ts';
+
+/** A posting stays open this long unless the employer picks another expiry date. */
+export const JOB_DEFAULT_EXPIRY_DAYS = 60;
+export const JOB_MAX_EXPIRY_DAYS = 365;
+export const JOB_TITLE_MAX = 200;
+export const JOB_DESCRIPTION_MAX = 50_000;
+export const JOB_BENEFITS_MAX = 30;
+export const BENEFIT_NAME_MAX = 100;
+export const REWARD_DESCRIPTION_MAX = 1000;
+export const MAX_SALARY = 10_000_000;
+export const MAX_REWARD_AMOUNT = 1_000_000;
+
+const optionalId = z
+  .number({ error: 'is invalid' })
+  .int('is invalid')
+  .positive('is invalid')
+  .max(2_147_483_647)
+  .nullish();
+const text = (max: number) => z.string({ error: 'is invalid' }).max(max, `is too long (maximum is ${max} characters)`);
+const money = (max: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .min(0, 'must be 0 or more')
+    .max(max, `must be at most ${max.toLocaleString('en-US')}`)
+    .nullish();
+
+export const ZJobAddressInput = z.object({
+  address_one: text(200).nullish(),
+  address_two: text(200).nullish(),
+  city: text(200).nullish(),
+  state_id: z.number({ error: 'is invalid' }).int('is invalid').positive('is invalid').max(2_147_483_647).nullish(),
+  zip: text(10).nullish(),
+});
+
+export const ZJobRewardInput = z.object({
+  type: ZRewardType.nullish(),
+  amount: money(MAX_REWARD_AMOUNT),
+  reward_source_id: optionalId,
+  description: text(REWARD_DESCRIPTION_MAX).nullish(),
+  url: text(2000).nullish(),
+  code: text(100).nullish(),
+});
+
+/** DECISIONS "Employer API": the body of `POST`/`PUT …/jobs`; the server checks every rule and keys errors by field. */
+export const ZJobInput = z.object({
+  job: z.object({
+    title: text(JOB_TITLE_MAX).nullish(),
+    description: text(JOB_DESCRIPTION_MAX).nullish(),
+    job_type_id: optionalId,
+    job_experience_level_id: optionalId,
+    job_industry_id: optionalId,
+    job_function_id: optionalId,
+    job_location_type_id: optionalId,
+    address_attributes: ZJobAddressInput.nullish(),
+    minimum_salary: money(MAX_SALARY),
+    maximum_salary: money(MAX_SALARY),
+    salary_rate: ZSalaryRate.nullish(),
+    benefits_attributes: z
+      .array(z.object({ name: text(BENEFIT_NAME_MAX), position: z.number().int().min(0).max(1000).optional() }))
+      .max(JOB_BENEFITS_MAX, `at most ${JOB_BENEFITS_MAX} benefits`)
+      .nullish(),
+    reward_attributes: ZJobRewardInput.nullish(),
+    use_mw_apply: z.boolean({ error: 'is invalid' }).nullish(),
+    ats_link: text(2000).nullish(),
+    applications_paused: z.boolean({ error: 'is invalid' }).nullish(),
+    require_resume: z.boolean({ error: 'is invalid' }).nullish(),
+    require_cover_letter: z.boolean({ error: 'is invalid' }).nullish(),
+    /** ISO date or date-time; unset on create: 60 days from now. */
+    expires_at: z.string({ error: 'is invalid' }).max(40).nullish(),
+  }),
+});
+export type TJobInput = z.infer<typeof ZJobInput>['job'];
+
+/**
+ * The job as its business sees it (spec §7 "the job with its reward"): the public job plus the full
+ * address, the lookup ids, the reward's promotion code, whether it is open and when it expires.
+ */
+export const ZBusinessJob = ZJob.extend({
+  address: ZAddress.nullable(),
+  reward: ZReward.extend({ code: z.string().nullable() }).nullable(),
+  active: z.boolean(),
+  expires_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+});
+export type TBusinessJob = z.infer<typeof ZBusinessJob>;
+
+const ZBusinessJobParams = z.object({ business_id: ZId, job_id: ZId });
+
+export const businessJobEndpoints = {
+  show: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/businesses/:business_id/jobs/:job_id',
+    summary: "One of the business's jobs, open or closed, with its reward (promotion code included): owner and admins",
+    access: 'signed_in',
+    params: ZBusinessJobParams,
+    responses: { 200: ZBusinessJob, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/businesses/:business_id/jobs',
+    summary: 'Posts a job, live and searchable at once; needs an active membership (owner and admins)',
+    access: 'signed_in',
+    params: z.object({ business_id: ZId }),
+    body: ZJobInput,
+    responses: { 201: ZBusinessJob, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/businesses/:business_id/jobs/:job_id',
+    summary: 'Edits a job (every field of the body; benefits and reward replaced): owner and admins',
+    access: 'signed_in',
+    params: ZBusinessJobParams,
+    body: ZJobInput,
+    responses: { 200: ZBusinessJob, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody },
+  }),
+} as const;
