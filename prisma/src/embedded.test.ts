@@ -102,4 +102,21 @@ describe('the embedded PostgreSQL', () => {
     );
     expect(await fs.readdir(taken)).toEqual([]);
   });
+
+  it('removes a cluster kept under /var/tmp along with its own folder, so the next start is a new one', async () => {
+    const closed = await closedFolder();
+    const dataDir = path.join(closed, 'checkout', '.data', 'postgres');
+    const kept = `/var/tmp/mainwork-${createHash('sha256').update(dataDir).digest('hex').slice(0, 12)}`;
+    removeAfterwards.push(kept);
+    for (const folder of [dataDir, path.join(kept, 'postgres')]) {
+      await fs.mkdir(folder, { recursive: true });
+      await fs.writeFile(path.join(folder, 'PG_VERSION'), '17');
+    }
+
+    const { removeEmbeddedData } = await import('./embedded.ts');
+    await removeEmbeddedData(dataDir);
+
+    await expect(fs.access(dataDir)).rejects.toThrow();
+    await expect(fs.access(path.join(kept, 'postgres'))).rejects.toThrow();
+  });
 });

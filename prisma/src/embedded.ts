@@ -68,6 +68,17 @@ async function reachableDataDir(dataDir: string, log: (line: string) => void): P
   return fallback;
 }
 
+/**
+ * Deletes a cluster's files wherever they were kept: `dataDir` itself and, when it sat below a folder
+ * closed to the postgres user, its copy under /var/tmp (deleting `dataDir` alone would leave that copy
+ * to be found again by the next start).
+ */
+export async function removeEmbeddedData(dataDir: string): Promise<void> {
+  const resolved = path.resolve(dataDir);
+  await fs.rm(resolved, { recursive: true, force: true });
+  await fs.rm(path.join(varTmpFolder(resolved), path.basename(resolved)), { recursive: true, force: true });
+}
+
 /** Hard links (copies across file systems) of a folder's files, in folders every user can enter. */
 async function linkTree(from: string, to: string): Promise<void> {
   await fs.mkdir(to);

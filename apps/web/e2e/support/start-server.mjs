@@ -1,16 +1,29 @@
 // Starts the API serving the built web app on a fresh embedded database with demo data.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const dataDir = path.join(repoRoot, '.data', 'e2e');
+const apiDir = path.join(repoRoot, 'apps', 'api');
+// The database may be kept outside dataDir (under /var/tmp, as root in a closed folder): remove it too.
+const removed = spawnSync(
+  'node',
+  [
+    '--import',
+    'tsx',
+    path.join(repoRoot, 'prisma', 'scripts', 'remove-embedded-data.ts'),
+    path.join(dataDir, 'postgres'),
+  ],
+  { cwd: apiDir, stdio: 'inherit' },
+);
+if (removed.status !== 0) throw new Error("Could not remove the last run's database.");
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const port = process.env.E2E_PORT;
 if (!port) throw new Error('E2E_PORT is not set: the Playwright config passes it on.');
 const server = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
-  cwd: path.join(repoRoot, 'apps', 'api'),
+  cwd: apiDir,
   stdio: 'inherit',
   env: {
     ...process.env,
