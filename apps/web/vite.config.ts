@@ -2,6 +2,23 @@ import { defineConfig } from 'vite';
 import { appPlugins } from './build/app-plugins.ts';
 import { precompress } from './build/precompress.ts';
 
+/**
+ * The code the public job screens (list, job, employer and organization feeds) share: the jobs feature
+ * and the job card, the small helpers of src/lib, the contracts' plain values and the query library's
+ * infinite lists they use (not zod, not the forms; what the entry needs stays in the entry). Not the
+ * screens themselves: the router and the server's preloads find them by name.
+ */
+function isJobScreensCode(id: string): boolean {
+  const file = id.replaceAll('\\', '/');
+  if (/-page\.tsx$/.test(file)) return false;
+  return (
+    /\/apps\/web\/src\/(?:features\/jobs|components\/job-card)\//.test(file) ||
+    (/\/apps\/web\/src\/lib\/[^/]+\.tsx?$/.test(file) && !file.endsWith('/zod.ts')) ||
+    /\/packages\/contracts\/src\/(?:[a-z-]+-values|us-states)\.ts$/.test(file) ||
+    /\/@tanstack\/(?:react-query|query-core)\//.test(file)
+  );
+}
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
@@ -17,5 +34,27 @@ export default defineConfig({
     },
   },
   // The manifest tells the server which chunks each page needs (apps/api/src/plugins/route-preloads.ts).
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks for a first page (decision 027): what the entry needs in one chunk beside it,
+        // the job screens' shared code in one chunk, instead of dozens of small shared chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            {
+              name: 'job-screens',
+              test: isJobScreensCode,
+              // Their own code only: what else they use is shared with other screens and split as usual.
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
+import { PLACE_DATA_ATTRIBUTION } from './place-values.ts';
 
-/**
- * Credit for the offline place data behind location autocomplete and place search. The web app shows
- * it where the spec shows the maps provider's attribution (under the location autocomplete input).
- */
-export const PLACE_DATA_ATTRIBUTION =
-  'Places: GeoNames (geonames.org), CC BY 4.0. ZIP codes: zipcodes package (federalgovernmentzipcodes.us).';
-
-/** The same credit in one short line, where the web app links it to its attributions page (the full credit). */
-export const PLACE_DATA_CREDIT = 'Places: GeoNames, CC BY 4.0';
+export * from './place-values.ts';
 
 /** One location suggestion: `full_text` is what the input shows once picked and what job search receives. */
 export const ZLocationSuggestion = z.object({

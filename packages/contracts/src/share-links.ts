@@ -3,9 +3,7 @@ import { ZId } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
 
-/** Share cookie `sl-jid-{job_id}` holds the key for 30 days (spec §3, §9); the web app sends it as `?key=`. */
-export const SHARE_COOKIE_PREFIX = 'sl-jid-';
-export const SHARE_COOKIE_MAX_AGE_MS = 2_592_000_000;
+export * from './share-link-values.ts';
 
 /** Share link keys are URL-safe random strings. */
 export const ZShareLinkKey = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is invalid');

@@ -1,9 +1,7 @@
 import { Button, Container } from 'react-bootstrap';
-import { useRouteError } from 'react-router-dom';
 
 /** Shown when a screen fails to load or render: the page can be reloaded. */
-export function ScreenError() {
-  const error = useRouteError();
+export function ScreenError({ error }: { error?: unknown }) {
   const message = error instanceof Error ? error.message : 'Something went wrong.';
   return (
     <Container className="py-5">

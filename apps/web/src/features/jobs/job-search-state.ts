@@ -1,4 +1,3 @@
-import { z } from '../../lib/zod.ts';
 import {
   DEFAULT_SEARCH_RADIUS_MILES,
   isUsStateText,
@@ -58,17 +57,29 @@ export function isEmptySearch(search: JobSearch): boolean {
   );
 }
 
-const ZChosenFilter = z.object({ value: z.number().int().positive(), name: z.string().max(200) });
-const ZSavedSearch = z.object({
-  what_search_text: z.string().max(200).catch(''),
-  where_search_text: z.string().max(200).catch(''),
-  page: z.number().int().min(1).catch(1),
-  filters: z
-    .object(Object.fromEntries(FILTER_FIELDS.map(({ key }) => [key, ZChosenFilter.optional().catch(undefined)])))
-    .catch({}),
-  sort: z.enum(JOB_SEARCH_SORTS).catch(EMPTY_SEARCH.sort),
-  radius: z.literal(SEARCH_RADII_MILES).catch(EMPTY_SEARCH.radius),
-});
+// Read by hand rather than with zod: the list pages are first pages, and zod is not in their code
+// (decision 027). Each field falls back on its own when unreadable, as before.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string => (typeof value === 'string' && value.length <= 200 ? value : '');
+
+function chosenFilter(value: unknown): ChosenFilter | undefined {
+  if (!isRecord(value)) return undefined;
+  const { value: id, name } = value;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return undefined;
+  if (typeof name !== 'string' || name.length > 200) return undefined;
+  return { value: id, name };
+}
+
+function chosenFilters(value: unknown): ChosenFilters {
+  const filters: ChosenFilters = {};
+  if (!isRecord(value)) return filters;
+  for (const { key } of FILTER_FIELDS) {
+    const chosen = chosenFilter(value[key]);
+    if (chosen) filters[key] = chosen;
+  }
+  return filters;
+}
 
 export const JOB_SEARCH_COOKIE = 'job_search';
 const COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -86,8 +97,16 @@ export function loadSavedSearch(): JobSearch {
 
 /** A search kept elsewhere (the cookie, the remembered list place), or the empty search when unreadable. */
 export function parseSavedSearch(value: unknown): JobSearch {
-  const parsed = ZSavedSearch.safeParse(value);
-  return parsed.success ? (parsed.data as JobSearch) : EMPTY_SEARCH;
+  if (!isRecord(value)) return EMPTY_SEARCH;
+  const { page, sort, radius } = value;
+  return {
+    what_search_text: text(value.what_search_text),
+    where_search_text: text(value.where_search_text),
+    page: typeof page === 'number' && Number.isInteger(page) && page >= 1 ? page : 1,
+    filters: chosenFilters(value.filters),
+    sort: JOB_SEARCH_SORTS.find((known) => known === sort) ?? EMPTY_SEARCH.sort,
+    radius: SEARCH_RADII_MILES.find((known) => known === radius) ?? EMPTY_SEARCH.radius,
+  };
 }
 
 export function saveSearch(search: JobSearch): void {
