@@ -128,7 +128,7 @@ const ZByRole = { hunters: count, employers: count, admins: count };
  * there, each user once per row. Affiliate views belong to no one (a visitor is a cookie) and are not
  * broken down. Each source is read from its range first (the createdAt indexes), then joined to its business
  * by primary keys; only the live jobs of the businesses that belong somewhere are counted, through the search
- * index's business index.
+ * index's business index (an index-only scan).
  */
 export const breakdown = (range: DashboardRange) => ({
   statement: sql`
@@ -160,23 +160,30 @@ export const breakdown = (range: DashboardRange) => ({
       SELECT s."businessId" AS business_id, count(*) AS live_jobs
       FROM tracked t JOIN search.job_search s ON s."businessId" = t.business_id GROUP BY 1
     ),
+    -- Each source is read from its range first, grouped by job (or share link), and only then each group
+    -- finds its business by primary key: the cost follows the rows of the range, never the number of jobs.
     applied AS (
-      SELECT j."businessId" AS business_id, count(*) AS applications, count(a."shareLinkId") AS referred
-      FROM applications a JOIN jobs j ON j.id = a."jobId" JOIN tracked t ON t.business_id = j."businessId"
-      WHERE ${within(sql`a."createdAt"`, range)}
+      SELECT (SELECT j."businessId" FROM jobs j WHERE j.id = x.job_id) AS business_id,
+             sum(x.applications) AS applications, sum(x.referred) AS referred
+      FROM (
+        SELECT "jobId" AS job_id, count(*) AS applications, count("shareLinkId") AS referred
+        FROM applications WHERE ${within(col('"createdAt"'), range)} GROUP BY 1
+      ) x
       GROUP BY 1
     ),
     viewed AS (
-      SELECT j."businessId" AS business_id, count(*) AS views
-      FROM share_link_views v JOIN share_links s ON s.id = v."shareLinkId" JOIN jobs j ON j.id = s."jobId"
-      JOIN tracked t ON t.business_id = j."businessId"
-      WHERE ${within(sql`v."createdAt"`, range)}
+      SELECT (SELECT j."businessId" FROM share_links s JOIN jobs j ON j.id = s."jobId" WHERE s.id = x.share_link_id)
+               AS business_id,
+             sum(x.views) AS views
+      FROM (
+        SELECT "shareLinkId" AS share_link_id, count(*) AS views
+        FROM share_link_views WHERE ${within(col('"createdAt"'), range)} GROUP BY 1
+      ) x
       GROUP BY 1
     ),
     hired AS (
       SELECT j."businessId" AS business_id, count(*) AS hires
       FROM referral_rewards r JOIN applications a ON a.id = r."applicationId" JOIN jobs j ON j.id = a."jobId"
-      JOIN tracked t ON t.business_id = j."businessId"
       WHERE r.status <> 'canceled' AND ${within(sql`r."createdAt"`, range)}
       GROUP BY 1
     ),
@@ -184,7 +191,7 @@ export const breakdown = (range: DashboardRange) => ({
       SELECT b."businessId" AS business_id,
              coalesce(sum(b."totalAmountCents") FILTER (WHERE b.status <> 'void' AND ${within(sql`b."createdAt"`, range)}), 0) AS billed,
              coalesce(sum(b."totalAmountCents") FILTER (WHERE b.status = 'paid' AND ${within(sql`b."paidAt"`, range)}), 0) AS paid
-      FROM billing_records b JOIN tracked t ON t.business_id = b."businessId"
+      FROM billing_records b
       WHERE ${within(sql`b."createdAt"`, range)} OR ${within(sql`b."paidAt"`, range)}
       GROUP BY 1
     ),
