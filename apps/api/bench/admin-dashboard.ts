@@ -22,7 +22,10 @@ const REQUESTS = 40;
 
 async function seedActivity(pool: pg.Pool): Promise<void> {
   const steps: Array<[string, string]> = [
-    ['regions', `INSERT INTO regions (name, "updatedAt") SELECT 'Bench region ' || g, now() FROM generate_series(1, 20) g`],
+    [
+      'regions',
+      `INSERT INTO regions (name, "updatedAt") SELECT 'Bench region ' || g, now() FROM generate_series(1, 20) g`,
+    ],
     [
       'organizations',
       `INSERT INTO organizations (name, "regionId", "updatedAt")

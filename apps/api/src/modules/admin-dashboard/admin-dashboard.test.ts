@@ -269,7 +269,9 @@ describe('GET /api/v1/admin/dashboard', () => {
       [shareT.id, '2025-05-08'],
     ] as const;
     for (const [shareLinkId, at] of views)
-      await prisma.shareLinkView.create({ data: { shareLinkId, signature: `b-${shareLinkId}-${at}`, createdAt: day(at) } });
+      await prisma.shareLinkView.create({
+        data: { shareLinkId, signature: `b-${shareLinkId}-${at}`, createdAt: day(at) },
+      });
 
     const applicants = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => createUser(t.db)));
     const apply = (index: number, jobId: number, at: string, shareLinkId?: number) =>
