@@ -42,6 +42,8 @@ const ZEnvironment = z.object({
   /** smtp://user:pass@host:port; unset: mail is written to DATA_DIR/mail/*.eml. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('MainWork <no-reply@mainwork.local>'),
+  /** Where e-mails tell users to write for help (the web footer's contact address). */
+  SUPPORT_EMAIL: z.string().email().default('support@mainwork.example'),
   UPLOADS_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Demo users and jobs on an empty database; off by default in production. */
@@ -90,6 +92,7 @@ export type Config = {
   readableLogs: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  supportEmail: string;
   mailDir: string;
   uploadsDir: string;
   webDistDir: string;
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     readableLogs: process.stdout.isTTY === true,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     mailDir: path.join(e.DATA_DIR, 'mail'),
     uploadsDir: e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads'),
     webDistDir: e.WEB_DIST_DIR,

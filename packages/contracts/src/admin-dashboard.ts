@@ -14,7 +14,7 @@ const cents = z.number().int();
 
 export const ZUsersByRole = z.object({ Hunter: count, Employer: count, Admin: count });
 
-/** What is counted per organization and per region (businesses that are members, their jobs and hires). */
+/** What is counted in total and per organization and region (a business's jobs, applications, hires, charges). */
 export const ZDashboardFigures = z.object({
   live_jobs: count,
   applications: count,
@@ -25,6 +25,18 @@ export const ZDashboardFigures = z.object({
   paid_cents: cents,
 });
 export type TDashboardFigures = z.infer<typeof ZDashboardFigures>;
+
+/**
+ * An organization's or a region's row: its businesses' figures, and the users who belong there (a business's
+ * owner, an organization's admins) who signed up, or signed up through an affiliate link, within the range.
+ * Affiliate views belong to no business and are not broken down.
+ */
+export const ZDashboardGroupFigures = ZDashboardFigures.extend({
+  sign_ups_by_role: ZUsersByRole,
+  affiliate_sign_ups: count,
+  affiliate_attributed: count,
+});
+export type TDashboardGroupFigures = z.infer<typeof ZDashboardGroupFigures>;
 
 export const ZRewardFigure = z.object({ count, amount_cents: cents });
 
@@ -52,8 +64,10 @@ export const ZAdminDashboard = z.object({
       affiliate_attributed: count,
     }),
   ),
-  organizations: z.array(ZDashboardFigures.extend({ id: z.number().int(), name: z.string(), active: z.boolean() })),
-  regions: z.array(ZDashboardFigures.extend({ id: z.number().int(), name: z.string() })),
+  organizations: z.array(
+    ZDashboardGroupFigures.extend({ id: z.number().int(), name: z.string(), active: z.boolean() }),
+  ),
+  regions: z.array(ZDashboardGroupFigures.extend({ id: z.number().int(), name: z.string() })),
 });
 export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;
 

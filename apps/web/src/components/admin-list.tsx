@@ -1,34 +1,88 @@
 import type { ReactNode } from 'react';
-import { Alert, Breadcrumb, Container } from 'react-bootstrap';
+import { Alert, Breadcrumb, Container, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
+import { Icon } from './icon.tsx';
+import { LinkButton } from './link-button.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 
+/** A column of an admin table: its header and what each row shows in it. */
+export type AdminColumn<Row> = {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The column that names the row (read out as the row's header). */
+  rowHeader?: boolean;
+  /** Alignment classes, for the header and the cells alike. */
+  className?: string;
+};
+
 /**
- * An admin list screen of spec §2.7: a title, an optional 'New …' action, then the table, or the
- * screen's own empty or error sentence.
+ * An admin list screen of spec §2.7: a title, an optional 'New …' action, then the table (one row per item,
+ * the actions last), or the screen's own empty or error sentence. `query` is the list's react-query result.
  */
-export function AdminList({
+export function AdminList<Row extends { id: number }>({
   title,
   action,
-  status,
-  isEmpty,
+  query,
+  columns,
+  actions,
   emptyText,
   errorText,
-  children,
 }: {
   title: string;
   action?: ReactNode;
-  status: 'pending' | 'error' | 'success';
-  isEmpty: boolean;
+  query: { status: 'pending' | 'error' | 'success'; data?: Row[] | undefined };
+  columns: AdminColumn<Row>[];
+  /** The buttons at the end of a row (details, edit…). */
+  actions?: (row: Row) => ReactNode;
   emptyText: string;
   errorText: string;
-  children: ReactNode;
 }) {
   let content: ReactNode;
-  if (status === 'pending') content = <LoadingScreen label={`Loading ${title.toLowerCase()}…`} />;
-  else if (status === 'error') content = <Alert variant="danger">{errorText}</Alert>;
-  else if (isEmpty) content = <p className="text-center py-4">{emptyText}</p>;
-  else content = children;
+  if (query.status === 'pending') content = <LoadingScreen label={`Loading ${title.toLowerCase()}…`} />;
+  else if (query.status === 'error') content = <Alert variant="danger">{errorText}</Alert>;
+  else if (!query.data?.length) content = <p className="text-center py-4">{emptyText}</p>;
+  else
+    content = (
+      <Table responsive hover className="align-middle">
+        <caption className="visually-hidden">{title}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={column.className}>
+                {column.header}
+              </th>
+            ))}
+            {actions ? (
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {query.data.map((row) => (
+            <tr key={row.id}>
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th key={column.header} scope="row" className={`fw-normal ${column.className ?? ''}`.trim()}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.header} className={column.className}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+              {actions ? (
+                <td>
+                  <div className="d-flex gap-2 justify-content-end text-nowrap">{actions(row)}</div>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    );
   return (
     <Container className="py-4">
       <div className="d-flex justify-content-between align-items-center mb-3 gap-2 flex-wrap">
@@ -41,6 +95,28 @@ export function AdminList({
       </div>
       {content}
     </Container>
+  );
+}
+
+/** A yes/no column: a tick when on; either way the state is read out ('Active' / 'Not active'). */
+export function AdminTick({ on, label, offLabel }: { on: boolean; label: string; offLabel?: string }) {
+  return on ? (
+    <>
+      <Icon name="check-lg" className="text-success" />
+      <span className="visually-hidden">{label}</span>
+    </>
+  ) : (
+    <span className="visually-hidden">{offLabel ?? `Not ${label.toLowerCase()}`}</span>
+  );
+}
+
+/** A row's 'Edit' button, named after the row for screen readers ('Edit Harbor Chamber'). */
+export function AdminEditButton({ to, name }: { to: string; name: string }) {
+  return (
+    <LinkButton to={to} variant="outline-primary" size="sm">
+      <Icon name="pencil" /> Edit
+      <span className="visually-hidden"> {name}</span>
+    </LinkButton>
   );
 }
 

@@ -2,6 +2,7 @@ import type { PrismaClient, User } from '@mainwork/db';
 import type { TUpdateUserSettingsBody, TUserSettings } from '@mainwork/contracts';
 import { AppError, FieldErrors } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../infra/database-errors.ts';
+import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import type { PasswordHasher } from '../../infra/password-hashing.ts';
 import type { Pause, RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
@@ -16,7 +17,37 @@ export type AccountDeps = {
   passwords: PasswordHasher;
   rateLimits: RateLimitSettings;
   pause?: Pause;
+  /** Where the notice of a changed e-mail address tells the user to write for help. */
+  supportEmail: string;
+  publicUrl: string;
 };
+
+/**
+ * The notice sent to the address an account had before its e-mail was changed: if the change was not the
+ * user's, the old address is the only one they still read, and the new one is now where a password reset
+ * would go, so the notice points to a person rather than to a reset link.
+ */
+export function emailChangedNotice(input: {
+  oldEmail: string;
+  newEmail: string;
+  supportEmail: string;
+  publicUrl: string;
+}) {
+  const { oldEmail, newEmail, supportEmail, publicUrl } = input;
+  return {
+    to: oldEmail,
+    subject: 'The e-mail address of your MainWork account was changed',
+    text: [
+      `The e-mail address of your MainWork account (${publicUrl}) was changed from ${oldEmail} to ${newEmail}.`,
+      'From now on, we write to the new address, and you sign in with it.',
+      '',
+      'If you made this change, there is nothing more to do.',
+      '',
+      `If you did not, write to us at ${supportEmail} from this address as soon as you can, and we will`,
+      'help you get your account back.',
+    ].join('\n'),
+  };
+}
 
 function toSettings(user: User): TUserSettings {
   return {
@@ -108,15 +139,29 @@ export async function updateAccountSettings(
   }
 
   try {
-    const updated = await prisma.user.update({
-      where: { id: user.id },
-      data: {
-        ...(fields.first_name !== undefined ? { firstName: contact.firstName } : {}),
-        ...(fields.last_name !== undefined ? { lastName: contact.lastName } : {}),
-        ...(fields.phone !== undefined ? { phone: contact.phone } : {}),
-        ...(newEmail ? { email: newEmail } : {}),
-        ...(paymentMethodId !== undefined ? { referralPaymentMethodId: paymentMethodId } : {}),
-      },
+    const updated = await prisma.$transaction(async (tx) => {
+      const saved = await tx.user.update({
+        where: { id: user.id },
+        data: {
+          ...(fields.first_name !== undefined ? { firstName: contact.firstName } : {}),
+          ...(fields.last_name !== undefined ? { lastName: contact.lastName } : {}),
+          ...(fields.phone !== undefined ? { phone: contact.phone } : {}),
+          ...(newEmail ? { email: newEmail } : {}),
+          ...(paymentMethodId !== undefined ? { referralPaymentMethodId: paymentMethodId } : {}),
+        },
+      });
+      // Queued with the change itself: the notice goes out exactly when the address really changed.
+      if (newEmail)
+        await enqueueMail(
+          tx,
+          emailChangedNotice({
+            oldEmail: user.email,
+            newEmail,
+            supportEmail: deps.supportEmail,
+            publicUrl: deps.publicUrl,
+          }),
+        );
+      return saved;
     });
     return toSettings(updated);
   } catch (error) {

@@ -6,7 +6,8 @@ import { deviceName } from './device-name.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // A real SMTP server receives the notices the queue worker sends.
+  t = await startTestApp({ mail: true, env: { SUPPORT_EMAIL: 'help@mainwork.example' } });
 });
 afterAll(() => t.close());
 
@@ -135,6 +136,32 @@ describe('account settings (GET and PATCH /api/v1/users/me)', () => {
     expect((await t.client().post('/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(401);
     // The same address again needs no password: nothing changes.
     expect((await patch(client, ME, { email: newEmail, first_name: 'Same' })).status).toBe(200);
+  });
+
+  it('send a notice to the old address when the e-mail changes, saying how to get help, and only then', async () => {
+    const user = await createUser(t.db);
+    const client = await signedIn(user);
+    const newEmail = `moved-${Date.now()}@example.com`;
+    // Refused changes and other fields send nothing.
+    await patch(client, ME, { email: newEmail, current_password: 'not-my-password' });
+    await patch(client, ME, { first_name: 'Still' });
+    expect((await patch(client, ME, { email: newEmail, current_password: TEST_PASSWORD })).status).toBe(200);
+
+    const notice = await t.inbox!.waitFor(user.email);
+    expect(notice.subject).toBe('The e-mail address of your MainWork account was changed');
+    expect(notice.text).toContain(`was changed from ${user.email} to ${newEmail}`);
+    expect(notice.text).toContain('If you did not, write to us at help@mainwork.example');
+    // Saving the same address again sends no second notice, and nothing goes to the new address.
+    expect((await patch(client, ME, { email: newEmail, first_name: 'Again' })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const to = (address: string) =>
+      t.inbox!.messages.filter((mail) =>
+        JSON.stringify(mail.to ?? '')
+          .toLowerCase()
+          .includes(address.toLowerCase()),
+      );
+    expect(to(user.email)).toHaveLength(1);
+    expect(to(newEmail)).toHaveLength(0);
   });
 });
 

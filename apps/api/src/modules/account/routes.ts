@@ -9,7 +9,13 @@ import { changePassword } from './change-password.ts';
 export async function accountRoutes(app: FastifyInstance) {
   const { prisma } = app.db;
   const { config, passwords } = app.services;
-  const deps = { prisma, passwords, rateLimits: config.rateLimits };
+  const deps = {
+    prisma,
+    passwords,
+    rateLimits: config.rateLimits,
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+  };
   const { account } = endpoints;
 
   registerEndpoint(app, account.settings, async (request) => findAccountSettings(prisma, request.currentUser!.id));

@@ -198,6 +198,9 @@ describe('GET /api/v1/admin/dashboard', () => {
       attributed_hires: 1,
       billed_cents: 12_000,
       paid_cents: 12_000,
+      sign_ups_by_role: { Hunter: 0, Employer: 0, Admin: 0 },
+      affiliate_sign_ups: 0,
+      affiliate_attributed: 0,
     });
     expect(body.organizations.find((row) => row.id === world.sister.id)).toMatchObject({
       live_jobs: 1,
@@ -210,6 +213,204 @@ describe('GET /api/v1/admin/dashboard', () => {
       id: world.region.id,
       name: 'Dashboard Valley',
       active: undefined,
+    });
+  });
+
+  it('breaks every figure down by organization and by region, a business in its own region first', async () => {
+    const { prisma } = t.db;
+    // 2025-05-05..2025-05-25: three weeks from a Monday, far from the other tests' rows.
+    const north = await prisma.region.create({ data: { name: 'Breakdown North' } });
+    const south = await prisma.region.create({ data: { name: 'Breakdown South' } });
+    const empty = await prisma.region.create({ data: { name: 'Breakdown Empty' } });
+    const harbor = await prisma.organization.create({ data: { name: 'Breakdown Harbor', regionId: north.id } });
+    const hill = await prisma.organization.create({ data: { name: 'Breakdown Hill' } });
+    const employer = async (signedUp: string, regionId: number | null, organizationId?: number) => {
+      const user = await createUser(t.db, { role: 'Employer' });
+      await prisma.user.update({ where: { id: user.id }, data: { createdAt: day(signedUp) } });
+      await prisma.business.update({ where: { id: user.businessId! }, data: { regionId } });
+      if (organizationId)
+        await prisma.organizationBusiness.create({ data: { organizationId, businessId: user.businessId! } });
+      return user;
+    };
+    // P: its own region (South) wins over its organization's (North). Q: no region of its own, so its
+    // organization's (North). R: its own region, no organization. S: an organization without a region. T: none.
+    const p = await employer('2025-05-05', south.id, harbor.id);
+    const q = await employer('2025-05-26', null, harbor.id); // signed up the day after the range
+    const r = await employer('2025-05-12', north.id);
+    const s = await employer('2025-05-13', null, hill.id);
+    const tee = await employer('2025-05-14', null);
+    // Organization admins belong to their organization and its region, whatever their role.
+    const harborAdmin = await createUser(t.db, { organizationIds: [harbor.id] });
+    const hillAdmin = await createUser(t.db, { role: 'Admin', organizationIds: [hill.id] });
+    await prisma.user.update({ where: { id: harborAdmin.id }, data: { createdAt: day('2025-05-06') } });
+    await prisma.user.update({ where: { id: hillAdmin.id }, data: { createdAt: day('2025-05-20') } });
+
+    const job = (owner: { businessId: number | null }, title: string) =>
+      createJob(t.db, { businessId: owner.businessId!, title });
+    const jobP = await job(p, 'Breakdown P');
+    const pausedP = await job(p, 'Breakdown P closed');
+    await prisma.job.update({ where: { id: pausedP.id }, data: { active: false } });
+    const jobQ = await job(q, 'Breakdown Q');
+    const jobR = await job(r, 'Breakdown R');
+    const jobS = await job(s, 'Breakdown S');
+    const jobT = await job(tee, 'Breakdown T');
+
+    const referrer = await createUser(t.db);
+    const share = async (jobId: number, key: string) =>
+      prisma.shareLink.create({ data: { key, userId: referrer.id, jobId } });
+    const shareP = await share(jobP.id, 'breakdown-p');
+    const shareR = await share(jobR.id, 'breakdown-r');
+    const shareT = await share(jobT.id, 'breakdown-t');
+    const views = [
+      [shareP.id, '2025-05-05'],
+      [shareP.id, '2025-05-19'],
+      [shareR.id, '2025-05-07'],
+      [shareR.id, '2025-05-26'], // after the range
+      [shareT.id, '2025-05-08'],
+    ] as const;
+    for (const [shareLinkId, at] of views)
+      await prisma.shareLinkView.create({
+        data: { shareLinkId, signature: `b-${shareLinkId}-${at}`, createdAt: day(at) },
+      });
+
+    const applicants = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => createUser(t.db)));
+    const apply = (index: number, jobId: number, at: string, shareLinkId?: number) =>
+      prisma.application.create({
+        data: { userId: applicants[index]!.id, jobId, createdAt: day(at), ...(shareLinkId ? { shareLinkId } : {}) },
+      });
+    const referredP = await apply(0, jobP.id, '2025-05-06', shareP.id);
+    await apply(1, jobP.id, '2025-05-07');
+    await apply(2, jobQ.id, '2025-05-13');
+    const referredR = await apply(3, jobR.id, '2025-05-14', shareR.id);
+    await apply(4, jobR.id, '2025-05-04'); // before the range
+    await apply(5, jobS.id, '2025-05-21');
+    await apply(6, jobT.id, '2025-05-22', shareT.id);
+
+    const hire = async (
+      application: { id: number; jobId: number },
+      business: { businessId: number | null },
+      shareLinkId: number,
+      status: 'earned' | 'canceled',
+      cents: number,
+    ) => {
+      const resolution = await prisma.resolution.create({ data: { jobId: application.jobId, status: 'complete' } });
+      const billing = await prisma.billingRecord.create({
+        data: {
+          resolutionId: resolution.id,
+          businessId: business.businessId!,
+          applicationId: application.id,
+          rewardAmountCents: cents,
+          feeAmountCents: 0,
+          totalAmountCents: cents,
+          status: status === 'canceled' ? 'void' : 'paid',
+          paidAt: day('2025-05-16'),
+          createdAt: day('2025-05-15'),
+        },
+      });
+      await prisma.referralReward.create({
+        data: {
+          applicationId: application.id,
+          billingRecordId: billing.id,
+          shareLinkId,
+          referrerId: referrer.id,
+          rewardType: 'Cash',
+          amountCents: cents,
+          status,
+          createdAt: day('2025-05-15'),
+        },
+      });
+    };
+    await hire(referredR, r, shareR.id, 'earned', 5_000);
+    await hire(referredP, p, shareP.id, 'canceled', 7_000); // a canceled hire, and a voided charge
+
+    const link = await prisma.affiliateLink.create({ data: { name: 'Breakdown', key: 'breakdown-link' } });
+    const events = [
+      ['View', null, null, '2025-05-05'],
+      ['SignUp', true, p.id, '2025-05-05'],
+      ['SignUp', false, harborAdmin.id, '2025-05-06'],
+      ['SignUp', true, tee.id, '2025-05-14'], // a business that belongs nowhere
+      ['SignUp', true, s.id, '2025-05-27'], // after the range
+    ] as const;
+    for (const [type, attributed, userId, at] of events)
+      await prisma.affiliateLinkEvent.create({
+        data: { affiliateLinkId: link.id, type, attributed, userId, createdAt: day(at) },
+      });
+
+    const response = await admin.get(`${PATH}?from=2025-05-05&to=2025-05-25`);
+    expect(response.status).toBe(200);
+    const body = response.body as TAdminDashboard;
+    const zero = {
+      live_jobs: 0,
+      applications: 0,
+      share_link_views: 0,
+      referred_applications: 0,
+      attributed_hires: 0,
+      billed_cents: 0,
+      paid_cents: 0,
+      sign_ups_by_role: { Hunter: 0, Employer: 0, Admin: 0 },
+      affiliate_sign_ups: 0,
+      affiliate_attributed: 0,
+    };
+    const organization = (id: number) => body.organizations.find((row) => row.id === id);
+    const region = (id: number) => body.regions.find((row) => row.id === id);
+    expect(organization(harbor.id)).toEqual({
+      id: harbor.id,
+      name: 'Breakdown Harbor',
+      active: true,
+      live_jobs: 2, // P's open job and Q's
+      applications: 3,
+      share_link_views: 2,
+      referred_applications: 1,
+      attributed_hires: 0, // P's hire was canceled
+      billed_cents: 0, // and its charge voided
+      paid_cents: 0,
+      sign_ups_by_role: { Hunter: 1, Employer: 1, Admin: 0 }, // its admin and P's owner; Q's signed up later
+      affiliate_sign_ups: 2,
+      affiliate_attributed: 1,
+    });
+    expect(organization(hill.id)).toEqual({
+      ...zero,
+      id: hill.id,
+      name: 'Breakdown Hill',
+      active: true,
+      live_jobs: 1,
+      applications: 1,
+      sign_ups_by_role: { Hunter: 0, Employer: 1, Admin: 1 },
+    });
+    expect(region(north.id)).toEqual({
+      id: north.id,
+      name: 'Breakdown North',
+      live_jobs: 2, // Q's (through its organization) and R's (its own)
+      applications: 2,
+      share_link_views: 1,
+      referred_applications: 1,
+      attributed_hires: 1,
+      billed_cents: 5_000,
+      paid_cents: 5_000,
+      sign_ups_by_role: { Hunter: 1, Employer: 1, Admin: 0 }, // Harbor's admin, R's owner
+      affiliate_sign_ups: 1,
+      affiliate_attributed: 0,
+    });
+    expect(region(south.id)).toEqual({
+      ...zero,
+      id: south.id,
+      name: 'Breakdown South',
+      live_jobs: 1,
+      applications: 2,
+      share_link_views: 2,
+      referred_applications: 1,
+      sign_ups_by_role: { Hunter: 0, Employer: 1, Admin: 0 },
+      affiliate_sign_ups: 1,
+      affiliate_attributed: 1,
+    });
+    expect(region(empty.id)).toEqual({ ...zero, id: empty.id, name: 'Breakdown Empty' });
+    // The totals count every row of the range, those that belong nowhere too (T's, and the affiliate views).
+    expect(body.totals).toMatchObject({
+      applications: 6,
+      share_link_views: 4,
+      referred_applications: 3,
+      attributed_hires: 1,
+      affiliate: { views: 1, sign_ups: 3, attributed: 2 },
     });
   });
 

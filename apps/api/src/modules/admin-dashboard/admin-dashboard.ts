@@ -35,7 +35,17 @@ export async function adminDashboard(
     Employer: users.find((row) => row.role === 'Employer')?.[pick] ?? 0,
     Admin: users.find((row) => row.role === 'Admin')?.[pick] ?? 0,
   });
-  const figuresOf = ({ kind: _kind, active: _active, ...row }: (typeof figures)[number]) => row;
+  const figuresOf = ({
+    kind: _kind,
+    active: _active,
+    hunters,
+    employers,
+    admins,
+    ...row
+  }: (typeof figures)[number]) => ({
+    ...row,
+    sign_ups_by_role: { Hunter: hunters, Employer: employers, Admin: admins },
+  });
   return {
     from: range.from,
     to: range.to,

@@ -115,38 +115,75 @@ export const money = (range: DashboardRange) => ({
   }),
 });
 
+const ZByRole = { hunters: count, employers: count, admins: count };
+
 /**
- * The figures of each organization (its member businesses) and each region (the businesses of its
- * organizations, each counted once). Only member businesses are read, through their jobs' business index.
+ * The figures of each organization and each region, in one statement.
+ *
+ * A business belongs to its organizations (their member businesses), and to one region: its own
+ * (`businesses.regionId`) when it has one, else those of its organizations (each counted once). Its live
+ * jobs, applications, share-link views, referred applications, attributed hires and charges belong to it.
+ * A user belongs where their business belongs (the employer who owns it) and to the organizations they
+ * administer (and those organizations' regions): their sign-up and their affiliate sign-up are counted
+ * there, each user once per row. Affiliate views belong to no one (a visitor is a cookie) and are not
+ * broken down. Each source is read from its range first (the createdAt indexes), then joined to its business
+ * by primary keys; only the live jobs of the businesses that belong somewhere are counted, through the search
+ * index's business index (an index-only scan).
  */
 export const breakdown = (range: DashboardRange) => ({
   statement: sql`
-    WITH members AS (
-      SELECT ob."organizationId" AS organization_id, ob."businessId" AS business_id, o."regionId" AS region_id
-      FROM organization_businesses ob JOIN organizations o ON o.id = ob."organizationId"
+    WITH business_regions AS (
+      SELECT id AS business_id, "regionId" AS region_id FROM businesses WHERE "regionId" IS NOT NULL
+      UNION
+      SELECT ob."businessId", o."regionId"
+      FROM organization_businesses ob
+      JOIN organizations o ON o.id = ob."organizationId"
+      JOIN businesses b ON b.id = ob."businessId"
+      WHERE o."regionId" IS NOT NULL AND b."regionId" IS NULL
     ),
-    member_businesses AS (SELECT DISTINCT business_id FROM members),
+    business_groups AS (
+      SELECT 'organization' AS kind, "organizationId" AS group_id, "businessId" AS business_id FROM organization_businesses
+      UNION ALL
+      SELECT 'region', region_id, business_id FROM business_regions
+    ),
+    tracked AS (SELECT DISTINCT business_id FROM business_groups),
+    user_groups AS (
+      SELECT g.kind, g.group_id, b."ownerId" AS user_id
+      FROM business_groups g JOIN businesses b ON b.id = g.business_id WHERE b."ownerId" IS NOT NULL
+      UNION
+      SELECT 'organization', "organizationId", "userId" FROM organization_admins
+      UNION
+      SELECT 'region', o."regionId", a."userId"
+      FROM organization_admins a JOIN organizations o ON o.id = a."organizationId" WHERE o."regionId" IS NOT NULL
+    ),
     live AS (
       SELECT s."businessId" AS business_id, count(*) AS live_jobs
-      FROM member_businesses m JOIN search.job_search s ON s."businessId" = m.business_id GROUP BY 1
+      FROM tracked t JOIN search.job_search s ON s."businessId" = t.business_id GROUP BY 1
     ),
+    -- Each source is read from its range first, grouped by job (or share link), and only then each group
+    -- finds its business by primary key: the cost follows the rows of the range, never the number of jobs.
     applied AS (
-      SELECT j."businessId" AS business_id, count(*) AS applications, count(a."shareLinkId") AS referred
-      FROM member_businesses m JOIN jobs j ON j."businessId" = m.business_id
-      JOIN applications a ON a."jobId" = j.id AND ${within(sql`a."createdAt"`, range)}
+      SELECT (SELECT j."businessId" FROM jobs j WHERE j.id = x.job_id) AS business_id,
+             sum(x.applications) AS applications, sum(x.referred) AS referred
+      FROM (
+        SELECT "jobId" AS job_id, count(*) AS applications, count("shareLinkId") AS referred
+        FROM applications WHERE ${within(col('"createdAt"'), range)} GROUP BY 1
+      ) x
       GROUP BY 1
     ),
     viewed AS (
-      SELECT j."businessId" AS business_id, count(*) AS views
-      FROM member_businesses m JOIN jobs j ON j."businessId" = m.business_id
-      JOIN share_links s ON s."jobId" = j.id
-      JOIN share_link_views v ON v."shareLinkId" = s.id AND ${within(sql`v."createdAt"`, range)}
+      SELECT (SELECT j."businessId" FROM share_links s JOIN jobs j ON j.id = s."jobId" WHERE s.id = x.share_link_id)
+               AS business_id,
+             sum(x.views) AS views
+      FROM (
+        SELECT "shareLinkId" AS share_link_id, count(*) AS views
+        FROM share_link_views WHERE ${within(col('"createdAt"'), range)} GROUP BY 1
+      ) x
       GROUP BY 1
     ),
     hired AS (
       SELECT j."businessId" AS business_id, count(*) AS hires
       FROM referral_rewards r JOIN applications a ON a.id = r."applicationId" JOIN jobs j ON j.id = a."jobId"
-      JOIN member_businesses m ON m.business_id = j."businessId"
       WHERE r.status <> 'canceled' AND ${within(sql`r."createdAt"`, range)}
       GROUP BY 1
     ),
@@ -154,32 +191,66 @@ export const breakdown = (range: DashboardRange) => ({
       SELECT b."businessId" AS business_id,
              coalesce(sum(b."totalAmountCents") FILTER (WHERE b.status <> 'void' AND ${within(sql`b."createdAt"`, range)}), 0) AS billed,
              coalesce(sum(b."totalAmountCents") FILTER (WHERE b.status = 'paid' AND ${within(sql`b."paidAt"`, range)}), 0) AS paid
-      FROM billing_records b JOIN member_businesses m ON m.business_id = b."businessId" GROUP BY 1
+      FROM billing_records b
+      WHERE ${within(sql`b."createdAt"`, range)} OR ${within(sql`b."paidAt"`, range)}
+      GROUP BY 1
     ),
     per_business AS (
-      SELECT m.business_id,
+      SELECT t.business_id,
              coalesce(l.live_jobs, 0) AS live_jobs, coalesce(a.applications, 0) AS applications,
              coalesce(a.referred, 0) AS referred, coalesce(v.views, 0) AS views, coalesce(h.hires, 0) AS hires,
              coalesce(b.billed, 0) AS billed, coalesce(b.paid, 0) AS paid
-      FROM member_businesses m
+      FROM tracked t
       LEFT JOIN live l USING (business_id) LEFT JOIN applied a USING (business_id)
       LEFT JOIN viewed v USING (business_id) LEFT JOIN hired h USING (business_id) LEFT JOIN billed b USING (business_id)
     ),
-    figures AS (
-      SELECT 'organization' AS kind, o.id, o.name, o.active, p.*
-      FROM organizations o LEFT JOIN members m ON m.organization_id = o.id
-      LEFT JOIN per_business p ON p.business_id = m.business_id
+    by_business AS (
+      SELECT g.kind, g.group_id,
+             sum(p.live_jobs) AS live_jobs, sum(p.applications) AS applications, sum(p.views) AS share_link_views,
+             sum(p.referred) AS referred_applications, sum(p.hires) AS attributed_hires,
+             sum(p.billed) AS billed_cents, sum(p.paid) AS paid_cents
+      FROM business_groups g JOIN per_business p USING (business_id)
+      GROUP BY 1, 2
+    ),
+    signed_up AS (
+      SELECT id AS user_id, role FROM users WHERE ${within(col('"createdAt"'), range)}
+    ),
+    affiliate AS (
+      SELECT "userId" AS user_id, count(*) AS sign_ups, count(*) FILTER (WHERE attributed) AS attributed
+      FROM affiliate_link_events
+      WHERE type = 'SignUp' AND "userId" IS NOT NULL AND ${within(col('"createdAt"'), range)}
+      GROUP BY 1
+    ),
+    by_user AS (
+      SELECT g.kind, g.group_id,
+             count(*) FILTER (WHERE s.role = 'Hunter') AS hunters,
+             count(*) FILTER (WHERE s.role = 'Employer') AS employers,
+             count(*) FILTER (WHERE s.role = 'Admin') AS admins,
+             coalesce(sum(f.sign_ups), 0) AS affiliate_sign_ups, coalesce(sum(f.attributed), 0) AS affiliate_attributed
+      FROM user_groups g
+      LEFT JOIN signed_up s ON s.user_id = g.user_id
+      LEFT JOIN affiliate f ON f.user_id = g.user_id
+      WHERE s.user_id IS NOT NULL OR f.user_id IS NOT NULL
+      GROUP BY 1, 2
+    ),
+    groups AS (
+      SELECT 'organization' AS kind, id, name, active FROM organizations
       UNION ALL
-      SELECT 'region', r.id, r.name, true, p.*
-      FROM regions r LEFT JOIN (SELECT DISTINCT region_id, business_id FROM members) m ON m.region_id = r.id
-      LEFT JOIN per_business p ON p.business_id = m.business_id
+      SELECT 'region', id, name, true FROM regions
     )
-    SELECT kind, id, name, active,
-           coalesce(sum(live_jobs), 0) AS live_jobs, coalesce(sum(applications), 0) AS applications,
-           coalesce(sum(views), 0) AS share_link_views, coalesce(sum(referred), 0) AS referred_applications,
-           coalesce(sum(hires), 0) AS attributed_hires, coalesce(sum(billed), 0) AS billed_cents,
-           coalesce(sum(paid), 0) AS paid_cents
-    FROM figures GROUP BY kind, id, name, active ORDER BY kind, name, id`,
+    SELECT gr.kind, gr.id, gr.name, gr.active,
+           coalesce(b.live_jobs, 0) AS live_jobs, coalesce(b.applications, 0) AS applications,
+           coalesce(b.share_link_views, 0) AS share_link_views,
+           coalesce(b.referred_applications, 0) AS referred_applications,
+           coalesce(b.attributed_hires, 0) AS attributed_hires,
+           coalesce(b.billed_cents, 0) AS billed_cents, coalesce(b.paid_cents, 0) AS paid_cents,
+           coalesce(u.hunters, 0) AS hunters, coalesce(u.employers, 0) AS employers, coalesce(u.admins, 0) AS admins,
+           coalesce(u.affiliate_sign_ups, 0) AS affiliate_sign_ups,
+           coalesce(u.affiliate_attributed, 0) AS affiliate_attributed
+    FROM groups gr
+    LEFT JOIN by_business b ON b.kind = gr.kind AND b.group_id = gr.id
+    LEFT JOIN by_user u ON u.kind = gr.kind AND u.group_id = gr.id
+    ORDER BY gr.kind, gr.name, gr.id`,
   row: z.object({
     kind: z.enum(['organization', 'region']),
     id: z.number().int(),
@@ -192,5 +263,8 @@ export const breakdown = (range: DashboardRange) => ({
     attributed_hires: count,
     billed_cents: count,
     paid_cents: count,
+    ...ZByRole,
+    affiliate_sign_ups: count,
+    affiliate_attributed: count,
   }),
 });

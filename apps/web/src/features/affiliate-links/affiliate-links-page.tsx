@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table } from 'react-bootstrap';
-import { AdminList } from '../../components/admin-list.tsx';
+import { AdminEditButton, AdminList } from '../../components/admin-list.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { paths, routes } from '../../lib/paths.ts';
@@ -27,50 +26,25 @@ export default function AffiliateLinksPage() {
           <LinkButton to={routes.adminAffiliateLinkNew}>New Affiliate Link</LinkButton>
         ) : null
       }
-      status={query.status}
-      isEmpty={query.data?.length === 0}
+      query={query}
+      columns={[
+        { header: 'ID', cell: (link) => link.id },
+        { header: 'Name', cell: (link) => link.name, rowHeader: true },
+        { header: 'Key', cell: (link) => <code>{link.key}</code> },
+      ]}
+      actions={(link) => (
+        <>
+          {mayRead ? (
+            <LinkButton to={paths.adminAffiliateLinkDetails(link.id)} variant="outline-secondary" size="sm">
+              <Icon name="bar-chart" /> Details
+              <span className="visually-hidden"> of {link.name}</span>
+            </LinkButton>
+          ) : null}
+          {mayUpdate ? <AdminEditButton to={paths.adminAffiliateLinkEdit(link.id)} name={link.name} /> : null}
+        </>
+      )}
       emptyText={AFFILIATE_LIST_MESSAGES.empty}
       errorText={AFFILIATE_LIST_MESSAGES.error}
-    >
-      <Table responsive hover>
-        <thead>
-          <tr>
-            <th scope="col">ID</th>
-            <th scope="col">Name</th>
-            <th scope="col">Key</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {query.data?.map((link) => (
-            <tr key={link.id}>
-              <td>{link.id}</td>
-              <th scope="row" className="fw-normal">
-                {link.name}
-              </th>
-              <td>
-                <code>{link.key}</code>
-              </td>
-              <td className="text-end text-nowrap">
-                {mayRead ? (
-                  <LinkButton to={paths.adminAffiliateLinkDetails(link.id)} variant="outline-secondary" size="sm">
-                    <Icon name="bar-chart" /> Details
-                    <span className="visually-hidden"> of {link.name}</span>
-                  </LinkButton>
-                ) : null}{' '}
-                {mayUpdate ? (
-                  <LinkButton to={paths.adminAffiliateLinkEdit(link.id)} variant="outline-primary" size="sm">
-                    <Icon name="pencil" /> Edit
-                    <span className="visually-hidden"> {link.name}</span>
-                  </LinkButton>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </AdminList>
+    />
   );
 }

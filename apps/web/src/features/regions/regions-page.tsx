@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table } from 'react-bootstrap';
-import { AdminList } from '../../components/admin-list.tsx';
+import { AdminEditButton, AdminList } from '../../components/admin-list.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { paths, routes } from '../../lib/paths.ts';
 import { can } from '../../lib/permissions.ts';
 import { regionsQueryOptions } from '../../lib/region-queries.ts';
-import { Icon } from '../../components/icon.tsx';
 
 export const REGION_LIST_MESSAGES = {
   empty: 'There are no regions yet.',
@@ -24,40 +22,16 @@ export default function RegionsPage() {
       action={
         can(currentUser, 'create', 'region') ? <LinkButton to={routes.adminRegionNew}>New Region</LinkButton> : null
       }
-      status={query.status}
-      isEmpty={query.data?.length === 0}
+      query={query}
+      columns={[
+        { header: 'ID', cell: (region) => region.id },
+        { header: 'Name', cell: (region) => region.name, rowHeader: true },
+      ]}
+      actions={(region) =>
+        mayUpdate ? <AdminEditButton to={paths.adminRegionEdit(region.id)} name={region.name} /> : null
+      }
       emptyText={REGION_LIST_MESSAGES.empty}
       errorText={REGION_LIST_MESSAGES.error}
-    >
-      <Table responsive hover>
-        <thead>
-          <tr>
-            <th scope="col">ID</th>
-            <th scope="col">Name</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {query.data?.map((region) => (
-            <tr key={region.id}>
-              <td>{region.id}</td>
-              <th scope="row" className="fw-normal">
-                {region.name}
-              </th>
-              <td className="text-end">
-                {mayUpdate ? (
-                  <LinkButton to={paths.adminRegionEdit(region.id)} variant="outline-primary" size="sm">
-                    <Icon name="pencil" /> Edit
-                    <span className="visually-hidden"> {region.name}</span>
-                  </LinkButton>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </AdminList>
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Table } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import type { TRewardSource } from '@mainwork/contracts';
-import { AdminList } from '../../components/admin-list.tsx';
+import { AdminEditButton, AdminList, AdminTick } from '../../components/admin-list.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
@@ -10,23 +10,11 @@ import { paths, routes } from '../../lib/paths.ts';
 import { can } from '../../lib/permissions.ts';
 import { rewardSourcesQueryOptions } from './api/reward-sources.ts';
 import { RewardSourceIcon } from './reward-source-icon.tsx';
-import { Icon } from '../../components/icon.tsx';
 
 export const REWARD_SOURCE_LIST_MESSAGES = {
   empty: 'There are no reward sources yet.',
   error: 'Error loading reward sources.',
 } as const;
-
-function Tick({ on, label }: { on: boolean; label: string }) {
-  return on ? (
-    <>
-      <Icon name="check-lg" className="text-success" />
-      <span className="visually-hidden">{label}</span>
-    </>
-  ) : (
-    <span className="visually-hidden">Not {label.toLowerCase()}</span>
-  );
-}
 
 /**
  * /admin/reward_sources (spec §2.7): ID, Icon (fallback image), Name, Approved and Active ticks, edit. Admins
@@ -58,52 +46,19 @@ export default function RewardSourcesPage() {
           ) : null}
         </div>
       }
-      status={query.status}
-      isEmpty={query.data?.length === 0}
+      query={query}
+      columns={[
+        { header: 'ID', cell: (source) => source.id },
+        { header: 'Icon', cell: (source) => <RewardSourceIcon url={source.icon_url} /> },
+        { header: 'Name', cell: (source) => source.name, rowHeader: true },
+        { header: 'Approved', cell: (source) => <AdminTick on={source.approved} label="Approved" /> },
+        { header: 'Active', cell: (source) => <AdminTick on={source.active} label="Active" /> },
+      ]}
+      actions={(source) =>
+        mayUpdate ? <AdminEditButton to={paths.adminRewardSourceEdit(source.id)} name={source.name} /> : null
+      }
       emptyText={REWARD_SOURCE_LIST_MESSAGES.empty}
       errorText={REWARD_SOURCE_LIST_MESSAGES.error}
-    >
-      <Table responsive hover className="align-middle">
-        <thead>
-          <tr>
-            <th scope="col">ID</th>
-            <th scope="col">Icon</th>
-            <th scope="col">Name</th>
-            <th scope="col">Approved</th>
-            <th scope="col">Active</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {query.data?.map((source) => (
-            <tr key={source.id}>
-              <td>{source.id}</td>
-              <td>
-                <RewardSourceIcon url={source.icon_url} />
-              </td>
-              <th scope="row" className="fw-normal">
-                {source.name}
-              </th>
-              <td>
-                <Tick on={source.approved} label="Approved" />
-              </td>
-              <td>
-                <Tick on={source.active} label="Active" />
-              </td>
-              <td className="text-end">
-                {mayUpdate ? (
-                  <LinkButton to={paths.adminRewardSourceEdit(source.id)} variant="outline-primary" size="sm">
-                    <Icon name="pencil" /> Edit
-                    <span className="visually-hidden"> {source.name}</span>
-                  </LinkButton>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </AdminList>
+    />
   );
 }
