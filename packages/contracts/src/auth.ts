@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZFormBoolean, ZFormText } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody, ZMessage } from './errors.ts';
+import { imageField } from './images.ts';
 
 export const ROLE_NAMES = ['Hunter', 'Employer', 'Admin'] as const;
 export const ZRoleName = z.enum(ROLE_NAMES);
@@ -88,7 +89,8 @@ export const authEndpoints = {
     summary: 'Sign up as a Hunter, or as an Employer with a business (multipart)',
     access: 'public',
     body: ZRegisterFields,
-    files: { 'business[logo]': { kinds: ['png', 'jpeg'], maxBytes: 5 * 1024 * 1024, errorKey: 'businesses.logo' } },
+    // Spec §2.3: the sign-up logo is a JPG or PNG.
+    files: { 'business[logo]': imageField('logo', 'businesses.logo', ['png', 'jpeg']) },
     responses: { 201: ZCurrentUser, 400: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody },
   }),
   logout: defineEndpoint({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ZAddress, ZId, ZLookup } from './common.ts';
+import { ZAddress, ZFormText, ZId, ZLookup } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
+import { imageField } from './images.ts';
 
 export const ZBusiness = z.object({
   id: z.number().int(),
@@ -11,6 +12,7 @@ export const ZBusiness = z.object({
   logo: z.string().nullable(),
   banner: z.string().nullable(),
   employer_size: ZLookup.nullable(),
+  region: ZLookup.nullable(),
   address: ZAddress.nullable(),
 });
 export type TBusiness = z.infer<typeof ZBusiness>;
@@ -26,6 +28,41 @@ export const ZBusinessPublicProfile = z.object({
   address: z.object({ city: z.string(), state: z.object({ code: z.string() }) }).nullable(),
 });
 export type TBusinessPublicProfile = z.infer<typeof ZBusinessPublicProfile>;
+
+export const BUSINESS_LIMITS = { name: 200, tagline: 140 } as const;
+
+/** The images of an employer's profile header: checked by content, re-encoded and resized (images.ts). */
+export const BUSINESS_FILES = {
+  'business[logo]': imageField('logo', 'logo'),
+  'business[banner]': imageField('banner', 'banner'),
+};
+
+/**
+ * The business profile form (multipart `business[...]`, decision 024). A field not sent is left as it is; a
+ * blank tagline or region clears it; an address with every field blank removes it. Loose strings: the
+ * service checks ownership before it answers 422 keyed by field (`name`, `tagline`, `employer_size`,
+ * `region`, `address.city`…, `logo`, `banner`).
+ */
+export const ZBusinessFields = z.object({
+  business: z
+    .object({
+      name: ZFormText,
+      tagline: ZFormText,
+      employer_size_id: ZFormText,
+      region_id: ZFormText,
+      address_attributes: z
+        .object({
+          address_one: ZFormText,
+          address_two: ZFormText,
+          city: ZFormText,
+          state_id: ZFormText,
+          zip: ZFormText,
+        })
+        .optional(),
+    })
+    .optional(),
+});
+export type TBusinessFields = z.infer<typeof ZBusinessFields>;
 
 export const ZBusinessSearchQuery = z.object({ search: z.string().max(200).optional() }).strict();
 
@@ -52,6 +89,16 @@ export const businessEndpoints = {
     access: 'signed_in',
     params: z.object({ id: ZId }),
     responses: { 200: ZBusiness, 401: ZErrorBody, 404: ZErrorBody },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/businesses/:id',
+    summary: "Change a business's profile (its owner, and admins; others get 404), multipart business[...]",
+    access: 'signed_in',
+    params: z.object({ id: ZId }),
+    body: ZBusinessFields,
+    files: BUSINESS_FILES,
+    responses: { 200: ZBusiness, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody },
   }),
   publicProfile: defineEndpoint({
     method: 'GET',

@@ -5,15 +5,30 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call an endpoint at all; finer rules (roles, ownership) are the API's abilities. */
 export type Access = 'public' | 'signed_in';
 
-export type FileField = {
+/** A document field (resumes, cover letters): stored as sent once its kind is checked. */
+export type DocumentField = {
   /** Accepted kinds, checked by content (magic bytes). */
-  kinds: ReadonlyArray<'pdf' | 'docx' | 'png' | 'jpeg' | 'webp'>;
+  kinds: ReadonlyArray<'pdf' | 'docx'>;
   maxBytes: number;
-  /** Key of this file's field errors (spec §5): `businesses.logo`, `resume`, `cover_letter`. */
+  /** Key of this file's field errors (spec §5): `resume`, `cover_letter`. */
   errorKey: string;
-  /** Images only: re-encoded to fit inside this box (never enlarged). */
-  resize?: { width: number; height: number };
+  resize?: never;
 };
+
+/**
+ * An image field (logos, banners, icons): always decoded, re-encoded and shrunk to fit its box, so no
+ * image is stored as sent. Built with `imageField` (images.ts), which holds the product's sizes.
+ */
+export type ImageField = {
+  kinds: ReadonlyArray<'png' | 'jpeg' | 'webp'>;
+  maxBytes: number;
+  /** Key of this file's field errors (spec §5): `businesses.logo`, `logo`, `banner`, `icon`. */
+  errorKey: string;
+  /** The box the image is resized to fit inside (never enlarged). */
+  resize: { width: number; height: number };
+};
+
+export type FileField = DocumentField | ImageField;
 
 export type Endpoint = {
   method: HttpMethod;

@@ -37,6 +37,7 @@ export * from './common.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './images.ts';
 export * from './lookups.ts';
 export * from './memberships.ts';
 export * from './places.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZFormBoolean, ZFormText, ZId } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
+import { imageField } from './images.ts';
 
 export const ZOrganizationSummary = z.object({
   id: z.number().int(),
@@ -39,17 +40,10 @@ export const organizationEndpoints = {
   }),
 } as const;
 
-/** An image of an organization's header: checked by content, re-encoded and resized to fit the box. */
-const organizationImage = (errorKey: 'logo' | 'banner', box: { width: number; height: number }) => ({
-  kinds: ['png', 'jpeg', 'webp'] as const,
-  maxBytes: 5 * 1024 * 1024,
-  errorKey,
-  resize: box,
-});
-
+/** The images of an organization's header: checked by content, re-encoded and resized (images.ts). */
 export const ORGANIZATION_FILES = {
-  'organization[logo]': organizationImage('logo', { width: 400, height: 400 }),
-  'organization[banner]': organizationImage('banner', { width: 1600, height: 400 }),
+  'organization[logo]': imageField('logo', 'logo'),
+  'organization[banner]': imageField('banner', 'banner'),
 };
 
 export const ORGANIZATION_LIMITS = { tagline: 140, joinHelpText: 350 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAddress, ZFormBoolean, ZFormText, ZIdParams } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
+import { imageField } from './images.ts';
 
 export const REWARD_SOURCE_DESCRIPTION_MAX = 1000;
 
@@ -58,9 +59,7 @@ export const ZRewardSourceFields = z.object({
 });
 export type TRewardSourceFields = z.infer<typeof ZRewardSourceFields>;
 
-const ICON = {
-  'reward_source[icon]': { kinds: ['png', 'jpeg', 'webp'], maxBytes: 5 * 1024 * 1024, errorKey: 'icon' },
-} as const;
+const ICON = { 'reward_source[icon]': imageField('icon', 'icon') };
 
 const admin = { 401: ZErrorBody, 403: ZErrorBody, 422: ZErrorBody } as const;
 

@@ -266,7 +266,7 @@ function multipartCases(endpoint: Endpoint, path: string, base: Record<string, s
   for (const [field, spec] of Object.entries(endpoint.files ?? {})) {
     const file = (label: string, part: Omit<Part, 'name'>, options: { truncate?: boolean } = {}) =>
       form(`${label} (${field})`, [...baseParts, { name: field, ...part }], options);
-    const isDocument = spec.kinds.includes('pdf');
+    const isDocument = spec.resize === undefined;
     const declared = isDocument
       ? { filename: 'cv.pdf', type: 'application/pdf' }
       : { filename: 'logo.png', type: 'image/png' };

@@ -224,6 +224,14 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}` }),
     expect: { all: 404, anonymous: 401, employer: 200, admin: 200 },
   },
+  // The profile form: its owner and admins; anyone else learns nothing of the business (404).
+  'businesses.update': {
+    request: (f) => ({
+      path: `/api/v1/businesses/${f.employerBusinessId}`,
+      form: { 'business[tagline]': 'Matrix tagline' },
+    }),
+    expect: { all: 404, anonymous: 401, employer: 200, admin: 200 },
+  },
   'businesses.publicProfile': {
     request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/public_profile` }),
     expect: { all: 200 },

@@ -4,7 +4,6 @@ import { AlertProvider } from '../components/alert-bar.tsx';
 import { AdminPanelLayout, EmployerPanelLayout, HomeLayout, PublicLayout } from '../components/layouts/layouts.tsx';
 import { ModalProvider } from '../components/modal-root.tsx';
 import { NotFoundPage } from '../components/not-found-pages.tsx';
-import { PlaceholderScreen } from '../components/placeholder-screen.tsx';
 import { RouteGuard } from '../components/route-guard.tsx';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { routes } from '../lib/paths.ts';
@@ -56,13 +55,13 @@ const MyOrganizationPage = lazyScreen(() => import('../features/organizations/my
 const UsersPage = lazyScreen(() => import('../features/admin-users/users-page.tsx'));
 const MembershipSignupPage = lazyScreen(() => import('../features/employers/membership-signup-page.tsx'));
 const JobEditorPage = lazyScreen(() => import('../features/employers/job-editor-page.tsx'));
+const BusinessProfilePage = lazyScreen(() => import('../features/business-profile/business-profile-page.tsx'));
 
 const guarded = (action: string, subject: string, screen: ReactNode) => (
   <RouteGuard action={action} subject={subject}>
     {screen}
   </RouteGuard>
 );
-const placeholder = (title: string) => <PlaceholderScreen title={title} />;
 
 /** Providers that need the router (alerts clear on page change; modals and guards navigate). */
 function AppProviders() {
@@ -188,7 +187,7 @@ export const routeTable: RouteObject[] = [
             path: routes.employerMembershipSignup,
             element: guarded('create', 'Membership', <MembershipSignupPage />),
           },
-          { path: routes.employerProfile, element: guarded('read', 'Business', placeholder('Business Profile')) },
+          { path: routes.employerProfile, element: guarded('read', 'Business', <BusinessProfilePage />) },
           {
             path: routes.employerJobs,
             element: guarded('read', 'employers_dashboard', <JobDashboardPage title="Jobs" />),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
-import type { FileField } from '@mainwork/contracts';
+import type { FileField, ImageField } from '@mainwork/contracts';
 import { ConcurrencyLimit } from '../concurrency-limit.ts';
 import { newStorageKey, type FileStorage } from './file-storage.ts';
 
@@ -38,12 +38,14 @@ sharp.cache(false);
 const imageDecodes = new ConcurrencyLimit(2);
 
 /**
- * Decodes and re-encodes in the same format, upright (EXIF orientation applied) and without metadata;
- * with a box, shrunk to fit inside it (a header's banner or logo needs no more pixels than it shows).
+ * The one image pipeline: decodes and re-encodes in the same format, upright (EXIF orientation applied),
+ * without metadata, shrunk to fit inside the field's box (a header's banner or logo needs no more pixels
+ * than it shows; never enlarged). Every logo, banner and icon is stored through it, uploaded or generated.
  */
-function imageReencoder(kind: Kind, box?: FileField['resize']): Sharp {
-  let image = sharp({ limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).autoOrient();
-  if (box) image = image.resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true });
+function imageReencoder(kind: Kind, box: ImageField['resize']): Sharp {
+  const image = sharp({ limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+    .autoOrient()
+    .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true });
   if (kind === 'png') return image.png();
   if (kind === 'webp') return image.webp({ quality: 90 });
   return image.jpeg({ quality: 90 });
@@ -88,9 +90,12 @@ export async function storeUploadStream(
     maxBytes: number;
     folder: string;
     filename: string;
-    resize?: FileField['resize'];
+    /** Required when the kinds are images: every image is resized to fit its box. */
+    resize?: ImageField['resize'] | undefined;
   },
 ): Promise<StoreUploadResult> {
+  if (!options.resize && (options.kinds as readonly Kind[]).some((kind) => IMAGE_KINDS.has(kind)))
+    throw new Error('An image field needs the box its images are resized to (imageField in the contracts).');
   // Read by hand rather than with for-await, which would destroy the source on the first refusal.
   const iterator = source[Symbol.asyncIterator]();
   let byteSize = 0;
@@ -132,7 +137,7 @@ export async function storeUploadStream(
   }
   if (headBytes === 0) return { rejected: 'empty' };
   const sniffed = await sniffKind(Buffer.concat(head));
-  if (!sniffed || !options.kinds.includes(sniffed.kind)) return refuse('kind');
+  if (!sniffed || !(options.kinds as readonly Kind[]).includes(sniffed.kind)) return refuse('kind');
 
   const storageKey = newStorageKey(options.folder, sniffed.ext);
   const whole = async function* () {
@@ -145,7 +150,7 @@ export async function storeUploadStream(
   let data = Readable.from(whole());
   if (IMAGE_KINDS.has(sniffed.kind)) {
     const input = data;
-    const encoder = imageReencoder(sniffed.kind, options.resize);
+    const encoder = imageReencoder(sniffed.kind, options.resize!);
     encoder.on('error', (error: Error) => (imageError ??= error));
     input.on('error', (error) => encoder.destroy(error));
     input.pipe(encoder);
@@ -209,4 +214,24 @@ export function storedFileRow(upload: StoredUpload, options: { public: boolean }
     byteSize: upload.byteSize,
     public: options.public,
   };
+}
+
+/**
+ * Stores an image the product made itself (demo logos, banners, icons) exactly as an upload to `field`
+ * would be: judged by content, re-encoded and resized by the same pipeline.
+ */
+export async function storeImageBytes(
+  storage: FileStorage,
+  bytes: Buffer,
+  options: { field: ImageField; folder: string; filename: string },
+): Promise<StoredUpload> {
+  const result = await storeUploadStream(storage, Readable.from([bytes]), {
+    kinds: options.field.kinds,
+    maxBytes: options.field.maxBytes,
+    resize: options.field.resize,
+    folder: options.folder,
+    filename: options.filename,
+  });
+  if ('rejected' in result) throw new Error(`The image ${options.filename} was refused (${result.rejected}).`);
+  return result.stored;
 }

@@ -5,7 +5,7 @@ import type { ReceivedUploads } from '../../http/multipart.ts';
 import { recordAffiliateSignUp } from '../affiliate-links/service.ts';
 import { isAddressGiven, validateAddressInput, type AddressInput } from '../places/address-input.ts';
 import { countAddressAttempt, type RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
-import { storedFileRow } from '../../infra/storage/store-upload.ts';
+import { newImageRows } from '../../infra/storage/public-images.ts';
 import type { PasswordHasher } from '../../infra/password-hashing.ts';
 import { passwordProblems } from './password-policy.ts';
 import { sessionUserInclude, toSessionUser, type SessionUser } from './session-user.ts';
@@ -108,7 +108,7 @@ export async function registerUser(
                   create: {
                     ...businessFields,
                     ...(address ? { address: { create: address } } : {}),
-                    ...(logo ? { logo: { create: storedFileRow(logo, { public: true }) } } : {}),
+                    ...newImageRows(input.uploads, { logo: LOGO_FIELD }),
                   },
                 },
               }

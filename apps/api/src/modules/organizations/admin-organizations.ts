@@ -3,17 +3,11 @@ import type { TAdminOrganization, TAdminOrganizationFields, TOrganizationListRow
 import { AppError, FieldErrors } from '../../http/app-error.ts';
 import type { ReceivedUploads } from '../../http/multipart.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
+import { ImageReplacement, newImageRows } from '../../infra/storage/public-images.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { publicFileUrl } from '../jobs/job-rows.ts';
 import { userDisplayValue } from '../users/display-value.ts';
-import {
-  deleteImageRows,
-  imageData,
-  profileData,
-  removeImageFiles,
-  replacedImages,
-  type ProfileColumns,
-} from './organization-profile.ts';
+import { ORGANIZATION_IMAGES, profileData, type ProfileColumns } from './organization-profile.ts';
 
 type Fields = NonNullable<TAdminOrganizationFields['organization']>;
 
@@ -157,7 +151,7 @@ export async function createOrganization(
         ...data,
         name: data.name ?? '',
         ...(regionId ? { region: { connect: { id: regionId } } } : {}),
-        ...imageData(input.uploads),
+        ...newImageRows(input.uploads, ORGANIZATION_IMAGES),
       },
     });
     await setMembers(tx, organization.id, { adminIds, businessIds });
@@ -182,16 +176,16 @@ export async function updateOrganization(
   const { data, region, adminIds, businessIds } = await checkFields(prisma, input.fields ?? {}, {
     creating: false,
   });
-  const replaced = await replacedImages(prisma, existing, input.uploads);
+  const images = await ImageReplacement.prepare(prisma, existing, input.uploads, ORGANIZATION_IMAGES);
   const updated = await prisma.$transaction(async (tx) => {
     await tx.organization.update({
       where: { id: existing.id },
-      data: { ...data, ...(region ? { region } : {}), ...imageData(input.uploads) },
+      data: { ...data, ...(region ? { region } : {}), ...images.data },
     });
     await setMembers(tx, existing.id, { adminIds, businessIds });
-    await deleteImageRows(tx, replaced);
+    await images.deleteReplacedRows(tx);
     return tx.organization.findUniqueOrThrow({ where: { id: existing.id }, include: detailInclude });
   });
-  await removeImageFiles(deps.storage, replaced);
+  await images.removeReplacedFiles(deps.storage);
   return toAdminOrganization(updated);
 }

@@ -6,7 +6,8 @@ import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { canOn, type AppAbility } from '../../permissions/abilities.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { publicFileUrl } from '../jobs/job-rows.ts';
-import { deleteImageRows, imageData, profileData, removeImageFiles, replacedImages } from './organization-profile.ts';
+import { ImageReplacement } from '../../infra/storage/public-images.ts';
+import { ORGANIZATION_IMAGES, profileData } from './organization-profile.ts';
 
 /** Fields only the platform's admins set (decision 018): an organization admin sending one is refused. */
 const ADMIN_ONLY_FIELDS = ['name', 'active', 'region_id', 'admin_ids', 'business_ids'] as const;
@@ -90,11 +91,11 @@ export async function updateMyOrganization(
   const errors = new FieldErrors();
   const data = profileData(fields, errors);
   errors.throwIfAny();
-  const replaced = await replacedImages(prisma, existing, input.uploads);
+  const images = await ImageReplacement.prepare(prisma, existing, input.uploads, ORGANIZATION_IMAGES);
   await prisma.$transaction(async (tx) => {
-    await tx.organization.update({ where: { id: existing.id }, data: { ...data, ...imageData(input.uploads) } });
-    await deleteImageRows(tx, replaced);
+    await tx.organization.update({ where: { id: existing.id }, data: { ...data, ...images.data } });
+    await images.deleteReplacedRows(tx);
   });
-  await removeImageFiles(deps.storage, replaced);
+  await images.removeReplacedFiles(deps.storage);
   return loadMyOrganization(prisma, existing.id);
 }

@@ -1,12 +1,12 @@
-import type { Prisma, PrismaClient, StoredFile } from '@mainwork/db';
 import { ORGANIZATION_LIMITS } from '@mainwork/contracts';
 import type { FieldErrors } from '../../http/app-error.ts';
-import type { ReceivedUploads } from '../../http/multipart.ts';
-import type { FileStorage } from '../../infra/storage/file-storage.ts';
-import { storedFileRow } from '../../infra/storage/store-upload.ts';
+import type { ImageFields } from '../../infra/storage/public-images.ts';
 
-export const LOGO_FIELD = 'organization[logo]';
-export const BANNER_FIELD = 'organization[banner]';
+/** An organization's header images, by relation → multipart field (infra/storage/public-images.ts). */
+export const ORGANIZATION_IMAGES: ImageFields<'logo' | 'banner'> = {
+  logo: 'organization[logo]',
+  banner: 'organization[banner]',
+};
 
 type ProfileFields = {
   tagline?: string | undefined;
@@ -56,37 +56,4 @@ export function profileData(fields: ProfileFields, errors: FieldErrors): Profile
   }
   if (fields.display_info_when_framed !== undefined) data.displayInfoWhenFramed = fields.display_info_when_framed;
   return data;
-}
-
-/** New logo and banner rows for the images sent (public files: anyone may see a feed's header). */
-export function imageData(uploads: ReceivedUploads) {
-  const logo = uploads.get(LOGO_FIELD);
-  const banner = uploads.get(BANNER_FIELD);
-  return {
-    ...(logo ? { logo: { create: storedFileRow(logo, { public: true }) } } : {}),
-    ...(banner ? { banner: { create: storedFileRow(banner, { public: true }) } } : {}),
-  };
-}
-
-/** The stored images a save replaces, so they can be removed once it is committed. */
-export async function replacedImages(
-  prisma: Pick<PrismaClient, 'storedFile'>,
-  existing: { logoFileId: number | null; bannerFileId: number | null },
-  uploads: ReceivedUploads,
-): Promise<StoredFile[]> {
-  const ids = [
-    uploads.has(LOGO_FIELD) ? existing.logoFileId : null,
-    uploads.has(BANNER_FIELD) ? existing.bannerFileId : null,
-  ].filter((id): id is number => id !== null);
-  if (ids.length === 0) return [];
-  return prisma.storedFile.findMany({ where: { id: { in: ids } } });
-}
-
-/** Deletes replaced image rows inside the save's transaction; their files go after it commits. */
-export async function deleteImageRows(tx: Prisma.TransactionClient, files: StoredFile[]): Promise<void> {
-  if (files.length > 0) await tx.storedFile.deleteMany({ where: { id: { in: files.map((file) => file.id) } } });
-}
-
-export async function removeImageFiles(storage: FileStorage, files: StoredFile[]): Promise<void> {
-  await Promise.all(files.map((file) => storage.remove(file.storageKey).catch(() => undefined)));
 }

@@ -16,14 +16,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const iconPng = async () =>
+const iconPng = async (width = 64, height = 64) =>
   new Blob([
     new Uint8Array(
-      await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c0392b' } })
+      await sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
         .png()
         .toBuffer(),
     ),
   ]);
+
+async function servedIcon(url: string) {
+  const response = await fetch(new URL(url, t.baseUrl));
+  expect(response.status).toBe(200);
+  return sharp(Buffer.from(await response.arrayBuffer())).metadata();
+}
 
 type Place = { street: string; city: string; zip: string; state: 'MA' | 'RI' };
 
@@ -82,6 +88,27 @@ describe('creating and changing reward sources', () => {
     });
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.error)).toEqual(['icon']);
+  });
+
+  it('resizes an icon to fit its box, and a new icon replaces the old one (its file removed)', async () => {
+    const form = fields({ name: 'Big Icon Books', active: 'true' });
+    form['reward_source[icon]'] = [await iconPng(1000, 500), 'icon.png'];
+    const created = await admin.postForm('/api/v1/reward_sources', form);
+    expect(created.status, created.text).toBe(201);
+    expect(await servedIcon(created.body.icon_url)).toMatchObject({ format: 'png', width: 256, height: 128 });
+    const old = await t.db.prisma.rewardSource.findUniqueOrThrow({
+      where: { id: created.body.id },
+      include: { icon: true },
+    });
+    const data = new FormData();
+    data.append('reward_source[name]', 'Big Icon Books');
+    data.append('reward_source[icon]', await iconPng(40, 40), 'icon.png');
+    const changed = await admin.request('PUT', `/api/v1/reward_sources/${created.body.id}`, { form: data });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.icon_url).not.toBe(created.body.icon_url);
+    expect(await servedIcon(changed.body.icon_url)).toMatchObject({ width: 40, height: 40 });
+    expect(await t.db.prisma.storedFile.findUnique({ where: { id: old.iconFileId! } })).toBeNull();
+    await expect(t.app.services.storage.read(old.icon!.storageKey)).rejects.toThrow();
   });
 
   it('answers 422 keyed by field', async () => {

@@ -5,6 +5,7 @@ import { createRewardSource, findRewardSource, searchRewardSources, updateReward
 
 export async function rewardSourceRoutes(app: FastifyInstance) {
   const { prisma } = app.db;
+  const { storage } = app.services;
   const { rewardSources } = endpoints;
 
   registerEndpoint(app, rewardSources.list, async (request) =>
@@ -17,11 +18,9 @@ export async function rewardSourceRoutes(app: FastifyInstance) {
     createRewardSource(prisma, { ability: request.ability, fields: request.body, uploads: request.uploads }),
   );
   registerEndpoint(app, rewardSources.update, async (request) =>
-    updateRewardSource(prisma, {
-      ability: request.ability,
-      id: request.params.id,
-      fields: request.body,
-      uploads: request.uploads,
-    }),
+    updateRewardSource(
+      { prisma, storage },
+      { ability: request.ability, id: request.params.id, fields: request.body, uploads: request.uploads },
+    ),
   );
 }

@@ -8,12 +8,14 @@ import {
 import { AppError, FieldErrors } from '../../http/app-error.ts';
 import type { ReceivedUploads } from '../../http/multipart.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
-import { storedFileRow } from '../../infra/storage/store-upload.ts';
+import type { FileStorage } from '../../infra/storage/file-storage.ts';
+import { ImageReplacement, newImageRows, type ImageFields } from '../../infra/storage/public-images.ts';
 import { publicFileUrl } from '../jobs/job-rows.ts';
 import { isAddressGiven, validateAddressInput } from '../places/address-input.ts';
 import { milesBetween, resolvePlace, SEARCH_RADIUS_MILES } from '../places/place-search.ts';
 
-const ICON_FIELD = 'reward_source[icon]';
+/** A reward source's icon, by relation → multipart field (infra/storage/public-images.ts). */
+const REWARD_SOURCE_IMAGES: ImageFields<'icon'> = { icon: 'reward_source[icon]' };
 const NAME_MAX = 200;
 const URL_MAX = 2000;
 
@@ -161,40 +163,51 @@ export async function createRewardSource(
 ): Promise<TRewardSource> {
   if (!input.ability.can('create', 'reward_source')) throw AppError.forbidden();
   const { data, address } = await checkFields(prisma, input.fields.reward_source ?? {});
-  const icon = input.uploads.get(ICON_FIELD);
   const row = await prisma.rewardSource.create({
     data: {
       ...data,
       ...(address ? { address: { create: address } } : {}),
-      ...(icon ? { icon: { create: storedFileRow(icon, { public: true }) } } : {}),
+      ...newImageRows(input.uploads, REWARD_SOURCE_IMAGES),
     },
     include,
   });
   return toRewardSource(row);
 }
 
-/** A given address replaces the saved one's fields in place; an icon replaces the old icon. */
+/**
+ * A given address replaces the saved one's fields in place; an icon replaces the old icon (its row and file
+ * are removed once the change is committed).
+ */
 export async function updateRewardSource(
-  prisma: PrismaClient,
+  deps: { prisma: PrismaClient; storage: FileStorage },
   input: { ability: AppAbility; id: number; fields: TRewardSourceFields; uploads: ReceivedUploads },
 ): Promise<TRewardSource> {
+  const { prisma } = deps;
   if (!input.ability.can('update', 'reward_source')) throw AppError.forbidden();
-  const existing = await prisma.rewardSource.findUnique({ where: { id: input.id }, select: { addressId: true } });
+  const existing = await prisma.rewardSource.findUnique({
+    where: { id: input.id },
+    select: { addressId: true, iconFileId: true },
+  });
   if (!existing) throw AppError.notFound('Reward source');
   const { data, address } = await checkFields(prisma, input.fields.reward_source ?? {});
-  const icon = input.uploads.get(ICON_FIELD);
-  const row = await prisma.rewardSource.update({
-    where: { id: input.id },
-    data: {
-      ...data,
-      ...(address
-        ? existing.addressId !== null
-          ? { address: { update: address } }
-          : { address: { create: address } }
-        : {}),
-      ...(icon ? { icon: { create: storedFileRow(icon, { public: true }) } } : {}),
-    },
-    include,
+  const images = await ImageReplacement.prepare(prisma, existing, input.uploads, REWARD_SOURCE_IMAGES);
+  const row = await prisma.$transaction(async (tx) => {
+    const updated = await tx.rewardSource.update({
+      where: { id: input.id },
+      data: {
+        ...data,
+        ...(address
+          ? existing.addressId !== null
+            ? { address: { update: address } }
+            : { address: { create: address } }
+          : {}),
+        ...images.data,
+      },
+      include,
+    });
+    await images.deleteReplacedRows(tx);
+    return updated;
   });
+  await images.removeReplacedFiles(deps.storage);
   return toRewardSource(row);
 }

@@ -36,10 +36,11 @@ describe('the header dropdown', () => {
     expect(screen.getByText('someone@example.com')).toBeInTheDocument();
   });
 
-  it('gives an employer the dashboard and share links, not the candidate rows', async () => {
-    expect(await openMenu(userWith(ROLE_PERMISSIONS.Employer, { role: 'Employer' }))).toEqual([
+  it('gives an employer the dashboard, the business profile and share links, not the candidate rows', async () => {
+    expect(await openMenu(userWith(ROLE_PERMISSIONS.Employer, { role: 'Employer', business_id: 7 }))).toEqual([
       'User Settings',
       'Dashboard',
+      'Business Profile',
       'My Share Links',
       'Log out',
     ]);

@@ -9,6 +9,12 @@ export const SIGNED_IN_ROWS: Row[] = [
   { label: 'User Settings', to: routes.me, visible: () => true },
   { label: 'Admin Dashboard', to: routes.adminDashboard, visible: (u) => can(u, 'read', 'admin_dashboard') },
   { label: 'Dashboard', to: routes.employerDashboard, visible: (u) => can(u, 'read', 'employers_dashboard') },
+  // Beyond the spec's table (decision 024): an employer reaches the profile behind their public header.
+  {
+    label: 'Business Profile',
+    to: routes.employerProfile,
+    visible: (u) => u.business_id !== null && can(u, 'update', 'Business'),
+  },
   {
     label: 'My Applications',
     to: routes.myApplications,

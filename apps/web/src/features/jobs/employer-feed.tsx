@@ -3,8 +3,8 @@ import { Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { EmployerNotFoundPage } from '../../components/not-found-pages.tsx';
-import { useBusinessPublicProfile } from './api/business-public-profile.ts';
-import { EmployerProfileHeader } from './employer-profile-header.tsx';
+import { EmployerProfileHeader } from '../../components/profile-header/employer-profile-header.tsx';
+import { useBusinessPublicProfile } from '../../lib/business-queries.ts';
 import { parseId, type FeedScope } from '../../lib/feed-scope.ts';
 
 /**

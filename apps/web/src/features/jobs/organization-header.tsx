@@ -4,7 +4,7 @@ import { can } from '../../lib/permissions.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useHasMembership } from './api/my-membership.ts';
 import { BusinessLogo } from '../../components/job-card/business-logo.tsx';
-import { ProfileBanner } from './employer-profile-header.tsx';
+import { ProfileBanner } from '../../components/profile-header/employer-profile-header.tsx';
 import { Icon } from '../../components/icon.tsx';
 
 /**

@@ -1,12 +1,12 @@
 import { Container } from 'react-bootstrap';
 import type { TBusinessPublicProfile } from '@mainwork/contracts';
-import { LinkButton } from '../../components/link-button.tsx';
+import { LinkButton } from '../link-button.tsx';
+import { BusinessLogo } from '../job-card/business-logo.tsx';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { useOwnsBusiness } from '../../lib/business-queries.ts';
 import { formatCityState } from '../../lib/formatters.ts';
 import { routes } from '../../lib/paths.ts';
 import { can } from '../../lib/permissions.ts';
-import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { useOwnsBusiness } from './api/owned-business.ts';
-import { BusinessLogo } from '../../components/job-card/business-logo.tsx';
 
 /** The page's banner image, or a plain band when there is none. */
 export function ProfileBanner({ banner }: { banner: string | null }) {
@@ -18,15 +18,19 @@ export function ProfileBanner({ banner }: { banner: string | null }) {
 }
 
 /**
- * The employer profile header (spec §2.5, §3): banner, logo, name, tagline, size and 'city, ST'. 'Edit job feed'
- * shows only to the owner: users who may read Business whose `GET /api/v1/businesses/{id}` returns this business.
+ * The employer profile header (spec §2.5, §3): banner, logo, name, tagline, size and 'city, ST', on the public
+ * feed (/employers/{id}/jobs) and on the owner's profile page. 'Edit job feed' shows only to the owner: users who
+ * may read Business whose `GET /api/v1/businesses/{id}` returns this business. It leads to `editTo`: the profile
+ * page from the public feed, the job list from the profile page (decision 024).
  */
 export function EmployerProfileHeader({
   profile,
   titleAs: Title,
+  editTo = routes.employerProfile,
 }: {
   profile: TBusinessPublicProfile;
   titleAs: 'h1' | 'p';
+  editTo?: string;
 }) {
   const { currentUser } = useAuth();
   const owner = useOwnsBusiness(profile.id, can(currentUser, 'read', 'Business'));
@@ -45,7 +49,7 @@ export function EmployerProfileHeader({
           {facts.length > 0 ? <p className="small text-body-secondary mb-0">{facts.join(' · ')}</p> : null}
         </div>
         {owner ? (
-          <LinkButton to={routes.employerProfile} variant="outline-primary" size="sm">
+          <LinkButton to={editTo} variant="outline-primary" size="sm">
             Edit job feed
           </LinkButton>
         ) : null}

@@ -1,0 +1,53 @@
+import { Form } from 'react-bootstrap';
+import { FilePicker, IMAGE_TYPES } from './file-picker.tsx';
+import { errorIdOf, FieldError } from './form-fields.tsx';
+
+/**
+ * A logo, banner or icon picker: the saved image above it until another is chosen, the server's message under
+ * it. The server checks the file by its content, re-encodes it and shrinks it to its box (decision 024).
+ */
+export function ImageField({
+  id,
+  label,
+  current,
+  chosen,
+  disabled,
+  error,
+  hint = 'A JPG, PNG or WebP image.',
+  onChoose,
+}: {
+  id: string;
+  label: string;
+  current: string | null;
+  chosen: File | null;
+  disabled: boolean;
+  error: string | undefined;
+  hint?: string;
+  onChoose(file: File | null): void;
+}) {
+  const hintId = `${id}-hint`;
+  return (
+    <Form.Group className="mb-3">
+      <Form.Label htmlFor={id}>{label}</Form.Label>
+      {current && !chosen ? (
+        <div className="mb-2">
+          <img src={current} alt={`Current ${label.toLowerCase()}`} style={{ maxHeight: 80, maxWidth: '100%' }} />
+        </div>
+      ) : null}
+      <FilePicker
+        id={id}
+        name={id}
+        accept={IMAGE_TYPES}
+        fileName={chosen?.name ?? null}
+        onChoose={onChoose}
+        disabled={disabled}
+        invalid={Boolean(error)}
+        describedBy={[hintId, error ? errorIdOf(id) : undefined].filter(Boolean).join(' ')}
+      />
+      <Form.Text id={hintId} className="d-block">
+        {hint}
+      </Form.Text>
+      <FieldError id={id} error={error} />
+    </Form.Group>
+  );
+}

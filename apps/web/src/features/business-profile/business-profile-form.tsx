@@ -1,0 +1,253 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { Col, Form, Row } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { BUSINESS_LIMITS, type TBusiness, type TLookup, type TState } from '@mainwork/contracts';
+import { useGlobalAlert } from '../../components/alert-bar.tsx';
+import { EditFormShell } from '../../components/edit-form-shell.tsx';
+import { SelectField, TextField } from '../../components/form-fields.tsx';
+import { ImageField } from '../../components/image-field.tsx';
+import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
+import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
+import { businessQueryOptions, saveBusiness } from './api/business-profile.ts';
+import {
+  BUSINESS_PROFILE_KEYS,
+  BUSINESS_PROFILE_SCHEMA,
+  businessToValues,
+  valuesToForm,
+  type BusinessProfileValues,
+} from './business-profile-values.ts';
+
+export const BUSINESS_PROFILE_MESSAGES = {
+  updated: 'Business profile updated.',
+  failed: 'Please correct the errors below.',
+} as const;
+
+export type BusinessProfileLookups = { employerSizes: TLookup[]; regions: TLookup[]; states: TState[] };
+
+const options = (rows: ReadonlyArray<{ id: number; name: string }>) =>
+  rows.map((row) => ({ value: String(row.id), label: row.name }));
+
+/** Name, tagline, size, region, address, logo and banner of the owner's business (decision 024). */
+export function BusinessProfileForm({ saved, lookups }: { saved: TBusiness; lookups: BusinessProfileLookups }) {
+  const queryClient = useQueryClient();
+  const { showAlert, clearAlert } = useGlobalAlert();
+  const formId = useId();
+  const initial = useMemo(() => businessToValues(saved), [saved]);
+  const form = useForm<BusinessProfileValues>({
+    defaultValues: initial,
+    resolver: serverCheckedResolver(BUSINESS_PROFILE_SCHEMA),
+  });
+  // 'We could not find that address…' belongs to the address as a whole, not to one field.
+  const [addressProblem, setAddressProblem] = useState<string | undefined>();
+  const idOf = (field: keyof BusinessProfileValues) => `${formId}-${field}`;
+
+  const { save, saving } = useFormMutation({
+    form,
+    mutationFn: (values: BusinessProfileValues) => {
+      clearAlert();
+      setAddressProblem(undefined);
+      return saveBusiness(saved.id, valuesToForm(values));
+    },
+    fieldKeys: BUSINESS_PROFILE_KEYS,
+    messages: 'first',
+    async onSuccess(result) {
+      queryClient.setQueryData(businessQueryOptions(saved.id).queryKey, result);
+      await queryClient.invalidateQueries({ queryKey: ['businesses', saved.id, 'public-profile'] });
+      showAlert({ message: BUSINESS_PROFILE_MESSAGES.updated, alertType: 'success' });
+    },
+    onError(error, { placed, unplaced }) {
+      const geocode = unplaced.find((problem) => problem.key === 'address.geocode');
+      setAddressProblem(geocode?.message);
+      showAlert({
+        message:
+          placed.length > 0 || geocode || !(error instanceof Error) ? BUSINESS_PROFILE_MESSAGES.failed : error.message,
+        alertType: 'danger',
+      });
+      document.documentElement.scrollTop = 0;
+      const first = placed[0] ?? (geocode ? 'city' : undefined);
+      if (first) document.getElementById(idOf(first))?.focus({ preventScroll: true });
+    },
+  });
+
+  const values = form.watch();
+  const errorOf = (field: keyof BusinessProfileValues) => form.formState.errors[field]?.message as string | undefined;
+  const set = <K extends keyof BusinessProfileValues>(field: K) => (value: BusinessProfileValues[K]) =>
+    form.setValue(field, value as never, { shouldDirty: true });
+  const taglineHint = `${idOf('tagline')}-count`;
+
+  return (
+    <EditFormShell
+      form={form}
+      saved={initial}
+      save={save}
+      saving={saving}
+      onCancel={() => {
+        clearAlert();
+        setAddressProblem(undefined);
+      }}
+      editLabel="Edit the business profile"
+      legend="Business profile"
+      submitLabel="Save profile"
+    >
+      {(editing) => (
+        <>
+          <TextField
+            id={idOf('name')}
+            label="Business name"
+            required
+            disabled={!editing}
+            value={values.name}
+            onChange={set('name')}
+            error={errorOf('name')}
+            autoComplete="organization"
+          />
+          <Form.Group className="mb-3">
+            <Form.Label htmlFor={idOf('tagline')}>Tagline</Form.Label>
+            <Form.Control
+              id={idOf('tagline')}
+              value={values.tagline}
+              disabled={!editing}
+              onChange={(event) => set('tagline')(event.target.value)}
+              isInvalid={Boolean(errorOf('tagline'))}
+              aria-describedby={[taglineHint, errorOf('tagline') ? `${idOf('tagline')}-error` : '']
+                .filter(Boolean)
+                .join(' ')}
+            />
+            <Form.Text id={taglineHint}>
+              {values.tagline.length}/{BUSINESS_LIMITS.tagline} characters
+            </Form.Text>
+            {errorOf('tagline') ? (
+              <div id={`${idOf('tagline')}-error`} className="invalid-feedback d-block">
+                {errorOf('tagline')}
+              </div>
+            ) : null}
+          </Form.Group>
+          <Row>
+            <Col md={6}>
+              <SelectField
+                id={idOf('employer_size_id')}
+                label="Number of employees"
+                required
+                disabled={!editing}
+                value={values.employer_size_id}
+                onChange={set('employer_size_id')}
+                options={options(lookups.employerSizes)}
+                emptyLabel="Choose…"
+                error={errorOf('employer_size_id')}
+              />
+            </Col>
+            <Col md={6}>
+              <SelectField
+                id={idOf('region_id')}
+                label="Region"
+                disabled={!editing}
+                value={values.region_id}
+                onChange={set('region_id')}
+                options={options(lookups.regions)}
+                emptyLabel="No region"
+                error={errorOf('region_id')}
+              />
+            </Col>
+          </Row>
+          <fieldset className="mb-2">
+            <legend className="h6">Address</legend>
+            <p className="form-text mt-0" id={`${formId}-address-hint`}>
+              The header shows the city and state. Leave every field blank to show no location.
+            </p>
+            <Row>
+              <Col md={8}>
+                <TextField
+                  id={idOf('address_one')}
+                  label="Street address"
+                  disabled={!editing}
+                  value={values.address_one}
+                  onChange={set('address_one')}
+                  error={errorOf('address_one')}
+                  autoComplete="address-line1"
+                />
+              </Col>
+              <Col md={4}>
+                <TextField
+                  id={idOf('address_two')}
+                  label="Suite or unit"
+                  disabled={!editing}
+                  value={values.address_two}
+                  onChange={set('address_two')}
+                  error={errorOf('address_two')}
+                  autoComplete="address-line2"
+                />
+              </Col>
+              <Col md={5}>
+                <TextField
+                  id={idOf('city')}
+                  label="City"
+                  disabled={!editing}
+                  value={values.city}
+                  onChange={set('city')}
+                  error={errorOf('city')}
+                  autoComplete="address-level2"
+                />
+              </Col>
+              <Col md={4}>
+                <SelectField
+                  id={idOf('state_id')}
+                  label="State"
+                  disabled={!editing}
+                  value={values.state_id}
+                  onChange={set('state_id')}
+                  options={options(lookups.states)}
+                  emptyLabel="Choose…"
+                  error={errorOf('state_id')}
+                />
+              </Col>
+              <Col md={3}>
+                <TextField
+                  id={idOf('zip')}
+                  label="ZIP"
+                  disabled={!editing}
+                  value={values.zip}
+                  onChange={set('zip')}
+                  error={errorOf('zip')}
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                />
+              </Col>
+            </Row>
+            {addressProblem ? (
+              <p className="text-danger small" role="alert">
+                {addressProblem}
+              </p>
+            ) : null}
+          </fieldset>
+          <Row>
+            <Col md={6}>
+              <ImageField
+                id={idOf('logo')}
+                label="Logo image"
+                current={saved.logo}
+                chosen={values.logo}
+                disabled={!editing}
+                error={errorOf('logo')}
+                hint="A JPG, PNG or WebP image; shown square, up to 400 pixels."
+                onChoose={set('logo')}
+              />
+            </Col>
+            <Col md={6}>
+              <ImageField
+                id={idOf('banner')}
+                label="Banner image"
+                current={saved.banner}
+                chosen={values.banner}
+                disabled={!editing}
+                error={errorOf('banner')}
+                hint="A JPG, PNG or WebP image; a wide picture, up to 1600 × 400 pixels."
+                onChoose={set('banner')}
+              />
+            </Col>
+          </Row>
+        </>
+      )}
+    </EditFormShell>
+  );
+}

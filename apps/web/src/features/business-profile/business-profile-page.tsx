@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Container } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { EmployerProfileHeader } from '../../components/profile-header/employer-profile-header.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { useBusinessPublicProfile } from '../../lib/business-queries.ts';
+import { paths, routes } from '../../lib/paths.ts';
+import { regionsQueryOptions } from '../../lib/region-queries.ts';
+import { useStates } from '../../lib/states-query.ts';
+import { businessQueryOptions, useEmployerSizeList } from './api/business-profile.ts';
+import { BusinessProfileForm } from './business-profile-form.tsx';
+
+/**
+ * /employers/my_business/profile: the public header as candidates see it ('Edit job feed' for the owner, to the
+ * job list), a link to the public feed, and the form that changes it (decision 024).
+ */
+export default function BusinessProfilePage() {
+  const { currentUser } = useAuth();
+  const businessId = currentUser?.business_id ?? null;
+  const business = useQuery({ ...businessQueryOptions(businessId ?? 0), enabled: businessId !== null });
+  const profile = useBusinessPublicProfile(businessId);
+  const employerSizes = useEmployerSizeList();
+  // A failed lookup is an empty list (spec §7).
+  const regions = useQuery(regionsQueryOptions());
+  const states = useStates(true);
+
+  let content;
+  if (businessId === null) content = <Alert variant="warning">Only employers with a business have a profile.</Alert>;
+  else if (business.isError) content = <Alert variant="danger">{errorMessage(business.error)}</Alert>;
+  else if (business.isPending || employerSizes.isPending || regions.isPending || states.isPending)
+    content = <LoadingScreen label="Loading the business profile…" />;
+  else
+    content = (
+      <BusinessProfileForm
+        saved={business.data}
+        lookups={{ employerSizes: employerSizes.data ?? [], regions: regions.data ?? [], states: states.data ?? [] }}
+      />
+    );
+
+  return (
+    <>
+      {profile.data ? (
+        <section aria-label="Your public profile header">
+          <EmployerProfileHeader profile={profile.data} titleAs="p" editTo={routes.employerJobs} />
+        </section>
+      ) : null}
+      <Container fluid="xl" className="py-4">
+        <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+          <h1 className="h3 mb-0">Business Profile</h1>
+          {businessId !== null ? (
+            <Link to={paths.businessJobs(businessId)}>View your public job feed</Link>
+          ) : null}
+        </div>
+        {content}
+      </Container>
+    </>
+  );
+}

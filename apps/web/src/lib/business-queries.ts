@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from './endpoints.ts';
+import { callEndpoint } from './api-client.ts';
+
+/** `GET /api/v1/businesses/{id}/public_profile`: the employer profile header (spec §3 Business public profile). */
+export const businessPublicProfileQueryOptions = (businessId: number) =>
+  queryOptions({
+    queryKey: ['businesses', businessId, 'public-profile'],
+    queryFn: ({ signal }) => callEndpoint(endpoints.businesses.publicProfile, { params: { business_id: businessId }, signal }),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+export function useBusinessPublicProfile(businessId: number | null) {
+  return useQuery({ ...businessPublicProfileQueryOptions(businessId ?? 0), enabled: businessId !== null });
+}
+
+/**
+ * Spec §6 'Edit job feed': `GET /api/v1/businesses/{id}` as the signed-in user answers only its owner (and
+ * admins); true when it returns the same business. False on any failure.
+ */
+export function useOwnsBusiness(businessId: number, enabled: boolean) {
+  const query = useQuery({
+    queryKey: ['businesses', businessId, 'owner-check'],
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.businesses.show, { params: { id: businessId }, signal })
+        .then((business) => business.id === businessId)
+        .catch(() => false),
+    enabled,
+  });
+  return enabled && query.data === true;
+}

@@ -1,0 +1,28 @@
+import type { ImageField } from './endpoint.ts';
+
+/**
+ * The one set of image sizes of the product: every uploaded (or generated) logo, banner and icon is
+ * re-encoded and shrunk to fit its box (never enlarged). A header shows a logo at most 80 px wide and a
+ * banner across the page: these boxes keep them sharp on high-density screens and no larger.
+ */
+export const IMAGE_BOXES = {
+  /** Business and organization logos: square-ish, small. */
+  logo: { width: 400, height: 400 },
+  /** Profile header banners: wide. */
+  banner: { width: 1600, height: 400 },
+  /** Reward source icons in the marketplace and admin lists. */
+  icon: { width: 256, height: 256 },
+} as const;
+export type ImageRole = keyof typeof IMAGE_BOXES;
+
+/** Largest image file accepted, before it is re-encoded. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** A multipart image field: checked by content, re-encoded and resized to its role's box. */
+export function imageField(
+  role: ImageRole,
+  errorKey: string,
+  kinds: ImageField['kinds'] = ['png', 'jpeg', 'webp'],
+): ImageField {
+  return { kinds, maxBytes: MAX_IMAGE_BYTES, errorKey, resize: IMAGE_BOXES[role] };
+}
