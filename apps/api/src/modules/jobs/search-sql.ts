@@ -51,7 +51,8 @@ export const ID_FILTERS: Record<TJobSearchIdFilterKey, { column: Sql; facetKind:
 
 const FROM_SEARCH_ROWS = raw('FROM search.job_search s');
 /** Checked on each candidate row; the row carries the job's expiry (UTC, as every timestamp column). */
-const NOT_EXPIRED = raw(`(s."expiresAt" IS NULL OR s."expiresAt" > (now() AT TIME ZONE 'UTC'))`);
+export const NOT_EXPIRED_SQL = `(s."expiresAt" IS NULL OR s."expiresAt" > (now() AT TIME ZONE 'UTC'))`;
+const NOT_EXPIRED = raw(NOT_EXPIRED_SQL);
 const NEWEST_FIRST = raw('ORDER BY s."postedAt" DESC, s."jobId" DESC');
 /** A constant of ours written into the text (facet kinds): the planner sees it as PostgreSQL would. */
 const constant = (value: number) => raw(String(value));
