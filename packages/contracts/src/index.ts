@@ -17,6 +17,7 @@ import { membershipEndpoints } from './memberships.ts';
 import { adminOrganizationEndpoints, myOrganizationEndpoints, organizationEndpoints } from './organizations.ts';
 import { placeEndpoints } from './places.ts';
 import { regionEndpoints } from './regions.ts';
+import { resolutionEndpoints } from './resolutions.ts';
 import { rewardSourceEndpoints } from './reward-sources.ts';
 import { shareLinkEndpoints } from './share-links.ts';
 
@@ -42,6 +43,7 @@ export * from './lookups.ts';
 export * from './memberships.ts';
 export * from './places.ts';
 export * from './regions.ts';
+export * from './resolutions.ts';
 export * from './reward-sources.ts';
 export * from './share-links.ts';
 export * from './us-states.ts';
@@ -70,6 +72,7 @@ export const endpoints = {
   adminDashboard: adminDashboardEndpoints,
   jobDashboard: jobDashboardEndpoints,
   applicants: applicantEndpoints,
+  resolutions: resolutionEndpoints,
 } as const;
 
 export function listEndpoints(): Array<{ name: string; endpoint: Endpoint }> {
