@@ -5,6 +5,7 @@ import { affiliateLinkEndpoints } from './affiliate-links.ts';
 import { applicantEndpoints } from './applicants.ts';
 import { applicationEndpoints } from './applications.ts';
 import { authEndpoints } from './auth.ts';
+import { adminBillingEndpoints, stripeWebhookEndpoints } from './billing.ts';
 import type { Endpoint } from './endpoint.ts';
 import { businessEndpoints } from './businesses.ts';
 import { businessJobEndpoints } from './business-jobs.ts';
@@ -18,6 +19,7 @@ import { adminOrganizationEndpoints, myOrganizationEndpoints, organizationEndpoi
 import { placeEndpoints } from './places.ts';
 import { regionEndpoints } from './regions.ts';
 import { rewardSourceEndpoints } from './reward-sources.ts';
+import { adminRewardEndpoints, myRewardEndpoints } from './rewards.ts';
 import { shareLinkEndpoints } from './share-links.ts';
 
 export * from './account.ts';
@@ -27,6 +29,7 @@ export * from './affiliate-links.ts';
 export * from './applicants.ts';
 export * from './applications.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './businesses.ts';
 export * from './business-jobs.ts';
 export * from './files.ts';
@@ -42,6 +45,7 @@ export * from './memberships.ts';
 export * from './places.ts';
 export * from './regions.ts';
 export * from './reward-sources.ts';
+export * from './rewards.ts';
 export * from './share-links.ts';
 export * from './us-states.ts';
 
@@ -69,6 +73,10 @@ export const endpoints = {
   adminDashboard: adminDashboardEndpoints,
   jobDashboard: jobDashboardEndpoints,
   applicants: applicantEndpoints,
+  myRewards: myRewardEndpoints,
+  adminRewards: adminRewardEndpoints,
+  adminBilling: adminBillingEndpoints,
+  stripeWebhooks: stripeWebhookEndpoints,
 } as const;
 
 export function listEndpoints(): Array<{ name: string; endpoint: Endpoint }> {
