@@ -1,21 +1,6 @@
 import type { Prisma } from '@mainwork/db';
-import { enqueue } from '../../infra/queue/queue.ts';
-
-/**
- * The queued job that sends a billing record to Stripe as an invoice item (its task lives in
- * modules/billing). Payload `{ billingRecordId }`; the record's id is the idempotency key's source.
- */
-export const SEND_INVOICE_ITEM_QUEUE = 'billing.send-invoice-item';
-
-export type SendInvoiceItemPayload = { billingRecordId: number };
-
-/**
- * Until the billing module's task sends invoice items, a queued one fails its attempt and waits for the
- * next (graphile-worker's back-off): the job is kept, never dropped, and is sent once the task exists.
- */
-export async function invoiceItemNotYetSent(): Promise<void> {
-  throw new Error('Invoice items are not sent by this version; the job is kept for the billing task.');
-}
+import { recordAudit } from '../billing/audit-trail.ts';
+import { enqueueSendInvoiceItem } from '../billing/send-invoice-item-job.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -61,10 +46,11 @@ export async function recordConfirmedHire(tx: Tx, hire: ConfirmedHire): Promise<
             ${cost.totalCents}, ${status}::"BillingStatus", now() AT TIME ZONE 'UTC')
     RETURNING id`;
   const billingRecordId = record!.id;
-  await audit(tx, {
-    subjectType: 'billing_record',
+  await recordAudit(tx, {
+    subjectType: 'BillingRecord',
     subjectId: billingRecordId,
     action: 'created',
+    fromState: null,
     toState: status,
     actorId: hire.actorId,
     data: {
@@ -93,10 +79,11 @@ export async function recordConfirmedHire(tx: Tx, hire: ConfirmedHire): Promise<
       ON CONFLICT ("applicationId") DO NOTHING
       RETURNING id, "referrerId" AS referrer_id`;
     if (reward) {
-      await audit(tx, {
-        subjectType: 'referral_reward',
+      await recordAudit(tx, {
+        subjectType: 'ReferralReward',
         subjectId: reward.id,
         action: 'created',
+        fromState: null,
         toState: 'pending_payment',
         actorId: hire.actorId,
         data: {
@@ -109,32 +96,7 @@ export async function recordConfirmedHire(tx: Tx, hire: ConfirmedHire): Promise<
   }
 
   if (hire.stripeConfigured) {
-    const payload: SendInvoiceItemPayload = { billingRecordId };
-    await enqueue(tx, SEND_INVOICE_ITEM_QUEUE, payload, { jobKey: `billing-invoice-item-${billingRecordId}` });
+    await enqueueSendInvoiceItem(tx, billingRecordId);
   }
   return { billingRecordId };
-}
-
-async function audit(
-  tx: Tx,
-  event: {
-    subjectType: string;
-    subjectId: number;
-    action: string;
-    toState: string;
-    actorId: number;
-    data: Prisma.InputJsonValue;
-  },
-): Promise<void> {
-  await tx.auditEvent.create({
-    data: {
-      subjectType: event.subjectType,
-      subjectId: event.subjectId,
-      action: event.action,
-      fromState: null,
-      toState: event.toState,
-      actorId: event.actorId,
-      data: event.data,
-    },
-  });
 }

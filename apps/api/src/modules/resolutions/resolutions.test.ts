@@ -5,7 +5,7 @@ import { createJob } from '../../testing/jobs.ts';
 import { queuedJobs } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn, type TestUser } from '../../testing/users.ts';
-import { SEND_INVOICE_ITEM_QUEUE } from './billing-record.ts';
+import { SEND_INVOICE_ITEM_QUEUE } from '../billing/send-invoice-item-job.ts';
 import { expirePostings } from './expire-postings.ts';
 import { APPLICANT_SELECTION_ERRORS, RESOLUTION_CONFLICTS } from './service.ts';
 
