@@ -5,6 +5,7 @@ import { affiliateLinkEndpoints } from './affiliate-links.ts';
 import { applicantEndpoints } from './applicants.ts';
 import { applicationEndpoints } from './applications.ts';
 import { authEndpoints } from './auth.ts';
+import { adminBillingEndpoints, stripeWebhookEndpoints } from './billing.ts';
 import type { Endpoint } from './endpoint.ts';
 import { businessEndpoints } from './businesses.ts';
 import { businessJobEndpoints } from './business-jobs.ts';
@@ -19,6 +20,7 @@ import { placeEndpoints } from './places.ts';
 import { regionEndpoints } from './regions.ts';
 import { resolutionEndpoints } from './resolutions.ts';
 import { rewardSourceEndpoints } from './reward-sources.ts';
+import { adminRewardEndpoints, myRewardEndpoints } from './rewards.ts';
 import { shareLinkEndpoints } from './share-links.ts';
 
 export * from './account.ts';
@@ -28,6 +30,7 @@ export * from './affiliate-links.ts';
 export * from './applicants.ts';
 export * from './applications.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './businesses.ts';
 export * from './business-jobs.ts';
 export * from './files.ts';
@@ -44,6 +47,7 @@ export * from './places.ts';
 export * from './regions.ts';
 export * from './resolutions.ts';
 export * from './reward-sources.ts';
+export * from './rewards.ts';
 export * from './share-links.ts';
 export * from './us-states.ts';
 
@@ -72,6 +76,10 @@ export const endpoints = {
   jobDashboard: jobDashboardEndpoints,
   applicants: applicantEndpoints,
   resolutions: resolutionEndpoints,
+  myRewards: myRewardEndpoints,
+  adminRewards: adminRewardEndpoints,
+  adminBilling: adminBillingEndpoints,
+  stripeWebhooks: stripeWebhookEndpoints,
 } as const;
 
 export function listEndpoints(): Array<{ name: string; endpoint: Endpoint }> {

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ZId } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { ZErrorBody } from './errors.ts';
+
+/**
+ * A charge's status (decision 032): `not_sent` (kept in our ledger only, Stripe not configured), `pending`
+ * (being sent, or sent as an invoice item waiting for the next invoice), `invoiced` (on a finalized invoice),
+ * `paid`, `failed` (the invoice's payment failed; Stripe retries), `void` (voided or uncollectible).
+ */
+export const BILLING_STATUSES = ['not_sent', 'pending', 'invoiced', 'paid', 'failed', 'void'] as const;
+export const ZBillingStatus = z.enum(BILLING_STATUSES);
+export type TBillingStatus = z.infer<typeof ZBillingStatus>;
+
+export const BILLING_STATUS_LABELS: Record<TBillingStatus, string> = {
+  not_sent: 'Not sent',
+  pending: 'Pending',
+  invoiced: 'Invoiced',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  void: 'Void',
+};
+
+export const ZAdminBillingRecord = z.object({
+  id: z.number().int(),
+  business: z.object({ id: z.number().int(), name: z.string() }),
+  job: z.object({ id: z.number().int(), title: z.string() }),
+  /** The hire's application, when the employer named one. */
+  application_id: z.number().int().nullable(),
+  /** Reward value + platform fee = amount, in cents of `currency`. */
+  reward_amount_cents: z.number().int(),
+  fee_amount_cents: z.number().int(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  status: ZBillingStatus,
+  stripe_invoice_item_id: z.string().nullable(),
+  stripe_invoice_id: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type TAdminBillingRecord = z.infer<typeof ZAdminBillingRecord>;
+
+export const ADMIN_BILLING_RECORDS_PAGE_SIZE = 25;
+
+export const ZAdminBillingRecordsQuery = z
+  .object({
+    status: ZBillingStatus.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .strict();
+export type TAdminBillingRecordsQuery = z.infer<typeof ZAdminBillingRecordsQuery>;
+
+export const BILLING_MESSAGES = {
+  stripeNotConfigured: 'Billing through Stripe is not configured.',
+  notNotSent: 'Only a charge that was not sent can be sent.',
+  badSignature: 'The Stripe signature is missing or invalid.',
+} as const;
+
+export const ZStripeWebhookAnswer = z.object({ received: z.literal(true) });
+
+export const adminBillingEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/billing_records',
+    summary: `Charges for confirmed hires by status, newest first; ${ADMIN_BILLING_RECORDS_PAGE_SIZE} a page, the count in \`total\``,
+    access: 'signed_in',
+    query: ZAdminBillingRecordsQuery,
+    headers: ['total'],
+    responses: { 200: z.array(ZAdminBillingRecord), 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+  }),
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/billing_records/:id/send',
+    summary:
+      "Sends a charge kept as 'not sent' to Stripe as an invoice item (409 when Stripe is not configured or it was sent)",
+    access: 'signed_in',
+    params: z.object({ id: ZId }),
+    responses: {
+      200: ZAdminBillingRecord,
+      400: ZErrorBody,
+      401: ZErrorBody,
+      403: ZErrorBody,
+      404: ZErrorBody,
+      409: ZErrorBody,
+    },
+  }),
+} as const;
+
+export const stripeWebhookEndpoints = {
+  receive: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/webhooks/stripe',
+    summary:
+      'Stripe events (invoice paid, payment failed, voided, uncollectible), checked by the Stripe-Signature header on the raw body; each event once',
+    access: 'public',
+    responses: { 200: ZStripeWebhookAnswer, 400: ZErrorBody },
+  }),
+} as const;

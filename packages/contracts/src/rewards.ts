@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ZId, ZLookup } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { ZErrorBody } from './errors.ts';
+import { ZRewardType } from './jobs.ts';
+
+/**
+ * A referral reward's status as the API and the screens name it (decision 032): `pending` (hire confirmed,
+ * waiting for the employer's payment), `earned` (the employer paid), `issued` (delivered to the referrer),
+ * `canceled` (the charge was voided).
+ */
+export const REFERRAL_REWARD_STATUSES = ['pending', 'earned', 'issued', 'canceled'] as const;
+export const ZReferralRewardStatus = z.enum(REFERRAL_REWARD_STATUSES);
+export type TReferralRewardStatus = z.infer<typeof ZReferralRewardStatus>;
+
+/** Words the screens show for each status. */
+export const REFERRAL_REWARD_STATUS_LABELS: Record<TReferralRewardStatus, string> = {
+  pending: 'Pending payment',
+  earned: 'Earned',
+  issued: 'Issued',
+  canceled: 'Canceled',
+};
+
+/** The steps of a reward, in order: shared → applied → hire confirmed → employer paid → issued. */
+export const REWARD_CHAIN_STEPS = ['shared', 'applied', 'hire_confirmed', 'employer_paid', 'issued'] as const;
+export const ZRewardChainStepName = z.enum(REWARD_CHAIN_STEPS);
+export type TRewardChainStepName = z.infer<typeof ZRewardChainStepName>;
+
+export const REWARD_CHAIN_STEP_LABELS: Record<TRewardChainStepName, string> = {
+  shared: 'Shared',
+  applied: 'Applied',
+  hire_confirmed: 'Hire confirmed',
+  employer_paid: 'Employer paid',
+  issued: 'Issued',
+};
+
+/** One step of the chain; `at` is when it happened (ISO 8601, UTC), null while it has not. */
+export const ZRewardChainStep = z.object({ step: ZRewardChainStepName, at: z.string().nullable() });
+export type TRewardChainStep = z.infer<typeof ZRewardChainStep>;
+
+/** A referrer's reward, as `/me/rewards` lists it. `chain` always has the five steps in order. */
+export const ZMyReward = z.object({
+  id: z.number().int(),
+  job: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    business: z.object({ id: z.number().int(), name: z.string() }),
+  }),
+  /** Spec §9 reward label: '$100 Gift Card to Harbor Books', '$500', 'Merchandise'… */
+  label: z.string(),
+  type: ZRewardType,
+  /** The reward's value in dollars. */
+  amount: z.number(),
+  amount_cents: z.number().int(),
+  status: ZReferralRewardStatus,
+  chain: z.array(ZRewardChainStep),
+  created_at: z.string(),
+});
+export type TMyReward = z.infer<typeof ZMyReward>;
+
+/** How an issued reward was delivered: by e-mail (a promotion code) or by an admin with a reference. */
+export const ZRewardIssue = z.object({
+  method: z.enum(['code_email', 'admin']),
+  /** The admin's payment reference (e.g. a transfer number); null for a code e-mailed by MainWork. */
+  reference: z.string().nullable(),
+  /** The referrer's referral payment method when the reward was issued (its name), if they had one. */
+  payment_method: z.string().nullable(),
+  issued_by: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+});
+export type TRewardIssue = z.infer<typeof ZRewardIssue>;
+
+export const ZAdminReward = ZMyReward.extend({
+  referrer: z.object({ id: z.number().int(), email: z.string(), display_value: z.string() }),
+  /** The referrer's current referral payment method (spec §2.6 settings), null when they chose none. */
+  referral_payment_method: ZLookup.nullable(),
+  /** True when the job's reward carries a promotion code (MainWork e-mails it once earned). */
+  has_code: z.boolean(),
+  billing_record_id: z.number().int().nullable(),
+  issue: ZRewardIssue.nullable(),
+});
+export type TAdminReward = z.infer<typeof ZAdminReward>;
+
+export const ADMIN_REWARDS_PAGE_SIZE = 25;
+
+export const ZAdminRewardsQuery = z
+  .object({
+    status: ZReferralRewardStatus.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .strict();
+export type TAdminRewardsQuery = z.infer<typeof ZAdminRewardsQuery>;
+
+export const ZRewardIssueBody = z
+  .object({
+    reference: z
+      .string({ error: "can't be blank" })
+      .trim()
+      .min(1, "can't be blank")
+      .max(200, 'is too long (maximum is 200 characters)'),
+  })
+  .strict();
+export type TRewardIssueBody = z.infer<typeof ZRewardIssueBody>;
+
+export const REWARD_MESSAGES = {
+  notEarned: 'Only an earned reward can be issued.',
+} as const;
+
+export const myRewardEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/me/rewards',
+    summary: "The signed-in referrer's rewards, newest first, each with its chain of dates",
+    access: 'signed_in',
+    responses: { 200: z.array(ZMyReward), 401: ZErrorBody, 403: ZErrorBody },
+  }),
+} as const;
+
+export const adminRewardEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/rewards',
+    summary: `Referral rewards by status, newest first; ${ADMIN_REWARDS_PAGE_SIZE} a page, the count in \`total\``,
+    access: 'signed_in',
+    query: ZAdminRewardsQuery,
+    headers: ['total'],
+    responses: { 200: z.array(ZAdminReward), 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+  }),
+  issue: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/rewards/:id/issue',
+    summary:
+      "Marks an earned reward issued with the admin's payment reference and the referrer's payment method (409 unless earned)",
+    access: 'signed_in',
+    params: z.object({ id: ZId }),
+    body: ZRewardIssueBody,
+    responses: {
+      200: ZAdminReward,
+      400: ZErrorBody,
+      401: ZErrorBody,
+      403: ZErrorBody,
+      404: ZErrorBody,
+      409: ZErrorBody,
+      422: ZErrorBody,
+    },
+  }),
+} as const;
