@@ -86,8 +86,8 @@ export type JobExperienceLevelName = (typeof JOB_EXPERIENCE_LEVELS)[number];
 
 export const MEMBERSHIP_TERMS_VERSION = '1.0';
 
+/** The platform fee is not a setting row: PLATFORM_FEE_PERCENT in the API's config is its one source. */
 const DEFAULT_SETTINGS: ReadonlyArray<{ key: string; value: Prisma.InputJsonValue }> = [
-  { key: 'platform_fee_percent', value: 20 },
   {
     key: 'new_membership_terms',
     value: {

@@ -53,7 +53,7 @@ describe('seedReferenceData', () => {
     expect(await db.prisma.jobIndustry.count()).toBeGreaterThanOrEqual(20);
     expect(await db.prisma.jobExperienceLevel.count()).toBe(5);
     expect(await db.prisma.paymentMethod.count()).toBeGreaterThanOrEqual(5);
-    expect((await db.prisma.setting.findUnique({ where: { key: 'platform_fee_percent' } }))?.value).toBe(20);
+    expect(await db.prisma.setting.findUnique({ where: { key: 'platform_fee_percent' } })).toBeNull();
     const terms = await db.prisma.setting.findUnique({ where: { key: 'new_membership_terms' } });
     expect(terms?.value).toMatchObject({ version: '1.0', text: expect.stringContaining('MainWork') });
     const employerSource = await db.prisma.rewardSource.findUnique({ where: { id: 1 } });
@@ -61,11 +61,14 @@ describe('seedReferenceData', () => {
   });
 
   it('is idempotent, keeps changed settings and leaves the id sequence past the reserved source', async () => {
-    await db.prisma.setting.update({ where: { key: 'platform_fee_percent' }, data: { value: 15 } });
+    const changedTerms = { version: '1.1', text: 'Changed by an admin.' };
+    await db.prisma.setting.update({ where: { key: 'new_membership_terms' }, data: { value: changedTerms } });
     const before = await tableCounts(db.pool);
     await seedReferenceData(db.prisma);
     expect(await tableCounts(db.pool)).toEqual(before);
-    expect((await db.prisma.setting.findUnique({ where: { key: 'platform_fee_percent' } }))?.value).toBe(15);
+    expect((await db.prisma.setting.findUnique({ where: { key: 'new_membership_terms' } }))?.value).toEqual(
+      changedTerms,
+    );
     const next = await db.prisma.rewardSource.create({ data: { name: 'Corner Deli' } });
     expect(next.id).toBeGreaterThan(1);
   });

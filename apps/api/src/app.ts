@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { affiliateLinkRoutes } from './modules/affiliate-links/routes.ts';
 import { applicantRoutes } from './modules/applicants/routes.ts';
+import { resolutionRoutes } from './modules/resolutions/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { startBackgroundWork } from './background-work.ts';
 import { createMailer } from './infra/mail/mailer.ts';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(adminDashboardRoutes);
   await app.register(jobDashboardRoutes);
   await app.register(applicantRoutes);
+  await app.register(resolutionRoutes);
 
   await app.register(seoRoutes);
   await app.register(webApp, {

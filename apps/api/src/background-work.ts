@@ -6,16 +6,18 @@ import { pruneRateLimitBuckets, type RateLimitSettings } from './infra/rate-limi
 import { PASSWORD_RESET_QUEUE, passwordResetMailJob } from './modules/auth/password-reset-mail.ts';
 import { pruneJobViews } from './modules/jobs/job-view-counter.ts';
 import { STRIPE_CUSTOMER_QUEUE, stripeCustomerJob } from './modules/memberships/stripe-customer-job.ts';
+import { invoiceItemNotYetSent, SEND_INVOICE_ITEM_QUEUE } from './modules/resolutions/billing-record.ts';
+import { expirePostings } from './modules/resolutions/expire-postings.ts';
 import { createStripeCustomers } from './infra/billing/stripe-customers.ts';
 import type { StripeSettings } from './config.ts';
 
 /**
  * Scheduled tasks, in graphile-worker's crontab format (minute hour day month weekday, task, options).
  * Each tick adds its job once however many workers run; `fill` runs a tick that was missed while no
- * worker ran, once one is back. The posting-expiry sweep belongs here once closing an expired posting
- * (an auto-completed resolution) is defined by the close-out work.
+ * worker ran, once one is back. `expire-postings` closes postings past their expiry (auto-completed
+ * resolutions, docs/decisions/031-resolutions.md); search leaves them out before it runs.
  */
-export const CRONTAB = ['*/10 * * * * housekeeping ?fill=10m'].join('\n');
+export const CRONTAB = ['*/10 * * * * housekeeping ?fill=10m', '*/10 * * * * expire-postings ?fill=10m'].join('\n');
 
 /** Deletes what has expired: rate-limit windows, sessions, password reset tokens and past days' job visitors. */
 export async function housekeeping(prisma: PrismaClient, rateLimits: RateLimitSettings): Promise<void> {
@@ -53,12 +55,19 @@ export function startBackgroundWork(options: {
       prisma,
       stripe: options.stripe ? createStripeCustomers(options.stripe) : null,
     }),
+    [SEND_INVOICE_ITEM_QUEUE]: invoiceItemNotYetSent,
   };
   return startWorker({
     pool,
     log: options.log,
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
-    tasks: { ...queued, housekeeping: () => housekeeping(prisma, options.rateLimits) },
+    tasks: {
+      ...queued,
+      housekeeping: () => housekeeping(prisma, options.rateLimits),
+      'expire-postings': async () => {
+        await expirePostings(prisma);
+      },
+    },
     crontab: CRONTAB,
   });
 }

@@ -121,14 +121,6 @@ const ZResolutionParams = ZJobParams.extend({ id: ZId });
 const refusals = { 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody } as const;
 
 export const resolutionEndpoints = {
-  current: defineEndpoint({
-    method: 'GET',
-    path: '/api/v1/businesses/:business_id/jobs/:job_id/resolution',
-    summary: "The posting's resolution (open or complete); 404 when it has none",
-    access: 'signed_in',
-    params: ZJobParams,
-    responses: { 200: ZResolution, ...refusals },
-  }),
   create: defineEndpoint({
     method: 'POST',
     path: '/api/v1/businesses/:business_id/jobs/:job_id/resolutions',
@@ -136,6 +128,14 @@ export const resolutionEndpoints = {
     access: 'signed_in',
     params: ZJobParams,
     responses: { 200: ZResolution, 201: ZResolution, ...refusals, 409: ZErrorBody },
+  }),
+  current: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/businesses/:business_id/jobs/:job_id/resolution',
+    summary: "The posting's resolution (open or complete); 404 when it has none",
+    access: 'signed_in',
+    params: ZJobParams,
+    responses: { 200: ZResolution, ...refusals },
   }),
   update: defineEndpoint({
     method: 'PUT',

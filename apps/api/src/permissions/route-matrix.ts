@@ -326,6 +326,28 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   'applicants.export': employerWorkspace((f) => ({
     path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applications.csv`,
   })),
+  // Closing the matrix job: the employer starts (201), the admin after them resumes it (200); it stays open.
+  'resolutions.create': {
+    request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}/resolutions` }),
+    expect: { all: 403, anonymous: 401, employer: 201, otherEmployer: 404, admin: 200 },
+  },
+  'resolutions.current': employerWorkspace((f) => ({
+    path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}/resolution`,
+  })),
+  // The matrix database's first resolution (id 1, made above); going back from hire_inquiry does not fit: 409.
+  'resolutions.update': {
+    request: (f) => ({
+      path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}/resolutions/1`,
+      json: { event: 'go_back_to_applicant_selection' },
+    }),
+    expect: { all: 403, anonymous: 401, employer: 409, otherEmployer: 404, admin: 409 },
+  },
+  'resolutions.applicants': employerWorkspace((f) => ({
+    path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applicants`,
+  })),
+  'resolutions.costBreakdown': employerWorkspace((f) => ({
+    path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}/resolutions/1/cost_for_mw_hires_breakdown`,
+  })),
 
   'affiliateLinks.view': {
     request: (f) => ({ path: `/api/v1/affiliate_links/${f.affiliateLinkKey}/view` }),

@@ -3,7 +3,8 @@ import type pg from 'pg';
 import type { Prisma } from '@mainwork/db';
 
 /** Jobs a change can add in its own transaction; each has a task of the same name in background-work.ts. */
-export type QueueName = 'mail.send' | 'auth.password-reset-mail' | 'memberships.stripe-customer';
+export type QueueName =
+  'mail.send' | 'auth.password-reset-mail' | 'memberships.stripe-customer' | 'billing.send-invoice-item';
 
 export type EnqueueOptions = {
   /** Not before this time (default: now). */

@@ -71,8 +71,11 @@ const JOB_COLUMNS_SQL = `
   LEFT JOIN rewards r ON r."jobId" = j.id
   LEFT JOIN reward_sources rs ON rs.id = r."rewardSourceId"`;
 
-/** Jobs that can be listed: open postings of active businesses. */
-export const LIVE_JOB = 'j.active AND b.active';
+/**
+ * Jobs that can be listed: open postings of active businesses, not past their expiry (which the expiry
+ * sweep closes within minutes; until then they are already gone). Needs `j` (jobs) and `b` (businesses).
+ */
+export const LIVE_JOB = `j.active AND b.active AND (j."expiresAt" IS NULL OR j."expiresAt" > (now() AT TIME ZONE 'UTC'))`;
 
 const JOBS_BY_ID_SQL = `${JOB_COLUMNS_SQL} WHERE j.id = ANY($1::int[])`;
 

@@ -11,7 +11,14 @@ import {
   postedWeekFacet,
   salaryFacet,
 } from './search-facets.ts';
-import { buildSearchSql, MAX_PLACE_CELLS, RANK_WINDOW, STAGED_WEEKS, type SearchSqlOptions } from './search-sql.ts';
+import {
+  buildSearchSql,
+  MAX_PLACE_CELLS,
+  NOT_EXPIRED_SQL,
+  RANK_WINDOW,
+  STAGED_WEEKS,
+  type SearchSqlOptions,
+} from './search-sql.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const BOSTON = { latitude: 42.35843, longitude: -71.05977 };
@@ -48,9 +55,13 @@ function expectPlaceholdersMatchValues(statement: Sql): void {
 describe('the search SQL', () => {
   it('lists newest first with no text, place or filter, and counts up to the cap', () => {
     const { page, count } = build({});
-    expect(page.text).toMatch(/WHERE TRUE ORDER BY s\."postedAt" DESC, s\."jobId" DESC LIMIT \$1 OFFSET \$2$/);
+    // Only the expiry is checked: a posting past it is left out before the sweep closes it.
+    expect(page.text).toContain(
+      `WHERE ${NOT_EXPIRED_SQL} ORDER BY s."postedAt" DESC, s."jobId" DESC LIMIT $1 OFFSET $2`,
+    );
+    expect(page.text.endsWith('OFFSET $2')).toBe(true);
     expect(page.values).toEqual([JOBS_PAGE_SIZE, 0]);
-    expect(count.text).toContain('WHERE TRUE LIMIT $1) capped');
+    expect(count.text).toContain(`WHERE ${NOT_EXPIRED_SQL} LIMIT $1) capped`);
     expect(count.values).toEqual([TOTAL_CAP + 1]);
   });
 
@@ -137,7 +148,7 @@ describe('the search SQL', () => {
       expect(boundAfter(statement, 'a.longitude BETWEEN')).toBeCloseTo(box.minLongitude, 2);
       expect(everyBoundAfter(statement, ') <=')).toEqual([SEARCH_RADIUS_MILES]);
       // Each address's own index range: the place's cells are not named.
-      expect(statement.text).toContain('WHERE s."addressId" = near.id AND TRUE');
+      expect(statement.text).toContain(`WHERE s."addressId" = near.id AND ${NOT_EXPIRED_SQL}`);
       expect(statement.text).not.toContain('s.facets &&');
     }
     expect(page.text).toContain('ORDER BY near.miles, m."postedAt" DESC, m."jobId" DESC');
@@ -219,8 +230,8 @@ describe('the search SQL', () => {
 
   it('matches nothing for a place it cannot find', () => {
     const { page, count } = build({ where_search_text: 'Qxzv Nowhere' });
-    expect(page.text).toContain('WHERE FALSE ORDER BY');
-    expect(count.text).toContain('WHERE FALSE LIMIT');
+    expect(page.text).toContain(`WHERE FALSE AND ${NOT_EXPIRED_SQL} ORDER BY`);
+    expect(count.text).toContain(`WHERE FALSE AND ${NOT_EXPIRED_SQL} LIMIT`);
   });
 
   it('checks every lookup filter on its column and narrows the index by its facet', () => {

@@ -50,6 +50,9 @@ export const ID_FILTERS: Record<TJobSearchIdFilterKey, { column: Sql; facetKind:
 };
 
 const FROM_SEARCH_ROWS = raw('FROM search.job_search s');
+/** Checked on each candidate row; the row carries the job's expiry (UTC, as every timestamp column). */
+export const NOT_EXPIRED_SQL = `(s."expiresAt" IS NULL OR s."expiresAt" > (now() AT TIME ZONE 'UTC'))`;
+const NOT_EXPIRED = raw(NOT_EXPIRED_SQL);
 const NEWEST_FIRST = raw('ORDER BY s."postedAt" DESC, s."jobId" DESC');
 /** A constant of ours written into the text (facet kinds): the planner sees it as PostgreSQL would. */
 const constant = (value: number) => raw(String(value));
@@ -142,6 +145,8 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
   }
   if (filters.business_id_in !== undefined) exact.push(sql`s."businessId" = ANY(${filters.business_id_in}::int[])`);
 
+  // A posting past its expiry is left out before the expiry sweep closes it (docs/decisions/031-resolutions.md).
+  exact.push(NOT_EXPIRED);
   // Nearest first walks each address's jobs in an index of its own: exact conditions only.
   const exactExceptPlace = allOf(exact);
   const narrowing = narrowingFacets(facetCodes, frequent);

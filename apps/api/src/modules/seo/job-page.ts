@@ -7,10 +7,10 @@ import type { PageHead } from '../../plugins/web-app.ts';
 import { jobPageHead as jobPostingHead, NOINDEX_HEAD, type SeoJob } from './job-posting.ts';
 
 /**
- * Jobs search engines may index: live (open, of an active business; see LIVE_JOB) and not past their
- * expiry date, which the expiry sweep has not caught up with yet. Needs `j` (jobs) and `b` (businesses).
+ * Jobs search engines may index: live ones (open, of an active business, not past their expiry; see
+ * LIVE_JOB). Needs `j` (jobs) and `b` (businesses).
  */
-export const INDEXABLE_JOB = `${LIVE_JOB} AND (j."expiresAt" IS NULL OR j."expiresAt" > (now() AT TIME ZONE 'UTC'))`;
+export const INDEXABLE_JOB = LIVE_JOB;
 
 const ZExpiryRow = z.object({ expires_at: z.date().nullable() });
 
