@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZApplicationStatus } from './applications.ts';
+import { ZBillingStatus } from './billing.ts';
 import { ZId } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
@@ -37,10 +38,6 @@ export const RESOLUTION_PROGRESS: Record<TResolutionStatus, number> = {
   complete: 100,
 };
 
-/** A charge's state in our ledger (`not_sent` when no Stripe key is configured). */
-export const BILLING_STATUSES = ['not_sent', 'pending', 'invoiced', 'paid', 'failed', 'void'] as const;
-export const ZBillingStatus = z.enum(BILLING_STATUSES);
-export type TBillingStatus = z.infer<typeof ZBillingStatus>;
 
 /** One applicant the employer may pick in the wizard ("Who was hired?"). */
 export const ZResolutionApplicant = z.object({

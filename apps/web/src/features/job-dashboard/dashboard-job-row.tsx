@@ -1,11 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Badge, Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { TDashboardJob, TDashboardJobStatus } from '@mainwork/contracts';
-import { DisabledWithTooltip } from '../../components/disabled-with-tooltip.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { formatDate } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
+import { dashboardKey } from './api/job-dashboard.ts';
 
 export const STATUS_LABELS: Record<TDashboardJobStatus, string> = {
   live: 'Live',
@@ -22,27 +24,41 @@ const STATUS_BADGES: Record<TDashboardJobStatus, { bg: string; text?: 'dark' }> 
   closed: { bg: 'dark' },
 };
 
-/** Until the close-out wizard exists (docs/decisions/025-employer-dashboard.md). */
-export const CLOSE_COMING_SOON = 'Coming soon: closing a job through the close-out wizard.';
-
 const number = new Intl.NumberFormat('en-US');
 
 /** One posting of the dashboard: selection, title, status, dates, counts and the actions on it. */
 export function DashboardJobRow({
   job,
+  businessId,
   selected,
   onSelect,
   onPause,
   busy,
 }: {
   job: TDashboardJob;
+  businessId: number;
   selected: boolean;
   onSelect(selected: boolean): void;
   onPause(paused: boolean): void;
   busy: boolean;
 }) {
   const { openModal } = useModal();
+  const queryClient = useQueryClient();
+  const titleLink = useRef<HTMLAnchorElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const open = job.status !== 'closed';
+  const openWizard = () =>
+    openModal('EmployersResolveJobModal', {
+      job: { id: job.id, title: job.title },
+      businessId,
+      // The row shows the posting closed (and its charge) as soon as the wizard completes.
+      onResolved: () => void queryClient.invalidateQueries({ queryKey: dashboardKey }),
+      // The dialog gives the focus back to its opener; once the posting is closed that button is gone,
+      // so the posting's title takes it.
+      onClosed: () => {
+        if (!closeButton.current?.isConnected) titleLink.current?.focus();
+      },
+    });
   const hidden = (text: string) => <span className="visually-hidden"> {text}</span>;
   return (
     <tr>
@@ -55,7 +71,9 @@ export function DashboardJobRow({
         />
       </td>
       <th scope="row" className="fw-normal">
-        <Link to={paths.employerJobApplications(job.id)}>{job.title}</Link>
+        <Link ref={titleLink} to={paths.employerJobApplications(job.id)}>
+          {job.title}
+        </Link>
       </th>
       <td>
         <Badge {...STATUS_BADGES[job.status]}>{STATUS_LABELS[job.status]}</Badge>
@@ -99,7 +117,9 @@ export function DashboardJobRow({
             </Button>
           ) : null}
           {open ? (
-            <DisabledWithTooltip label="Close" tooltip={CLOSE_COMING_SOON} variant="outline-danger" size="sm" />
+            <Button ref={closeButton} size="sm" variant="outline-danger" onClick={openWizard}>
+              Close{hidden(job.title)}
+            </Button>
           ) : null}
         </div>
       </td>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TDashboardJob, TDashboardTotals } from '@mainwork/contracts';
@@ -44,6 +44,24 @@ const renderPage = () =>
     modals: {
       ShareJobModal: ({ show, job: shared }: ModalComponentProps) =>
         show ? <div role="dialog">Sharing {(shared as { title: string }).title}</div> : null,
+      EmployersResolveJobModal: ({ show, job: closing, businessId, onResolved, onHide, onClosed }: ModalComponentProps) =>
+        show ? (
+          <div role="dialog" aria-label="Wizard">
+            Closing {(closing as { title: string }).title} of business {String(businessId)}
+            <button type="button" onClick={() => (onResolved as () => void)()}>
+              Resolve
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                onHide();
+                (onClosed as () => void)();
+              }}
+            >
+              Done
+            </button>
+          </div>
+        ) : null,
     },
   });
 
@@ -81,7 +99,8 @@ describe('the employer dashboard', () => {
       'href',
       '/employers/my_business/jobs/1/applications',
     );
-    expect(within(live).getByRole('button', { name: 'Close' })).toBeDisabled();
+    expect(within(live).getByRole('button', { name: 'Close Barista' })).toBeEnabled();
+    expect(within(screen.getByRole('row', { name: /Closed cook/ })).queryByRole('button', { name: /Close/ })).toBeNull();
     await userEvent.click(within(live).getByRole('button', { name: 'Share Barista' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Sharing Barista');
 
@@ -91,6 +110,30 @@ describe('the employer dashboard', () => {
     expect(within(closed).getByRole('checkbox')).toBeDisabled();
     expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent('1,250');
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
+  });
+
+  it('Close opens the close-out wizard; once it closed the posting, the row shows it closed and takes the focus', async () => {
+    let closed = false;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      const body =
+        url.pathname === '/api/v1/businesses/7/dashboard'
+          ? totals()
+          : [job({ status: closed ? 'closed' : 'live', closed_at: closed ? job({}).posted_at : null })];
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', total: '1' } });
+    });
+    renderPage();
+    const row = await screen.findByRole('row', { name: /Barista/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Close Barista' }));
+    const wizard = await screen.findByRole('dialog', { name: 'Wizard' });
+    expect(wizard).toHaveTextContent('Closing Barista of business 7');
+    closed = true;
+    const calls = spy.mock.calls.length;
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Resolve' }));
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /Barista/ })).getByText('Closed')).toBeInTheDocument());
+    expect(spy.mock.calls.length).toBeGreaterThan(calls);
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('link', { name: 'Barista' })).toHaveFocus();
   });
 
   it('invites an employer with no postings to post one', async () => {

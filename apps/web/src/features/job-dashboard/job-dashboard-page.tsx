@@ -198,6 +198,7 @@ function BusinessDashboard({ businessId }: { businessId: number }) {
             <DashboardJobRow
               key={job.id}
               job={job}
+              businessId={businessId}
               selected={selected.has(job.id)}
               busy={pause.isPending}
               onSelect={(checked) =>
