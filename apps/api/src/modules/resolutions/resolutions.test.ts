@@ -234,15 +234,15 @@ describe('the state machine', () => {
     const audits = await t.db.prisma.auditEvent.findMany({
       where: {
         OR: [
-          { subjectType: 'billing_record', subjectId: record.id },
-          { subjectType: 'referral_reward', subjectId: reward.id },
+          { subjectType: 'BillingRecord', subjectId: record.id },
+          { subjectType: 'ReferralReward', subjectId: reward.id },
         ],
       },
       orderBy: { id: 'asc' },
     });
     expect(audits.map((event) => [event.subjectType, event.fromState, event.toState, event.actorId])).toEqual([
-      ['billing_record', null, 'pending', owner.id],
-      ['referral_reward', null, 'pending_payment', owner.id],
+      ['BillingRecord', null, 'pending', owner.id],
+      ['ReferralReward', null, 'pending_payment', owner.id],
     ]);
 
     // The hire: the applicant is hired and told; the employer gets a receipt; the posting is closed.
@@ -522,7 +522,7 @@ describe('who may close a posting', () => {
     expect((await put({ event: 'confirm_billing' })).body.status).toBe('complete');
     const record = await t.db.prisma.billingRecord.findUniqueOrThrow({ where: { resolutionId: id } });
     const audit = await t.db.prisma.auditEvent.findFirstOrThrow({
-      where: { subjectType: 'billing_record', subjectId: record.id },
+      where: { subjectType: 'BillingRecord', subjectId: record.id },
     });
     expect(audit.actorId).toBe(admin.id);
   });
