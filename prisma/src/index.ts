@@ -26,7 +26,12 @@ export function openDatabase(url: string, options: { max?: number } = {}): Datab
   // replaced on next use, and a checked-out one raises the error on its next query.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  // Concurrent requests queue for one of `max` connections: an interactive transaction waits for one as
+  // long as a request may take (Prisma's default, 2 s, turned a busy moment into 500s), and may run as long.
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg(pool),
+    transactionOptions: { maxWait: 15_000, timeout: 15_000 },
+  });
   return {
     prisma,
     pool,

@@ -17,8 +17,6 @@ import { isUniqueViolation } from '../../infra/database-errors.ts';
 const RESUME = 'application[resume]';
 const COVER_LETTER = 'application[cover_letter]';
 const COMMENTS_MAX = 5_000;
-/** Twenty identical submits queue for a connection; none may fail for waiting. */
-const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
 
 type Deps = { prisma: PrismaClient; pool: pg.Pool; publicUrl: string };
 
@@ -103,7 +101,7 @@ export async function applyToJob(
         );
       }
       return application;
-    }, TRANSACTION_OPTIONS);
+    });
     return toApplication(created);
   } catch (error) {
     // The unique (user, job) pair decides a race between identical submits: the loser is told why.
