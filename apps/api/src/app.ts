@@ -38,6 +38,7 @@ import { shareLinkRoutes } from './modules/share-links/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createDiskStorage, type FileStorage } from './infra/storage/file-storage.ts';
 import authentication from './modules/auth/authentication-plugin.ts';
+import { dataPreloadLinks } from './plugins/data-preloads.ts';
 import database from './plugins/database.ts';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import acceptableInput from './plugins/acceptable-input.ts';
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(webApp, {
     distDir: config.webDistDir,
     pageHead: (pathname) => jobPageHead(app.db.pool, config.publicUrl, pathname),
+    dataPreloads: (request, pathname) => dataPreloadLinks(app.db.prisma, pathname, request.cookies),
   });
 
   // What runs beside the routes; it and the database are closed in this one place, after in-flight requests.
