@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@mainwork/db';
 import { EMPTY_SAVED_JOB_SEARCH, firstJobsPagePath, JOB_SEARCH_COOKIE, readSavedJobSearch } from '@mainwork/contracts';
-import { parseId } from '../modules/seo/job-page.ts';
-import { escapeHtml } from '../modules/seo/escape.ts';
+import { parseId } from './job-page.ts';
+import { escapeHtml } from './escape.ts';
 
 /** The board's saved search (the web app's `job_search` cookie, JSON), or the empty search. */
 function savedSearch(cookie: string | undefined) {
