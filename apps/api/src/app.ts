@@ -35,6 +35,7 @@ import { placeRoutes } from './modules/places/routes.ts';
 import { regionRoutes } from './modules/regions/routes.ts';
 import { rewardSourceRoutes } from './modules/reward-sources/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
+import { dataPreloadLinks } from './modules/seo/data-preloads.ts';
 import { jobPageHead } from './modules/seo/job-page.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { shareLinkRoutes } from './modules/share-links/routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(webApp, {
     distDir: config.webDistDir,
     pageHead: (pathname) => jobPageHead(app.db.pool, config.publicUrl, pathname),
+    dataPreloads: (request, pathname) => dataPreloadLinks(app.db.prisma, pathname, request.cookies),
   });
 
   // What runs beside the routes; it and the database are closed in this one place, after in-flight requests.

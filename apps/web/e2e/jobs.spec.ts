@@ -205,6 +205,28 @@ test.describe('job feeds', () => {
     );
   });
 
+  test("an organization feed's header and jobs start together with the page, each asked once", async ({ page }) => {
+    const id = await organizationId(page, 'Rhode Island');
+    const started = new Map<string, number[]>();
+    let headerArrived = Number.POSITIVE_INFINITY;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.startsWith('/api/v1/')) return;
+      const key = url.pathname === '/api/v1/jobs' ? 'jobs' : url.pathname;
+      started.set(key, [...(started.get(key) ?? []), Date.now()]);
+    });
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === `/api/v1/organizations/${id}`) headerArrived = Date.now();
+    });
+    await page.goto(`/organizations/${id}/jobs`);
+    expect(await countShown(page)).toBeGreaterThan(0);
+    // Started by the HTML (the server's preloads), not by the app once the header has arrived; the app
+    // then reuses both answers instead of asking again.
+    expect(started.get(`/api/v1/organizations/${id}`)).toHaveLength(1);
+    expect(started.get('jobs')).toHaveLength(1);
+    expect(started.get('jobs')![0]!).toBeLessThanOrEqual(headerArrived);
+  });
+
   test('an unknown employer shows the employer-not-found page', async ({ page }) => {
     await page.goto('/employers/999999/jobs');
     await expect(page.getByText('The employer you are looking for does not exist.')).toBeVisible();

@@ -7,11 +7,11 @@ import zlib from 'node:zlib';
 /** The budget for the first route (kB = 1000 bytes, brotli). */
 export const FIRST_ROUTE_BUDGET = { jsBrotli: 120_000, cssBrotli: 30_000 };
 /**
- * What CI holds the first route to today (e2e/bundle-size.spec.ts): the CSS budget, and the JS as it is
- * now (128.1 kB with the denser list, the count line and the way back after applying; 151 kB before), so
- * it cannot grow while it is brought down to the budget (`pnpm perf` fails until it is).
+ * What CI holds the first route to (e2e/bundle-size.spec.ts): the CSS budget, and the JS just above what
+ * it is now (115.4 kB: the entry with all it needs in one chunk; 128.1 kB before, 151 kB before that),
+ * under the budget, so it cannot creep back up unnoticed.
  */
-export const FIRST_ROUTE_CEILING = { jsBrotli: 129_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli };
+export const FIRST_ROUTE_CEILING = { jsBrotli: 116_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli };
 
 function compressedSizes(file) {
   const raw = fs.readFileSync(file);

@@ -76,3 +76,89 @@ export const DEFAULT_SEARCH_RADIUS_MILES: TSearchRadius = 25;
 
 export const JOBS_PAGE_SIZE = 20;
 export const TOTAL_CAP = 10_000;
+
+/** The cookie the web app keeps the board's last search in (spec §3, §9): JSON, URL-encoded. */
+export const JOB_SEARCH_COOKIE = 'job_search';
+
+/** A chosen filter of a saved search: the value sent and its display-name twin shown on the chip. */
+export type TChosenFilter = { value: number; name: string };
+
+/** A search as the web app keeps it (the `job_search` cookie, the remembered list place). */
+export type TSavedJobSearch = {
+  what_search_text: string;
+  where_search_text: string;
+  page: number;
+  filters: Partial<Record<TJobSearchFilterKey, TChosenFilter>>;
+  sort: TJobSearchSort;
+  /** Miles around a city or ZIP. */
+  radius: TSearchRadius;
+};
+
+export const EMPTY_SAVED_JOB_SEARCH: TSavedJobSearch = {
+  what_search_text: '',
+  where_search_text: '',
+  page: 1,
+  filters: {},
+  sort: 'relevance',
+  radius: DEFAULT_SEARCH_RADIUS_MILES,
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const savedText = (value: unknown): string => (typeof value === 'string' && value.length <= 200 ? value : '');
+
+function chosenFilter(value: unknown): TChosenFilter | undefined {
+  if (!isRecord(value)) return undefined;
+  const { value: id, name } = value;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return undefined;
+  if (typeof name !== 'string' || name.length > 200) return undefined;
+  return { value: id, name };
+}
+
+/**
+ * A saved search read back (the web app's cookie, which the server reads too to preload the first page):
+ * each field falls back on its own when unreadable, unknown or broken filters are dropped, and anything
+ * but an object is the empty search. By hand, not with zod: the web app's first pages carry no zod.
+ */
+export function readSavedJobSearch(value: unknown): TSavedJobSearch {
+  if (!isRecord(value)) return EMPTY_SAVED_JOB_SEARCH;
+  const { page, sort, radius } = value;
+  const filters: TSavedJobSearch['filters'] = {};
+  if (isRecord(value.filters)) {
+    for (const { key } of JOB_SEARCH_FILTERS) {
+      const chosen = chosenFilter(value.filters[key]);
+      if (chosen) filters[key] = chosen;
+    }
+  }
+  return {
+    what_search_text: savedText(value.what_search_text),
+    where_search_text: savedText(value.where_search_text),
+    page: typeof page === 'number' && Number.isInteger(page) && page >= 1 ? page : 1,
+    filters,
+    sort: JOB_SEARCH_SORTS.find((known) => known === sort) ?? EMPTY_SAVED_JOB_SEARCH.sort,
+    radius: SEARCH_RADII_MILES.find((known) => known === radius) ?? EMPTY_SAVED_JOB_SEARCH.radius,
+  };
+}
+
+/**
+ * The path and query of the first page of `GET /api/v1/jobs` the web app asks for a search (a feed's
+ * businesses given): the same URL, byte for byte, so the server can preload it from the page's HTML and
+ * the browser reuse that answer (decision 027; the web app's jobs-page test holds the two together).
+ * Blank text, the default order and the default radius (or any radius without a place) are left out.
+ */
+export function firstJobsPagePath(search: TSavedJobSearch, businessIds?: readonly number[]): string {
+  const query = new URLSearchParams();
+  const what = search.what_search_text.trim();
+  const where = search.where_search_text.trim();
+  if (what) query.append('what_search_text', what);
+  if (where) query.append('where_search_text', where);
+  query.append('page', '1');
+  if (search.sort !== 'relevance') query.append('sort', search.sort);
+  if (where && search.radius !== DEFAULT_SEARCH_RADIUS_MILES) query.append('radius', String(search.radius));
+  for (const { key } of JOB_SEARCH_FILTERS) {
+    const chosen = search.filters[key];
+    if (chosen) query.append(`filters[${key}]`, String(chosen.value));
+  }
+  for (const id of businessIds ?? []) query.append('filters[business_id_in][]', String(id));
+  return `/api/v1/jobs?${query.toString()}`;
+}

@@ -128,6 +128,53 @@ describe('the code of the page served', () => {
   });
 });
 
+describe('the first data of the page served', () => {
+  const fetchPreloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((match) =>
+      match[1]!.replaceAll('&amp;', '&'),
+    );
+
+  it("preloads the first page of /jobs for the search saved in the visitor's cookie, a URL the API answers", async () => {
+    const fresh = await get('/jobs', { accept: 'text/html' });
+    expect(fetchPreloads(fresh.body)).toEqual(['/api/v1/jobs?page=1']);
+
+    const saved = { what_search_text: 'baker', where_search_text: 'Boston, MA', sort: 'date', radius: 50, page: 2 };
+    const cookie = `job_search=${encodeURIComponent(JSON.stringify(saved))}`;
+    const searched = await get('/jobs', { accept: 'text/html', cookie });
+    expect(searched.body).toContain('&amp;where_search_text=');
+    const [path] = fetchPreloads(searched.body);
+    expect(path).toBe('/api/v1/jobs?what_search_text=baker&where_search_text=Boston%2C+MA&page=1&sort=date&radius=50');
+    const answer = await get(path!);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toHaveLength(5);
+
+    const unreadable = await get('/jobs', { accept: 'text/html', cookie: 'job_search=%7Bnot%20json' });
+    expect(fetchPreloads(unreadable.body)).toEqual(['/api/v1/jobs?page=1']);
+  });
+
+  it("preloads an organization feed's header and its jobs together, with the businesses its header lists", async () => {
+    const page = await get(`/organizations/${organizationId}/jobs`, { accept: 'text/html' });
+    const [header, jobs, ...rest] = fetchPreloads(page.body);
+    expect(rest).toEqual([]);
+    expect(header).toBe(`/api/v1/organizations/${organizationId}`);
+    const organization = (await get(header!)).json() as { business_ids: number[] };
+    const query = organization.business_ids.map((id) => `&filters%5Bbusiness_id_in%5D%5B%5D=${id}`).join('');
+    expect(jobs).toBe(`/api/v1/jobs?page=1${query}`);
+    expect((await get(jobs!)).json()).toHaveLength(5);
+
+    const unknown = await get('/organizations/999999/jobs', { accept: 'text/html' });
+    expect(fetchPreloads(unknown.body)).toEqual(['/api/v1/organizations/999999']);
+  });
+
+  it('preloads the job of a job page, and nothing on pages that start with no public data', async () => {
+    expect(fetchPreloads((await get(`/jobs/${jobId}`, { accept: 'text/html' })).body)).toEqual([
+      `/api/v1/jobs/${jobId}`,
+    ]);
+    expect(fetchPreloads((await get('/my_applications', { accept: 'text/html' })).body)).toEqual([]);
+    expect(fetchPreloads((await get('/', { accept: 'text/html' })).body)).toEqual([]);
+  });
+});
+
 describe('answers of the API', () => {
   it('compresses JSON above the threshold by Accept-Encoding, and leaves small answers as they are', async () => {
     const plain = await get('/api/v1/states');

@@ -26,7 +26,12 @@ export type PageHead = { status: number; head: string; replaceDefaults: boolean 
  */
 async function webAppPlugin(
   app: FastifyInstance,
-  options: { distDir: string; pageHead: (pathname: string) => Promise<PageHead | null> },
+  options: {
+    distDir: string;
+    pageHead: (pathname: string) => Promise<PageHead | null>;
+    /** Preloads of the API answers the page asks for first (data-preloads.ts); none when absent. */
+    dataPreloads?: (request: FastifyRequest, pathname: string) => Promise<string>;
+  },
 ) {
   const indexFile = path.join(options.distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -52,7 +57,8 @@ async function webAppPlugin(
   const preloads = new RoutePreloads(options.distDir);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, page: PageHead) {
-    const head = [page.head, await preloads.linksFor(pathname)].filter(Boolean).join('\n');
+    const data = options.dataPreloads ? await options.dataPreloads(request, pathname).catch(() => '') : '';
+    const head = [page.head, await preloads.linksFor(pathname), data].filter(Boolean).join('\n');
     const html = await template.render(head, { replaceDefaults: page.replaceDefaults });
     reply.code(page.status).header('cache-control', REVALIDATED_CACHE).type('text/html; charset=utf-8');
     return sendCompressed(request, reply, html);

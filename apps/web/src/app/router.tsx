@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { AlertProvider } from '../components/alert-bar.tsx';
 import { AdminPanelLayout, EmployerPanelLayout, HomeLayout, PublicLayout } from '../components/layouts/layouts.tsx';
 import { ModalProvider } from '../components/modal-root.tsx';
@@ -9,7 +9,6 @@ import { AuthProvider } from '../lib/auth/auth-context.tsx';
 import { routes } from '../lib/paths.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import { modalRegistry } from './modal-registry.ts';
-import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { ScreenError } from './screen-error.tsx';
 
 const HomePage = lazyScreen(() => import('../features/marketing/home-page.tsx'));
@@ -201,21 +200,4 @@ export const routeTable: RouteObject[] = [
   },
 ];
 
-/**
- * The table for the declarative router (`BrowserRouter` + `useRoutes`, half the code of the data router,
- * decision 027): a route's `errorElement` becomes an error boundary around its element.
- */
-function withErrorBoundaries(table: RouteObject[]): RouteObject[] {
-  return table.map((route) => {
-    const { errorElement, children, ...rest } = route;
-    const element = errorElement ? <RouteErrorBoundary>{route.element}</RouteErrorBoundary> : route.element;
-    return { ...rest, element, ...(children ? { children: withErrorBoundaries(children) } : {}) } as RouteObject;
-  });
-}
-
-const appRoutes = withErrorBoundaries(routeTable);
-
-/** The app's pages, inside a `BrowserRouter`. */
-export function AppRoutes() {
-  return useRoutes(appRoutes);
-}
+export const createAppRouter = () => createBrowserRouter(routeTable);

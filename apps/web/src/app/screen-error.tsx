@@ -1,7 +1,9 @@
 import { Button, Container } from 'react-bootstrap';
+import { useRouteError } from 'react-router-dom';
 
 /** Shown when a screen fails to load or render: the page can be reloaded. */
-export function ScreenError({ error }: { error?: unknown }) {
+export function ScreenError() {
+  const error = useRouteError();
   const message = error instanceof Error ? error.message : 'Something went wrong.';
   return (
     <Container className="py-5">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import { firstJobsPagePath, readSavedJobSearch } from '@mainwork/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModalComponentProps } from '../../components/modal-root.tsx';
 import { renderWithApp } from '../../testing/render-app.tsx';
@@ -335,6 +336,35 @@ describe('/jobs search', () => {
     renderJobs();
     await screen.findByText('There are no more jobs that match your search.');
     expect(searches(fetchSpy)).toEqual(['page=1']);
+  });
+});
+
+describe('/jobs first page, as the server preloads it', () => {
+  it.each([
+    ['no saved search', null],
+    [
+      'a saved search with text, a place, a radius, an order and filters',
+      {
+        what_search_text: ' nurse ',
+        where_search_text: 'Boston, MA',
+        page: 4,
+        sort: 'date',
+        radius: 50,
+        filters: {
+          job_function_id_eq: { value: 7, name: 'Care' },
+          job_type_id_eq: { value: 1, name: 'Full-time' },
+          job_min_salary_eq: { value: 60000, name: '$60,000' },
+        },
+      },
+    ],
+    ['a radius without a place and an unknown filter', { radius: 10, filters: { bogus_eq: { value: 1, name: 'x' } } }],
+  ])('asks for the very URL the server computes from the cookie (%s)', async (_name, saved) => {
+    if (saved) document.cookie = `${JOB_SEARCH_COOKIE}=${encodeURIComponent(JSON.stringify(saved))}; path=/`;
+    const fetchSpy = mockFetch(searchRoute([makeJob()]));
+    renderJobs();
+    await screen.findByText('There are no more jobs that match your search.');
+    const asked = fetchSpy.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/v1/jobs?'));
+    expect(asked[0]).toBe(firstJobsPagePath(readSavedJobSearch(saved)));
   });
 });
 

@@ -1,0 +1,83 @@
+import type { PrismaClient } from '@mainwork/db';
+import { EMPTY_SAVED_JOB_SEARCH, firstJobsPagePath, JOB_SEARCH_COOKIE, readSavedJobSearch } from '@mainwork/contracts';
+import { parseId } from './job-page.ts';
+import { escapeHtml } from './escape.ts';
+
+/** The board's saved search (the web app's `job_search` cookie, JSON), or the empty search. */
+function savedSearch(cookie: string | undefined) {
+  if (!cookie) return EMPTY_SAVED_JOB_SEARCH;
+  try {
+    return readSavedJobSearch(JSON.parse(cookie));
+  } catch {
+    return EMPTY_SAVED_JOB_SEARCH;
+  }
+}
+
+/** An active organization's member businesses, in the order its page asks the search for them. */
+async function organizationBusinessIds(prisma: PrismaClient, organizationId: number): Promise<number[] | null> {
+  const organization = await prisma.organization.findUnique({
+    where: { id: organizationId },
+    select: {
+      active: true,
+      businesses: {
+        where: { business: { active: true } },
+        select: { businessId: true },
+        orderBy: { businessId: 'asc' },
+      },
+    },
+  });
+  if (!organization?.active) return null;
+  return organization.businesses.map((member) => member.businessId);
+}
+
+/**
+ * The API answers a public page asks for first, started by the browser with the page itself instead of
+ * after its code has loaded (no waterfall, decision 027): the same URLs, byte for byte, that the web app
+ * then fetches, so the browser hands it the preloaded answers.
+ *
+ * - `/jobs`: the first page of the search saved in the `job_search` cookie (the app restores it);
+ * - `/jobs/{id}`: the job;
+ * - `/organizations/{id}/jobs` (and a job in it): the organization's header and, in parallel rather than
+ *   after it, the first page of its businesses' jobs (the server knows them already).
+ */
+export async function dataPreloadPaths(
+  prisma: PrismaClient,
+  pathname: string,
+  cookies: Record<string, string | undefined>,
+): Promise<string[]> {
+  const parts = pathname.replace(/\/$/, '').split('/');
+  if (pathname.replace(/\/$/, '') === '/jobs') return [firstJobsPagePath(savedSearch(cookies[JOB_SEARCH_COOKIE]))];
+  if (parts.length === 3 && parts[1] === 'jobs') {
+    const jobId = parseId(parts[2]);
+    return jobId === null ? [] : [`/api/v1/jobs/${jobId}`];
+  }
+  if (parts[1] === 'organizations' && parts[3] === 'jobs' && (parts.length === 4 || parts.length === 5)) {
+    const organizationId = parseId(parts[2]);
+    if (organizationId === null) return [];
+    const header = `/api/v1/organizations/${organizationId}`;
+    if (parts.length === 5) {
+      const jobId = parseId(parts[4]);
+      return jobId === null ? [header] : [header, `/api/v1/jobs/${jobId}`];
+    }
+    const businessIds = await organizationBusinessIds(prisma, organizationId);
+    if (businessIds === null) return [header];
+    // A feed without businesses asks for no jobs at all.
+    return businessIds.length === 0 ? [header] : [header, firstJobsPagePath(EMPTY_SAVED_JOB_SEARCH, businessIds)];
+  }
+  return [];
+}
+
+/**
+ * `<link rel="preload" as="fetch">` for those answers. The web app fetches with credentials (the session
+ * cookie), so the preloads do too (`use-credentials`): otherwise the browser would not reuse them.
+ */
+export async function dataPreloadLinks(
+  prisma: PrismaClient,
+  pathname: string,
+  cookies: Record<string, string | undefined>,
+): Promise<string> {
+  const paths = await dataPreloadPaths(prisma, pathname, cookies);
+  return paths
+    .map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(path)}">`)
+    .join('\n');
+}
