@@ -1,19 +1,29 @@
 import { Table } from 'react-bootstrap';
-import type { TAdminDashboard, TDashboardFigures } from '@mainwork/contracts';
+import type { TAdminDashboard, TDashboardGroupFigures } from '@mainwork/contracts';
 import { formatDollarsAndCents } from '../../lib/formatters.ts';
 
 const count = new Intl.NumberFormat('en-US');
 export const formatCount = (value: number) => count.format(value);
 export const formatCents = (cents: number) => formatDollarsAndCents(cents / 100);
 
-const FIGURE_COLUMNS: Array<[keyof TDashboardFigures, string, (value: number) => string]> = [
-  ['live_jobs', 'Live jobs', formatCount],
-  ['applications', 'Applications', formatCount],
-  ['share_link_views', 'Share-link views', formatCount],
-  ['referred_applications', 'Referred applications', formatCount],
-  ['attributed_hires', 'Attributed hires', formatCount],
-  ['billed_cents', 'Billed', formatCents],
-  ['paid_cents', 'Paid', formatCents],
+type Row = TDashboardGroupFigures;
+const counted = (value: (row: Row) => number) => (row: Row) => formatCount(value(row));
+const dollars = (value: (row: Row) => number) => (row: Row) => formatCents(value(row));
+
+/** A breakdown row's columns: its businesses' figures, then the sign-ups of the users who belong there. */
+const COLUMNS: Array<[string, (row: Row) => string]> = [
+  ['Live jobs', counted((row) => row.live_jobs)],
+  ['Applications', counted((row) => row.applications)],
+  ['Share-link views', counted((row) => row.share_link_views)],
+  ['Referred applications', counted((row) => row.referred_applications)],
+  ['Attributed hires', counted((row) => row.attributed_hires)],
+  ['Billed', dollars((row) => row.billed_cents)],
+  ['Paid', dollars((row) => row.paid_cents)],
+  ['Hunter sign-ups', counted((row) => row.sign_ups_by_role.Hunter)],
+  ['Employer sign-ups', counted((row) => row.sign_ups_by_role.Employer)],
+  ['Admin sign-ups', counted((row) => row.sign_ups_by_role.Admin)],
+  ['Affiliate sign-ups', counted((row) => row.affiliate_sign_ups)],
+  ['Attributed sign-ups', counted((row) => row.affiliate_attributed)],
 ];
 
 /** The figures per organization or per region, one row each. */
@@ -25,7 +35,7 @@ export function BreakdownTable({
 }: {
   caption: string;
   nameHeader: string;
-  rows: Array<TDashboardFigures & { id: number; name: string; active?: boolean }>;
+  rows: Array<Row & { id: number; name: string; active?: boolean }>;
   empty: string;
 }) {
   if (rows.length === 0) return <p className="text-body-secondary">{empty}</p>;
@@ -35,8 +45,8 @@ export function BreakdownTable({
       <thead>
         <tr>
           <th scope="col">{nameHeader}</th>
-          {FIGURE_COLUMNS.map(([key, label]) => (
-            <th key={key} scope="col" className="text-end">
+          {COLUMNS.map(([label]) => (
+            <th key={label} scope="col" className="text-end">
               {label}
             </th>
           ))}
@@ -49,9 +59,9 @@ export function BreakdownTable({
               {row.name}
               {row.active === false ? <span className="text-body-secondary"> (inactive)</span> : null}
             </th>
-            {FIGURE_COLUMNS.map(([key, , format]) => (
-              <td key={key} className="text-end">
-                {format(row[key])}
+            {COLUMNS.map(([label, format]) => (
+              <td key={label} className="text-end">
+                {format(row)}
               </td>
             ))}
           </tr>
