@@ -90,7 +90,9 @@ describe('Admin dashboard', () => {
     });
     const harbor = within(organizations).getByRole('rowheader', { name: 'Harbor Chamber' }).closest('tr')!;
     const cell = (header: string) => {
-      const headers = within(organizations).getAllByRole('columnheader').map((th) => th.textContent);
+      const headers = within(organizations)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent);
       return harbor.children[headers.indexOf(header)]!.textContent;
     };
     expect(cell('Employer sign-ups')).toBe('3');

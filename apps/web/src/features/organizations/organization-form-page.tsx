@@ -12,7 +12,9 @@ export default function OrganizationFormPage() {
       listTo={routes.adminOrganizations}
       what="the organization"
       itemQuery={adminOrganizationQueryOptions}
-      errorText={(error) => (error ? errorMessage(error, 'Error loading the organization.') : 'Organization not found.')}
+      errorText={(error) =>
+        error ? errorMessage(error, 'Error loading the organization.') : 'Organization not found.'
+      }
       maxWidth={760}
     >
       {(organization) =>
