@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
-import { Alert, Col, Form, Row } from 'react-bootstrap';
+import { Col, Form, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { REWARD_SOURCE_DESCRIPTION_MAX, ZRewardSourceFields, type TRewardSource } from '@mainwork/contracts';
