@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
 import type { TAdminDashboard, TDashboardGroupFigures } from '@mainwork/contracts';
 import { formatDollarsAndCents } from '../../lib/formatters.ts';
@@ -26,6 +27,20 @@ const COLUMNS: Array<[string, (row: Row) => string]> = [
   ['Attributed sign-ups', counted((row) => row.affiliate_attributed)],
 ];
 
+/**
+ * A wide table that scrolls sideways on a narrow screen: its scrolling box can be reached with the
+ * keyboard (and is named after the table), so its last columns are not out of reach.
+ */
+function ScrollableTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="table-responsive mb-3" tabIndex={0} role="region" aria-label={label}>
+      <Table striped size="sm" className="align-middle mb-0">
+        {children}
+      </Table>
+    </div>
+  );
+}
+
 /** The figures per organization or per region, one row each. */
 export function BreakdownTable({
   caption,
@@ -40,7 +55,7 @@ export function BreakdownTable({
 }) {
   if (rows.length === 0) return <p className="text-body-secondary">{empty}</p>;
   return (
-    <Table responsive striped size="sm" className="align-middle">
+    <ScrollableTable label={caption}>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -67,7 +82,7 @@ export function BreakdownTable({
           </tr>
         ))}
       </tbody>
-    </Table>
+    </ScrollableTable>
   );
 }
 
@@ -85,7 +100,7 @@ export function WeeklyTable({ weeks }: { weeks: TAdminDashboard['weeks'] }) {
     ['Attributed sign-ups', (week) => week.affiliate_attributed],
   ];
   return (
-    <Table responsive striped size="sm" className="align-middle">
+    <ScrollableTable label="Figures by week">
       <caption>Figures by week (weeks start on Monday)</caption>
       <thead>
         <tr>
@@ -111,6 +126,6 @@ export function WeeklyTable({ weeks }: { weeks: TAdminDashboard['weeks'] }) {
           </tr>
         ))}
       </tbody>
-    </Table>
+    </ScrollableTable>
   );
 }
