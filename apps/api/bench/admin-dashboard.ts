@@ -18,7 +18,7 @@ import { generateJobs } from './generate-jobs.ts';
  * links. Prints the plan of each statement and what one client waits for the default 12 weeks and a year.
  */
 const JOB_COUNT = Number(process.env.BENCH_JOBS ?? 1_000_000);
-const REQUESTS = 40;
+const REQUESTS = 10;
 
 async function seedActivity(pool: pg.Pool): Promise<void> {
   const steps: Array<[string, string]> = [

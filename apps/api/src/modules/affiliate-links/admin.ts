@@ -10,8 +10,9 @@ import {
   type TAffiliateLinkFields,
 } from '@mainwork/contracts';
 import { AppError, FieldErrors } from '../../http/app-error.ts';
+import { takenOnRace } from '../../http/taken-on-race.ts';
+import { findPage } from '../../infra/list-queries.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
-import { isUniqueViolation } from '../../infra/database-errors.ts';
 
 type Counts = Pick<TAffiliateLink, 'view_count' | 'sign_up_count' | 'event_count' | 'attributed_count'>;
 const NO_COUNTS: Counts = { view_count: 0, sign_up_count: 0, event_count: 0, attributed_count: 0 };
@@ -154,14 +155,7 @@ async function checkKeyFree(prisma: PrismaClient, key: string, exceptId?: number
   if (taken) throw AppError.invalid({ key: [AFFILIATE_KEY_MESSAGES.taken] });
 }
 
-async function keyTakenOnRace<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.invalid({ key: [AFFILIATE_KEY_MESSAGES.taken] });
-    throw error;
-  }
-}
+const keyTakenOnRace = <T>(write: () => Promise<T>) => takenOnRace('key', AFFILIATE_KEY_MESSAGES.taken, write);
 
 export async function createAffiliateLink(
   prisma: PrismaClient,
@@ -203,16 +197,18 @@ export async function listAffiliateLinkEvents(
     affiliateLinkId: input.id,
     ...(input.selection ? SELECTION_WHERE[input.selection] : {}),
   };
-  const [rows, total] = await Promise.all([
-    prisma.affiliateLinkEvent.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (input.page - 1) * AFFILIATE_EVENTS_PER_PAGE,
-      take: AFFILIATE_EVENTS_PER_PAGE,
-      include: { user: { select: { id: true, email: true } } },
-    }),
-    prisma.affiliateLinkEvent.count({ where }),
-  ]);
+  const { rows, total } = await findPage({
+    page: input.page,
+    perPage: AFFILIATE_EVENTS_PER_PAGE,
+    rows: (window) =>
+      prisma.affiliateLinkEvent.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        include: { user: { select: { id: true, email: true } } },
+        ...window,
+      }),
+    count: () => prisma.affiliateLinkEvent.count({ where }),
+  });
   return {
     total,
     events: rows.map((event) => ({

@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@mainwork/db';
 import { REGION_NAME_MAX, type TRegion, type TRegionFields } from '@mainwork/contracts';
 import { AppError, FieldErrors } from '../../http/app-error.ts';
-import { isUniqueViolation } from '../../infra/database-errors.ts';
+import { takenOnRace } from '../../http/taken-on-race.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 
 const TAKEN = 'has already been taken';
@@ -24,14 +24,7 @@ async function checkNameFree(prisma: PrismaClient, name: string, exceptId?: numb
   if (taken) throw AppError.invalid({ name: [TAKEN] });
 }
 
-async function nameTakenOnRace(write: () => Promise<TRegion>): Promise<TRegion> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.invalid({ name: [TAKEN] });
-    throw error;
-  }
-}
+const nameTakenOnRace = (write: () => Promise<TRegion>) => takenOnRace('name', TAKEN, write);
 
 const select = { id: true, name: true } as const;
 

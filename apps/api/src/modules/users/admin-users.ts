@@ -6,6 +6,7 @@ import {
   type TAdminUsersQuery,
 } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
+import { everyWordIn, findPage } from '../../infra/list-queries.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { userDisplayValue } from './display-value.ts';
@@ -40,39 +41,30 @@ function toAdminUser(user: UserWithRelations): TAdminUser {
   };
 }
 
-/** Every word must be in the first name, the last name or the e-mail (any case). */
-function searchWhere(search: string | undefined): Prisma.UserWhereInput[] {
-  const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
-  return words.map((word) => ({
-    OR: [
-      { email: { contains: word, mode: 'insensitive' } },
-      { firstName: { contains: word, mode: 'insensitive' } },
-      { lastName: { contains: word, mode: 'insensitive' } },
-    ],
-  }));
-}
-
 /** A page of users, newest first, with the count of all that match. */
 export async function listUsers(
   prisma: PrismaClient,
   input: { ability: AppAbility; query: TAdminUsersQuery },
 ): Promise<{ users: TAdminUser[]; total: number }> {
   requireUserAdmin(input.ability);
+  // Every word in the first name, the last name or the e-mail (any case).
   const where: Prisma.UserWhereInput = {
-    AND: searchWhere(input.query.search),
+    AND: everyWordIn(input.query.search, ['email', 'firstName', 'lastName']),
     ...(input.query.role ? { role: input.query.role } : {}),
   };
-  const [users, total] = await Promise.all([
-    prisma.user.findMany({
-      where,
-      include: userInclude,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (input.query.page - 1) * ADMIN_USERS_PAGE_SIZE,
-      take: ADMIN_USERS_PAGE_SIZE,
-    }),
-    prisma.user.count({ where }),
-  ]);
-  return { users: users.map(toAdminUser), total };
+  const { rows, total } = await findPage({
+    page: input.query.page,
+    perPage: ADMIN_USERS_PAGE_SIZE,
+    rows: (window) =>
+      prisma.user.findMany({
+        where,
+        include: userInclude,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...window,
+      }),
+    count: () => prisma.user.count({ where }),
+  });
+  return { users: rows.map(toAdminUser), total };
 }
 
 /**

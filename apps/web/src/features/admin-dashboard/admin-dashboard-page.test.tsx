@@ -40,7 +40,17 @@ const dashboard: TAdminDashboard = {
     affiliate: { views: 10, sign_ups: 4, attributed: 2 },
   },
   weeks: [week('2026-11-16', 30), week('2026-11-23', 26)],
-  organizations: [{ id: 1, name: 'Harbor Chamber', active: true, ...figures }],
+  organizations: [
+    {
+      id: 1,
+      name: 'Harbor Chamber',
+      active: true,
+      ...figures,
+      sign_ups_by_role: { Hunter: 1, Employer: 3, Admin: 0 },
+      affiliate_sign_ups: 2,
+      affiliate_attributed: 1,
+    },
+  ],
   regions: [],
 };
 
@@ -75,8 +85,19 @@ describe('Admin dashboard', () => {
     expect(within(weekly).getAllByRole('row')).toHaveLength(3);
     expect(within(weekly).getByRole('rowheader', { name: '2026-11-16' }).closest('tr')).toHaveTextContent('30');
 
-    const organizations = screen.getByRole('table', { name: 'Figures by organization (its member businesses)' });
-    expect(within(organizations).getByRole('rowheader', { name: 'Harbor Chamber' })).toBeInTheDocument();
+    const organizations = screen.getByRole('table', {
+      name: 'Figures by organization (its member businesses, their owners and its admins)',
+    });
+    const harbor = within(organizations).getByRole('rowheader', { name: 'Harbor Chamber' }).closest('tr')!;
+    const cell = (header: string) => {
+      const headers = within(organizations)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent);
+      return harbor.children[headers.indexOf(header)]!.textContent;
+    };
+    expect(cell('Employer sign-ups')).toBe('3');
+    expect(cell('Affiliate sign-ups')).toBe('2');
+    expect(cell('Attributed sign-ups')).toBe('1');
     expect(screen.getByText('There are no regions yet.')).toBeInTheDocument();
   }, 20_000);
 

@@ -172,13 +172,13 @@ export default function AdminDashboardPage() {
             By organization and region
           </h2>
           <BreakdownTable
-            caption="Figures by organization (its member businesses)"
+            caption="Figures by organization (its member businesses, their owners and its admins)"
             nameHeader="Organization"
             rows={query.data.organizations}
             empty="There are no organizations yet."
           />
           <BreakdownTable
-            caption="Figures by region (the businesses of its organizations)"
+            caption="Figures by region (businesses in it, or in its organizations when they have no region of their own)"
             nameHeader="Region"
             rows={query.data.regions}
             empty="There are no regions yet."

@@ -1,20 +1,45 @@
+import type { ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
-import type { TAdminDashboard, TDashboardFigures } from '@mainwork/contracts';
+import type { TAdminDashboard, TDashboardGroupFigures } from '@mainwork/contracts';
 import { formatDollarsAndCents } from '../../lib/formatters.ts';
 
 const count = new Intl.NumberFormat('en-US');
 export const formatCount = (value: number) => count.format(value);
 export const formatCents = (cents: number) => formatDollarsAndCents(cents / 100);
 
-const FIGURE_COLUMNS: Array<[keyof TDashboardFigures, string, (value: number) => string]> = [
-  ['live_jobs', 'Live jobs', formatCount],
-  ['applications', 'Applications', formatCount],
-  ['share_link_views', 'Share-link views', formatCount],
-  ['referred_applications', 'Referred applications', formatCount],
-  ['attributed_hires', 'Attributed hires', formatCount],
-  ['billed_cents', 'Billed', formatCents],
-  ['paid_cents', 'Paid', formatCents],
+type Row = TDashboardGroupFigures;
+const counted = (value: (row: Row) => number) => (row: Row) => formatCount(value(row));
+const dollars = (value: (row: Row) => number) => (row: Row) => formatCents(value(row));
+
+/** A breakdown row's columns: its businesses' figures, then the sign-ups of the users who belong there. */
+const COLUMNS: Array<[string, (row: Row) => string]> = [
+  ['Live jobs', counted((row) => row.live_jobs)],
+  ['Applications', counted((row) => row.applications)],
+  ['Share-link views', counted((row) => row.share_link_views)],
+  ['Referred applications', counted((row) => row.referred_applications)],
+  ['Attributed hires', counted((row) => row.attributed_hires)],
+  ['Billed', dollars((row) => row.billed_cents)],
+  ['Paid', dollars((row) => row.paid_cents)],
+  ['Hunter sign-ups', counted((row) => row.sign_ups_by_role.Hunter)],
+  ['Employer sign-ups', counted((row) => row.sign_ups_by_role.Employer)],
+  ['Admin sign-ups', counted((row) => row.sign_ups_by_role.Admin)],
+  ['Affiliate sign-ups', counted((row) => row.affiliate_sign_ups)],
+  ['Attributed sign-ups', counted((row) => row.affiliate_attributed)],
 ];
+
+/**
+ * A wide table that scrolls sideways on a narrow screen: its scrolling box can be reached with the
+ * keyboard (and is named after the table), so its last columns are not out of reach.
+ */
+function ScrollableTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="table-responsive mb-3" tabIndex={0} role="region" aria-label={label}>
+      <Table striped size="sm" className="align-middle mb-0">
+        {children}
+      </Table>
+    </div>
+  );
+}
 
 /** The figures per organization or per region, one row each. */
 export function BreakdownTable({
@@ -25,18 +50,18 @@ export function BreakdownTable({
 }: {
   caption: string;
   nameHeader: string;
-  rows: Array<TDashboardFigures & { id: number; name: string; active?: boolean }>;
+  rows: Array<Row & { id: number; name: string; active?: boolean }>;
   empty: string;
 }) {
   if (rows.length === 0) return <p className="text-body-secondary">{empty}</p>;
   return (
-    <Table responsive striped size="sm" className="align-middle">
+    <ScrollableTable label={caption}>
       <caption>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{nameHeader}</th>
-          {FIGURE_COLUMNS.map(([key, label]) => (
-            <th key={key} scope="col" className="text-end">
+          {COLUMNS.map(([label]) => (
+            <th key={label} scope="col" className="text-end">
               {label}
             </th>
           ))}
@@ -49,15 +74,15 @@ export function BreakdownTable({
               {row.name}
               {row.active === false ? <span className="text-body-secondary"> (inactive)</span> : null}
             </th>
-            {FIGURE_COLUMNS.map(([key, , format]) => (
-              <td key={key} className="text-end">
-                {format(row[key])}
+            {COLUMNS.map(([label, format]) => (
+              <td key={label} className="text-end">
+                {format(row)}
               </td>
             ))}
           </tr>
         ))}
       </tbody>
-    </Table>
+    </ScrollableTable>
   );
 }
 
@@ -75,7 +100,7 @@ export function WeeklyTable({ weeks }: { weeks: TAdminDashboard['weeks'] }) {
     ['Attributed sign-ups', (week) => week.affiliate_attributed],
   ];
   return (
-    <Table responsive striped size="sm" className="align-middle">
+    <ScrollableTable label="Figures by week">
       <caption>Figures by week (weeks start on Monday)</caption>
       <thead>
         <tr>
@@ -101,6 +126,6 @@ export function WeeklyTable({ weeks }: { weeks: TAdminDashboard['weeks'] }) {
           </tr>
         ))}
       </tbody>
-    </Table>
+    </ScrollableTable>
   );
 }

@@ -1,14 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { Alert, Container, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
 import { ZAffiliateLinkFields, type TAffiliateLinkDetails } from '@mainwork/contracts';
-import { AdminFormHeading } from '../../components/admin-list.tsx';
-import { EditFormShell } from '../../components/edit-form-shell.tsx';
-import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { AdminFormPage, AdminFormShell, useAdminFormSave } from '../../components/admin-form.tsx';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
-import { useFormMutation, type FieldKeys } from '../../lib/forms/use-form-mutation.ts';
+import type { FieldKeys } from '../../lib/forms/use-form-mutation.ts';
 import { routes } from '../../lib/paths.ts';
 import { affiliateLinkQueryOptions, affiliateLinksKey, saveAffiliateLink } from './api/affiliate-links.ts';
 import { SIGN_UP_TYPE_LABELS } from './sign-up-types.ts';
@@ -29,21 +25,17 @@ const savedValues = (link: TAffiliateLinkDetails | null): LinkValues => ({
 });
 
 function AffiliateLinkForm({ link }: { link: TAffiliateLinkDetails | null }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const formId = useId();
   const initial = useMemo(() => savedValues(link), [link]);
   const form = useForm<LinkValues>({ defaultValues: initial, resolver: serverCheckedResolver(ZAffiliateLinkFields) });
-  const { save, saving } = useFormMutation({
+  const { save, saving } = useAdminFormSave({
     form,
     mutationFn: (values: LinkValues) =>
       saveAffiliateLink({ ...values, message: values.message || null }, link?.id ?? null),
     fieldKeys: FIELD_KEYS,
     messages: 'joined',
-    async onSuccess() {
-      await queryClient.invalidateQueries({ queryKey: affiliateLinksKey });
-      navigate(routes.adminAffiliateLinks);
-    },
+    invalidate: affiliateLinksKey,
+    next: () => routes.adminAffiliateLinks,
   });
   const idOf = (field: keyof LinkValues) => `${formId}-${field}`;
   const errorOf = (field: keyof LinkValues) => form.formState.errors[field]?.message;
@@ -64,16 +56,14 @@ function AffiliateLinkForm({ link }: { link: TAffiliateLinkDetails | null }) {
     </Form.Group>
   );
   return (
-    <EditFormShell
+    <AdminFormShell
       form={form}
       saved={initial}
       save={save}
       saving={saving}
-      startEditing
-      onCancel={() => navigate(routes.adminAffiliateLinks)}
+      listTo={routes.adminAffiliateLinks}
       editLabel="Edit affiliate link"
       legend="Affiliate link"
-      cancelLabel="Cancel"
     >
       {() => (
         <>
@@ -111,28 +101,20 @@ function AffiliateLinkForm({ link }: { link: TAffiliateLinkDetails | null }) {
           </Form.Group>
         </>
       )}
-    </EditFormShell>
+    </AdminFormShell>
   );
 }
 
 /** /admin/affiliate_links/new and /{id}/edit (spec §2.7): breadcrumb Affiliate Links > New or the name. */
 export default function AffiliateLinkFormPage() {
-  const { id } = useParams();
-  const editing = id !== undefined;
-  const query = useQuery({ ...affiliateLinkQueryOptions(Number(id)), enabled: editing });
-  let content;
-  if (!editing) content = <AffiliateLinkForm link={null} />;
-  else if (query.isPending) content = <LoadingScreen label="Loading affiliate link…" />;
-  else if (query.isError) content = <Alert variant="danger">Error loading affiliate link.</Alert>;
-  else content = <AffiliateLinkForm key={query.data.id} link={query.data} />;
   return (
-    <Container className="py-4" style={{ maxWidth: 720 }}>
-      <AdminFormHeading
-        list="Affiliate Links"
-        listTo={routes.adminAffiliateLinks}
-        current={editing ? (query.data?.name ?? 'Edit') : 'New'}
-      />
-      {content}
-    </Container>
+    <AdminFormPage
+      list="Affiliate Links"
+      listTo={routes.adminAffiliateLinks}
+      what="affiliate link"
+      itemQuery={affiliateLinkQueryOptions}
+    >
+      {(link) => <AffiliateLinkForm key={link?.id ?? 'new'} link={link} />}
+    </AdminFormPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -6,10 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import type { TAdminOrganization } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
+import { useAdminFormSave } from '../../components/admin-form.tsx';
 import { EditFormShell } from '../../components/edit-form-shell.tsx';
 import { SearchMultiSelect, type SearchOption } from '../../components/search-multi-select.tsx';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
-import { useFormMutation, type FieldKeys } from '../../lib/forms/use-form-mutation.ts';
+import type { FieldKeys } from '../../lib/forms/use-form-mutation.ts';
 import { paths, routes } from '../../lib/paths.ts';
 import {
   invalidateAdminOrganizations,
@@ -100,7 +101,6 @@ function organizationForm(values: OrganizationValues): FormData {
 
 /** The organization form (spec §2.7) in the edit shell; a new one starts in edit mode and returns to the list. */
 export function OrganizationForm({ saved }: { saved: TAdminOrganization | null }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { showAlert, clearAlert } = useGlobalAlert();
   const formId = useId();
@@ -112,7 +112,7 @@ export function OrganizationForm({ saved }: { saved: TAdminOrganization | null }
   });
   const idOf = (field: Field) => `${formId}-${field}`;
 
-  const { save, saving } = useFormMutation({
+  const { save, saving } = useAdminFormSave({
     form,
     mutationFn: (values: OrganizationValues) => {
       clearAlert();
@@ -120,15 +120,16 @@ export function OrganizationForm({ saved }: { saved: TAdminOrganization | null }
     },
     fieldKeys: FIELD_KEYS,
     messages: 'first',
-    async onSuccess(result) {
-      await queryClient.invalidateQueries(invalidateAdminOrganizations);
+    invalidate: invalidateAdminOrganizations.queryKey,
+    onSuccess() {
       showAlert({
         message: saved ? ORGANIZATION_MESSAGES.updated : ORGANIZATION_MESSAGES.created,
         alertType: 'success',
         keepForNextPage: !saved,
       });
-      if (!saved) navigate(paths.adminOrganizationEdit(result.id));
     },
+    // A new organization opens for editing at its own address; a saved one stays where it is.
+    next: (result) => (saved ? null : paths.adminOrganizationEdit(result.id)),
     onError(error, { placed }) {
       showAlert({
         message: placed.length > 0 || !(error instanceof Error) ? ORGANIZATION_MESSAGES.failed : error.message,

@@ -1,15 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
-import { Alert, Col, Container, Form, Row } from 'react-bootstrap';
+import { Col, Form, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { REWARD_SOURCE_DESCRIPTION_MAX, ZRewardSourceFields, type TRewardSource } from '@mainwork/contracts';
-import { AdminFormHeading } from '../../components/admin-list.tsx';
-import { EditFormShell } from '../../components/edit-form-shell.tsx';
-import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { AdminFormPage, AdminFormShell, useAdminFormSave } from '../../components/admin-form.tsx';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
-import { useFormMutation, type FieldKeys } from '../../lib/forms/use-form-mutation.ts';
+import type { FieldKeys } from '../../lib/forms/use-form-mutation.ts';
 import { routes } from '../../lib/paths.ts';
 import { useStates } from '../../lib/states-query.ts';
 import { rewardSourceQueryOptions, rewardSourcesKey, saveRewardSource } from './api/reward-sources.ts';
@@ -73,8 +69,6 @@ function sourceForm(values: SourceValues, withAddress: boolean): FormData {
 }
 
 function RewardSourceForm({ source }: { source: TRewardSource | null }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const id = useId();
   const hasAddress = Boolean(source?.address);
   const [saveAddress, setSaveAddress] = useState(hasAddress);
@@ -82,7 +76,7 @@ function RewardSourceForm({ source }: { source: TRewardSource | null }) {
   const initial = useMemo(() => savedValues(source), [source]);
   const form = useForm<SourceValues>({ defaultValues: initial, resolver: serverCheckedResolver(sourceSchema) });
   const [geocode, setGeocode] = useState<string | undefined>();
-  const { save, saving } = useFormMutation({
+  const { save, saving } = useAdminFormSave({
     form,
     mutationFn: (values: SourceValues) => {
       setGeocode(undefined);
@@ -90,10 +84,8 @@ function RewardSourceForm({ source }: { source: TRewardSource | null }) {
     },
     fieldKeys: FIELD_KEYS,
     messages: 'joined',
-    async onSuccess() {
-      await queryClient.invalidateQueries({ queryKey: rewardSourcesKey });
-      navigate(routes.adminRewardSources);
-    },
+    invalidate: rewardSourcesKey,
+    next: () => routes.adminRewardSources,
     onError(_error, { unplaced }) {
       setGeocode(unplaced.find((entry) => entry.key === 'address.geocode')?.message);
     },
@@ -120,16 +112,14 @@ function RewardSourceForm({ source }: { source: TRewardSource | null }) {
   );
 
   return (
-    <EditFormShell
+    <AdminFormShell
       form={form}
       saved={initial}
       save={save}
       saving={saving}
-      startEditing
-      onCancel={() => navigate(routes.adminRewardSources)}
+      listTo={routes.adminRewardSources}
       editLabel="Edit reward source"
       legend="Reward source"
-      cancelLabel="Cancel"
     >
       {() => (
         <>
@@ -218,28 +208,20 @@ function RewardSourceForm({ source }: { source: TRewardSource | null }) {
           <Form.Check className="mb-3" id={fieldId('active')} label="Active" {...form.register('active')} />
         </>
       )}
-    </EditFormShell>
+    </AdminFormShell>
   );
 }
 
 /** /admin/reward_sources/new and /{id}/edit (spec §2.7). */
 export default function RewardSourceFormPage() {
-  const { id } = useParams();
-  const editing = id !== undefined;
-  const query = useQuery({ ...rewardSourceQueryOptions(Number(id)), enabled: editing });
-  let content;
-  if (!editing) content = <RewardSourceForm source={null} />;
-  else if (query.isPending) content = <LoadingScreen label="Loading reward source…" />;
-  else if (query.isError) content = <Alert variant="danger">Error loading reward source.</Alert>;
-  else content = <RewardSourceForm key={query.data.id} source={query.data} />;
   return (
-    <Container className="py-4" style={{ maxWidth: 720 }}>
-      <AdminFormHeading
-        list="Reward Sources"
-        listTo={routes.adminRewardSources}
-        current={editing ? (query.data?.name ?? 'Edit') : 'New'}
-      />
-      {content}
-    </Container>
+    <AdminFormPage
+      list="Reward Sources"
+      listTo={routes.adminRewardSources}
+      what="reward source"
+      itemQuery={rewardSourceQueryOptions}
+    >
+      {(source) => <RewardSourceForm key={source?.id ?? 'new'} source={source} />}
+    </AdminFormPage>
   );
 }
