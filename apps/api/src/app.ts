@@ -19,6 +19,7 @@ import { startBackgroundWork } from './background-work.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import { createPasswordHasher } from './infra/password-hashing.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
 import { businessJobRoutes } from './modules/business-jobs/routes.ts';
 import { defaultApplicationRoutes } from './modules/default-applications/routes.ts';
@@ -33,6 +34,7 @@ import { organizationRoutes } from './modules/organizations/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { regionRoutes } from './modules/regions/routes.ts';
 import { rewardSourceRoutes } from './modules/reward-sources/routes.ts';
+import { rewardRoutes } from './modules/rewards/routes.ts';
 import { jobPageHead } from './modules/seo/job-page.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { shareLinkRoutes } from './modules/share-links/routes.ts';
@@ -177,6 +179,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(jobDashboardRoutes);
   await app.register(applicantRoutes);
   await app.register(resolutionRoutes);
+  await app.register(billingRoutes);
+  await app.register(rewardRoutes);
 
   await app.register(seoRoutes);
   await app.register(webApp, {

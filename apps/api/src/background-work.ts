@@ -6,9 +6,11 @@ import { pruneRateLimitBuckets, type RateLimitSettings } from './infra/rate-limi
 import { PASSWORD_RESET_QUEUE, passwordResetMailJob } from './modules/auth/password-reset-mail.ts';
 import { pruneJobViews } from './modules/jobs/job-view-counter.ts';
 import { STRIPE_CUSTOMER_QUEUE, stripeCustomerJob } from './modules/memberships/stripe-customer-job.ts';
-import { invoiceItemNotYetSent, SEND_INVOICE_ITEM_QUEUE } from './modules/resolutions/billing-record.ts';
 import { expirePostings } from './modules/resolutions/expire-postings.ts';
 import { createStripeCustomers } from './infra/billing/stripe-customers.ts';
+import { createStripeInvoiceItems } from './infra/billing/stripe-invoice-items.ts';
+import { SEND_INVOICE_ITEM_QUEUE, sendInvoiceItemJob } from './modules/billing/send-invoice-item-job.ts';
+import { DELIVER_CODE_QUEUE, deliverCodeJob } from './modules/rewards/reward-lifecycle.ts';
 import type { StripeSettings } from './config.ts';
 
 /**
@@ -30,7 +32,8 @@ export async function housekeeping(prisma: PrismaClient, rateLimits: RateLimitSe
 
 /**
  * The jobs a worker runs, in the API process (RUN_WORKER) or on its own (`pnpm worker`, src/worker.ts):
- * queued mail and reset links, businesses' Stripe customers, and the crontab's tasks.
+ * queued mail and reset links, businesses' Stripe customers, charges sent as Stripe invoice items,
+ * promotion codes of earned rewards, and the crontab's tasks.
  */
 export function startBackgroundWork(options: {
   database: Database;
@@ -43,6 +46,7 @@ export function startBackgroundWork(options: {
   stripe: StripeSettings | null;
 }): Promise<Worker> {
   const { prisma, pool } = options.database;
+  const customers = options.stripe ? createStripeCustomers(options.stripe) : null;
   // Every queue a change can add a job to has its task here (a new queue name fails typechecking until it does).
   const queued: Record<QueueName, JobHandler> = {
     'mail.send': sendMailJob(options.mailer),
@@ -51,11 +55,13 @@ export function startBackgroundWork(options: {
       publicUrl: options.publicUrl,
       rateLimits: options.rateLimits,
     }),
-    [STRIPE_CUSTOMER_QUEUE]: stripeCustomerJob({
+    [STRIPE_CUSTOMER_QUEUE]: stripeCustomerJob({ prisma, stripe: customers }),
+    [SEND_INVOICE_ITEM_QUEUE]: sendInvoiceItemJob({
       prisma,
-      stripe: options.stripe ? createStripeCustomers(options.stripe) : null,
+      customers,
+      invoiceItems: options.stripe ? createStripeInvoiceItems(options.stripe) : null,
     }),
-    [SEND_INVOICE_ITEM_QUEUE]: invoiceItemNotYetSent,
+    [DELIVER_CODE_QUEUE]: deliverCodeJob({ prisma, publicUrl: options.publicUrl }),
   };
   return startWorker({
     pool,

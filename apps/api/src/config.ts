@@ -71,6 +71,8 @@ const ZEnvironment = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Where Stripe's API is: Stripe's by default; tests point it at a local fake. */
   STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+  /** The webhook endpoint's signing secret (`whsec_…`); unset: webhook deliveries are refused (400). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export type Config = {
@@ -101,6 +103,8 @@ export type Config = {
   platformFeePercent: number;
   /** Null when Stripe is not configured. */
   stripe: StripeSettings | null;
+  /** Null when no webhook signing secret is configured. */
+  stripeWebhookSecret: string | null;
 };
 
 export type StripeSettings = { secretKey: string; apiUrl: string };
@@ -185,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: rateLimitSettings(e),
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL } : null,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || null,
   };
   return { ...config, ...overrides };
 }

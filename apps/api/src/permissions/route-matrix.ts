@@ -403,6 +403,27 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     }),
     expect: admins(200),
   },
+
+  // Decision 032: a referrer's own rewards; charges and rewards are handled in the admin panel.
+  'myRewards.list': { request: () => ({ path: '/api/v1/me/rewards' }), expect: { all: 200, anonymous: 401 } },
+  'adminRewards.list': { request: () => ({ path: '/api/v1/admin/rewards?status=earned' }), expect: admins(200) },
+  'adminRewards.issue': {
+    request: () => ({ path: '/api/v1/admin/rewards/2147483647/issue', json: { reference: 'Matrix transfer 1' } }),
+    expect: admins(404),
+  },
+  'adminBilling.list': {
+    request: () => ({ path: '/api/v1/admin/billing_records?status=not_sent' }),
+    expect: admins(200),
+  },
+  'adminBilling.send': {
+    request: () => ({ path: '/api/v1/admin/billing_records/2147483647/send' }),
+    expect: admins(404),
+  },
+  // Stripe's deliveries are signed, not signed in: without a valid Stripe-Signature everyone gets 400.
+  'stripeWebhooks.receive': {
+    request: () => ({ path: '/api/v1/webhooks/stripe', json: { id: 'evt_matrix', type: 'invoice.paid' } }),
+    expect: { all: 400 },
+  },
 };
 
 export function expectedStatus(entry: MatrixEntry, actor: Actor): number {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 export type StripeCall = {
   method: string;
@@ -8,16 +9,45 @@ export type StripeCall = {
   form: URLSearchParams;
 };
 
+type Answer = { status: number; json: unknown };
+
+export type FakeInvoiceItem = {
+  id: string;
+  customer: string;
+  amount: number;
+  currency: string;
+  description: string;
+  metadata: Record<string, string>;
+};
+
+const metadataOf = (form: URLSearchParams) =>
+  Object.fromEntries(
+    [...form.entries()].filter(([key]) => key.startsWith('metadata[')).map(([key, value]) => [key.slice(9, -1), value]),
+  );
+
+/** The request's parameters in a fixed order: what Stripe compares when an idempotency key comes again. */
+const fingerprint = (path: string, form: URLSearchParams) =>
+  `${path}?${[...form.entries()]
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join('&')}`;
+
 /**
- * A local stand-in for Stripe's API (STRIPE_API_URL in tests). It checks every call as Stripe would:
- * the secret key as a bearer token, a form-encoded POST to /v1/customers, an idempotency key; it
- * answers a repeated key with the customer it made first, and can fail the next calls (an outage).
+ * A local stand-in for Stripe's API (STRIPE_API_URL in tests). It checks every call as Stripe would: the
+ * secret key as a bearer token, form-encoded POSTs with an idempotency key, the parameters each endpoint
+ * needs (a known customer for an invoice item, an amount in cents, a currency, a description). Like
+ * Stripe it answers a repeated idempotency key with the same parameters by the object it made first, and
+ * a repeated key with other parameters with an idempotency error; it can fail the next calls (an outage).
+ * Endpoints: POST /v1/customers, POST /v1/invoiceitems, GET /v1/invoices/{id}/lines.
  */
 export class FakeStripe {
   readonly calls: StripeCall[] = [];
   /** Problems with calls the fake refused; a test expects none. */
   readonly problems: string[] = [];
   private readonly customers = new Map<string, { id: string }>();
+  readonly invoiceItems = new Map<string, FakeInvoiceItem>();
+  private readonly idempotent = new Map<string, { fingerprint: string; answer: Answer }>();
+  private readonly invoiceLines = new Map<string, unknown[]>();
   private failuresLeft = 0;
   private server: http.Server | undefined;
 
@@ -26,6 +56,11 @@ export class FakeStripe {
   /** The next `count` calls answer 500, as during an outage. */
   failNext(count: number): void {
     this.failuresLeft = count;
+  }
+
+  /** The lines `GET /v1/invoices/{id}/lines` lists for an invoice (as `invoiceLine` makes them). */
+  setInvoiceLines(invoiceId: string, lines: unknown[]): void {
+    this.invoiceLines.set(invoiceId, lines);
   }
 
   async start(): Promise<string> {
@@ -45,49 +80,158 @@ export class FakeStripe {
 
   private answer(request: http.IncomingMessage, body: string, response: http.ServerResponse): void {
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-    const form = new URLSearchParams(body);
-    this.calls.push({ method: request.method ?? '', path: request.url ?? '', idempotencyKey, form });
-    const reply = (status: number, json: unknown) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const form = request.method === 'GET' ? url.searchParams : new URLSearchParams(body);
+    this.calls.push({ method: request.method ?? '', path: url.pathname, idempotencyKey, form });
+    const reply = ({ status, json }: Answer) => {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.calls.length}` });
       response.end(JSON.stringify(json));
     };
     const refuse = (problem: string) => {
       this.problems.push(problem);
-      reply(400, { error: { type: 'invalid_request_error', message: problem } });
+      reply({ status: 400, json: { error: { type: 'invalid_request_error', message: problem } } });
     };
     if (request.headers.authorization !== `Bearer ${this.secretKey}`) return refuse('wrong or missing secret key');
-    if (request.method !== 'POST' || request.url !== '/v1/customers') {
-      return refuse(`unexpected call ${request.method} ${request.url}`);
+
+    const lines = /^\/v1\/invoices\/([A-Za-z0-9_]+)\/lines$/.exec(url.pathname);
+    if (request.method === 'GET' && lines) {
+      const data = this.invoiceLines.get(lines[1]!);
+      if (!data) return refuse(`no such invoice ${lines[1]}`);
+      return reply({ status: 200, json: { object: 'list', data, has_more: false, url: url.pathname } });
     }
+
+    const make = this.maker(url.pathname, form);
+    if (request.method !== 'POST' || !make) return refuse(`unexpected call ${request.method} ${url.pathname}`);
     if (!(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
       return refuse('not form-encoded');
     }
     if (!idempotencyKey) return refuse('no idempotency key');
-    if (!form.get('name')) return refuse('customer without a name');
     if (this.failuresLeft > 0) {
       this.failuresLeft -= 1;
-      return reply(500, { error: { type: 'api_error', message: 'Stripe is having a moment.' } });
+      return reply({ status: 500, json: { error: { type: 'api_error', message: 'Stripe is having a moment.' } } });
     }
-    let customer = this.customers.get(idempotencyKey);
-    if (!customer) {
-      customer = { id: `cus_test${this.customers.size + 1}` };
-      this.customers.set(idempotencyKey, customer);
+    const print = fingerprint(url.pathname, form);
+    const earlier = this.idempotent.get(idempotencyKey);
+    if (earlier) {
+      if (earlier.fingerprint !== print) {
+        return refuse(`idempotency key ${idempotencyKey} reused with other parameters`);
+      }
+      return reply(earlier.answer);
     }
-    reply(200, {
-      id: customer.id,
-      object: 'customer',
-      name: form.get('name'),
-      email: form.get('email'),
-      metadata: Object.fromEntries(
-        [...form.entries()]
-          .filter(([key]) => key.startsWith('metadata['))
-          .map(([key, value]) => [key.slice(9, -1), value]),
-      ),
-    });
+    const problem = make.check();
+    if (problem) return refuse(problem);
+    const answer = { status: 200, json: make.create() };
+    this.idempotent.set(idempotencyKey, { fingerprint: print, answer });
+    reply(answer);
+  }
+
+  private maker(path: string, form: URLSearchParams): { check(): string | null; create(): unknown } | null {
+    if (path === '/v1/customers') {
+      return {
+        check: () => (form.get('name') ? null : 'customer without a name'),
+        create: () => {
+          const customer = { id: `cus_test${this.customers.size + 1}` };
+          this.customers.set(customer.id, customer);
+          return {
+            id: customer.id,
+            object: 'customer',
+            name: form.get('name'),
+            email: form.get('email'),
+            metadata: metadataOf(form),
+          };
+        },
+      };
+    }
+    if (path === '/v1/invoiceitems') {
+      return {
+        check: () => {
+          const customer = form.get('customer') ?? '';
+          if (!this.customers.has(customer)) return `invoice item for an unknown customer '${customer}'`;
+          const amount = form.get('amount') ?? '';
+          if (!/^[1-9]\d*$/.test(amount))
+            return `invoice item amount '${amount}' is not a positive whole number of cents`;
+          if (form.get('currency') !== 'usd') return `invoice item currency '${form.get('currency')}'`;
+          if (!form.get('description')) return 'invoice item without a description';
+          if (!form.get('metadata[billing_record_id]')) return 'invoice item without our billing record id';
+          return null;
+        },
+        create: () => {
+          const item: FakeInvoiceItem = {
+            id: `ii_test${this.invoiceItems.size + 1}`,
+            customer: form.get('customer')!,
+            amount: Number(form.get('amount')),
+            currency: form.get('currency')!,
+            description: form.get('description')!,
+            metadata: metadataOf(form),
+          };
+          this.invoiceItems.set(item.id, item);
+          return { object: 'invoiceitem', ...item };
+        },
+      };
+    }
+    return null;
   }
 
   /** Customers made, one per idempotency key. */
   get customerCount(): number {
     return this.customers.size;
   }
+}
+
+/** An invoice line made from an invoice item, as API versions since 2025-03-31 send it. */
+export function invoiceLine(item: { id: string; amount: number; metadata: Record<string, string> }) {
+  return {
+    id: `il_${item.id}`,
+    object: 'line_item',
+    amount: item.amount,
+    currency: 'usd',
+    metadata: item.metadata,
+    parent: {
+      type: 'invoice_item_details',
+      invoice_item_details: { invoice: null, invoice_item: item.id, proration: false, proration_details: null },
+      subscription_item_details: null,
+    },
+  };
+}
+
+/** A Stripe event about an invoice (`invoice.paid`, `invoice.payment_failed`…) with the given lines. */
+export function invoiceEvent(
+  type: string,
+  invoice: { id: string; lines: unknown[]; hasMore?: boolean },
+  eventId = `evt_${Math.random().toString(36).slice(2, 12)}`,
+) {
+  return {
+    id: eventId,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: {
+      object: {
+        id: invoice.id,
+        object: 'invoice',
+        status: type === 'invoice.paid' ? 'paid' : 'open',
+        lines: {
+          object: 'list',
+          data: invoice.lines,
+          has_more: invoice.hasMore ?? false,
+          url: `/v1/invoices/${invoice.id}/lines`,
+        },
+      },
+    },
+  };
+}
+
+/** The body and `Stripe-Signature` header Stripe would send for an event, signed with the endpoint's secret. */
+export function signedDelivery(event: unknown, secret: string, timestamp?: number) {
+  const payload = JSON.stringify(event);
+  const header = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp !== undefined ? { timestamp } : {}),
+  });
+  return { payload, header };
 }

@@ -4,7 +4,11 @@ import type { Prisma } from '@mainwork/db';
 
 /** Jobs a change can add in its own transaction; each has a task of the same name in background-work.ts. */
 export type QueueName =
-  'mail.send' | 'auth.password-reset-mail' | 'memberships.stripe-customer' | 'billing.send-invoice-item';
+  | 'mail.send'
+  | 'auth.password-reset-mail'
+  | 'memberships.stripe-customer'
+  | 'billing.send-invoice-item'
+  | 'rewards.deliver-code';
 
 export type EnqueueOptions = {
   /** Not before this time (default: now). */

@@ -24,27 +24,41 @@ export function enqueueStripeCustomer(
   return enqueue(tx, STRIPE_CUSTOMER_QUEUE, { businessId }, { jobKey: `stripe-customer-${businessId}` });
 }
 
+/**
+ * The business's Stripe customer id: the stored one, or a customer made now (always with the same
+ * parameters and idempotency key, so the membership job and billing racing each other make one) and
+ * stored if no other run stored one first. Null for an unknown business.
+ */
+export async function ensureStripeCustomer(
+  deps: { prisma: PrismaClient; stripe: StripeCustomers },
+  businessId: number,
+): Promise<string | null> {
+  const business = await deps.prisma.business.findUnique({
+    where: { id: businessId },
+    select: { id: true, name: true, stripeCustomerId: true, owner: { select: { email: true } } },
+  });
+  if (!business) return null;
+  if (business.stripeCustomerId) return business.stripeCustomerId;
+  const customer = await deps.stripe.create(
+    {
+      name: business.name,
+      email: business.owner?.email ?? null,
+      metadata: { business_id: String(business.id) },
+    },
+    stripeCustomerIdempotencyKey(business.id),
+  );
+  await deps.prisma.business.updateMany({
+    where: { id: business.id, stripeCustomerId: null },
+    data: { stripeCustomerId: customer.id },
+  });
+  return customer.id;
+}
+
 /** Makes the business's Stripe customer unless it has one; a failure is retried by the queue. */
 export function stripeCustomerJob(deps: { prisma: PrismaClient; stripe: StripeCustomers | null }) {
   return async (payload: unknown): Promise<void> => {
     const { businessId } = ZPayload.parse(payload);
     if (!deps.stripe) return;
-    const business = await deps.prisma.business.findUnique({
-      where: { id: businessId },
-      select: { id: true, name: true, stripeCustomerId: true, owner: { select: { email: true } } },
-    });
-    if (!business || business.stripeCustomerId) return;
-    const customer = await deps.stripe.create(
-      {
-        name: business.name,
-        email: business.owner?.email ?? null,
-        metadata: { business_id: String(business.id) },
-      },
-      stripeCustomerIdempotencyKey(business.id),
-    );
-    await deps.prisma.business.updateMany({
-      where: { id: business.id, stripeCustomerId: null },
-      data: { stripeCustomerId: customer.id },
-    });
+    await ensureStripeCustomer({ prisma: deps.prisma, stripe: deps.stripe }, businessId);
   };
 }

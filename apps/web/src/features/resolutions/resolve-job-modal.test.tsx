@@ -165,7 +165,7 @@ const summaryOf = (dialog: ReturnType<typeof within>) =>
   Object.fromEntries(
     dialog
       .getAllByRole('term')
-      .map((term) => [term.textContent, (term.nextElementSibling as HTMLElement).textContent]),
+      .map((term: HTMLElement) => [term.textContent, (term.nextElementSibling as HTMLElement).textContent]),
   );
 
 afterEach(() => vi.restoreAllMocks());

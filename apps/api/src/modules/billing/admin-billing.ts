@@ -1,0 +1,106 @@
+import type { Prisma, PrismaClient } from '@mainwork/db';
+import {
+  ADMIN_BILLING_RECORDS_PAGE_SIZE,
+  BILLING_MESSAGES,
+  type TAdminBillingRecord,
+  type TAdminBillingRecordsQuery,
+} from '@mainwork/contracts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppAbility } from '../../permissions/abilities.ts';
+import type { SessionUser } from '../auth/session-user.ts';
+import { recordAudit } from './audit-trail.ts';
+import { enqueueSendInvoiceItem } from './send-invoice-item-job.ts';
+
+/** Charges and rewards are read and handled in the admin panel: those who may read the admin dashboard. */
+export function requireBillingAdmin(ability: AppAbility): void {
+  if (!ability.can('read', 'admin_dashboard')) throw AppError.forbidden();
+}
+
+const billingSelect = {
+  id: true,
+  applicationId: true,
+  rewardAmountCents: true,
+  feeAmountCents: true,
+  totalAmountCents: true,
+  currency: true,
+  status: true,
+  stripeInvoiceItemId: true,
+  stripeInvoiceId: true,
+  createdAt: true,
+  paidAt: true,
+  business: { select: { id: true, name: true } },
+  resolution: { select: { job: { select: { id: true, title: true } } } },
+} satisfies Prisma.BillingRecordSelect;
+
+type BillingRow = Prisma.BillingRecordGetPayload<{ select: typeof billingSelect }>;
+
+function toAdminBillingRecord(row: BillingRow): TAdminBillingRecord {
+  return {
+    id: row.id,
+    business: row.business,
+    job: row.resolution.job,
+    application_id: row.applicationId,
+    reward_amount_cents: row.rewardAmountCents,
+    fee_amount_cents: row.feeAmountCents,
+    amount_cents: row.totalAmountCents,
+    currency: row.currency,
+    status: row.status,
+    stripe_invoice_item_id: row.stripeInvoiceItemId,
+    stripe_invoice_id: row.stripeInvoiceId,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** A page of charges, newest first, with the count of all that match. */
+export async function listBillingRecords(
+  prisma: PrismaClient,
+  input: { ability: AppAbility; query: TAdminBillingRecordsQuery },
+): Promise<{ records: TAdminBillingRecord[]; total: number }> {
+  requireBillingAdmin(input.ability);
+  const where: Prisma.BillingRecordWhereInput = input.query.status ? { status: input.query.status } : {};
+  const [rows, total] = await Promise.all([
+    prisma.billingRecord.findMany({
+      where,
+      select: billingSelect,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (input.query.page - 1) * ADMIN_BILLING_RECORDS_PAGE_SIZE,
+      take: ADMIN_BILLING_RECORDS_PAGE_SIZE,
+    }),
+    prisma.billingRecord.count({ where }),
+  ]);
+  return { records: rows.map(toAdminBillingRecord), total };
+}
+
+/**
+ * Sends a charge kept as 'not sent' (made while Stripe was not configured): not_sent → pending and the
+ * sending job queued, in one transaction; of two clicks one wins, the other gets 409.
+ */
+export async function sendBillingRecord(
+  prisma: PrismaClient,
+  input: { ability: AppAbility; actor: SessionUser; id: number; stripeConfigured: boolean },
+): Promise<TAdminBillingRecord> {
+  requireBillingAdmin(input.ability);
+  await prisma.$transaction(async (tx) => {
+    const record = await tx.billingRecord.findUnique({ where: { id: input.id }, select: { status: true } });
+    if (!record) throw AppError.notFound('Billing record');
+    if (!input.stripeConfigured) throw new AppError('conflict', BILLING_MESSAGES.stripeNotConfigured);
+    const { count } = await tx.billingRecord.updateMany({
+      where: { id: input.id, status: 'not_sent' },
+      data: { status: 'pending' },
+    });
+    if (count !== 1) throw new AppError('conflict', BILLING_MESSAGES.notNotSent);
+    await recordAudit(tx, {
+      subjectType: 'BillingRecord',
+      subjectId: input.id,
+      action: 'send',
+      fromState: 'not_sent',
+      toState: 'pending',
+      actorId: input.actor.id,
+    });
+    await enqueueSendInvoiceItem(tx, input.id);
+  });
+  return toAdminBillingRecord(
+    await prisma.billingRecord.findUniqueOrThrow({ where: { id: input.id }, select: billingSelect }),
+  );
+}

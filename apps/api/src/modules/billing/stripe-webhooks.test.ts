@@ -1,0 +1,295 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FakeStripe, invoiceEvent, invoiceLine, signedDelivery } from '../../testing/fake-stripe.ts';
+import { createHireCharge, type HireCharge } from '../../testing/hire-charges.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const SECRET = 'sk_test_webhooks';
+const WEBHOOK_SECRET = 'whsec_test_webhooks';
+const stripe = new FakeStripe(SECRET);
+let t: TestApp;
+
+beforeAll(async () => {
+  const stripeUrl = await stripe.start();
+  t = await startTestApp({
+    mail: true,
+    env: { STRIPE_SECRET_KEY: SECRET, STRIPE_API_URL: stripeUrl, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.stop();
+});
+
+/** Posts the bytes as Stripe does: JSON with its signature header (or none). */
+async function deliver(payload: string, signature: string | undefined) {
+  const response = await fetch(`${t.baseUrl}/api/v1/webhooks/stripe`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature !== undefined ? { 'stripe-signature': signature } : {}),
+    },
+    body: payload,
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+const deliverEvent = (event: unknown) => {
+  const { payload, header } = signedDelivery(event, WEBHOOK_SECRET);
+  return deliver(payload, header);
+};
+
+/** A charge already sent to Stripe: its invoice item id stored, as the sending job leaves it. */
+async function sentCharge(options: Parameters<typeof createHireCharge>[1] = {}) {
+  const charge = await createHireCharge(t.db, options);
+  const itemId = `ii_sent_${charge.billingRecordId}`;
+  await t.db.prisma.billingRecord.update({
+    where: { id: charge.billingRecordId },
+    data: { stripeInvoiceItemId: itemId },
+  });
+  const line = invoiceLine({
+    id: itemId,
+    amount: 12_000,
+    metadata: { billing_record_id: String(charge.billingRecordId) },
+  });
+  return { ...charge, itemId, line };
+}
+
+const billing = (charge: HireCharge) =>
+  t.db.prisma.billingRecord.findUniqueOrThrow({ where: { id: charge.billingRecordId } });
+const reward = (charge: HireCharge) =>
+  t.db.prisma.referralReward.findUniqueOrThrow({ where: { id: charge.referralRewardId } });
+const auditOf = (subjectType: string, subjectId: number) =>
+  t.db.prisma.auditEvent.findMany({ where: { subjectType, subjectId }, orderBy: { id: 'asc' } });
+
+describe('invoice.paid', () => {
+  it("marks the invoice's charges paid, stores the invoice id, earns the rewards and e-mails the referrers", async () => {
+    const first = await sentCharge();
+    const second = await sentCharge({ employer: first.employer });
+    const event = invoiceEvent('invoice.paid', { id: 'in_paid_two', lines: [first.line, second.line] });
+    const response = await deliverEvent(event);
+    expect(response).toEqual({ status: 200, body: { received: true } });
+
+    for (const charge of [first, second]) {
+      const record = await billing(charge);
+      expect(record).toMatchObject({
+        status: 'paid',
+        stripeInvoiceId: 'in_paid_two',
+        stripeInvoiceItemId: charge.itemId,
+      });
+      expect(record.paidAt).toBeInstanceOf(Date);
+      const earned = await reward(charge);
+      expect(earned.status).toBe('earned');
+      expect(earned.earnedAt).toBeInstanceOf(Date);
+      expect(
+        (await auditOf('BillingRecord', charge.billingRecordId)).map((line) => [
+          line.action,
+          line.fromState,
+          line.toState,
+          line.data,
+        ]),
+      ).toEqual([['invoice.paid', 'pending', 'paid', { stripe_event_id: event.id, stripe_invoice_id: 'in_paid_two' }]]);
+      expect(
+        (await auditOf('ReferralReward', charge.referralRewardId)).map((line) => [
+          line.action,
+          line.fromState,
+          line.toState,
+        ]),
+      ).toEqual([['earn', 'pending_payment', 'earned']]);
+      const mail = await t.inbox!.waitFor(charge.referrer.email);
+      expect(mail.subject).toBe('You earned a MainWork referral reward: $100');
+      expect(mail.text).toContain(charge.jobTitle);
+    }
+    const stored = await t.db.prisma.stripeEvent.findUniqueOrThrow({ where: { id: event.id } });
+    expect(stored).toMatchObject({ type: 'invoice.paid', outcome: 'applied' });
+  });
+
+  it('is processed once when the same delivery arrives 10 times at once', async () => {
+    const charge = await sentCharge();
+    const event = invoiceEvent('invoice.paid', { id: 'in_concurrent', lines: [charge.line] });
+    const { payload, header } = signedDelivery(event, WEBHOOK_SECRET);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => deliver(payload, header)));
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
+    expect(await auditOf('BillingRecord', charge.billingRecordId)).toHaveLength(1);
+    expect(await auditOf('ReferralReward', charge.referralRewardId)).toHaveLength(1);
+    expect(await t.db.prisma.stripeEvent.count({ where: { id: event.id } })).toBe(1);
+    await t.inbox!.waitFor(charge.referrer.email);
+    // The e-mail queue has had time to send anything else it had.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(t.inbox!.messages.filter((mail) => JSON.stringify(mail.to).includes(charge.referrer.email))).toHaveLength(1);
+  });
+
+  it('finds a charge whose item id was never stored (a crash after Stripe made it) by the metadata we gave the item', async () => {
+    const charge = await createHireCharge(t.db);
+    const line = invoiceLine({
+      id: 'ii_unrecorded',
+      amount: 12_000,
+      metadata: { billing_record_id: String(charge.billingRecordId) },
+    });
+    expect((await deliverEvent(invoiceEvent('invoice.paid', { id: 'in_unrecorded', lines: [line] }))).status).toBe(200);
+    expect(await billing(charge)).toMatchObject({ status: 'paid', stripeInvoiceItemId: 'ii_unrecorded' });
+  });
+
+  it("reads the invoice's other lines from Stripe when the event carries only the first page", async () => {
+    const first = await sentCharge();
+    const second = await sentCharge();
+    stripe.setInvoiceLines('in_many_lines', [first.line, second.line]);
+    const event = invoiceEvent('invoice.paid', { id: 'in_many_lines', lines: [first.line], hasMore: true });
+    expect((await deliverEvent(event)).status).toBe(200);
+    expect((await billing(first)).status).toBe('paid');
+    expect((await billing(second)).status).toBe('paid');
+    expect(stripe.calls.filter((call) => call.path === '/v1/invoices/in_many_lines/lines')).toHaveLength(1);
+    expect(stripe.problems).toEqual([]);
+  });
+});
+
+describe('out-of-order and other invoice events', () => {
+  it('a payment_failed delivered after paid changes nothing', async () => {
+    const charge = await sentCharge();
+    const failed = invoiceEvent('invoice.payment_failed', { id: 'in_late', lines: [charge.line] });
+    const paid = invoiceEvent('invoice.paid', { id: 'in_late', lines: [charge.line] });
+    expect((await deliverEvent(paid)).status).toBe(200);
+    expect((await deliverEvent(failed)).status).toBe(200);
+    expect(await billing(charge)).toMatchObject({ status: 'paid' });
+    expect((await reward(charge)).status).toBe('earned');
+    expect(await auditOf('BillingRecord', charge.billingRecordId)).toHaveLength(1);
+    expect(await t.db.prisma.stripeEvent.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({
+      outcome: 'no_change',
+    });
+    // Nor does a late voided or finalized.
+    expect((await deliverEvent(invoiceEvent('invoice.voided', { id: 'in_late', lines: [charge.line] }))).status).toBe(
+      200,
+    );
+    expect(
+      (await deliverEvent(invoiceEvent('invoice.finalized', { id: 'in_late', lines: [charge.line] }))).status,
+    ).toBe(200);
+    expect(await billing(charge)).toMatchObject({ status: 'paid' });
+  });
+
+  it('finalized → invoiced, payment_failed → failed, then paid once Stripe retried the card', async () => {
+    const charge = await sentCharge();
+    await deliverEvent(invoiceEvent('invoice.finalized', { id: 'in_retry', lines: [charge.line] }));
+    expect(await billing(charge)).toMatchObject({ status: 'invoiced', stripeInvoiceId: 'in_retry' });
+    await deliverEvent(invoiceEvent('invoice.payment_failed', { id: 'in_retry', lines: [charge.line] }));
+    expect((await billing(charge)).status).toBe('failed');
+    expect((await reward(charge)).status).toBe('pending_payment');
+    await deliverEvent(invoiceEvent('invoice.paid', { id: 'in_retry', lines: [charge.line] }));
+    expect((await billing(charge)).status).toBe('paid');
+    expect((await reward(charge)).status).toBe('earned');
+    expect((await auditOf('BillingRecord', charge.billingRecordId)).map((line) => line.toState)).toEqual([
+      'invoiced',
+      'failed',
+      'paid',
+    ]);
+  });
+
+  it('voided and marked_uncollectible void the charges and cancel their rewards', async () => {
+    for (const type of ['invoice.voided', 'invoice.marked_uncollectible']) {
+      const charge = await sentCharge();
+      const event = invoiceEvent(type, { id: `in_${type.replace('.', '_')}`, lines: [charge.line] });
+      expect((await deliverEvent(event)).status).toBe(200);
+      expect((await billing(charge)).status).toBe('void');
+      expect((await reward(charge)).status).toBe('canceled');
+      expect(
+        (await auditOf('ReferralReward', charge.referralRewardId)).map((line) => [line.action, line.data]),
+      ).toEqual([['cancel', { stripe_event_id: event.id, billing_record_id: charge.billingRecordId }]]);
+    }
+  });
+
+  it('acknowledges an unknown event type (200) and changes nothing', async () => {
+    const charge = await sentCharge();
+    const event = { ...invoiceEvent('customer.subscription.updated', { id: 'in_x', lines: [charge.line] }) };
+    expect(await deliverEvent(event)).toEqual({ status: 200, body: { received: true } });
+    expect((await billing(charge)).status).toBe('pending');
+    expect(await t.db.prisma.stripeEvent.findUniqueOrThrow({ where: { id: event.id } })).toMatchObject({
+      outcome: 'ignored',
+    });
+  });
+});
+
+describe('the Stripe-Signature check', () => {
+  it('refuses a missing, wrong, foreign or stale signature with 400 in the error shape, before anything is read', async () => {
+    const charge = await sentCharge();
+    const event = invoiceEvent('invoice.paid', { id: 'in_forged', lines: [charge.line] });
+    const { payload, header } = signedDelivery(event, WEBHOOK_SECRET);
+    const tampered = payload.replace('in_forged', 'in_forgeD');
+    const stale = signedDelivery(event, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600);
+    const cases: Array<[string, string | undefined]> = [
+      [payload, undefined],
+      [payload, ''],
+      [payload, 'garbage'],
+      [tampered, header],
+      [payload, signedDelivery(event, 'whsec_someone_else').header],
+      [stale.payload, stale.header],
+      ['not json at all', signedDelivery('x', WEBHOOK_SECRET).header],
+    ];
+    for (const [body, signature] of cases) {
+      const response = await deliver(body, signature);
+      expect(response).toEqual({ status: 400, body: { error: 'The Stripe signature is missing or invalid.' } });
+    }
+    expect((await billing(charge)).status).toBe('pending');
+    expect(await t.db.prisma.stripeEvent.count({ where: { id: event.id } })).toBe(0);
+  });
+
+  it('answers 400 to a signed body that is not JSON or not an event', async () => {
+    const { payload, header } = signedDelivery({ hello: 'world' }, WEBHOOK_SECRET);
+    expect((await deliver(payload, header)).status).toBe(400);
+    const notInvoice = signedDelivery(
+      { id: 'evt_not_invoice', type: 'invoice.paid', data: { object: { nope: true } } },
+      WEBHOOK_SECRET,
+    );
+    expect((await deliver(notInvoice.payload, notInvoice.header)).status).toBe(400);
+  });
+});
+
+describe('without a webhook secret', () => {
+  it('refuses every delivery with 400', async () => {
+    const plain = await startTestApp();
+    try {
+      const { payload, header } = signedDelivery(
+        invoiceEvent('invoice.paid', { id: 'in_n', lines: [] }),
+        WEBHOOK_SECRET,
+      );
+      const response = await fetch(`${plain.baseUrl}/api/v1/webhooks/stripe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        body: payload,
+      });
+      expect(response.status).toBe(400);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('a reward with a promotion code', () => {
+  it('is e-mailed with its code once earned, then issued', async () => {
+    const charge = await sentCharge({
+      reward: { type: 'GiftCard', amount: 25, code: 'THANKS-25', rewardSourceId: undefined },
+    });
+    expect((await deliverEvent(invoiceEvent('invoice.paid', { id: 'in_code', lines: [charge.line] }))).status).toBe(
+      200,
+    );
+    await vi.waitFor(
+      async () => {
+        expect(await reward(charge)).toMatchObject({ status: 'paid_out', issuedVia: 'code_email' });
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    await vi.waitFor(
+      () => {
+        const mails = t.inbox!.messages.filter((mail) => JSON.stringify(mail.to).includes(charge.referrer.email));
+        expect(mails.map((mail) => mail.subject).sort()).toEqual([
+          'You earned a MainWork referral reward: $25 Gift Card',
+          'Your MainWork reward: $25 Gift Card',
+        ]);
+        const codeMail = mails.find((mail) => mail.subject === 'Your MainWork reward: $25 Gift Card')!;
+        expect(codeMail.text).toContain('Your promotion code: THANKS-25');
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    expect((await auditOf('ReferralReward', charge.referralRewardId)).map((line) => line.toState)).toEqual([
+      'earned',
+      'paid_out',
+    ]);
+  }, 40_000);
+});

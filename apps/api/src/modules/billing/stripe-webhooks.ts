@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import type { BillingStatus, Prisma, PrismaClient } from '@mainwork/db';
+import type { InvoiceLine, StripeInvoiceLines } from '../../infra/billing/stripe-invoice-items.ts';
+import { cancelRewardOfBillingRecord, earnRewardOfBillingRecord } from '../rewards/reward-lifecycle.ts';
+import { recordAudit } from './audit-trail.ts';
+
+/**
+ * What each invoice event does to the charges on the invoice: the status it moves them to, and the only
+ * statuses it may move them from. A delivery that comes late (`invoice.payment_failed` after
+ * `invoice.paid`) finds its charges in no allowed from-state and changes nothing: order is kept by these
+ * conditional updates, never by the order deliveries arrive in (decision 032).
+ */
+export const INVOICE_EVENT_TRANSITIONS: Record<string, { to: BillingStatus; from: BillingStatus[] }> = {
+  'invoice.finalized': { to: 'invoiced', from: ['pending'] },
+  // An invoice marked uncollectible can still be paid: the payment wins.
+  'invoice.paid': { to: 'paid', from: ['pending', 'invoiced', 'failed', 'void'] },
+  'invoice.payment_failed': { to: 'failed', from: ['pending', 'invoiced'] },
+  'invoice.voided': { to: 'void', from: ['pending', 'invoiced', 'failed'] },
+  'invoice.marked_uncollectible': { to: 'void', from: ['pending', 'invoiced', 'failed'] },
+};
+
+export type StripeEventOutcome = 'applied' | 'no_change' | 'ignored' | 'duplicate';
+
+const ZLine = z.object({
+  /** API versions before 2025-03-31. */
+  invoice_item: z.string().nullish(),
+  parent: z.object({ invoice_item_details: z.object({ invoice_item: z.string().nullish() }).nullish() }).nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+
+const ZInvoice = z.object({
+  id: z.string().min(1).max(255),
+  lines: z.object({ data: z.array(ZLine), has_more: z.boolean().optional() }).nullish(),
+});
+
+export const ZStripeEvent = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.unknown() }),
+});
+export type StripeEvent = z.infer<typeof ZStripeEvent>;
+
+function linesOf(invoice: z.infer<typeof ZInvoice>): InvoiceLine[] {
+  return (invoice.lines?.data ?? []).map((line) => ({
+    invoiceItemId: line.parent?.invoice_item_details?.invoice_item ?? line.invoice_item ?? null,
+    metadata: line.metadata ?? {},
+  }));
+}
+
+/** Our charges on an invoice: by invoice item id, by the id we put in the item's metadata, or by invoice id. */
+function chargesWhere(invoiceId: string, lines: InvoiceLine[]): Prisma.BillingRecordWhereInput {
+  const itemIds = lines.map((line) => line.invoiceItemId).filter((id): id is string => Boolean(id));
+  const recordIds = lines
+    .map((line) => Number(line.metadata.billing_record_id))
+    .filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+  return {
+    OR: [
+      { stripeInvoiceId: invoiceId },
+      ...(itemIds.length ? [{ stripeInvoiceItemId: { in: itemIds } }] : []),
+      ...(recordIds.length ? [{ id: { in: recordIds }, stripeInvoiceItemId: null }] : []),
+    ],
+  };
+}
+
+export class InvalidStripeEvent extends Error {}
+
+/**
+ * Applies one verified Stripe event, once: its id goes into `stripe_events` in the same transaction as
+ * the changes it makes, so a repeated delivery (or the same one racing itself) finds it there and does
+ * nothing, and a failed one leaves no trace and is retried by Stripe.
+ */
+export async function receiveStripeEvent(
+  deps: { prisma: PrismaClient; publicUrl: string; invoiceLines: StripeInvoiceLines | null },
+  event: StripeEvent,
+): Promise<StripeEventOutcome> {
+  const transition = INVOICE_EVENT_TRANSITIONS[event.type];
+  let lines: InvoiceLine[] = [];
+  let invoiceId = '';
+  if (transition) {
+    const parsed = ZInvoice.safeParse(event.data.object);
+    if (!parsed.success) throw new InvalidStripeEvent('The event does not carry an invoice.');
+    invoiceId = parsed.data.id;
+    lines = linesOf(parsed.data);
+    const seen = await deps.prisma.stripeEvent.findUnique({ where: { id: event.id }, select: { id: true } });
+    if (seen) return 'duplicate';
+    // Only the first lines come with the event; the others are read before the transaction starts.
+    if (parsed.data.lines?.has_more && deps.invoiceLines) lines = await deps.invoiceLines.list(invoiceId);
+  }
+
+  return deps.prisma.$transaction(async (tx) => {
+    const inserted = await tx.$executeRaw`
+      INSERT INTO stripe_events (id, type, outcome) VALUES (${event.id}, ${event.type}, 'ignored')
+      ON CONFLICT (id) DO NOTHING`;
+    if (inserted === 0) return 'duplicate';
+    if (!transition) return 'ignored';
+
+    const charges = await tx.billingRecord.findMany({
+      where: chargesWhere(invoiceId, lines),
+      select: { id: true, status: true, stripeInvoiceItemId: true, stripeInvoiceId: true },
+      orderBy: { id: 'asc' },
+    });
+    const itemIdByRecord = new Map(
+      lines
+        .filter((line) => line.invoiceItemId && line.metadata.billing_record_id)
+        .map((line) => [Number(line.metadata.billing_record_id), line.invoiceItemId!]),
+    );
+    let moved = 0;
+    for (const charge of charges) {
+      if (!transition.from.includes(charge.status)) continue;
+      const now = new Date();
+      const { count } = await tx.billingRecord.updateMany({
+        where: { id: charge.id, status: charge.status },
+        data: {
+          status: transition.to,
+          stripeInvoiceId: invoiceId,
+          ...(charge.stripeInvoiceItemId ? {} : { stripeInvoiceItemId: itemIdByRecord.get(charge.id) ?? null }),
+          ...(transition.to === 'paid' ? { paidAt: now } : {}),
+        },
+      });
+      if (count !== 1) continue;
+      moved += 1;
+      await recordAudit(tx, {
+        subjectType: 'BillingRecord',
+        subjectId: charge.id,
+        action: event.type,
+        fromState: charge.status,
+        toState: transition.to,
+        data: { stripe_event_id: event.id, stripe_invoice_id: invoiceId },
+      });
+      if (transition.to === 'paid') {
+        await earnRewardOfBillingRecord(tx, {
+          billingRecordId: charge.id,
+          stripeEventId: event.id,
+          publicUrl: deps.publicUrl,
+        });
+      } else if (transition.to === 'void') {
+        await cancelRewardOfBillingRecord(tx, { billingRecordId: charge.id, stripeEventId: event.id });
+      }
+    }
+    const outcome = moved > 0 ? 'applied' : 'no_change';
+    await tx.stripeEvent.update({ where: { id: event.id }, data: { outcome } });
+    return outcome;
+  });
+}

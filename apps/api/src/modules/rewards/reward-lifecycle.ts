@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import type { Prisma, PrismaClient, ReferralRewardStatus } from '@mainwork/db';
+import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
+import { enqueue } from '../../infra/queue/queue.ts';
+import { recordAudit } from '../billing/audit-trail.ts';
+import { rewardCodeMail, rewardEarnedMail } from './reward-mail.ts';
+import { rewardLabel } from './reward-label.ts';
+
+export const DELIVER_CODE_QUEUE = 'rewards.deliver-code';
+
+const rewardFacts = {
+  id: true,
+  status: true,
+  rewardType: true,
+  amountCents: true,
+  referrer: { select: { id: true, email: true } },
+  application: {
+    select: {
+      job: {
+        select: {
+          id: true,
+          title: true,
+          business: { select: { id: true, name: true } },
+          reward: {
+            select: {
+              code: true,
+              description: true,
+              url: true,
+              rewardSource: { select: { id: true, name: true } },
+            },
+          },
+        },
+      },
+    },
+  },
+} satisfies Prisma.ReferralRewardSelect;
+
+type RewardFacts = Prisma.ReferralRewardGetPayload<{ select: typeof rewardFacts }>;
+
+function mailFacts(reward: RewardFacts, publicUrl: string) {
+  const job = reward.application.job;
+  return {
+    to: reward.referrer.email,
+    label: rewardLabel({
+      type: reward.rewardType,
+      amountCents: reward.amountCents,
+      rewardSource: job.reward?.rewardSource ?? null,
+      businessName: job.business.name,
+    }),
+    jobTitle: job.title,
+    businessName: job.business.name,
+    publicUrl,
+  };
+}
+
+/** Moves a reward from one of `from` to `to` (exactly one writer wins) and writes its audit line. */
+async function moveReward(
+  tx: Prisma.TransactionClient,
+  reward: { id: number; status: ReferralRewardStatus },
+  from: ReferralRewardStatus[],
+  to: ReferralRewardStatus,
+  data: Prisma.ReferralRewardUpdateManyMutationInput,
+  audit: { action: string; actorId?: number | null; data?: Prisma.InputJsonValue },
+): Promise<boolean> {
+  if (!from.includes(reward.status)) return false;
+  const { count } = await tx.referralReward.updateMany({
+    where: { id: reward.id, status: reward.status },
+    data: { ...data, status: to },
+  });
+  if (count !== 1) return false;
+  await recordAudit(tx, {
+    subjectType: 'ReferralReward',
+    subjectId: reward.id,
+    action: audit.action,
+    fromState: reward.status,
+    toState: to,
+    actorId: audit.actorId ?? null,
+    ...(audit.data !== undefined ? { data: audit.data } : {}),
+  });
+  return true;
+}
+
+/**
+ * The employer paid the charge: its reward is earned (also one canceled by a voided charge that was paid
+ * after all). The referrer is e-mailed; a reward with a promotion code is then delivered by the queue.
+ */
+export async function earnRewardOfBillingRecord(
+  tx: Prisma.TransactionClient,
+  input: { billingRecordId: number; stripeEventId: string; publicUrl: string },
+): Promise<void> {
+  const reward = await tx.referralReward.findUnique({
+    where: { billingRecordId: input.billingRecordId },
+    select: rewardFacts,
+  });
+  if (!reward) return;
+  const moved = await moveReward(
+    tx,
+    reward,
+    ['pending_payment', 'canceled'],
+    'earned',
+    { earnedAt: new Date() },
+    { action: 'earn', data: { stripe_event_id: input.stripeEventId, billing_record_id: input.billingRecordId } },
+  );
+  if (!moved) return;
+  const hasCode = Boolean(reward.application.job.reward?.code);
+  await enqueueMail(tx, rewardEarnedMail({ ...mailFacts(reward, input.publicUrl), hasCode }));
+  if (hasCode) {
+    await enqueue(tx, DELIVER_CODE_QUEUE, { referralRewardId: reward.id }, { jobKey: `reward-code-${reward.id}` });
+  }
+}
+
+/** The charge was voided (or written off): a reward still waiting for the payment is canceled. */
+export async function cancelRewardOfBillingRecord(
+  tx: Prisma.TransactionClient,
+  input: { billingRecordId: number; stripeEventId: string },
+): Promise<void> {
+  const reward = await tx.referralReward.findUnique({
+    where: { billingRecordId: input.billingRecordId },
+    select: { id: true, status: true },
+  });
+  if (!reward) return;
+  await moveReward(
+    tx,
+    reward,
+    ['pending_payment'],
+    'canceled',
+    {},
+    { action: 'cancel', data: { stripe_event_id: input.stripeEventId, billing_record_id: input.billingRecordId } },
+  );
+}
+
+const ZDeliverCode = z.object({ referralRewardId: z.number().int() });
+
+/**
+ * Delivers an earned reward's promotion code: in one transaction the reward becomes issued and the
+ * e-mail with the code is queued (the mail queue retries until it is sent). Run twice, it sends once.
+ */
+export function deliverCodeJob(deps: { prisma: PrismaClient; publicUrl: string }) {
+  return async (payload: unknown): Promise<void> => {
+    const { referralRewardId } = ZDeliverCode.parse(payload);
+    await deps.prisma.$transaction(async (tx) => {
+      const reward = await tx.referralReward.findUnique({ where: { id: referralRewardId }, select: rewardFacts });
+      const jobReward = reward?.application.job.reward;
+      if (!reward || !jobReward?.code) return;
+      const moved = await moveReward(
+        tx,
+        reward,
+        ['earned'],
+        'paid_out',
+        { paidOutAt: new Date(), issuedVia: 'code_email', issuedReference: null, issuedPaymentMethod: null },
+        { action: 'issue', data: { via: 'code_email' } },
+      );
+      if (!moved) return;
+      await enqueueMail(
+        tx,
+        rewardCodeMail({
+          ...mailFacts(reward, deps.publicUrl),
+          code: jobReward.code,
+          description: jobReward.description,
+          url: jobReward.url,
+        }),
+      );
+    });
+  };
+}
+
+export { moveReward, rewardFacts, mailFacts };

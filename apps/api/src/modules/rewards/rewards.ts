@@ -1,0 +1,199 @@
+import type { Prisma, PrismaClient } from '@mainwork/db';
+import {
+  ADMIN_REWARDS_PAGE_SIZE,
+  REWARD_MESSAGES,
+  type TAdminReward,
+  type TAdminRewardsQuery,
+  type TMyReward,
+  type TRewardChainStep,
+} from '@mainwork/contracts';
+import { AppError } from '../../http/app-error.ts';
+import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
+import type { AppAbility } from '../../permissions/abilities.ts';
+import type { SessionUser } from '../auth/session-user.ts';
+import { requireBillingAdmin } from '../billing/admin-billing.ts';
+import { userDisplayValue } from '../users/display-value.ts';
+import { mailFacts, moveReward, rewardFacts } from './reward-lifecycle.ts';
+import { rewardIssuedMail } from './reward-mail.ts';
+import { REWARD_STATUS_ON_WIRE, REWARD_STATUS_STORED, rewardLabel } from './reward-label.ts';
+
+const rewardSelect = {
+  id: true,
+  status: true,
+  rewardType: true,
+  amountCents: true,
+  earnedAt: true,
+  paidOutAt: true,
+  createdAt: true,
+  billingRecordId: true,
+  issuedVia: true,
+  issuedReference: true,
+  issuedPaymentMethod: true,
+  shareLink: { select: { createdAt: true } },
+  billingRecord: { select: { status: true, paidAt: true, resolution: { select: { completedAt: true } } } },
+  application: {
+    select: {
+      createdAt: true,
+      job: {
+        select: {
+          id: true,
+          title: true,
+          business: { select: { id: true, name: true } },
+          reward: { select: { code: true, rewardSource: { select: { id: true, name: true } } } },
+        },
+      },
+    },
+  },
+} satisfies Prisma.ReferralRewardSelect;
+
+type RewardRow = Prisma.ReferralRewardGetPayload<{ select: typeof rewardSelect }>;
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/** shared → applied → hire confirmed → employer paid → issued, each with its date or null. */
+function chainOf(row: RewardRow): TRewardChainStep[] {
+  const paidAt = row.billingRecord?.status === 'paid' ? row.billingRecord.paidAt : null;
+  return [
+    { step: 'shared', at: iso(row.shareLink.createdAt) },
+    { step: 'applied', at: iso(row.application.createdAt) },
+    { step: 'hire_confirmed', at: iso(row.billingRecord?.resolution.completedAt ?? row.createdAt) },
+    { step: 'employer_paid', at: iso(paidAt) },
+    { step: 'issued', at: row.status === 'paid_out' ? iso(row.paidOutAt) : null },
+  ];
+}
+
+function toMyReward(row: RewardRow): TMyReward {
+  const job = row.application.job;
+  return {
+    id: row.id,
+    job: { id: job.id, title: job.title, business: job.business },
+    label: rewardLabel({
+      type: row.rewardType,
+      amountCents: row.amountCents,
+      rewardSource: job.reward?.rewardSource ?? null,
+      businessName: job.business.name,
+    }),
+    type: `Reward::${row.rewardType}`,
+    amount: row.amountCents / 100,
+    amount_cents: row.amountCents,
+    status: REWARD_STATUS_ON_WIRE[row.status],
+    chain: chainOf(row),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The signed-in user's rewards as a referrer, newest first. */
+export async function listMyRewards(prisma: PrismaClient, user: SessionUser): Promise<TMyReward[]> {
+  const rows = await prisma.referralReward.findMany({
+    where: { referrerId: user.id },
+    select: rewardSelect,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: 500,
+  });
+  return rows.map(toMyReward);
+}
+
+const adminRewardSelect = {
+  ...rewardSelect,
+  referrer: {
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      referralPaymentMethod: { select: { id: true, name: true } },
+    },
+  },
+} satisfies Prisma.ReferralRewardSelect;
+
+type AdminRewardRow = Prisma.ReferralRewardGetPayload<{ select: typeof adminRewardSelect }>;
+
+async function toAdminRewards(prisma: PrismaClient, rows: AdminRewardRow[]): Promise<TAdminReward[]> {
+  // Who issued each reward is the actor of its audit line.
+  const issued = rows.filter((row) => row.status === 'paid_out').map((row) => row.id);
+  const issuers = issued.length
+    ? await prisma.auditEvent.findMany({
+        where: { subjectType: 'ReferralReward', subjectId: { in: issued }, action: 'issue' },
+        select: { subjectId: true, actor: { select: { id: true, email: true } } },
+      })
+    : [];
+  const issuerOf = new Map(issuers.map((line) => [line.subjectId, line.actor]));
+  return rows.map((row) => ({
+    ...toMyReward(row),
+    referrer: { id: row.referrer.id, email: row.referrer.email, display_value: userDisplayValue(row.referrer) },
+    referral_payment_method: row.referrer.referralPaymentMethod,
+    has_code: Boolean(row.application.job.reward?.code),
+    billing_record_id: row.billingRecordId,
+    issue:
+      row.status === 'paid_out'
+        ? {
+            method: row.issuedVia === 'code_email' ? 'code_email' : 'admin',
+            reference: row.issuedReference,
+            payment_method: row.issuedPaymentMethod,
+            issued_by: issuerOf.get(row.id) ?? null,
+          }
+        : null,
+  }));
+}
+
+/** A page of rewards by status, newest first, with the count of all that match. */
+export async function listAdminRewards(
+  prisma: PrismaClient,
+  input: { ability: AppAbility; query: TAdminRewardsQuery },
+): Promise<{ rewards: TAdminReward[]; total: number }> {
+  requireBillingAdmin(input.ability);
+  const where: Prisma.ReferralRewardWhereInput = input.query.status
+    ? { status: REWARD_STATUS_STORED[input.query.status] }
+    : {};
+  const [rows, total] = await Promise.all([
+    prisma.referralReward.findMany({
+      where,
+      select: adminRewardSelect,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (input.query.page - 1) * ADMIN_REWARDS_PAGE_SIZE,
+      take: ADMIN_REWARDS_PAGE_SIZE,
+    }),
+    prisma.referralReward.count({ where }),
+  ]);
+  return { rewards: await toAdminRewards(prisma, rows), total };
+}
+
+/**
+ * An admin issues an earned reward (cash and other rewards are paid by hand): earned → issued with the
+ * admin's reference and the referrer's referral payment method at this moment, the audit line, and the
+ * referrer's e-mail, in one transaction. Of two clicks one wins; the other gets 409.
+ */
+export async function issueReward(
+  prisma: PrismaClient,
+  input: { ability: AppAbility; actor: SessionUser; id: number; reference: string; publicUrl: string },
+): Promise<TAdminReward> {
+  requireBillingAdmin(input.ability);
+  await prisma.$transaction(async (tx) => {
+    const reward = await tx.referralReward.findUnique({
+      where: { id: input.id },
+      select: { ...rewardFacts, referrer: { select: { id: true, email: true, referralPaymentMethod: true } } },
+    });
+    if (!reward) throw AppError.notFound('Reward');
+    const paymentMethod = reward.referrer.referralPaymentMethod?.name ?? null;
+    const moved = await moveReward(
+      tx,
+      reward,
+      ['earned'],
+      'paid_out',
+      {
+        paidOutAt: new Date(),
+        issuedVia: 'admin',
+        issuedReference: input.reference,
+        issuedPaymentMethod: paymentMethod,
+      },
+      { action: 'issue', actorId: input.actor.id, data: { reference: input.reference, payment_method: paymentMethod } },
+    );
+    if (!moved) throw new AppError('conflict', REWARD_MESSAGES.notEarned);
+    await enqueueMail(
+      tx,
+      rewardIssuedMail({ ...mailFacts(reward, input.publicUrl), reference: input.reference, paymentMethod }),
+    );
+  });
+  const row = await prisma.referralReward.findUniqueOrThrow({ where: { id: input.id }, select: adminRewardSelect });
+  return (await toAdminRewards(prisma, [row]))[0]!;
+}

@@ -1,0 +1,117 @@
+import type { BillingStatus, ReferralRewardStatus, RewardType } from '@mainwork/db';
+import type { TestDatabase } from '@mainwork/db/testing';
+import { createJob } from './jobs.ts';
+import { createUser, type TestUser } from './users.ts';
+
+let counter = 0;
+
+export type HireCharge = {
+  employer: TestUser;
+  referrer: TestUser;
+  candidate: TestUser;
+  businessId: number;
+  jobId: number;
+  jobTitle: string;
+  shareLinkId: number;
+  applicationId: number;
+  resolutionId: number;
+  billingRecordId: number;
+  referralRewardId: number;
+};
+
+/**
+ * A confirmed hire as the resolution's `confirm_billing` leaves it: an employer's job with a reward, a
+ * referrer's share link, the candidate's application through it, the completed resolution, its charge
+ * (reward + fee, in cents) and the referral reward waiting for the payment. Made directly in the database.
+ */
+export async function createHireCharge(
+  db: TestDatabase,
+  options: {
+    employer?: TestUser;
+    referrer?: TestUser;
+    billingStatus?: BillingStatus;
+    rewardStatus?: ReferralRewardStatus;
+    reward?: { type: RewardType; amount: number; code?: string; rewardSourceId?: number };
+    feePercent?: number;
+    times?: { shared?: Date; applied?: Date; confirmed?: Date };
+  } = {},
+): Promise<HireCharge> {
+  const n = ++counter;
+  const employer = options.employer ?? (await createUser(db, { role: 'Employer' }));
+  const referrer = options.referrer ?? (await createUser(db));
+  const candidate = await createUser(db);
+  const reward = options.reward ?? { type: 'Cash', amount: 100 };
+  const jobTitle = `Line cook ${n}`;
+  const job = await createJob(db, { businessId: employer.businessId!, title: jobTitle, reward });
+  const shareLink = await db.prisma.shareLink.create({
+    data: {
+      key: `hire-charge-${n}-${Date.now()}`,
+      userId: referrer.id,
+      jobId: job.id,
+      ...(options.times?.shared ? { createdAt: options.times.shared } : {}),
+    },
+  });
+  const application = await db.prisma.application.create({
+    data: {
+      jobId: job.id,
+      userId: candidate.id,
+      shareLinkId: shareLink.id,
+      firstName: 'Casey',
+      lastName: `Candidate ${n}`,
+      email: candidate.email,
+      status: 'hired',
+      ...(options.times?.applied ? { createdAt: options.times.applied } : {}),
+    },
+  });
+  const confirmed = options.times?.confirmed ?? new Date();
+  const resolution = await db.prisma.resolution.create({
+    data: {
+      jobId: job.id,
+      status: 'complete',
+      isPositionFilled: true,
+      isMwHire: true,
+      foundApplicant: true,
+      completedAt: confirmed,
+      selectedApplicants: { create: { applicationId: application.id } },
+    },
+  });
+  const rewardCents = Math.round(reward.amount * 100);
+  const feeCents = Math.round((rewardCents * (options.feePercent ?? 20)) / 100);
+  const billing = await db.prisma.billingRecord.create({
+    data: {
+      resolutionId: resolution.id,
+      businessId: employer.businessId!,
+      applicationId: application.id,
+      rewardAmountCents: rewardCents,
+      feeAmountCents: feeCents,
+      totalAmountCents: rewardCents + feeCents,
+      status: options.billingStatus ?? 'pending',
+      createdAt: confirmed,
+    },
+  });
+  const referralReward = await db.prisma.referralReward.create({
+    data: {
+      applicationId: application.id,
+      billingRecordId: billing.id,
+      shareLinkId: shareLink.id,
+      referrerId: referrer.id,
+      rewardType: reward.type,
+      amountCents: rewardCents,
+      status: options.rewardStatus ?? 'pending_payment',
+      createdAt: confirmed,
+    },
+  });
+  return {
+    employer,
+    referrer,
+    candidate,
+    businessId: employer.businessId!,
+    jobId: job.id,
+    jobTitle,
+    shareLinkId: shareLink.id,
+    applicationId: application.id,
+    resolutionId: resolution.id,
+    billingRecordId: billing.id,
+    referralRewardId: referralReward.id,
+  };
+}
