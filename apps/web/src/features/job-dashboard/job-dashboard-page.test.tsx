@@ -20,6 +20,7 @@ const job = (overrides: Partial<TDashboardJob>): TDashboardJob => ({
   applications_count: 12,
   referred_applications_count: 4,
   hires_count: 1,
+  charge: null,
   ...overrides,
 });
 
@@ -76,7 +77,17 @@ describe('the employer dashboard', () => {
       'GET /api/v1/businesses/7/dashboard': [200, totals()],
       'GET /api/v1/businesses/7/jobs': [
         200,
-        [job({}), job({ id: 2, title: 'Closed cook', status: 'closed', views_count: 50, applications_count: 1 })],
+        [
+          job({}),
+          job({
+            id: 2,
+            title: 'Closed cook',
+            status: 'closed',
+            views_count: 50,
+            applications_count: 1,
+            charge: { amount: 1200, status: 'paid' },
+          }),
+        ],
         { total: '2' },
       ],
     });
@@ -106,6 +117,8 @@ describe('the employer dashboard', () => {
 
     const closed = screen.getByRole('row', { name: /Closed cook/ });
     expect(within(closed).getByText('Closed')).toBeInTheDocument();
+    expect(closed).toHaveTextContent('Charge $1,200.00 · Paid');
+    expect(live).not.toHaveTextContent('Charge');
     expect(within(closed).queryByRole('button', { name: /Pause applications/ })).toBeNull();
     expect(within(closed).getByRole('checkbox')).toBeDisabled();
     expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent('1,250');
