@@ -154,7 +154,6 @@ export default function EmployersResolveJobModal({ show, onHide, job, businessId
   useEffect(() => {
     if (current.isError) fail(current.error);
     // Only a failed load closes the wizard.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current.isError]);
 
   const resolved = useRef(false);
