@@ -102,7 +102,7 @@ test('a shared job is closed in the wizard, billed, paid through Stripe, and the
   baseURL,
 }) => {
   // Four people and a long path on a shared two-core machine.
-  test.setTimeout(400_000);
+  test.setTimeout(600_000);
 
   // The employer's posting with a cash reward.
   await signInAs(page, DEMO.employer, '/employers/dashboard');
