@@ -30,6 +30,8 @@ export async function startTestApp(
     env?: Record<string, string>;
     /** Wraps the disk storage the app would use (to watch or slow down what reaches it). */
     storage?: (disk: FileStorage) => FileStorage;
+    /** Receives the app's log lines (set LOG_LEVEL in `env` to see them). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -51,6 +53,7 @@ export async function startTestApp(
     database: db,
     storage: options.storage ? options.storage(disk) : disk,
     ...(inbox ? { worker: { pollMs: 200 } } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };

@@ -261,6 +261,47 @@ describe('without a webhook secret', () => {
   });
 });
 
+describe('the log', () => {
+  it("names each event's id, type and outcome, never its payload", async () => {
+    const lines: string[] = [];
+    const logged = await startTestApp({
+      env: { LOG_LEVEL: 'info', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      const charge = await createHireCharge(logged.db);
+      const line = invoiceLine({
+        id: 'ii_logged_secret_item',
+        amount: 1,
+        metadata: { billing_record_id: String(charge.billingRecordId) },
+      });
+      const event = invoiceEvent('invoice.paid', { id: 'in_logged_secret_invoice', lines: [line] });
+      const { payload, header } = signedDelivery(event, WEBHOOK_SECRET);
+      const response = await fetch(`${logged.baseUrl}/api/v1/webhooks/stripe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        body: payload,
+      });
+      expect(response.status).toBe(200);
+      const entries = lines.map((text) => JSON.parse(text) as Record<string, unknown>);
+      expect(entries).toContainEqual(
+        expect.objectContaining({
+          msg: 'stripe event received',
+          stripe_event_id: event.id,
+          stripe_event_type: 'invoice.paid',
+          outcome: 'applied',
+        }),
+      );
+      const all = lines.join('\n');
+      expect(all).not.toContain('in_logged_secret_invoice');
+      expect(all).not.toContain('ii_logged_secret_item');
+      expect(all).not.toContain(header);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe('a reward with a promotion code', () => {
   it('is e-mailed with its code once earned, then issued', async () => {
     const charge = await sentCharge({
