@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBillingStatus } from './billing.ts';
 import { ZId } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
@@ -48,6 +49,8 @@ export const ZDashboardJob = z.object({
   applications_count: z.number().int(),
   referred_applications_count: z.number().int(),
   hires_count: z.number().int(),
+  /** The charge for the hire once the close-out wizard confirmed billing (amount in dollars), else null. */
+  charge: z.object({ amount: z.number(), status: ZBillingStatus }).nullable(),
 });
 export type TDashboardJob = z.infer<typeof ZDashboardJob>;
 

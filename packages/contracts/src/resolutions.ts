@@ -38,7 +38,6 @@ export const RESOLUTION_PROGRESS: Record<TResolutionStatus, number> = {
   complete: 100,
 };
 
-
 /** One applicant the employer may pick in the wizard ("Who was hired?"). */
 export const ZResolutionApplicant = z.object({
   application_id: z.number().int(),

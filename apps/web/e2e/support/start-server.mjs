@@ -2,6 +2,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
+import { JOURNEY_STRIPE } from './stripe.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const dataDir = path.join(repoRoot, '.data', 'e2e');
@@ -22,6 +24,18 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 const port = process.env.E2E_PORT;
 if (!port) throw new Error('E2E_PORT is not set: the Playwright config passes it on.');
+
+// Stripe is a local fake: charges for hires become its invoice items, whose ids the signed webhooks name.
+const fakeStripe = spawn('node', ['--import', 'tsx', 'src/testing/fake-stripe-server.ts'], {
+  cwd: apiDir,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, STRIPE_SECRET_KEY: JOURNEY_STRIPE.secretKey },
+});
+const stripeUrl = await new Promise((resolve, reject) => {
+  fakeStripe.on('exit', (code) => reject(new Error(`The fake Stripe stopped (${code}).`)));
+  readline.createInterface({ input: fakeStripe.stdout }).once('line', (line) => resolve(JSON.parse(line).url));
+});
+
 const server = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
   cwd: apiDir,
   stdio: 'inherit',
@@ -36,7 +50,17 @@ const server = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
     SEED_DEMO_DATA: 'true',
     // Only tests may lower the password hashing cost.
     ARGON2_MEMORY_KIB: '1024',
+    STRIPE_SECRET_KEY: JOURNEY_STRIPE.secretKey,
+    STRIPE_API_URL: stripeUrl,
+    STRIPE_WEBHOOK_SECRET: JOURNEY_STRIPE.webhookSecret,
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    server.kill(signal);
+    fakeStripe.kill(signal);
+  });
+server.on('exit', (code) => {
+  fakeStripe.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

@@ -52,6 +52,8 @@ const OrganizationFormPage = lazyScreen(() => import('../features/organizations/
 const MyOrganizationsPage = lazyScreen(() => import('../features/organizations/my-organizations-page.tsx'));
 const MyOrganizationPage = lazyScreen(() => import('../features/organizations/my-organization-page.tsx'));
 const UsersPage = lazyScreen(() => import('../features/admin-users/users-page.tsx'));
+const AdminBillingPage = lazyScreen(() => import('../features/admin-billing/admin-billing-page.tsx'));
+const AdminRewardsPage = lazyScreen(() => import('../features/admin-rewards/admin-rewards-page.tsx'));
 const MembershipSignupPage = lazyScreen(() => import('../features/employers/membership-signup-page.tsx'));
 const JobEditorPage = lazyScreen(() => import('../features/employers/job-editor-page.tsx'));
 const BusinessProfilePage = lazyScreen(() => import('../features/business-profile/business-profile-page.tsx'));
@@ -172,6 +174,8 @@ export const routeTable: RouteObject[] = [
         children: [
           { path: routes.adminDashboard, element: guarded('read', 'admin_dashboard', <AdminDashboardPage />) },
           { path: routes.adminUsers, element: guarded('read', 'user', <UsersPage />) },
+          { path: routes.adminBilling, element: guarded('read', 'admin_dashboard', <AdminBillingPage />) },
+          { path: routes.adminRewards, element: guarded('read', 'admin_dashboard', <AdminRewardsPage />) },
         ],
       },
       {

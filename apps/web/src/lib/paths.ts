@@ -43,6 +43,8 @@ export const routes = {
   adminRewardSourceEdit: '/admin/reward_sources/:id/edit',
   adminDashboard: '/admin/dashboard',
   adminUsers: '/admin/users',
+  adminBilling: '/admin/billing',
+  adminRewards: '/admin/rewards',
   employerDashboard: '/employers/dashboard',
   employerMembershipSignup: '/employers/membership_signup',
   employerProfile: '/employers/my_business/profile',

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import {
   DASHBOARD_PAGE_SIZE,
+  ZBillingStatus,
   ZDashboardJobStatus,
   type TDashboardJob,
   type TDashboardSort,
@@ -28,8 +29,11 @@ const ROW_SQL = `SELECT j.id, j.title, ${STATUS_SQL} AS status, j."applicationsP
     coalesce(c."shareViewsCount", 0) AS share_views_count,
     coalesce(c."applicationsCount", 0) AS applications_count,
     coalesce(c."referredApplicationsCount", 0) AS referred_applications_count,
-    coalesce(c."hiresCount", 0) AS hires_count
-  FROM jobs j LEFT JOIN job_counters c ON c."jobId" = j.id`;
+    coalesce(c."hiresCount", 0) AS hires_count,
+    b."totalAmountCents" AS charge_cents, b.status::text AS charge_status
+  FROM jobs j LEFT JOIN job_counters c ON c."jobId" = j.id
+    LEFT JOIN resolutions r ON r."jobId" = j.id
+    LEFT JOIN billing_records b ON b."resolutionId" = r.id`;
 
 const ZRow = z.object({
   id: z.number().int(),
@@ -44,11 +48,14 @@ const ZRow = z.object({
   applications_count: z.number().int(),
   referred_applications_count: z.number().int(),
   hires_count: z.number().int(),
+  charge_cents: z.number().int().nullable(),
+  charge_status: ZBillingStatus.nullable(),
 });
 type Row = z.infer<typeof ZRow>;
 
-const toDashboardJob = (row: Row): TDashboardJob => ({
+const toDashboardJob = ({ charge_cents, charge_status, ...row }: Row): TDashboardJob => ({
   ...row,
+  charge: charge_cents !== null && charge_status ? { amount: charge_cents / 100, status: charge_status } : null,
   posted_at: row.posted_at.toISOString(),
   expires_at: row.expires_at?.toISOString() ?? null,
   closed_at: row.closed_at?.toISOString() ?? null,

@@ -51,6 +51,21 @@ beforeAll(async () => {
   await t.db.prisma.application.create({ data: { userId: candidates[1]!.id, jobId: jobs.live, status: 'hired' } });
   await t.db.prisma.application.create({ data: { userId: candidates[2]!.id, jobId: jobs.live } });
   await t.db.prisma.application.create({ data: { userId: candidates[3]!.id, jobId: jobs.closed } });
+
+  // The closed posting was closed in the wizard and its hire billed.
+  const resolution = await t.db.prisma.resolution.create({
+    data: { jobId: jobs.closed, status: 'complete', isPositionFilled: true, isMwHire: true, foundApplicant: false },
+  });
+  await t.db.prisma.billingRecord.create({
+    data: {
+      resolutionId: resolution.id,
+      businessId,
+      rewardAmountCents: 100_000,
+      feeAmountCents: 20_000,
+      totalAmountCents: 120_050,
+      status: 'paid',
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -88,7 +103,12 @@ describe('the dashboard list', () => {
     });
     expect((byId.get(jobs.live) as { expires_at: string }).expires_at).toMatch(/Z$/);
     expect(byId.get(jobs.paused)).toMatchObject({ status: 'paused', applications_paused: true, views_count: 7 });
-    expect(byId.get(jobs.closed)).toMatchObject({ status: 'closed', applications_count: 1 });
+    expect(byId.get(jobs.closed)).toMatchObject({
+      status: 'closed',
+      applications_count: 1,
+      charge: { amount: 1200.5, status: 'paid' },
+    });
+    expect(byId.get(jobs.live)).toMatchObject({ charge: null });
     expect((byId.get(jobs.closed) as { closed_at: string }).closed_at).toMatch(/Z$/);
     expect(byId.get(jobs.expired)).toMatchObject({ status: 'expired', applications_count: 0, share_views_count: 0 });
   });

@@ -55,13 +55,15 @@ describe('the header dropdown', () => {
       'Organizations',
       'Regions',
       'Reward Sources',
+      'Billing',
+      'Rewards',
       'Log out',
     ]);
   });
 
   it('gives everything to manage all', async () => {
     const rows = await openMenu(userWith({ manage: ['all'] }));
-    expect(rows).toHaveLength(11);
+    expect(rows).toHaveLength(13);
   });
 
   it('offers a visitor Log in, Sign up and the employers page', async () => {

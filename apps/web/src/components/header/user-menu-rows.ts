@@ -36,4 +36,7 @@ export const SIGNED_IN_ROWS: Row[] = [
   { label: 'Organizations', to: routes.adminOrganizations, visible: (u) => can(u, 'manage', 'organizations') },
   { label: 'Regions', to: routes.adminRegions, visible: (u) => can(u, 'manage', 'regions') },
   { label: 'Reward Sources', to: routes.adminRewardSources, visible: (u) => can(u, 'manage', 'reward_sources') },
+  // Beyond the spec's table (decision 033): the charges for hires and the referrers' rewards, for admins.
+  { label: 'Billing', to: routes.adminBilling, visible: (u) => can(u, 'read', 'admin_dashboard') },
+  { label: 'Rewards', to: routes.adminRewards, visible: (u) => can(u, 'read', 'admin_dashboard') },
 ];

@@ -38,6 +38,7 @@ const job: TDashboardJob = {
   applications_count: 2,
   referred_applications_count: 1,
   hires_count: 0,
+  charge: null,
 };
 
 const renderPage = () =>

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Badge, Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import type { TDashboardJob, TDashboardJobStatus } from '@mainwork/contracts';
+import { BILLING_STATUS_LABELS, type TDashboardJob, type TDashboardJobStatus } from '@mainwork/contracts';
 import { LinkButton } from '../../components/link-button.tsx';
 import { useModal } from '../../components/modal-root.tsx';
-import { formatDate } from '../../lib/formatters.ts';
+import { formatDate, formatDollarsAndCents } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 import { dashboardKey } from './api/job-dashboard.ts';
 
@@ -77,6 +77,12 @@ export function DashboardJobRow({
       </th>
       <td>
         <Badge {...STATUS_BADGES[job.status]}>{STATUS_LABELS[job.status]}</Badge>
+        {job.charge ? (
+          <div className="small text-nowrap mt-1">
+            Charge {formatDollarsAndCents(job.charge.amount)}
+            <span className="text-body-secondary"> · {BILLING_STATUS_LABELS[job.charge.status]}</span>
+          </div>
+        ) : null}
       </td>
       <td className="text-nowrap">{formatDate(job.posted_at)}</td>
       <td className="text-nowrap">{job.expires_at ? formatDate(job.expires_at) : '—'}</td>

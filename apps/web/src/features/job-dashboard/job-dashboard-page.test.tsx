@@ -20,6 +20,7 @@ const job = (overrides: Partial<TDashboardJob>): TDashboardJob => ({
   applications_count: 12,
   referred_applications_count: 4,
   hires_count: 1,
+  charge: null,
   ...overrides,
 });
 
@@ -44,7 +45,14 @@ const renderPage = () =>
     modals: {
       ShareJobModal: ({ show, job: shared }: ModalComponentProps) =>
         show ? <div role="dialog">Sharing {(shared as { title: string }).title}</div> : null,
-      EmployersResolveJobModal: ({ show, job: closing, businessId, onResolved, onHide, onClosed }: ModalComponentProps) =>
+      EmployersResolveJobModal: ({
+        show,
+        job: closing,
+        businessId,
+        onResolved,
+        onHide,
+        onClosed,
+      }: ModalComponentProps) =>
         show ? (
           <div role="dialog" aria-label="Wizard">
             Closing {(closing as { title: string }).title} of business {String(businessId)}
@@ -76,7 +84,17 @@ describe('the employer dashboard', () => {
       'GET /api/v1/businesses/7/dashboard': [200, totals()],
       'GET /api/v1/businesses/7/jobs': [
         200,
-        [job({}), job({ id: 2, title: 'Closed cook', status: 'closed', views_count: 50, applications_count: 1 })],
+        [
+          job({}),
+          job({
+            id: 2,
+            title: 'Closed cook',
+            status: 'closed',
+            views_count: 50,
+            applications_count: 1,
+            charge: { amount: 1200, status: 'paid' },
+          }),
+        ],
         { total: '2' },
       ],
     });
@@ -100,12 +118,16 @@ describe('the employer dashboard', () => {
       '/employers/my_business/jobs/1/applications',
     );
     expect(within(live).getByRole('button', { name: 'Close Barista' })).toBeEnabled();
-    expect(within(screen.getByRole('row', { name: /Closed cook/ })).queryByRole('button', { name: /Close/ })).toBeNull();
+    expect(
+      within(screen.getByRole('row', { name: /Closed cook/ })).queryByRole('button', { name: /Close/ }),
+    ).toBeNull();
     await userEvent.click(within(live).getByRole('button', { name: 'Share Barista' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Sharing Barista');
 
     const closed = screen.getByRole('row', { name: /Closed cook/ });
     expect(within(closed).getByText('Closed')).toBeInTheDocument();
+    expect(closed).toHaveTextContent('Charge $1,200.00 · Paid');
+    expect(live).not.toHaveTextContent('Charge');
     expect(within(closed).queryByRole('button', { name: /Pause applications/ })).toBeNull();
     expect(within(closed).getByRole('checkbox')).toBeDisabled();
     expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent('1,250');
@@ -120,7 +142,10 @@ describe('the employer dashboard', () => {
         url.pathname === '/api/v1/businesses/7/dashboard'
           ? totals()
           : [job({ status: closed ? 'closed' : 'live', closed_at: closed ? job({}).posted_at : null })];
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', total: '1' } });
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json', total: '1' },
+      });
     });
     renderPage();
     const row = await screen.findByRole('row', { name: /Barista/ });
@@ -130,7 +155,9 @@ describe('the employer dashboard', () => {
     closed = true;
     const calls = spy.mock.calls.length;
     await userEvent.click(within(wizard).getByRole('button', { name: 'Resolve' }));
-    await waitFor(() => expect(within(screen.getByRole('row', { name: /Barista/ })).getByText('Closed')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('row', { name: /Barista/ })).getByText('Closed')).toBeInTheDocument(),
+    );
     expect(spy.mock.calls.length).toBeGreaterThan(calls);
     await userEvent.click(within(wizard).getByRole('button', { name: 'Done' }));
     expect(screen.getByRole('link', { name: 'Barista' })).toHaveFocus();

@@ -100,7 +100,9 @@ function machine(start: TResolution | null, billing: TResolution['billing'] = { 
           ...r,
           status: 'billing_confirmation',
           found_applicant: Boolean(fields.found_applicant),
-          selected_applicants: chosen ? [{ application_id: chosen.application_id, display_value: chosen.display_value }] : [],
+          selected_applicants: chosen
+            ? [{ application_id: chosen.application_id, display_value: chosen.display_value }]
+            : [],
         };
         break;
       }
@@ -165,7 +167,7 @@ const summaryOf = (dialog: ReturnType<typeof within>) =>
   Object.fromEntries(
     dialog
       .getAllByRole('term')
-      .map((term) => [term.textContent, (term.nextElementSibling as HTMLElement).textContent]),
+      .map((term: HTMLElement) => [term.textContent, (term.nextElementSibling as HTMLElement).textContent]),
   );
 
 afterEach(() => vi.restoreAllMocks());
@@ -322,7 +324,11 @@ describe('the close-out wizard', () => {
       'Reward::GiftCard',
       'By confirming, you agree to reward the referrer. The promotion code will be delivered to the referrer.',
     ],
-    ['other', 'Reward::Merchandise', 'By confirming, you agree to reward the referrer. We will contact you for details.'],
+    [
+      'other',
+      'Reward::Merchandise',
+      'By confirming, you agree to reward the referrer. We will contact you for details.',
+    ],
   ] as const)('shows the %s billing text', async (kind, type, text) => {
     const routes = machine(
       resolution({ status: 'billing_confirmation', is_position_filled: true, is_mw_hire: true, found_applicant: true }),
@@ -340,7 +346,9 @@ describe('the close-out wizard', () => {
   });
 
   it('reopening resumes the open resolution where it stopped', async () => {
-    const { spy } = fakeApi(machine(resolution({ status: 'applicant_selection', is_position_filled: true, is_mw_hire: true })));
+    const { spy } = fakeApi(
+      machine(resolution({ status: 'applicant_selection', is_position_filled: true, is_mw_hire: true })),
+    );
     const { dialog } = await openWizard();
     await step(dialog, RESOLVE_TEXTS.whoWasHired, 68);
     expect(await dialog.findByRole('radio', { name: 'grace@example.com' })).toBeInTheDocument();

@@ -154,7 +154,6 @@ export default function EmployersResolveJobModal({ show, onHide, job, businessId
   useEffect(() => {
     if (current.isError) fail(current.error);
     // Only a failed load closes the wizard.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current.isError]);
 
   const resolved = useRef(false);
@@ -259,7 +258,8 @@ export default function EmployersResolveJobModal({ show, onHide, job, businessId
             form={form}
             busy={busy}
             onAnswer={(found) => {
-              if (!found) return send({ event: 'respond_to_applicant_selection', resolution: { found_applicant: false } });
+              if (!found)
+                return send({ event: 'respond_to_applicant_selection', resolution: { found_applicant: false } });
               const chosen = Number(form.getValues('application_id'));
               if (!chosen) {
                 form.setError('application_id', { type: 'required', message: RESOLVE_TEXTS.chooseApplicant });
@@ -429,7 +429,12 @@ function ApplicantSelection({
         {list}
         <FieldError id={id} error={error} />
       </fieldset>
-      <Question text={RESOLVE_TEXTS.foundApplicant} busy={busy} onYes={() => onAnswer(true)} onNo={() => onAnswer(false)} />
+      <Question
+        text={RESOLVE_TEXTS.foundApplicant}
+        busy={busy}
+        onYes={() => onAnswer(true)}
+        onNo={() => onAnswer(false)}
+      />
     </>
   );
 }
@@ -512,7 +517,8 @@ function Summary({ resolution, onClose }: { resolution: TResolution; onClose(): 
       </dl>
       {resolution.billing ? (
         <p>
-          Charge: {formatDollarsAndCents(resolution.billing.amount)} ({BILLING_STATUS_LABELS[resolution.billing.status]})
+          Charge: {formatDollarsAndCents(resolution.billing.amount)} ({BILLING_STATUS_LABELS[resolution.billing.status]}
+          )
         </p>
       ) : null}
       <div className="d-flex justify-content-end">

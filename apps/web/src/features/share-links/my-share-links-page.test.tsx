@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TMyShareLink } from '@mainwork/contracts';
-import { mockApi } from '../../testing/mock-api.ts';
+import { mockApi, type Reply } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
 import MyShareLinksPage from './my-share-links-page.tsx';
 
@@ -27,9 +27,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const noRewards: Record<string, Reply> = { 'GET /api/v1/me/rewards': [200, []] };
+
 describe('My share links', () => {
   it('lists views and applications per link, with a copy control for live jobs only', async () => {
     mockApi({
+      ...noRewards,
       'GET /api/v1/me/share_links': [
         200,
         [
@@ -40,7 +43,7 @@ describe('My share links', () => {
     });
     const user = userEvent.setup();
     renderPage();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your share links…');
+    expect(screen.getByText('Loading your share links…')).toBeInTheDocument();
     await screen.findByRole('table');
     expect(screen.getByRole('heading', { name: 'My Share Links' })).toBeInTheDocument();
     const [live, closed] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -70,6 +73,7 @@ describe('My share links', () => {
       removeEventListener: vi.fn(),
     })) as unknown as typeof window.matchMedia;
     mockApi({
+      ...noRewards,
       'GET /api/v1/me/share_links': [
         200,
         [shareLink(), shareLink({ id: 2, job_id: 6, job_title: 'Closed Barista Role', job_active: false })],
@@ -100,14 +104,14 @@ describe('My share links', () => {
   });
 
   it('says when nothing was shared yet', async () => {
-    mockApi({ 'GET /api/v1/me/share_links': [200, []] });
+    mockApi({ ...noRewards, 'GET /api/v1/me/share_links': [200, []] });
     renderPage();
     expect(await screen.findByText(/You have not shared any jobs yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find jobs to share' })).toHaveAttribute('href', '/jobs');
   });
 
   it("shows the server's message when the list does not load", async () => {
-    mockApi({ 'GET /api/v1/me/share_links': [401, { error: 'Please sign in.' }] });
+    mockApi({ ...noRewards, 'GET /api/v1/me/share_links': [401, { error: 'Please sign in.' }] });
     renderPage();
     expect(await screen.findByText('Please sign in.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

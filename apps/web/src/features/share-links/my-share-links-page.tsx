@@ -10,6 +10,7 @@ import { formatShareLinkUrl } from '../../lib/formatters.ts';
 import { paths, routes } from '../../lib/paths.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { myShareLinksQueryOptions } from './api/my-share-links.ts';
+import { RewardsSection } from './rewards-section.tsx';
 
 /**
  * A share link's address, breaking only after a '/' (never inside the host or the key) when it must wrap;
@@ -136,6 +137,7 @@ export default function MyShareLinksPage() {
         </Breadcrumb.Item>
       </Breadcrumb>
       {content}
+      <RewardsSection />
     </Container>
   );
 }

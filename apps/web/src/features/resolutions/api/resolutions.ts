@@ -28,8 +28,7 @@ export const currentResolutionQueryOptions = (job: JobRef) =>
   });
 
 /** `POST …/resolutions`: starts closing the posting, or answers the open resolution as it is. */
-export const createResolution = (job: JobRef) =>
-  callEndpoint(endpoints.resolutions.create, { params: jobParams(job) });
+export const createResolution = (job: JobRef) => callEndpoint(endpoints.resolutions.create, { params: jobParams(job) });
 
 /** `PUT …/resolutions/{id}`: one event; the server decides the next status. */
 export const sendResolutionEvent = (job: JobRef, id: number, body: TResolutionEventBody) =>

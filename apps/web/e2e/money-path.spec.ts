@@ -1,0 +1,241 @@
+import crypto from 'node:crypto';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './support/accessibility.ts';
+import { alertBar, fillContact, newPerson, RESUME_PDF, signUpCandidate } from './support/applying.ts';
+import { DEMO, signInAs } from './support/demo.ts';
+import { JOURNEY_STRIPE } from './support/stripe.mjs';
+
+// Several people share this machine's two cores: screens may take a while to arrive.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+type DashboardRow = { id: number; title: string; status: string };
+type Job = {
+  id: number;
+  title: string;
+  use_mw_apply: boolean;
+  require_resume: boolean;
+  require_cover_letter: boolean;
+  reward: { type: string; amount: number | null } | null;
+};
+type BillingRecord = {
+  id: number;
+  job: { id: number };
+  amount_cents: number;
+  status: string;
+  stripe_invoice_item_id: string | null;
+};
+
+/** A live posting of the demo employer that takes Instant Apply and pays a cash reward. */
+async function liveCashRewardJob(request: APIRequestContext, businessId: number): Promise<Job> {
+  const rows = (await (
+    await request.get(`/api/v1/businesses/${businessId}/jobs?status=live`)
+  ).json()) as DashboardRow[];
+  // From the end of the list: the other journeys take the first live posting.
+  for (const row of [...rows].reverse()) {
+    const job = (await (await request.get(`/api/v1/jobs/${row.id}`)).json()) as Job;
+    if (job.use_mw_apply && job.reward?.type === 'Reward::Cash' && !job.require_cover_letter) return job;
+  }
+  throw new Error('the demo employer has no live Instant Apply job with a cash reward');
+}
+
+/** A delivery of `invoice.paid` for this invoice item, signed as Stripe signs it (`t=…,v1=HMAC-SHA256`). */
+function signedInvoicePaid(record: BillingRecord) {
+  const event = {
+    id: `evt_journey_${record.id}_${Date.now()}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    type: 'invoice.paid',
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: {
+      object: {
+        id: `in_journey_${record.id}`,
+        object: 'invoice',
+        status: 'paid',
+        lines: {
+          object: 'list',
+          has_more: false,
+          url: `/v1/invoices/in_journey_${record.id}/lines`,
+          data: [
+            {
+              id: `il_${record.stripe_invoice_item_id}`,
+              object: 'line_item',
+              amount: record.amount_cents,
+              currency: 'usd',
+              metadata: { billing_record_id: String(record.id) },
+              parent: {
+                type: 'invoice_item_details',
+                invoice_item_details: {
+                  invoice: null,
+                  invoice_item: record.stripe_invoice_item_id,
+                  proration: false,
+                  proration_details: null,
+                },
+                subscription_item_details: null,
+              },
+            },
+          ],
+        },
+      },
+    },
+  };
+  const payload = JSON.stringify(event);
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = crypto
+    .createHmac('sha256', JOURNEY_STRIPE.webhookSecret)
+    .update(`${timestamp}.${payload}`)
+    .digest('hex');
+  return { payload, header: `t=${timestamp},v1=${signature}` };
+}
+
+const jobRow = (page: Page, title: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+
+const letters = () =>
+  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+test('a shared job is closed in the wizard, billed, paid through Stripe, and the referrer is rewarded', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Four people and a long path on a shared two-core machine.
+  test.setTimeout(600_000);
+
+  // The employer's posting with a cash reward.
+  await signInAs(page, DEMO.employer, '/employers/dashboard');
+  const me = (await (await page.request.get('/auth/verify_token')).json()) as { business_id: number };
+  const job = await liveCashRewardJob(page.request, me.business_id);
+
+  // A referrer shares it.
+  const referrer = await newPerson(browser, baseURL);
+  const referrerEmail = await signUpCandidate(referrer, 'moneyreferrer');
+  await referrer.goto(`/jobs/${job.id}`);
+  await referrer.getByRole('main').getByRole('button', { name: 'Share' }).click();
+  const shareField = referrer.getByRole('dialog', { name: `Share job: ${job.title}` }).getByLabel('Share link');
+  await expect(shareField).toHaveValue(/\/s\//);
+  const link = await shareField.inputValue();
+  await referrer.keyboard.press('Escape');
+
+  // A candidate follows the link and applies.
+  const candidate = await newPerson(browser, baseURL);
+  await signUpCandidate(candidate, 'moneycandidate');
+  const name = { first: 'Casey', last: `Hire${letters()}` };
+  await candidate.goto(new URL(link).pathname);
+  await expect(candidate).toHaveURL(new RegExp(`/jobs/${job.id}$`));
+  await candidate.goto(`/jobs/${job.id}/mwapply`);
+  await fillContact(candidate, { ...name, email: `${name.last.toLowerCase()}@example.com`, phone: '4015550123' });
+  if (job.require_resume) await candidate.getByLabel('Resume').setInputFiles(RESUME_PDF);
+  await candidate.getByRole('button', { name: 'Submit application' }).click();
+  await expect(alertBar(candidate)).toContainText('Application submitted successfully!');
+
+  // The employer closes the posting in the wizard.
+  await page.goto(`/employers/my_business/jobs?search=${encodeURIComponent(job.title)}`);
+  const row = jobRow(page, job.title).first();
+  await expect(row).toContainText('Live');
+  await row.getByRole('button', { name: `Close ${job.title}` }).click();
+  const wizard = page.getByRole('dialog', { name: `Closing ${job.title} Position` });
+  const progress = wizard.getByRole('progressbar', { name: 'Closing progress' });
+  await expect(wizard.getByText('Are you ready to close this job posting?')).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '14');
+  await expect(wizard.getByRole('button', { name: 'Yes' })).toBeFocused();
+  expect(await seriousViolations(page, '.modal')).toEqual([]);
+  await wizard.getByRole('button', { name: 'Yes' }).click();
+
+  await expect(wizard.getByText('Did you fill the opening?')).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '32');
+  await wizard.getByRole('button', { name: 'Yes' }).click();
+
+  await expect(wizard.getByText('Did you find a hire through MainWork?')).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '50');
+  await wizard.getByRole('button', { name: 'Yes' }).click();
+
+  await expect(wizard.getByText('Who was hired?')).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '68');
+  await wizard.getByRole('radio', { name: new RegExp(`${name.first} ${name.last}`) }).check();
+  await expect(wizard.getByText('Did you find your applicant?')).toBeVisible();
+  expect(await seriousViolations(page, '.modal')).toEqual([]);
+  await wizard.getByRole('button', { name: 'Yes' }).click();
+
+  await expect(wizard.getByText('Fantastic! Everyone gets paid for a job well done.')).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '86');
+  const billingText = wizard.getByTestId('billing-text');
+  await expect(billingText).toHaveText(
+    /^By confirming, you agree to pay \$[\d,]+\.\d{2} for this hire\. The charge will appear on your next invoice\.$/,
+  );
+  expect(await seriousViolations(page, '.modal')).toEqual([]);
+  await wizard.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+  await expect(wizard.getByText('Please do not leave or refresh this page...')).toBeHidden();
+  const summary = wizard.getByRole('definition');
+  await expect(summary).toHaveText(['Yes', 'Yes', new RegExp(`${name.first} ${name.last}`), 'Yes']);
+  expect(await seriousViolations(page, '.modal')).toEqual([]);
+  await wizard.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(wizard).toBeHidden();
+  await expect(jobRow(page, job.title).first()).toContainText('Closed');
+  await expect(jobRow(page, job.title).first()).toContainText(/Charge \$[\d,]+\.\d{2}/);
+
+  // The charge became a Stripe invoice item (the queued job), visible to admins with its id.
+  const admin = await newPerson(browser, baseURL);
+  await signInAs(admin, DEMO.admin, '/admin/billing');
+  let record: BillingRecord | undefined;
+  await expect
+    .poll(
+      async () => {
+        const records = (await (await admin.request.get('/api/v1/admin/billing_records')).json()) as BillingRecord[];
+        record = records.find((candidateRecord) => candidateRecord.job.id === job.id);
+        return record?.stripe_invoice_item_id ?? null;
+      },
+      { timeout: 60_000 },
+    )
+    .toMatch(/^ii_/);
+  await admin.reload();
+  await expect(admin.getByRole('table', { name: 'Charges' })).toContainText(record!.stripe_invoice_item_id!);
+
+  // Stripe says the invoice was paid.
+  const delivery = signedInvoicePaid(record!);
+  const webhook = await page.request.post('/api/v1/webhooks/stripe', {
+    headers: { 'content-type': 'application/json', 'stripe-signature': delivery.header },
+    data: delivery.payload,
+  });
+  expect(webhook.status()).toBe(200);
+
+  // The referrer sees the reward earned, with its chain.
+  await referrer.goto('/my_share_links');
+  const rewards = referrer.getByRole('region', { name: 'Rewards' });
+  const rewardRow = rewards.getByRole('row').filter({ hasText: job.title });
+  await expect(rewardRow).toContainText('Earned');
+  const chain = rewardRow.getByRole('list', { name: `Progress of the reward for ${job.title}` });
+  await expect(chain.getByRole('listitem')).toHaveText([
+    /^Shared: \d{2}\/\d{2}\/\d{4}/,
+    /^Applied: \d{2}\/\d{2}\/\d{4}/,
+    /^Hire confirmed: \d{2}\/\d{2}\/\d{4}/,
+    /^Employer paid: \d{2}\/\d{2}\/\d{4}/,
+    /^Issued: not yet/,
+  ]);
+
+  // An admin issues it.
+  await admin.goto('/admin/rewards');
+  const adminRow = admin.getByRole('row').filter({ hasText: referrerEmail }).filter({ hasText: job.title });
+  await expect(adminRow).toContainText('Earned');
+  await adminRow.getByRole('button', { name: /^Issue/ }).click();
+  const issue = admin.getByRole('dialog');
+  await issue.getByLabel('Reference').fill('JOURNEY-TRANSFER-1');
+  await issue.getByRole('button', { name: 'Issue' }).click();
+  await expect(alertBar(admin)).toContainText(`was issued to ${referrerEmail}`);
+  await expect(adminRow).toContainText('Issued');
+
+  // The referrer sees it issued.
+  await referrer.reload();
+  await expect(rewardRow).toContainText('Issued');
+  await expect(chain.getByRole('listitem').last()).toHaveText(/^Issued: \d{2}\/\d{2}\/\d{4}/);
+
+  // The candidate sees they were hired.
+  await candidate.goto('/my_applications');
+  await expect(candidate.getByRole('row').filter({ hasText: job.title })).toContainText('Hired');
+
+  for (const person of [referrer, candidate, admin]) await person.context().close();
+});

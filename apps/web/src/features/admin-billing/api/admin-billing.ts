@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { TBillingStatus } from '@mainwork/contracts';
+import { callEndpoint, requestEndpoint } from '../../../lib/api-client.ts';
+import { endpoints } from '../../../lib/endpoints.ts';
+
+export const adminBillingKey = ['admin', 'billing-records'] as const;
+
+export type BillingFilter = { status: TBillingStatus | ''; page: number };
+
+/** `GET /api/v1/admin/billing_records`: a page of charges and the `total` matching. */
+export const adminBillingQueryOptions = (filter: BillingFilter) =>
+  queryOptions({
+    queryKey: [...adminBillingKey, filter],
+    queryFn: async ({ signal }) => {
+      const { data, headers } = await requestEndpoint(endpoints.adminBilling.list, {
+        query: { status: filter.status || undefined, page: filter.page },
+        signal,
+      });
+      return { records: data, total: Number(headers.get('total') ?? data.length) };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** `POST /api/v1/admin/billing_records/{id}/send`: sends a charge kept as 'not sent' to Stripe. */
+export const sendBillingRecord = (id: number) => callEndpoint(endpoints.adminBilling.send, { params: { id } });

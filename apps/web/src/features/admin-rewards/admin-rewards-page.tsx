@@ -1,0 +1,216 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Badge, Button, Form, Modal, Spinner, Table } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import {
+  ADMIN_REWARDS_PAGE_SIZE,
+  REFERRAL_REWARD_STATUSES,
+  REFERRAL_REWARD_STATUS_LABELS,
+  type TAdminReward,
+  type TReferralRewardStatus,
+} from '@mainwork/contracts';
+import { AdminList } from '../../components/admin-list.tsx';
+import { useGlobalAlert } from '../../components/alert-bar.tsx';
+import { FieldError, errorIdOf } from '../../components/form-fields.tsx';
+import { PageNavigation } from '../../components/page-navigation.tsx';
+import { RewardChain } from '../../components/reward-chain.tsx';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { formatDollarsAndCents } from '../../lib/formatters.ts';
+import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
+import { adminRewardsKey, adminRewardsQueryOptions, issueReward } from './api/admin-rewards.ts';
+
+export const REWARDS_ADMIN_TEXTS = {
+  empty: 'There are no rewards yet.',
+  error: 'Error loading rewards.',
+  noPaymentMethod: 'The referrer has not chosen a referral payment method.',
+  referenceRequired: "can't be blank",
+} as const;
+
+const paymentMethodOf = (reward: TAdminReward) =>
+  reward.referral_payment_method?.name ?? REWARDS_ADMIN_TEXTS.noPaymentMethod;
+
+/** Issuing an earned reward: the referrer's payment method, the admin's reference (a transfer number…). */
+function IssueDialog({ reward, onHide }: { reward: TAdminReward; onHide(): void }) {
+  const titleId = useId();
+  const fieldId = useId();
+  const queryClient = useQueryClient();
+  const { showAlert } = useGlobalAlert();
+  const form = useForm<{ reference: string }>({ defaultValues: { reference: '' } });
+  const { submit, saving } = useFormMutation({
+    form,
+    mutationFn: ({ reference }) => issueReward(reward.id, reference.trim()),
+    fieldKeys: { reference: 'reference' },
+    messages: 'first',
+    async onSuccess(issued) {
+      showAlert({
+        message: `The reward for ${issued.job.title} was issued to ${issued.referrer.email}.`,
+        alertType: 'success',
+      });
+      onHide();
+      await queryClient.invalidateQueries({ queryKey: adminRewardsKey });
+    },
+    onError(error) {
+      if (error instanceof ApiError && error.fieldErrors) return;
+      showAlert({ message: errorMessage(error), alertType: 'danger' });
+      onHide();
+    },
+  });
+  const error = form.formState.errors.reference?.message;
+  return (
+    <Modal show onHide={() => (saving ? undefined : onHide())} centered aria-labelledby={titleId}>
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton={!saving}>
+          <Modal.Title id={titleId} as="h2" className="h5">
+            Issue {reward.label} to {reward.referrer.display_value}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <dl className="row small">
+            <dt className="col-5">Job</dt>
+            <dd className="col-7">{reward.job.title}</dd>
+            <dt className="col-5">Amount</dt>
+            <dd className="col-7">{formatDollarsAndCents(reward.amount)}</dd>
+            <dt className="col-5">Payment method</dt>
+            <dd className="col-7" data-testid="payment-method">
+              {paymentMethodOf(reward)}
+            </dd>
+          </dl>
+          <Form.Label htmlFor={fieldId}>Reference</Form.Label>
+          <Form.Control
+            id={fieldId}
+            autoFocus
+            maxLength={200}
+            isInvalid={Boolean(error)}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? errorIdOf(fieldId) : undefined}
+            {...form.register('reference', {
+              validate: (value) => value.trim() !== '' || REWARDS_ADMIN_TEXTS.referenceRequired,
+            })}
+          />
+          <Form.Text>The payment's reference, e.g. a transfer number.</Form.Text>
+          <FieldError id={fieldId} error={error} />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" disabled={saving} onClick={onHide}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" /> : null}
+            {saving ? 'Issuing…' : 'Issue'}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * /admin/rewards: referral rewards by status, newest first, each with its referrer, the referrer's referral
+ * payment method and its chain; an earned reward is issued with a reference.
+ */
+export default function AdminRewardsPage() {
+  const [status, setStatus] = useState<TReferralRewardStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [issuing, setIssuing] = useState<TAdminReward | null>(null);
+  const query = useQuery(adminRewardsQueryOptions({ status, page }));
+  const filter = (
+    <Form.Group className="d-flex align-items-center gap-2" controlId="rewards-status">
+      <Form.Label className="mb-0 text-nowrap">Status</Form.Label>
+      <Form.Select
+        size="sm"
+        value={status}
+        onChange={(event) => {
+          setStatus(event.currentTarget.value as TReferralRewardStatus | '');
+          setPage(1);
+        }}
+      >
+        <option value="">All</option>
+        {REFERRAL_REWARD_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {REFERRAL_REWARD_STATUS_LABELS[value]}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+  return (
+    <AdminList
+      title="Rewards"
+      action={filter}
+      status={query.status}
+      isEmpty={query.data?.rewards.length === 0}
+      emptyText={REWARDS_ADMIN_TEXTS.empty}
+      errorText={REWARDS_ADMIN_TEXTS.error}
+    >
+      <Table responsive hover className="align-middle small" aria-busy={query.isFetching}>
+        <caption className="visually-hidden">Rewards</caption>
+        <thead>
+          <tr>
+            <th scope="col">Referrer</th>
+            <th scope="col">Job</th>
+            <th scope="col">Reward</th>
+            <th scope="col" className="text-end">
+              Amount
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col">Progress</th>
+            <th scope="col">Payment method</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {query.data?.rewards.map((reward) => (
+            <tr key={reward.id}>
+              <th scope="row" className="fw-normal text-break">
+                {reward.referrer.display_value}
+              </th>
+              <td>
+                {reward.job.title}
+                <div className="text-body-secondary">{reward.job.business.name}</div>
+              </td>
+              <td>{reward.label}</td>
+              <td className="text-end">{formatDollarsAndCents(reward.amount)}</td>
+              <td>
+                <Badge
+                  bg={reward.status === 'earned' ? 'success' : reward.status === 'issued' ? 'primary' : 'secondary'}
+                >
+                  {REFERRAL_REWARD_STATUS_LABELS[reward.status]}
+                </Badge>
+                {reward.issue?.reference ? (
+                  <div className="text-body-secondary">Ref. {reward.issue.reference}</div>
+                ) : null}
+              </td>
+              <td>
+                <RewardChain chain={reward.chain} label={`Progress of the reward for ${reward.job.title}`} />
+              </td>
+              <td>{reward.referral_payment_method?.name ?? '—'}</td>
+              <td>
+                {reward.status === 'earned' ? (
+                  <Button size="sm" variant="outline-primary" onClick={() => setIssuing(reward)}>
+                    Issue
+                    <span className="visually-hidden">
+                      {' '}
+                      the reward for {reward.job.title} to {reward.referrer.email}
+                    </span>
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {query.data ? (
+        <PageNavigation
+          page={page}
+          pageSize={ADMIN_REWARDS_PAGE_SIZE}
+          total={query.data.total}
+          label="Rewards pages"
+          onChange={setPage}
+        />
+      ) : null}
+      {issuing ? <IssueDialog reward={issuing} onHide={() => setIssuing(null)} /> : null}
+    </AdminList>
+  );
+}

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { TReferralRewardStatus } from '@mainwork/contracts';
+import { callEndpoint, requestEndpoint } from '../../../lib/api-client.ts';
+import { endpoints } from '../../../lib/endpoints.ts';
+
+export const adminRewardsKey = ['admin', 'rewards'] as const;
+
+export type RewardsFilter = { status: TReferralRewardStatus | ''; page: number };
+
+/** `GET /api/v1/admin/rewards`: a page of referral rewards and the `total` matching. */
+export const adminRewardsQueryOptions = (filter: RewardsFilter) =>
+  queryOptions({
+    queryKey: [...adminRewardsKey, filter],
+    queryFn: async ({ signal }) => {
+      const { data, headers } = await requestEndpoint(endpoints.adminRewards.list, {
+        query: { status: filter.status || undefined, page: filter.page },
+        signal,
+      });
+      return { rewards: data, total: Number(headers.get('total') ?? data.length) };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** `POST /api/v1/admin/rewards/{id}/issue`: marks an earned reward issued with the admin's reference. */
+export const issueReward = (id: number, reference: string) =>
+  callEndpoint(endpoints.adminRewards.issue, { params: { id }, body: { reference } });
