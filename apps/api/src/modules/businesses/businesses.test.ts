@@ -160,7 +160,7 @@ describe('changing a business profile', () => {
     expect(cleared.body.employer_size).toEqual(before.employer_size);
   });
 
-  it('answers field errors under the form\'s keys and changes nothing', async () => {
+  it("answers field errors under the form's keys and changes nothing", async () => {
     const client = await clientAs(owner);
     const before = (await client.get(`/api/v1/businesses/${owner.businessId}`)).body;
     const ma = await t.db.prisma.state.findUniqueOrThrow({ where: { code: 'MA' } });
@@ -255,7 +255,9 @@ describe('changing a business profile', () => {
 
   it('lets an admin act for any business', async () => {
     const admin = await createUser(t.db, { role: 'Admin' });
-    const response = await updateAs(await clientAs(admin), other.businessId!, [['business[tagline]', 'Set by support']]);
+    const response = await updateAs(await clientAs(admin), other.businessId!, [
+      ['business[tagline]', 'Set by support'],
+    ]);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: other.businessId, tagline: 'Set by support' });
   });

@@ -72,8 +72,10 @@ export function BusinessProfileForm({ saved, lookups }: { saved: TBusiness; look
 
   const values = form.watch();
   const errorOf = (field: keyof BusinessProfileValues) => form.formState.errors[field]?.message as string | undefined;
-  const set = <K extends keyof BusinessProfileValues>(field: K) => (value: BusinessProfileValues[K]) =>
-    form.setValue(field, value as never, { shouldDirty: true });
+  const set =
+    <K extends keyof BusinessProfileValues>(field: K) =>
+    (value: BusinessProfileValues[K]) =>
+      form.setValue(field, value as never, { shouldDirty: true });
   const taglineHint = `${idOf('tagline')}-count`;
 
   return (

@@ -77,7 +77,10 @@ describe('the business profile page', () => {
       'href',
       '/employers/my_business/jobs',
     );
-    expect(screen.getByRole('link', { name: 'View your public job feed' })).toHaveAttribute('href', '/employers/7/jobs');
+    expect(screen.getByRole('link', { name: 'View your public job feed' })).toHaveAttribute(
+      'href',
+      '/employers/7/jobs',
+    );
 
     const name = await screen.findByLabelText(/^Business name/);
     expect(name).toHaveValue('Harbor Point Hospitality');
