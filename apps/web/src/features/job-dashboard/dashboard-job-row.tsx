@@ -1,9 +1,10 @@
-import { Badge, Button, Form } from 'react-bootstrap';
+import { Badge, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { TDashboardJob, TDashboardJobStatus } from '@mainwork/contracts';
 import { DisabledWithTooltip } from '../../components/disabled-with-tooltip.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { useModal } from '../../components/modal-root.tsx';
+import { RowSelectCell } from '../../components/selectable-table.tsx';
 import { formatDate } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -46,14 +47,7 @@ export function DashboardJobRow({
   const hidden = (text: string) => <span className="visually-hidden"> {text}</span>;
   return (
     <tr>
-      <td>
-        <Form.Check
-          aria-label={`Select ${job.title}`}
-          checked={selected}
-          disabled={!open}
-          onChange={(event) => onSelect(event.currentTarget.checked)}
-        />
-      </td>
+      <RowSelectCell label={`Select ${job.title}`} checked={selected} disabled={!open} onChange={onSelect} />
       <th scope="row" className="fw-normal">
         <Link to={paths.employerJobApplications(job.id)}>{job.title}</Link>
       </th>
