@@ -71,7 +71,9 @@ test('an employer takes the membership, posts a job with a range, reordered bene
   await expect(card.getByText('Featured')).toBeVisible();
   // The demo source's drawn icon loads (its stored file, not the fallback picture).
   await expect(card.locator('img')).toHaveAttribute('src', /\/api\/v1\/files\/\d+/);
-  await expect.poll(() => card.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(256);
+  await expect
+    .poll(() => card.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 60_000 })
+    .toBe(256);
   expect(await seriousViolations(page, '.modal')).toEqual([]);
   await card.getByRole('button', { name: 'Select' }).click();
   await expect(marketplace).toHaveCount(0);

@@ -50,7 +50,9 @@ test('an employer changes the business name, tagline and logo, and the public he
   await expect(publicHeader).toContainText('Boston, MA');
   const logo = publicHeader.getByRole('img', { name: `Sunrise Bakery ${stamp} logo` });
   await expect(logo).toHaveAttribute('src', /\/api\/v1\/files\/\d+/);
-  await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(400);
+  await expect
+    .poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 60_000 })
+    .toBe(400);
   await expect(publicHeader.getByRole('link', { name: 'Edit job feed' })).toHaveAttribute(
     'href',
     '/employers/my_business/profile',
@@ -58,6 +60,7 @@ test('an employer changes the business name, tagline and logo, and the public he
 });
 
 test('a demo employer has a drawn logo and banner on the public header', async ({ page }) => {
+  test.setTimeout(120_000);
   const search = await page.request.get('/api/v1/jobs');
   expect(search.status()).toBe(200);
   const [job] = (await search.json()) as Array<{ business: { id: number; name: string; logo: string | null } }>;
@@ -65,7 +68,8 @@ test('a demo employer has a drawn logo and banner on the public header', async (
   await page.goto(`/employers/${job!.business.id}/jobs`);
   const header = page.getByTestId('employer-profile-header');
   const banner = header.locator('img').first();
-  await expect.poll(() => banner.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1600);
+  const naturalWidth = (img: HTMLElement) => (img as HTMLImageElement).naturalWidth;
+  await expect.poll(() => banner.evaluate(naturalWidth), { timeout: 60_000 }).toBe(1600);
   const logo = header.getByRole('img', { name: `${job!.business.name} logo` });
-  await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(400);
+  await expect.poll(() => logo.evaluate(naturalWidth), { timeout: 60_000 }).toBe(400);
 });
