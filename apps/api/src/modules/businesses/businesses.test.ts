@@ -199,7 +199,9 @@ describe('changing a business profile', () => {
     });
     expect(stored.logo).toMatchObject({ public: true, contentType: 'image/png' });
     // A small image is never enlarged.
-    const second = await updateAs(client, owner.businessId!, [['business[logo]', [await imageBlob(120, 90), 'small.png']]]);
+    const second = await updateAs(client, owner.businessId!, [
+      ['business[logo]', [await imageBlob(120, 90), 'small.png']],
+    ]);
     expect(second.status).toBe(200);
     expect(await servedImage(t.baseUrl, second.body.logo)).toMatchObject({ width: 120, height: 90 });
     expect(second.body.banner).toBe(first.body.banner);

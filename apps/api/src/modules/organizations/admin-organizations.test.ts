@@ -56,7 +56,11 @@ describe('admin organizations', () => {
     expect(response.body.admins[0].display_value).toBe(`Test Hunter <${first.email}>`);
     // Resized to fit their boxes, never enlarged.
     expect(await servedImage(t.baseUrl, response.body.logo)).toMatchObject({ format: 'png', width: 400, height: 300 });
-    expect(await servedImage(t.baseUrl, response.body.banner)).toMatchObject({ format: 'jpeg', width: 1600, height: 200 });
+    expect(await servedImage(t.baseUrl, response.body.banner)).toMatchObject({
+      format: 'jpeg',
+      width: 1600,
+      height: 200,
+    });
 
     const list = await admin.get('/api/v1/admin/organizations');
     expect(list.status).toBe(200);
@@ -153,7 +157,9 @@ describe('admin organizations', () => {
       form: multipartForm([['organization[tagline]', 'Still here']]),
     });
     expect(renamed.body).toMatchObject({ name: 'Updated Chamber', tagline: 'Still here', admin_count: 1 });
-    expect((await admin.request('PUT', '/api/v1/admin/organizations/999999', { form: multipartForm([]) })).status).toBe(404);
+    expect((await admin.request('PUT', '/api/v1/admin/organizations/999999', { form: multipartForm([]) })).status).toBe(
+      404,
+    );
   });
 
   it('is for admins only: organization admins, hunters and employers are refused, visitors must sign in', async () => {
