@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAY_PERIODS_PER_YEAR } from '@mainwork/contracts';
 import { RewardType, SalaryRate } from '../generated/client/client.ts';
 import { createTestDatabase, type TestDatabase } from '../src/testing/index.ts';
-import { DEMO_LOGINS, isDatabaseEmpty, seedDemoData, seedReferenceData } from './index.ts';
+import { BUSINESSES, REWARD_SOURCES } from './demo-places.ts';
+import {
+  DEMO_LOGINS,
+  demoBannerSvg,
+  demoLogoSvg,
+  ensureDemoImages,
+  isDatabaseEmpty,
+  seedDemoData,
+  seedReferenceData,
+  type DemoImageStore,
+} from './index.ts';
 
 const hashPassword = async (plain: string) => `test:${plain}`;
 
@@ -272,5 +282,67 @@ describe('seedDemoData without reference data', () => {
     expect(await seedDemoData(db.prisma, { hashPassword })).toEqual({ seeded: true });
     expect(await db.prisma.state.count()).toBe(51);
     expect(await db.prisma.job.count()).toBeGreaterThanOrEqual(80);
+  });
+});
+
+/** Stores what it is given in memory, as the app's storage would, and can be told who links first. */
+function memoryImages() {
+  const files = new Map<string, { svg: string; role: string }>();
+  let next = 0;
+  const store: DemoImageStore = {
+    async store({ svg, role, filename }) {
+      const storageKey = `${role}s/demo/${(next += 1)}.png`;
+      files.set(storageKey, { svg, role });
+      return { storageKey, filename, contentType: 'image/png', byteSize: svg.length };
+    },
+    async remove(storageKey) {
+      files.delete(storageKey);
+    },
+  };
+  return { store, files };
+}
+
+describe('ensureDemoImages', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await seedDemoData(db.prisma, { hashPassword });
+  });
+  afterAll(() => db.drop());
+
+  it('gives every demo business a logo and a banner and every demo reward source an icon, once', async () => {
+    const { store, files } = memoryImages();
+    const employer = await db.prisma.business.findFirstOrThrow({ where: { name: BUSINESSES[1]!.name } });
+    const own = await db.prisma.storedFile.create({
+      data: { storageKey: 'logos/own.png', filename: 'own.png', contentType: 'image/png', byteSize: 10, public: true },
+    });
+    await db.prisma.business.update({ where: { id: employer.id }, data: { logoFileId: own.id } });
+
+    const linked = await ensureDemoImages(db.prisma, store);
+    expect(linked).toBe(BUSINESSES.length * 2 - 1 + REWARD_SOURCES.length);
+    expect(files.size).toBe(linked);
+    const businesses = await db.prisma.business.findMany({ include: { logo: true, banner: true } });
+    expect(businesses.every((business) => business.logo?.public && business.banner?.public)).toBe(true);
+    // An image the employer chose is never replaced.
+    expect((await db.prisma.business.findUniqueOrThrow({ where: { id: employer.id } })).logoFileId).toBe(own.id);
+    const sources = await db.prisma.rewardSource.findMany({
+      where: { name: { in: REWARD_SOURCES.map((s) => s.name) } },
+    });
+    expect(sources.every((source) => source.iconFileId !== null)).toBe(true);
+    const roles = [...files.values()].map((file) => file.role);
+    expect(roles.filter((role) => role === 'icon')).toHaveLength(REWARD_SOURCES.length);
+
+    const before = await tableCounts(db.pool);
+    expect(await ensureDemoImages(db.prisma, store)).toBe(0);
+    expect(await tableCounts(db.pool)).toEqual(before);
+    expect(files.size).toBe(linked);
+  });
+
+  it('draws the same pictures for the same name, with its initials, and different ones for other names', () => {
+    expect(demoLogoSvg('Harbor Point Digital')).toBe(demoLogoSvg('Harbor Point Digital'));
+    expect(demoLogoSvg('Harbor Point Digital')).toContain('>HP</text>');
+    expect(demoLogoSvg('Porter Square Comics & Books')).toContain('>PS</text>');
+    expect(demoBannerSvg('Harbor Point Digital')).not.toBe(demoBannerSvg('Hill Country Solar'));
+    expect(demoBannerSvg('Hill Country Solar')).toMatch(/^<svg [^>]*width="1600" height="400"/);
   });
 });

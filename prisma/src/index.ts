@@ -6,7 +6,18 @@ import { poolConfigFromUrl } from './connection.ts';
 export * from '../generated/client/client.ts';
 export { poolConfigFromUrl, withDatabase } from './connection.ts';
 export { migrateDeploy } from './migrate.ts';
-export { seedReferenceData, seedDemoData, isDatabaseEmpty, DEMO_LOGINS } from '../seed/index.ts';
+export {
+  seedReferenceData,
+  seedDemoData,
+  isDatabaseEmpty,
+  DEMO_LOGINS,
+  ensureDemoImages,
+  demoBannerSvg,
+  demoIconSvg,
+  demoLogoSvg,
+  type DemoImageRole,
+  type DemoImageStore,
+} from '../seed/index.ts';
 
 export type Database = {
   prisma: PrismaClient;

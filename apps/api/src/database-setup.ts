@@ -2,6 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import {
   DEMO_LOGINS,
+  ensureDemoImages,
   isDatabaseEmpty,
   migrateDeploy,
   openDatabase,
@@ -14,6 +15,8 @@ import {
 import { startEmbeddedPostgres, type EmbeddedServer } from '@mainwork/db/embedded';
 import type { Config } from './config.ts';
 import { createPasswordHasher } from './infra/password-hashing.ts';
+import { createDiskStorage } from './infra/storage/file-storage.ts';
+import { generatedImageStore } from './infra/storage/generated-images.ts';
 
 type Log = { info(obj: object | string, msg?: string): void; warn(obj: object | string, msg?: string): void };
 
@@ -25,6 +28,19 @@ async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
     if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Demo businesses and reward sources without images get generated ones, stored where the app stores uploads.
+ * Pictures are decoration: a failure is logged and the app starts all the same.
+ */
+async function drawDemoImages(database: Database, config: Config, log: Log): Promise<void> {
+  try {
+    const linked = await ensureDemoImages(database.prisma, generatedImageStore(createDiskStorage(config.uploadsDir)));
+    if (linked > 0) log.info(`drew ${linked} demo logos, banners and icons`);
+  } catch (error) {
+    log.warn({ err: String(error) }, 'could not draw the demo images');
   }
 }
 
@@ -54,6 +70,7 @@ export async function prepareDatabase(
       await seedDemoData(database.prisma, { hashPassword: (plain) => passwords.hash(plain) });
       log.info('seeded demo data into the empty database');
     }
+    await drawDemoImages(database, config, log);
     const existing = await database.prisma.user.findMany({
       where: { email: { in: DEMO_LOGINS.map((login) => login.email) } },
       select: { email: true },

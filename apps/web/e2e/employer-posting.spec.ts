@@ -1,21 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.ts';
-import { uniqueEmail } from './support/demo.ts';
-
-const PASSWORD = 'walk1ng-the-dog';
-
-async function signUpAsEmployer(page: Page, businessName: string) {
-  await page.goto('/signup?role=employer');
-  await page.getByLabel('Business name').fill(businessName);
-  await page.getByLabel('Number of employees').selectOption({ index: 1 });
-  await page.getByLabel('Email').fill(uniqueEmail('poster'));
-  await page.getByLabel('First name').fill('Dana');
-  await page.getByLabel('Last name').fill('Baker');
-  await page.getByLabel('Phone').pressSequentially('6175550134');
-  await page.locator('input[type="password"]').first().fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/employers\/membership_signup$/);
-}
+import { signUpAsEmployer } from './support/employer.ts';
 
 async function searchIds(page: Page, text: string): Promise<number[]> {
   const response = await page.request.get(`/api/v1/jobs?what_search_text=${encodeURIComponent(text)}`);
@@ -75,12 +60,31 @@ test('an employer takes the membership, posts a job with a range, reordered bene
   await expect(page.getByText(`Gift card: $50 Gift Card to ${business}`)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
+  // A gift card from the Reward Marketplace instead: searched, chosen, and named on the form.
+  await page.getByRole('button', { name: 'Choose from the Reward Marketplace' }).click();
+  const marketplace = page.getByRole('dialog', { name: 'Reward Marketplace | Job referrals meet community' });
+  await expect(marketplace.getByRole('status')).toHaveText(/\d+ businesses/);
+  await marketplace.getByLabel('Name or keywords').fill('coffee roasters');
+  await marketplace.getByRole('button', { name: 'Search' }).click();
+  await expect(marketplace.getByRole('status')).toHaveText('1 business');
+  const card = marketplace.getByRole('listitem').filter({ hasText: 'Fort Point Coffee Roasters' });
+  await expect(card.getByText('Featured')).toBeVisible();
+  // The demo source's drawn icon loads (its stored file, not the fallback picture).
+  await expect(card.locator('img')).toHaveAttribute('src', /\/api\/v1\/files\/\d+/);
+  await expect
+    .poll(() => card.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 60_000 })
+    .toBe(256);
+  expect(await seriousViolations(page, '.modal')).toEqual([]);
+  await card.getByRole('button', { name: 'Select' }).click();
+  await expect(marketplace).toHaveCount(0);
+  await expect(page.getByText('Gift card: $50 Gift Card to Fort Point Coffee Roasters')).toBeVisible();
+
   // Preview, then publish.
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('dialog');
   await expect(preview.getByRole('heading', { name: `${word} Pastry Chef` })).toBeVisible();
   await expect(preview).toContainText('$52,000 - $64,000');
-  await expect(preview).toContainText(`$50 Gift Card to ${business}`);
+  await expect(preview).toContainText('$50 Gift Card to Fort Point Coffee Roasters');
   await preview.getByRole('button', { name: 'Keep editing' }).click();
   await expect(preview).toHaveCount(0);
   await page.getByRole('button', { name: 'Publish job' }).click();

@@ -4,7 +4,10 @@ import { defineEndpoint, type DocumentField } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
 
 /** Resumes and cover letters: PDF or Word, judged by content. */
-const DOCUMENT = { kinds: ['pdf', 'docx'], maxBytes: 5 * 1024 * 1024 } as const satisfies Omit<DocumentField, 'errorKey'>;
+const DOCUMENT = { kinds: ['pdf', 'docx'], maxBytes: 5 * 1024 * 1024 } as const satisfies Omit<
+  DocumentField,
+  'errorKey'
+>;
 
 /** Where the employer has got with an application (docs/decisions/003-data-model.md). */
 export const APPLICATION_STATUSES = ['received', 'reviewed', 'hired', 'not_selected'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZFormBoolean, ZFormText } from './common.ts';
+import { ZFormBoolean, ZFormText, ZFormAddress } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody, ZMessage } from './errors.ts';
 import { imageField } from './images.ts';
@@ -47,15 +47,7 @@ export const ZRegisterFields = z.object({
     .object({
       name: ZFormText,
       employer_size_id: ZFormText,
-      address_attributes: z
-        .object({
-          address_one: ZFormText,
-          address_two: ZFormText,
-          city: ZFormText,
-          state_id: ZFormText,
-          zip: ZFormText,
-        })
-        .optional(),
+      address_attributes: ZFormAddress.optional(),
     })
     .optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAddress, ZFormText, ZId, ZLookup } from './common.ts';
+import { ZAddress, ZFormText, ZId, ZLookup, ZFormAddress } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
 import { imageField } from './images.ts';
@@ -50,15 +50,7 @@ export const ZBusinessFields = z.object({
       tagline: ZFormText,
       employer_size_id: ZFormText,
       region_id: ZFormText,
-      address_attributes: z
-        .object({
-          address_one: ZFormText,
-          address_two: ZFormText,
-          city: ZFormText,
-          state_id: ZFormText,
-          zip: ZFormText,
-        })
-        .optional(),
+      address_attributes: ZFormAddress.optional(),
     })
     .optional(),
 });

@@ -30,3 +30,12 @@ export const ZFormBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])])
   .transform((value) => value === true || value === 'true' || value === '1' || value === 'on')
   .optional();
+
+/** An address sub-form of a multipart body (`…[address_attributes][city]`), checked by the API's place rules. */
+export const ZFormAddress = z.object({
+  address_one: ZFormText,
+  address_two: ZFormText,
+  city: ZFormText,
+  state_id: ZFormText,
+  zip: ZFormText,
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAddress, ZFormBoolean, ZFormText, ZIdParams } from './common.ts';
+import { ZAddress, ZFormBoolean, ZFormText, ZIdParams, ZFormAddress } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
 import { imageField } from './images.ts';
@@ -45,15 +45,7 @@ export const ZRewardSourceFields = z.object({
       description: ZFormText,
       approved: ZFormBoolean,
       active: ZFormBoolean,
-      address_attributes: z
-        .object({
-          address_one: ZFormText,
-          address_two: ZFormText,
-          city: ZFormText,
-          state_id: ZFormText,
-          zip: ZFormText,
-        })
-        .optional(),
+      address_attributes: ZFormAddress.optional(),
     })
     .optional(),
 });

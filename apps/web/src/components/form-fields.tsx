@@ -47,6 +47,7 @@ export function TextField({
   autoComplete,
   inputMode,
   rows,
+  max,
 }: FieldProps & {
   value: string;
   onChange(value: string): void;
@@ -55,7 +56,11 @@ export function TextField({
   inputMode?: 'numeric' | 'email' | 'text';
   /** A text area of this many rows. */
   rows?: number;
+  /** The server's length limit, shown as 'n/max characters' under the field. */
+  max?: number;
 }) {
+  const countId = `${id}-count`;
+  const describedBy = [max ? countId : '', error ? errorIdOf(id) : ''].filter(Boolean).join(' ') || undefined;
   return (
     <Form.Group className="mb-3">
       <FieldLabel id={id} label={label} required={required} />
@@ -70,8 +75,13 @@ export function TextField({
         isInvalid={Boolean(error)}
         aria-invalid={Boolean(error) || undefined}
         aria-required={required || undefined}
-        aria-describedby={error ? errorIdOf(id) : undefined}
+        aria-describedby={describedBy}
       />
+      {max ? (
+        <Form.Text id={countId}>
+          {value.length}/{max} characters
+        </Form.Text>
+      ) : null}
       <FieldError id={id} error={error} />
     </Form.Group>
   );

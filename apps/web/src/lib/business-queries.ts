@@ -6,7 +6,8 @@ import { callEndpoint } from './api-client.ts';
 export const businessPublicProfileQueryOptions = (businessId: number) =>
   queryOptions({
     queryKey: ['businesses', businessId, 'public-profile'],
-    queryFn: ({ signal }) => callEndpoint(endpoints.businesses.publicProfile, { params: { business_id: businessId }, signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.businesses.publicProfile, { params: { business_id: businessId }, signal }),
     retry: false,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes } from '../../testing/documents.ts';
+import { imageBlob, multipartForm, servedImage, type FormValue } from '../../testing/images.ts';
 import { filesInStorage } from '../../testing/stored-files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn, type TestUser } from '../../testing/users.ts';
@@ -73,33 +73,8 @@ describe('a business', () => {
   });
 });
 
-type Value = string | [Blob, string];
-
-function form(fields: Array<[string, Value]>): FormData {
-  const data = new FormData();
-  for (const [name, value] of fields) {
-    if (Array.isArray(value)) data.append(name, value[0], value[1]);
-    else data.append(name, value);
-  }
-  return data;
-}
-
-async function image(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<Blob> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: '#1f6f5c' } })
-    .toFormat(format)
-    .toBuffer();
-  return new Blob([new Uint8Array(bytes)], { type: `image/${format}` });
-}
-
-/** The image behind a public file URL, as the browser gets it. */
-async function servedImage(url: string) {
-  const response = await fetch(new URL(url, t.baseUrl));
-  expect(response.status).toBe(200);
-  return sharp(Buffer.from(await response.arrayBuffer())).metadata();
-}
-
-function updateAs(client: Awaited<ReturnType<typeof clientAs>>, id: number, fields: Array<[string, Value]>) {
-  return client.request('PUT', `/api/v1/businesses/${id}`, { form: form(fields) });
+function updateAs(client: Awaited<ReturnType<typeof clientAs>>, id: number, fields: Array<[string, FormValue]>) {
+  return client.request('PUT', `/api/v1/businesses/${id}`, { form: multipartForm(fields) });
 }
 
 describe('changing a business profile', () => {
@@ -160,7 +135,7 @@ describe('changing a business profile', () => {
     expect(cleared.body.employer_size).toEqual(before.employer_size);
   });
 
-  it('answers field errors under the form\'s keys and changes nothing', async () => {
+  it("answers field errors under the form's keys and changes nothing", async () => {
     const client = await clientAs(owner);
     const before = (await client.get(`/api/v1/businesses/${owner.businessId}`)).body;
     const ma = await t.db.prisma.state.findUniqueOrThrow({ where: { code: 'MA' } });
@@ -212,21 +187,23 @@ describe('changing a business profile', () => {
   it('re-encodes and resizes a new logo and banner to their boxes, and removes the images they replace', async () => {
     const client = await clientAs(owner);
     const first = await updateAs(client, owner.businessId!, [
-      ['business[logo]', [await image(1200, 900), 'logo.png']],
-      ['business[banner]', [await image(3200, 800, 'jpeg'), 'banner.jpg']],
+      ['business[logo]', [await imageBlob(1200, 900), 'logo.png']],
+      ['business[banner]', [await imageBlob(3200, 800, 'jpeg'), 'banner.jpg']],
     ]);
     expect(first.status).toBe(200);
-    expect(await servedImage(first.body.logo)).toMatchObject({ format: 'png', width: 400, height: 300 });
-    expect(await servedImage(first.body.banner)).toMatchObject({ format: 'jpeg', width: 1600, height: 400 });
+    expect(await servedImage(t.baseUrl, first.body.logo)).toMatchObject({ format: 'png', width: 400, height: 300 });
+    expect(await servedImage(t.baseUrl, first.body.banner)).toMatchObject({ format: 'jpeg', width: 1600, height: 400 });
     const stored = await t.db.prisma.business.findUniqueOrThrow({
       where: { id: owner.businessId! },
       include: { logo: true, banner: true },
     });
     expect(stored.logo).toMatchObject({ public: true, contentType: 'image/png' });
     // A small image is never enlarged.
-    const second = await updateAs(client, owner.businessId!, [['business[logo]', [await image(120, 90), 'small.png']]]);
+    const second = await updateAs(client, owner.businessId!, [
+      ['business[logo]', [await imageBlob(120, 90), 'small.png']],
+    ]);
     expect(second.status).toBe(200);
-    expect(await servedImage(second.body.logo)).toMatchObject({ width: 120, height: 90 });
+    expect(await servedImage(t.baseUrl, second.body.logo)).toMatchObject({ width: 120, height: 90 });
     expect(second.body.banner).toBe(first.body.banner);
     expect(await t.db.prisma.storedFile.findUnique({ where: { id: stored.logoFileId! } })).toBeNull();
     expect(await filesInStorage(t.config.uploadsDir)).not.toContain(stored.logo!.storageKey);
@@ -241,7 +218,7 @@ describe('changing a business profile', () => {
     for (const user of [other, hunter]) {
       const response = await updateAs(await clientAs(user), owner.businessId!, [
         ['business[name]', 'Taken over'],
-        ['business[logo]', [await image(50, 50), 'logo.png']],
+        ['business[logo]', [await imageBlob(50, 50), 'logo.png']],
       ]);
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ error: 'Business not found.' });
@@ -255,7 +232,9 @@ describe('changing a business profile', () => {
 
   it('lets an admin act for any business', async () => {
     const admin = await createUser(t.db, { role: 'Admin' });
-    const response = await updateAs(await clientAs(admin), other.businessId!, [['business[tagline]', 'Set by support']]);
+    const response = await updateAs(await clientAs(admin), other.businessId!, [
+      ['business[tagline]', 'Set by support'],
+    ]);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: other.businessId, tagline: 'Set by support' });
   });

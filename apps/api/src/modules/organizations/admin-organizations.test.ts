@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness } from '../../testing/jobs.ts';
 import type { HttpClient } from '../../testing/http-client.ts';
+import { imageBlob, multipartForm, servedImage } from '../../testing/images.ts';
 import { filesInStorage } from '../../testing/stored-files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn, type TestUser } from '../../testing/users.ts';
@@ -17,37 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Value = string | [Blob, string];
-
-function form(fields: Array<[string, Value]>): FormData {
-  const data = new FormData();
-  for (const [name, value] of fields) {
-    if (Array.isArray(value)) data.append(name, value[0], value[1]);
-    else data.append(name, value);
-  }
-  return data;
-}
-
-async function image(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<Blob> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: '#2050a0' } })
-    .toFormat(format)
-    .toBuffer();
-  return new Blob([new Uint8Array(bytes)], { type: `image/${format}` });
-}
-
-async function storedImage(url: string) {
-  const response = await fetch(new URL(url, t.baseUrl));
-  expect(response.status).toBe(200);
-  return sharp(Buffer.from(await response.arrayBuffer())).metadata();
-}
-
 describe('admin organizations', () => {
   it('creates one with images, admins, businesses and a region, and lists it with its counts', async () => {
     const [first, second] = [await createUser(t.db), await createUser(t.db)];
     const business = await createBusiness(t.db, { name: 'Dockside Bakery' });
     const region = await t.db.prisma.region.create({ data: { name: 'North Shore' } });
     const response = await admin.request('POST', '/api/v1/admin/organizations', {
-      form: form([
+      form: multipartForm([
         ['organization[name]', '  Bay Chamber  '],
         ['organization[active]', 'true'],
         ['organization[tagline]', 'Local work, local people'],
@@ -58,8 +34,8 @@ describe('admin organizations', () => {
         ['organization[admin_ids][]', String(first.id)],
         ['organization[admin_ids][]', String(second.id)],
         ['organization[business_ids][]', String(business.id)],
-        ['organization[logo]', [await image(1200, 900), 'logo.png']],
-        ['organization[banner]', [await image(3200, 400, 'jpeg'), 'banner.jpg']],
+        ['organization[logo]', [await imageBlob(1200, 900), 'logo.png']],
+        ['organization[banner]', [await imageBlob(3200, 400, 'jpeg'), 'banner.jpg']],
       ]),
     });
     expect(response.status).toBe(201);
@@ -79,8 +55,12 @@ describe('admin organizations', () => {
     expect(response.body.admins.map((entry: { id: number }) => entry.id)).toEqual([first.id, second.id]);
     expect(response.body.admins[0].display_value).toBe(`Test Hunter <${first.email}>`);
     // Resized to fit their boxes, never enlarged.
-    expect(await storedImage(response.body.logo)).toMatchObject({ format: 'png', width: 400, height: 300 });
-    expect(await storedImage(response.body.banner)).toMatchObject({ format: 'jpeg', width: 1600, height: 200 });
+    expect(await servedImage(t.baseUrl, response.body.logo)).toMatchObject({ format: 'png', width: 400, height: 300 });
+    expect(await servedImage(t.baseUrl, response.body.banner)).toMatchObject({
+      format: 'jpeg',
+      width: 1600,
+      height: 200,
+    });
 
     const list = await admin.get('/api/v1/admin/organizations');
     expect(list.status).toBe(200);
@@ -97,13 +77,13 @@ describe('admin organizations', () => {
 
   it('shows the organization by default when framed, and asks for a name', async () => {
     const created = await admin.request('POST', '/api/v1/admin/organizations', {
-      form: form([['organization[name]', 'Framed Guild']]),
+      form: multipartForm([['organization[name]', 'Framed Guild']]),
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ display_info_when_framed: true, active: true, admins: [], businesses: [] });
 
     const blank = await admin.request('POST', '/api/v1/admin/organizations', {
-      form: form([
+      form: multipartForm([
         ['organization[name]', ' '],
         ['organization[tagline]', 'x'.repeat(141)],
         ['organization[join_help_text]', 'y'.repeat(351)],
@@ -128,7 +108,7 @@ describe('admin organizations', () => {
   it('refuses a logo that is not an image by its content, storing nothing', async () => {
     const before = await filesInStorage(t.config.uploadsDir);
     const response = await admin.request('POST', '/api/v1/admin/organizations', {
-      form: form([
+      form: multipartForm([
         ['organization[name]', 'Fake Logo Club'],
         ['organization[logo]', [new Blob(['<svg onload="alert(1)"></svg>'], { type: 'image/png' }), 'logo.png']],
       ]),
@@ -142,23 +122,23 @@ describe('admin organizations', () => {
     const [keep, drop] = [await createUser(t.db), await createUser(t.db)];
     const business = await createBusiness(t.db, { name: 'Harbor Books' });
     const created = await admin.request('POST', '/api/v1/admin/organizations', {
-      form: form([
+      form: multipartForm([
         ['organization[name]', 'Update Chamber'],
         ['organization[admin_ids][]', String(keep.id)],
         ['organization[admin_ids][]', String(drop.id)],
         ['organization[business_ids][]', String(business.id)],
-        ['organization[logo]', [await image(50, 50), 'logo.png']],
+        ['organization[logo]', [await imageBlob(50, 50), 'logo.png']],
       ]),
     });
     const id = created.body.id as number;
     const oldLogo = await t.db.prisma.organization.findUniqueOrThrow({ where: { id }, include: { logo: true } });
     const updated = await admin.request('PUT', `/api/v1/admin/organizations/${id}`, {
-      form: form([
+      form: multipartForm([
         ['organization[name]', 'Updated Chamber'],
         ['organization[active]', 'false'],
         ['organization[admin_ids][]', String(keep.id)],
         ['organization[business_ids][]', ''],
-        ['organization[logo]', [await image(60, 60), 'new-logo.png']],
+        ['organization[logo]', [await imageBlob(60, 60), 'new-logo.png']],
       ]),
     });
     expect(updated.status).toBe(200);
@@ -174,10 +154,12 @@ describe('admin organizations', () => {
 
     // Fields not sent stay as they were.
     const renamed = await admin.request('PUT', `/api/v1/admin/organizations/${id}`, {
-      form: form([['organization[tagline]', 'Still here']]),
+      form: multipartForm([['organization[tagline]', 'Still here']]),
     });
     expect(renamed.body).toMatchObject({ name: 'Updated Chamber', tagline: 'Still here', admin_count: 1 });
-    expect((await admin.request('PUT', '/api/v1/admin/organizations/999999', { form: form([]) })).status).toBe(404);
+    expect((await admin.request('PUT', '/api/v1/admin/organizations/999999', { form: multipartForm([]) })).status).toBe(
+      404,
+    );
   });
 
   it('is for admins only: organization admins, hunters and employers are refused, visitors must sign in', async () => {
@@ -190,7 +172,7 @@ describe('admin organizations', () => {
       expect((await client.get('/api/v1/admin/organizations')).status).toBe(403);
       expect((await client.get(`/api/v1/admin/organizations/${organization.id}`)).status).toBe(403);
       const change = await client.request('PUT', `/api/v1/admin/organizations/${organization.id}`, {
-        form: form([['organization[name]', 'Taken over']]),
+        form: multipartForm([['organization[name]', 'Taken over']]),
       });
       expect(change.status).toBe(403);
     }

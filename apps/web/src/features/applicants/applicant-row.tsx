@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { APPLICATION_STATUSES, type TApplicant, type TApplicationStatus } from '@mainwork/contracts';
 import { FileDownloadLink } from '../../components/file-download-link.tsx';
+import { RowSelectCell } from '../../components/selectable-table.tsx';
 import { formatApplicationStatus, formatAppliedAt, formatPhone } from '../../lib/formatters.ts';
 import { downloadApplicantFile } from './api/applicants.ts';
 
@@ -26,13 +27,7 @@ export function ApplicantRow({
   const name = applicantName(applicant);
   return (
     <tr>
-      <td>
-        <Form.Check
-          aria-label={`Select ${name}`}
-          checked={selected}
-          onChange={(event) => onSelect(event.currentTarget.checked)}
-        />
-      </td>
+      <RowSelectCell label={`Select ${name}`} checked={selected} onChange={onSelect} />
       <th scope="row" className="fw-normal">
         {name}
         {applicant.external ? <div className="small text-body-secondary">Applied on your site</div> : null}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { Alert, Breadcrumb, Button, Col, Container, Form, Row, Spinner, Table } from 'react-bootstrap';
+import { useId, useState } from 'react';
+import { Alert, Breadcrumb, Button, Col, Container, Form, Spinner } from 'react-bootstrap';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   APPLICANTS_PAGE_SIZE,
@@ -10,8 +10,14 @@ import {
 } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { DOWNLOAD_ERROR, saveFile } from '../../components/file-download-link.tsx';
+import { FilterSelect, ListFilterForm } from '../../components/list-filter-form.tsx';
 import { PageNavigation } from '../../components/page-navigation.tsx';
-import { TablePlaceholderRows } from '../../components/table-placeholder.tsx';
+import {
+  SelectableTable,
+  SelectionBar,
+  useRowSelection,
+  type TableColumn,
+} from '../../components/selectable-table.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { formatApplicationStatus } from '../../lib/formatters.ts';
@@ -29,7 +35,16 @@ import { Icon } from '../../components/icon.tsx';
 
 export const NO_APPLICANTS = 'Nobody has applied to this job yet.';
 export const NO_MATCHING_APPLICANTS = 'No applicants match your search.';
-const COLUMNS = 8;
+const COLUMNS: TableColumn[] = [
+  { label: 'Name' },
+  { label: 'Contact' },
+  { label: 'Applied' },
+  { label: 'Referred by' },
+  { label: 'Resume' },
+  { label: 'Cover letter' },
+  { label: 'Status' },
+];
+const STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => [value, formatApplicationStatus(value)] as const);
 
 function filtersFrom(params: URLSearchParams): ApplicantFilters {
   const status = ZApplicationStatus.safeParse(params.get('status'));
@@ -65,9 +80,7 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
   const id = useId();
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
-  const [search, setSearch] = useState(filters.search);
-  useEffect(() => setSearch(filters.search), [filters.search]);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const selection = useRowSelection();
   const [bulkStatus, setBulkStatus] = useState<TApplicationStatus>('reviewed');
   const [exporting, setExporting] = useState(false);
   const queryClient = useQueryClient();
@@ -79,7 +92,7 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
     mutationFn: ({ ids, to }: { ids: number[]; to: TApplicationStatus }) =>
       setApplicantsStatus(businessId, jobId, ids, to),
     onSuccess: (changed, { to }) => {
-      setSelected(new Set());
+      selection.clear();
       const who = changed.length === 1 ? applicantName(changed[0]!) : `${changed.length} applicants`;
       showAlert({ message: `${who}: ${formatApplicationStatus(to)}.`, alertType: 'success' });
     },
@@ -88,7 +101,7 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
   });
 
   const change = (next: Partial<ApplicantFilters>) => {
-    setSelected(new Set());
+    selection.clear();
     const merged = { ...filters, page: 1, ...next };
     const query: Record<string, string> = {};
     if (merged.search) query.search = merged.search;
@@ -112,7 +125,6 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
   if (job.isError) return <Alert variant="danger">{errorMessage(job.error)}</Alert>;
   const applicants = list.data?.applicants ?? [];
   const filtered = Boolean(filters.search || filters.status);
-  const allSelected = applicants.length > 0 && applicants.every((applicant) => selected.has(applicant.id));
   return (
     <>
       <Breadcrumb>
@@ -130,141 +142,85 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
           {job.data.applications_paused ? ' · Not currently accepting new applications' : ''}
         </p>
       ) : null}
-      <Form
-        role="search"
-        aria-label="Filter applicants"
-        className="mb-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          change({ search: search.trim() });
-        }}
+      <ListFilterForm
+        label="Filter applicants"
+        searchLabel="Search by name"
+        search={filters.search}
+        onSearch={(next) => change({ search: next })}
       >
-        <Row className="g-2 align-items-end">
-          <Col md={5}>
-            <Form.Label htmlFor={`${id}-search`}>Search by name</Form.Label>
-            <div className="d-flex gap-2">
-              <Form.Control
-                id={`${id}-search`}
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.currentTarget.value)}
-              />
-              <Button type="submit" variant="outline-primary">
-                Search
-              </Button>
-            </div>
-          </Col>
-          <Col sm={6} md={3}>
-            <Form.Label htmlFor={`${id}-status`}>Status</Form.Label>
-            <Form.Select
-              id={`${id}-status`}
+        {(prefix) => (
+          <>
+            <FilterSelect
+              id={`${prefix}-status`}
+              label="Status"
               value={filters.status}
-              onChange={(event) => change({ status: event.currentTarget.value as ApplicantFilters['status'] })}
-            >
-              <option value="">All statuses</option>
-              {APPLICATION_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {formatApplicationStatus(value)}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-          <Col sm={6} md={4} className="text-md-end">
-            <Button variant="outline-secondary" onClick={exportCsv} disabled={exporting}>
-              {exporting ? (
-                <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />
-              ) : (
-                <Icon name="download" className="me-1" />
-              )}
-              Export CSV
-            </Button>
-          </Col>
-        </Row>
-      </Form>
-      {selected.size > 0 ? (
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-2" role="region" aria-label="Selected applicants">
-          <span>{selected.size} selected</span>
-          <Form.Label htmlFor={`${id}-bulk`} className="mb-0">
-            Set status to
-          </Form.Label>
-          <Form.Select
-            id={`${id}-bulk`}
-            size="sm"
-            className="w-auto"
-            value={bulkStatus}
-            onChange={(event) => setBulkStatus(event.currentTarget.value as TApplicationStatus)}
-          >
-            {APPLICATION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {formatApplicationStatus(value)}
-              </option>
-            ))}
-          </Form.Select>
-          <Button
-            size="sm"
-            disabled={status.isPending}
-            onClick={() => status.mutate({ ids: [...selected], to: bulkStatus })}
-          >
-            Apply to selected
-          </Button>
-        </div>
-      ) : null}
-      {list.isError ? <Alert variant="danger">{errorMessage(list.error)}</Alert> : null}
-      <Table responsive hover className="align-middle" aria-busy={list.isFetching}>
-        <caption className="visually-hidden">Applicants</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <input
-                type="checkbox"
-                className="form-check-input"
-                aria-label="Select every applicant on this page"
-                checked={allSelected}
-                disabled={applicants.length === 0}
-                onChange={(event) =>
-                  setSelected(
-                    event.currentTarget.checked ? new Set(applicants.map((applicant) => applicant.id)) : new Set(),
-                  )
-                }
-              />
-            </th>
-            <th scope="col">Name</th>
-            <th scope="col">Contact</th>
-            <th scope="col">Applied</th>
-            <th scope="col">Referred by</th>
-            <th scope="col">Resume</th>
-            <th scope="col">Cover letter</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.isPending ? <TablePlaceholderRows columns={COLUMNS} label="Loading applicants…" /> : null}
-          {list.isSuccess && applicants.length === 0 ? (
-            <tr>
-              <td colSpan={COLUMNS} className="text-center py-4">
-                {filtered ? NO_MATCHING_APPLICANTS : NO_APPLICANTS}
-              </td>
-            </tr>
-          ) : null}
-          {applicants.map((applicant) => (
-            <ApplicantRow
-              key={applicant.id}
-              applicant={applicant}
-              selected={selected.has(applicant.id)}
-              busy={status.isPending}
-              onSelect={(checked) =>
-                setSelected((current) => {
-                  const next = new Set(current);
-                  if (checked) next.add(applicant.id);
-                  else next.delete(applicant.id);
-                  return next;
-                })
-              }
-              onStatus={(to) => status.mutate({ ids: [applicant.id], to })}
+              options={STATUS_OPTIONS}
+              allLabel="All statuses"
+              onChange={(next) => change({ status: next })}
             />
+            <Col sm={6} md={4} className="text-md-end">
+              <Button variant="outline-secondary" onClick={exportCsv} disabled={exporting}>
+                {exporting ? (
+                  <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />
+                ) : (
+                  <Icon name="download" className="me-1" />
+                )}
+                Export CSV
+              </Button>
+            </Col>
+          </>
+        )}
+      </ListFilterForm>
+      <SelectionBar label="Selected applicants" selection={selection}>
+        <Form.Label htmlFor={`${id}-bulk`} className="mb-0">
+          Set status to
+        </Form.Label>
+        <Form.Select
+          id={`${id}-bulk`}
+          size="sm"
+          className="w-auto"
+          value={bulkStatus}
+          onChange={(event) => setBulkStatus(event.currentTarget.value as TApplicationStatus)}
+        >
+          {STATUS_OPTIONS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
           ))}
-        </tbody>
-      </Table>
+        </Form.Select>
+        <Button
+          size="sm"
+          disabled={status.isPending}
+          onClick={() => status.mutate({ ids: selection.ids, to: bulkStatus })}
+        >
+          Apply to selected
+        </Button>
+      </SelectionBar>
+      {list.isError ? <Alert variant="danger">{errorMessage(list.error)}</Alert> : null}
+      <SelectableTable
+        caption="Applicants"
+        columns={COLUMNS}
+        selection={selection}
+        selectable={applicants.map((applicant) => applicant.id)}
+        selectAllLabel="Select every applicant on this page"
+        loading={list.isPending}
+        loadingLabel="Loading applicants…"
+        busy={list.isFetching}
+        emptyMessage={
+          list.isSuccess && applicants.length === 0 ? (filtered ? NO_MATCHING_APPLICANTS : NO_APPLICANTS) : null
+        }
+      >
+        {applicants.map((applicant) => (
+          <ApplicantRow
+            key={applicant.id}
+            applicant={applicant}
+            selected={selection.has(applicant.id)}
+            busy={status.isPending}
+            onSelect={(checked) => selection.toggle(applicant.id, checked)}
+            onStatus={(to) => status.mutate({ ids: [applicant.id], to })}
+          />
+        ))}
+      </SelectableTable>
       {list.isSuccess ? (
         <PageNavigation
           page={filters.page}

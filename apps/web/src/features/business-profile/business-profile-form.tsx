@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { Col, Form, Row } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { BUSINESS_LIMITS, type TBusiness, type TLookup, type TState } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
@@ -24,6 +24,15 @@ export const BUSINESS_PROFILE_MESSAGES = {
 } as const;
 
 export type BusinessProfileLookups = { employerSizes: TLookup[]; regions: TLookup[]; states: TState[] };
+
+/** The address as the job form asks it; the server places it with the offline place data. */
+const ADDRESS_FIELDS = [
+  { field: 'address_one', label: 'Street address', md: 8, autoComplete: 'address-line1' },
+  { field: 'address_two', label: 'Suite or unit', md: 4, autoComplete: 'address-line2' },
+  { field: 'city', label: 'City', md: 5, autoComplete: 'address-level2' },
+  { field: 'state_id', label: 'State', md: 4, autoComplete: 'address-level1' },
+  { field: 'zip', label: 'ZIP', md: 3, autoComplete: 'postal-code' },
+] as const;
 
 const options = (rows: ReadonlyArray<{ id: number; name: string }>) =>
   rows.map((row) => ({ value: String(row.id), label: row.name }));
@@ -72,9 +81,10 @@ export function BusinessProfileForm({ saved, lookups }: { saved: TBusiness; look
 
   const values = form.watch();
   const errorOf = (field: keyof BusinessProfileValues) => form.formState.errors[field]?.message as string | undefined;
-  const set = <K extends keyof BusinessProfileValues>(field: K) => (value: BusinessProfileValues[K]) =>
-    form.setValue(field, value as never, { shouldDirty: true });
-  const taglineHint = `${idOf('tagline')}-count`;
+  const set =
+    <K extends keyof BusinessProfileValues>(field: K) =>
+    (value: BusinessProfileValues[K]) =>
+      form.setValue(field, value as never, { shouldDirty: true });
 
   return (
     <EditFormShell
@@ -102,27 +112,15 @@ export function BusinessProfileForm({ saved, lookups }: { saved: TBusiness; look
             error={errorOf('name')}
             autoComplete="organization"
           />
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor={idOf('tagline')}>Tagline</Form.Label>
-            <Form.Control
-              id={idOf('tagline')}
-              value={values.tagline}
-              disabled={!editing}
-              onChange={(event) => set('tagline')(event.target.value)}
-              isInvalid={Boolean(errorOf('tagline'))}
-              aria-describedby={[taglineHint, errorOf('tagline') ? `${idOf('tagline')}-error` : '']
-                .filter(Boolean)
-                .join(' ')}
-            />
-            <Form.Text id={taglineHint}>
-              {values.tagline.length}/{BUSINESS_LIMITS.tagline} characters
-            </Form.Text>
-            {errorOf('tagline') ? (
-              <div id={`${idOf('tagline')}-error`} className="invalid-feedback d-block">
-                {errorOf('tagline')}
-              </div>
-            ) : null}
-          </Form.Group>
+          <TextField
+            id={idOf('tagline')}
+            label="Tagline"
+            disabled={!editing}
+            value={values.tagline}
+            onChange={set('tagline')}
+            max={BUSINESS_LIMITS.tagline}
+            error={errorOf('tagline')}
+          />
           <Row>
             <Col md={6}>
               <SelectField
@@ -156,63 +154,33 @@ export function BusinessProfileForm({ saved, lookups }: { saved: TBusiness; look
               The header shows the city and state. Leave every field blank to show no location.
             </p>
             <Row>
-              <Col md={8}>
-                <TextField
-                  id={idOf('address_one')}
-                  label="Street address"
-                  disabled={!editing}
-                  value={values.address_one}
-                  onChange={set('address_one')}
-                  error={errorOf('address_one')}
-                  autoComplete="address-line1"
-                />
-              </Col>
-              <Col md={4}>
-                <TextField
-                  id={idOf('address_two')}
-                  label="Suite or unit"
-                  disabled={!editing}
-                  value={values.address_two}
-                  onChange={set('address_two')}
-                  error={errorOf('address_two')}
-                  autoComplete="address-line2"
-                />
-              </Col>
-              <Col md={5}>
-                <TextField
-                  id={idOf('city')}
-                  label="City"
-                  disabled={!editing}
-                  value={values.city}
-                  onChange={set('city')}
-                  error={errorOf('city')}
-                  autoComplete="address-level2"
-                />
-              </Col>
-              <Col md={4}>
-                <SelectField
-                  id={idOf('state_id')}
-                  label="State"
-                  disabled={!editing}
-                  value={values.state_id}
-                  onChange={set('state_id')}
-                  options={options(lookups.states)}
-                  emptyLabel="Choose…"
-                  error={errorOf('state_id')}
-                />
-              </Col>
-              <Col md={3}>
-                <TextField
-                  id={idOf('zip')}
-                  label="ZIP"
-                  disabled={!editing}
-                  value={values.zip}
-                  onChange={set('zip')}
-                  error={errorOf('zip')}
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                />
-              </Col>
+              {ADDRESS_FIELDS.map(({ field, label, md, autoComplete }) => (
+                <Col md={md} key={field}>
+                  {field === 'state_id' ? (
+                    <SelectField
+                      id={idOf(field)}
+                      label={label}
+                      disabled={!editing}
+                      value={values[field]}
+                      onChange={set(field)}
+                      options={options(lookups.states)}
+                      emptyLabel="Choose…"
+                      error={errorOf(field)}
+                    />
+                  ) : (
+                    <TextField
+                      id={idOf(field)}
+                      label={label}
+                      disabled={!editing}
+                      value={values[field]}
+                      onChange={set(field)}
+                      error={errorOf(field)}
+                      autoComplete={autoComplete}
+                      {...(field === 'zip' ? { inputMode: 'numeric' as const } : {})}
+                    />
+                  )}
+                </Col>
+              ))}
             </Row>
             {addressProblem ? (
               <p className="text-danger small" role="alert">

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TBusiness, TBusinessPublicProfile } from '@mainwork/contracts';
-import { mockApi } from '../../testing/mock-api.ts';
+import { mockApi, type Reply } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
 import BusinessProfilePage from './business-profile-page.tsx';
 
@@ -38,7 +38,7 @@ const publicProfile: TBusinessPublicProfile = {
   address: { city: 'Boston', state: { code: 'MA' } },
 };
 
-const lookups = {
+const lookups: Record<string, Reply> = {
   'GET /api/v1/employer_sizes': [
     200,
     [
@@ -48,7 +48,7 @@ const lookups = {
   ],
   'GET /api/v1/regions': [200, [{ id: 4, name: 'Greater Boston' }]],
   'GET /api/v1/states': [200, [{ id: 22, name: 'Massachusetts', code: 'MA' }]],
-} as const;
+};
 
 const employer = userWith(ROLE_PERMISSIONS.Employer, { role: 'Employer', business_id: 7 });
 
@@ -77,7 +77,10 @@ describe('the business profile page', () => {
       'href',
       '/employers/my_business/jobs',
     );
-    expect(screen.getByRole('link', { name: 'View your public job feed' })).toHaveAttribute('href', '/employers/7/jobs');
+    expect(screen.getByRole('link', { name: 'View your public job feed' })).toHaveAttribute(
+      'href',
+      '/employers/7/jobs',
+    );
 
     const name = await screen.findByLabelText(/^Business name/);
     expect(name).toHaveValue('Harbor Point Hospitality');

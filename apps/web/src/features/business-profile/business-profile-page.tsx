@@ -49,9 +49,7 @@ export default function BusinessProfilePage() {
       <Container fluid="xl" className="py-4">
         <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
           <h1 className="h3 mb-0">Business Profile</h1>
-          {businessId !== null ? (
-            <Link to={paths.businessJobs(businessId)}>View your public job feed</Link>
-          ) : null}
+          {businessId !== null ? <Link to={paths.businessJobs(businessId)}>View your public job feed</Link> : null}
         </div>
         {content}
       </Container>

@@ -16,6 +16,7 @@ const business = {
   logo: null,
   banner: null,
   employer_size: null,
+  region: null,
   address: null,
 };
 const membership = {

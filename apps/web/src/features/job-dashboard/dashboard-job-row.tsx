@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Badge, Button, Form } from 'react-bootstrap';
+import { Badge, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { BILLING_STATUS_LABELS, type TDashboardJob, type TDashboardJobStatus } from '@mainwork/contracts';
 import { LinkButton } from '../../components/link-button.tsx';
 import { useModal } from '../../components/modal-root.tsx';
+import { RowSelectCell } from '../../components/selectable-table.tsx';
 import { formatDate, formatDollarsAndCents } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 import { dashboardKey } from './api/job-dashboard.ts';
@@ -62,14 +63,7 @@ export function DashboardJobRow({
   const hidden = (text: string) => <span className="visually-hidden"> {text}</span>;
   return (
     <tr>
-      <td>
-        <Form.Check
-          aria-label={`Select ${job.title}`}
-          checked={selected}
-          disabled={!open}
-          onChange={(event) => onSelect(event.currentTarget.checked)}
-        />
-      </td>
+      <RowSelectCell label={`Select ${job.title}`} checked={selected} disabled={!open} onChange={onSelect} />
       <th scope="row" className="fw-normal">
         <Link ref={titleLink} to={paths.employerJobApplications(job.id)}>
           {job.title}

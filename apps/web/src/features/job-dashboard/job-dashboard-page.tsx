@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Alert, Breadcrumb, Button, Container, Table } from 'react-bootstrap';
+import { Alert, Breadcrumb, Button, Container } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { DASHBOARD_PAGE_SIZE, ZDashboardJobStatus, ZDashboardSort } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { PageNavigation } from '../../components/page-navigation.tsx';
-import { TablePlaceholderRows } from '../../components/table-placeholder.tsx';
+import {
+  SelectableTable,
+  SelectionBar,
+  useRowSelection,
+  type TableColumn,
+} from '../../components/selectable-table.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { routes } from '../../lib/paths.ts';
@@ -23,7 +27,18 @@ import { DashboardTotals } from './dashboard-totals.tsx';
 
 export const NO_JOBS_YET = 'You have not posted any jobs yet.';
 export const NO_MATCHES = 'No jobs match your search.';
-const COLUMNS = 11;
+const COLUMNS: TableColumn[] = [
+  { label: 'Job' },
+  { label: 'Status' },
+  { label: 'Posted' },
+  { label: 'Expires' },
+  { label: 'Views', align: 'end' },
+  { label: 'Share views', align: 'end' },
+  { label: 'Applications', align: 'end' },
+  { label: 'Referred', align: 'end' },
+  { label: 'Hires', align: 'end' },
+  { label: 'Actions' },
+];
 
 /** The filters as the address keeps them, so a reload or a shared link shows the same list. */
 function filtersFrom(params: URLSearchParams): DashboardFilters {
@@ -81,14 +96,14 @@ function BusinessDashboard({ businessId }: { businessId: number }) {
   const filters = filtersFrom(params);
   const queryClient = useQueryClient();
   const { showAlert } = useGlobalAlert();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const selection = useRowSelection();
   const totals = useQuery(dashboardTotalsQueryOptions(businessId));
   const list = useQuery(dashboardJobsQueryOptions(businessId, filters));
 
   const pause = useMutation({
     mutationFn: ({ ids, paused }: { ids: number[]; paused: boolean }) => setApplicationsPaused(businessId, ids, paused),
     onSuccess: (jobs, { paused }) => {
-      setSelected(new Set());
+      selection.clear();
       const what = jobs.length === 1 ? `“${jobs[0]!.title}”` : `${jobs.length} jobs`;
       showAlert({ message: `Applications ${paused ? 'paused' : 'resumed'} for ${what}.`, alertType: 'success' });
     },
@@ -101,7 +116,7 @@ function BusinessDashboard({ businessId }: { businessId: number }) {
   });
 
   const change = (next: Partial<DashboardFilters>) => {
-    setSelected(new Set());
+    selection.clear();
     setParams(paramsOf({ ...filters, page: 1, ...next }));
   };
 
@@ -116,104 +131,52 @@ function BusinessDashboard({ businessId }: { businessId: number }) {
     );
 
   const jobs = list.data?.jobs ?? [];
-  const selectable = jobs.filter((job) => job.status !== 'closed');
-  const allSelected = selectable.length > 0 && selectable.every((job) => selected.has(job.id));
   return (
     <>
       {totals.isSuccess ? <DashboardTotals totals={totals.data} /> : null}
       <DashboardFiltersForm filters={filters} onChange={change} />
-      {selected.size > 0 ? (
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-2" role="region" aria-label="Selected jobs">
-          <span>{selected.size} selected</span>
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            disabled={pause.isPending}
-            onClick={() => pause.mutate({ ids: [...selected], paused: true })}
-          >
-            Pause applications
-          </Button>
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            disabled={pause.isPending}
-            onClick={() => pause.mutate({ ids: [...selected], paused: false })}
-          >
-            Resume applications
-          </Button>
-          <Button size="sm" variant="link" onClick={() => setSelected(new Set())}>
-            Clear selection
-          </Button>
-        </div>
-      ) : null}
+      <SelectionBar label="Selected jobs" selection={selection}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          disabled={pause.isPending}
+          onClick={() => pause.mutate({ ids: selection.ids, paused: true })}
+        >
+          Pause applications
+        </Button>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          disabled={pause.isPending}
+          onClick={() => pause.mutate({ ids: selection.ids, paused: false })}
+        >
+          Resume applications
+        </Button>
+      </SelectionBar>
       {list.isError ? <Alert variant="danger">{errorMessage(list.error)}</Alert> : null}
-      <Table responsive hover className="align-middle" aria-busy={list.isFetching}>
-        <caption className="visually-hidden">Your jobs</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <input
-                type="checkbox"
-                className="form-check-input"
-                aria-label="Select every open job on this page"
-                checked={allSelected}
-                disabled={selectable.length === 0}
-                onChange={(event) =>
-                  setSelected(event.currentTarget.checked ? new Set(selectable.map((job) => job.id)) : new Set())
-                }
-              />
-            </th>
-            <th scope="col">Job</th>
-            <th scope="col">Status</th>
-            <th scope="col">Posted</th>
-            <th scope="col">Expires</th>
-            <th scope="col" className="text-end">
-              Views
-            </th>
-            <th scope="col" className="text-end">
-              Share views
-            </th>
-            <th scope="col" className="text-end">
-              Applications
-            </th>
-            <th scope="col" className="text-end">
-              Referred
-            </th>
-            <th scope="col" className="text-end">
-              Hires
-            </th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.isPending ? <TablePlaceholderRows columns={COLUMNS} label="Loading your jobs…" /> : null}
-          {list.isSuccess && jobs.length === 0 ? (
-            <tr>
-              <td colSpan={COLUMNS} className="text-center py-4">
-                {NO_MATCHES}
-              </td>
-            </tr>
-          ) : null}
-          {jobs.map((job) => (
-            <DashboardJobRow
-              key={job.id}
-              job={job}
-              businessId={businessId}
-              selected={selected.has(job.id)}
-              busy={pause.isPending}
-              onSelect={(checked) =>
-                setSelected((current) => {
-                  const next = new Set(current);
-                  if (checked) next.add(job.id);
-                  else next.delete(job.id);
-                  return next;
-                })
-              }
-              onPause={(paused) => pause.mutate({ ids: [job.id], paused })}
-            />
-          ))}
-        </tbody>
-      </Table>
+      <SelectableTable
+        caption="Your jobs"
+        columns={COLUMNS}
+        selection={selection}
+        selectable={jobs.filter((job) => job.status !== 'closed').map((job) => job.id)}
+        selectAllLabel="Select every open job on this page"
+        loading={list.isPending}
+        loadingLabel="Loading your jobs…"
+        busy={list.isFetching}
+        emptyMessage={list.isSuccess && jobs.length === 0 ? NO_MATCHES : null}
+      >
+        {jobs.map((job) => (
+          <DashboardJobRow
+            key={job.id}
+            job={job}
+            businessId={businessId}
+            selected={selection.has(job.id)}
+            busy={pause.isPending}
+            onSelect={(checked) => selection.toggle(job.id, checked)}
+            onPause={(paused) => pause.mutate({ ids: [job.id], paused })}
+          />
+        ))}
+      </SelectableTable>
       {list.isSuccess ? (
         <PageNavigation
           page={filters.page}

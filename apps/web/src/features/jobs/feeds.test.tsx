@@ -74,7 +74,7 @@ describe('employer job feed', () => {
   it("shows 'Edit job feed' to the owner only", async () => {
     mockFetch(
       on('/api/v1/businesses/3/public_profile', PROFILE),
-      on('/api/v1/businesses/3', { ...PROFILE, active: true, address: null, employer_size: null }),
+      on('/api/v1/businesses/3', { ...PROFILE, active: true, address: null, employer_size: null, region: null }),
       searchRoute([]),
     );
     renderFeed('/employers/3/jobs', employer);

@@ -1,7 +1,7 @@
 import { Form } from 'react-bootstrap';
 import { z } from 'zod';
 import { ORGANIZATION_LIMITS } from '@mainwork/contracts';
-import { FilePicker, IMAGE_TYPES } from '../../components/file-picker.tsx';
+import { ImageField } from '../../components/image-field.tsx';
 
 /** The public profile, the part of an organization its own admins may change too (decision 018). */
 export type ProfileValues = {
@@ -57,51 +57,6 @@ export function appendProfile(form: FormData, values: ProfileValues): void {
 }
 
 type Field = keyof ProfileValues;
-
-function ImageField({
-  id,
-  label,
-  current,
-  chosen,
-  disabled,
-  error,
-  onChoose,
-}: {
-  id: string;
-  label: string;
-  current: string | null;
-  chosen: File | null;
-  disabled: boolean;
-  error: string | undefined;
-  onChoose(file: File | null): void;
-}) {
-  return (
-    <Form.Group className="mb-3">
-      <Form.Label htmlFor={id}>{label}</Form.Label>
-      {current && !chosen ? (
-        <div className="mb-2">
-          <img src={current} alt={`Current ${label.toLowerCase()}`} style={{ maxHeight: 80, maxWidth: '100%' }} />
-        </div>
-      ) : null}
-      <FilePicker
-        id={id}
-        name={id}
-        accept={IMAGE_TYPES}
-        fileName={chosen?.name ?? null}
-        onChoose={onChoose}
-        disabled={disabled}
-        invalid={Boolean(error)}
-        describedBy={error ? `${id}-error` : undefined}
-      />
-      <Form.Text className="d-block">A JPG, PNG or WebP image.</Form.Text>
-      {error ? (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      ) : null}
-    </Form.Group>
-  );
-}
 
 function TextField({
   id,
