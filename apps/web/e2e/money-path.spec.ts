@@ -193,7 +193,7 @@ test('a shared job is closed in the wizard, billed, paid through Stripe, and the
     )
     .toMatch(/^ii_/);
   await admin.reload();
-  await expect(admin.getByRole('table', { name: 'Charges' })).toContainText(record!.stripe_invoice_item_id!);
+  await expect(admin.getByRole('table', { name: 'Billing' })).toContainText(record!.stripe_invoice_item_id!);
 
   // Stripe says the invoice was paid.
   const delivery = signedInvoicePaid(record!);

@@ -27,6 +27,8 @@ export function AdminList<Row extends { id: number }>({
   actions,
   emptyText,
   errorText,
+  busy,
+  children,
 }: {
   title: string;
   action?: ReactNode;
@@ -36,6 +38,10 @@ export function AdminList<Row extends { id: number }>({
   actions?: (row: Row) => ReactNode;
   emptyText: string;
   errorText: string;
+  /** A newer page or filter is loading (the rows shown are the last ones). */
+  busy?: boolean;
+  /** What follows the table: page navigation, a row's dialog. */
+  children?: ReactNode;
 }) {
   let content: ReactNode;
   if (query.status === 'pending') content = <LoadingScreen label={`Loading ${title.toLowerCase()}…`} />;
@@ -43,7 +49,7 @@ export function AdminList<Row extends { id: number }>({
   else if (!query.data?.length) content = <p className="text-center py-4">{emptyText}</p>;
   else
     content = (
-      <Table responsive hover className="align-middle">
+      <Table responsive hover className="align-middle" aria-busy={busy}>
         <caption className="visually-hidden">{title}</caption>
         <thead>
           <tr>
@@ -94,6 +100,7 @@ export function AdminList<Row extends { id: number }>({
         {action}
       </div>
       {content}
+      {children}
     </Container>
   );
 }

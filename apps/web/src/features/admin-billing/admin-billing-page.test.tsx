@@ -48,7 +48,7 @@ describe('/admin/billing', () => {
     });
     const user = userEvent.setup();
     renderPage();
-    const table = await screen.findByRole('table', { name: 'Charges' });
+    const table = await screen.findByRole('table', { name: 'Billing' });
     const [notSent, paidRow] = within(table).getAllByRole('row').slice(1);
     expect(notSent).toHaveTextContent('Harbor Coffee');
     expect(notSent).toHaveTextContent('$1,200.00');
@@ -73,7 +73,7 @@ describe('/admin/billing', () => {
     });
     const user = userEvent.setup();
     renderPage();
-    await screen.findByRole('table', { name: 'Charges' });
+    await screen.findByRole('table', { name: 'Billing' });
     await user.selectOptions(screen.getByLabelText('Status'), 'Not sent');
     await waitFor(() => expect(spy.mock.calls.some(([url]) => String(url).includes('status=not_sent'))).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Send charge 3' }));

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Badge, Button, Form, Modal, Spinner, Table } from 'react-bootstrap';
+import { Badge, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import {
   ADMIN_BILLING_RECORDS_PAGE_SIZE,
   BILLING_STATUSES,
@@ -8,7 +8,7 @@ import {
   type TAdminBillingRecord,
   type TBillingStatus,
 } from '@mainwork/contracts';
-import { AdminList } from '../../components/admin-list.tsx';
+import { AdminList, type AdminColumn } from '../../components/admin-list.tsx';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { PageNavigation } from '../../components/page-navigation.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -21,6 +21,32 @@ export const BILLING_TEXTS = {
 } as const;
 
 const amountOf = (record: TAdminBillingRecord) => formatDollarsAndCents(record.amount_cents / 100);
+
+const STATUS_BADGES: Partial<Record<TBillingStatus, string>> = { paid: 'success', failed: 'danger' };
+
+const BILLING_COLUMNS: AdminColumn<TAdminBillingRecord>[] = [
+  { header: 'ID', cell: (record) => record.id, rowHeader: true },
+  { header: 'Business', cell: (record) => record.business.name },
+  { header: 'Job', cell: (record) => record.job.title },
+  { header: 'Amount', cell: amountOf, className: 'text-end' },
+  {
+    header: 'Status',
+    cell: (record) => (
+      <Badge bg={STATUS_BADGES[record.status] ?? 'secondary'}>{BILLING_STATUS_LABELS[record.status]}</Badge>
+    ),
+  },
+  {
+    header: 'Stripe invoice item',
+    cell: (record) => <code data-testid="stripe-invoice-item-id">{record.stripe_invoice_item_id ?? '—'}</code>,
+  },
+  { header: 'Stripe invoice', cell: (record) => <code>{record.stripe_invoice_id ?? '—'}</code> },
+  { header: 'Created', cell: (record) => formatUsTimestamp(record.created_at), className: 'text-nowrap' },
+  {
+    header: 'Paid',
+    cell: (record) => (record.paid_at ? formatUsTimestamp(record.paid_at) : '—'),
+    className: 'text-nowrap',
+  },
+];
 
 /** Asks before sending a charge to Stripe, and shows it being sent. */
 function SendDialog({ record, onHide }: { record: TAdminBillingRecord; onHide(): void }) {
@@ -107,64 +133,19 @@ export default function AdminBillingPage() {
     <AdminList
       title="Billing"
       action={filter}
-      status={query.status}
-      isEmpty={query.data?.records.length === 0}
+      query={{ status: query.status, data: query.data?.records }}
+      busy={query.isFetching}
+      columns={BILLING_COLUMNS}
+      actions={(record) =>
+        record.status === 'not_sent' ? (
+          <Button size="sm" variant="outline-primary" onClick={() => setSending(record)}>
+            Send<span className="visually-hidden"> charge {record.id}</span>
+          </Button>
+        ) : null
+      }
       emptyText={BILLING_TEXTS.empty}
       errorText={BILLING_TEXTS.error}
     >
-      <Table responsive hover className="align-middle small" aria-busy={query.isFetching}>
-        <caption className="visually-hidden">Charges</caption>
-        <thead>
-          <tr>
-            <th scope="col">ID</th>
-            <th scope="col">Business</th>
-            <th scope="col">Job</th>
-            <th scope="col" className="text-end">
-              Amount
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">Stripe invoice item</th>
-            <th scope="col">Stripe invoice</th>
-            <th scope="col">Created</th>
-            <th scope="col">Paid</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {query.data?.records.map((record) => (
-            <tr key={record.id}>
-              <th scope="row" className="fw-normal">
-                {record.id}
-              </th>
-              <td>{record.business.name}</td>
-              <td>{record.job.title}</td>
-              <td className="text-end">{amountOf(record)}</td>
-              <td>
-                <Badge bg={record.status === 'paid' ? 'success' : record.status === 'failed' ? 'danger' : 'secondary'}>
-                  {BILLING_STATUS_LABELS[record.status]}
-                </Badge>
-              </td>
-              <td>
-                <code data-testid="stripe-invoice-item-id">{record.stripe_invoice_item_id ?? '—'}</code>
-              </td>
-              <td>
-                <code>{record.stripe_invoice_id ?? '—'}</code>
-              </td>
-              <td className="text-nowrap">{formatUsTimestamp(record.created_at)}</td>
-              <td className="text-nowrap">{record.paid_at ? formatUsTimestamp(record.paid_at) : '—'}</td>
-              <td>
-                {record.status === 'not_sent' ? (
-                  <Button size="sm" variant="outline-primary" onClick={() => setSending(record)}>
-                    Send<span className="visually-hidden"> charge {record.id}</span>
-                  </Button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
       {query.data ? (
         <PageNavigation
           page={page}

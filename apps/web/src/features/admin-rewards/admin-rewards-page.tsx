@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Badge, Button, Form, Modal, Spinner, Table } from 'react-bootstrap';
+import { Badge, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import {
   ADMIN_REWARDS_PAGE_SIZE,
@@ -9,7 +9,7 @@ import {
   type TAdminReward,
   type TReferralRewardStatus,
 } from '@mainwork/contracts';
-import { AdminList } from '../../components/admin-list.tsx';
+import { AdminList, type AdminColumn } from '../../components/admin-list.tsx';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { FieldError, errorIdOf } from '../../components/form-fields.tsx';
 import { PageNavigation } from '../../components/page-navigation.tsx';
@@ -104,6 +104,37 @@ function IssueDialog({ reward, onHide }: { reward: TAdminReward; onHide(): void 
   );
 }
 
+const STATUS_BADGES: Partial<Record<TReferralRewardStatus, string>> = { earned: 'success', issued: 'primary' };
+
+const REWARD_COLUMNS: AdminColumn<TAdminReward>[] = [
+  { header: 'Referrer', cell: (reward) => reward.referrer.display_value, rowHeader: true, className: 'text-break' },
+  {
+    header: 'Job',
+    cell: (reward) => (
+      <>
+        {reward.job.title}
+        <div className="text-body-secondary">{reward.job.business.name}</div>
+      </>
+    ),
+  },
+  { header: 'Reward', cell: (reward) => reward.label },
+  { header: 'Amount', cell: (reward) => formatDollarsAndCents(reward.amount), className: 'text-end' },
+  {
+    header: 'Status',
+    cell: (reward) => (
+      <>
+        <Badge bg={STATUS_BADGES[reward.status] ?? 'secondary'}>{REFERRAL_REWARD_STATUS_LABELS[reward.status]}</Badge>
+        {reward.issue?.reference ? <div className="text-body-secondary">Ref. {reward.issue.reference}</div> : null}
+      </>
+    ),
+  },
+  {
+    header: 'Progress',
+    cell: (reward) => <RewardChain chain={reward.chain} label={`Progress of the reward for ${reward.job.title}`} />,
+  },
+  { header: 'Payment method', cell: (reward) => reward.referral_payment_method?.name ?? '—' },
+];
+
 /**
  * /admin/rewards: referral rewards by status, newest first, each with its referrer, the referrer's referral
  * payment method and its chain; an earned reward is issued with a reference.
@@ -137,70 +168,23 @@ export default function AdminRewardsPage() {
     <AdminList
       title="Rewards"
       action={filter}
-      status={query.status}
-      isEmpty={query.data?.rewards.length === 0}
+      query={{ status: query.status, data: query.data?.rewards }}
+      busy={query.isFetching}
+      columns={REWARD_COLUMNS}
+      actions={(reward) =>
+        reward.status === 'earned' ? (
+          <Button size="sm" variant="outline-primary" onClick={() => setIssuing(reward)}>
+            Issue
+            <span className="visually-hidden">
+              {' '}
+              the reward for {reward.job.title} to {reward.referrer.email}
+            </span>
+          </Button>
+        ) : null
+      }
       emptyText={REWARDS_ADMIN_TEXTS.empty}
       errorText={REWARDS_ADMIN_TEXTS.error}
     >
-      <Table responsive hover className="align-middle small" aria-busy={query.isFetching}>
-        <caption className="visually-hidden">Rewards</caption>
-        <thead>
-          <tr>
-            <th scope="col">Referrer</th>
-            <th scope="col">Job</th>
-            <th scope="col">Reward</th>
-            <th scope="col" className="text-end">
-              Amount
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">Progress</th>
-            <th scope="col">Payment method</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {query.data?.rewards.map((reward) => (
-            <tr key={reward.id}>
-              <th scope="row" className="fw-normal text-break">
-                {reward.referrer.display_value}
-              </th>
-              <td>
-                {reward.job.title}
-                <div className="text-body-secondary">{reward.job.business.name}</div>
-              </td>
-              <td>{reward.label}</td>
-              <td className="text-end">{formatDollarsAndCents(reward.amount)}</td>
-              <td>
-                <Badge
-                  bg={reward.status === 'earned' ? 'success' : reward.status === 'issued' ? 'primary' : 'secondary'}
-                >
-                  {REFERRAL_REWARD_STATUS_LABELS[reward.status]}
-                </Badge>
-                {reward.issue?.reference ? (
-                  <div className="text-body-secondary">Ref. {reward.issue.reference}</div>
-                ) : null}
-              </td>
-              <td>
-                <RewardChain chain={reward.chain} label={`Progress of the reward for ${reward.job.title}`} />
-              </td>
-              <td>{reward.referral_payment_method?.name ?? '—'}</td>
-              <td>
-                {reward.status === 'earned' ? (
-                  <Button size="sm" variant="outline-primary" onClick={() => setIssuing(reward)}>
-                    Issue
-                    <span className="visually-hidden">
-                      {' '}
-                      the reward for {reward.job.title} to {reward.referrer.email}
-                    </span>
-                  </Button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
       {query.data ? (
         <PageNavigation
           page={page}
