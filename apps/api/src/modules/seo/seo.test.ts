@@ -293,8 +293,10 @@ describe('job pages', () => {
     expect(json.json()).toEqual({ error: 'Not found.' });
   });
 
-  it('leaves every other SPA path as it was', async () => {
-    for (const url of ['/jobs', '/about', `/jobs/${ids.pastryChef}/mwapply`, '/employers/my_business/jobs/add']) {
+  it('leaves every other SPA path as it was (the job list only gains its data preload)', async () => {
+    const jobList = (await page('/jobs')).body;
+    expect(jobList.replace(/\n? *<link rel="preload" as="fetch"[^>]*>/g, '')).toBe(INDEX_HTML);
+    for (const url of ['/about', `/jobs/${ids.pastryChef}/mwapply`, '/employers/my_business/jobs/add']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toBe(INDEX_HTML);
