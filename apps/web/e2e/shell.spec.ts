@@ -43,6 +43,8 @@ test.describe('the app shell', () => {
       'Organizations',
       'Regions',
       'Reward Sources',
+      'Billing',
+      'Rewards',
       'Log out',
     ]);
   });
