@@ -5,7 +5,7 @@ import type { ReceivedUploads } from '../../http/multipart.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { ImageReplacement, newImageRows } from '../../infra/storage/public-images.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
-import { publicFileUrl } from '../jobs/job-rows.ts';
+import { organizationProfile } from './service.ts';
 import { userDisplayValue } from '../users/display-value.ts';
 import { ORGANIZATION_IMAGES, profileData, type ProfileColumns } from './organization-profile.ts';
 
@@ -25,15 +25,7 @@ type OrganizationWithMembers = Prisma.OrganizationGetPayload<{ include: typeof d
 
 function toAdminOrganization(organization: OrganizationWithMembers): TAdminOrganization {
   return {
-    id: organization.id,
-    name: organization.name,
-    active: organization.active,
-    tagline: organization.tagline,
-    logo: publicFileUrl(organization.logoFileId),
-    banner: publicFileUrl(organization.bannerFileId),
-    join_url: organization.joinUrl,
-    join_help_text: organization.joinHelpText,
-    display_info_when_framed: organization.displayInfoWhenFramed,
+    ...organizationProfile(organization),
     region_id: organization.regionId,
     business_ids: organization.businesses.map((member) => member.businessId),
     admins: organization.admins.map((admin) => ({ id: admin.userId, display_value: userDisplayValue(admin.user) })),

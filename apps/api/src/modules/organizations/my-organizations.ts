@@ -6,6 +6,7 @@ import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { canOn, type AppAbility } from '../../permissions/abilities.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { publicFileUrl } from '../jobs/job-rows.ts';
+import { organizationProfile } from './service.ts';
 import { ImageReplacement } from '../../infra/storage/public-images.ts';
 import { ORGANIZATION_IMAGES, profileData } from './organization-profile.ts';
 
@@ -58,15 +59,7 @@ async function loadMyOrganization(prisma: PrismaClient, id: number): Promise<TMy
   });
   if (!organization) throw AppError.notFound('Organization');
   return {
-    id: organization.id,
-    name: organization.name,
-    active: organization.active,
-    tagline: organization.tagline,
-    logo: publicFileUrl(organization.logoFileId),
-    banner: publicFileUrl(organization.bannerFileId),
-    join_url: organization.joinUrl,
-    join_help_text: organization.joinHelpText,
-    display_info_when_framed: organization.displayInfoWhenFramed,
+    ...organizationProfile(organization),
     businesses: organization.businesses.map((member) => member.business),
     stats: await feedStats(prisma, organization.id),
   };

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@mainwork/db';
+import type { Organization, PrismaClient } from '@mainwork/db';
 import type { TPublicOrganization } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { publicFileUrl } from '../jobs/job-rows.ts';
@@ -17,6 +17,21 @@ export async function listActiveOrganizations(prisma: PrismaClient) {
 }
 
 /** An active organization and its member businesses (the ones whose jobs make its feed). */
+/** An organization's public profile, as every organization answer (public, admin, its own admins') holds it. */
+export function organizationProfile(organization: Organization) {
+  return {
+    id: organization.id,
+    name: organization.name,
+    active: organization.active,
+    tagline: organization.tagline,
+    logo: publicFileUrl(organization.logoFileId),
+    banner: publicFileUrl(organization.bannerFileId),
+    join_url: organization.joinUrl,
+    join_help_text: organization.joinHelpText,
+    display_info_when_framed: organization.displayInfoWhenFramed,
+  };
+}
+
 export async function findPublicOrganization(prisma: PrismaClient, id: number): Promise<TPublicOrganization> {
   const organization = await prisma.organization.findUnique({
     where: { id },
@@ -30,15 +45,7 @@ export async function findPublicOrganization(prisma: PrismaClient, id: number): 
   });
   if (!organization || !organization.active) throw AppError.notFound('Organization');
   return {
-    id: organization.id,
-    name: organization.name,
-    active: organization.active,
-    tagline: organization.tagline,
-    logo: publicFileUrl(organization.logoFileId),
-    banner: publicFileUrl(organization.bannerFileId),
-    join_url: organization.joinUrl,
-    join_help_text: organization.joinHelpText,
-    display_info_when_framed: organization.displayInfoWhenFramed,
+    ...organizationProfile(organization),
     business_ids: organization.businesses.map((member) => member.businessId),
   };
 }
