@@ -10,6 +10,7 @@ import {
 } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { queryRows } from '../../infra/database-rows.ts';
+import type { ListPage } from '../../infra/list-queries.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { assertMayManageBusiness, findBusinessJob } from './employer-access.ts';
 
@@ -87,7 +88,7 @@ export async function listDashboardJobs(
     direction: 'asc' | 'desc';
     page: number;
   },
-): Promise<{ jobs: TDashboardJob[]; total: number }> {
+): Promise<ListPage<TDashboardJob>> {
   assertMayManageBusiness(input.ability, input.businessId);
   const search = input.search?.trim() ? containing(input.search.trim()) : null;
   const filtered = `SELECT * FROM (${ROW_SQL} WHERE j."businessId" = $1 AND ($2::text IS NULL OR j.title ILIKE $2)) rows
@@ -110,7 +111,7 @@ export async function listDashboardJobs(
     });
     total = count?.total ?? 0;
   }
-  return { jobs: rows.map(({ total: _total, ...row }) => toDashboardJob(row)), total };
+  return { rows: rows.map(({ total: _total, ...row }) => toDashboardJob(row)), total };
 }
 
 /** The dashboard rows of these jobs of the business, in id order. */
