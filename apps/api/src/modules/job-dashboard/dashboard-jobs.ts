@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   DASHBOARD_PAGE_SIZE,
   ZBillingStatus,
-  ZDashboardJobStatus,
+  ZDashboardJob,
   type TDashboardJob,
   type TDashboardSort,
   type TDashboardTotals,
@@ -36,19 +36,11 @@ const ROW_SQL = `SELECT j.id, j.title, ${STATUS_SQL} AS status, j."applicationsP
     LEFT JOIN resolutions r ON r."jobId" = j.id
     LEFT JOIN billing_records b ON b."resolutionId" = r.id`;
 
-const ZRow = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  status: ZDashboardJobStatus,
-  applications_paused: z.boolean(),
+/** The contract's dashboard row as the query reads it: times, and the charge as two columns. */
+const ZRow = ZDashboardJob.omit({ charge: true }).extend({
   posted_at: z.date(),
   expires_at: z.date().nullable(),
   closed_at: z.date().nullable(),
-  views_count: z.number().int(),
-  share_views_count: z.number().int(),
-  applications_count: z.number().int(),
-  referred_applications_count: z.number().int(),
-  hires_count: z.number().int(),
   charge_cents: z.number().int().nullable(),
   charge_status: ZBillingStatus.nullable(),
 });
