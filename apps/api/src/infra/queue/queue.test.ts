@@ -2,13 +2,7 @@ import { makeWorkerUtils } from 'graphile-worker';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
 import { queuedJobs, waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
-import {
-  enqueue,
-  pruneFailedJobs,
-  startWorker as startQueueWorker,
-  type JobHandler,
-  type Worker,
-} from './queue.ts';
+import { enqueue, pruneFailedJobs, startWorker as startQueueWorker, type JobHandler, type Worker } from './queue.ts';
 
 let db: TestDatabase;
 const silent = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined };

@@ -275,7 +275,8 @@ describe('the CSV export', () => {
     const [header, ...rows] = parseCsv(response.text);
     expect(header).toEqual(APPLICANTS_CSV_HEADER);
     // Each record read by the header's column names: a misnamed column has no value.
-    const byColumn = (row: string[] | undefined) => Object.fromEntries(header!.map((name, index) => [name, row![index]]));
+    const byColumn = (row: string[] | undefined) =>
+      Object.fromEntries(header!.map((name, index) => [name, row![index]]));
     expect(rows).toHaveLength(3);
     const [ada, , mallory] = rows.map(byColumn);
     expect(ada).toEqual({

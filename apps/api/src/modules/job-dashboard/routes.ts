@@ -11,7 +11,11 @@ export async function jobDashboardRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.jobDashboard.list, async (request, reply) =>
     answerPage(
       reply,
-      await listDashboardJobs(pool, { ability: request.ability, businessId: request.params.business_id, ...request.query }),
+      await listDashboardJobs(pool, {
+        ability: request.ability,
+        businessId: request.params.business_id,
+        ...request.query,
+      }),
     ),
   );
 
