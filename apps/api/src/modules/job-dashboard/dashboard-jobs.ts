@@ -4,6 +4,7 @@ import {
   DASHBOARD_PAGE_SIZE,
   ZBillingStatus,
   ZDashboardJob,
+  ZDashboardTotals,
   type TDashboardJob,
   type TDashboardSort,
   type TDashboardTotals,
@@ -130,26 +131,13 @@ export async function findDashboardJob(
   return job;
 }
 
-const ZTotals = z.object({
-  jobs_count: z.number().int(),
-  live_count: z.number().int(),
-  paused_count: z.number().int(),
-  closed_count: z.number().int(),
-  expired_count: z.number().int(),
-  views_count: z.number().int(),
-  share_views_count: z.number().int(),
-  applications_count: z.number().int(),
-  referred_applications_count: z.number().int(),
-  hires_count: z.number().int(),
-});
-
 /** Totals over every posting of the business. */
 export async function dashboardTotals(
   pool: pg.Pool,
   input: { ability: AppAbility; businessId: number },
 ): Promise<TDashboardTotals> {
   assertMayManageBusiness(input.ability, input.businessId);
-  const [totals] = await queryRows(pool, ZTotals, {
+  const [totals] = await queryRows(pool, ZDashboardTotals, {
     text: `SELECT count(*)::int AS jobs_count,
         count(*) FILTER (WHERE status = 'live')::int AS live_count,
         count(*) FILTER (WHERE status = 'paused')::int AS paused_count,
