@@ -175,7 +175,7 @@ describe('the web app', () => {
 });
 
 describe('graceful shutdown', () => {
-  it('lets in-flight requests finish and answers new ones with 503', async () => {
+  it('lets in-flight requests finish and answers new ones with 503 and Retry-After', async () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: t.db.url });
     const app = await buildApp(config, { database: t.db });
     let release!: () => void;
@@ -195,6 +195,7 @@ describe('graceful shutdown', () => {
     app.closing = true;
     const refused = await app.inject({ method: 'GET', url: '/api/health' });
     expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
     expect(refused.json()).toEqual({ error: 'The server is restarting. Please try again in a moment.' });
 
     const closed = app.close();

@@ -43,7 +43,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { createDiskStorage, type FileStorage } from './infra/storage/file-storage.ts';
 import authentication from './modules/auth/authentication-plugin.ts';
 import database from './plugins/database.ts';
-import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
+import errors, { clientErrorHandler, frameworkErrors, RETRY_AFTER_S } from './plugins/errors.ts';
 import acceptableInput from './plugins/acceptable-input.ts';
 import compression from './plugins/compression.ts';
 import openApi from './plugins/openapi.ts';
@@ -130,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       return reply
         .code(503)
         .header('connection', 'close')
+        .header('retry-after', String(RETRY_AFTER_S))
         .type('application/json; charset=utf-8')
         .serializer(JSON.stringify)
         .send({ error: 'The server is restarting. Please try again in a moment.' });

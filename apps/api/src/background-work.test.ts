@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
 import { startBackgroundWork } from './background-work.ts';
 import { createMailer } from './infra/mail/mailer.ts';
+import { enqueue } from './infra/queue/queue.ts';
 import { DEFAULT_RATE_LIMITS } from './infra/rate-limits/rate-limiter.ts';
+import { queuedJobs } from './testing/queued-jobs.ts';
 import { createUser } from './testing/users.ts';
 
 let db: TestDatabase;
@@ -22,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('background work', () => {
-  it('deletes expired sessions, reset tokens and rate-limit windows from the crontab, keeping live ones', async () => {
+  it('deletes expired sessions, reset tokens, rate-limit windows and long-failed jobs from the crontab, keeping live ones', async () => {
     const user = await createUser(db);
     const hour = 60 * 60_000;
     const past = new Date(Date.now() - hour);
@@ -45,6 +47,12 @@ describe('background work', () => {
         { key: 'login:ip:current', windowStart: new Date(), count: 1 },
       ],
     });
+    // A mail that failed for good 31 days ago, as the worker leaves it.
+    await db.prisma.$transaction((tx) => enqueue(tx, 'mail.send', { to: 'gone@example.com' }, { maxAttempts: 1 }));
+    await db.pool.query(
+      `UPDATE graphile_worker._private_jobs
+       SET attempts = max_attempts, last_error = 'mailbox full', run_at = now() - interval '31 days'`,
+    );
     // As after a restart: the worker knew the housekeeping schedule before its last tick, which it catches up on.
     await db.pool.query(
       `INSERT INTO graphile_worker._private_known_crontabs (identifier, known_since)
@@ -68,6 +76,7 @@ describe('background work', () => {
       );
       expect((await db.prisma.passwordResetToken.findMany()).map((row) => row.tokenHash)).toEqual(['live-token']);
       expect((await db.prisma.rateLimitBucket.findMany()).map((row) => row.key)).toEqual(['login:ip:current']);
+      expect(await queuedJobs(db, 'mail.send')).toEqual([]);
     } finally {
       await worker.stop();
       mailer.close();

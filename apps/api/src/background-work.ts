@@ -1,7 +1,14 @@
 import type { Database, PrismaClient } from '@mainwork/db';
 import type { Mailer } from './infra/mail/mailer.ts';
 import { sendMailJob } from './infra/mail/send-mail-job.ts';
-import { startWorker, type JobHandler, type QueueLog, type QueueName, type Worker } from './infra/queue/queue.ts';
+import {
+  pruneFailedJobs,
+  startWorker,
+  type JobHandler,
+  type QueueLog,
+  type QueueName,
+  type Worker,
+} from './infra/queue/queue.ts';
 import { pruneRateLimitBuckets, type RateLimitSettings } from './infra/rate-limits/rate-limiter.ts';
 import { PASSWORD_RESET_QUEUE, passwordResetMailJob } from './modules/auth/password-reset-mail.ts';
 import { pruneJobViews } from './modules/jobs/job-view-counter.ts';
@@ -21,9 +28,13 @@ import type { StripeSettings } from './config.ts';
  */
 export const CRONTAB = ['*/10 * * * * housekeeping ?fill=10m', '*/10 * * * * expire-postings ?fill=10m'].join('\n');
 
-/** Deletes what has expired: rate-limit windows, sessions, password reset tokens and past days' job visitors. */
+/**
+ * Deletes what has expired: rate-limit windows, sessions, password reset tokens, past days' job visitors and
+ * queued jobs that failed for good more than 30 days ago.
+ */
 export async function housekeeping(prisma: PrismaClient, rateLimits: RateLimitSettings): Promise<void> {
   const now = new Date();
+  await pruneFailedJobs(prisma, now);
   await pruneJobViews(prisma);
   await pruneRateLimitBuckets(prisma, rateLimits);
   await prisma.session.deleteMany({ where: { expiresAt: { lt: now } } });

@@ -1,7 +1,7 @@
 /**
- * The pieces every admin list's query is made of (users, affiliate link events, the organization form's
- * pickers): the words of a search box, a Prisma filter asking for each of them, and a numbered page with
- * the count of all that match (spec §7: lists put it in the `total` header).
+ * The pieces every admin list's query is made of (users, charges, rewards, affiliate link events, the
+ * organization form's pickers): the words of a search box, a Prisma filter asking for each of them, and a
+ * numbered page with the count of all that match (spec §7: lists put it in the `total` header).
  */
 
 /** At most this many words of a search are used: each one is a condition, and no one types more. */
@@ -27,6 +27,9 @@ export function everyWordIn<Field extends string>(
   }));
 }
 
+/** One page of a list, and the count of all that match (spec §7: the `total` header, `answerPage`). */
+export type ListPage<Row> = { rows: Row[]; total: number };
+
 /**
  * Page `page` (from 1) of `perPage` rows, and the count of all of them, read side by side: `rows` gets
  * the window to ask for (Prisma's `skip` and `take`), `count` counts with the same filter.
@@ -36,7 +39,7 @@ export async function findPage<Row>(input: {
   perPage: number;
   rows: (window: { skip: number; take: number }) => Promise<Row[]>;
   count: () => Promise<number>;
-}): Promise<{ rows: Row[]; total: number }> {
+}): Promise<ListPage<Row>> {
   const [rows, total] = await Promise.all([
     input.rows({ skip: (input.page - 1) * input.perPage, take: input.perPage }),
     input.count(),

@@ -6,8 +6,8 @@ import type { TErrorBody, TFieldErrors } from '@mainwork/contracts';
 import { AppError } from '../http/app-error.ts';
 import { isDatabaseUnavailable, isPrismaKnownError, isUniqueViolation } from '../infra/database-errors.ts';
 
-/** How long a client is asked to wait when the database is down; a restart takes a few seconds. */
-const DATABASE_RETRY_AFTER_S = 5;
+/** How long a client is asked to wait when the database is down or the server restarts: a few seconds. */
+export const RETRY_AFTER_S = 5;
 
 /**
  * Zod issue paths become the spec's dotted keys: `/user/password` → `password` (wrappers dropped), and
@@ -52,7 +52,7 @@ export function toErrorResponse(error: unknown): {
     return {
       status: 503,
       body: { error: 'The service is briefly unavailable. Please try again in a moment.' },
-      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_S) },
+      headers: { 'retry-after': String(RETRY_AFTER_S) },
     };
   }
   if (isUniqueViolation(error)) return { status: 409, body: { error: 'That record already exists.' } };

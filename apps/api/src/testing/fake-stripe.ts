@@ -50,8 +50,27 @@ export class FakeStripe {
   private readonly invoiceLines = new Map<string, unknown[]>();
   private failuresLeft = 0;
   private server: http.Server | undefined;
+  private address: string | undefined;
 
-  constructor(private readonly secretKey: string) {}
+  /**
+   * `secretKey` is the key the API must send; `webhookSecret` is the endpoint secret Stripe signs its events
+   * with (`signed`).
+   */
+  constructor(
+    readonly secretKey: string,
+    readonly webhookSecret = 'whsec_fake_stripe',
+  ) {}
+
+  /** Where the fake answers (STRIPE_API_URL), once started. */
+  get url(): string {
+    if (!this.address) throw new Error('the fake Stripe is not started');
+    return this.address;
+  }
+
+  /** The body and `Stripe-Signature` header Stripe would send for an event (see `signedDelivery`). */
+  signed(event: unknown, timestamp?: number) {
+    return signedDelivery(event, this.webhookSecret, timestamp);
+  }
 
   /** The next `count` calls answer 500, as during an outage. */
   failNext(count: number): void {
@@ -71,7 +90,8 @@ export class FakeStripe {
       request.on('end', () => this.answer(request, body, response));
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.address = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.address;
   }
 
   async stop(): Promise<void> {
@@ -234,4 +254,17 @@ export function signedDelivery(event: unknown, secret: string, timestamp?: numbe
     ...(timestamp !== undefined ? { timestamp } : {}),
   });
   return { payload, header };
+}
+
+/** Posts a delivery to the API's Stripe webhook endpoint as Stripe does: JSON with its signature header (or none). */
+export async function postStripeWebhook(apiUrl: string, delivery: { payload: string; header: string | undefined }) {
+  const response = await fetch(`${apiUrl}/api/v1/webhooks/stripe`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(delivery.header !== undefined ? { 'stripe-signature': delivery.header } : {}),
+    },
+    body: delivery.payload,
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
 }

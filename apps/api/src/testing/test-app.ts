@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDiskStorage, type FileStorage } from '../infra/storage/file-storage.ts';
+import { FakeStripe } from './fake-stripe.ts';
 import { HttpClient } from './http-client.ts';
 import { SmtpInbox } from './smtp-inbox.ts';
 
@@ -15,29 +16,38 @@ export type TestApp = {
   config: Config;
   baseUrl: string;
   inbox: SmtpInbox | undefined;
+  /** The fake Stripe the app is configured with (`stripe: true`). */
+  stripe: FakeStripe | undefined;
   /** A new client with its own cookie jar. */
   client(headers?: Record<string, string>): HttpClient;
   close(): Promise<void>;
 };
 
-/**
- * The API on a fresh database, listening on a free port (real HTTP). With `mail: true` a real SMTP
- * server receives what the queue worker sends.
- */
-export async function startTestApp(
-  options: {
-    mail?: boolean;
-    env?: Record<string, string>;
-    /** Wraps the disk storage the app would use (to watch or slow down what reaches it). */
-    storage?: (disk: FileStorage) => FileStorage;
-    /** Receives the app's log lines (set LOG_LEVEL in `env` to see them). */
-    logStream?: { write(line: string): void };
-  } = {},
-): Promise<TestApp> {
+/** A test app started with `stripe: true`. */
+export type StripeTestApp = TestApp & { stripe: FakeStripe };
+
+export type TestAppOptions = {
+  /** A real SMTP server receives what the queue worker (which then runs in the app) sends. */
+  mail?: boolean;
+  /** The local fake Stripe (testing/fake-stripe.ts) as the app's Stripe API, with a webhook secret. */
+  stripe?: boolean;
+  env?: Record<string, string>;
+  /** Wraps the disk storage the app would use (to watch or slow down what reaches it). */
+  storage?: (disk: FileStorage) => FileStorage;
+  /** Receives the app's log lines (set LOG_LEVEL in `env` to see them). */
+  logStream?: { write(line: string): void };
+};
+
+/** The API on a fresh database, listening on a free port (real HTTP), with what `options` asks for. */
+export async function startTestApp(options: TestAppOptions & { stripe: true }): Promise<StripeTestApp>;
+export async function startTestApp(options?: TestAppOptions): Promise<TestApp>;
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mw-test-'));
   const inbox = options.mail ? new SmtpInbox() : undefined;
   const smtpUrl = inbox ? await inbox.start() : undefined;
+  const stripe = options.stripe ? new FakeStripe('sk_test_fake_stripe', 'whsec_test_fake_stripe') : undefined;
+  if (stripe) await stripe.start();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -46,6 +56,9 @@ export async function startTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     DATABASE_URL: db.url,
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+    ...(stripe
+      ? { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_API_URL: stripe.url, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret }
+      : {}),
     ...options.env,
   });
   const disk = createDiskStorage(config.uploadsDir);
@@ -64,10 +77,12 @@ export async function startTestApp(
     config,
     baseUrl,
     inbox,
+    stripe,
     client: (headers) => new HttpClient(baseUrl, headers),
     async close() {
       await app.close();
       await inbox?.stop();
+      await stripe?.stop();
       await db.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

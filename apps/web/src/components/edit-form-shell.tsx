@@ -1,6 +1,9 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
-import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { showFirstError } from '../lib/forms/show-first-error.ts';
+import { useFormMutation, type FormMutationOptions } from '../lib/forms/use-form-mutation.ts';
+import { useGlobalAlert } from './alert-bar.tsx';
 import { Icon } from './icon.tsx';
 
 /**
@@ -101,4 +104,44 @@ export function EditFormShell<TValues extends FieldValues>({
       </fieldset>
     </Form>
   );
+}
+
+/**
+ * `useFormMutation` for an edit-shell form that answers in the alert bar (user settings, password, Instant
+ * Apply defaults): the alert is cleared as the values are sent; once the server accepts, `onSuccess` runs, then
+ * `succeeded` shows; a refusal shows `failed` with the server's first message under each field (spec §5) and
+ * puts focus in the first field to fix. Answers the shell's `form`, `save`, `saving` and an `onCancel` that
+ * clears the alert, to spread on `EditFormShell`.
+ */
+export function useEditFormSave<TValues extends FieldValues, TResult>({
+  send,
+  idOf,
+  failed,
+  succeeded,
+  ...options
+}: Omit<FormMutationOptions<TValues, TResult>, 'mutationFn' | 'messages' | 'onError'> & {
+  send(values: TValues): Promise<TResult>;
+  /** The id of a field's input, to focus the first one the server refused. */
+  idOf(field: Path<TValues>): string;
+  failed: string;
+  succeeded: string;
+}) {
+  const { showAlert, clearAlert } = useGlobalAlert();
+  const mutation = useFormMutation({
+    ...options,
+    mutationFn: (values: TValues) => {
+      clearAlert();
+      return send(values);
+    },
+    messages: 'first',
+    async onSuccess(result, values) {
+      await options.onSuccess?.(result, values);
+      showAlert({ message: succeeded, alertType: 'success' });
+    },
+    onError(_error, { placed }) {
+      showAlert({ message: failed, alertType: 'danger' });
+      showFirstError(placed[0] ? idOf(placed[0]) : undefined);
+    },
+  });
+  return { form: options.form, save: mutation.save, saving: mutation.saving, onCancel: clearAlert };
 }

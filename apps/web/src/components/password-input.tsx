@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
+import { errorIdOf, FieldError } from './form-fields.tsx';
 import { Icon } from './icon.tsx';
 
 export const PASSWORD_HINT = 'Use 8 or more characters with a mix of letters & numbers';
@@ -61,5 +62,34 @@ export function PasswordInput({
       </Button>
       {feedback}
     </InputGroup>
+  );
+}
+
+/** A labelled password field (show/hide) with an optional hint and the server's message under it. */
+export function PasswordField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: Omit<Props, 'invalid' | 'describedBy' | 'feedback'> & {
+  label: string;
+  error: string | undefined;
+  hint?: string | undefined;
+}) {
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorIdOf(id) : ''].filter(Boolean).join(' ');
+  return (
+    <Form.Group className="mb-3">
+      <Form.Label htmlFor={id}>{label}</Form.Label>
+      <PasswordInput
+        id={id}
+        {...input}
+        invalid={Boolean(error)}
+        describedBy={describedBy}
+        feedback={<FieldError id={id} error={error} />}
+      />
+      {hint ? <Form.Text id={hintId}>{hint}</Form.Text> : null}
+    </Form.Group>
   );
 }

@@ -2,7 +2,7 @@ import { makeWorkerUtils } from 'graphile-worker';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
 import { queuedJobs, waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
-import { enqueue, startWorker as startQueueWorker, type JobHandler, type Worker } from './queue.ts';
+import { enqueue, pruneFailedJobs, startWorker as startQueueWorker, type JobHandler, type Worker } from './queue.ts';
 
 let db: TestDatabase;
 const silent = { error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined };
@@ -154,5 +154,40 @@ describe('the job queue (graphile-worker)', () => {
     });
     await vi.waitFor(() => expect(ticks.length).toBeGreaterThan(0), { timeout: 10_000, interval: 50 });
     expect(ticks[0]).toMatchObject({ _cron: { ts: expect.any(String), backfilled: true } });
+  });
+
+  it('deletes jobs that failed for good more than 30 days ago, keeping later failures and jobs still waiting', async () => {
+    await addMailJob({ to: 'long-ago@example.com' }, { maxAttempts: 1 });
+    await addMailJob({ to: 'last-week@example.com' }, { maxAttempts: 1 });
+    await startWorker({
+      tasks: {
+        'mail.send': async () => {
+          throw new Error('mailbox full');
+        },
+      },
+    });
+    await vi.waitFor(
+      async () => expect((await queuedJobs(db)).map((job) => job.last_error)).toEqual(['mailbox full', 'mailbox full']),
+      { timeout: 10_000, interval: 50 },
+    );
+    await Promise.all(started.splice(0).map((worker) => worker.stop()));
+    await addMailJob({ to: 'waiting@example.com' }, { runAt: new Date(Date.now() + 60 * 60_000) });
+    const byRecipient = new Map((await queuedJobs(db)).map((job) => [(job.payload as { to: string }).to, job.id]));
+    // As if each had last been tried that many days ago (a failure sets run_at to the next try).
+    const triedDaysAgo = (to: string, days: number) =>
+      db.pool.query(
+        `UPDATE graphile_worker._private_jobs SET run_at = now() - make_interval(days => $2) WHERE id = $1`,
+        [byRecipient.get(to), days],
+      );
+    await triedDaysAgo('long-ago@example.com', 31);
+    await triedDaysAgo('last-week@example.com', 7);
+    // Due 45 days ago and never run (no worker): waiting, not failed.
+    await triedDaysAgo('waiting@example.com', 45);
+
+    expect(await pruneFailedJobs(db.prisma)).toBe(1);
+    expect((await queuedJobs(db)).map((job) => (job.payload as { to: string }).to)).toEqual([
+      'last-week@example.com',
+      'waiting@example.com',
+    ]);
   });
 });

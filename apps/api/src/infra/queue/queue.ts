@@ -1,6 +1,6 @@
 import { Logger, run, type Job, type Task } from 'graphile-worker';
 import type pg from 'pg';
-import type { Prisma } from '@mainwork/db';
+import type { Prisma, PrismaClient } from '@mainwork/db';
 
 /** Jobs a change can add in its own transaction; each has a task of the same name in background-work.ts. */
 export type QueueName =
@@ -36,6 +36,27 @@ export async function enqueue(
       run_at => ${options.runAt ?? null}::timestamptz,
       max_attempts => ${options.maxAttempts ?? null}::int,
       job_key => ${options.jobKey ?? null}::text)`;
+}
+
+/** How long a job that used up its attempts is kept, with its last error, for someone to look at. */
+export const FAILED_JOB_DAYS_KEPT = 30;
+
+/**
+ * Deletes the jobs whose last attempt failed more than 30 days ago (graphile-worker would keep them for ever;
+ * a job that succeeds is deleted by the worker at once, so no finished job is kept). The queue records no
+ * time of failure, but a failure moves `run_at` to the next try (seconds to about six hours on), so a
+ * `run_at` 30 days past is a last failure at least that old. Through the queue's own `complete_jobs`, which
+ * leaves a job a worker holds alone. Answers how many went.
+ */
+export async function pruneFailedJobs(prisma: Pick<PrismaClient, '$queryRaw'>, now = new Date()): Promise<number> {
+  const [row] = await prisma.$queryRaw<[{ pruned: number }]>`
+    WITH pruned AS (
+      SELECT id FROM graphile_worker.complete_jobs(array(
+        SELECT id FROM graphile_worker.jobs
+        WHERE attempts >= max_attempts
+          AND run_at < ${now}::timestamptz - make_interval(days => ${FAILED_JOB_DAYS_KEPT}::int))))
+    SELECT count(*)::int AS pruned FROM pruned`;
+  return row.pruned;
 }
 
 /** Runs one job; a throw fails this attempt (retried later until the job's last attempt). */

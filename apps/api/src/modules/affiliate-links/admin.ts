@@ -11,7 +11,7 @@ import {
 } from '@mainwork/contracts';
 import { AppError, FieldErrors } from '../../http/app-error.ts';
 import { takenOnRace } from '../../http/taken-on-race.ts';
-import { findPage } from '../../infra/list-queries.ts';
+import { findPage, type ListPage } from '../../infra/list-queries.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 
 type Counts = Pick<TAffiliateLink, 'view_count' | 'sign_up_count' | 'event_count' | 'attributed_count'>;
@@ -190,7 +190,7 @@ const SELECTION_WHERE: Record<string, Prisma.AffiliateLinkEventWhereInput> = {
 export async function listAffiliateLinkEvents(
   prisma: PrismaClient,
   input: { ability: AppAbility; id: number; page: number; selection: string | undefined },
-): Promise<{ events: TAffiliateLinkEvent[]; total: number }> {
+): Promise<ListPage<TAffiliateLinkEvent>> {
   allow(input.ability, 'read');
   await findLink(prisma, input.id);
   const where: Prisma.AffiliateLinkEventWhereInput = {
@@ -211,7 +211,7 @@ export async function listAffiliateLinkEvents(
   });
   return {
     total,
-    events: rows.map((event) => ({
+    rows: rows.map((event) => ({
       id: event.id,
       type: event.type === 'View' ? 'AffiliateLinkEvent::View' : 'AffiliateLinkEvent::SignUp',
       signature: event.signature,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@mainwork/contracts';
+import { answerPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { isAutomatedOrPrefetch, visitorSignature } from '../../http/visitor.ts';
 import {
@@ -35,14 +36,15 @@ export async function affiliateLinkRoutes(app: FastifyInstance) {
   registerEndpoint(app, affiliateLinks.update, async (request) =>
     updateAffiliateLink(prisma, { ability: request.ability, id: request.params.id, fields: request.body }),
   );
-  registerEndpoint(app, affiliateLinks.events, async (request, reply) => {
-    const { events, total } = await listAffiliateLinkEvents(prisma, {
-      ability: request.ability,
-      id: request.params.id,
-      page: request.query.page,
-      selection: request.query.selection,
-    });
-    reply.header('total', String(total));
-    return events;
-  });
+  registerEndpoint(app, affiliateLinks.events, async (request, reply) =>
+    answerPage(
+      reply,
+      await listAffiliateLinkEvents(prisma, {
+        ability: request.ability,
+        id: request.params.id,
+        page: request.query.page,
+        selection: request.query.selection,
+      }),
+    ),
+  );
 }

@@ -1,27 +1,14 @@
 import type pg from 'pg';
 import { z } from 'zod';
-import { ZApplicationStatus, type TApplicant, type TApplicationStatus } from '@mainwork/contracts';
+import { ZApplicant, type TApplicant, type TApplicationStatus } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
 import { applicationFileUrl } from '../applications/application-response.ts';
 import { containing } from '../job-dashboard/dashboard-jobs.ts';
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
-const ZApplicantRow = z.object({
-  id: z.number().int(),
-  job_id: z.number().int(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  comments: z.string().nullable(),
-  external: z.boolean(),
-  created_at: z.date(),
-  referred_by: z.string().nullable(),
-  status: ZApplicationStatus,
-  resume_filename: z.string().nullable(),
-  cover_letter_filename: z.string().nullable(),
-});
+/** The contract's applicant as the query reads it: a time, and no file links yet (`toApplicant`). */
+const ZApplicantRow = ZApplicant.omit({ resume_url: true, cover_letter_url: true }).extend({ created_at: z.date() });
 export type ApplicantRow = z.infer<typeof ZApplicantRow>;
 
 // The referrer is named by their name, or by their e-mail when they gave none (a Hunter signs up with an

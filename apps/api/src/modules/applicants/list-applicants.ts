@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { APPLICANTS_PAGE_SIZE, type TApplicant, type TApplicationStatus } from '@mainwork/contracts';
 import { csvLine } from '../../http/csv-attachment.ts';
+import type { ListPage } from '../../infra/list-queries.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { findBusinessJob } from '../job-dashboard/employer-access.ts';
 import { allApplicants, applicantsPage, toApplicant, type ApplicantRow } from './applicant-rows.ts';
@@ -17,14 +18,14 @@ type ListInput = {
 export async function listApplicants(
   pool: pg.Pool,
   input: ListInput & { page: number },
-): Promise<{ applicants: TApplicant[]; total: number }> {
+): Promise<ListPage<TApplicant>> {
   const job = await findBusinessJob(pool, input);
   const { rows, total } = await applicantsPage(
     pool,
     { jobId: job.id, search: input.search, status: input.status },
     { limit: APPLICANTS_PAGE_SIZE, offset: (input.page - 1) * APPLICANTS_PAGE_SIZE },
   );
-  return { applicants: rows.map(toApplicant), total };
+  return { rows: rows.map(toApplicant), total };
 }
 
 const STATUS_LABELS: Record<TApplicationStatus, string> = {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@mainwork/contracts';
 import { sendCsvAttachment } from '../../http/csv-attachment.ts';
+import { answerPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { setApplicantStatus } from './applicant-status.ts';
 import { applicantsCsv, listApplicants } from './list-applicants.ts';
@@ -9,18 +10,19 @@ export async function applicantRoutes(app: FastifyInstance) {
   const { prisma, pool } = app.db;
   const deps = { prisma, pool, publicUrl: app.services.config.publicUrl };
 
-  registerEndpoint(app, endpoints.applicants.list, async (request, reply) => {
-    const { applicants, total } = await listApplicants(pool, {
-      ability: request.ability,
-      businessId: request.params.business_id,
-      jobId: request.params.job_id,
-      search: request.query.search,
-      status: request.query.status,
-      page: request.query.page,
-    });
-    reply.header('total', String(total));
-    return applicants;
-  });
+  registerEndpoint(app, endpoints.applicants.list, async (request, reply) =>
+    answerPage(
+      reply,
+      await listApplicants(pool, {
+        ability: request.ability,
+        businessId: request.params.business_id,
+        jobId: request.params.job_id,
+        search: request.query.search,
+        status: request.query.status,
+        page: request.query.page,
+      }),
+    ),
+  );
 
   registerEndpoint(app, endpoints.applicants.updateStatus, async (request) => {
     const [applicant] = await setApplicantStatus(deps, {

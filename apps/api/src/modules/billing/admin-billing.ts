@@ -6,6 +6,7 @@ import {
   type TAdminBillingRecordsQuery,
 } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
+import { findPage, type ListPage } from '../../infra/list-queries.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { recordAudit } from './audit-trail.ts';
@@ -56,20 +57,22 @@ function toAdminBillingRecord(row: BillingRow): TAdminBillingRecord {
 export async function listBillingRecords(
   prisma: PrismaClient,
   input: { ability: AppAbility; query: TAdminBillingRecordsQuery },
-): Promise<{ records: TAdminBillingRecord[]; total: number }> {
+): Promise<ListPage<TAdminBillingRecord>> {
   requireBillingAdmin(input.ability);
   const where: Prisma.BillingRecordWhereInput = input.query.status ? { status: input.query.status } : {};
-  const [rows, total] = await Promise.all([
-    prisma.billingRecord.findMany({
-      where,
-      select: billingSelect,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (input.query.page - 1) * ADMIN_BILLING_RECORDS_PAGE_SIZE,
-      take: ADMIN_BILLING_RECORDS_PAGE_SIZE,
-    }),
-    prisma.billingRecord.count({ where }),
-  ]);
-  return { records: rows.map(toAdminBillingRecord), total };
+  const { rows, total } = await findPage({
+    page: input.query.page,
+    perPage: ADMIN_BILLING_RECORDS_PAGE_SIZE,
+    rows: (window) =>
+      prisma.billingRecord.findMany({
+        where,
+        select: billingSelect,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...window,
+      }),
+    count: () => prisma.billingRecord.count({ where }),
+  });
+  return { rows: rows.map(toAdminBillingRecord), total };
 }
 
 /**

@@ -1,34 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStripeCustomers } from '../../infra/billing/stripe-customers.ts';
 import { createStripeInvoiceItems, type StripeInvoiceItems } from '../../infra/billing/stripe-invoice-items.ts';
-import { FakeStripe } from '../../testing/fake-stripe.ts';
 import { createHireCharge } from '../../testing/hire-charges.ts';
 import { queuedJobs, waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startTestApp, type StripeTestApp } from '../../testing/test-app.ts';
 import { createUser, signIn } from '../../testing/users.ts';
 import { stripeCustomerIdempotencyKey } from '../memberships/stripe-customer-job.ts';
 import { invoiceItemIdempotencyKey, SEND_INVOICE_ITEM_QUEUE, sendInvoiceItemJob } from './send-invoice-item-job.ts';
 
-const SECRET = 'sk_test_billing';
-const stripe = new FakeStripe(SECRET);
-let t: TestApp;
-let stripeUrl: string;
+let t: StripeTestApp;
 
 beforeAll(async () => {
-  stripeUrl = await stripe.start();
-  t = await startTestApp({
-    mail: true,
-    env: { STRIPE_SECRET_KEY: SECRET, STRIPE_API_URL: stripeUrl, STRIPE_WEBHOOK_SECRET: 'whsec_billing' },
-  });
+  t = await startTestApp({ mail: true, stripe: true });
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.stop();
-});
+afterAll(() => t.close());
 
 /** The job as the worker runs it, with Stripe's invoice items optionally wrapped by a test. */
 function job(wrap: (items: StripeInvoiceItems) => StripeInvoiceItems = (items) => items) {
-  const settings = { secretKey: SECRET, apiUrl: stripeUrl };
+  const settings = { secretKey: t.stripe.secretKey, apiUrl: t.stripe.url };
   return sendInvoiceItemJob({
     prisma: t.db.prisma,
     customers: createStripeCustomers(settings),
@@ -37,7 +26,7 @@ function job(wrap: (items: StripeInvoiceItems) => StripeInvoiceItems = (items) =
 }
 
 const itemsFor = (billingRecordId: number) =>
-  [...stripe.invoiceItems.values()].filter((item) => item.metadata.billing_record_id === String(billingRecordId));
+  [...t.stripe.invoiceItems.values()].filter((item) => item.metadata.billing_record_id === String(billingRecordId));
 
 async function adminClient() {
   const client = t.client();
@@ -67,11 +56,11 @@ describe('sending a charge to Stripe as an invoice item', () => {
     });
     expect(item!.description).toContain(charge.jobTitle);
     expect(item!.description).toContain('Casey Candidate');
-    const calls = stripe.calls.filter(
+    const calls = t.stripe.calls.filter(
       (call) => call.form.get('metadata[billing_record_id]') === String(charge.billingRecordId),
     );
     expect(calls.map((call) => call.idempotencyKey)).toEqual([invoiceItemIdempotencyKey(charge.billingRecordId)]);
-    const customerCalls = stripe.calls.filter(
+    const customerCalls = t.stripe.calls.filter(
       (call) => call.form.get('metadata[business_id]') === String(charge.businessId) && call.path === '/v1/customers',
     );
     expect(customerCalls.map((call) => call.idempotencyKey)).toEqual([stripeCustomerIdempotencyKey(charge.businessId)]);
@@ -84,7 +73,7 @@ describe('sending a charge to Stripe as an invoice item', () => {
     expect(audit).toEqual([
       expect.objectContaining({ action: 'send_invoice_item', data: { stripe_invoice_item_id: item!.id } }),
     ]);
-    expect(stripe.problems).toEqual([]);
+    expect(t.stripe.problems).toEqual([]);
   });
 
   it('makes one item under 5 concurrent runs', async () => {
@@ -100,7 +89,7 @@ describe('sending a charge to Stripe as an invoice item', () => {
         where: { subjectType: 'BillingRecord', subjectId: charge.billingRecordId },
       }),
     ).toBe(1);
-    expect(stripe.problems).toEqual([]);
+    expect(t.stripe.problems).toEqual([]);
   });
 
   it("makes no second item when the process dies between Stripe's answer and our commit, then retries", async () => {
@@ -124,17 +113,17 @@ describe('sending a charge to Stripe as an invoice item', () => {
     expect(items).toHaveLength(1);
     const record = await t.db.prisma.billingRecord.findUniqueOrThrow({ where: { id: charge.billingRecordId } });
     expect(record.stripeInvoiceItemId).toBe(items[0]!.id);
-    expect(stripe.problems).toEqual([]);
+    expect(t.stripe.problems).toEqual([]);
   });
 
   it('leaves a charge that is not pending alone (not sent, already sent, paid)', async () => {
     const notSent = await createHireCharge(t.db, { billingStatus: 'not_sent' });
     const paid = await createHireCharge(t.db, { billingStatus: 'paid' });
-    const before = stripe.calls.length;
+    const before = t.stripe.calls.length;
     await job()({ billingRecordId: notSent.billingRecordId });
     await job()({ billingRecordId: paid.billingRecordId });
     await job()({ billingRecordId: 2_147_483_647 });
-    expect(stripe.calls.length).toBe(before);
+    expect(t.stripe.calls.length).toBe(before);
   });
 
   it('sends nothing without Stripe: the charge stays not sent', async () => {
@@ -214,7 +203,7 @@ describe('admin billing records', () => {
     ]);
     expect(audit[0]!.actorId).not.toBeNull();
     expect((await admin.post('/api/v1/admin/billing_records/2147483647/send')).status).toBe(404);
-    expect(stripe.problems).toEqual([]);
+    expect(t.stripe.problems).toEqual([]);
   }, 40_000);
 
   it("answers 409 without Stripe configured, and the charge stays 'not sent'", async () => {

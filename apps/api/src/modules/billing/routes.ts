@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BILLING_MESSAGES, endpoints } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
+import { answerPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { createStripeInvoiceLines } from '../../infra/billing/stripe-invoice-items.ts';
 import { verifiedStripeEvent } from '../../infra/billing/stripe-webhook-signature.ts';
@@ -10,11 +11,9 @@ import { InvalidStripeEvent, receiveStripeEvent, ZStripeEvent } from './stripe-w
 export async function billingRoutes(app: FastifyInstance) {
   const { prisma } = app.db;
   const { config } = app.services;
-  registerEndpoint(app, endpoints.adminBilling.list, async (request, reply) => {
-    const { records, total } = await listBillingRecords(prisma, { ability: request.ability, query: request.query });
-    reply.header('total', String(total));
-    return records;
-  });
+  registerEndpoint(app, endpoints.adminBilling.list, async (request, reply) =>
+    answerPage(reply, await listBillingRecords(prisma, { ability: request.ability, query: request.query })),
+  );
   registerEndpoint(app, endpoints.adminBilling.send, async (request) =>
     sendBillingRecord(prisma, {
       ability: request.ability,

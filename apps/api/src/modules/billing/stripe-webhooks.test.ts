@@ -1,42 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FakeStripe, invoiceEvent, invoiceLine, signedDelivery } from '../../testing/fake-stripe.ts';
+import { invoiceEvent, invoiceLine, postStripeWebhook, signedDelivery } from '../../testing/fake-stripe.ts';
 import { createHireCharge, type HireCharge } from '../../testing/hire-charges.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startTestApp, type StripeTestApp } from '../../testing/test-app.ts';
 
-const SECRET = 'sk_test_webhooks';
-const WEBHOOK_SECRET = 'whsec_test_webhooks';
-const stripe = new FakeStripe(SECRET);
-let t: TestApp;
+let t: StripeTestApp;
 
 beforeAll(async () => {
-  const stripeUrl = await stripe.start();
-  t = await startTestApp({
-    mail: true,
-    env: { STRIPE_SECRET_KEY: SECRET, STRIPE_API_URL: stripeUrl, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-  });
+  t = await startTestApp({ mail: true, stripe: true });
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.stop();
-});
+afterAll(() => t.close());
 
 /** Posts the bytes as Stripe does: JSON with its signature header (or none). */
-async function deliver(payload: string, signature: string | undefined) {
-  const response = await fetch(`${t.baseUrl}/api/v1/webhooks/stripe`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      ...(signature !== undefined ? { 'stripe-signature': signature } : {}),
-    },
-    body: payload,
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
-
-const deliverEvent = (event: unknown) => {
-  const { payload, header } = signedDelivery(event, WEBHOOK_SECRET);
-  return deliver(payload, header);
-};
+const deliver = (payload: string, header: string | undefined) => postStripeWebhook(t.baseUrl, { payload, header });
+const deliverEvent = (event: unknown) => postStripeWebhook(t.baseUrl, t.stripe.signed(event));
 
 /** A charge already sent to Stripe: its invoice item id stored, as the sending job leaves it. */
 async function sentCharge(options: Parameters<typeof createHireCharge>[1] = {}) {
@@ -106,7 +82,7 @@ describe('invoice.paid', () => {
   it('is processed once when the same delivery arrives 10 times at once', async () => {
     const charge = await sentCharge();
     const event = invoiceEvent('invoice.paid', { id: 'in_concurrent', lines: [charge.line] });
-    const { payload, header } = signedDelivery(event, WEBHOOK_SECRET);
+    const { payload, header } = t.stripe.signed(event);
     const responses = await Promise.all(Array.from({ length: 10 }, () => deliver(payload, header)));
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
     expect(await auditOf('BillingRecord', charge.billingRecordId)).toHaveLength(1);
@@ -132,13 +108,13 @@ describe('invoice.paid', () => {
   it("reads the invoice's other lines from Stripe when the event carries only the first page", async () => {
     const first = await sentCharge();
     const second = await sentCharge();
-    stripe.setInvoiceLines('in_many_lines', [first.line, second.line]);
+    t.stripe.setInvoiceLines('in_many_lines', [first.line, second.line]);
     const event = invoiceEvent('invoice.paid', { id: 'in_many_lines', lines: [first.line], hasMore: true });
     expect((await deliverEvent(event)).status).toBe(200);
     expect((await billing(first)).status).toBe('paid');
     expect((await billing(second)).status).toBe('paid');
-    expect(stripe.calls.filter((call) => call.path === '/v1/invoices/in_many_lines/lines')).toHaveLength(1);
-    expect(stripe.problems).toEqual([]);
+    expect(t.stripe.calls.filter((call) => call.path === '/v1/invoices/in_many_lines/lines')).toHaveLength(1);
+    expect(t.stripe.problems).toEqual([]);
   });
 });
 
@@ -210,9 +186,9 @@ describe('the Stripe-Signature check', () => {
   it('refuses a missing, wrong, foreign or stale signature with 400 in the error shape, before anything is read', async () => {
     const charge = await sentCharge();
     const event = invoiceEvent('invoice.paid', { id: 'in_forged', lines: [charge.line] });
-    const { payload, header } = signedDelivery(event, WEBHOOK_SECRET);
+    const { payload, header } = t.stripe.signed(event);
     const tampered = payload.replace('in_forged', 'in_forgeD');
-    const stale = signedDelivery(event, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600);
+    const stale = t.stripe.signed(event, Math.floor(Date.now() / 1000) - 3600);
     const cases: Array<[string, string | undefined]> = [
       [payload, undefined],
       [payload, ''],
@@ -220,7 +196,7 @@ describe('the Stripe-Signature check', () => {
       [tampered, header],
       [payload, signedDelivery(event, 'whsec_someone_else').header],
       [stale.payload, stale.header],
-      ['not json at all', signedDelivery('x', WEBHOOK_SECRET).header],
+      ['not json at all', t.stripe.signed('x').header],
     ];
     for (const [body, signature] of cases) {
       const response = await deliver(body, signature);
@@ -231,13 +207,9 @@ describe('the Stripe-Signature check', () => {
   });
 
   it('answers 400 to a signed body that is not JSON or not an event', async () => {
-    const { payload, header } = signedDelivery({ hello: 'world' }, WEBHOOK_SECRET);
-    expect((await deliver(payload, header)).status).toBe(400);
-    const notInvoice = signedDelivery(
-      { id: 'evt_not_invoice', type: 'invoice.paid', data: { object: { nope: true } } },
-      WEBHOOK_SECRET,
-    );
-    expect((await deliver(notInvoice.payload, notInvoice.header)).status).toBe(400);
+    expect((await deliverEvent({ hello: 'world' })).status).toBe(400);
+    const notInvoice = { id: 'evt_not_invoice', type: 'invoice.paid', data: { object: { nope: true } } };
+    expect((await deliverEvent(notInvoice)).status).toBe(400);
   });
 });
 
@@ -245,16 +217,8 @@ describe('without a webhook secret', () => {
   it('refuses every delivery with 400', async () => {
     const plain = await startTestApp();
     try {
-      const { payload, header } = signedDelivery(
-        invoiceEvent('invoice.paid', { id: 'in_n', lines: [] }),
-        WEBHOOK_SECRET,
-      );
-      const response = await fetch(`${plain.baseUrl}/api/v1/webhooks/stripe`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': header },
-        body: payload,
-      });
-      expect(response.status).toBe(400);
+      const delivery = signedDelivery(invoiceEvent('invoice.paid', { id: 'in_n', lines: [] }), 'whsec_anything');
+      expect((await postStripeWebhook(plain.baseUrl, delivery)).status).toBe(400);
     } finally {
       await plain.close();
     }
@@ -265,7 +229,8 @@ describe('the log', () => {
   it("names each event's id, type and outcome, never its payload", async () => {
     const lines: string[] = [];
     const logged = await startTestApp({
-      env: { LOG_LEVEL: 'info', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      stripe: true,
+      env: { LOG_LEVEL: 'info' },
       logStream: { write: (line) => void lines.push(line) },
     });
     try {
@@ -276,13 +241,8 @@ describe('the log', () => {
         metadata: { billing_record_id: String(charge.billingRecordId) },
       });
       const event = invoiceEvent('invoice.paid', { id: 'in_logged_secret_invoice', lines: [line] });
-      const { payload, header } = signedDelivery(event, WEBHOOK_SECRET);
-      const response = await fetch(`${logged.baseUrl}/api/v1/webhooks/stripe`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': header },
-        body: payload,
-      });
-      expect(response.status).toBe(200);
+      const { payload, header } = logged.stripe.signed(event);
+      expect((await postStripeWebhook(logged.baseUrl, { payload, header })).status).toBe(200);
       const entries = lines.map((text) => JSON.parse(text) as Record<string, unknown>);
       expect(entries).toContainEqual(
         expect.objectContaining({

@@ -3,13 +3,15 @@ import { z } from 'zod';
 import {
   DASHBOARD_PAGE_SIZE,
   ZBillingStatus,
-  ZDashboardJobStatus,
+  ZDashboardJob,
+  ZDashboardTotals,
   type TDashboardJob,
   type TDashboardSort,
   type TDashboardTotals,
 } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { queryRows } from '../../infra/database-rows.ts';
+import type { ListPage } from '../../infra/list-queries.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { assertMayManageBusiness, findBusinessJob } from './employer-access.ts';
 
@@ -35,19 +37,11 @@ const ROW_SQL = `SELECT j.id, j.title, ${STATUS_SQL} AS status, j."applicationsP
     LEFT JOIN resolutions r ON r."jobId" = j.id
     LEFT JOIN billing_records b ON b."resolutionId" = r.id`;
 
-const ZRow = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  status: ZDashboardJobStatus,
-  applications_paused: z.boolean(),
+/** The contract's dashboard row as the query reads it: times, and the charge as two columns. */
+const ZRow = ZDashboardJob.omit({ charge: true }).extend({
   posted_at: z.date(),
   expires_at: z.date().nullable(),
   closed_at: z.date().nullable(),
-  views_count: z.number().int(),
-  share_views_count: z.number().int(),
-  applications_count: z.number().int(),
-  referred_applications_count: z.number().int(),
-  hires_count: z.number().int(),
   charge_cents: z.number().int().nullable(),
   charge_status: ZBillingStatus.nullable(),
 });
@@ -87,7 +81,7 @@ export async function listDashboardJobs(
     direction: 'asc' | 'desc';
     page: number;
   },
-): Promise<{ jobs: TDashboardJob[]; total: number }> {
+): Promise<ListPage<TDashboardJob>> {
   assertMayManageBusiness(input.ability, input.businessId);
   const search = input.search?.trim() ? containing(input.search.trim()) : null;
   const filtered = `SELECT * FROM (${ROW_SQL} WHERE j."businessId" = $1 AND ($2::text IS NULL OR j.title ILIKE $2)) rows
@@ -110,7 +104,7 @@ export async function listDashboardJobs(
     });
     total = count?.total ?? 0;
   }
-  return { jobs: rows.map(({ total: _total, ...row }) => toDashboardJob(row)), total };
+  return { rows: rows.map(({ total: _total, ...row }) => toDashboardJob(row)), total };
 }
 
 /** The dashboard rows of these jobs of the business, in id order. */
@@ -137,26 +131,13 @@ export async function findDashboardJob(
   return job;
 }
 
-const ZTotals = z.object({
-  jobs_count: z.number().int(),
-  live_count: z.number().int(),
-  paused_count: z.number().int(),
-  closed_count: z.number().int(),
-  expired_count: z.number().int(),
-  views_count: z.number().int(),
-  share_views_count: z.number().int(),
-  applications_count: z.number().int(),
-  referred_applications_count: z.number().int(),
-  hires_count: z.number().int(),
-});
-
 /** Totals over every posting of the business. */
 export async function dashboardTotals(
   pool: pg.Pool,
   input: { ability: AppAbility; businessId: number },
 ): Promise<TDashboardTotals> {
   assertMayManageBusiness(input.ability, input.businessId);
-  const [totals] = await queryRows(pool, ZTotals, {
+  const [totals] = await queryRows(pool, ZDashboardTotals, {
     text: `SELECT count(*)::int AS jobs_count,
         count(*) FILTER (WHERE status = 'live')::int AS live_count,
         count(*) FILTER (WHERE status = 'paused')::int AS paused_count,

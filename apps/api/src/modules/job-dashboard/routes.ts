@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@mainwork/contracts';
+import { answerPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { setApplicationsPaused } from './applications-paused.ts';
 import { dashboardTotals, findDashboardJob, listDashboardJobs } from './dashboard-jobs.ts';
@@ -7,15 +8,16 @@ import { dashboardTotals, findDashboardJob, listDashboardJobs } from './dashboar
 export async function jobDashboardRoutes(app: FastifyInstance) {
   const { pool } = app.db;
 
-  registerEndpoint(app, endpoints.jobDashboard.list, async (request, reply) => {
-    const { jobs, total } = await listDashboardJobs(pool, {
-      ability: request.ability,
-      businessId: request.params.business_id,
-      ...request.query,
-    });
-    reply.header('total', String(total));
-    return jobs;
-  });
+  registerEndpoint(app, endpoints.jobDashboard.list, async (request, reply) =>
+    answerPage(
+      reply,
+      await listDashboardJobs(pool, {
+        ability: request.ability,
+        businessId: request.params.business_id,
+        ...request.query,
+      }),
+    ),
+  );
 
   registerEndpoint(app, endpoints.jobDashboard.totals, async (request) =>
     dashboardTotals(pool, { ability: request.ability, businessId: request.params.business_id }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
+import { answerPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { isAutomatedOrPrefetch, visitorSignature } from '../../http/visitor.ts';
 import { loadLiveJob } from './job-rows.ts';
@@ -13,9 +14,8 @@ export async function jobRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, endpoints.jobs.search, async (request, reply) => {
     const result = await index.search(request.query);
-    reply.header('total', String(result.total));
     if (result.totalCapped) reply.header('total-capped', 'true');
-    return result.jobs;
+    return answerPage(reply, { rows: result.jobs, total: result.total });
   });
 
   registerEndpoint(app, endpoints.jobs.show, async (request, reply) => {

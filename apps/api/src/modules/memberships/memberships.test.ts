@@ -1,26 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FakeStripe } from '../../testing/fake-stripe.ts';
 import { queuedJobs, waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startTestApp, type StripeTestApp } from '../../testing/test-app.ts';
 import { createUser, signIn } from '../../testing/users.ts';
 import { STRIPE_CUSTOMER_QUEUE, stripeCustomerIdempotencyKey } from './stripe-customer-job.ts';
 
-const SECRET = 'sk_test_membership';
-const stripe = new FakeStripe(SECRET);
-let t: TestApp;
+let t: StripeTestApp;
 
 beforeAll(async () => {
-  const stripeUrl = await stripe.start();
   // `mail: true` runs the queue worker in the app, as `pnpm start` does.
-  t = await startTestApp({
-    mail: true,
-    env: { STRIPE_SECRET_KEY: SECRET, STRIPE_API_URL: stripeUrl, PLATFORM_FEE_PERCENT: '17.5' },
-  });
+  t = await startTestApp({ mail: true, stripe: true, env: { PLATFORM_FEE_PERCENT: '17.5' } });
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.stop();
-});
+afterAll(() => t.close());
 
 const join = { membership: { accept_terms: true, terms_version: '1.0' } };
 
@@ -72,16 +62,16 @@ describe('joining', () => {
       },
       { timeout: 15_000, interval: 100 },
     );
-    const calls = stripe.calls.filter((call) => call.form.get('metadata[business_id]') === String(user.businessId));
+    const calls = t.stripe.calls.filter((call) => call.form.get('metadata[business_id]') === String(user.businessId));
     expect(calls).toHaveLength(1);
     expect(calls[0]!.idempotencyKey).toBe(stripeCustomerIdempotencyKey(user.businessId!));
     expect(calls[0]!.form.get('email')).toBe(user.email);
-    expect(stripe.problems).toEqual([]);
+    expect(t.stripe.problems).toEqual([]);
   });
 
   it('is not blocked by a Stripe outage: the job retries with the same idempotency key', async () => {
     const { user, client } = await employerWithoutMembership();
-    stripe.failNext(3);
+    t.stripe.failNext(3);
     const created = await client.post('/api/v1/me/membership', join);
     expect(created.status).toBe(201);
     expect((await client.get('/api/v1/me/membership')).body.active).toBe(true);
@@ -89,12 +79,12 @@ describe('joining', () => {
     await waitForQueueToEmpty(t.db, STRIPE_CUSTOMER_QUEUE, 30_000);
     const business = await t.db.prisma.business.findUniqueOrThrow({ where: { id: user.businessId! } });
     expect(business.stripeCustomerId).toMatch(/^cus_test/);
-    const calls = stripe.calls.filter((call) => call.form.get('metadata[business_id]') === String(user.businessId));
+    const calls = t.stripe.calls.filter((call) => call.form.get('metadata[business_id]') === String(user.businessId));
     expect(calls.length).toBe(4);
     expect(new Set(calls.map((call) => call.idempotencyKey))).toEqual(
       new Set([stripeCustomerIdempotencyKey(user.businessId!)]),
     );
-    expect(stripe.problems).toEqual([]);
+    expect(t.stripe.problems).toEqual([]);
   }, 40_000);
 
   it('answers an active membership as it is: a second click makes no second customer', async () => {
@@ -107,7 +97,7 @@ describe('joining', () => {
     expect(first.body.id).toBe(second.body.id);
     expect(await t.db.prisma.membership.count({ where: { businessId: user.businessId! } })).toBe(1);
     await waitForQueueToEmpty(t.db, STRIPE_CUSTOMER_QUEUE);
-    const calls = stripe.calls.filter((call) => call.form.get('metadata[business_id]') === String(user.businessId));
+    const calls = t.stripe.calls.filter((call) => call.form.get('metadata[business_id]') === String(user.businessId));
     expect(calls).toHaveLength(1);
   });
 

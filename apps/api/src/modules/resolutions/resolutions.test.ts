@@ -17,9 +17,7 @@ let ownerClient: HttpClient;
 
 beforeAll(async () => {
   // Stripe configured (no worker runs here: queued jobs stay in the queue to be looked at).
-  t = await startTestApp({
-    env: { STRIPE_SECRET_KEY: 'sk_test_resolutions', STRIPE_API_URL: 'http://127.0.0.1:9', PLATFORM_FEE_PERCENT: '20' },
-  });
+  t = await startTestApp({ stripe: true, env: { PLATFORM_FEE_PERCENT: '20' } });
   owner = await createUser(t.db, { role: 'Employer' });
   otherEmployer = await createUser(t.db, { role: 'Employer' });
   admin = await createUser(t.db, { role: 'Admin' });

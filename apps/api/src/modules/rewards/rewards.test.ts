@@ -1,26 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminReward, TMyReward } from '@mainwork/contracts';
-import { FakeStripe, invoiceEvent, invoiceLine, signedDelivery } from '../../testing/fake-stripe.ts';
+import { invoiceEvent, invoiceLine, postStripeWebhook } from '../../testing/fake-stripe.ts';
 import { createHireCharge } from '../../testing/hire-charges.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { startTestApp, type StripeTestApp } from '../../testing/test-app.ts';
 import { createUser, signIn, type TestUser } from '../../testing/users.ts';
 
-const SECRET = 'sk_test_rewards';
-const WEBHOOK_SECRET = 'whsec_test_rewards';
-const stripe = new FakeStripe(SECRET);
-let t: TestApp;
+let t: StripeTestApp;
 
 beforeAll(async () => {
-  const stripeUrl = await stripe.start();
-  t = await startTestApp({
-    mail: true,
-    env: { STRIPE_SECRET_KEY: SECRET, STRIPE_API_URL: stripeUrl, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-  });
+  t = await startTestApp({ mail: true, stripe: true });
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.stop();
-});
+afterAll(() => t.close());
 
 async function clientOf(user: TestUser) {
   const client = t.client();
@@ -36,13 +26,7 @@ async function payThroughStripe(billingRecordId: number) {
     id: `in_rewards_${billingRecordId}`,
     lines: [invoiceLine({ id: itemId, amount: 1, metadata: { billing_record_id: String(billingRecordId) } })],
   });
-  const { payload, header } = signedDelivery(event, WEBHOOK_SECRET);
-  const response = await fetch(`${t.baseUrl}/api/v1/webhooks/stripe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    body: payload,
-  });
-  expect(response.status).toBe(200);
+  expect((await postStripeWebhook(t.baseUrl, t.stripe.signed(event))).status).toBe(200);
 }
 
 describe('my rewards', () => {

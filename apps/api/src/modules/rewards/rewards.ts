@@ -8,6 +8,7 @@ import {
   type TRewardChainStep,
 } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
+import { findPage, type ListPage } from '../../infra/list-queries.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import type { SessionUser } from '../auth/session-user.ts';
@@ -140,22 +141,24 @@ async function toAdminRewards(prisma: PrismaClient, rows: AdminRewardRow[]): Pro
 export async function listAdminRewards(
   prisma: PrismaClient,
   input: { ability: AppAbility; query: TAdminRewardsQuery },
-): Promise<{ rewards: TAdminReward[]; total: number }> {
+): Promise<ListPage<TAdminReward>> {
   requireBillingAdmin(input.ability);
   const where: Prisma.ReferralRewardWhereInput = input.query.status
     ? { status: REWARD_STATUS_STORED[input.query.status] }
     : {};
-  const [rows, total] = await Promise.all([
-    prisma.referralReward.findMany({
-      where,
-      select: adminRewardSelect,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (input.query.page - 1) * ADMIN_REWARDS_PAGE_SIZE,
-      take: ADMIN_REWARDS_PAGE_SIZE,
-    }),
-    prisma.referralReward.count({ where }),
-  ]);
-  return { rewards: await toAdminRewards(prisma, rows), total };
+  const { rows, total } = await findPage({
+    page: input.query.page,
+    perPage: ADMIN_REWARDS_PAGE_SIZE,
+    rows: (window) =>
+      prisma.referralReward.findMany({
+        where,
+        select: adminRewardSelect,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...window,
+      }),
+    count: () => prisma.referralReward.count({ where }),
+  });
+  return { rows: await toAdminRewards(prisma, rows), total };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@mainwork/contracts';
+import { answerPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { issueReward, listAdminRewards, listMyRewards } from './rewards.ts';
 
@@ -7,11 +8,9 @@ export async function rewardRoutes(app: FastifyInstance) {
   const { prisma } = app.db;
   const { config } = app.services;
   registerEndpoint(app, endpoints.myRewards.list, async (request) => listMyRewards(prisma, request.currentUser!));
-  registerEndpoint(app, endpoints.adminRewards.list, async (request, reply) => {
-    const { rewards, total } = await listAdminRewards(prisma, { ability: request.ability, query: request.query });
-    reply.header('total', String(total));
-    return rewards;
-  });
+  registerEndpoint(app, endpoints.adminRewards.list, async (request, reply) =>
+    answerPage(reply, await listAdminRewards(prisma, { ability: request.ability, query: request.query })),
+  );
   registerEndpoint(app, endpoints.adminRewards.issue, async (request) =>
     issueReward(prisma, {
       ability: request.ability,

@@ -6,7 +6,7 @@ import {
   type TAdminUsersQuery,
 } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
-import { everyWordIn, findPage } from '../../infra/list-queries.ts';
+import { everyWordIn, findPage, type ListPage } from '../../infra/list-queries.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { userDisplayValue } from './display-value.ts';
@@ -45,7 +45,7 @@ function toAdminUser(user: UserWithRelations): TAdminUser {
 export async function listUsers(
   prisma: PrismaClient,
   input: { ability: AppAbility; query: TAdminUsersQuery },
-): Promise<{ users: TAdminUser[]; total: number }> {
+): Promise<ListPage<TAdminUser>> {
   requireUserAdmin(input.ability);
   // Every word in the first name, the last name or the e-mail (any case).
   const where: Prisma.UserWhereInput = {
@@ -64,7 +64,7 @@ export async function listUsers(
       }),
     count: () => prisma.user.count({ where }),
   });
-  return { users: rows.map(toAdminUser), total };
+  return { rows: rows.map(toAdminUser), total };
 }
 
 /**

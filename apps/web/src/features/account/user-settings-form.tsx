@@ -1,17 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ZUpdateUserSettingsBody, type TUserSettings } from '@mainwork/contracts';
-import { useGlobalAlert } from '../../components/alert-bar.tsx';
-import { EditFormShell } from '../../components/edit-form-shell.tsx';
-import { errorIdOf, FieldError, SelectField, TextField } from '../../components/form-fields.tsx';
-import { PasswordInput } from '../../components/password-input.tsx';
+import { EditFormShell, useEditFormSave } from '../../components/edit-form-shell.tsx';
+import { SelectField, TextField } from '../../components/form-fields.tsx';
+import { PasswordField } from '../../components/password-input.tsx';
 import { currentUserKey } from '../../lib/auth/auth-queries.ts';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
-import { useFormMutation, type FieldKeys } from '../../lib/forms/use-form-mutation.ts';
-import { showFirstError } from '../../lib/forms/show-first-error.ts';
+import type { FieldKeys } from '../../lib/forms/use-form-mutation.ts';
 import { ACCOUNT_ALERTS } from './account-messages.ts';
 import { accountSettingsQueryOptions, paymentMethodsQueryOptions, updateAccountSettings } from './api/account.ts';
 
@@ -55,17 +52,15 @@ const savedValues = (saved: TUserSettings): SettingsValues => ({
  */
 export function UserSettingsForm({ saved, paymentMethodShown }: { saved: TUserSettings; paymentMethodShown: boolean }) {
   const queryClient = useQueryClient();
-  const { showAlert, clearAlert } = useGlobalAlert();
   const formId = useId();
   const idOf = (field: Field) => `${formId}-${field}`;
   const initial = useMemo(() => savedValues(saved), [saved]);
   const form = useForm<SettingsValues>({ defaultValues: initial, resolver: serverCheckedResolver(settingsSchema) });
   const paymentMethods = useQuery({ ...paymentMethodsQueryOptions(), enabled: paymentMethodShown });
 
-  const { save, saving } = useFormMutation({
+  const shell = useEditFormSave({
     form,
-    mutationFn: ({ current_password, referral_payment_method_id, email, ...rest }: SettingsValues) => {
-      clearAlert();
+    send: ({ current_password, referral_payment_method_id, email, ...rest }: SettingsValues) => {
       const emailChanged = email.trim().toLowerCase() !== saved.email;
       return updateAccountSettings({
         ...rest,
@@ -74,8 +69,10 @@ export function UserSettingsForm({ saved, paymentMethodShown }: { saved: TUserSe
         ...(emailChanged ? { current_password } : {}),
       });
     },
+    idOf,
     fieldKeys: FIELD_KEYS,
-    messages: 'first',
+    failed: ACCOUNT_ALERTS.failed,
+    succeeded: ACCOUNT_ALERTS.settingsUpdated,
     async onSuccess(result) {
       queryClient.setQueryData(accountSettingsQueryOptions().queryKey, result);
       // Spec §7: re-GET; the header shows the e-mail, so the signed-in user is read again too.
@@ -83,11 +80,6 @@ export function UserSettingsForm({ saved, paymentMethodShown }: { saved: TUserSe
         queryClient.invalidateQueries({ queryKey: accountSettingsQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: currentUserKey }),
       ]);
-      showAlert({ message: ACCOUNT_ALERTS.settingsUpdated, alertType: 'success' });
-    },
-    onError(_error, { placed }) {
-      showAlert({ message: ACCOUNT_ALERTS.failed, alertType: 'danger' });
-      showFirstError(placed[0] ? idOf(placed[0]) : undefined);
     },
   });
 
@@ -100,15 +92,11 @@ export function UserSettingsForm({ saved, paymentMethodShown }: { saved: TUserSe
     error: errorOf(field),
   });
   const emailChanged = values.email.trim().toLowerCase() !== saved.email;
-  const passwordError = errorOf('current_password');
 
   return (
     <EditFormShell
-      form={form}
+      {...shell}
       saved={initial}
-      save={save}
-      saving={saving}
-      onCancel={clearAlert}
       editLabel="Edit user settings"
       legend="User settings"
       submitLabel="Update settings"
@@ -125,21 +113,15 @@ export function UserSettingsForm({ saved, paymentMethodShown }: { saved: TUserSe
           </div>
           <TextField label="Email" type="email" autoComplete="email" {...text('email')} />
           {editing && emailChanged ? (
-            <Form.Group className="mb-3">
-              <Form.Label htmlFor={idOf('current_password')}>Current password</Form.Label>
-              <PasswordInput
-                id={idOf('current_password')}
-                value={values.current_password}
-                onChange={(value) => form.setValue('current_password', value)}
-                autoComplete="current-password"
-                invalid={Boolean(passwordError)}
-                describedBy={`${idOf('current_password')}-hint${passwordError ? ` ${errorIdOf(idOf('current_password'))}` : ''}`}
-                feedback={<FieldError id={idOf('current_password')} error={passwordError} />}
-              />
-              <Form.Text id={`${idOf('current_password')}-hint`}>
-                Enter your current password to change your e-mail address.
-              </Form.Text>
-            </Form.Group>
+            <PasswordField
+              id={idOf('current_password')}
+              label="Current password"
+              value={values.current_password}
+              onChange={(value) => form.setValue('current_password', value)}
+              autoComplete="current-password"
+              error={errorOf('current_password')}
+              hint="Enter your current password to change your e-mail address."
+            />
           ) : null}
           <TextField label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" {...text('phone')} />
           {paymentMethodShown ? (

@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ZDefaultApplicationFields, type TDefaultApplication } from '@mainwork/contracts';
-import { useGlobalAlert } from '../../components/alert-bar.tsx';
-import { EditFormShell } from '../../components/edit-form-shell.tsx';
+import { EditFormShell, useEditFormSave } from '../../components/edit-form-shell.tsx';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
-import { useFormMutation, type FieldKeys } from '../../lib/forms/use-form-mutation.ts';
+import type { FieldKeys } from '../../lib/forms/use-form-mutation.ts';
 import { defaultApplicationQueryOptions, saveDefaultApplication } from './api/default-application.ts';
 import {
   CHOSEN_DOCUMENTS,
@@ -13,7 +12,6 @@ import {
   ContactFields,
   DocumentField,
   EMPTY_CONTACT,
-  showFirstError,
   type ContactValues,
 } from './application-fields.tsx';
 
@@ -67,28 +65,21 @@ export function InstantApplyDefaultsForm({
   onCancelCreate?(): void;
 }) {
   const queryClient = useQueryClient();
-  const { showAlert, clearAlert } = useGlobalAlert();
   const formId = useId();
   const initial = useMemo(() => savedValues(saved), [saved]);
   const form = useForm<DefaultsValues>({ defaultValues: initial, resolver: serverCheckedResolver(defaultsSchema) });
   const idOf = (field: Field) => `${formId}-${field}`;
 
-  const { save, saving } = useFormMutation({
+  const shell = useEditFormSave({
     form,
-    mutationFn: (values: DefaultsValues) => {
-      clearAlert();
-      return saveDefaultApplication(defaultsForm(values), saved !== null);
-    },
+    send: (values: DefaultsValues) => saveDefaultApplication(defaultsForm(values), saved !== null),
+    idOf,
     fieldKeys: FIELD_KEYS,
-    messages: 'first',
+    failed: DEFAULTS_MESSAGES.failed,
+    succeeded: saved ? DEFAULTS_MESSAGES.updated : DEFAULTS_MESSAGES.created,
     async onSuccess(result) {
       queryClient.setQueryData(defaultApplicationQueryOptions().queryKey, result);
       await queryClient.invalidateQueries({ queryKey: defaultApplicationQueryOptions().queryKey });
-      showAlert({ message: saved ? DEFAULTS_MESSAGES.updated : DEFAULTS_MESSAGES.created, alertType: 'success' });
-    },
-    onError(_error, { placed }) {
-      showAlert({ message: DEFAULTS_MESSAGES.failed, alertType: 'danger' });
-      showFirstError(placed[0] ? idOf(placed[0]) : undefined);
     },
   });
 
@@ -99,13 +90,11 @@ export function InstantApplyDefaultsForm({
 
   return (
     <EditFormShell
-      form={form}
+      {...shell}
       saved={initial}
-      save={save}
-      saving={saving}
       startEditing={startEditing}
       onCancel={() => {
-        clearAlert();
+        shell.onCancel();
         if (!saved) onCancelCreate?.();
       }}
       editLabel="Edit Instant Apply defaults"
