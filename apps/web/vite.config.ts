@@ -10,7 +10,8 @@ import { precompress } from './build/precompress.ts';
  */
 function isJobScreensCode(id: string): boolean {
   const file = id.replaceAll('\\', '/');
-  if (/-page\.tsx$/.test(file)) return false;
+  // Screens and modals load on their own: the router and the modal registry load them when wanted.
+  if (/-(?:page|modal)\.tsx$/.test(file)) return false;
   return (
     /\/apps\/web\/src\/(?:features\/jobs|components\/job-card)\//.test(file) ||
     (/\/apps\/web\/src\/lib\/[^/]+\.tsx?$/.test(file) && !file.endsWith('/zod.ts')) ||

@@ -205,8 +205,11 @@ test.describe('job feeds', () => {
     );
   });
 
-  test("an organization feed's header and jobs start together with the page, each asked once", async ({ page }) => {
-    const id = await organizationId(page, 'Rhode Island');
+  /**
+   * Opens a feed and checks its header and first jobs were started by the HTML (the server's preloads), not by
+   * the app once the header had arrived, and that the app reused both answers instead of asking again.
+   */
+  async function expectHeaderAndJobsTogether(page: Page, feedPath: string, headerPath: string) {
     const started = new Map<string, number[]>();
     let headerArrived = Number.POSITIVE_INFINITY;
     page.on('request', (request) => {
@@ -216,15 +219,22 @@ test.describe('job feeds', () => {
       started.set(key, [...(started.get(key) ?? []), Date.now()]);
     });
     page.on('requestfinished', (request) => {
-      if (new URL(request.url()).pathname === `/api/v1/organizations/${id}`) headerArrived = Date.now();
+      if (new URL(request.url()).pathname === headerPath) headerArrived = Date.now();
     });
-    await page.goto(`/organizations/${id}/jobs`);
+    await page.goto(feedPath);
     expect(await countShown(page)).toBeGreaterThan(0);
-    // Started by the HTML (the server's preloads), not by the app once the header has arrived; the app
-    // then reuses both answers instead of asking again.
-    expect(started.get(`/api/v1/organizations/${id}`)).toHaveLength(1);
+    expect(started.get(headerPath)).toHaveLength(1);
     expect(started.get('jobs')).toHaveLength(1);
     expect(started.get('jobs')![0]!).toBeLessThanOrEqual(headerArrived);
+  }
+
+  test("an organization feed's header and jobs start together with the page, each asked once", async ({ page }) => {
+    const id = await organizationId(page, 'Rhode Island');
+    await expectHeaderAndJobsTogether(page, `/organizations/${id}/jobs`, `/api/v1/organizations/${id}`);
+  });
+
+  test("an employer feed's profile and jobs start together with the page, each asked once", async ({ page }) => {
+    await expectHeaderAndJobsTogether(page, '/employers/1/jobs', '/api/v1/businesses/1/public_profile');
   });
 
   test('an unknown employer shows the employer-not-found page', async ({ page }) => {

@@ -21,6 +21,7 @@ let t: TestApp;
 let app: FastifyInstance;
 let dist: string;
 let jobId: number;
+let businessId: number;
 let organizationId: number;
 
 beforeAll(async () => {
@@ -50,6 +51,7 @@ beforeAll(async () => {
     },
   );
   const business = await createBusiness(t.db, { name: 'Harbor Bakery' });
+  businessId = business.id;
   for (let n = 0; n < 5; n += 1) {
     const job = await createJob(t.db, { businessId: business.id, title: `Baker ${n}`, place: PLACES.boston });
     jobId = job.id;
@@ -164,6 +166,28 @@ describe('the first data of the page served', () => {
 
     const unknown = await get('/organizations/999999/jobs', { accept: 'text/html' });
     expect(fetchPreloads(unknown.body)).toEqual(['/api/v1/organizations/999999']);
+  });
+
+  it("preloads an employer feed's profile and its jobs together, and a job in it with the profile", async () => {
+    const page = await get(`/employers/${businessId}/jobs`, { accept: 'text/html' });
+    const [header, jobs, ...rest] = fetchPreloads(page.body);
+    expect(rest).toEqual([]);
+    expect(header).toBe(`/api/v1/businesses/${businessId}/public_profile`);
+    expect((await get(header!)).json()).toMatchObject({ id: businessId, name: 'Harbor Bakery' });
+    expect(jobs).toBe(`/api/v1/jobs?page=1&filters%5Bbusiness_id_in%5D%5B%5D=${businessId}`);
+    expect((await get(jobs!)).json()).toHaveLength(5);
+
+    const job = await get(`/employers/${businessId}/jobs/${jobId}`, { accept: 'text/html' });
+    expect(fetchPreloads(job.body)).toEqual([header, `/api/v1/jobs/${jobId}`]);
+
+    // An employer whose profile does not load (unknown or inactive) gets its header's preload only.
+    const closed = await createBusiness(t.db, { name: 'Closed Bakery', active: false });
+    for (const id of [closed.id, 999999]) {
+      const unknown = await get(`/employers/${id}/jobs`, { accept: 'text/html' });
+      expect(fetchPreloads(unknown.body)).toEqual([`/api/v1/businesses/${id}/public_profile`]);
+    }
+    const own = await get('/employers/my_business/jobs', { accept: 'text/html' });
+    expect(fetchPreloads(own.body)).toEqual([]);
   });
 
   it('preloads the job of a job page, and nothing on pages that start with no public data', async () => {

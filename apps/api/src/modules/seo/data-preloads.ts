@@ -30,6 +30,12 @@ async function organizationBusinessIds(prisma: PrismaClient, organizationId: num
   return organization.businesses.map((member) => member.businessId);
 }
 
+/** An active business, whose feed searches its own jobs; null when its profile would not load. */
+async function employerBusinessIds(prisma: PrismaClient, businessId: number): Promise<number[] | null> {
+  const business = await prisma.business.findUnique({ where: { id: businessId }, select: { active: true } });
+  return business?.active ? [businessId] : null;
+}
+
 /**
  * The API answers a public page asks for first, started by the browser with the page itself instead of
  * after its code has loaded (no waterfall, decision 027): the same URLs, byte for byte, that the web app
@@ -38,7 +44,9 @@ async function organizationBusinessIds(prisma: PrismaClient, organizationId: num
  * - `/jobs`: the first page of the search saved in the `job_search` cookie (the app restores it);
  * - `/jobs/{id}`: the job;
  * - `/organizations/{id}/jobs` (and a job in it): the organization's header and, in parallel rather than
- *   after it, the first page of its businesses' jobs (the server knows them already).
+ *   after it, the first page of its businesses' jobs (the server knows them already);
+ * - `/employers/{id}/jobs` (and a job in it): the employer's profile header and, in parallel, the first page
+ *   of its jobs (the app asks for them once the header has arrived).
  */
 export async function dataPreloadPaths(
   prisma: PrismaClient,
@@ -51,15 +59,20 @@ export async function dataPreloadPaths(
     const jobId = parseId(parts[2]);
     return jobId === null ? [] : [`/api/v1/jobs/${jobId}`];
   }
-  if (parts[1] === 'organizations' && parts[3] === 'jobs' && (parts.length === 4 || parts.length === 5)) {
-    const organizationId = parseId(parts[2]);
-    if (organizationId === null) return [];
-    const header = `/api/v1/organizations/${organizationId}`;
+  const feed = parts[1] === 'organizations' || parts[1] === 'employers' ? parts[1] : null;
+  if (feed && parts[3] === 'jobs' && (parts.length === 4 || parts.length === 5)) {
+    const feedId = parseId(parts[2]);
+    if (feedId === null) return [];
+    const header =
+      feed === 'organizations' ? `/api/v1/organizations/${feedId}` : `/api/v1/businesses/${feedId}/public_profile`;
     if (parts.length === 5) {
       const jobId = parseId(parts[4]);
       return jobId === null ? [header] : [header, `/api/v1/jobs/${jobId}`];
     }
-    const businessIds = await organizationBusinessIds(prisma, organizationId);
+    const businessIds =
+      feed === 'organizations'
+        ? await organizationBusinessIds(prisma, feedId)
+        : await employerBusinessIds(prisma, feedId);
     if (businessIds === null) return [header];
     // A feed without businesses asks for no jobs at all.
     return businessIds.length === 0 ? [header] : [header, firstJobsPagePath(EMPTY_SAVED_JOB_SEARCH, businessIds)];

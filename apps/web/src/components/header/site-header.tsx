@@ -1,4 +1,4 @@
-import { Button, Container, Nav, Navbar } from 'react-bootstrap';
+import { Button, Container } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { routes } from '../../lib/paths.ts';
@@ -15,21 +15,21 @@ export function SiteHeader({ variant }: { variant: 'home' | 'public' }) {
   const navigate = useNavigate();
   const buttonVariant = variant === 'home' ? 'light' : 'outline-primary';
   const showPostJob = tokenChecked && (!loggedIn || can(currentUser, 'create', 'Job'));
+  // Bootstrap's navbar markup, as react-bootstrap's Navbar drew it, without its code: the first page would
+  // otherwise load the collapse and offcanvas transitions of a menu this header never collapses.
+  const placement = variant === 'home' ? 'fixed-top bg-dark' : 'bg-white border-bottom';
   return (
-    <Navbar
-      as="header"
+    <header
       data-testid="site-header"
-      expand
-      fixed={variant === 'home' ? 'top' : undefined}
-      bg={variant === 'home' ? 'dark' : 'white'}
+      role="navigation"
+      className={`navbar navbar-expand navbar-light ${placement} flex-nowrap`}
       data-bs-theme={variant === 'home' ? 'dark' : 'light'}
-      className={variant === 'home' ? 'flex-nowrap' : 'flex-nowrap border-bottom'}
     >
       <Container fluid="lg" className="flex-nowrap">
-        <Navbar.Brand as={Link} to={routes.homeAlias} className="fw-bold">
+        <Link to={routes.homeAlias} className="navbar-brand fw-bold">
           MainWork
-        </Navbar.Brand>
-        <Nav className="ms-auto flex-row flex-nowrap align-items-center gap-2">
+        </Link>
+        <div className="navbar-nav ms-auto flex-row flex-nowrap align-items-center gap-2">
           <LinkButton to={routes.jobs} variant={buttonVariant} size="sm">
             Jobs
           </LinkButton>
@@ -43,8 +43,8 @@ export function SiteHeader({ variant }: { variant: 'home' | 'public' }) {
             </Button>
           ) : null}
           <UserDropdown variant={buttonVariant} />
-        </Nav>
+        </div>
       </Container>
-    </Navbar>
+    </header>
   );
 }

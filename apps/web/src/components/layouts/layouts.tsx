@@ -1,4 +1,3 @@
-import { Nav } from 'react-bootstrap';
 import { NavLink } from 'react-router-dom';
 import { routes } from '../../lib/paths.ts';
 import { LayoutFrame } from './layout-frame.tsx';
@@ -14,13 +13,13 @@ export function PublicLayout() {
 
 function PanelMenu({ label, links }: { label: string; links: Array<[string, string]> }) {
   return (
-    <Nav as="nav" aria-label={label} className="flex-md-column nav-pills">
+    <nav aria-label={label} className="nav nav-pills flex-md-column">
       {links.map(([text, to]) => (
-        <Nav.Link key={to} as={NavLink} to={to} end>
+        <NavLink key={to} to={to} end className="nav-link">
           {text}
-        </Nav.Link>
+        </NavLink>
       ))}
-    </Nav>
+    </nav>
   );
 }
 

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TBusinessPublicProfile, TCurrentUser, TPublicOrganization } from '@mainwork/contracts';
+import {
+  EMPTY_SAVED_JOB_SEARCH,
+  firstJobsPagePath,
+  type TBusinessPublicProfile,
+  type TCurrentUser,
+  type TPublicOrganization,
+} from '@mainwork/contracts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
 import BusinessJobPage from './business-job-page.tsx';
 import BusinessJobsPage from './business-jobs-page.tsx';
@@ -50,6 +56,9 @@ const searches = (fetchSpy: ReturnType<typeof mockFetch>) =>
     .filter((url) => url.pathname === '/api/v1/jobs')
     .map((url) => decodeURIComponent(url.search.slice(1)));
 
+/** Every URL the page asked the API for, as sent. */
+const asked = (fetchSpy: ReturnType<typeof mockFetch>) => fetchSpy.mock.calls.map(([input]) => String(input));
+
 const employer = userWith(ROLE_PERMISSIONS.Employer, { role: 'Employer', business_id: 3 });
 
 afterEach(() => {
@@ -69,6 +78,17 @@ describe('employer job feed', () => {
     );
     expect(searches(fetchSpy)).toEqual(['page=1&filters[business_id_in][]=3']);
     expect(screen.queryByRole('link', { name: 'Edit job feed' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the very URLs the server preloads with the page: the profile and the first page of its jobs', async () => {
+    const fetchSpy = mockFetch(on('/api/v1/businesses/3/public_profile', PROFILE), searchRoute([makeJob()]));
+    renderFeed('/employers/3/jobs');
+    await screen.findByRole('link', { name: 'Senior Product Designer' });
+    // apps/api/src/modules/seo/data-preloads.ts builds the same two.
+    expect(asked(fetchSpy)).toEqual([
+      '/api/v1/businesses/3/public_profile',
+      firstJobsPagePath(EMPTY_SAVED_JOB_SEARCH, [3]),
+    ]);
   });
 
   it("shows 'Edit job feed' to the owner only", async () => {
@@ -139,6 +159,13 @@ describe('organization job feed', () => {
       '/employers/3/jobs/5',
     );
     expect(searches(fetchSpy)).toEqual(['page=1&filters[business_id_in][]=3&filters[business_id_in][]=4']);
+  });
+
+  it("asks for the very URLs the server preloads with the page: the organization and its members' jobs", async () => {
+    const fetchSpy = orgRoutes(ORGANIZATION, searchRoute([makeJob()]));
+    renderFeed('/organizations/8/jobs');
+    await screen.findByRole('link', { name: 'Senior Product Designer' });
+    expect(asked(fetchSpy)).toEqual(['/api/v1/organizations/8', firstJobsPagePath(EMPTY_SAVED_JOB_SEARCH, [3, 4])]);
   });
 
   it('hides the header when framed unless display_info_when_framed, and keeps frame mode in links', async () => {

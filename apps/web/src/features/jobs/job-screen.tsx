@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Breadcrumb } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TJob } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
@@ -40,12 +39,17 @@ export function JobScreen({
   if (!job || failed) return <LoadingScreen label="Loading job…" />;
   return (
     <>
-      <Breadcrumb>
-        <Breadcrumb.Item linkAs={Link} linkProps={{ to: framedLink(feedPath(scope)) }}>
-          jobs
-        </Breadcrumb.Item>
-        <Breadcrumb.Item active>{job.title}</Breadcrumb.Item>
-      </Breadcrumb>
+      {/* Bootstrap's breadcrumb markup: react-bootstrap's would bring its anchor and prop-types code. */}
+      <nav aria-label="breadcrumb">
+        <ol className="breadcrumb">
+          <li className="breadcrumb-item">
+            <Link to={framedLink(feedPath(scope))}>jobs</Link>
+          </li>
+          <li className="breadcrumb-item active" aria-current="page">
+            {job.title}
+          </li>
+        </ol>
+      </nav>
       <JobDetail job={job} scope={scope} titleAs="h1" />
     </>
   );

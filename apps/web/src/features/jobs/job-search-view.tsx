@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { Button, Col, Form, Row } from 'react-bootstrap';
+import { Button, Col, Row } from 'react-bootstrap';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { TJob } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
@@ -223,11 +223,12 @@ export function JobSearchView({
       <form role="search" aria-label="Job search" onSubmit={submit} className="mb-3">
         <Row className="g-2 align-items-start">
           <Col xs={12} md={5}>
-            <Form.Label htmlFor={`${id}-what`} className="visually-hidden">
+            <label htmlFor={`${id}-what`} className="form-label visually-hidden">
               What
-            </Form.Label>
-            <Form.Control
+            </label>
+            <input
               id={`${id}-what`}
+              className="form-control"
               ref={whatRef}
               type="search"
               placeholder="What? (e.g. Nurse, Designer, Harbor Point)"

@@ -1,5 +1,4 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { PLACE_DATA_CREDIT, type TLocationSuggestion } from '@mainwork/contracts';
 import { routes } from '../../lib/paths.ts';
@@ -80,11 +79,12 @@ export function LocationAutocomplete({
 
   return (
     <div className="position-relative">
-      <Form.Label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
+      <label htmlFor={id} className={hideLabel ? 'form-label visually-hidden' : 'form-label'}>
         {label}
-      </Form.Label>
-      <Form.Control
+      </label>
+      <input
         id={id}
+        className="form-control"
         type="text"
         role="combobox"
         aria-autocomplete="list"

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Form } from 'react-bootstrap';
 import { SEARCH_RADII_MILES, type TJobSearchSort, type TSearchRadius } from '@mainwork/contracts';
 
 const SORT_LABELS: Record<TJobSearchSort, string> = { relevance: 'Relevance', date: 'Date' };
@@ -32,12 +31,12 @@ export function ResultsToolbar({
       </p>
       {showRadius ? (
         <div className="d-flex align-items-center gap-2">
-          <Form.Label htmlFor={`${id}-radius`} className="small mb-0 text-nowrap">
+          <label htmlFor={`${id}-radius`} className="form-label small mb-0 text-nowrap">
             Within
-          </Form.Label>
-          <Form.Select
+          </label>
+          <select
             id={`${id}-radius`}
-            size="sm"
+            className="form-select form-select-sm"
             value={radius}
             onChange={(event) => onRadiusChange(Number(event.target.value) as TSearchRadius)}
           >
@@ -46,16 +45,16 @@ export function ResultsToolbar({
                 {miles} miles
               </option>
             ))}
-          </Form.Select>
+          </select>
         </div>
       ) : null}
       <div className="d-flex align-items-center gap-2">
-        <Form.Label htmlFor={`${id}-sort`} className="small mb-0 text-nowrap">
+        <label htmlFor={`${id}-sort`} className="form-label small mb-0 text-nowrap">
           Sort by
-        </Form.Label>
-        <Form.Select
+        </label>
+        <select
           id={`${id}-sort`}
-          size="sm"
+          className="form-select form-select-sm"
           value={sort}
           onChange={(event) => onSortChange(event.target.value as TJobSearchSort)}
         >
@@ -64,7 +63,7 @@ export function ResultsToolbar({
               {SORT_LABELS[value]}
             </option>
           ))}
-        </Form.Select>
+        </select>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Form, InputGroup, ListGroup } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths.ts';
 import { useOrganizations } from './api/list-organizations.ts';
@@ -25,13 +25,14 @@ export function CommunityFeedSearch() {
   };
 
   return (
-    <Form onSubmit={submit} role="search" aria-label="Community job feeds">
-      <Form.Label htmlFor={inputId} className="fw-semibold">
+    <form onSubmit={submit} role="search" aria-label="Community job feeds">
+      <label htmlFor={inputId} className="form-label fw-semibold">
         Search community job feeds
-      </Form.Label>
-      <InputGroup>
-        <Form.Control
+      </label>
+      <div className="input-group">
+        <input
           id={inputId}
+          className="form-control"
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -42,24 +43,28 @@ export function CommunityFeedSearch() {
         <Button type="submit" variant="primary" disabled={matches.length === 0}>
           Go
         </Button>
-      </InputGroup>
+      </div>
       <div id={resultsId} aria-live="polite">
         {needle && !isPending && matches.length === 0 ? (
           <p className="small text-body-secondary mt-2 mb-0">No community job feed matches “{text.trim()}”.</p>
         ) : null}
         {matches.length > 0 ? (
-          <ListGroup className="mt-2">
+          <div className="list-group mt-2">
             {matches.slice(0, MAX_SHOWN).map((organization) => (
-              <ListGroup.Item key={organization.id} action as={Link} to={paths.organizationJobs(organization.id)}>
+              <Link
+                key={organization.id}
+                to={paths.organizationJobs(organization.id)}
+                className="list-group-item list-group-item-action"
+              >
                 <span className="fw-semibold">{organization.name}</span>
                 {organization.tagline ? (
                   <span className="d-block small text-body-secondary">{organization.tagline}</span>
                 ) : null}
-              </ListGroup.Item>
+              </Link>
             ))}
-          </ListGroup>
+          </div>
         ) : null}
       </div>
-    </Form>
+    </form>
   );
 }
