@@ -204,11 +204,15 @@ export const breakdown = (range: DashboardRange) => ({
       WHERE type = 'SignUp' AND "userId" IS NOT NULL AND ${within(col('"createdAt"'), range)}
       GROUP BY 1
     ),
-    -- The few users who belong somewhere, each looked up by id, rather than every user of the range.
+    -- The few users who belong somewhere, each looked up by id (LIMIT keeps the lookup a nested loop:
+    -- joined plainly, the planner hashes every user who signed up in the range instead).
     group_users AS (
-      SELECT g.kind, g.group_id, u.role, ${within(sql`u."createdAt"`, range)} AS signed_up,
-             f.sign_ups, f.attributed
-      FROM user_groups g JOIN users u ON u.id = g.user_id LEFT JOIN affiliate f ON f.user_id = g.user_id
+      SELECT g.kind, g.group_id, u.role, u.signed_up, f.sign_ups, f.attributed
+      FROM user_groups g
+      CROSS JOIN LATERAL (
+        SELECT role, ${within(col('"createdAt"'), range)} AS signed_up FROM users WHERE id = g.user_id LIMIT 1
+      ) u
+      LEFT JOIN affiliate f ON f.user_id = g.user_id
     ),
     by_user AS (
       SELECT kind, group_id,
