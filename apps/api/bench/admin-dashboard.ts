@@ -7,7 +7,7 @@ import { createPasswordHasher } from '../src/infra/password-hashing.ts';
 import { breakdown, liveJobs, money, usersByRole, weekly } from '../src/modules/admin-dashboard/dashboard-sql.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { adminDashboardRanges, seedAdminDashboardActivity } from './admin-dashboard-scenario.ts';
-import { createBenchDatabase } from './database.ts';
+import { createBenchDatabase, keptBenchDatabase } from './database.ts';
 import { generateJobs } from './generate-jobs.ts';
 
 /**
@@ -15,6 +15,8 @@ import { generateJobs } from './generate-jobs.ts';
  * jobs (BENCH_JOBS, a million by default) and the year of activity `pnpm bench` prepares
  * (admin-dashboard-scenario.ts), the time and plan of each of its statements, and what one client waits
  * for the default 12 weeks and a year. `pnpm bench` has the dashboard's row; this says where its time goes.
+ * BENCH_KEEP_DATABASE=<name> keeps the prepared database for later runs (BENCH_PREPARE_ONLY=true: prepare, measure
+ * nothing), so the figures can be taken on a quiet machine without generating the jobs again.
  */
 const JOB_COUNT = Number(process.env.BENCH_JOBS ?? 1_000_000);
 const REQUESTS = 10;
@@ -50,16 +52,24 @@ const loadAverage = () =>
     .join(', ');
 
 async function main(): Promise<void> {
-  const bench = await createBenchDatabase(process.env.DATABASE_URL);
+  const keep = process.env.BENCH_KEEP_DATABASE;
+  const bench = keep
+    ? await keptBenchDatabase(process.env.DATABASE_URL, keep, `${JOB_COUNT} jobs and a year of activity`)
+    : { ...(await createBenchDatabase(process.env.DATABASE_URL)), prepared: false, markPrepared: async () => {} };
   const database = openDatabase(bench.url);
   try {
-    const passwords = createPasswordHasher({ memoryCost: 1024 });
-    await seedReferenceData(database.prisma);
-    await seedDemoData(database.prisma, { hashPassword: (plain) => passwords.hash(plain) });
-    console.log(`Generating ${JOB_COUNT.toLocaleString('en-US')} jobs...`);
-    await generateJobs(database.pool, JOB_COUNT, (line) => console.log(line));
-    console.log('A year of activity...');
-    await seedAdminDashboardActivity(database.pool, JOB_COUNT, (line) => console.log(line));
+    if (bench.prepared) console.log(`Measuring the prepared database ${keep}.`);
+    else {
+      const passwords = createPasswordHasher({ memoryCost: 1024 });
+      await seedReferenceData(database.prisma);
+      await seedDemoData(database.prisma, { hashPassword: (plain) => passwords.hash(plain) });
+      console.log(`Generating ${JOB_COUNT.toLocaleString('en-US')} jobs...`);
+      await generateJobs(database.pool, JOB_COUNT, (line) => console.log(line));
+      console.log('A year of activity...');
+      await seedAdminDashboardActivity(database.pool, JOB_COUNT, (line) => console.log(line));
+      await bench.markPrepared();
+    }
+    if (process.env.BENCH_PREPARE_ONLY === 'true') return;
 
     const ranges = adminDashboardRanges();
     const timings: string[] = [];
