@@ -1,13 +1,8 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { poolConfigFromUrl, withDatabase } from './connection.ts';
-import { installQueueSchema } from './migrate.ts';
-import { createTestDatabase } from './testing/index.ts';
+import { createDatabaseBeforeMigration, createTestDatabase } from './testing/index.ts';
 
 const run = promisify(execFile);
 const packageDir = path.resolve(import.meta.dirname, '..');
@@ -93,42 +88,26 @@ describe('migrations and schema.prisma', () => {
   });
 
   it('move the jobs still waiting in queue_jobs to the job queue when that table is dropped', async () => {
-    const serverUrl = inject('testDatabaseServerUrl');
-    const name = `mw_upgrade_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client(poolConfigFromUrl(serverUrl));
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = withDatabase(serverUrl, name);
-    const client = new pg.Client(poolConfigFromUrl(url));
+    const before = await createDatabaseBeforeMigration('drop_queue_jobs');
     try {
-      // A database as it was before the drop, with the queue's schema installed first, as migrateDeploy does.
-      await installQueueSchema(url);
-      await client.connect();
-      const dir = path.join(packageDir, 'migrations');
-      const migrations = (await fs.readdir(dir)).filter((entry) => /^\d+_/.test(entry)).sort();
-      const dropAt = migrations.findIndex((entry) => entry.endsWith('_drop_queue_jobs'));
-      const sqlOf = (migration: string) => fs.readFile(path.join(dir, migration, 'migration.sql'), 'utf8');
-      for (const migration of migrations.slice(0, dropAt)) await client.query(await sqlOf(migration));
-      await client.query(
+      await before.client.query(
         `INSERT INTO queue_jobs (queue, payload, attempts, "maxAttempts", "completedAt", "failedAt") VALUES
            ('mail.send', '{"to": "waiting@example.com"}', 2, 5, NULL, NULL),
            ('mail.send', '{"to": "sent@example.com"}', 1, 5, now(), NULL),
            ('mail.send', '{"to": "given-up@example.com"}', 5, 5, NULL, now())`,
       );
 
-      await client.query(await sqlOf(migrations[dropAt]!));
-      const { rows } = await client.query(
+      await before.applyMigration();
+      const { rows } = await before.client.query(
         `SELECT j.task_identifier, p.payload, j.max_attempts, j.attempts
          FROM graphile_worker.jobs j JOIN graphile_worker._private_jobs p ON p.id = j.id`,
       );
       expect(rows).toEqual([
         { task_identifier: 'mail.send', payload: { to: 'waiting@example.com' }, max_attempts: 3, attempts: 0 },
       ]);
-      expect((await client.query(`SELECT to_regclass('queue_jobs') AS table`)).rows).toEqual([{ table: null }]);
+      expect((await before.client.query(`SELECT to_regclass('queue_jobs') AS table`)).rows).toEqual([{ table: null }]);
     } finally {
-      await client.end().catch(() => undefined);
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
+      await before.drop();
     }
   });
 });

@@ -1,117 +1,43 @@
+import os from 'node:os';
 import { openDatabase, seedDemoData, seedReferenceData } from '@mainwork/db';
 import type pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createPasswordHasher } from '../src/infra/password-hashing.ts';
-import { dashboardRange } from '../src/modules/admin-dashboard/dashboard-range.ts';
-import { breakdown, money, usersByRole, weekly } from '../src/modules/admin-dashboard/dashboard-sql.ts';
+import { breakdown, liveJobs, money, usersByRole, weekly } from '../src/modules/admin-dashboard/dashboard-sql.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
-import { createBenchDatabase } from './database.ts';
+import { adminDashboardRanges, seedAdminDashboardActivity } from './admin-dashboard-scenario.ts';
+import { createBenchDatabase, keptBenchDatabase } from './database.ts';
 import { generateJobs } from './generate-jobs.ts';
 
 /**
- * The admin dashboard alone (`pnpm --filter @mainwork/api bench:admin-dashboard`), on the bench's jobs
- * (BENCH_JOBS, a million by default) and a year of activity where every figure can be broken down: nine
- * businesses in ten have a region of their own, half are members of one of 100 organizations (in regions
- * too), each has an employer who owns it, and 100,000 Hunters signed up over the year, applied 300,000
- * times (one in ten through a share link), viewed share links 200,000 times and came through affiliate
- * links. Prints the plan of each statement and what one client waits for the default 12 weeks and a year.
+ * The admin dashboard's diagnostic (`pnpm --filter @mainwork/api bench:admin-dashboard`): on the bench's
+ * jobs (BENCH_JOBS, a million by default) and the year of activity `pnpm bench` prepares
+ * (admin-dashboard-scenario.ts), the time and plan of each of its statements, and what one client waits
+ * for the default 12 weeks and a year. `pnpm bench` has the dashboard's row; this says where its time goes.
+ * BENCH_KEEP_DATABASE=<name> keeps the prepared database for later runs (BENCH_PREPARE_ONLY=true: prepare, measure
+ * nothing), so the figures can be taken on a quiet machine without generating the jobs again.
  */
 const JOB_COUNT = Number(process.env.BENCH_JOBS ?? 1_000_000);
 const REQUESTS = 10;
+const STATEMENT_RUNS = 7;
 
-async function seedActivity(pool: pg.Pool): Promise<void> {
-  const steps: Array<[string, string]> = [
-    [
-      'regions',
-      `INSERT INTO regions (name, "updatedAt") SELECT 'Bench region ' || g, now() FROM generate_series(1, 20) g`,
-    ],
-    [
-      'organizations',
-      `INSERT INTO organizations (name, "regionId", "updatedAt")
-       SELECT 'Bench organization ' || g, (SELECT min(id) FROM regions) + g % 20, now() FROM generate_series(1, 100) g`,
-    ],
-    [
-      'business regions',
-      `UPDATE businesses SET "regionId" = (SELECT min(id) FROM regions) + id % 20
-        WHERE tagline = 'Hiring in our community' AND id % 10 <> 0`,
-    ],
-    [
-      'organization members',
-      `INSERT INTO organization_businesses ("organizationId", "businessId")
-       SELECT (SELECT min(id) FROM organizations WHERE name LIKE 'Bench organization %') + id % 100, id
-         FROM businesses WHERE tagline = 'Hiring in our community' AND id % 2 = 0`,
-    ],
-    [
-      'employers',
-      `WITH owners AS (
-         INSERT INTO users (email, "passwordHash", role, "createdAt", "updatedAt")
-         SELECT 'bench-owner-' || id || '@mainwork.test', 'not-a-password', 'Employer',
-                now() - (id % 365) * interval '1 day', now()
-           FROM businesses WHERE tagline = 'Hiring in our community' AND "ownerId" IS NULL
-         RETURNING id, email)
-       UPDATE businesses b SET "ownerId" = o.id FROM owners o WHERE o.email = 'bench-owner-' || b.id || '@mainwork.test'`,
-    ],
-    [
-      'hunters',
-      `INSERT INTO users (email, "passwordHash", role, "createdAt", "updatedAt")
-       SELECT 'bench-hunter-' || g || '@mainwork.test', 'not-a-password', 'Hunter',
-              now() - (g % 365) * interval '1 day' - (g % 24) * interval '1 hour', now()
-         FROM generate_series(1, 100000) g`,
-    ],
-    [
-      'organization admins',
-      `INSERT INTO organization_admins ("organizationId", "userId")
-       SELECT o.id, u.id FROM organizations o JOIN users u ON u.email = 'bench-hunter-' || o.id || '@mainwork.test'`,
-    ],
-    [
-      'share links',
-      `INSERT INTO share_links (key, "userId", "jobId")
-       SELECT 'bench-admin-' || j.id, (SELECT min(id) FROM users WHERE email LIKE 'bench-hunter-%'), j.id
-         FROM generate_series(1, 30000) g
-         JOIN jobs j ON j.id = (SELECT min(id) FROM jobs) + (g::bigint * 10 * 7919) % ${JOB_COUNT}
-       ON CONFLICT DO NOTHING`,
-    ],
-    [
-      'applications',
-      `INSERT INTO applications ("jobId", "userId", "shareLinkId", status, "firstName", "lastName", email, "createdAt", "updatedAt")
-       SELECT j.id, u.id, s.id, 'received', 'Bench', 'Applicant', u.email,
-              now() - (g % 365) * interval '1 day' - (g % 24) * interval '1 hour', now()
-         FROM generate_series(1, 300000) g
-         JOIN jobs j ON j.id = (SELECT min(id) FROM jobs) + (g::bigint * 7919) % ${JOB_COUNT}
-         JOIN users u ON u.email = 'bench-hunter-' || (1 + g % 100000) || '@mainwork.test'
-         LEFT JOIN share_links s ON s."jobId" = j.id AND g % 10 = 0
-       ON CONFLICT DO NOTHING`,
-    ],
-    [
-      'share-link views',
-      `INSERT INTO share_link_views ("shareLinkId", signature, "createdAt")
-       SELECT s.id, 'bench-' || g, now() - (g % 365) * interval '1 day'
-         FROM generate_series(1, 200000) g
-         JOIN (SELECT id, row_number() OVER (ORDER BY id) AS n FROM share_links WHERE key LIKE 'bench-admin-%') s
-           ON s.n = 1 + g % (SELECT count(*) FROM share_links WHERE key LIKE 'bench-admin-%')`,
-    ],
-    [
-      'affiliate events',
-      `WITH link AS (
-         INSERT INTO affiliate_links (name, key, "updatedAt") VALUES ('Bench', 'bench-admin-link', now()) RETURNING id)
-       INSERT INTO affiliate_link_events ("affiliateLinkId", type, signature, "userId", attributed, "createdAt")
-       SELECT link.id, CASE WHEN g % 10 = 0 THEN 'SignUp' ELSE 'View' END::"AffiliateLinkEventType", 'bench-' || g,
-              CASE WHEN g % 10 = 0 THEN u.id END, CASE WHEN g % 10 = 0 THEN g % 20 = 0 END,
-              now() - (g % 365) * interval '1 day'
-         FROM link, generate_series(1, 50000) g
-         LEFT JOIN users u ON u.email = 'bench-hunter-' || g || '@mainwork.test'`,
-    ],
-    ['analyze', 'VACUUM (ANALYZE)'],
-  ];
-  for (const [label, text] of steps) {
-    const started = Date.now();
-    await pool.query(text);
-    console.log(`  ${label} (${Math.round((Date.now() - started) / 1000)} s)`);
+type Statement = { text: string; values: unknown[] };
+
+/** The median of a few runs of the statement, after one to warm up. */
+async function timeStatement(pool: pg.Pool, statement: Statement): Promise<number> {
+  const query = { text: statement.text, values: statement.values };
+  await pool.query(query);
+  const times: number[] = [];
+  for (let run = 0; run < STATEMENT_RUNS; run++) {
+    const started = performance.now();
+    await pool.query(query);
+    times.push(performance.now() - started);
   }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 }
 
-async function explain(pool: pg.Pool, label: string, statement: { text: string; values: unknown[] }) {
+async function explain(pool: pg.Pool, label: string, statement: Statement) {
   const { rows } = await pool.query<{ 'QUERY PLAN': string }>({
     text: `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, SUMMARY ON) ${statement.text}`,
     values: statement.values,
@@ -119,28 +45,50 @@ async function explain(pool: pg.Pool, label: string, statement: { text: string; 
   console.log(`\n== ${label}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
+
 async function main(): Promise<void> {
-  const bench = await createBenchDatabase(process.env.DATABASE_URL);
+  const keep = process.env.BENCH_KEEP_DATABASE;
+  const bench = keep
+    ? await keptBenchDatabase(process.env.DATABASE_URL, keep, `${JOB_COUNT} jobs and a year of activity`)
+    : { ...(await createBenchDatabase(process.env.DATABASE_URL)), prepared: false, markPrepared: async () => {} };
   const database = openDatabase(bench.url);
   try {
-    const passwords = createPasswordHasher({ memoryCost: 1024 });
-    await seedReferenceData(database.prisma);
-    await seedDemoData(database.prisma, { hashPassword: (plain) => passwords.hash(plain) });
-    console.log(`Generating ${JOB_COUNT.toLocaleString('en-US')} jobs...`);
-    await generateJobs(database.pool, JOB_COUNT, (line) => console.log(line));
-    console.log('A year of activity...');
-    await seedActivity(database.pool);
-
-    const ranges = {
-      'the default 12 weeks': dashboardRange({}),
-      'a year': dashboardRange({ from: new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10) }),
-    };
-    for (const [name, range] of Object.entries(ranges)) {
-      await explain(database.pool, `breakdown, ${name}`, breakdown(range).statement);
-      await explain(database.pool, `weekly, ${name}`, weekly(range).statement);
-      await explain(database.pool, `money, ${name}`, money(range).statement);
-      await explain(database.pool, `users by role, ${name}`, usersByRole(range).statement);
+    if (bench.prepared) console.log(`Measuring the prepared database ${keep}.`);
+    else {
+      const passwords = createPasswordHasher({ memoryCost: 1024 });
+      await seedReferenceData(database.prisma);
+      await seedDemoData(database.prisma, { hashPassword: (plain) => passwords.hash(plain) });
+      console.log(`Generating ${JOB_COUNT.toLocaleString('en-US')} jobs...`);
+      await generateJobs(database.pool, JOB_COUNT, (line) => console.log(line));
+      console.log('A year of activity...');
+      await seedAdminDashboardActivity(database.pool, JOB_COUNT, (line) => console.log(line));
+      await bench.markPrepared();
     }
+    if (process.env.BENCH_PREPARE_ONLY === 'true') return;
+
+    const ranges = adminDashboardRanges();
+    const timings: string[] = [];
+    for (const [name, range] of Object.entries(ranges)) {
+      const statements: Array<[string, Statement]> = [
+        ['breakdown', breakdown(range).statement],
+        ['weekly', weekly(range).statement],
+        ['money', money(range).statement],
+        ['users by role', usersByRole(range).statement],
+        ['live jobs', liveJobs().statement],
+      ];
+      for (const [label, statement] of statements) {
+        await explain(database.pool, `${label}, ${name}`, statement);
+        const ms = await timeStatement(database.pool, statement);
+        timings.push(`  ${`${label}, ${name}:`.padEnd(36)} ${ms.toFixed(1).padStart(8)} ms`);
+      }
+    }
+    console.log(`\nEach statement alone, median of ${STATEMENT_RUNS} runs (load average ${loadAverage()}):`);
+    console.log(timings.join('\n'));
 
     const config = loadConfig({
       NODE_ENV: 'production',
@@ -155,7 +103,7 @@ async function main(): Promise<void> {
     const app = await buildApp(config, { database });
     try {
       const api = await app.listen({ host: config.host, port: config.port });
-      console.log();
+      console.log(`\nThrough the API (load average ${loadAverage()}):`);
       for (const [name, range] of Object.entries(ranges)) {
         const url = `${api}/api/v1/admin/dashboard?from=${range.from}&to=${range.to}`;
         const times: number[] = [];

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createPasswordHasher } from '../src/infra/password-hashing.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
+import { adminDashboardCases, seedAdminDashboardActivity } from './admin-dashboard-scenario.ts';
 import { measureApply, type ApplyResult } from './apply-scenario.ts';
 import { dashboardCases } from './dashboard-scenario.ts';
 import { startBaseline } from './baseline.ts';
@@ -96,6 +97,8 @@ async function prepare(): Promise<Case[]> {
   await seedDemoData(database.prisma, { hashPassword: (plain) => passwords.hash(plain) });
   console.log(`Generating ${JOB_COUNT.toLocaleString('en-US')} jobs...`);
   await generateJobs(database.pool, JOB_COUNT, (line) => console.log(line));
+  console.log('A year of activity for the admin dashboard...');
+  await seedAdminDashboardActivity(database.pool, JOB_COUNT, (line) => console.log(line));
 
   const web = await prepareWebDist();
   cleanups.push(web.cleanup);
@@ -114,8 +117,6 @@ async function prepare(): Promise<Case[]> {
   });
   const hunter = await database.prisma.user.findFirstOrThrow({ where: { email: 'hunter@mainwork.test' } });
   const { token } = await createSession(database.prisma, { userId: hunter.id, policy: config.session });
-  const admin = await database.prisma.user.findFirstOrThrow({ where: { email: 'admin@mainwork.test' } });
-  const adminSession = await createSession(database.prisma, { userId: admin.id, policy: config.session });
 
   const app = await buildApp(config, { database });
   cleanups.push(() => app.close());
@@ -156,6 +157,7 @@ async function prepare(): Promise<Case[]> {
   });
 
   const dashboard = await dashboardCases({ database, config, api });
+  const adminDashboard = await adminDashboardCases({ database, config, api });
 
   const baselineHealth = { label: 'baseline GET /health (SELECT 1)', url: `${baseline.url}/health` };
   const baselineStates = { label: 'baseline GET /states', url: `${baseline.url}/states` };
@@ -183,13 +185,7 @@ async function prepare(): Promise<Case[]> {
       label: 'GET /api/v1/affiliate_links/:key/view',
       url: `${api}/api/v1/affiliate_links/spring-news/view?no_event=true`,
     },
-    {
-      // Every figure over the generated jobs and the demo rows: the default 12 weeks, and a year.
-      label: 'GET /api/v1/admin/dashboard',
-      url: api,
-      paths: ['/api/v1/admin/dashboard', `/api/v1/admin/dashboard?from=${dayBefore(365)}`],
-      headers: { cookie: `mw_session=${adminSession.token}` },
-    },
+    ...adminDashboard,
     baselineJob,
     // Views are counted (decision 025): a returning visitor is remembered in memory; a new visitor every
     // request (no cookie) adds a view to the batch written every 2 s.
@@ -209,9 +205,6 @@ async function prepare(): Promise<Case[]> {
     ...dashboard,
   ];
 }
-
-/** The UTC day `days` before today, `YYYY-MM-DD`. */
-const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((title, column) =>

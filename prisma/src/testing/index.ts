@@ -40,3 +40,5 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+export { createDatabaseBeforeMigration, type DatabaseBeforeMigration } from './database-before-migration.ts';

@@ -164,7 +164,7 @@ describe('GET /api/v1/admin/dashboard', () => {
       affiliate: { views: 2, sign_ups: 2, attributed: 1 },
     });
     expect(body.totals.applications).toBe(await prisma.application.count({ where: { createdAt: inRange } }));
-    // The live count is kept between calls only until the jobs change.
+    // The live counts follow the jobs at once.
     const open = await prisma.job.findFirstOrThrow({ where: { title: 'Dashboard B' } });
     await prisma.job.update({ where: { id: open.id }, data: { active: false } });
     const after = (await admin.get(`${PATH}?from=2026-03-02&to=2026-03-22`)).body as TAdminDashboard;
@@ -412,6 +412,84 @@ describe('GET /api/v1/admin/dashboard', () => {
       attributed_hires: 1,
       affiliate: { views: 1, sign_ups: 3, attributed: 2 },
     });
+  });
+
+  it('stays equal to a direct count of the rows as applications, views, links and jobs change', async () => {
+    const { prisma } = t.db;
+    // 2024-06-03..2024-06-23: three weeks from a Monday, far from the other tests' rows.
+    const range = 'from=2024-06-03&to=2024-06-23';
+    const inRange = { gte: new Date('2024-06-03T00:00:00Z'), lt: new Date('2024-06-24T00:00:00Z') };
+    const coast = await prisma.region.create({ data: { name: 'Rollup Coast' } });
+    const chamber = await prisma.organization.create({ data: { name: 'Rollup Chamber', regionId: coast.id } });
+    const employer = await createUser(t.db, { role: 'Employer' });
+    const businessId = employer.businessId!;
+    await prisma.organizationBusiness.create({ data: { organizationId: chamber.id, businessId } });
+    const first = await createJob(t.db, { businessId, title: 'Rollup first' });
+    const second = await createJob(t.db, { businessId, title: 'Rollup second' });
+    const referrer = await createUser(t.db);
+    const linkFirst = await prisma.shareLink.create({
+      data: { key: 'rollup-first', userId: referrer.id, jobId: first.id },
+    });
+    const linkSecond = await prisma.shareLink.create({
+      data: { key: 'rollup-second', userId: referrer.id, jobId: second.id },
+    });
+    const candidates = await Promise.all([1, 2, 3, 4].map(() => createUser(t.db)));
+    const applications = await Promise.all(
+      (
+        [
+          [first.id, linkFirst.id, '2024-06-03'],
+          [first.id, null, '2024-06-10'],
+          [second.id, linkSecond.id, '2024-06-11'],
+          [second.id, null, '2024-06-23'],
+        ] as const
+      ).map(([jobId, shareLinkId, at], index) =>
+        prisma.application.create({
+          data: { jobId, shareLinkId, userId: candidates[index]!.id, createdAt: day(at) },
+        }),
+      ),
+    );
+    for (const [shareLinkId, at] of [
+      [linkFirst.id, '2024-06-04'],
+      [linkFirst.id, '2024-06-12'],
+      [linkSecond.id, '2024-06-12'],
+      [linkSecond.id, '2024-06-24'], // the day after the range
+    ] as const)
+      await prisma.shareLinkView.create({ data: { shareLinkId, signature: `rollup-${at}`, createdAt: day(at) } });
+
+    /** The business's figures counted straight from its rows, and those the organization and region rows show. */
+    const compare = async () => {
+      const ofBusiness = { job: { businessId }, createdAt: inRange };
+      const counted = {
+        live_jobs: await prisma.job.count({ where: { businessId, active: true, business: { active: true } } }),
+        applications: await prisma.application.count({ where: ofBusiness }),
+        referred_applications: await prisma.application.count({ where: { ...ofBusiness, shareLinkId: { not: null } } }),
+        share_link_views: await prisma.shareLinkView.count({
+          where: { shareLink: { job: { businessId } }, createdAt: inRange },
+        }),
+      };
+      const body = (await admin.get(`${PATH}?${range}`)).body as TAdminDashboard;
+      const pick = (row: TAdminDashboard['regions'][number] | undefined) => ({
+        live_jobs: row?.live_jobs,
+        applications: row?.applications,
+        referred_applications: row?.referred_applications,
+        share_link_views: row?.share_link_views,
+      });
+      expect(pick(body.organizations.find((row) => row.id === chamber.id))).toEqual(counted);
+      expect(pick(body.regions.find((row) => row.id === coast.id))).toEqual(counted);
+      return counted;
+    };
+
+    expect(await compare()).toEqual({ live_jobs: 2, applications: 4, referred_applications: 2, share_link_views: 3 });
+    // A referral taken back, an application and a view deleted.
+    await prisma.application.update({ where: { id: applications[2]!.id }, data: { shareLinkId: null } });
+    await prisma.application.delete({ where: { id: applications[3]!.id } });
+    await prisma.shareLinkView.deleteMany({ where: { shareLinkId: linkFirst.id, signature: 'rollup-2024-06-12' } });
+    expect(await compare()).toEqual({ live_jobs: 2, applications: 3, referred_applications: 1, share_link_views: 2 });
+    // A share link deleted (its views with it), then a job (its applications, links and views with it).
+    await prisma.shareLink.delete({ where: { id: linkSecond.id } });
+    expect(await compare()).toEqual({ live_jobs: 2, applications: 3, referred_applications: 1, share_link_views: 1 });
+    await prisma.job.delete({ where: { id: first.id } });
+    expect(await compare()).toEqual({ live_jobs: 1, applications: 1, referred_applications: 0, share_link_views: 0 });
   });
 
   it('defaults to the last 12 weeks, and refuses a range that ends before it starts or is not a date', async () => {

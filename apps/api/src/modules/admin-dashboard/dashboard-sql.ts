@@ -5,6 +5,9 @@ import type { DashboardRange } from './dashboard-range.ts';
 // Timestamps are UTC in `timestamp` columns; a day compared with them is that day's 00:00 UTC.
 const within = (column: Sql, range: DashboardRange) =>
   sql`${column} >= ${range.from}::date AND ${column} < ${range.to}::date + 1`;
+/** The same for a `date` column (a UTC day). */
+const withinDays = (column: Sql, range: DashboardRange) =>
+  sql`${column} BETWEEN ${range.from}::date AND ${range.to}::date`;
 /** A column name written in this file (never input). */
 const col = (name: string) => raw(name);
 
@@ -20,13 +23,17 @@ export const usersByRole = (range: DashboardRange) => ({
 
 /**
  * Live jobs now (a snapshot, whatever the range): the searchable ones, open postings of active businesses,
- * as the search index holds them. Counted through SearchCounts, which keeps the count until the index changes.
+ * the rows of the search index, as `search.business_live_jobs` counts them per business (kept by trigger).
  */
-export const LIVE_JOBS = { text: 'SELECT count(*)::int AS count FROM search.job_search' } as const;
+export const liveJobs = () => ({
+  statement: sql`SELECT coalesce(sum("liveJobs"), 0) AS live_jobs FROM search.business_live_jobs`,
+  row: z.object({ live_jobs: count }),
+});
 
 /**
  * Per week (Monday, UTC) the range touches: sign-ups by role, applications (those through a share link),
- * share-link views and the affiliate funnel. Each source is read through its createdAt index.
+ * share-link views and the affiliate funnel. Users and affiliate events are read through their createdAt
+ * index; applications and views from `business_daily_activity`, the daily counts the triggers keep.
  */
 export const weekly = (range: DashboardRange) => {
   const week = (column: string) => sql`date_trunc('week', ${col(column)})::date`;
@@ -42,13 +49,11 @@ export const weekly = (range: DashboardRange) => {
                count(*) FILTER (WHERE role = 'Admin') AS admins
         FROM users WHERE ${within(col('"createdAt"'), range)} GROUP BY 1
       ),
-      applied AS (
-        SELECT ${week('"createdAt"')} AS week, count(*) AS applications, count("shareLinkId") AS referred
-        FROM applications WHERE ${within(col('"createdAt"'), range)} GROUP BY 1
-      ),
-      viewed AS (
-        SELECT ${week('"createdAt"')} AS week, count(*) AS views
-        FROM share_link_views WHERE ${within(col('"createdAt"'), range)} GROUP BY 1
+      -- Applications, referred ones and share-link views from the daily counts per business.
+      activity AS (
+        SELECT date_trunc('week', day::timestamp)::date AS week, sum(applications) AS applications,
+               sum("referredApplications") AS referred, sum("shareLinkViews") AS views
+        FROM business_daily_activity WHERE ${withinDays(col('day'), range)} GROUP BY 1
       ),
       affiliate AS (
         SELECT ${week('"createdAt"')} AS week,
@@ -60,12 +65,11 @@ export const weekly = (range: DashboardRange) => {
       SELECT to_char(w.week, 'YYYY-MM-DD') AS week,
              coalesce(s.hunters, 0) AS hunters, coalesce(s.employers, 0) AS employers, coalesce(s.admins, 0) AS admins,
              coalesce(a.applications, 0) AS applications, coalesce(a.referred, 0) AS referred,
-             coalesce(v.views, 0) AS share_link_views,
+             coalesce(a.views, 0) AS share_link_views,
              coalesce(f.views, 0) AS affiliate_views, coalesce(f.sign_ups, 0) AS affiliate_sign_ups,
              coalesce(f.attributed, 0) AS affiliate_attributed
       FROM weeks w
-      LEFT JOIN sign_ups s USING (week) LEFT JOIN applied a USING (week)
-      LEFT JOIN viewed v USING (week) LEFT JOIN affiliate f USING (week)
+      LEFT JOIN sign_ups s USING (week) LEFT JOIN activity a USING (week) LEFT JOIN affiliate f USING (week)
       ORDER BY w.week`,
     row: z.object({
       week: z.string(),
@@ -126,9 +130,10 @@ const ZByRole = { hunters: count, employers: count, admins: count };
  * A user belongs where their business belongs (the employer who owns it) and to the organizations they
  * administer (and those organizations' regions): their sign-up and their affiliate sign-up are counted
  * there, each user once per row. Affiliate views belong to no one (a visitor is a cookie) and are not
- * broken down. Each source is read from its range first (the createdAt indexes), grouped by job, then joined
- * to the jobs; only the live jobs of the businesses that belong somewhere are counted, through the search
- * index's business index (an index-only scan). Measured cost: decision 021.
+ * broken down. The large sources are read from what triggers keep per business: live jobs from
+ * `search.business_live_jobs`, applications and share-link views from `business_daily_activity` (one row
+ * per business and day of the range); hires, charges and users are few and read as they are. Measured
+ * cost: decision 021.
  */
 export const breakdown = (range: DashboardRange) => ({
   statement: sql`
@@ -156,26 +161,10 @@ export const breakdown = (range: DashboardRange) => ({
       SELECT 'region', o."regionId", a."userId"
       FROM organization_admins a JOIN organizations o ON o.id = a."organizationId" WHERE o."regionId" IS NOT NULL
     ),
-    live AS (
-      SELECT s."businessId" AS business_id, count(*) AS live_jobs
-      FROM tracked t JOIN search.job_search s ON s."businessId" = t.business_id GROUP BY 1
-    ),
-    -- Each source is read from its range first (its createdAt index) and grouped by job (or share link)
-    -- before it meets the jobs: by primary key for a short range, in one hash join for a long one.
-    applied AS (
-      SELECT j."businessId" AS business_id, sum(x.applications) AS applications, sum(x.referred) AS referred
-      FROM (
-        SELECT "jobId" AS job_id, count(*) AS applications, count("shareLinkId") AS referred
-        FROM applications WHERE ${within(col('"createdAt"'), range)} GROUP BY 1
-      ) x JOIN jobs j ON j.id = x.job_id
-      GROUP BY 1
-    ),
-    viewed AS (
-      SELECT j."businessId" AS business_id, sum(x.views) AS views
-      FROM (
-        SELECT "shareLinkId" AS share_link_id, count(*) AS views
-        FROM share_link_views WHERE ${within(col('"createdAt"'), range)} GROUP BY 1
-      ) x JOIN share_links s ON s.id = x.share_link_id JOIN jobs j ON j.id = s."jobId"
+    activity AS (
+      SELECT "businessId" AS business_id, sum(applications) AS applications,
+             sum("referredApplications") AS referred, sum("shareLinkViews") AS views
+      FROM business_daily_activity WHERE ${withinDays(col('day'), range)}
       GROUP BY 1
     ),
     hired AS (
@@ -194,12 +183,12 @@ export const breakdown = (range: DashboardRange) => ({
     ),
     per_business AS (
       SELECT t.business_id,
-             coalesce(l.live_jobs, 0) AS live_jobs, coalesce(a.applications, 0) AS applications,
-             coalesce(a.referred, 0) AS referred, coalesce(v.views, 0) AS views, coalesce(h.hires, 0) AS hires,
+             coalesce(l."liveJobs", 0) AS live_jobs, coalesce(a.applications, 0) AS applications,
+             coalesce(a.referred, 0) AS referred, coalesce(a.views, 0) AS views, coalesce(h.hires, 0) AS hires,
              coalesce(b.billed, 0) AS billed, coalesce(b.paid, 0) AS paid
       FROM tracked t
-      LEFT JOIN live l USING (business_id) LEFT JOIN applied a USING (business_id)
-      LEFT JOIN viewed v USING (business_id) LEFT JOIN hired h USING (business_id) LEFT JOIN billed b USING (business_id)
+      LEFT JOIN search.business_live_jobs l ON l."businessId" = t.business_id
+      LEFT JOIN activity a USING (business_id) LEFT JOIN hired h USING (business_id) LEFT JOIN billed b USING (business_id)
     ),
     by_business AS (
       SELECT g.kind, g.group_id,
@@ -209,25 +198,29 @@ export const breakdown = (range: DashboardRange) => ({
       FROM business_groups g JOIN per_business p USING (business_id)
       GROUP BY 1, 2
     ),
-    signed_up AS (
-      SELECT id AS user_id, role FROM users WHERE ${within(col('"createdAt"'), range)}
-    ),
     affiliate AS (
       SELECT "userId" AS user_id, count(*) AS sign_ups, count(*) FILTER (WHERE attributed) AS attributed
       FROM affiliate_link_events
       WHERE type = 'SignUp' AND "userId" IS NOT NULL AND ${within(col('"createdAt"'), range)}
       GROUP BY 1
     ),
-    by_user AS (
-      SELECT g.kind, g.group_id,
-             count(*) FILTER (WHERE s.role = 'Hunter') AS hunters,
-             count(*) FILTER (WHERE s.role = 'Employer') AS employers,
-             count(*) FILTER (WHERE s.role = 'Admin') AS admins,
-             coalesce(sum(f.sign_ups), 0) AS affiliate_sign_ups, coalesce(sum(f.attributed), 0) AS affiliate_attributed
+    -- The few users who belong somewhere, each looked up by id (LIMIT keeps the lookup a nested loop:
+    -- joined plainly, the planner hashes every user who signed up in the range instead).
+    group_users AS (
+      SELECT g.kind, g.group_id, u.role, u.signed_up, f.sign_ups, f.attributed
       FROM user_groups g
-      LEFT JOIN signed_up s ON s.user_id = g.user_id
+      CROSS JOIN LATERAL (
+        SELECT role, ${within(col('"createdAt"'), range)} AS signed_up FROM users WHERE id = g.user_id LIMIT 1
+      ) u
       LEFT JOIN affiliate f ON f.user_id = g.user_id
-      WHERE s.user_id IS NOT NULL OR f.user_id IS NOT NULL
+    ),
+    by_user AS (
+      SELECT kind, group_id,
+             count(*) FILTER (WHERE signed_up AND role = 'Hunter') AS hunters,
+             count(*) FILTER (WHERE signed_up AND role = 'Employer') AS employers,
+             count(*) FILTER (WHERE signed_up AND role = 'Admin') AS admins,
+             coalesce(sum(sign_ups), 0) AS affiliate_sign_ups, coalesce(sum(attributed), 0) AS affiliate_attributed
+      FROM group_users
       GROUP BY 1, 2
     ),
     groups AS (

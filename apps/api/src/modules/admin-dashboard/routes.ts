@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@mainwork/contracts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { SearchCounts } from '../jobs/search-counts.ts';
 import { adminDashboard } from './admin-dashboard.ts';
 
 export async function adminDashboardRoutes(app: FastifyInstance) {
-  const deps = { pool: app.db.pool, counts: new SearchCounts(app.db.pool) };
+  const deps = { pool: app.db.pool };
   registerEndpoint(app, endpoints.adminDashboard.show, async (request) =>
     adminDashboard(deps, { ability: request.ability, query: request.query }),
   );

@@ -1,0 +1,197 @@
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { createDatabaseBeforeMigration, createTestDatabase } from './testing/index.ts';
+
+type Queryable = Pick<pg.Client | pg.Pool, 'query'>;
+
+/** What the triggers keep, cells left at zero aside. */
+const KEPT_ACTIVITY = `
+  SELECT to_char(day, 'YYYY-MM-DD') AS day, "businessId" AS business, applications,
+         "referredApplications" AS referred, "shareLinkViews" AS views
+  FROM business_daily_activity
+  WHERE (applications, "referredApplications", "shareLinkViews") <> (0, 0, 0)
+  ORDER BY 1, 2`;
+/** The same, counted again from the applications and views themselves. */
+const COUNTED_ACTIVITY = `
+  SELECT to_char(day, 'YYYY-MM-DD') AS day, business, sum(applications)::int AS applications,
+         sum(referred)::int AS referred, sum(views)::int AS views
+  FROM (
+    SELECT a."createdAt"::date AS day, j."businessId" AS business, 1 AS applications,
+           (a."shareLinkId" IS NOT NULL)::int AS referred, 0 AS views
+    FROM applications a JOIN jobs j ON j.id = a."jobId"
+    UNION ALL
+    SELECT v."createdAt"::date, j."businessId", 0, 0, 1
+    FROM share_link_views v JOIN share_links s ON s.id = v."shareLinkId" JOIN jobs j ON j.id = s."jobId"
+  ) counted
+  GROUP BY 1, 2
+  ORDER BY 1, 2`;
+const KEPT_LIVE = `
+  SELECT "businessId" AS business, "liveJobs" AS live FROM search.business_live_jobs WHERE "liveJobs" <> 0 ORDER BY 1`;
+const COUNTED_LIVE = `
+  SELECT "businessId" AS business, count(*)::int AS live FROM search.job_search GROUP BY 1 ORDER BY 1`;
+
+async function expectKeptAsCounted(db: Queryable) {
+  const rows = async (text: string) => (await db.query(text)).rows;
+  const [activity, counted, live, countedLive] = await Promise.all([
+    rows(KEPT_ACTIVITY),
+    rows(COUNTED_ACTIVITY),
+    rows(KEPT_LIVE),
+    rows(COUNTED_LIVE),
+  ]);
+  expect(activity).toEqual(counted);
+  expect(live).toEqual(countedLive);
+  return { activity, live };
+}
+
+/**
+ * Two businesses: A with jobs a1 and a2, B with b1; a referrer's share links on a1 (two referrers) and b1;
+ * applications over two days (some through a link, one at 23:59 and one at 00:00 UTC) and share-link views,
+ * each kind written in one statement.
+ */
+async function seedWorld(db: Queryable) {
+  const id = async (text: string, values: unknown[] = []) => (await db.query<{ id: number }>(text, values)).rows[0]!.id;
+  const ids = async (text: string, values: unknown[] = []) =>
+    (await db.query<{ id: number }>(text, values)).rows.map((row) => row.id);
+  const [a, b] = await ids(
+    `INSERT INTO businesses (name, "updatedAt") VALUES ('Rollup A', now()), ('Rollup B', now()) RETURNING id`,
+  );
+  const [a1, a2, b1] = await ids(
+    `INSERT INTO jobs ("businessId", title, description, "updatedAt")
+     VALUES ($1, 'A one', '<p>a1</p>', now()), ($1, 'A two', '<p>a2</p>', now()), ($2, 'B one', '<p>b1</p>', now())
+     RETURNING id`,
+    [a, b],
+  );
+  const [u1, u2, u3, u4, u5] = await ids(
+    `INSERT INTO users (email, "passwordHash", "updatedAt")
+     SELECT 'rollup-' || g || '@example.com', 'x', now() FROM generate_series(1, 5) g ORDER BY g RETURNING id`,
+  );
+  const [linkA1, linkA1b, linkB1] = await ids(
+    `INSERT INTO share_links (key, "userId", "jobId")
+     VALUES ('rollup-a1', $1, $3), ('rollup-a1b', $2, $3), ('rollup-b1', $1, $4) RETURNING id`,
+    [u1, u2, a1, b1],
+  );
+  await db.query(
+    `INSERT INTO applications ("jobId", "userId", "shareLinkId", "createdAt", "updatedAt") VALUES
+       ($1, $4, $6, '2026-03-02 10:00', now()), ($1, $5, NULL, '2026-03-02 23:59:59.999', now()),
+       ($1, $7, $9, '2026-03-03 00:00', now()), ($3, $4, $8, '2026-03-02 12:00', now()),
+       ($2, $5, NULL, '2026-03-04 08:00', now())`,
+    [a1, a2, b1, u3, u4, linkA1, u5, linkB1, linkA1b],
+  );
+  await db.query(
+    `INSERT INTO share_link_views ("shareLinkId", signature, "createdAt") VALUES
+       ($1, 'v1', '2026-03-02 09:00'), ($1, 'v2', '2026-03-05 09:00'), ($2, 'v3', '2026-03-05 10:00'),
+       ($3, 'v4', '2026-03-02 11:00')`,
+    [linkA1, linkA1b, linkB1],
+  );
+  return { a, b, a1, a2, b1, u1, u2, u3, u4, u5, linkA1, linkA1b, linkB1, id };
+}
+
+describe("the admin dashboard's rollups", () => {
+  it('keep applications and share-link views per business and day, equal to a recount, through every write', async () => {
+    const db = await createTestDatabase();
+    const q = (text: string, values: unknown[] = []) => db.pool.query(text, values);
+    try {
+      const w = await seedWorld(db.pool);
+      const first = await expectKeptAsCounted(db.pool);
+      expect(first.activity).toEqual([
+        { day: '2026-03-02', business: w.a, applications: 2, referred: 1, views: 1 },
+        { day: '2026-03-02', business: w.b, applications: 1, referred: 1, views: 1 },
+        { day: '2026-03-03', business: w.a, applications: 1, referred: 1, views: 0 },
+        { day: '2026-03-04', business: w.a, applications: 1, referred: 0, views: 0 },
+        { day: '2026-03-05', business: w.a, applications: 0, referred: 0, views: 2 },
+      ]);
+      expect(first.live).toEqual([
+        { business: w.a, live: 2 },
+        { business: w.b, live: 1 },
+      ]);
+
+      // An application gains a share link, another loses its own; a status change moves nothing.
+      await q(`UPDATE applications SET "shareLinkId" = $1 WHERE "userId" = $2 AND "jobId" = $3`, [
+        w.linkA1b,
+        w.u4,
+        w.a1,
+      ]);
+      await q(`UPDATE applications SET "shareLinkId" = NULL WHERE "userId" = $1 AND "jobId" = $2`, [w.u3, w.a1]);
+      await q(`UPDATE applications SET status = 'reviewed'`);
+      await expectKeptAsCounted(db.pool);
+      // Days and links never change in the product, but a row moved is counted where it lands.
+      await q(`UPDATE applications SET "createdAt" = '2026-03-06 00:00', "jobId" = $1 WHERE "jobId" = $2`, [
+        w.b1,
+        w.a2,
+      ]);
+      await q(`UPDATE share_link_views SET "shareLinkId" = $1, "createdAt" = '2026-03-07' WHERE signature = 'v2'`, [
+        w.linkB1,
+      ]);
+      await expectKeptAsCounted(db.pool);
+
+      await q(`DELETE FROM applications WHERE "userId" = $1 AND "jobId" = $2`, [w.u5, w.a1]);
+      await q(`DELETE FROM share_link_views WHERE signature = 'v1'`);
+      await expectKeptAsCounted(db.pool);
+
+      // A share link deleted: its views go with it, its applications are no longer referred.
+      await q(`DELETE FROM share_links WHERE id = $1`, [w.linkA1b]);
+      await expectKeptAsCounted(db.pool);
+
+      // A job moved to the other business takes its applications, views and live posting along; so does a link.
+      const linkA2 = await w.id(
+        `INSERT INTO share_links (key, "userId", "jobId") VALUES ('rollup-a2', $1, $2) RETURNING id`,
+        [w.u2, w.a2],
+      );
+      await q(`INSERT INTO share_link_views ("shareLinkId", signature, "createdAt") VALUES ($1, 'v5', '2026-03-08')`, [
+        linkA2,
+      ]);
+      await q(`INSERT INTO applications ("jobId", "userId", "shareLinkId", "updatedAt") VALUES ($1, $2, $3, now())`, [
+        w.a2,
+        w.u3,
+        linkA2,
+      ]);
+      await q(`UPDATE jobs SET "businessId" = $1 WHERE id = $2`, [w.b, w.a2]);
+      const moved = await expectKeptAsCounted(db.pool);
+      expect(moved.live).toEqual([
+        { business: w.a, live: 1 },
+        { business: w.b, live: 2 },
+      ]);
+      await q(`UPDATE share_links SET "jobId" = $1 WHERE id = $2`, [w.a1, linkA2]);
+      await expectKeptAsCounted(db.pool);
+
+      // Closing a posting or a business takes it out of the live count; reopening brings it back.
+      await q(`UPDATE jobs SET active = false WHERE id = $1`, [w.b1]);
+      await q(`UPDATE businesses SET active = false WHERE id = $1`, [w.a]);
+      expect((await expectKeptAsCounted(db.pool)).live).toEqual([{ business: w.b, live: 1 }]);
+      await q(`UPDATE businesses SET active = true WHERE id = $1`, [w.a]);
+      await q(`UPDATE jobs SET active = true WHERE id = $1`, [w.b1]);
+      await expectKeptAsCounted(db.pool);
+
+      // Deletes that cascade: a referrer (their links and the links' views), a job, a whole business.
+      await q(`DELETE FROM users WHERE id = $1`, [w.u1]);
+      await expectKeptAsCounted(db.pool);
+      await q(`DELETE FROM jobs WHERE id = $1`, [w.a1]);
+      await expectKeptAsCounted(db.pool);
+      await q(`DELETE FROM businesses WHERE id = $1`, [w.b]);
+      const last = await expectKeptAsCounted(db.pool);
+      expect(last.activity).toEqual([]);
+      expect(last.live).toEqual([]);
+      expect((await q(`SELECT DISTINCT "businessId" AS business FROM business_daily_activity`)).rows).toEqual([
+        { business: w.a },
+      ]);
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it('are filled from the rows already there when the migration runs', async () => {
+    const before = await createDatabaseBeforeMigration('admin_dashboard_rollups');
+    try {
+      const w = await seedWorld(before.client);
+      await before.applyMigration();
+      const { activity, live } = await expectKeptAsCounted(before.client);
+      expect(activity).toHaveLength(5);
+      expect(live).toEqual([
+        { business: w.a, live: 2 },
+        { business: w.b, live: 1 },
+      ]);
+    } finally {
+      await before.drop();
+    }
+  });
+});
