@@ -17,8 +17,6 @@ function start() {
   );
 }
 
-/** After the browser has painted the server's markup: that paint is the page's first, not this app's. */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-if (prerendered) void Promise.all([preloadCurrentScreens(), afterPaint()]).then(start);
+// The server asks for this code only once the browser has painted its markup (start-after-paint.js).
+if (prerendered) void preloadCurrentScreens().then(start);
 else start();

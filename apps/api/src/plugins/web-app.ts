@@ -19,11 +19,23 @@ export const REVALIDATED_CACHE = 'no-cache';
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * A prerendered page paints from its HTML and CSS: its code (the module scripts and their preloads) is
- * fetched at low priority, after what the first paint needs, instead of competing with it.
+ * A prerendered page paints from its HTML and CSS: its module scripts and their preloads give way to
+ * one small script (apps/web/public/start-after-paint.js) that asks for them once the browser has painted
+ * the page, so the first paint neither waits for the code nor shares the network with it.
  */
 function withCodeAfterPaint(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+  const code: string[] = [];
+  const rest = html.replace(
+    /[^\S\n]*<(?:script type="module"[^>]*\bsrc="([^"]+)"[^>]*>\s*<\/script>|link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>)[^\S\n]*\n?/g,
+    (_tag, entry: string | undefined, preload: string | undefined) => {
+      if (entry) code.unshift(entry);
+      else if (preload) code.push(preload);
+      return '';
+    },
+  );
+  if (code.length === 0) return html;
+  const loader = `<script src="/start-after-paint.js" data-code="${code.join(' ')}" defer></script>`;
+  return rest.replace(/<\/head>/i, () => `  ${loader}\n  </head>`);
 }
 
 /** What a page's own head adds to index.html, and the status it is sent with. */
@@ -70,19 +82,22 @@ async function webAppPlugin(
   const preloads = new RoutePreloads(options.distDir);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, page: PageHead) {
-    const data = options.dataPreloads ? await options.dataPreloads(request, pathname).catch(() => '') : '';
-    const head = [page.head, await preloads.linksFor(pathname), data].filter(Boolean).join('\n');
-    const shell = await template.render(head, { replaceDefaults: page.replaceDefaults });
     const prerendered =
-      options.prerender && page.status === 200 && publicScreen(pathname) && shell.includes(EMPTY_ROOT)
+      options.prerender && page.status === 200 && publicScreen(pathname)
         ? await options.prerender(request, pathname)
         : null;
-    const html = prerendered
-      ? withCodeAfterPaint(shell).replace(
-          EMPTY_ROOT,
-          () => `<div id="root">${prerendered.root}</div>\n    ${prerendered.data}`,
-        )
-      : shell;
+    // A prerendered page carries its data: no preloads of it.
+    const data =
+      !prerendered && options.dataPreloads ? await options.dataPreloads(request, pathname).catch(() => '') : '';
+    const head = [page.head, await preloads.linksFor(pathname), data].filter(Boolean).join('\n');
+    const shell = await template.render(head, { replaceDefaults: page.replaceDefaults });
+    const html =
+      prerendered && shell.includes(EMPTY_ROOT)
+        ? withCodeAfterPaint(shell).replace(
+            EMPTY_ROOT,
+            () => `<div id="root">${prerendered.root}</div>\n    ${prerendered.data}`,
+          )
+        : shell;
     reply.code(page.status).header('cache-control', REVALIDATED_CACHE).type('text/html; charset=utf-8');
     return sendCompressed(request, reply, html);
   }

@@ -41,7 +41,8 @@ async function appWithBundle(name: string, bundle: { build: true } | { source: s
     execFileSync(
       'pnpm',
       ['exec', 'vite', 'build', '--config', 'vite.prerender.config.ts', '--outDir', path.dirname(file), '--logLevel', 'warn'],
-      { cwd: webDir, stdio: 'inherit' },
+      // A production build, as deployed (the tests run with NODE_ENV=test).
+      { cwd: webDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
     );
   } else {
     await fs.mkdir(path.dirname(file), { recursive: true });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { JOB_SEARCH_COOKIE } from '@mainwork/contracts';
@@ -17,7 +18,7 @@ type PrerenderBundle = {
 export type PrerenderedMarkup = { root: string; data: string };
 
 /** Longer than that and the visitor is better served by the plain shell and the app's own loading. */
-export const PRERENDER_TIMEOUT_MS = 1000;
+export const PRERENDER_TIMEOUT_MS = 1500;
 /** The id the web app reads the data from (apps/web/src/app/prerendered-page.ts). */
 const DATA_ID = 'prerendered-data';
 
@@ -49,10 +50,20 @@ export class PrerenderedPages {
 
   private load(): Promise<PrerenderBundle | null> {
     this.bundle ??= fs.existsSync(this.bundleFile)
-      ? (import(pathToFileURL(this.bundleFile).href) as Promise<PrerenderBundle>).catch((error: unknown) => {
-          this.app.log.warn({ err: error, file: this.bundleFile }, 'prerender bundle failed to load');
-          return null;
-        })
+      ? (import(pathToFileURL(this.bundleFile).href) as Promise<PrerenderBundle>).then(
+          async (bundle) => {
+            // One render first, so the first visitor's is not the slow, cold one.
+            const warming = bundle
+              .prerenderPage({ url: new URL('/', this.publicUrl).href, fetchApi: this.fetchApi })
+              .catch(() => null);
+            await Promise.race([warming, delay(this.timeoutMs)]);
+            return bundle;
+          },
+          (error: unknown) => {
+            this.app.log.warn({ err: error, file: this.bundleFile }, 'prerender bundle failed to load');
+            return null;
+          },
+        )
       : Promise.resolve(null);
     return this.bundle;
   }
