@@ -49,7 +49,10 @@ function isEnabled(query: Query): boolean {
 
 function asFetch(fetchApi: PrerenderRequest['fetchApi']): typeof fetch {
   return async (input) => {
-    const target = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://x');
+    const target = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://x',
+    );
     const answer = await fetchApi(`${target.pathname}${target.search}`);
     return new Response(answer.body, {
       status: answer.status,
@@ -79,7 +82,13 @@ async function prerenderPageNow(request: PrerenderRequest): Promise<PrerenderedP
       if (waiting.length === 0) return { html, state: dehydrate(queryClient) };
       if (round === MAX_DATA_ROUNDS) return null;
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-      if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+      if (
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error')
+      )
+        return null;
     }
   });
 }

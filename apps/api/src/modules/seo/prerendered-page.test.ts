@@ -40,7 +40,17 @@ async function appWithBundle(name: string, bundle: { build: true } | { source: s
   if ('build' in bundle) {
     execFileSync(
       'pnpm',
-      ['exec', 'vite', 'build', '--config', 'vite.prerender.config.ts', '--outDir', path.dirname(file), '--logLevel', 'warn'],
+      [
+        'exec',
+        'vite',
+        'build',
+        '--config',
+        'vite.prerender.config.ts',
+        '--outDir',
+        path.dirname(file),
+        '--logLevel',
+        'warn',
+      ],
       // A production build, as deployed (the tests run with NODE_ENV=test).
       { cwd: webDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
     );
@@ -91,9 +101,10 @@ const page = (target: FastifyInstance, url: string, headers: Record<string, stri
 
 /** The markup inside #root, and the data script after it. */
 function prerendered(html: string): { root: string; data: unknown } {
-  const match = /<div id="root">([\s\S]*)<\/div>\n\s*<script type="application\/json" id="prerendered-data">([\s\S]*?)<\/script>/.exec(
-    html,
-  );
+  const match =
+    /<div id="root">([\s\S]*)<\/div>\n\s*<script type="application\/json" id="prerendered-data">([\s\S]*?)<\/script>/.exec(
+      html,
+    );
   expect(match).not.toBeNull();
   // No inline script: the CSP would block it (and log an error in the console).
   expect(match![1]).not.toContain('<script');
