@@ -8,10 +8,11 @@ import zlib from 'node:zlib';
 export const FIRST_ROUTE_BUDGET = { jsBrotli: 120_000, cssBrotli: 30_000 };
 /**
  * What CI holds the first route to (e2e/bundle-size.spec.ts): the CSS budget, and the JS just above what
- * it is now (115.4 kB: the entry with all it needs in one chunk; 128.1 kB before, 151 kB before that),
+ * it is now (117.1 kB with the prerendered pages' loader and query seeding, decision 027; 115.4 kB: the entry
+ * with all it needs in one chunk; 128.1 kB before, 151 kB before that),
  * under the budget, so it cannot creep back up unnoticed.
  */
-export const FIRST_ROUTE_CEILING = { jsBrotli: 116_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli };
+export const FIRST_ROUTE_CEILING = { jsBrotli: 118_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli };
 
 function compressedSizes(file) {
   const raw = fs.readFileSync(file);

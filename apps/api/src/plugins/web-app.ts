@@ -95,7 +95,8 @@ async function webAppPlugin(
       prerendered && shell.includes(EMPTY_ROOT)
         ? withCodeAfterPaint(shell).replace(
             EMPTY_ROOT,
-            () => `<div id="root">${prerendered.root}</div>\n    ${prerendered.data}`,
+            // Inert until the app has taken over: input typed into markup about to be replaced would be lost.
+            () => `<div id="root" inert>${prerendered.root}</div>\n    ${prerendered.data}`,
           )
         : shell;
     reply.code(page.status).header('cache-control', REVALIDATED_CACHE).type('text/html; charset=utf-8');

@@ -8,7 +8,7 @@ import { createQueryClient } from './query-client.ts';
 import { routeTable } from './router.tsx';
 
 /** An API answer as the server gives it to itself (`app.inject`). */
-export type ServerAnswer = { status: number; body: string; contentType: string | undefined };
+export type ServerAnswer = { status: number; body: string; headers: Record<string, string> };
 
 export type PrerenderRequest = {
   /** The page's absolute URL. */
@@ -54,10 +54,8 @@ function asFetch(fetchApi: PrerenderRequest['fetchApi']): typeof fetch {
       'http://x',
     );
     const answer = await fetchApi(`${target.pathname}${target.search}`);
-    return new Response(answer.body, {
-      status: answer.status,
-      headers: answer.contentType ? { 'content-type': answer.contentType } : {},
-    });
+    // All the headers: lists carry their count in `total`.
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
   };
 }
 

@@ -102,7 +102,7 @@ const page = (target: FastifyInstance, url: string, headers: Record<string, stri
 /** The markup inside #root, and the data script after it. */
 function prerendered(html: string): { root: string; data: unknown } {
   const match =
-    /<div id="root">([\s\S]*)<\/div>\n\s*<script type="application\/json" id="prerendered-data">([\s\S]*?)<\/script>/.exec(
+    /<div id="root" inert>([\s\S]*)<\/div>\n\s*<script type="application\/json" id="prerendered-data">([\s\S]*?)<\/script>/.exec(
       html,
     );
   expect(match).not.toBeNull();

@@ -9,7 +9,7 @@ import { jsonForScript } from './escape.ts';
 type PrerenderBundle = {
   prerenderPage(request: {
     url: string;
-    fetchApi: (path: string) => Promise<{ status: number; body: string; contentType: string | undefined }>;
+    fetchApi: (path: string) => Promise<{ status: number; body: string; headers: Record<string, string> }>;
     signal?: AbortSignal;
   }): Promise<{ html: string; state: unknown } | null>;
 };
@@ -70,8 +70,10 @@ export class PrerenderedPages {
 
   private fetchApi = async (path: string) => {
     const response = await this.app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
-    const contentType = response.headers['content-type'];
-    return { status: response.statusCode, body: response.body, contentType: contentType?.toString() };
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.headers))
+      if (value !== undefined && name !== 'set-cookie') headers[name] = String(value);
+    return { status: response.statusCode, body: response.body, headers };
   };
 
   async markupFor(request: FastifyRequest, pathname: string): Promise<PrerenderedMarkup | null> {
