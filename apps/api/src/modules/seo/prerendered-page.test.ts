@@ -8,21 +8,10 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createBusiness, createJob, PLACES } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { INDEX_HTML } from '../../testing/web-build.ts';
 import { prerenderBundleFile } from './prerendered-page.ts';
 
 const webDir = path.resolve(import.meta.dirname, '../../../../web');
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>MainWork</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
 const EMPTY_ROOT = '<div id="root"></div>';
 const EVIL = '</script><script>alert(1)</script>';
 
