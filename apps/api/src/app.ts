@@ -50,6 +50,7 @@ import openApi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import services from './plugins/services.ts';
 import validators from './plugins/validators.ts';
+import { PrerenderedPages, prerenderBundleFile } from './modules/seo/prerendered-page.ts';
 import webApp from './plugins/web-app.ts';
 import { readableLogLines } from './readable-logs.ts';
 
@@ -185,10 +186,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(rewardRoutes);
 
   await app.register(seoRoutes);
+  const prerenderedPages = new PrerenderedPages(app, prerenderBundleFile(config.webDistDir), config.publicUrl);
+  // Not awaited: parsing the server build must not hold up the start (the first page waits for it if need be).
+  app.addHook('onReady', async () => void prerenderedPages.warmUp());
   await app.register(webApp, {
     distDir: config.webDistDir,
     pageHead: (pathname) => jobPageHead(app.db.pool, config.publicUrl, pathname),
     dataPreloads: (request, pathname) => dataPreloadLinks(app.db.prisma, pathname, request.cookies),
+    prerender: (request, pathname) => prerenderedPages.markupFor(request, pathname),
   });
 
   // What runs beside the routes; it and the database are closed in this one place, after in-flight requests.

@@ -12,12 +12,12 @@ export const FIRST_ROUTE_BUDGET = { jsBrotli: 120_000, cssBrotli: 30_000 };
  * unnoticed (decision 027 records the figures).
  */
 export const FIRST_ROUTE_CEILINGS = {
-  '/': { jsBrotli: 104_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/about': { jsBrotli: 104_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs': { jsBrotli: 116_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs/{id}': { jsBrotli: 116_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/organizations/{id}/jobs': { jsBrotli: 116_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/{id}/jobs': { jsBrotli: 116_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/': { jsBrotli: 106_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/about': { jsBrotli: 106_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs': { jsBrotli: 118_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs/{id}': { jsBrotli: 118_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/organizations/{id}/jobs': { jsBrotli: 118_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/{id}/jobs': { jsBrotli: 118_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 function compressedSizes(file) {

@@ -49,6 +49,11 @@ async function waitFor(url, timeoutMs) {
 if (!args.includes('--no-build')) {
   console.log(`Building ${webDir}…`);
   execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+  // The server's build too: the API prerenders public pages with it (decision 027).
+  execFileSync('pnpm', ['exec', 'vite', 'build', '--config', 'vite.prerender.config.ts', '--logLevel', 'warn'], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
 }
 
 const port = await freePort();

@@ -20,6 +20,11 @@ const PUBLIC_SCREENS: Array<[RegExp, string]> = [
   [/^\/organizations\/\d+\/jobs\/\d+$/, 'src/features/jobs/organization-job-page.tsx'],
 ];
 
+/** The screen module of a public page (PUBLIC_SCREENS), undefined for any other page. */
+export function publicScreen(pathname: string): string | undefined {
+  return PUBLIC_SCREENS.find(([pattern]) => pattern.test(pathname.replace(/\/$/, '') || '/'))?.[1];
+}
+
 /**
  * `<link rel="modulepreload">` for the code of the page being served, from the build's manifest
  * (dist/.vite/manifest.json), so the browser fetches the screen's chunks with the entry instead of
@@ -43,7 +48,7 @@ export class RoutePreloads {
   }
 
   async linksFor(pathname: string): Promise<string> {
-    const screen = PUBLIC_SCREENS.find(([pattern]) => pattern.test(pathname.replace(/\/$/, '') || '/'))?.[1];
+    const screen = publicScreen(pathname);
     const manifest = screen ? await this.manifest() : null;
     if (!screen || !manifest?.[screen]) return '';
     const inEntry = new Set<string>();

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendCompressed } from './compression.ts';
 import { IndexTemplate } from './index-template.ts';
-import { RoutePreloads } from './route-preloads.ts';
+import { publicScreen, RoutePreloads } from './route-preloads.ts';
 
 const API_PREFIXES = ['/api/', '/auth/'];
 /** Answered by the SEO routes (modules/seo), never by a file of the build. */
@@ -14,6 +14,29 @@ const SERVER_OWNED_FILES = ['robots.txt', 'sitemap.xml', 'sitemaps/**', 'index.h
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (the HTML shell, the favicon): kept, but checked with the server before each use. */
 export const REVALIDATED_CACHE = 'no-cache';
+
+/** Where the app mounts in index.html, filled with a prerendered page's markup. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * A prerendered page paints from its HTML and CSS: its module scripts and their preloads give way to
+ * one small script (apps/web/public/start-after-paint.js) that asks for them once the browser has painted
+ * the page, so the first paint neither waits for the code nor shares the network with it.
+ */
+function withCodeAfterPaint(html: string): string {
+  const code: string[] = [];
+  const rest = html.replace(
+    /[^\S\n]*<(?:script type="module"[^>]*\bsrc="([^"]+)"[^>]*>\s*<\/script>|link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>)[^\S\n]*\n?/g,
+    (_tag, entry: string | undefined, preload: string | undefined) => {
+      if (entry) code.unshift(entry);
+      else if (preload) code.push(preload);
+      return '';
+    },
+  );
+  if (code.length === 0) return html;
+  const loader = `<script src="/start-after-paint.js" data-code="${code.join(' ')}" defer></script>`;
+  return rest.replace(/<\/head>/i, () => `  ${loader}\n  </head>`);
+}
 
 /** What a page's own head adds to index.html, and the status it is sent with. */
 export type PageHead = { status: number; head: string; replaceDefaults: boolean };
@@ -31,6 +54,8 @@ async function webAppPlugin(
     pageHead: (pathname: string) => Promise<PageHead | null>;
     /** Preloads of the API answers the page asks for first (data-preloads.ts); none when absent. */
     dataPreloads?: (request: FastifyRequest, pathname: string) => Promise<string>;
+    /** A public page's markup and data, rendered on the server (modules/seo/prerendered-page.ts); null: the shell. */
+    prerender?: (request: FastifyRequest, pathname: string) => Promise<{ root: string; data: string } | null>;
   },
 ) {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -57,9 +82,23 @@ async function webAppPlugin(
   const preloads = new RoutePreloads(options.distDir);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, page: PageHead) {
-    const data = options.dataPreloads ? await options.dataPreloads(request, pathname).catch(() => '') : '';
+    const prerendered =
+      options.prerender && page.status === 200 && publicScreen(pathname)
+        ? await options.prerender(request, pathname)
+        : null;
+    // A prerendered page carries its data: no preloads of it.
+    const data =
+      !prerendered && options.dataPreloads ? await options.dataPreloads(request, pathname).catch(() => '') : '';
     const head = [page.head, await preloads.linksFor(pathname), data].filter(Boolean).join('\n');
-    const html = await template.render(head, { replaceDefaults: page.replaceDefaults });
+    const shell = await template.render(head, { replaceDefaults: page.replaceDefaults });
+    const html =
+      prerendered && shell.includes(EMPTY_ROOT)
+        ? withCodeAfterPaint(shell).replace(
+            EMPTY_ROOT,
+            // Inert until the app has taken over: input typed into markup about to be replaced would be lost.
+            () => `<div id="root" inert>${prerendered.root}</div>\n    ${prerendered.data}`,
+          )
+        : shell;
     reply.code(page.status).header('cache-control', REVALIDATED_CACHE).type('text/html; charset=utf-8');
     return sendCompressed(request, reply, html);
   }

@@ -17,6 +17,11 @@ if (!fs.existsSync(chromium)) {
   process.exit(0);
 }
 execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
+// The server's build too: the API prerenders public pages with it (decision 027).
+execFileSync('pnpm', ['exec', 'vite', 'build', '--config', 'vite.prerender.config.ts', '--logLevel', 'warn'], {
+  cwd: webDir,
+  stdio: 'inherit',
+});
 
 /** A port nothing listens on now, for the app under test. */
 async function freePort() {

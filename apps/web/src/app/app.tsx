@@ -1,12 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 
-export function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
+const PRERENDERED_DATA_FRESH_MS = 60_000;
+
+/** `prerendered`: the query cache the server rendered the page from (prerender.tsx), used as is. */
+export function App({ prerendered }: { prerendered?: DehydratedState }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (prerendered) {
+      hydrate(client, prerendered);
+      // The server's answers count as fresh for a while: mounting the page does not ask for them again.
+      for (const query of prerendered.queries)
+        client.setQueryDefaults(query.queryKey, { staleTime: PRERENDERED_DATA_FRESH_MS });
+    }
+    return client;
+  });
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /** Spec §8: a screen's code that has not arrived after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -19,7 +19,24 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, message: string)
   });
 }
 
-/** A screen loaded on first use, with the chunk time-out. */
+/**
+ * A screen loaded on first use, with the chunk time-out. `preload()` fetches its code ahead of the first
+ * render (main.tsx does for the page served prerendered): a screen whose code is already there renders at
+ * once, without suspending, so the prerendered page is replaced without a fallback in between.
+ */
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS, 'The page took too long to load.'));
+  let loaded: ComponentType<P> | null = null;
+  const start = () =>
+    withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS, 'The page took too long to load.').then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(start);
+  function Screen(props: P) {
+    // Fixed for the life of this instance: switching from the lazy wrapper to the screen would remount it.
+    const [ready] = useState(() => loaded);
+    return createElement(ready ?? Lazy, props);
+  }
+  Screen.preload = () => start().then(() => undefined);
+  return Screen;
 }

@@ -1,5 +1,6 @@
 import type { Endpoint, TErrorBody, TFieldErrors } from '@mainwork/contracts';
 import type { z } from 'zod';
+import { apiFetch } from './api-transport.ts';
 
 type SuccessStatus<E extends Endpoint> = Extract<keyof E['responses'], 200 | 201 | 202 | 204>;
 /** The parsed success body of an endpoint, typed from its contract. */
@@ -87,7 +88,7 @@ export async function downloadEndpoint<E extends Endpoint>(
   endpoint: E,
   options: Pick<CallOptions<E>, 'params' | 'query' | 'signal'> = {},
 ): Promise<DownloadedFile> {
-  const response = await fetch(buildUrl(endpoint, options as CallOptions<Endpoint>), {
+  const response = await apiFetch(buildUrl(endpoint, options as CallOptions<Endpoint>), {
     method: 'GET',
     credentials: 'include',
     ...(options.signal ? { signal: options.signal } : {}),
@@ -124,7 +125,7 @@ export async function requestEndpoint<E extends Endpoint>(
     headers['content-type'] = 'application/json';
     body = '{}';
   }
-  const response = await fetch(buildUrl(endpoint, options as CallOptions<Endpoint>), {
+  const response = await apiFetch(buildUrl(endpoint, options as CallOptions<Endpoint>), {
     method: endpoint.method,
     headers,
     body,

@@ -1,5 +1,7 @@
 /** A cookie of this page, decoded; undefined when it is absent or cannot be decoded. */
 export function readCookie(name: string): string | undefined {
+  // Prerendered on the server (app/prerender.tsx): no cookies there.
+  if (typeof document === 'undefined') return undefined;
   const prefix = `${name}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   if (entry === undefined) return undefined;

@@ -8,26 +8,11 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createBusiness, createJob, lookupId, PLACES } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { INDEX_HTML } from '../../testing/web-build.ts';
 import { htmlToText, jsonForScript, truncateText } from './escape.ts';
 import { employmentType, jobSummary } from './job-posting.ts';
 
 const PUBLIC_URL = 'https://jobs.mainwork.example';
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta
-      name="description"
-      content="MainWork: local jobs, shared by word of mouth."
-    />
-    <title>MainWork</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
 const EVIL = '</script><script>alert(1)</script>';
 
 let t: TestApp;

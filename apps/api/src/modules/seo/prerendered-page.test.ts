@@ -1,0 +1,151 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createBusiness, createJob, PLACES } from '../../testing/jobs.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { INDEX_HTML } from '../../testing/web-build.ts';
+import { prerenderBundleFile } from './prerendered-page.ts';
+
+const webDir = path.resolve(import.meta.dirname, '../../../../web');
+const EMPTY_ROOT = '<div id="root"></div>';
+const EVIL = '</script><script>alert(1)</script>';
+
+let t: TestApp;
+let dir: string;
+const apps: FastifyInstance[] = [];
+const ids: Record<string, number> = {};
+
+/** A web build (index.html) in its own folder, with `bundle` as its server build: the real one or a stand-in. */
+async function appWithBundle(name: string, bundle: { build: true } | { source: string }): Promise<FastifyInstance> {
+  const dist = path.join(dir, name);
+  await fs.mkdir(dist, { recursive: true });
+  await fs.writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  const file = prerenderBundleFile(dist);
+  if ('build' in bundle) {
+    execFileSync(
+      'pnpm',
+      [
+        'exec',
+        'vite',
+        'build',
+        '--config',
+        'vite.prerender.config.ts',
+        '--outDir',
+        path.dirname(file),
+        '--logLevel',
+        'warn',
+      ],
+      // A production build, as deployed (the tests run with NODE_ENV=test).
+      { cwd: webDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+  } else {
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, bundle.source);
+  }
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: dist, DATABASE_URL: t.db.url });
+  const app = await buildApp(config, { database: t.db });
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mw-prerender-'));
+  const harbor = await createBusiness(t.db, { name: 'Harbor Bakery' });
+  ids.pastryChef = (
+    await createJob(t.db, {
+      businessId: harbor.id,
+      title: 'Pastry Chef',
+      description: '<p>Croissants &amp; tarts every morning.</p>',
+      place: PLACES.boston,
+    })
+  ).id;
+  ids.evil = (
+    await createJob(t.db, {
+      businessId: harbor.id,
+      title: `Baker ${EVIL}`,
+      description: `<p>Ovens ${EVIL} and bread.</p>`,
+      place: PLACES.boston,
+    })
+  ).id;
+  app = await appWithBundle('built', { build: true });
+}, 180_000);
+
+afterAll(async () => {
+  for (const each of apps) await each.close();
+  await t?.close();
+  if (dir) await fs.rm(dir, { recursive: true, force: true });
+});
+
+const page = (target: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  target.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+/** The markup inside #root, and the data script after it. */
+function prerendered(html: string): { root: string; data: unknown } {
+  const match =
+    /<div id="root" inert>([\s\S]*)<\/div>\n\s*<script type="application\/json" id="prerendered-data">([\s\S]*?)<\/script>/.exec(
+      html,
+    );
+  expect(match).not.toBeNull();
+  // No inline script: the CSP would block it (and log an error in the console).
+  expect(match![1]).not.toContain('<script');
+  return { root: match![1]!, data: JSON.parse(match![2]!) };
+}
+
+describe('prerendered public pages', () => {
+  it('serve the home page and About with their text in the HTML, for an anonymous visitor', async () => {
+    const home = await page(app, '/');
+    expect(home.statusCode).toBe(200);
+    expect(prerendered(home.body).root).toContain('Where word-of-mouth hiring meets your local economy');
+    const about = await page(app, '/about');
+    expect(about.statusCode).toBe(200);
+    expect(prerendered(about.body).root).toContain('How It Works');
+  });
+
+  it("serve a job page with the job's title and description, and the job's data for the app", async () => {
+    const response = await page(app, `/jobs/${ids.pastryChef}`);
+    expect(response.statusCode).toBe(200);
+    const { root, data } = prerendered(response.body);
+    expect(root).toContain('Pastry Chef');
+    expect(root).toContain('Croissants &amp; tarts every morning.');
+    expect(JSON.stringify(data)).toContain('"title":"Pastry Chef"');
+  });
+
+  it('escape the embedded data: a job holding </script> cannot close the data script', async () => {
+    const response = await page(app, `/jobs/${ids.evil}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>alert(1)');
+    const { data } = prerendered(response.body);
+    expect(JSON.stringify(data)).toContain(`"title":${JSON.stringify(`Baker ${EVIL}`)}`);
+  });
+
+  it('send the plain shell to signed-in visitors and to pages that are not public', async () => {
+    const signedIn = await page(app, '/', { cookie: 'mw_session=some-session' });
+    expect(signedIn.body).toContain(EMPTY_ROOT);
+    expect(signedIn.body).not.toContain('prerendered-data');
+    expect((await page(app, '/me')).body).toContain(EMPTY_ROOT);
+  });
+
+  it('fall back to the plain shell, not an error, when the render fails or is too slow', async () => {
+    const broken = await appWithBundle('broken', {
+      source: "export async function prerenderPage() { throw new Error('render failed'); }\n",
+    });
+    const slow = await appWithBundle('slow', {
+      source: 'export function prerenderPage() { return new Promise(() => undefined); }\n',
+    });
+    for (const target of [broken, slow]) {
+      const response = await page(target, `/jobs/${ids.pastryChef}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(EMPTY_ROOT);
+      expect(response.body).toContain('<title>Pastry Chef');
+    }
+  });
+});

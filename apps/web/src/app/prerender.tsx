@@ -1,0 +1,101 @@
+import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState, type Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { withApiTransport } from '../lib/api-transport.ts';
+import { currentUserKey } from '../lib/auth/auth-queries.ts';
+import { createQueryClient } from './query-client.ts';
+import { routeTable } from './router.tsx';
+
+/** An API answer as the server gives it to itself (`app.inject`). */
+export type ServerAnswer = { status: number; body: string; headers: Record<string, string> };
+
+export type PrerenderRequest = {
+  /** The page's absolute URL. */
+  url: string;
+  /** Asks the API for one of its own GET paths (with query), as an anonymous visitor. */
+  fetchApi: (path: string) => Promise<ServerAnswer>;
+  signal?: AbortSignal;
+};
+
+/** The page's markup (what goes inside #root) and the query cache it was rendered from. */
+export type PrerenderedPage = { html: string; state: DehydratedState };
+
+const handler = createStaticHandler(routeTable);
+/** Data a page can wait for: the first answers, then answers those lead to (an organization, then its jobs). */
+const MAX_DATA_ROUNDS = 3;
+
+async function render(queryClient: QueryClient, url: string, signal?: AbortSignal): Promise<string | null> {
+  const context = await handler.query(new Request(url, signal ? { signal } : {}));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+    // Never outlined into hidden parts and the inline scripts that reveal them: the CSP forbids those.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) },
+  );
+  return new Response(prelude).text();
+}
+
+/** A query its screen lets run (`enabled`, as the browser would decide). */
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+function asFetch(fetchApi: PrerenderRequest['fetchApi']): typeof fetch {
+  return async (input) => {
+    const target = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://x',
+    );
+    const answer = await fetchApi(`${target.pathname}${target.search}`);
+    // All the headers: lists carry their count in `total`.
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  };
+}
+
+/**
+ * The page's markup as an anonymous visitor first sees it, rendered by the app's own routes and screens,
+ * with the data it asks for first already in (decision 027). The queries the screens start are found by
+ * rendering, answered through the server, and the page rendered again until no query is left waiting.
+ * Null when the page cannot be prerendered (a redirect, or an answer that failed): the server then sends
+ * the plain shell.
+ */
+async function prerenderPageNow(request: PrerenderRequest): Promise<PrerenderedPage | null> {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserKey, null);
+  return withApiTransport(asFetch(request.fetchApi), async () => {
+    for (let round = 0; ; round += 1) {
+      const html = await render(queryClient, request.url, request.signal);
+      if (html === null) return null;
+      const waiting = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'pending' && isEnabled(query));
+      if (waiting.length === 0) return { html, state: dehydrate(queryClient) };
+      if (round === MAX_DATA_ROUNDS) return null;
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+      if (
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error')
+      )
+        return null;
+    }
+  });
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** One page at a time: the API transport is swapped for the length of a render. */
+export function prerenderPage(request: PrerenderRequest): Promise<PrerenderedPage | null> {
+  const next = queue.then(() => prerenderPageNow(request));
+  queue = next.catch(() => undefined);
+  return next;
+}
