@@ -32,6 +32,10 @@ for (const [route, ceiling] of Object.entries(FIRST_ROUTE_CEILINGS) as Array<
       encodings.set(responseUrl.pathname, response.headers()['content-encoding']);
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    // A prerendered page asks for its code after its first paint (decision 027): count it once the app
+    // has taken over, not only the loader that was there at the first quiet moment.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     const totals = assetTotals(distDir, loaded);
