@@ -25,22 +25,39 @@ const COUNTED_ACTIVITY = `
   ) counted
   GROUP BY 1, 2
   ORDER BY 1, 2`;
+/** The weekly counts kept from the daily ones, and the same counted from the rows by week (Monday, UTC). */
+const KEPT_WEEKLY = `
+  SELECT to_char(week, 'YYYY-MM-DD') AS week, "businessId" AS business, applications,
+         "referredApplications" AS referred, "shareLinkViews" AS views
+  FROM business_weekly_activity
+  WHERE (applications, "referredApplications", "shareLinkViews") <> (0, 0, 0)
+  ORDER BY 1, 2`;
+const COUNTED_WEEKLY = `
+  SELECT to_char(date_trunc('week', day::date::timestamp), 'YYYY-MM-DD') AS week, business,
+         sum(applications)::int AS applications, sum(referred)::int AS referred, sum(views)::int AS views
+  FROM (${COUNTED_ACTIVITY.replace('ORDER BY 1, 2', '')}) days
+  GROUP BY 1, 2
+  ORDER BY 1, 2`;
 const KEPT_LIVE = `
   SELECT "businessId" AS business, "liveJobs" AS live FROM search.business_live_jobs WHERE "liveJobs" <> 0 ORDER BY 1`;
 const COUNTED_LIVE = `
   SELECT "businessId" AS business, count(*)::int AS live FROM search.job_search GROUP BY 1 ORDER BY 1`;
 
-async function expectKeptAsCounted(db: Queryable) {
+/** The rollups equal to a recount; the weekly one only once its migration has run (`weekly: false` before). */
+async function expectKeptAsCounted(db: Queryable, { weekly = true } = {}) {
   const rows = async (text: string) => (await db.query(text)).rows;
-  const [activity, counted, live, countedLive] = await Promise.all([
+  const [activity, counted, live, countedLive, weeks, countedWeeks] = await Promise.all([
     rows(KEPT_ACTIVITY),
     rows(COUNTED_ACTIVITY),
     rows(KEPT_LIVE),
     rows(COUNTED_LIVE),
+    weekly ? rows(KEPT_WEEKLY) : [],
+    weekly ? rows(COUNTED_WEEKLY) : [],
   ]);
   expect(activity).toEqual(counted);
   expect(live).toEqual(countedLive);
-  return { activity, live };
+  expect(weeks).toEqual(countedWeeks);
+  return { activity, live, weeks };
 }
 
 /**
@@ -87,7 +104,7 @@ async function seedWorld(db: Queryable) {
 }
 
 describe("the admin dashboard's rollups", () => {
-  it('keep applications and share-link views per business and day, equal to a recount, through every write', async () => {
+  it('keep applications and share-link views per business and day and per business and week, equal to a recount, through every write', async () => {
     const db = await createTestDatabase();
     const q = (text: string, values: unknown[] = []) => db.pool.query(text, values);
     try {
@@ -119,10 +136,15 @@ describe("the admin dashboard's rollups", () => {
         w.b1,
         w.a2,
       ]);
-      await q(`UPDATE share_link_views SET "shareLinkId" = $1, "createdAt" = '2026-03-07' WHERE signature = 'v2'`, [
+      await q(`UPDATE share_link_views SET "shareLinkId" = $1, "createdAt" = '2026-03-09' WHERE signature = 'v2'`, [
         w.linkB1,
       ]);
-      await expectKeptAsCounted(db.pool);
+      // That view moved into the next week (2026-03-09 is a Monday).
+      expect((await expectKeptAsCounted(db.pool)).weeks).toEqual([
+        { week: '2026-03-02', business: w.a, applications: 3, referred: 2, views: 2 },
+        { week: '2026-03-02', business: w.b, applications: 2, referred: 1, views: 1 },
+        { week: '2026-03-09', business: w.b, applications: 0, referred: 0, views: 1 },
+      ]);
 
       await q(`DELETE FROM applications WHERE "userId" = $1 AND "jobId" = $2`, [w.u5, w.a1]);
       await q(`DELETE FROM share_link_views WHERE signature = 'v1'`);
@@ -171,9 +193,9 @@ describe("the admin dashboard's rollups", () => {
       const last = await expectKeptAsCounted(db.pool);
       expect(last.activity).toEqual([]);
       expect(last.live).toEqual([]);
-      expect((await q(`SELECT DISTINCT "businessId" AS business FROM business_daily_activity`)).rows).toEqual([
-        { business: w.a },
-      ]);
+      expect(last.weeks).toEqual([]);
+      for (const table of ['business_daily_activity', 'business_weekly_activity'])
+        expect((await q(`SELECT DISTINCT "businessId" AS business FROM ${table}`)).rows).toEqual([{ business: w.a }]);
     } finally {
       await db.drop();
     }
@@ -184,11 +206,26 @@ describe("the admin dashboard's rollups", () => {
     try {
       const w = await seedWorld(before.client);
       await before.applyMigration();
-      const { activity, live } = await expectKeptAsCounted(before.client);
+      const { activity, live } = await expectKeptAsCounted(before.client, { weekly: false });
       expect(activity).toHaveLength(5);
       expect(live).toEqual([
         { business: w.a, live: 2 },
         { business: w.b, live: 1 },
+      ]);
+    } finally {
+      await before.drop();
+    }
+  });
+
+  it('fill the weekly counts from the daily ones already there when its migration runs', async () => {
+    const before = await createDatabaseBeforeMigration('admin_dashboard_weekly_rollup');
+    try {
+      const w = await seedWorld(before.client);
+      await before.applyMigration();
+      const { weeks } = await expectKeptAsCounted(before.client);
+      expect(weeks).toEqual([
+        { week: '2026-03-02', business: w.a, applications: 4, referred: 2, views: 3 },
+        { week: '2026-03-02', business: w.b, applications: 1, referred: 1, views: 1 },
       ]);
     } finally {
       await before.drop();

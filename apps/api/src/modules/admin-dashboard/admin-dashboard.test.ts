@@ -414,11 +414,16 @@ describe('GET /api/v1/admin/dashboard', () => {
     });
   });
 
-  it('stays equal to a direct count of the rows as applications, views, links and jobs change', async () => {
+  it('stays equal to a direct count of the rows, by whole weeks and by days, as applications, views, links and jobs change', async () => {
     const { prisma } = t.db;
-    // 2024-06-03..2024-06-23: three weeks from a Monday, far from the other tests' rows.
-    const range = 'from=2024-06-03&to=2024-06-23';
-    const inRange = { gte: new Date('2024-06-03T00:00:00Z'), lt: new Date('2024-06-24T00:00:00Z') };
+    // Far from the other tests' rows: three whole weeks from a Monday (read from the weekly counts), a range
+    // from a Tuesday to a Tuesday (two whole weeks and days at both ends from the daily counts), and two days
+    // inside one week (daily counts only).
+    const ranges = [
+      ['2024-06-03', '2024-06-23'],
+      ['2024-06-04', '2024-06-25'],
+      ['2024-06-11', '2024-06-12'],
+    ] as const;
     const coast = await prisma.region.create({ data: { name: 'Rollup Coast' } });
     const chamber = await prisma.organization.create({ data: { name: 'Rollup Chamber', regionId: coast.id } });
     const employer = await createUser(t.db, { role: 'Employer' });
@@ -456,8 +461,17 @@ describe('GET /api/v1/admin/dashboard', () => {
     ] as const)
       await prisma.shareLinkView.create({ data: { shareLinkId, signature: `rollup-${at}`, createdAt: day(at) } });
 
-    /** The business's figures counted straight from its rows, and those the organization and region rows show. */
+    /**
+     * The business's figures counted straight from its rows, and those the organization and region rows show,
+     * for each range; the counts of the first range are returned.
+     */
     const compare = async () => {
+      const results = [];
+      for (const [from, to] of ranges) results.push(await compareRange(from, to));
+      return results[0];
+    };
+    const compareRange = async (from: string, to: string) => {
+      const inRange = { gte: new Date(`${from}T00:00:00Z`), lt: new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000) };
       const ofBusiness = { job: { businessId }, createdAt: inRange };
       const counted = {
         live_jobs: await prisma.job.count({ where: { businessId, active: true, business: { active: true } } }),
@@ -467,15 +481,15 @@ describe('GET /api/v1/admin/dashboard', () => {
           where: { shareLink: { job: { businessId } }, createdAt: inRange },
         }),
       };
-      const body = (await admin.get(`${PATH}?${range}`)).body as TAdminDashboard;
+      const body = (await admin.get(`${PATH}?from=${from}&to=${to}`)).body as TAdminDashboard;
       const pick = (row: TAdminDashboard['regions'][number] | undefined) => ({
         live_jobs: row?.live_jobs,
         applications: row?.applications,
         referred_applications: row?.referred_applications,
         share_link_views: row?.share_link_views,
       });
-      expect(pick(body.organizations.find((row) => row.id === chamber.id))).toEqual(counted);
-      expect(pick(body.regions.find((row) => row.id === coast.id))).toEqual(counted);
+      expect(pick(body.organizations.find((row) => row.id === chamber.id)), `${from}..${to}`).toEqual(counted);
+      expect(pick(body.regions.find((row) => row.id === coast.id)), `${from}..${to}`).toEqual(counted);
       return counted;
     };
 
@@ -490,6 +504,16 @@ describe('GET /api/v1/admin/dashboard', () => {
     expect(await compare()).toEqual({ live_jobs: 2, applications: 3, referred_applications: 1, share_link_views: 1 });
     await prisma.job.delete({ where: { id: first.id } });
     expect(await compare()).toEqual({ live_jobs: 1, applications: 1, referred_applications: 0, share_link_views: 0 });
+    // The last job moved to another business: its application's day and week go with it.
+    const other = await createUser(t.db, { role: 'Employer' });
+    await prisma.job.update({ where: { id: second.id }, data: { businessId: other.businessId! } });
+    expect(await compare()).toEqual({ live_jobs: 0, applications: 0, referred_applications: 0, share_link_views: 0 });
+    const { rows: moved } = await t.db.pool.query<{ days: number; weeks: number }>(
+      `SELECT (SELECT sum(applications)::int FROM business_daily_activity WHERE "businessId" = $1) AS days,
+              (SELECT sum(applications)::int FROM business_weekly_activity WHERE "businessId" = $1) AS weeks`,
+      [other.businessId],
+    );
+    expect(moved[0]).toEqual({ days: 1, weeks: 1 });
   });
 
   it('defaults to the last 12 weeks, and refuses a range that ends before it starts or is not a date', async () => {

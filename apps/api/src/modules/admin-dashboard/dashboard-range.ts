@@ -42,3 +42,24 @@ export function dashboardRange(
   errors.throwIfAny();
   return { from: dayOf(from!), to: dayOf(to!) };
 }
+
+const addDays = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+/** Days since the Monday of that day's week (UTC). */
+const sinceMonday = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+
+/**
+ * The range cut into the whole weeks (Monday to Sunday) it holds and the days at its ends outside them:
+ * the weeks are read from the counts kept per week, the days from those kept per day. `weeks` runs from the
+ * first whole week's Monday to the last one's, or is null when the range holds no whole week.
+ */
+export type RangeLayers = { weeks: DashboardRange | null; days: DashboardRange[] };
+
+export function rangeLayers(range: DashboardRange): RangeLayers {
+  const firstMonday = addDays(range.from, (7 - sinceMonday(range.from)) % 7);
+  const lastSunday = addDays(range.to, -((sinceMonday(range.to) + 1) % 7));
+  if (firstMonday > lastSunday) return { weeks: null, days: [range] };
+  const days: DashboardRange[] = [];
+  if (range.from < firstMonday) days.push({ from: range.from, to: addDays(firstMonday, -1) });
+  if (lastSunday < range.to) days.push({ from: addDays(lastSunday, 1), to: range.to });
+  return { weeks: { from: firstMonday, to: addDays(lastSunday, -6) }, days };
+}

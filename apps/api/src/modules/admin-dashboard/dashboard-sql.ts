@@ -1,6 +1,6 @@
-import sql, { raw, type Sql } from 'sql-template-tag';
+import sql, { join, raw, type Sql } from 'sql-template-tag';
 import { z } from 'zod';
-import type { DashboardRange } from './dashboard-range.ts';
+import { rangeLayers, type DashboardRange } from './dashboard-range.ts';
 
 // Timestamps are UTC in `timestamp` columns; a day compared with them is that day's 00:00 UTC.
 const within = (column: Sql, range: DashboardRange) =>
@@ -10,6 +10,27 @@ const withinDays = (column: Sql, range: DashboardRange) =>
   sql`${column} BETWEEN ${range.from}::date AND ${range.to}::date`;
 /** A column name written in this file (never input). */
 const col = (name: string) => raw(name);
+
+/**
+ * Applications, referred applications and share-link views of the range per business and week (Monday,
+ * UTC), as (week, business_id, applications, referred, views) rows: its whole weeks from
+ * `business_weekly_activity`, the days at its ends from `business_daily_activity`, both kept by triggers.
+ */
+const activityRows = (range: DashboardRange) => {
+  const { weeks, days } = rangeLayers(range);
+  const parts = days.map(
+    (part) => sql`
+      SELECT date_trunc('week', day::timestamp)::date AS week, "businessId" AS business_id, applications,
+             "referredApplications" AS referred, "shareLinkViews" AS views
+      FROM business_daily_activity WHERE ${withinDays(col('day'), part)}`,
+  );
+  if (weeks)
+    parts.unshift(sql`
+      SELECT week, "businessId" AS business_id, applications, "referredApplications" AS referred,
+             "shareLinkViews" AS views
+      FROM business_weekly_activity WHERE ${withinDays(col('week'), weeks)}`);
+  return join(parts, ' UNION ALL ');
+};
 
 const count = z.coerce.number().int();
 
@@ -33,7 +54,7 @@ export const liveJobs = () => ({
 /**
  * Per week (Monday, UTC) the range touches: sign-ups by role, applications (those through a share link),
  * share-link views and the affiliate funnel. Users and affiliate events are read through their createdAt
- * index; applications and views from `business_daily_activity`, the daily counts the triggers keep.
+ * index; applications and views from the counts the triggers keep per business and week or day (activityRows).
  */
 export const weekly = (range: DashboardRange) => {
   const week = (column: string) => sql`date_trunc('week', ${col(column)})::date`;
@@ -49,11 +70,10 @@ export const weekly = (range: DashboardRange) => {
                count(*) FILTER (WHERE role = 'Admin') AS admins
         FROM users WHERE ${within(col('"createdAt"'), range)} GROUP BY 1
       ),
-      -- Applications, referred ones and share-link views from the daily counts per business.
+      -- Applications, referred ones and share-link views from the counts kept per business.
       activity AS (
-        SELECT date_trunc('week', day::timestamp)::date AS week, sum(applications) AS applications,
-               sum("referredApplications") AS referred, sum("shareLinkViews") AS views
-        FROM business_daily_activity WHERE ${withinDays(col('day'), range)} GROUP BY 1
+        SELECT week, sum(applications) AS applications, sum(referred) AS referred, sum(views) AS views
+        FROM (${activityRows(range)}) rows GROUP BY 1
       ),
       affiliate AS (
         SELECT ${week('"createdAt"')} AS week,
@@ -131,8 +151,8 @@ const ZByRole = { hunters: count, employers: count, admins: count };
  * administer (and those organizations' regions): their sign-up and their affiliate sign-up are counted
  * there, each user once per row. Affiliate views belong to no one (a visitor is a cookie) and are not
  * broken down. The large sources are read from what triggers keep per business: live jobs from
- * `search.business_live_jobs`, applications and share-link views from `business_daily_activity` (one row
- * per business and day of the range); hires, charges and users are few and read as they are. Measured
+ * `search.business_live_jobs`, applications and share-link views from the counts per business and week
+ * (and day at the range's ends, activityRows); hires, charges and users are few and read as they are. Measured
  * cost: decision 021.
  */
 export const breakdown = (range: DashboardRange) => ({
@@ -162,9 +182,8 @@ export const breakdown = (range: DashboardRange) => ({
       FROM organization_admins a JOIN organizations o ON o.id = a."organizationId" WHERE o."regionId" IS NOT NULL
     ),
     activity AS (
-      SELECT "businessId" AS business_id, sum(applications) AS applications,
-             sum("referredApplications") AS referred, sum("shareLinkViews") AS views
-      FROM business_daily_activity WHERE ${withinDays(col('day'), range)}
+      SELECT business_id, sum(applications) AS applications, sum(referred) AS referred, sum(views) AS views
+      FROM (${activityRows(range)}) rows
       GROUP BY 1
     ),
     hired AS (
