@@ -1,7 +1,8 @@
 // `pnpm perf`: Lighthouse (mobile preset, simulated throttling) over the public pages of the built app,
 // served with demo data on a free port, 3 runs a page, medians; then each page's first route JS and CSS.
 // Exits 1 when the budget is missed. `--app <checkout>` measures another checkout (e.g. a copy of main)
-// with this script; `--runs <n>` changes the number of runs.
+// with this script; `--runs <n>` changes the number of runs; `--long-tasks` prints each page's long tasks
+// (start, duration, script) in its median run, where its Total Blocking Time comes from.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -130,6 +131,13 @@ try {
       }
     }
     const score = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100);
+    if (args.includes('--long-tasks')) {
+      const tbt = (lhr) => lhr.audits['total-blocking-time'].numericValue;
+      const medianRun = [...results].sort((a, b) => tbt(a) - tbt(b))[Math.floor(results.length / 2)];
+      console.log(`\nLong tasks of ${page} (median run, TBT ${Math.round(tbt(medianRun))} ms, simulated CPU):`);
+      for (const task of medianRun.audits['long-tasks'].details?.items ?? [])
+        console.log(`  at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms  ${task.url}`);
+    }
     rows.push({
       page,
       performance: median(results.map((lhr) => score(lhr, 'performance'))),

@@ -10,6 +10,8 @@ export const fileEndpoints = {
     summary: 'A public image (logo, banner, icon); private files have their own authorised routes',
     access: 'public',
     params: z.object({ id: ZId }),
-    responses: { 200: z.any(), 404: ZErrorBody },
+    /** `thumbnail`: the image shrunk to fit THUMBNAIL_BOX (never enlarged), for small logos in lists. */
+    query: z.object({ size: z.enum(['thumbnail']).optional() }),
+    responses: { 200: z.any(), 400: ZErrorBody, 404: ZErrorBody },
   }),
 } as const;

@@ -15,6 +15,12 @@ export const IMAGE_BOXES = {
 } as const;
 export type ImageRole = keyof typeof IMAGE_BOXES;
 
+/**
+ * The box of a public image's thumbnail (`GET /api/v1/files/{id}?size=thumbnail`): a job card's logo,
+ * shown at most 48 px wide, needs no more pixels than this on a screen of two device pixels a CSS pixel.
+ */
+export const THUMBNAIL_BOX = { width: 96, height: 96 } as const;
+
 /** Largest image file accepted, before it is re-encoded. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 

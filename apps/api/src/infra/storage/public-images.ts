@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient, StoredFile } from '@mainwork/db';
 import type { ReceivedUploads } from '../../http/multipart.ts';
 import type { FileStorage } from './file-storage.ts';
+import { thumbnailKey } from './image-thumbnails.ts';
 import { storedFileRow } from './store-upload.ts';
 
 /**
@@ -57,7 +58,9 @@ export class ImageReplacement<R extends string> {
       await tx.storedFile.deleteMany({ where: { id: { in: this.replaced.map((file) => file.id) } } });
   }
 
+  /** The replaced images and the thumbnails made of them. */
   async removeReplacedFiles(storage: FileStorage): Promise<void> {
-    await Promise.all(this.replaced.map((file) => storage.remove(file.storageKey).catch(() => undefined)));
+    const keys = this.replaced.flatMap((file) => [file.storageKey, thumbnailKey(file.storageKey)]);
+    await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
   }
 }

@@ -35,7 +35,7 @@ sharp.cache(false);
  * process, the others wait their turn (their bodies wait with them), so parallel uploads cannot exhaust
  * memory.
  */
-const imageDecodes = new ConcurrencyLimit(2);
+export const imageDecodes = new ConcurrencyLimit(2);
 
 /**
  * The one image pipeline: decodes and re-encodes in the same format, upright (EXIF orientation applied),

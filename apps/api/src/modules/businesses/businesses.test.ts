@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes } from '../../testing/documents.ts';
 import { imageBlob, multipartForm, servedImage, type FormValue } from '../../testing/images.ts';
+import { thumbnailKey } from '../../infra/storage/image-thumbnails.ts';
 import { filesInStorage } from '../../testing/stored-files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn, type TestUser } from '../../testing/users.ts';
@@ -184,7 +185,7 @@ describe('changing a business profile', () => {
     expect(await filesInStorage(t.config.uploadsDir)).toEqual(before);
   });
 
-  it('re-encodes and resizes a new logo and banner to their boxes, and removes the images they replace', async () => {
+  it('re-encodes and resizes a new logo and banner to their boxes, serves a logo thumbnail, and removes the images they replace with their thumbnails', async () => {
     const client = await clientAs(owner);
     const first = await updateAs(client, owner.businessId!, [
       ['business[logo]', [await imageBlob(1200, 900), 'logo.png']],
@@ -198,6 +199,11 @@ describe('changing a business profile', () => {
       include: { logo: true, banner: true },
     });
     expect(stored.logo).toMatchObject({ public: true, contentType: 'image/png' });
+    // Its thumbnail for job cards, made on first request and kept beside it.
+    const thumbnail = `${first.body.logo}?size=thumbnail`;
+    expect(await servedImage(t.baseUrl, thumbnail)).toMatchObject({ format: 'png', width: 96, height: 72 });
+    expect(await filesInStorage(t.config.uploadsDir)).toContain(thumbnailKey(stored.logo!.storageKey));
+    expect(await servedImage(t.baseUrl, thumbnail)).toMatchObject({ format: 'png', width: 96, height: 72 });
     // A small image is never enlarged.
     const second = await updateAs(client, owner.businessId!, [
       ['business[logo]', [await imageBlob(120, 90), 'small.png']],
@@ -207,6 +213,9 @@ describe('changing a business profile', () => {
     expect(second.body.banner).toBe(first.body.banner);
     expect(await t.db.prisma.storedFile.findUnique({ where: { id: stored.logoFileId! } })).toBeNull();
     expect(await filesInStorage(t.config.uploadsDir)).not.toContain(stored.logo!.storageKey);
+    expect(await filesInStorage(t.config.uploadsDir)).not.toContain(thumbnailKey(stored.logo!.storageKey));
+    // The new logo's own thumbnail.
+    expect(await servedImage(t.baseUrl, `${second.body.logo}?size=thumbnail`)).toMatchObject({ width: 96, height: 72 });
     const profile = await t.client().get(`/api/v1/businesses/${owner.businessId}/public_profile`);
     expect(profile.body).toMatchObject({ logo: second.body.logo, banner: first.body.banner });
   });

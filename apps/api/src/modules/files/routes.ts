@@ -2,17 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { readThumbnail } from '../../infra/storage/image-thumbnails.ts';
 
-/** Public images by id. Private files (resumes, cover letters) never come through here. */
+/** Public images by id, or their thumbnails. Private files (resumes, cover letters) never come through here. */
 export async function fileRoutes(app: FastifyInstance) {
   const { prisma } = app.db;
   const { storage } = app.services;
   registerEndpoint(app, endpoints.files.show, async (request, reply) => {
     const file = await prisma.storedFile.findUnique({ where: { id: request.params.id } });
     if (!file || !file.public) throw AppError.notFound('File');
-    const stream = await storage.read(file.storageKey).catch(() => {
+    const notFound = () => {
       throw AppError.notFound('File');
-    });
+    };
+    const thumbnail = request.query.size === 'thumbnail' ? await readThumbnail(storage, file).catch(notFound) : null;
+    const stream = thumbnail ?? (await storage.read(file.storageKey).catch(notFound));
     return reply
       .type(file.contentType)
       .header('cache-control', 'public, max-age=86400')

@@ -1,11 +1,16 @@
+import { THUMBNAIL_BOX } from '@mainwork/contracts';
 import { Icon } from '../../components/icon.tsx';
-/** A business's logo, or a neutral icon when it has none. */
+
+/**
+ * A business's logo, or a neutral icon when it has none. Shown small (a job card's), it is the logo's
+ * thumbnail: a list of cards loads a few kB of logos instead of each logo at header size.
+ */
 export function BusinessLogo({ name, logo, size = 48 }: { name: string; logo: string | null; size?: number }) {
   const box = { width: size, height: size };
   if (logo) {
     return (
       <img
-        src={logo}
+        src={size * 2 <= THUMBNAIL_BOX.width ? `${logo}?size=thumbnail` : logo}
         alt={`${name} logo`}
         className="rounded border bg-white object-fit-contain flex-shrink-0"
         style={box}
