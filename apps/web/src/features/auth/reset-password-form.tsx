@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { ZResetPasswordBody } from '@mainwork/contracts';
@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { resetPassword } from './api/password-reset.ts';
-import { PASSWORD_HINT, PasswordInput } from '../../components/password-input.tsx';
+import { PASSWORD_HINT, PasswordField } from '../../components/password-input.tsx';
 
 type Field = 'password' | 'password_confirmation';
 type ResetPasswordValues = Record<Field, string>;
@@ -52,38 +52,19 @@ export function ResetPasswordForm({ userId, token }: { userId: string; token: st
     );
   }
 
-  const hintId = `${id}-hint`;
-  const field = (name: Field, label: string, autoFocus: boolean) => {
-    const inputId = `${id}-${name}`;
-    const errorId = `${inputId}-error`;
-    const message = form.formState.errors[name]?.message;
-    const feedback: ReactNode = message ? (
-      <Form.Control.Feedback type="invalid" id={errorId} className="d-block">
-        {message}
-      </Form.Control.Feedback>
-    ) : null;
-    return (
-      <Form.Group className="mb-3">
-        <Form.Label htmlFor={inputId}>{label}</Form.Label>
-        <PasswordInput
-          id={inputId}
-          name={name}
-          value={values[name]}
-          onChange={(value) => form.setValue(name, value)}
-          autoComplete="new-password"
-          autoFocus={autoFocus}
-          invalid={Boolean(message)}
-          describedBy={[message ? errorId : '', name === 'password' ? hintId : ''].filter(Boolean).join(' ')}
-          feedback={feedback}
-        />
-        {name === 'password' ? (
-          <Form.Text id={hintId} className="d-block">
-            {PASSWORD_HINT}
-          </Form.Text>
-        ) : null}
-      </Form.Group>
-    );
-  };
+  const field = (name: Field, label: string, autoFocus: boolean) => (
+    <PasswordField
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      value={values[name]}
+      onChange={(value) => form.setValue(name, value)}
+      autoComplete="new-password"
+      autoFocus={autoFocus}
+      error={form.formState.errors[name]?.message}
+      hint={name === 'password' ? PASSWORD_HINT : undefined}
+    />
+  );
 
   return (
     <Form noValidate onSubmit={submit}>
