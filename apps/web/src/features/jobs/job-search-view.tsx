@@ -28,8 +28,8 @@ import {
 import type { JobsFiltersModalProps } from './jobs-filters-modal.tsx';
 import { LocationAutocomplete } from './location-autocomplete.tsx';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
+import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../lib/use-media-query.ts';
 import { ResultsToolbar } from './results-toolbar.tsx';
-import { useWideScreen } from './use-wide-screen.ts';
 import { Icon } from '../../components/icon.tsx';
 
 export const NO_JOBS_MESSAGE = 'We are sorry. No jobs match your search.';
@@ -55,7 +55,8 @@ export function JobSearchView({
   saveInCookie?: boolean;
 }) {
   const framed = useFrameMode();
-  const wide = useWideScreen();
+  // The detail panel sits beside the list from 992 px.
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const showPanel = wide && !framed;
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
