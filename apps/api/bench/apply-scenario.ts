@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { LIVE_JOB } from '../src/modules/jobs/job-rows.ts';
 
 const RESUME_BYTES = 2 * 1024 * 1024;
 const BOUNDARY = 'mainwork-bench-boundary';
@@ -35,7 +36,8 @@ function applicationBody(): Buffer {
 
 /**
  * Instant Apply with a 2 MB resume. A candidate applies once per job, so every request goes to a job
- * of its own: the candidate walks through live jobs it has not applied to, each used once. The
+ * of its own: the candidate walks through live jobs (open, of an open business, not expired: the rule
+ * applying checks) it has not applied to, each used once. The
  * files are streamed to the bench's own uploads folder.
  */
 export async function measureApply(input: {
@@ -50,7 +52,7 @@ export async function measureApply(input: {
 }): Promise<ApplyResult> {
   const { rows } = await input.pool.query<{ id: number }>(
     `SELECT j.id FROM jobs j JOIN businesses b ON b.id = j."businessId"
-      WHERE j.active AND b.active AND NOT j."applicationsPaused" AND j."useMwApply" AND NOT j."requireCoverLetter"
+      WHERE ${LIVE_JOB} AND NOT j."applicationsPaused" AND j."useMwApply" AND NOT j."requireCoverLetter"
         AND NOT EXISTS (SELECT 1 FROM applications ap WHERE ap."jobId" = j.id AND ap."userId" = $1)
       ORDER BY j.id DESC LIMIT $2`,
     [input.userId, input.maxRequests],
