@@ -35,7 +35,7 @@ sharp.cache(false);
  * process, the others wait their turn (their bodies wait with them), so parallel uploads cannot exhaust
  * memory.
  */
-export const imageDecodes = new ConcurrencyLimit(2);
+const imageDecodes = new ConcurrencyLimit(2);
 
 /**
  * The one image pipeline: decodes and re-encodes in the same format, upright (EXIF orientation applied),
@@ -49,6 +49,20 @@ function imageReencoder(kind: Kind, box: ImageField['resize']): Sharp {
   if (kind === 'png') return image.png();
   if (kind === 'webp') return image.webp({ quality: 90 });
   return image.jpeg({ quality: 90 });
+}
+
+/**
+ * A stored image (bytes the pipeline wrote, with their content type) re-encoded by the same pipeline to fit
+ * `box`, in its own format; null when the content type is not an image's.
+ */
+export async function reencodeStoredImage(
+  bytes: Buffer,
+  contentType: string,
+  box: ImageField['resize'],
+): Promise<Buffer | null> {
+  const kind = KIND_BY_MIME[contentType];
+  if (!kind || !IMAGE_KINDS.has(kind)) return null;
+  return imageDecodes.run(() => imageReencoder(kind, box).end(bytes).toBuffer());
 }
 
 /** A file written to storage under a server-generated key; the client's name is kept for display only. */
