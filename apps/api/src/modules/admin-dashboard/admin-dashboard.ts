@@ -14,7 +14,7 @@ const sum = <T>(rows: T[], figure: (row: T) => number) => rows.reduce((total, ro
 /**
  * The admin dashboard (decision 021): aggregates read in parallel, over the stored rows through an index on
  * their timestamp, or over what triggers keep per business in the same transactions as the rows (live jobs,
- * daily applications and share-link views), so the figures are always those of the tables.
+ * applications and share-link views per week and per day), so the figures are always those of the tables.
  */
 export async function adminDashboard(
   deps: { pool: pg.Pool },
