@@ -51,7 +51,6 @@ export * from './reward-sources.ts';
 export * from './rewards.ts';
 export * from './share-links.ts';
 export * from './us-states.ts';
-export * from './place-text.ts';
 
 /** Every endpoint of the API, by domain. The API registers its routes from this table. */
 export const endpoints = {

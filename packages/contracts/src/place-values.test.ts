@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldPlaceText, placeTextMeaning, usStateOfText } from './place-text.ts';
+import { foldPlaceText, placeTextMeaning, usStateOfText } from './place-values.ts';
 
 const kind = (text: string) => placeTextMeaning(text).kind;
 
