@@ -54,6 +54,7 @@ export const BILLING_MESSAGES = {
   stripeNotConfigured: 'Billing through Stripe is not configured.',
   notNotSent: 'Only a charge that was not sent can be sent.',
   badSignature: 'The Stripe signature is missing or invalid.',
+  notJson: 'The signed Stripe event is not JSON.',
 } as const;
 
 export const ZStripeWebhookAnswer = z.object({ received: z.literal(true) });

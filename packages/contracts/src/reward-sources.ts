@@ -14,7 +14,7 @@ export const ZRewardSource = z.object({
   id: z.number().int(),
   name: z.string(),
   url: z.string().nullable(),
-  icon_url: z.string().nullable(),
+  icon: z.string().nullable(),
   description: z.string().nullable(),
   approved: z.boolean(),
   active: z.boolean(),

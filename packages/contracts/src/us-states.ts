@@ -58,9 +58,3 @@ export const US_STATES = [
 
 export type TUsState = (typeof US_STATES)[number];
 export type TUsStateCode = TUsState['code'];
-
-/** Whether text names a state by its code or name, in any case ('MA', 'massachusetts'). */
-export function isUsStateText(text: string): boolean {
-  const folded = text.trim().replace(/\s+/g, ' ').toLowerCase();
-  return US_STATES.some((state) => state.code.toLowerCase() === folded || state.name.toLowerCase() === folded);
-}

@@ -214,10 +214,13 @@ export function invoiceLine(item: { id: string; amount: number; metadata: Record
   };
 }
 
-/** A Stripe event about an invoice (`invoice.paid`, `invoice.payment_failed`…) with the given lines. */
+/**
+ * A Stripe event about an invoice (`invoice.paid`, `invoice.payment_failed`…) of a customer (the business's
+ * `stripeCustomerId`), with the given lines.
+ */
 export function invoiceEvent(
   type: string,
-  invoice: { id: string; lines: unknown[]; hasMore?: boolean },
+  invoice: { id: string; customer: string; lines: unknown[]; hasMore?: boolean },
   eventId = `evt_${Math.random().toString(36).slice(2, 12)}`,
 ) {
   return {
@@ -233,6 +236,7 @@ export function invoiceEvent(
       object: {
         id: invoice.id,
         object: 'invoice',
+        customer: invoice.customer,
         status: type === 'invoice.paid' ? 'paid' : 'open',
         lines: {
           object: 'list',

@@ -1,5 +1,6 @@
 import type { BillingStatus, ReferralRewardStatus, RewardType } from '@mainwork/db';
 import type { TestDatabase } from '@mainwork/db/testing';
+import { invoiceLine } from './fake-stripe.ts';
 import { createJob } from './jobs.ts';
 import { createUser, type TestUser } from './users.ts';
 
@@ -114,4 +115,30 @@ export async function createHireCharge(
     billingRecordId: billing.id,
     referralRewardId: referralReward.id,
   };
+}
+
+/**
+ * A charge as the sending job leaves it in Stripe: its business has a Stripe customer, its invoice item id
+ * is stored. Returns the customer and the invoice line Stripe lists for the item.
+ */
+export async function markChargeSent(db: TestDatabase, charge: HireCharge, amountCents = 12_000) {
+  const itemId = `ii_sent_${charge.billingRecordId}`;
+  const customer = await giveStripeCustomer(db, charge.businessId);
+  await db.prisma.billingRecord.update({
+    where: { id: charge.billingRecordId },
+    data: { stripeInvoiceItemId: itemId },
+  });
+  const line = invoiceLine({
+    id: itemId,
+    amount: amountCents,
+    metadata: { billing_record_id: String(charge.billingRecordId) },
+  });
+  return { itemId, customer, line };
+}
+
+/** Gives the business a Stripe customer, as the membership's customer job does, and returns its id. */
+export async function giveStripeCustomer(db: TestDatabase, businessId: number): Promise<string> {
+  const customer = `cus_business_${businessId}`;
+  await db.prisma.business.update({ where: { id: businessId }, data: { stripeCustomerId: customer } });
+  return customer;
 }

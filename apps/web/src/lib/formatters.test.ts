@@ -151,6 +151,7 @@ describe('formatJobCountFor', () => {
     expect(formatJobCountFor(3, false, { what: 'nurse', where: 'remote' })).toBe('3 remote nurse jobs');
     expect(formatJobCountFor(4, false, { what: '', where: 'Massachusetts' })).toBe('4 jobs in Massachusetts');
     expect(formatJobCountFor(4, false, { what: 'chef', where: 'ri' })).toBe('4 chef jobs in ri');
+    expect(formatJobCountFor(2, false, { what: '', where: 'Massachusetts, USA' })).toBe('2 jobs in Massachusetts, USA');
     expect(formatJobCountFor(5, false, { what: '', where: '02139' })).toBe('5 jobs near 02139');
     expect(formatJobCountFor(10_000, true, { what: 'manager', where: '' })).toBe('10,000+ manager jobs');
     expect(formatJobCountFor(90, false, { what: '', where: '' })).toBe('90 jobs');

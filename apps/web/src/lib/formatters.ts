@@ -1,6 +1,6 @@
 import {
   EMPLOYER_REWARD_SOURCE_ID,
-  isUsStateText,
+  placeTextMeaning,
   type TApplicationStatus,
   type TJob,
   type TReward,
@@ -133,11 +133,11 @@ export function formatJobCount(total: number, capped = false): string {
 export function formatJobCountFor(total: number, capped: boolean, search: { what: string; where: string }): string {
   const what = search.what.trim().replace(/\s+/g, ' ');
   const where = search.where.trim().replace(/\s+/g, ' ');
-  const remote = where.toLowerCase() === 'remote';
+  const place = placeTextMeaning(where).kind;
   const [number, noun] = formatJobCount(total, capped).split(' ') as [string, string];
-  const words = [number, remote ? 'remote' : '', what, noun].filter(Boolean).join(' ');
-  if (!where || remote) return words;
-  return `${words} ${isUsStateText(where) ? 'in' : 'near'} ${where}`;
+  const words = [number, place === 'remote' ? 'remote' : '', what, noun].filter(Boolean).join(' ');
+  if (place === 'none' || place === 'remote') return words;
+  return `${words} ${place === 'state' ? 'in' : 'near'} ${where}`;
 }
 
 /**

@@ -12,7 +12,8 @@ const ZApplicantRow = ZApplicant.omit({ resume_url: true, cover_letter_url: true
 export type ApplicantRow = z.infer<typeof ZApplicantRow>;
 
 // The referrer is named by their name, or by their e-mail when they gave none (a Hunter signs up with an
-// e-mail only); an application that came through no share link has no referrer.
+// e-mail only); an application that is no referral (the `referrals` view: no share link, or the
+// candidate's own or the employer's own) has no referrer.
 const APPLICANT_SQL = `SELECT ap.id, ap."jobId" AS job_id, ap."firstName" AS first_name, ap."lastName" AS last_name,
     ap.email, ap.phone, ap.comments, ap.external, ap."createdAt" AT TIME ZONE 'UTC' AS created_at,
     CASE WHEN referrer.id IS NULL THEN NULL
@@ -20,8 +21,8 @@ const APPLICANT_SQL = `SELECT ap.id, ap."jobId" AS job_id, ap."firstName" AS fir
       AS referred_by,
     ap.status, resume.filename AS resume_filename, cover_letter.filename AS cover_letter_filename
   FROM applications ap
-  LEFT JOIN share_links sl ON sl.id = ap."shareLinkId"
-  LEFT JOIN users referrer ON referrer.id = sl."userId"
+  LEFT JOIN referrals r ON r."applicationId" = ap.id
+  LEFT JOIN users referrer ON referrer.id = r."referrerId"
   LEFT JOIN stored_files resume ON resume.id = ap."resumeFileId"
   LEFT JOIN stored_files cover_letter ON cover_letter.id = ap."coverLetterFileId"`;
 

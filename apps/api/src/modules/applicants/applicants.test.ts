@@ -95,6 +95,35 @@ async function clientOf(user: TestUser) {
 const base = (job = jobId, business = owner.businessId) => `/api/v1/businesses/${business}/jobs/${job}/applications`;
 
 describe('the applicants list', () => {
+  it("names no referrer for an applicant through the employer's own share link or their own (no referral)", async () => {
+    const job = await createJob(t.db, { businessId: owner.businessId!, title: 'Own-link barista' });
+    for (const [name, linkOf] of [
+      ['via-owner', () => owner.id],
+      ['via-self', (candidateId: number) => candidateId],
+    ] as const) {
+      const candidate = await createUser(t.db);
+      const userId = linkOf(candidate.id);
+      const link = await t.db.prisma.shareLink.create({ data: { key: `applicants-${name}`, userId, jobId: job.id } });
+      await t.db.prisma.application.create({
+        data: {
+          userId: candidate.id,
+          jobId: job.id,
+          firstName: name,
+          email: `${name}@example.com`,
+          shareLinkId: link.id,
+        },
+      });
+    }
+    const response = await (await clientOf(owner)).get(base(job.id));
+    expect(response.status).toBe(200);
+    expect(
+      response.body.map((row: { first_name: string; referred_by: string | null }) => [row.first_name, row.referred_by]),
+    ).toEqual([
+      ['via-self', null],
+      ['via-owner', null],
+    ]);
+  });
+
   it('lists applicants newest first with contact, applied at, referrer (name, e-mail or none), status and file links', async () => {
     const client = await clientOf(owner);
     const response = await client.get(base());

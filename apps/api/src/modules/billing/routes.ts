@@ -4,9 +4,9 @@ import { AppError } from '../../http/app-error.ts';
 import { answerPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { createStripeInvoiceLines } from '../../infra/billing/stripe-invoice-items.ts';
-import { verifiedStripeEvent } from '../../infra/billing/stripe-webhook-signature.ts';
+import { checkStripeDelivery } from '../../infra/billing/stripe-webhook-signature.ts';
 import { listBillingRecords, sendBillingRecord } from './admin-billing.ts';
-import { InvalidStripeEvent, receiveStripeEvent, ZStripeEvent } from './stripe-webhooks.ts';
+import { InvalidStripeEvent, malformedEventMessage, receiveStripeEvent, ZStripeEvent } from './stripe-webhooks.ts';
 
 export async function billingRoutes(app: FastifyInstance) {
   const { prisma } = app.db;
@@ -40,13 +40,14 @@ async function stripeWebhookRoute(app: FastifyInstance) {
   registerEndpoint(app, endpoints.stripeWebhooks.receive, async (request) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const header = request.headers['stripe-signature'];
-    const verified = config.stripeWebhookSecret
-      ? verifiedStripeEvent(raw, typeof header === 'string' ? header : undefined, config.stripeWebhookSecret)
-      : null;
     if (!config.stripeWebhookSecret) request.log.warn('stripe webhook refused: STRIPE_WEBHOOK_SECRET is not set');
-    if (!verified) throw new AppError('bad_request', BILLING_MESSAGES.badSignature);
-    const event = ZStripeEvent.safeParse(verified);
-    if (!event.success) throw new AppError('bad_request', 'The Stripe event is malformed.');
+    const delivery = config.stripeWebhookSecret
+      ? checkStripeDelivery(raw, typeof header === 'string' ? header : undefined, config.stripeWebhookSecret)
+      : ({ kind: 'refused' } as const);
+    if (delivery.kind === 'refused') throw new AppError('bad_request', BILLING_MESSAGES.badSignature);
+    if (delivery.kind === 'not_json') throw new AppError('bad_request', BILLING_MESSAGES.notJson);
+    const event = ZStripeEvent.safeParse(delivery.body);
+    if (!event.success) throw new AppError('bad_request', malformedEventMessage(event.error));
     try {
       const outcome = await receiveStripeEvent({ prisma, publicUrl: config.publicUrl, invoiceLines }, event.data);
       request.log.info(

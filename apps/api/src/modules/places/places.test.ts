@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sql from 'sql-template-tag';
-import { PLACE_DATA_ATTRIBUTION, ZLocationSuggestion } from '@mainwork/contracts';
+import { PLACE_DATA_ATTRIBUTION, placeTextMeaning, ZLocationSuggestion } from '@mainwork/contracts';
 import { createTestDatabase } from '@mainwork/db/testing';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { autocompleteLocations } from './autocomplete.ts';
@@ -140,6 +140,15 @@ describe('resolvePlace', () => {
     expect(resolvePlace('Boston')).toMatchObject({ kind: 'point', label: 'Boston, MA' });
     expect(resolvePlace('cambridge')).toMatchObject({ kind: 'point', label: 'Cambridge, MA' });
     expect(resolvePlace('Springfield')).toMatchObject({ kind: 'point', label: 'Springfield, MO' });
+  });
+
+  it('searches a text as the kind of place the web app shows it as (placeTextMeaning, contracts)', () => {
+    const searchedAs = { remote: ['remote'], state: ['state'], place: ['point', 'unknown'], none: ['unknown'] };
+    const texts = ['Massachusetts, USA', 'MA', 'ma', 'Boston, MA', 'Boston, MA, USA', 'Boston MA', '02108', 'Remote'];
+    for (const text of [...texts, 'Washington', 'Washington, DC', 'New York, NY', 'Antarctica', '', 'M.A.']) {
+      expect(searchedAs[placeTextMeaning(text).kind], text).toContain(resolvePlace(text).kind);
+    }
+    expect(resolvePlace('Massachusetts, USA')).toEqual({ kind: 'state', code: 'MA' });
   });
 
   it('reads anything else as unknown', () => {

@@ -1,4 +1,5 @@
-import { cityNamed, fold, stateByText, zipByCode, zipCityNamed, type UsState } from './place-index.ts';
+import { foldPlaceText, placeTextMeaning, usStateOfText } from '@mainwork/contracts';
+import { cityNamed, zipByCode, zipCityNamed, type UsState } from './place-index.ts';
 
 /** What the job search's where text means (DECISIONS.md, 'Place search'). */
 export type ResolvedPlace =
@@ -13,14 +14,9 @@ const UNKNOWN: ResolvedPlace = { kind: 'unknown' };
 /** A ZIP, or ZIP+4, alone or before the rest of an autocomplete full_text ('02108, Boston, MA'). */
 const ZIP_TEXT = /^(\d{5})(?:-\d{4})?\s*(?:,.*)?$/;
 
-/** ', USA' and the like at the end of a pasted address. */
-const COUNTRY_SUFFIX = /,\s*(?:u\.?s\.?a?\.?|united states(?: of america)?)\s*$/i;
-
 /**
- * Resolves the where text of a job search, trying in order:
- * - 'Remote' (any case) → the remote location type;
- * - a state name or two-letter code ('Massachusetts', 'ma', 'MA') → that state (so 'Washington' and
- *   'New York' are the states; 'Washington, DC' and 'New York, NY' are cities);
+ * Resolves the where text of a job search. Remote, a state, or a place is what `placeTextMeaning`
+ * (contracts) says, the rule the web app's radius selector reads too; a place is then tried as:
  * - a five-digit ZIP, also as an autocomplete full_text ('02108, Boston, MA') → the ZIP's point;
  * - 'City, ST' or 'City, State name' → that city's point; 'Boston MA' (no comma) too;
  * - a bare city name → the most populous US city of that name.
@@ -30,13 +26,12 @@ const COUNTRY_SUFFIX = /,\s*(?:u\.?s\.?a?\.?|united states(?: of america)?)\s*$/
  * not place, so a typo never widens the search to the whole country. Callers skip blank text.
  */
 export function resolvePlace(text: string): ResolvedPlace {
-  const trimmed = text.trim().replace(COUNTRY_SUFFIX, '').trim();
-  const folded = fold(trimmed);
-  if (!folded) return UNKNOWN;
-  if (folded === 'remote') return { kind: 'remote' };
-
-  const state = stateByText(trimmed);
-  if (state) return { kind: 'state', code: state.code };
+  const meaning = placeTextMeaning(text);
+  if (meaning.kind === 'none') return UNKNOWN;
+  if (meaning.kind === 'remote') return { kind: 'remote' };
+  if (meaning.kind === 'state') return { kind: 'state', code: meaning.state.code };
+  const trimmed = meaning.text;
+  const folded = foldPlaceText(trimmed);
 
   const zipText = ZIP_TEXT.exec(trimmed);
   if (zipText) {
@@ -54,9 +49,9 @@ export function resolvePlace(text: string): ResolvedPlace {
 
   if (trimmed.includes(',')) {
     const parts = trimmed.split(',');
-    const cityState = stateByText(parts[parts.length - 1]!);
+    const cityState = usStateOfText(parts[parts.length - 1]!);
     if (parts.length !== 2 || !cityState) return UNKNOWN;
-    return cityPoint(fold(parts[0]!), cityState) ?? UNKNOWN;
+    return cityPoint(foldPlaceText(parts[0]!), cityState) ?? UNKNOWN;
   }
 
   const city = cityPoint(folded);
@@ -65,7 +60,7 @@ export function resolvePlace(text: string): ResolvedPlace {
   // 'Boston MA', 'Kansas City Missouri', 'Georgetown District of Columbia': the last words as the state.
   const words = folded.split(' ');
   for (let split = words.length - 1; split >= 1; split--) {
-    const suffixState = stateByText(words.slice(split).join(' '));
+    const suffixState = usStateOfText(words.slice(split).join(' '));
     const found = suffixState && cityPoint(words.slice(0, split).join(' '), suffixState);
     if (found) return found;
   }

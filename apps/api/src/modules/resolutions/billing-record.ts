@@ -33,7 +33,7 @@ export type ConfirmedHire = {
 
 /**
  * In the transaction that completes the resolution: the one billing record of the hire (unique per
- * resolution), the referrer's reward when another user's share link brought the candidate, their audit
+ * resolution), the referrer's reward when the hire was a referral (the `referrals` view), their audit
  * rows, and the queued Stripe invoice item. Returns the billing record's id.
  */
 export async function recordConfirmedHire(tx: Tx, hire: ConfirmedHire): Promise<{ billingRecordId: number }> {
@@ -64,18 +64,14 @@ export async function recordConfirmedHire(tx: Tx, hire: ConfirmedHire): Promise<
   });
 
   if (hire.applicationId !== null && hire.rewardType !== null) {
-    // A referral: the candidate came through a share link of someone else, who is not the hiring business's owner (its one member).
+    // Only a referral (the `referrals` view, the one definition) earns its referrer a reward.
     const [reward] = await tx.$queryRaw<Array<{ id: number; referrer_id: number }>>`
       INSERT INTO referral_rewards ("applicationId", "billingRecordId", "shareLinkId", "referrerId", "rewardType",
                                     "amountCents", status, "updatedAt")
-      SELECT ap.id, ${billingRecordId}, sl.id, sl."userId", ${hire.rewardType}::"RewardType", ${cost.rewardCents},
-             'pending_payment', now() AT TIME ZONE 'UTC'
-        FROM applications ap
-        JOIN share_links sl ON sl.id = ap."shareLinkId" AND sl."jobId" = ap."jobId"
-        JOIN businesses b ON b.id = ${hire.businessId}
-       WHERE ap.id = ${hire.applicationId}
-         AND sl."userId" <> ap."userId"
-         AND b."ownerId" IS DISTINCT FROM sl."userId"
+      SELECT r."applicationId", ${billingRecordId}, r."shareLinkId", r."referrerId", ${hire.rewardType}::"RewardType",
+             ${cost.rewardCents}, 'pending_payment', now() AT TIME ZONE 'UTC'
+        FROM referrals r
+       WHERE r."applicationId" = ${hire.applicationId}
       ON CONFLICT ("applicationId") DO NOTHING
       RETURNING id, "referrerId" AS referrer_id`;
     if (reward) {

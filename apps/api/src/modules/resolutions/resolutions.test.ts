@@ -401,9 +401,18 @@ describe('the wizard reads', () => {
     const job = await postedJob();
     const referred = await applicationTo(job.id, { referrer: await createUser(t.db) });
     const self = await applicationTo(job.id, { referrer: 'self' });
+    // Through the employer's own link: no referral, as billing sees it (no reward), so no 'Referred' badge.
+    const ownLink = await applicationTo(job.id, { referrer: owner });
     const answer = await ownerClient.get(`${jobPath(job.id)}/applicants`);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual([
+      {
+        application_id: ownLink.application.id,
+        display_value: `Ada Lovelace (${ownLink.candidate.email})`,
+        status: 'received',
+        referred: false,
+        applied_at: expect.any(String),
+      },
       {
         application_id: self.application.id,
         display_value: `Ada Lovelace (${self.candidate.email})`,

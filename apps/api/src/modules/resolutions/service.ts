@@ -349,10 +349,10 @@ export async function resolutionApplicants(deps: ResolutionDeps, input: Access):
     }>
   >(
     `SELECT ap.id AS application_id, ${DISPLAY_VALUE_SQL} AS display_value, ap.status::text AS status,
-            (sl.id IS NOT NULL AND sl."userId" <> ap."userId") AS referred, ap."createdAt" AS applied_at
+            EXISTS (SELECT 1 FROM referrals r WHERE r."applicationId" = ap.id) AS referred,
+            ap."createdAt" AS applied_at
        FROM applications ap
        JOIN users u ON u.id = ap."userId"
-       LEFT JOIN share_links sl ON sl.id = ap."shareLinkId"
       WHERE ap."jobId" = $1
       ORDER BY ap."createdAt" DESC, ap.id DESC`,
     job.id,

@@ -77,7 +77,14 @@ describe('creating and changing reward sources', () => {
       active: true,
       address: { city: 'Boston', state_code: 'MA', zip: '02108', state: { code: 'MA' } },
     });
-    const icon = await t.client().get(response.body.icon_url);
+    // Spec §3 Reward source: `icon`, the image's address, as a business's `logo` is.
+    expect(response.body.icon).toMatch(/^\/api\/v1\/files\/\d+$/);
+    expect(response.body).not.toHaveProperty('icon_url');
+    const listed = await t.client().get('/api/v1/reward_sources');
+    expect(listed.body.find((source: { id: number }) => source.id === response.body.id)).toMatchObject({
+      icon: response.body.icon,
+    });
+    const icon = await t.client().get(response.body.icon);
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toContain('image/png');
 
@@ -95,7 +102,7 @@ describe('creating and changing reward sources', () => {
     form['reward_source[icon]'] = [await iconPng(1000, 500), 'icon.png'];
     const created = await admin.postForm('/api/v1/reward_sources', form);
     expect(created.status, created.text).toBe(201);
-    expect(await servedIcon(created.body.icon_url)).toMatchObject({ format: 'png', width: 256, height: 128 });
+    expect(await servedIcon(created.body.icon)).toMatchObject({ format: 'png', width: 256, height: 128 });
     const old = await t.db.prisma.rewardSource.findUniqueOrThrow({
       where: { id: created.body.id },
       include: { icon: true },
@@ -105,8 +112,8 @@ describe('creating and changing reward sources', () => {
     data.append('reward_source[icon]', await iconPng(40, 40), 'icon.png');
     const changed = await admin.request('PUT', `/api/v1/reward_sources/${created.body.id}`, { form: data });
     expect(changed.status, changed.text).toBe(200);
-    expect(changed.body.icon_url).not.toBe(created.body.icon_url);
-    expect(await servedIcon(changed.body.icon_url)).toMatchObject({ width: 40, height: 40 });
+    expect(changed.body.icon).not.toBe(created.body.icon);
+    expect(await servedIcon(changed.body.icon)).toMatchObject({ width: 40, height: 40 });
     expect(await t.db.prisma.storedFile.findUnique({ where: { id: old.iconFileId! } })).toBeNull();
     await expect(t.app.services.storage.read(old.icon!.storageKey)).rejects.toThrow();
   });

@@ -28,7 +28,7 @@ export function toRewardSource(row: Row): TRewardSource {
     id: row.id,
     name: row.name,
     url: row.url,
-    icon_url: publicFileUrl(row.iconFileId),
+    icon: publicFileUrl(row.iconFileId),
     description: row.description,
     approved: row.approved,
     active: row.active,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminReward, TMyReward } from '@mainwork/contracts';
-import { invoiceEvent, invoiceLine, postStripeWebhook } from '../../testing/fake-stripe.ts';
-import { createHireCharge } from '../../testing/hire-charges.ts';
+import { invoiceEvent, postStripeWebhook } from '../../testing/fake-stripe.ts';
+import { createHireCharge, markChargeSent, type HireCharge } from '../../testing/hire-charges.ts';
 import { startTestApp, type StripeTestApp } from '../../testing/test-app.ts';
 import { createUser, signIn, type TestUser } from '../../testing/users.ts';
 
@@ -19,13 +19,9 @@ async function clientOf(user: TestUser) {
 }
 
 /** Stripe says the charge's invoice was paid. */
-async function payThroughStripe(billingRecordId: number) {
-  const itemId = `ii_rewards_${billingRecordId}`;
-  await t.db.prisma.billingRecord.update({ where: { id: billingRecordId }, data: { stripeInvoiceItemId: itemId } });
-  const event = invoiceEvent('invoice.paid', {
-    id: `in_rewards_${billingRecordId}`,
-    lines: [invoiceLine({ id: itemId, amount: 1, metadata: { billing_record_id: String(billingRecordId) } })],
-  });
+async function payThroughStripe(charge: HireCharge) {
+  const { customer, line } = await markChargeSent(t.db, charge, 1);
+  const event = invoiceEvent('invoice.paid', { id: `in_rewards_${charge.billingRecordId}`, customer, lines: [line] });
   expect((await postStripeWebhook(t.baseUrl, t.stripe.signed(event))).status).toBe(200);
 }
 
@@ -43,7 +39,7 @@ describe('my rewards', () => {
       reward: { type: 'GiftCard', amount: 50, rewardSourceId: 1 },
     });
     const someoneElses = await createHireCharge(t.db);
-    await payThroughStripe(cash.billingRecordId);
+    await payThroughStripe(cash);
 
     const response = await (await clientOf(referrer)).get('/api/v1/me/rewards');
     expect(response.status).toBe(200);
@@ -92,7 +88,7 @@ describe('admin rewards', () => {
     const referrer = await createUser(t.db);
     await t.db.prisma.user.update({ where: { id: referrer.id }, data: { referralPaymentMethodId: method.id } });
     const charge = await createHireCharge(t.db, { referrer });
-    await payThroughStripe(charge.billingRecordId);
+    await payThroughStripe(charge);
     const admin = await clientOf(await createUser(t.db, { role: 'Admin' }));
 
     const earned = await admin.get('/api/v1/admin/rewards?status=earned');
@@ -129,7 +125,7 @@ describe('admin rewards', () => {
       status: 409,
       body: { error: 'Only an earned reward can be issued.' },
     });
-    await payThroughStripe(charge.billingRecordId);
+    await payThroughStripe(charge);
     expect((await admin.post(path, { reference: '  ' })).body).toEqual({ error: { reference: ["can't be blank"] } });
     expect((await admin.post(path, {})).status).toBe(422);
 
@@ -180,7 +176,7 @@ describe('admin rewards', () => {
 
   it('are for admins only: employers and referrers get 403', async () => {
     const charge = await createHireCharge(t.db);
-    await payThroughStripe(charge.billingRecordId);
+    await payThroughStripe(charge);
     for (const user of [charge.employer, charge.referrer]) {
       const client = await clientOf(user);
       expect((await client.get('/api/v1/admin/rewards')).status).toBe(403);

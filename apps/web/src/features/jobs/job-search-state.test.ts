@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SEARCH, parseSavedSearch } from './job-search-state.ts';
+import { EMPTY_SEARCH, parseSavedSearch, searchesAroundPlace } from './job-search-state.ts';
+
+describe('searchesAroundPlace (the radius selector)', () => {
+  it('is for a city or ZIP, not for Remote, a state (also with its country) or nothing', () => {
+    for (const where of ['Boston, MA', 'Boston MA', 'boston', '02108', 'Washington, DC', 'Boston, MA, USA']) {
+      expect(searchesAroundPlace(where), where).toBe(true);
+    }
+    for (const where of ['', '  ', 'Remote', 'MA', 'ma', 'Massachusetts', 'Massachusetts, USA', 'New York, U.S.']) {
+      expect(searchesAroundPlace(where), where).toBe(false);
+    }
+  });
+});
 
 describe('a saved search read back', () => {
   it('keeps every readable field', () => {

@@ -1,8 +1,8 @@
 import {
   EMPTY_SAVED_JOB_SEARCH,
-  isUsStateText,
   JOB_SEARCH_COOKIE,
   JOB_SEARCH_FILTERS,
+  placeTextMeaning,
   readSavedJobSearch,
   type TChosenFilter,
   type TJobSearchFilterKey,
@@ -27,8 +27,7 @@ export const EMPTY_SEARCH: JobSearch = EMPTY_SAVED_JOB_SEARCH;
 
 /** Whether the where text is searched within a radius: a city or ZIP, not Remote or a state (decision 011). */
 export function searchesAroundPlace(where: string): boolean {
-  const text = where.trim();
-  return text !== '' && text.toLowerCase() !== 'remote' && !isUsStateText(text);
+  return placeTextMeaning(where).kind === 'place';
 }
 
 /** Whether the search asks for anything: text, a place, a filter, another order or radius. */

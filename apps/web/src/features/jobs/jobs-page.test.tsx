@@ -245,6 +245,14 @@ describe('/jobs search', () => {
     expect(screen.getByLabelText('Sort by')).toBeInTheDocument();
   });
 
+  it("reads 'Massachusetts, USA' as the state the API searches: no radius, 'in'", async () => {
+    saveSearch({ ...EMPTY_SEARCH, where_search_text: 'Massachusetts, USA' });
+    mockFetch(searchRoute(manyJobs(3)));
+    renderJobs();
+    expect(await screen.findByText('3 jobs in Massachusetts, USA')).toHaveAttribute('data-testid', 'job-count');
+    expect(screen.queryByLabelText('Within')).not.toBeInTheDocument();
+  });
+
   it("'Clear all' beside the chips empties text, place, filters, order and radius", async () => {
     saveSearch({
       ...EMPTY_SEARCH,

@@ -32,7 +32,7 @@ function SourceCard({ source, onSelect }: { source: TRewardSource; onSelect(): v
   const nameId = useId();
   return (
     <li className="list-group-item d-flex gap-3 align-items-start">
-      <RewardSourceIcon url={source.icon_url} size={48} />
+      <RewardSourceIcon url={source.icon} size={48} />
       <div className="flex-grow-1 min-width-0">
         <div className="d-flex align-items-center gap-2 flex-wrap">
           <h3 className="h6 mb-0" id={nameId}>

@@ -175,7 +175,7 @@ function RewardSourceForm({ source }: { source: TRewardSource | null }) {
           <Form.Group className="mb-3" controlId={fieldId('icon')}>
             <Form.Label>Icon image</Form.Label>
             <div className="d-flex align-items-center gap-3">
-              <RewardSourceIcon url={source?.icon_url ?? null} />
+              <RewardSourceIcon url={source?.icon ?? null} />
               <Form.Control
                 type="file"
                 accept=".jpg,.jpeg,.png,.webp"

@@ -17,7 +17,7 @@ const source = (overrides: Partial<TRewardSource> = {}): TRewardSource => ({
   id: 5,
   name: 'Harbor Bakery',
   url: 'https://harbor.example',
-  icon_url: '/api/v1/files/9',
+  icon: '/api/v1/files/9',
   description: 'Sourdough loaves and morning pastries',
   approved: true,
   active: true,
@@ -43,7 +43,7 @@ describe('reward sources list', () => {
     mockApi({
       'GET /api/v1/reward_sources': [
         200,
-        [source(), source({ id: 6, name: 'Quiet Gym', icon_url: null, approved: false })],
+        [source(), source({ id: 6, name: 'Quiet Gym', icon: null, approved: false })],
       ],
     });
     renderWithApp(routes, { user: admin, initialPath: '/admin/reward_sources' });
@@ -146,6 +146,7 @@ describe('Reward Marketplace modal', () => {
     );
     expect(within(first!).getByText('Featured')).toBeInTheDocument();
     expect(within(first!).getByText('Boston, MA')).toBeInTheDocument();
+    expect(first!.querySelector('img')).toHaveAttribute('src', '/api/v1/files/9');
     expect(within(second!).queryByRole('link')).not.toBeInTheDocument();
     expect(within(second!).queryByText('Featured')).not.toBeInTheDocument();
     const first_url = new URL(String(fetch.mock.calls[0]![0]), 'http://localhost');

@@ -49,7 +49,7 @@ export default function RewardSourcesPage() {
       query={query}
       columns={[
         { header: 'ID', cell: (source) => source.id },
-        { header: 'Icon', cell: (source) => <RewardSourceIcon url={source.icon_url} /> },
+        { header: 'Icon', cell: (source) => <RewardSourceIcon url={source.icon} /> },
         { header: 'Name', cell: (source) => source.name, rowHeader: true },
         { header: 'Approved', cell: (source) => <AdminTick on={source.approved} label="Approved" /> },
         { header: 'Active', cell: (source) => <AdminTick on={source.active} label="Active" /> },
