@@ -87,10 +87,11 @@ BEGIN
   INSERT INTO search.vocabulary AS v (word, jobs)
   SELECT key, value::int FROM jsonb_each_text(changes) WHERE value::int > 0 ORDER BY key
   ON CONFLICT (word) DO UPDATE SET jobs = v.jobs + EXCLUDED.jobs;
-  UPDATE search.vocabulary v SET jobs = v.jobs + change.value::int FROM jsonb_each_text(changes) change
-  WHERE v.word = change.key AND change.value::int < 0 AND v.jobs + change.value::int > 0;
+  -- Deleted before the others are lowered, so a lowered count is not taken off twice.
   DELETE FROM search.vocabulary v USING jsonb_each_text(changes) change
   WHERE v.word = change.key AND change.value::int < 0 AND v.jobs + change.value::int <= 0;
+  UPDATE search.vocabulary v SET jobs = v.jobs + change.value::int FROM jsonb_each_text(changes) change
+  WHERE v.word = change.key AND change.value::int < 0;
 END
 $$ LANGUAGE plpgsql;
 

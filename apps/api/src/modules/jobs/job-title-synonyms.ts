@@ -70,7 +70,7 @@ export const JOB_TITLE_SYNONYMS: readonly (readonly string[])[] = [
   ['intern', 'internship'],
   // Trades and driving
   ['cdl', 'commercial driver', 'truck driver'],
-  ['hvac', 'heating ventilation air conditioning'],
+  ['hvac', 'heating ventilation', 'air conditioning'],
   ['pt', 'part time'],
   ['ft', 'full time'],
 ];

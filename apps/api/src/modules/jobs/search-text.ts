@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { z } from 'zod';
-import { queryRows } from '../../infra/database-rows.ts';
+import { queryRows, type Statement } from '../../infra/database-rows.ts';
 import { JOB_TITLE_SYNONYMS } from './job-title-synonyms.ts';
 
 /** How a job's word matched a typed word, best first: ranking follows this order (decision 011). */
@@ -314,13 +314,9 @@ function splitAlternatives(known: ReadonlyMap<string, Probe>, splits: string[][]
   return phrases;
 }
 
-/**
- * Each probe's stem (English, accents folded) and whether live jobs hold it: as its stem, as itself, or
- * (the text's last word) as the start of a word. Primary-key lookups in the vocabulary.
- */
-async function probeWords(pool: pg.Pool, words: string[], lastWord: string | null): Promise<Map<string, Probe>> {
-  if (words.length === 0) return new Map();
-  const rows = await queryRows(pool, ZProbeRow, {
+/** The statement of `probeWords` (exported for the plan tests). */
+export function probeStatement(words: string[], lastWord: string | null): Statement {
+  return {
     text: `SELECT p.probe, st.stem,
         EXISTS (SELECT 1 FROM search.vocabulary v WHERE v.word = st.stem) AS "stemKnown",
         EXISTS (SELECT 1 FROM search.vocabulary v WHERE v.word = p.probe) AS "rawKnown",
@@ -334,8 +330,28 @@ async function probeWords(pool: pg.Pool, words: string[], lastWord: string | nul
       FROM unnest($1::text[]) p(probe)
       LEFT JOIN LATERAL (SELECT search.stem_of(p.probe) AS stem) st ON true`,
     values: [words, lastWord],
-  });
+  };
+}
+
+/**
+ * Each probe's stem (English, accents folded) and whether live jobs hold it: as its stem, as itself, or
+ * (the text's last word) as the start of a word. Primary-key lookups in the vocabulary.
+ */
+async function probeWords(pool: pg.Pool, words: string[], lastWord: string | null): Promise<Map<string, Probe>> {
+  if (words.length === 0) return new Map();
+  const rows = await queryRows(pool, ZProbeRow, probeStatement(words, lastWord));
   return new Map(rows.map((row) => [row.probe, row]));
+}
+
+/** The statement of `correctionsOf` (exported for the plan tests). */
+export function correctionStatement(words: string[]): Statement {
+  return {
+    text: `SELECT t.token, c.word, search.stem_of(c.word) AS stem, c.jobs FROM unnest($1::text[]) t(token)
+      CROSS JOIN LATERAL (SELECT v.word, v.jobs FROM search.vocabulary v
+        ORDER BY v.word OPERATOR(search.<->) t.token LIMIT ${CORRECTION_CANDIDATES}) c
+      WHERE search.levenshtein_less_equal(c.word, t.token, 4) <= 4`,
+    values: [words],
+  };
 }
 
 /**
@@ -351,13 +367,7 @@ async function correctionsOf(
   const corrections = new Map<string, Correction>();
   if (misspelt.length === 0) return corrections;
   const words = misspelt.map((token) => token.text);
-  const rows = await queryRows(pool, ZCandidateRow, {
-    text: `SELECT t.token, c.word, search.stem_of(c.word) AS stem, c.jobs FROM unnest($1::text[]) t(token)
-      CROSS JOIN LATERAL (SELECT v.word, v.jobs FROM search.vocabulary v
-        ORDER BY v.word OPERATOR(search.<->) t.token LIMIT ${CORRECTION_CANDIDATES}) c
-      WHERE search.levenshtein_less_equal(c.word, t.token, 4) <= 4`,
-    values: [words],
-  });
+  const rows = await queryRows(pool, ZCandidateRow, correctionStatement(words));
   for (const word of words) {
     const allowed = allowedEdits(word);
     const stem = known.get(word)?.stem;
