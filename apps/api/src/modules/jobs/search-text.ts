@@ -56,6 +56,14 @@ export function editDistance(a: string, b: string): number {
   return rows[x.length]![y.length]!;
 }
 
+/**
+ * Whether a word as typed finds a word of a short list searched in memory (the reward marketplace):
+ * as its start, or within the edits a misspelling is allowed.
+ */
+export function typedWordMatches(typed: string, word: string): boolean {
+  return word.startsWith(typed) || editDistance(typed, word) <= allowedEdits(typed);
+}
+
 /** Lower case, accents folded ('Café' is 'cafe'), apostrophes dropped ("chef's" is 'chefs'). */
 export function normalizeText(text: string): string {
   return text
