@@ -80,10 +80,12 @@ $$ LANGUAGE sql IMMUTABLE;
 INSERT INTO search.vocabulary (word, jobs)
 SELECT word, count(*) FROM search.job_search, search.job_words("searchVector", "titleWords") word GROUP BY word;
 
--- Adds each word's change in job count; words are taken in order so concurrent writers lock the shared
--- rows in the same order (no deadlock), and a word that falls to zero is deleted.
+-- Adds each word's change in job count, and deletes a word that falls to zero. The words' rows are
+-- locked first, in word order, so concurrent writers sharing words wait for each other in one order.
 CREATE FUNCTION search.vocabulary_add(changes jsonb) RETURNS void AS $$
 BEGIN
+  PERFORM 1 FROM search.vocabulary v WHERE v.word IN (SELECT key FROM jsonb_each_text(changes))
+    ORDER BY v.word FOR UPDATE;
   INSERT INTO search.vocabulary AS v (word, jobs)
   SELECT key, value::int FROM jsonb_each_text(changes) WHERE value::int > 0 ORDER BY key
   ON CONFLICT (word) DO UPDATE SET jobs = v.jobs + EXCLUDED.jobs;
