@@ -13,7 +13,13 @@ import { dashboardCases } from './dashboard-scenario.ts';
 import { startBaseline } from './baseline.ts';
 import { BENCH_SERVER_SETTINGS, createBenchDatabase } from './database.ts';
 import { generateJobs } from './generate-jobs.ts';
-import { explainLiveJob, explainSearch, searchScenarios, type SearchScenario } from './search-scenarios.ts';
+import {
+  explainCorrection,
+  explainLiveJob,
+  explainSearch,
+  searchScenarios,
+  type SearchScenario,
+} from './search-scenarios.ts';
 import { prepareWebDist, shareLinkCases } from './share-link-scenarios.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -130,6 +136,10 @@ async function prepare(): Promise<Case[]> {
   plans = [];
   for (const scenario of scenarios)
     plans.push({ label: scenario.label, plan: await explainSearch(database.pool, scenario.query) });
+  plans.push({
+    label: 'The correction of "acountant" (vocabulary, trigram index)',
+    plan: await explainCorrection(database.pool, ['acountant']),
+  });
   const someJobId = (await database.pool.query<{ id: number }>('SELECT max(id) AS id FROM jobs')).rows[0]!.id;
   plans.push({
     label: 'GET /api/v1/jobs/:id (the generic plan each connection keeps)',

@@ -3,6 +3,7 @@ import { ZJobSearchQuery } from '@mainwork/contracts';
 import { LIVE_JOB_STATEMENT } from '../src/modules/jobs/job-rows.ts';
 import { frequentFacets } from '../src/modules/jobs/search-facets.ts';
 import { buildSearchSql } from '../src/modules/jobs/search-sql.ts';
+import { buildTextMatch, correctionStatement } from '../src/modules/jobs/search-text.ts';
 
 /** Ten searches, broad terms that match most jobs and narrow ones that match few. */
 export const TEXT_TERMS = [
@@ -16,6 +17,15 @@ export const TEXT_TERMS = [
   'teacher assistant',
   'hvac technician',
   'paralegal',
+];
+
+/** A whole word, and the same search typed as people do: half-typed, misspelt, written apart, abbreviated. */
+export const MATCHING_TERMS = [
+  { kind: 'exact word', text: 'accountant' },
+  { kind: 'prefix', text: 'accoun' },
+  { kind: 'one typo', text: 'acountant' },
+  { kind: 'compound', text: 'fork lift' },
+  { kind: 'abbreviation', text: 'rn' },
 ];
 
 export type SearchScenario = { label: string; query: Record<string, unknown>; paths: string[] };
@@ -65,6 +75,12 @@ export function searchScenarios(filters: { jobTypeId: number; levelId: number })
       paths: [path({ what_search_text: 'manager', where_search_text: 'Boston, MA', radius: 100, sort: 'date' })],
     },
     { label: 'GET /api/v1/jobs deep page (page 400)', query: { page: 400 }, paths: [path({ page: 400 })] },
+    // What people type (decision 011, "Matching"): each next to the exact word it stands for.
+    ...MATCHING_TERMS.map(({ kind, text }) => ({
+      label: `GET /api/v1/jobs ${kind} ("${text}")`,
+      query: { what_search_text: text },
+      paths: [path({ what_search_text: text })],
+    })),
   ];
 }
 
@@ -78,8 +94,18 @@ async function explain(db: Queryable, statement: string, params: unknown[] = [])
 
 /** The plans PostgreSQL really runs for a search: page and count statements, with buffers. */
 export async function explainSearch(pool: pg.Pool, query: Record<string, unknown>): Promise<string> {
-  const { page, count } = buildSearchSql(ZJobSearchQuery.parse(query), { frequentFacets: await frequentFacets(pool) });
-  return `-- page\n${await explain(pool, page.text, page.values)}\n-- count\n${await explain(pool, count.text, count.values)}`;
+  const parsed = ZJobSearchQuery.parse(query);
+  const text = parsed.what_search_text?.trim();
+  const textQuery = text ? await buildTextMatch(pool, text) : null;
+  const { page, count } = buildSearchSql(parsed, { textQuery, frequentFacets: await frequentFacets(pool) });
+  const words = text ? `-- words\n${JSON.stringify(textQuery)}\n` : '';
+  return `${words}-- page\n${await explain(pool, page.text, page.values)}\n-- count\n${await explain(pool, count.text, count.values)}`;
+}
+
+/** The plan of a correction: the vocabulary's trigram index, nearest words first. */
+export async function explainCorrection(pool: pg.Pool, words: string[]): Promise<string> {
+  const statement = correctionStatement(words);
+  return explain(pool, statement.text, [...(statement.values ?? [])]);
 }
 
 /** The job detail statement's plan as PostgreSQL keeps it for a connection: the generic one. */

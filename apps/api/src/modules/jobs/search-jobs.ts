@@ -1,16 +1,15 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import { TOTAL_CAP, type TJobSearchQuery } from '@mainwork/contracts';
-import { createCache } from '../../infra/caching/cache.ts';
 import { queryRows } from '../../infra/database-rows.ts';
 import { loadJobs } from './job-rows.ts';
 import type { JobSearchIndex, JobSearchResult } from './job-search-index.ts';
 import { frequentFacets } from './search-facets.ts';
 import { SearchCounts } from './search-counts.ts';
 import { buildSearchSql } from './search-sql.ts';
+import { buildTextMatch } from './search-text.ts';
 
 const ZJobIdRow = z.object({ id: z.number().int() });
-const ZTermsRow = z.object({ terms: z.number().int() });
 
 /**
  * The job search on PostgreSQL (spec §4 Search, DECISIONS.md, decision 011): full-text `what` (title,
@@ -29,7 +28,7 @@ export class PostgresJobSearch implements JobSearchIndex {
   async search(query: TJobSearchQuery): Promise<JobSearchResult> {
     const what = query.what_search_text?.trim();
     // Text made only of stop words ("the") has no lexemes: it filters nothing.
-    const textQuery = what && (await hasSearchTerms(this.pool, what)) ? what : null;
+    const textQuery = what ? await buildTextMatch(this.pool, what) : null;
     const statements = buildSearchSql(query, { textQuery, frequentFacets: await frequentFacets(this.pool) });
     const [page, counted] = await Promise.all([
       queryRows(this.pool, ZJobIdRow, statements.page),
@@ -44,19 +43,4 @@ export class PostgresJobSearch implements JobSearchIndex {
       totalCapped: counted > TOTAL_CAP,
     };
   }
-}
-
-const termCache = createCache<string, boolean>({ maxEntries: 10_000 });
-
-async function hasSearchTerms(pool: pg.Pool, text: string): Promise<boolean> {
-  let known = termCache.get(text);
-  if (known === undefined) {
-    const rows = await queryRows(pool, ZTermsRow, {
-      text: `SELECT numnode(websearch_to_tsquery('english', $1)) AS terms`,
-      values: [text],
-    });
-    known = (rows[0]?.terms ?? 0) > 0;
-    termCache.set(text, known);
-  }
-  return known;
 }

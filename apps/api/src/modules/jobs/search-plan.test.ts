@@ -1,9 +1,9 @@
-import type { Sql } from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZJobSearchQuery } from '@mainwork/contracts';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
 import { createBusiness, createJob, lookupId, PLACES } from '../../testing/jobs.ts';
 import { buildSearchSql, STAGED_WEEKS } from './search-sql.ts';
+import { buildTextMatch, correctionStatement, probeStatement, type MatchKind } from './search-text.ts';
 
 type PlanNode = {
   'Node Type': string;
@@ -11,6 +11,7 @@ type PlanNode = {
   Alias?: string;
   'Index Name'?: string;
   'Index Cond'?: string;
+  'Order By'?: string;
   Plans?: PlanNode[];
 };
 
@@ -27,7 +28,10 @@ const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fla
  * scan cheaper still; on a board's million rows neither is (the bench prints those plans). Priced out
  * here, what remains is the choice this test is about: which index, with which conditions.
  */
-async function planOf(statement: Sql, options: { indexScans?: boolean } = {}): Promise<PlanNode[]> {
+async function planOf(
+  statement: { text: string; values?: readonly unknown[] },
+  options: { indexScans?: boolean } = {},
+): Promise<PlanNode[]> {
   const client = await db.pool.connect();
   try {
     await client.query('BEGIN');
@@ -35,7 +39,7 @@ async function planOf(statement: Sql, options: { indexScans?: boolean } = {}): P
     if (!options.indexScans) await client.query('SET LOCAL enable_indexscan = off');
     const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
       `EXPLAIN (FORMAT JSON) ${statement.text}`,
-      statement.values,
+      [...(statement.values ?? [])],
     );
     return nodesOf(rows[0]!['QUERY PLAN'][0]!.Plan);
   } finally {
@@ -147,5 +151,60 @@ describe('the plan of a search by date', () => {
       expect(scans[0]!.index).toBe('job_search_document_idx');
       expect(scans[0]!.condition).toContain('facets &&');
     }
+  });
+});
+
+describe('the plan of a search with a prefix, a correction, a compound or a synonym', () => {
+  const cases: Array<{ text: string; kind: MatchKind }> = [
+    { text: 'store mana', kind: 'prefix' },
+    { text: 'stroe managr', kind: 'corrected' },
+    { text: 'linecook', kind: 'exact' },
+    { text: 'store mgr', kind: 'synonym' },
+  ];
+  for (const { text, kind } of cases) {
+    it(`still reads the search rows through the GIN index only: "${text}"`, async () => {
+      const match = await buildTextMatch(db.pool, text);
+      expect(match?.kind).toBe('expanded');
+      if (match?.kind !== 'expanded') return;
+      expect(match.tiers[kind], text).not.toBeNull();
+      const query = ZJobSearchQuery.parse({
+        what_search_text: text,
+        where_search_text: 'Boston, MA',
+        filters: { job_type_id_eq: fullTime },
+      });
+      const { page, count } = buildSearchSql(query, { textQuery: match, frequentFacets: new Set() });
+      for (const [statement, parts] of [
+        [page, STAGED_WEEKS + 2],
+        [count, 1],
+      ] as const) {
+        const reads = searchRowReads(await planOf(statement));
+        expect(reads).toHaveLength(parts);
+        for (const scans of reads) {
+          expect(scans).toHaveLength(1);
+          expect(scans[0]!.index).toBe('job_search_document_idx');
+          expect(scans[0]!.condition).toContain('"searchVector" @@');
+        }
+      }
+      const { rows } = await db.pool.query<{ count: number }>(count.text, count.values);
+      expect(rows[0]!.count, text).toBeGreaterThan(0);
+    });
+  }
+
+  it('corrects a word by reading the vocabulary through its trigram index, nearest first', async () => {
+    const nodes = await planOf(correctionStatement(['managr', 'bakr']), { indexScans: true });
+    const reads = nodes.filter((node) => node['Relation Name'] === 'vocabulary');
+    expect(reads.map((node) => [node['Node Type'], node['Index Name']])).toEqual([
+      ['Index Scan', 'vocabulary_trigram_idx'],
+    ]);
+    expect(reads[0]!['Order By']).toContain('<->');
+    expect(nodes.map((node) => node['Relation Name'])).not.toContain('job_search');
+  });
+
+  it('looks words up in the vocabulary by its primary key, never in the jobs', async () => {
+    const nodes = await planOf(probeStatement(['store', 'mana', 'storemana'], 'mana'), { indexScans: true });
+    const reads = nodes.filter((node) => node['Relation Name'] === 'vocabulary');
+    expect(reads.length).toBeGreaterThan(0);
+    for (const node of reads) expect(node['Index Name']).toBe('vocabulary_pkey');
+    expect(nodes.map((node) => node['Relation Name'])).not.toContain('job_search');
   });
 });

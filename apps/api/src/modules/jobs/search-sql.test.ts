@@ -75,9 +75,11 @@ describe('the search SQL', () => {
     const { page, count } = build({ what_search_text: 'pastry chef' });
     for (const statement of [page, count]) {
       expectPlaceholdersMatchValues(statement);
-      expect(boundAfter(statement, `s."searchVector" @@ websearch_to_tsquery('english',`)).toBe('pastry chef');
+      expect(boundAfter(statement, `s."searchVector" @@ websearch_to_tsquery('search.english',`)).toBe('pastry chef');
     }
-    expect(boundAfter(page, `ts_rank_cd(newest."searchVector", websearch_to_tsquery('english',`)).toBe('pastry chef');
+    expect(
+      boundAfter(page, `ts_rank_cd('{0, 0.1, 0.4, 1}', newest."searchVector", websearch_to_tsquery('search.english',`),
+    ).toBe('pastry chef');
     const week = postedWeek(postedDay(NOW));
     expect(boundAfter(page, 's."postedDay" >=')).toBe((week + 1) * 7);
     expect(everyBoundAfter(page, 's."postedDay" + 0 BETWEEN')).toEqual(
@@ -214,7 +216,9 @@ describe('the search SQL', () => {
     expect(ranked.text).toContain('ts_rank_cd');
     expect(page.text).not.toContain('ts_rank_cd');
     expect(page.text).toContain('ORDER BY newest."postedAt" DESC, newest."jobId" DESC');
-    expect(everyBoundAfter(page, '"searchVector" @@ websearch_to_tsquery(\'english\',')).toHaveLength(STAGED_WEEKS + 2);
+    expect(everyBoundAfter(page, '"searchVector" @@ websearch_to_tsquery(\'search.english\',')).toHaveLength(
+      STAGED_WEEKS + 2,
+    );
     // Past the window, newest first as with relevance.
     const late = build({ what_search_text: 'chef', sort: 'date', page: RANK_WINDOW / JOBS_PAGE_SIZE + 1 }).page;
     expect(late).toEqual(build({ what_search_text: 'chef', page: RANK_WINDOW / JOBS_PAGE_SIZE + 1 }).page);

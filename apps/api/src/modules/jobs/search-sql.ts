@@ -17,6 +17,7 @@ import {
   postedWeekFacet,
   salaryFacet,
 } from './search-facets.ts';
+import type { MatchKind, TextMatch } from './search-text.ts';
 
 /**
  * Text ranks only among the newest matches: ranking every match of a broad term ("manager" matches a
@@ -62,8 +63,8 @@ const allOf = (conditions: Sql[]) => (conditions.length > 0 ? join(conditions, '
 export type SearchStatements = { page: Sql; count: Sql };
 
 export type SearchSqlOptions = {
-  /** The what-text when it has search terms. */
-  textQuery?: string | null;
+  /** What the what-text matches (`buildTextMatch`), null when it has no search terms; unset: the text as typed. */
+  textQuery?: TextMatch | null;
   /** Facets most jobs hold (`frequentFacets`): left out of the index scan. */
   frequentFacets?: ReadonlySet<number>;
   now?: Date;
@@ -75,12 +76,15 @@ export type SearchSqlOptions = {
  * name them: a statement carries exactly the values it uses.
  */
 export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions = {}): SearchStatements {
-  const textQuery = options.textQuery === undefined ? query.what_search_text?.trim() || null : options.textQuery;
+  const typed = query.what_search_text?.trim();
+  const textQuery: TextMatch | null =
+    options.textQuery === undefined ? (typed ? { kind: 'websearch', text: typed } : null) : options.textQuery;
   const now = options.now ?? new Date();
   const frequent = options.frequentFacets ?? new Set<number>();
   // The exact conditions, checked on every candidate row.
   const exact: Sql[] = [];
   let tsquery: Sql | null = null;
+  let rankOf: ((alias: Sql) => Sql) | null = null;
   // A city or ZIP: the addresses within the radius, each with its distance, and the cells they lie in.
   let near: { addresses: Sql; cells: number[] | null } | null = null;
   // Narrowing conditions for the GIN index (search-facets.ts): known codes, and codes found by a lookup.
@@ -88,8 +92,9 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
   const facetLookups: Sql[] = [];
 
   if (textQuery) {
-    tsquery = sql`websearch_to_tsquery('english', ${textQuery})`;
+    tsquery = tsqueryOf(textQuery);
     exact.push(sql`s."searchVector" @@ ${tsquery}`);
+    rankOf = (alias) => rankSql(textQuery, alias);
   }
 
   const whereText = query.where_search_text?.trim();
@@ -171,7 +176,7 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
   if (tsquery && offset < RANK_WINDOW) {
     // By date the window's newest matches are the page's too: the same weekly reads, in posting order.
     const weekly = newestMatchesByWeek(condition, now, frequent);
-    const rank = byDate ? empty : sql`ts_rank_cd(newest."searchVector", ${tsquery}) DESC, `;
+    const rank = byDate || !rankOf ? empty : sql`${rankOf(raw('newest'))} DESC, `;
     page = sql`WITH ${weekly.parts},
       newest AS (${weekly.union})
       SELECT "jobId" AS id FROM newest
@@ -245,7 +250,7 @@ function newestMatchesByWeek(condition: Sql, now: Date, frequent: ReadonlySet<nu
       ${lastOlderWeek}) week)`,
   });
 
-  const columns = raw('s."jobId", s."postedAt", s."searchVector"');
+  const columns = raw('s."jobId", s."postedAt", s."searchVector", s."titleWords"');
   // `found_<n>`: how many matches the parts before part n found (none before the first). Joined to it,
   // a part whose window is already full is never started (the join's one outer row is filtered out),
   // and it reads only what the window still lacks.
@@ -271,4 +276,40 @@ function newestMatchesByWeek(condition: Sql, now: Date, frequent: ReadonlySet<nu
       ' UNION ALL ',
     ),
   };
+}
+
+/** The text search query of a match, on the search rows' configuration (accents folded, English stems). */
+export function tsqueryOf(match: TextMatch): Sql {
+  return match.kind === 'websearch'
+    ? sql`websearch_to_tsquery('search.english', ${match.text})`
+    : sql`${match.tsquery}::tsquery`;
+}
+
+/** Field weights of the document, `{D, C, B, A}`: title (A) over business name (B) over description (C). */
+const FIELD_WEIGHTS = raw(`'{0, 0.1, 0.4, 1}'`);
+
+/** How much each kind of match counts: whole words over prefixes over corrections over synonyms. */
+export const MATCH_KIND_WEIGHTS: Record<MatchKind, number> = { exact: 1, prefix: 0.4, corrected: 0.15, synonym: 0.06 };
+
+/** A typed word (or a synonym's) found whole in the title: above any stem, prefix or correction there. */
+export const WHOLE_TITLE_WORD_WEIGHT = 2;
+
+/**
+ * A match's rank on a row (`alias`): each kind's query ranked by field, weighted by kind, plus the
+ * typed words found whole in the title (so 'intern' puts 'Intern' above 'Internal', both stemmed 'intern').
+ */
+function rankSql(match: TextMatch, alias: Sql): Sql {
+  const vector = sql`${alias}."searchVector"`;
+  if (match.kind === 'websearch') return sql`ts_rank_cd(${FIELD_WEIGHTS}, ${vector}, ${tsqueryOf(match)})`;
+  const terms: Sql[] = [];
+  for (const [kind, weight] of Object.entries(MATCH_KIND_WEIGHTS) as Array<[MatchKind, number]>) {
+    const query = match.tiers[kind];
+    if (query) terms.push(sql`${constant(weight)} * ts_rank_cd(${FIELD_WEIGHTS}, ${vector}, ${query}::tsquery)`);
+  }
+  if (match.titleWords) {
+    terms.push(
+      sql`${constant(WHOLE_TITLE_WORD_WEIGHT)} * ts_rank_cd('{1, 1, 1, 1}', ${alias}."titleWords", ${match.titleWords}::tsquery)`,
+    );
+  }
+  return terms.length > 0 ? sql`(${join(terms, ' + ')})` : raw('0::real');
 }

@@ -203,6 +203,16 @@ describe('searching reward sources (the Reward Marketplace)', () => {
     expect(names(await search('what_search_text=pastries%20espresso'))).toEqual(['Kendall Coffee']);
   });
 
+  it('finds by words half typed or misspelt, accents aside, as job search does', async () => {
+    expect(names(await search('what_search_text=boulder'))).toEqual(['Pawtucket Climbing Gym']);
+    expect(names(await search('what_search_text=bouldreing'))).toEqual(['Pawtucket Climbing Gym']);
+    expect(names(await search('what_search_text=pastreis%20expresso'))).toEqual(['Kendall Coffee']);
+    expect(names(await search('what_search_text=%C3%89SPRESSO'))).toEqual(['Kendall Coffee']);
+    expect(names(await search('what_search_text=cofee&order_for=reward_marketplace'))).toEqual(
+      names(await search('what_search_text=coffee&order_for=reward_marketplace')),
+    );
+  });
+
   it('reads places as job search does: a state, a city or ZIP nearest first, nothing for an unknown place', async () => {
     expect(names(await search('where_search_text=RI'))).toEqual(['Pawtucket Climbing Gym']);
     expect(

@@ -13,6 +13,7 @@ import { ImageReplacement, newImageRows, type ImageFields } from '../../infra/st
 import { publicFileUrl } from '../jobs/job-rows.ts';
 import { isAddressGiven, validateAddressInput } from '../places/address-input.ts';
 import { milesBetween, resolvePlace, SEARCH_RADIUS_MILES } from '../places/place-search.ts';
+import { normalizeText, typedWordMatches } from '../jobs/search-text.ts';
 
 /** A reward source's icon, by relation → multipart field (infra/storage/public-images.ts). */
 const REWARD_SOURCE_IMAGES: ImageFields<'icon'> = { icon: 'reward_source[icon]' };
@@ -49,8 +50,7 @@ export function toRewardSource(row: Row): TRewardSource {
 const seesInactive = (ability: AppAbility) => ability.can('read', 'reward_source');
 
 const words = (text: string | undefined) =>
-  (text ?? '')
-    .toLowerCase()
+  normalizeText(text ?? '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
@@ -78,7 +78,7 @@ export async function searchRewardSources(
   const what = words(query.what_search_text);
   let found = rows.filter((row) => {
     const text = words(`${row.name} ${row.description ?? ''}`);
-    return what.every((word) => text.some((candidate) => candidate.startsWith(word)));
+    return what.every((word) => text.some((candidate) => typedWordMatches(word, candidate)));
   });
 
   const distance = new Map<number, number>();

@@ -1,0 +1,410 @@
+import type pg from 'pg';
+import { z } from 'zod';
+import { queryRows, type Statement } from '../../infra/database-rows.ts';
+import { JOB_TITLE_SYNONYMS } from './job-title-synonyms.ts';
+
+/** How a job's word matched a typed word, best first: ranking follows this order (decision 011). */
+export type MatchKind = 'exact' | 'prefix' | 'corrected' | 'synonym';
+
+/**
+ * What a search's text matches, as PostgreSQL text search queries over `search.job_search`:
+ * `websearch` is the text as typed (websearch_to_tsquery); `expanded` is built from the vocabulary of
+ * live jobs (prefix, corrections, compounds, synonyms), with one query per match kind for ranking and
+ * the typed words for the whole-title-word rank.
+ */
+export type TextMatch =
+  | { kind: 'websearch'; text: string }
+  | {
+      kind: 'expanded';
+      tsquery: string;
+      tiers: Record<MatchKind, string | null>;
+      titleWords: string | null;
+      /** The text with each corrected word replaced by its best correction, when any was corrected. */
+      correctedText: string | null;
+    };
+
+/** The last word matches as a prefix from this many letters on (search as you type). */
+export const PREFIX_FROM_LETTERS = 3;
+
+/** Edits a misspelt word may be away from a vocabulary word: none under 5 letters, one up to 8, then two. */
+export function allowedEdits(word: string): number {
+  if (/\d/.test(word)) return 0;
+  const letters = [...word].length;
+  if (letters < 5) return 0;
+  return letters <= 8 ? 1 : 2;
+}
+
+/**
+ * Edits between two words: inserting, deleting or substituting a letter, or swapping two adjacent
+ * letters, each one edit (optimal string alignment distance).
+ */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const rows: number[][] = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[x.length]![y.length]!;
+}
+
+/**
+ * Whether a word as typed finds a word of a short list searched in memory (the reward marketplace):
+ * as its start, or within the edits a misspelling is allowed.
+ */
+export function typedWordMatches(typed: string, word: string): boolean {
+  return word.startsWith(typed) || editDistance(typed, word) <= allowedEdits(typed);
+}
+
+/** Lower case, accents folded ('Café' is 'cafe'), apostrophes dropped ("chef's" is 'chefs'). */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/['’]/g, '')
+    .toLowerCase();
+}
+
+/** A typed word: its letters and digits, split where it was hyphenated or punctuated ('front-end'). */
+type Token = { parts: string[]; text: string };
+
+/** The plain words of a text, and what websearch syntax it holds ("quoted phrases", -excluded words). */
+export function parseSearchText(text: string): { tokens: Token[]; operators: string | null; usesOr: boolean } {
+  const operators: string[] = [];
+  let rest = text.replace(/"[^"]*"?/g, (phrase) => {
+    operators.push(phrase);
+    return ' ';
+  });
+  rest = rest.replace(/(^|\s)-\S+/g, (excluded) => {
+    operators.push(excluded.trim());
+    return ' ';
+  });
+  const words = normalizeText(rest).split(/\s+/).filter(Boolean);
+  const usesOr = words.includes('or');
+  const tokens = words
+    .map((word) => ({ parts: word.split(/[^\p{L}\p{N}]+/u).filter(Boolean), text: word }))
+    .filter((token) => token.parts.length > 0)
+    .map((token) => ({ parts: token.parts, text: token.parts.join('') }));
+  return { tokens, operators: operators.length > 0 ? operators.join(' ') : null, usesOr };
+}
+
+const SYNONYMS: ReadonlyMap<string, readonly string[]> = (() => {
+  const others = new Map<string, Set<string>>();
+  for (const group of JOB_TITLE_SYNONYMS) {
+    for (const term of group) {
+      const set = others.get(term) ?? new Set<string>();
+      for (const other of group) if (other !== term) set.add(other);
+      others.set(term, set);
+    }
+  }
+  return new Map([...others].map(([term, set]) => [term, [...set]]));
+})();
+const LONGEST_SYNONYM = Math.max(...[...SYNONYMS.keys()].map((term) => term.split(' ').length));
+
+/** The job-title terms a typed term stands for ('rn' → 'registered nurse'), both ways. */
+export function synonymsOf(term: string): readonly string[] {
+  return SYNONYMS.get(term) ?? [];
+}
+
+const ZProbeRow = z.object({
+  probe: z.string(),
+  stem: z.string().nullable(),
+  stemKnown: z.boolean(),
+  rawKnown: z.boolean(),
+  prefixKnown: z.boolean(),
+  prefixStems: z.array(z.string()),
+});
+type Probe = z.infer<typeof ZProbeRow>;
+const ZCandidateRow = z.object({
+  token: z.string(),
+  word: z.string(),
+  stem: z.string().nullable(),
+  jobs: z.number().int(),
+});
+const ZTsqueryRow = z.object({ query: z.string() });
+
+/** The most corrections a misspelt word gets: the nearest, most used words of live jobs. */
+const MAX_CORRECTIONS = 3;
+/** Stems of the most used words a half-typed last word starts, searched besides the prefix itself. */
+const PREFIX_STEMS = 5;
+/** Vocabulary words read per misspelt word, nearest by trigrams first, before counting edits. */
+const CORRECTION_CANDIDATES = 30;
+
+/** A misspelt word's corrections: the stems searched, and the best one's word as it is written. */
+type Correction = { stems: string[]; word: string };
+
+const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
+const anyOf = (queries: string[]) => (queries.length === 1 ? queries[0]! : `(${queries.join(' | ')})`);
+
+type Leaf = { kind: MatchKind; query: string };
+type Unit = { query: string; leaves: Leaf[] };
+
+/**
+ * The text's match, built with the vocabulary of live jobs (`search.vocabulary`): every typed word's
+ * stem; the last word also as a prefix from its third letter; a word of 5 letters or more that no live
+ * job holds, corrected to the nearest words within its allowed edits; words written together, apart or
+ * hyphenated; job-title synonyms. Null when the text has no search terms (stop words only).
+ */
+export async function buildTextMatch(pool: pg.Pool, text: string): Promise<TextMatch | null> {
+  const parsed = parseSearchText(text);
+  if (parsed.usesOr) return (await hasSearchTerms(pool, text)) ? { kind: 'websearch', text } : null;
+  const { tokens } = parsed;
+  const last = tokens.at(-1);
+  const probes = new Set<string>();
+  // Where a word could be two written together: at least one letter before, three after ('e|commerce').
+  const splitsOf = (word: string) =>
+    word.length < 5 ? [] : Array.from({ length: word.length - 3 }, (_, i) => [word.slice(0, i + 1), word.slice(i + 1)]);
+  for (const [index, token] of tokens.entries()) {
+    probes.add(token.text);
+    for (const part of token.parts) probes.add(part);
+    const next = tokens[index + 1];
+    if (next) probes.add(token.text + next.text);
+    if (token.parts.length === 1) for (const half of splitsOf(token.text).flat()) probes.add(half);
+  }
+  for (let start = 0; start < tokens.length; start++) {
+    for (let length = 1; length <= LONGEST_SYNONYM && start + length <= tokens.length; length++) {
+      const term = tokens
+        .slice(start, start + length)
+        .map((token) => token.text)
+        .join(' ');
+      for (const other of synonymsOf(term)) for (const word of other.split(' ')) probes.add(word);
+    }
+  }
+  const known = await probeWords(pool, [...probes], last?.text ?? null);
+
+  // Words nothing in the vocabulary holds, and long enough to correct.
+  const misspelt = tokens.filter(
+    (token, index) =>
+      token.parts.length === 1 &&
+      allowedEdits(token.text) > 0 &&
+      !isKnown(known, token.text, index === tokens.length - 1) &&
+      splitAlternatives(known, splitsOf(token.text)).length === 0,
+  );
+  const corrections = await correctionsOf(pool, known, misspelt);
+
+  const wordUnit = (token: Token, isLast: boolean): Unit | null => {
+    const leaves: Leaf[] = [];
+    if (token.parts.length > 1) {
+      const stems = token.parts.map((part) => known.get(part)?.stem).filter((stem): stem is string => !!stem);
+      if (stems.length > 0) leaves.push({ kind: 'exact', query: stems.map(lexeme).join(' <-> ') });
+    }
+    const probe = known.get(token.text);
+    if (probe?.stem && (token.parts.length === 1 || probe.stemKnown)) {
+      leaves.push({ kind: 'exact', query: lexeme(probe.stem) });
+    }
+    // A stop word ('the') filters nothing, even as the last word.
+    if (isLast && probe?.stem && [...token.text].length >= PREFIX_FROM_LETTERS) {
+      leaves.push({ kind: 'prefix', query: `${lexeme(token.text)}:*` });
+      // Title words the prefix starts whose stem it does not ('nursin' → 'nursing', stem 'nurs').
+      for (const stem of probe.prefixStems) leaves.push({ kind: 'prefix', query: lexeme(stem) });
+    }
+    if (token.parts.length === 1) {
+      for (const query of splitAlternatives(known, splitsOf(token.text))) leaves.push({ kind: 'exact', query });
+    }
+    for (const word of corrections.get(token.text)?.stems ?? [])
+      leaves.push({ kind: 'corrected', query: lexeme(word) });
+    return leaves.length > 0 ? { query: anyOf(leaves.map((leaf) => leaf.query)), leaves } : null;
+  };
+
+  const units: Unit[] = [];
+  const synonymWords: string[] = [];
+  for (let index = 0; index < tokens.length;) {
+    const isLastAt = (at: number) => at === tokens.length - 1;
+    // Job-title synonyms, longest term first: the words typed, or any term of their groups.
+    let matched = 0;
+    for (let length = Math.min(LONGEST_SYNONYM, tokens.length - index); length >= 1 && matched === 0; length--) {
+      const covered = tokens.slice(index, index + length);
+      const others = synonymsOf(covered.map((token) => token.text).join(' '));
+      if (others.length === 0) continue;
+      const own = covered
+        .map((token, offset) => wordUnit(token, isLastAt(index + offset)))
+        .filter((unit): unit is Unit => unit !== null);
+      const leaves: Leaf[] = own.flatMap((unit) => unit.leaves);
+      const alternatives = own.length > 0 ? [own.map((unit) => unit.query).join(' & ')] : [];
+      for (const other of others) {
+        const stems = other
+          .split(' ')
+          .map((word) => known.get(word)?.stem)
+          .filter((stem): stem is string => !!stem);
+        if (stems.length === 0) continue;
+        const query = stems.map(lexeme).join(' <-> ');
+        synonymWords.push(...other.split(' ').filter((word) => known.get(word)?.stem));
+        leaves.push({ kind: 'synonym', query });
+        alternatives.push(query);
+      }
+      if (alternatives.length > 0) units.push({ query: anyOf(alternatives.map((q) => `(${q})`)), leaves });
+      matched = length;
+    }
+    if (matched > 0) {
+      index += matched;
+      continue;
+    }
+    const token = tokens[index]!;
+    const next = tokens[index + 1];
+    const joined = next ? known.get(token.text + next.text) : undefined;
+    // Two words written apart that live jobs write together ('front end', 'Frontend').
+    if (next && joined?.stem && joined.stemKnown) {
+      const parts = [wordUnit(token, false), wordUnit(next, isLastAt(index + 1))].filter(
+        (unit): unit is Unit => unit !== null,
+      );
+      const together: Leaf = { kind: 'exact', query: lexeme(joined.stem) };
+      units.push({
+        query: anyOf([`(${parts.map((unit) => unit.query).join(' & ')})`, together.query]),
+        leaves: [...parts.flatMap((unit) => unit.leaves), together],
+      });
+      index += 2;
+      continue;
+    }
+    const unit = wordUnit(token, isLastAt(index));
+    if (unit) units.push(unit);
+    index += 1;
+  }
+
+  let operatorQuery: string | null = null;
+  if (parsed.operators) {
+    const rows = await queryRows(pool, ZTsqueryRow, {
+      text: `SELECT websearch_to_tsquery('search.english', $1)::text AS query`,
+      values: [parsed.operators],
+    });
+    operatorQuery = rows[0]?.query || null;
+  }
+  const queries = [...units.map((unit) => unit.query), ...(operatorQuery ? [`(${operatorQuery})`] : [])];
+  if (queries.length === 0) return null;
+
+  // Quoted phrases and the like rank as whole words.
+  const leaves = [
+    ...units.flatMap((unit) => unit.leaves),
+    ...(operatorQuery ? [{ kind: 'exact' as const, query: operatorQuery }] : []),
+  ];
+  const tier = (kind: MatchKind) => {
+    const of = [...new Set(leaves.filter((leaf) => leaf.kind === kind).map((leaf) => leaf.query))];
+    return of.length > 0 ? of.map((query) => `(${query})`).join(' | ') : null;
+  };
+  const titleWords = [
+    ...new Set([
+      ...tokens.flatMap((token) => token.parts).filter((part) => known.get(part)?.stem),
+      ...[...corrections.values()].map((correction) => correction.word),
+      ...synonymWords,
+    ]),
+  ].map(lexeme);
+  const correctedText =
+    corrections.size > 0 ? tokens.map((token) => corrections.get(token.text)?.word ?? token.text).join(' ') : null;
+  return {
+    kind: 'expanded',
+    tsquery: queries.join(' & '),
+    tiers: { exact: tier('exact'), prefix: tier('prefix'), corrected: tier('corrected'), synonym: tier('synonym') },
+    titleWords: titleWords.length > 0 ? titleWords.join(' | ') : null,
+    correctedText,
+  };
+}
+
+function isKnown(known: ReadonlyMap<string, Probe>, word: string, isLast: boolean): boolean {
+  const probe = known.get(word);
+  return !!probe && (probe.stemKnown || probe.rawKnown || (isLast && probe.prefixKnown));
+}
+
+/** A word live jobs write apart ('frontend' → 'front end', 'ecommerce' → 'e-commerce'), as phrases. */
+function splitAlternatives(known: ReadonlyMap<string, Probe>, splits: string[][]): string[] {
+  const phrases: string[] = [];
+  for (const [left, right] of splits) {
+    const a = known.get(left!);
+    const b = known.get(right!);
+    if (a?.stem && a.stemKnown && b?.stem && b.stemKnown) phrases.push(`${lexeme(a.stem)} <-> ${lexeme(b.stem)}`);
+  }
+  return phrases;
+}
+
+/** The statement of `probeWords` (exported for the plan tests). */
+export function probeStatement(words: string[], lastWord: string | null): Statement {
+  return {
+    text: `SELECT p.probe, st.stem,
+        EXISTS (SELECT 1 FROM search.vocabulary v WHERE v.word = st.stem) AS "stemKnown",
+        EXISTS (SELECT 1 FROM search.vocabulary v WHERE v.word = p.probe) AS "rawKnown",
+        (p.probe = $2 AND EXISTS (SELECT 1 FROM search.vocabulary v
+          WHERE v.word >= p.probe AND v.word < p.probe || chr(1114111))) AS "prefixKnown",
+        ARRAY(SELECT DISTINCT search.stem_of(started.word) FROM (
+            SELECT v.word FROM search.vocabulary v
+            WHERE p.probe = $2 AND v.word >= p.probe AND v.word < p.probe || chr(1114111)
+            ORDER BY v.jobs DESC LIMIT ${PREFIX_STEMS}) started
+          WHERE NOT starts_with(search.stem_of(started.word), p.probe)) AS "prefixStems"
+      FROM unnest($1::text[]) p(probe)
+      LEFT JOIN LATERAL (SELECT search.stem_of(p.probe) AS stem) st ON true`,
+    values: [words, lastWord],
+  };
+}
+
+/**
+ * Each probe's stem (English, accents folded) and whether live jobs hold it: as its stem, as itself, or
+ * (the text's last word) as the start of a word. Primary-key lookups in the vocabulary.
+ */
+async function probeWords(pool: pg.Pool, words: string[], lastWord: string | null): Promise<Map<string, Probe>> {
+  if (words.length === 0) return new Map();
+  const rows = await queryRows(pool, ZProbeRow, probeStatement(words, lastWord));
+  return new Map(rows.map((row) => [row.probe, row]));
+}
+
+/** The statement of `correctionsOf` (exported for the plan tests). */
+export function correctionStatement(words: string[]): Statement {
+  return {
+    text: `SELECT t.token, c.word, search.stem_of(c.word) AS stem, c.jobs FROM unnest($1::text[]) t(token)
+      CROSS JOIN LATERAL (SELECT v.word, v.jobs FROM search.vocabulary v
+        ORDER BY v.word OPERATOR(search.<->) t.token LIMIT ${CORRECTION_CANDIDATES}) c
+      WHERE search.levenshtein_less_equal(c.word, t.token, 4) <= 4`,
+    values: [words],
+  };
+}
+
+/**
+ * The corrections of misspelt words: the vocabulary's nearest words by trigrams (its GiST index, a
+ * handful of entries), kept when within the word's allowed edits of the word or its stem; only the
+ * fewest edits found, most used first, so a correction does not flood the page with unrelated words.
+ */
+async function correctionsOf(
+  pool: pg.Pool,
+  known: ReadonlyMap<string, Probe>,
+  misspelt: Token[],
+): Promise<Map<string, Correction>> {
+  const corrections = new Map<string, Correction>();
+  if (misspelt.length === 0) return corrections;
+  const words = misspelt.map((token) => token.text);
+  const rows = await queryRows(pool, ZCandidateRow, correctionStatement(words));
+  for (const word of words) {
+    const allowed = allowedEdits(word);
+    const stem = known.get(word)?.stem;
+    const candidates = rows.filter((row) => row.token === word && row.stem && !/\d/.test(row.word));
+    // Edits from the word as typed; from its stem only when nothing is near the word itself.
+    let scored = candidates
+      .map((row) => ({ ...row, edits: editDistance(word, row.word) }))
+      .filter((row) => row.edits <= allowed);
+    if (scored.length === 0 && stem) {
+      scored = candidates
+        .map((row) => ({ ...row, edits: editDistance(stem, row.word) }))
+        .filter((row) => row.edits <= allowed);
+    }
+    const fewest = Math.min(...scored.map((row) => row.edits));
+    const best = scored
+      .filter((row) => row.edits === fewest)
+      .sort((a, b) => b.jobs - a.jobs || a.word.localeCompare(b.word))
+      .slice(0, MAX_CORRECTIONS);
+    if (best.length > 0) corrections.set(word, { stems: best.map((row) => row.stem!), word: best[0]!.word });
+  }
+  return corrections;
+}
+
+const ZTermsRow = z.object({ terms: z.number().int() });
+
+async function hasSearchTerms(pool: pg.Pool, text: string): Promise<boolean> {
+  const rows = await queryRows(pool, ZTermsRow, {
+    text: `SELECT numnode(websearch_to_tsquery('search.english', $1)) AS terms`,
+    values: [text],
+  });
+  return (rows[0]?.terms ?? 0) > 0;
+}
