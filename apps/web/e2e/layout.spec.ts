@@ -244,6 +244,28 @@ test('the layout guard covers every route of the route table', () => {
   expect(Object.keys(ROUTE_CASES).sort()).toEqual(Object.keys(routes).sort());
 });
 
+test('the guard finds a card wider than its column, text over text and a sideways scroll, and lets a scrolling table be', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 600 });
+  // Today's job list in small: a grid cell grown to its one-line text, a label over another, a wide table.
+  await page.setContent(`
+    <div style="display: grid; width: 250px">
+      <div><p style="white-space: nowrap; overflow: hidden; text-overflow: ellipsis">A long business line, longer than the list's column</p></div>
+    </div>
+    <div style="position: relative; height: 20px"><span>Posted 2 days ago</span><span style="position: relative; left: -60px">Overlapping</span></div>
+    <div style="overflow-x: auto"><table><tr><td style="white-space: nowrap">${'wide cell '.repeat(20)}</td></tr></table></div>
+    <div style="width: 500px">Past the screen</div>`);
+  const findings = await layoutFindings(page);
+  const rules = findings.map((finding) => `${finding.rule} ${finding.where}`);
+  expect(rules).toContainEqual(expect.stringMatching(/^page-scrolls-sideways /));
+  expect(rules).toContainEqual(expect.stringMatching(/^drawn-past-parent div > div$/));
+  expect(rules).toContainEqual(expect.stringMatching(/^text-over-text div > span +OVER +div > span$/));
+  expect(rules).toContainEqual(expect.stringMatching(/^drawn-off-screen div$/));
+  // The table scrolls in its own box: nothing inside it is a fault.
+  expect(rules.filter((rule) => rule.includes('table'))).toEqual([]);
+});
+
 test.describe('every screen fits at 375, 768, 1024, 1366 and 1920 px', () => {
   test.describe.configure({ mode: 'parallel' });
   let ids: Ids;

@@ -112,8 +112,10 @@ function findLayoutFaults(): LayoutFinding[] {
   };
 
   if (root.scrollWidth > root.clientWidth) {
-    // What reaches the page's right edge, shown or not (screen-reader-only text escaping a scrolling box too).
+    // What reaches the page's right edge, shown or not: in the page's flow, or placed absolutely (screen-reader-only
+    // text escaping a scrolling box whose position is static); what a scrolling box keeps inside is not.
     const widest = [...document.body.querySelectorAll('*')]
+      .filter((element) => !insideOverflowOnPurpose(element) || outOfFlow(element))
       .filter((element) => element.getBoundingClientRect().right + window.scrollX >= root.scrollWidth - SLACK)
       .filter((element, index, all) => !all.some((other) => other !== element && element.contains(other)))
       .slice(0, 3)
