@@ -36,7 +36,7 @@ export function JobCard({ job, href, selected }: { job: TJob; href: string; sele
         <BusinessLogo name={job.business.name} logo={job.business.logo} size={40} />
         <div className="flex-grow-1" style={{ minWidth: 0 }}>
           <div className="d-flex align-items-baseline gap-2">
-            <h2 id={titleId} className="h6 mb-0 lh-sm flex-grow-1">
+            <h2 id={titleId} className="h6 mb-0 lh-sm flex-grow-1 text-break">
               <Link to={href} aria-current={selected ? 'true' : undefined} className="text-decoration-none">
                 {job.title}
               </Link>

@@ -32,10 +32,10 @@ export function LayoutFrame({ variant, panelMenu }: { variant: 'home' | 'public'
         {panelMenu ? (
           <Container fluid="lg" className="py-4">
             <Row>
-              <Col md={3} lg={2} className="mb-3">
+              <Col md={3} xl={2} className="mb-3">
                 {panelMenu}
               </Col>
-              <Col md={9} lg={10}>
+              <Col md={9} xl={10}>
                 {screen}
               </Col>
             </Row>

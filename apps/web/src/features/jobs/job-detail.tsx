@@ -46,7 +46,7 @@ export function JobDetail({ job, scope, titleAs: Title }: { job: TJob; scope: Fe
       <div className="d-flex gap-3 mb-3">
         <BusinessLogo name={job.business.name} logo={job.business.logo} size={64} />
         <div style={{ minWidth: 0 }}>
-          <Title id={titleId} className="h3 mb-1">
+          <Title id={titleId} className="h3 mb-1 text-break">
             {job.title}
           </Title>
           <JobFacts job={job} />
