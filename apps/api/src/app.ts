@@ -38,6 +38,7 @@ import { rewardRoutes } from './modules/rewards/routes.ts';
 import { dataPreloadLinks } from './modules/seo/data-preloads.ts';
 import { jobPageHead } from './modules/seo/job-page.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { socialCardRoutes } from './modules/social-cards/routes.ts';
 import { shareLinkRoutes } from './modules/share-links/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createDiskStorage, type FileStorage } from './infra/storage/file-storage.ts';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(rewardRoutes);
 
   await app.register(seoRoutes);
+  await app.register(socialCardRoutes);
   const prerenderedPages = new PrerenderedPages(app, prerenderBundleFile(config.webDistDir), config.publicUrl);
   // Not awaited: parsing the server build must not hold up the start (the first page waits for it if need be).
   app.addHook('onReady', async () => void prerenderedPages.warmUp());

@@ -32,7 +32,8 @@ export const PREVIEW_BOT_AGENTS = [
 ] as const;
 
 /** Anything else that reads pages by itself: crawlers, monitors, command-line clients, HTTP libraries. */
-const OTHER_AUTOMATED = /bot|crawl|spider|slurp|preview|curl|wget|python-requests|go-http-client|okhttp|libwww|scrapy|lighthouse|pingdom|uptime/i;
+const OTHER_AUTOMATED =
+  /bot|crawl|spider|slurp|preview|curl|wget|python-requests|go-http-client|okhttp|libwww|scrapy|lighthouse|pingdom|uptime/i;
 
 const PREVIEW_BOTS = new RegExp(
   PREVIEW_BOT_AGENTS.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'),

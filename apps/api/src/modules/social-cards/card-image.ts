@@ -35,12 +35,15 @@ function logoElement(content: CardContent, x: number, y: number): string {
   const style = { size: 80, weight: 'bold' as const };
   const letter = content.initial.toUpperCase() || SITE_NAME[0]!;
   const width = textWidth(letter, style);
-  return `<rect x="${x}" y="${y}" width="${LOGO_SIZE}" height="${LOGO_SIZE}" rx="20" fill="#e7f1ff"/>${textPath(letter, {
-    ...style,
-    x: x + (LOGO_SIZE - width) / 2,
-    y: y + LOGO_SIZE / 2 + 29,
-    fill: BRAND,
-  })}`;
+  return `<rect x="${x}" y="${y}" width="${LOGO_SIZE}" height="${LOGO_SIZE}" rx="20" fill="#e7f1ff"/>${textPath(
+    letter,
+    {
+      ...style,
+      x: x + (LOGO_SIZE - width) / 2,
+      y: y + LOGO_SIZE / 2 + 29,
+      fill: BRAND,
+    },
+  )}`;
 }
 
 /** The card as SVG: every letter a path (card-text.ts), the logo embedded, nothing referenced outside it. */
@@ -99,5 +102,7 @@ export function cardSvg(content: CardContent): string {
 
 /** The card as the PNG the previews show. */
 export async function renderCard(content: CardContent): Promise<Buffer> {
-  return sharp(Buffer.from(cardSvg(content))).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(cardSvg(content)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import opentype from 'opentype.js';
+import opentype, { type Font } from 'opentype.js';
 
 /**
  * The card's lettering: Inter (SIL Open Font License, fonts/OFL.txt), shipped in this folder and turned into
@@ -10,9 +10,9 @@ import opentype from 'opentype.js';
 const FONT_FILES = { regular: 'inter-latin-400-normal.woff', bold: 'inter-latin-700-normal.woff' } as const;
 export type CardFontWeight = keyof typeof FONT_FILES;
 
-const fonts = new Map<CardFontWeight, opentype.Font>();
+const fonts = new Map<CardFontWeight, Font>();
 
-function font(weight: CardFontWeight): opentype.Font {
+function font(weight: CardFontWeight): Font {
   let loaded = fonts.get(weight);
   if (!loaded) {
     const bytes = fs.readFileSync(path.join(import.meta.dirname, 'fonts', FONT_FILES[weight]));
