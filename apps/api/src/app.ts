@@ -36,7 +36,7 @@ import { regionRoutes } from './modules/regions/routes.ts';
 import { rewardSourceRoutes } from './modules/reward-sources/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { dataPreloadLinks } from './modules/seo/data-preloads.ts';
-import { jobPageHead } from './modules/seo/job-page.ts';
+import { pageHead } from './modules/seo/page-heads.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { socialCardRoutes } from './modules/social-cards/routes.ts';
 import { shareLinkRoutes } from './modules/share-links/routes.ts';
@@ -193,7 +193,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.addHook('onReady', async () => void prerenderedPages.warmUp());
   await app.register(webApp, {
     distDir: config.webDistDir,
-    pageHead: (pathname) => jobPageHead(app.db.pool, config.publicUrl, pathname),
+    pageHead: (pathname) => pageHead(app.db, config.publicUrl, pathname),
     dataPreloads: (request, pathname) => dataPreloadLinks(app.db.prisma, pathname, request.cookies),
     prerender: (request, pathname) => prerenderedPages.markupFor(request, pathname),
   });
