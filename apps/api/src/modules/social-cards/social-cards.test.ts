@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 const db = () => ({ pool: t.app.db.pool, prisma: t.db.prisma });
-const currentJobCard = async () => (await describeCard(db(), { kind: 'jobs', id: ids.job }))!;
+const currentJobCard = async () => (await describeCard(db(), { kind: 'jobs', id: ids.job! }))!;
 const path_ = (url: string) => new URL(url).pathname;
 const stored = (key: string) =>
   fs
@@ -96,7 +96,7 @@ describe('social cards', () => {
     ] as const) {
       const response = await fetch(`${t.baseUrl}${url}`);
       expect(response.status, url).toBe(status);
-      expect(Object.keys(await response.json()), url).toEqual(['error']);
+      expect(Object.keys((await response.json()) as object), url).toEqual(['error']);
     }
   });
 
