@@ -58,7 +58,8 @@ export function cardSvg(content: CardContent): string {
   ];
   const heading = { size: 60, weight: 'bold' as const };
   let baseline = top + 56;
-  for (const line of wrapText(content.heading, heading, textWidthAvailable, 2)) {
+  // Without a badge below, the heading may take a third line.
+  for (const line of wrapText(content.heading, heading, textWidthAvailable, content.badge ? 2 : 3)) {
     parts.push(textPath(line, { ...heading, x: textX, y: baseline, fill: INK }));
     baseline += 74;
   }

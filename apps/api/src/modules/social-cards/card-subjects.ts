@@ -21,7 +21,7 @@ export type DescribedCard = {
 };
 
 /** Bumped when the card's drawing changes (card-image.ts), so every card is drawn anew under a new URL. */
-const DESIGN = 1;
+const DESIGN = 2;
 
 export const SITE_HEADLINE = 'Where word-of-mouth hiring meets your local economy';
 const FEED_LINE = 'Open jobs with referral rewards';
@@ -77,7 +77,7 @@ export const siteCard = (): DescribedCard =>
     { kind: 'site' },
     {
       heading: SITE_HEADLINE,
-      lines: ['Share a job with a friend and earn a reward when they are hired'],
+      lines: ['Share a job. Earn a reward when a friend is hired.'],
       badge: null,
       initial: SITE_NAME.slice(0, 1),
     },
