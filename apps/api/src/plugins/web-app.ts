@@ -16,7 +16,8 @@ export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATED_CACHE = 'no-cache';
 
 /** A path naming a file (the build's assets, `/favicon.png`): when it is not there, no page stands in for it. */
-const isMissingFile = (url: string) => url.startsWith('/assets/') || /\.[A-Za-z0-9]{1,8}$/.test(url);
+const isMissingFile = (url: string) =>
+  url.startsWith('/assets/') || (/\.[A-Za-z0-9]{1,8}$/.test(url) && !url.endsWith('.html'));
 
 /** Where the app mounts in index.html, filled with a prerendered page's markup. */
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -110,7 +111,9 @@ async function webAppPlugin(
     const url = request.url.split('?')[0]!;
     const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api';
     // Every page answers HTML whatever the Accept header: link-preview bots send `*/*`, or nothing at all.
-    if (!isApi && !isMissingFile(url) && hasBuild && (request.method === 'GET' || request.method === 'HEAD'))
+    // A missing file gets the JSON 404 unless a browser asks for a page (it then shows the app's not-found).
+    const asPage = !isMissingFile(url) || (request.headers.accept ?? '').includes('text/html');
+    if (!isApi && asPage && hasBuild && (request.method === 'GET' || request.method === 'HEAD'))
       return sendPage(request, reply, url, await options.pageHead(url));
     return reply.code(404).send({ error: 'Not found.' });
   });
