@@ -5,9 +5,9 @@ import { formatRewardLabel, formatSalary } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
 import type { PageHead } from '../../plugins/web-app.ts';
 import {
+  cardOfJob,
   cardUrl,
   feedCard,
-  jobCard,
   referralLine,
   siteCard,
   SITE_HEADLINE,
@@ -51,7 +51,7 @@ const NOT_FOUND: PageHead = { status: 404, head: NOINDEX_HEAD, replaceDefaults: 
 
 const withCard = (publicUrl: string, card: DescribedCard) => ({ url: cardUrl(publicUrl, card), alt: card.alt });
 
-function jobPreview(publicUrl: string, { job }: SeoJob, logoFileId: number | null): LinkPreview {
+function jobPreview(publicUrl: string, { job }: SeoJob, card: DescribedCard): LinkPreview {
   const salary = formatSalary(job);
   const facts = [job.business.name, locationText(job), salary].filter(Boolean).join(' · ');
   return {
@@ -59,22 +59,12 @@ function jobPreview(publicUrl: string, { job }: SeoJob, logoFileId: number | nul
     description: jobSummary(job),
     previewDescription: [facts, referralLine(job), jobSummary(job)].filter(Boolean).join('. '),
     canonical: jobUrl(publicUrl, job.id),
-    image: withCard(publicUrl, jobCard(job, logoFileId)),
+    image: withCard(publicUrl, card),
     facts: [
       ...(salary ? [['Salary', salary] as [string, string]] : []),
       ...(job.reward ? [['Referral reward', formatRewardLabel(job.reward)] as [string, string]] : []),
     ],
   };
-}
-
-const ZLogoRow = z.object({ logo_file_id: z.number().int().nullable() });
-
-async function businessLogoFileId(pool: pg.Pool, businessId: number): Promise<number | null> {
-  const [row] = await queryRows(pool, ZLogoRow, {
-    text: 'SELECT "logoFileId" AS logo_file_id FROM businesses WHERE id = $1',
-    values: [businessId],
-  });
-  return row?.logo_file_id ?? null;
 }
 
 const ZShareLinkRow = z.object({ job_id: z.number().int() });
@@ -94,7 +84,7 @@ async function jobHead(
   found: SeoJob,
   options: { sharedAs?: string } = {},
 ): Promise<PageHead> {
-  const preview = jobPreview(publicUrl, found, await businessLogoFileId(pool, found.job.business.id));
+  const preview = jobPreview(publicUrl, found, await cardOfJob(pool, found.job));
   const head = options.sharedAs
     ? // A share link previews its job but links to itself, so whoever follows it is counted and credited.
       [...previewHead({ ...preview, url: options.sharedAs }), NOINDEX_HEAD]

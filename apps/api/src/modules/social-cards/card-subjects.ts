@@ -86,16 +86,26 @@ export const siteCard = (): DescribedCard =>
 
 const ZLogoRow = z.object({ logo_file_id: z.number().int().nullable() });
 
+/** A job's card, with its business's logo as it is now. */
+export async function cardOfJob(pool: pg.Pool, job: TJob): Promise<DescribedCard> {
+  const [row] = await queryRows(pool, ZLogoRow, {
+    text: 'SELECT "logoFileId" AS logo_file_id FROM businesses WHERE id = $1',
+    values: [job.business.id],
+  });
+  return jobCard(job, row?.logo_file_id ?? null);
+}
+
+const ZLiveRow = z.object({ live: z.boolean() });
+
 /** A live job's card (closed, expired and unknown jobs have none). */
 export async function liveJobCard(pool: pg.Pool, jobId: number): Promise<DescribedCard | null> {
-  const [row] = await queryRows(pool, ZLogoRow, {
-    text: `SELECT b."logoFileId" AS logo_file_id FROM jobs j JOIN businesses b ON b.id = j."businessId"
-            WHERE j.id = $1 AND ${LIVE_JOB}`,
+  const [row] = await queryRows(pool, ZLiveRow, {
+    text: `SELECT true AS live FROM jobs j JOIN businesses b ON b.id = j."businessId" WHERE j.id = $1 AND ${LIVE_JOB}`,
     values: [jobId],
   });
   if (!row) return null;
   const [job] = await loadJobs(pool, [jobId]);
-  return job ? jobCard(job, row.logo_file_id) : null;
+  return job ? cardOfJob(pool, job) : null;
 }
 
 /** The card of whatever a card URL names, if it has one now. */
