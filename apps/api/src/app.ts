@@ -36,8 +36,9 @@ import { regionRoutes } from './modules/regions/routes.ts';
 import { rewardSourceRoutes } from './modules/reward-sources/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { dataPreloadLinks } from './modules/seo/data-preloads.ts';
-import { jobPageHead } from './modules/seo/job-page.ts';
+import { pageHead } from './modules/seo/page-heads.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { socialCardRoutes } from './modules/social-cards/routes.ts';
 import { shareLinkRoutes } from './modules/share-links/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createDiskStorage, type FileStorage } from './infra/storage/file-storage.ts';
@@ -186,12 +187,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(rewardRoutes);
 
   await app.register(seoRoutes);
+  await app.register(socialCardRoutes);
   const prerenderedPages = new PrerenderedPages(app, prerenderBundleFile(config.webDistDir), config.publicUrl);
   // Not awaited: parsing the server build must not hold up the start (the first page waits for it if need be).
   app.addHook('onReady', async () => void prerenderedPages.warmUp());
   await app.register(webApp, {
     distDir: config.webDistDir,
-    pageHead: (pathname) => jobPageHead(app.db.pool, config.publicUrl, pathname),
+    pageHead: (pathname) => pageHead(app.db, config.publicUrl, pathname),
     dataPreloads: (request, pathname) => dataPreloadLinks(app.db.prisma, pathname, request.cookies),
     prerender: (request, pathname) => prerenderedPages.markupFor(request, pathname),
   });

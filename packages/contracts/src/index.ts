@@ -22,6 +22,7 @@ import { resolutionEndpoints } from './resolutions.ts';
 import { rewardSourceEndpoints } from './reward-sources.ts';
 import { adminRewardEndpoints, myRewardEndpoints } from './rewards.ts';
 import { shareLinkEndpoints } from './share-links.ts';
+import { socialCardEndpoints } from './social-cards.ts';
 
 export * from './account.ts';
 export * from './admin-dashboard.ts';
@@ -36,6 +37,7 @@ export * from './business-jobs.ts';
 export * from './files.ts';
 export * from './job-dashboard.ts';
 export * from './jobs.ts';
+export * from './money-format.ts';
 export * from './organizations.ts';
 export * from './common.ts';
 export * from './endpoint.ts';
@@ -50,6 +52,7 @@ export * from './resolutions.ts';
 export * from './reward-sources.ts';
 export * from './rewards.ts';
 export * from './share-links.ts';
+export * from './social-cards.ts';
 export * from './us-states.ts';
 
 /** Every endpoint of the API, by domain. The API registers its routes from this table. */
@@ -66,6 +69,7 @@ export const endpoints = {
   jobs: jobEndpoints,
   applications: applicationEndpoints,
   shareLinks: shareLinkEndpoints,
+  socialCards: socialCardEndpoints,
   businesses: businessEndpoints,
   businessJobs: businessJobEndpoints,
   organizations: organizationEndpoints,

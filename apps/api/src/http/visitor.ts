@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isAutomatedAgent } from './preview-bots.ts';
 
 const VISITOR_COOKIE = 'mw_vid';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -35,8 +36,5 @@ export function visitorSignature(
 export function isAutomatedOrPrefetch(request: FastifyRequest): boolean {
   const purpose = `${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''} ${request.headers['x-moz'] ?? ''}`;
   if (/prefetch|prerender/i.test(purpose)) return true;
-  const agent = request.headers['user-agent'] ?? '';
-  return /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|curl|wget|python-requests|go-http-client|okhttp|libwww|scrapy|lighthouse|pingdom|uptime/i.test(
-    agent,
-  );
+  return isAutomatedAgent(request.headers['user-agent']);
 }

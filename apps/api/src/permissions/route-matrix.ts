@@ -306,6 +306,15 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   },
 
   'files.show': { request: (f) => ({ path: `/api/v1/files/${f.publicFileId}` }), expect: { all: 200 } },
+  // A version that is not the current one: the card's current URL (social-cards.test.ts fetches the cards).
+  'socialCards.show': {
+    request: (f) => ({ path: `/api/v1/social_cards/jobs/${f.jobId}/0000000000000000.png` }),
+    expect: { all: 301 },
+  },
+  'socialCards.site': {
+    request: () => ({ path: '/api/v1/social_cards/site/0000000000000000.png' }),
+    expect: { all: 301 },
+  },
 
   'adminDashboard.show': {
     request: () => ({ path: '/api/v1/admin/dashboard?from=2026-01-05&to=2026-03-29' }),

@@ -15,6 +15,10 @@ export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (the HTML shell, the favicon): kept, but checked with the server before each use. */
 export const REVALIDATED_CACHE = 'no-cache';
 
+/** A path naming a file (the build's assets, `/favicon.png`): when it is not there, no page stands in for it. */
+const isMissingFile = (url: string) =>
+  url.startsWith('/assets/') || (/\.[A-Za-z0-9]{1,8}$/.test(url) && !url.endsWith('.html'));
+
 /** Where the app mounts in index.html, filled with a prerendered page's markup. */
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -42,16 +46,16 @@ function withCodeAfterPaint(html: string): string {
 export type PageHead = { status: number; head: string; replaceDefaults: boolean };
 
 /**
- * Serves the built SPA and answers unknown paths: API paths get the JSON 404, any other GET that
- * accepts HTML gets index.html so the SPA's router (and its not-found pages) take over. Pages with a
- * head of their own (`pageHead`, e.g. job pages for search engines and link previews) get index.html
- * with it, with its status.
+ * Serves the built SPA and answers unknown paths: API paths and missing files get the JSON 404, any other
+ * GET gets index.html, whatever its Accept header, so the SPA's router (and its not-found pages) take
+ * over, with the head `pageHead` gives the page (its title, description and link preview, decision 035)
+ * and its status.
  */
 async function webAppPlugin(
   app: FastifyInstance,
   options: {
     distDir: string;
-    pageHead: (pathname: string) => Promise<PageHead | null>;
+    pageHead: (pathname: string) => Promise<PageHead>;
     /** Preloads of the API answers the page asks for first (data-preloads.ts); none when absent. */
     dataPreloads?: (request: FastifyRequest, pathname: string) => Promise<string>;
     /** A public page's markup and data, rendered on the server (modules/seo/prerendered-page.ts); null: the shell. */
@@ -106,16 +110,11 @@ async function webAppPlugin(
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
     const isApi = API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api';
-    const accept = request.headers.accept ?? '';
-    const wantsHtml = accept.includes('text/html');
-    const isPageRequest = !isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD');
-    // Link-preview bots often ask for */* (or nothing): pages with a head answer them with HTML too.
-    if (isPageRequest && (wantsHtml || accept === '' || accept.includes('*/*'))) {
-      const page = await options.pageHead(url);
-      if (page) return sendPage(request, reply, url, page);
-    }
-    if (isPageRequest && wantsHtml)
-      return sendPage(request, reply, url, { status: 200, head: '', replaceDefaults: false });
+    // Every page answers HTML whatever the Accept header: link-preview bots send `*/*`, or nothing at all.
+    // A missing file gets the JSON 404 unless a browser asks for a page (it then shows the app's not-found).
+    const asPage = !isMissingFile(url) || (request.headers.accept ?? '').includes('text/html');
+    if (!isApi && asPage && hasBuild && (request.method === 'GET' || request.method === 'HEAD'))
+      return sendPage(request, reply, url, await options.pageHead(url));
     return reply.code(404).send({ error: 'Not found.' });
   });
 }

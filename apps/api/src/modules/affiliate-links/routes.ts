@@ -18,11 +18,13 @@ export async function affiliateLinkRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, affiliateLinks.view, async (request, reply) => {
     const noEvent = request.query.no_event === 'true';
+    const automated = isAutomatedOrPrefetch(request as never);
     return viewAffiliateLink(prisma, {
       keyOrId: request.params.key,
       noEvent,
-      signature: noEvent ? null : visitorSignature(request as never, reply, { create: true }),
-      automated: isAutomatedOrPrefetch(request as never),
+      // Bots and prefetches get no visitor cookie, as on share links.
+      signature: noEvent || automated ? null : visitorSignature(request as never, reply, { create: true }),
+      automated,
     });
   });
 

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { queryRows } from '../../infra/database-rows.ts';
 import { loadJobs } from '../jobs/job-rows.ts';
 import { LIVE_JOB } from '../jobs/job-rows.ts';
-import type { PageHead } from '../../plugins/web-app.ts';
-import { jobPageHead as jobPostingHead, NOINDEX_HEAD, type SeoJob } from './job-posting.ts';
+import type { SeoJob } from './job-posting.ts';
 
 /**
  * Jobs search engines may index: live ones (open, of an active business, not past their expiry; see
@@ -70,18 +69,4 @@ export async function findIndexableJob(pool: pg.Pool, path: JobPagePath): Promis
   if (!row) return null;
   const [job] = await loadJobs(pool, [jobId]);
   return job ? { job, expiresAt: row.expires_at } : null;
-}
-
-/**
- * The head a job page is served with: the job's title, description and JSON-LD when it may be indexed,
- * `noindex` and 404 when it may not (the SPA it carries shows its not-found page); null for any other
- * path.
- */
-export async function jobPageHead(pool: pg.Pool, publicUrl: string, pathname: string): Promise<PageHead | null> {
-  const jobPath = matchJobPagePath(pathname);
-  if (!jobPath) return null;
-  const found = await findIndexableJob(pool, jobPath);
-  return found
-    ? { status: 200, head: jobPostingHead(publicUrl, found), replaceDefaults: true }
-    : { status: 404, head: NOINDEX_HEAD, replaceDefaults: false };
 }

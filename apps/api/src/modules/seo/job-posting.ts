@@ -1,5 +1,5 @@
 import type { TJob } from '@mainwork/contracts';
-import { escapeHtml, htmlToText, jsonForScript, truncateText } from './escape.ts';
+import { htmlToText, truncateText } from './escape.ts';
 
 export const SITE_NAME = 'MainWork';
 const META_DESCRIPTION_LENGTH = 155;
@@ -111,28 +111,6 @@ export function jobPostingJsonLd(publicUrl: string, { job, expiresAt }: SeoJob):
   }
   posting.directApply = job.use_mw_apply;
   return posting;
-}
-
-/** Replaces the page's generic title and description: a job page with its own, plus canonical, OG and JSON-LD. */
-export function jobPageHead(publicUrl: string, seoJob: SeoJob): string {
-  const { job } = seoJob;
-  const title = escapeHtml(jobPageTitle(job));
-  const description = escapeHtml(jobSummary(job));
-  const canonical = escapeHtml(jobUrl(publicUrl, job.id));
-  const logo = job.business.logo ? escapeHtml(absoluteUrl(publicUrl, job.business.logo)) : null;
-  return [
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}" />`,
-    `<link rel="canonical" href="${canonical}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${SITE_NAME}" />`,
-    `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${canonical}" />`,
-    ...(logo ? [`<meta property="og:image" content="${logo}" />`] : []),
-    `<meta name="twitter:card" content="summary" />`,
-    `<script type="application/ld+json">${jsonForScript(jobPostingJsonLd(publicUrl, seoJob))}</script>`,
-  ].join('\n');
 }
 
 export const NOINDEX_HEAD = '<meta name="robots" content="noindex" />';

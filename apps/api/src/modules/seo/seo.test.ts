@@ -269,24 +269,31 @@ describe('job pages', () => {
     }
   });
 
-  it('serves link-preview bots asking for */*, and JSON clients the JSON 404 as before', async () => {
-    const bot = await page(`/jobs/${ids.pastryChef}`, '*/*');
-    expect(bot.statusCode).toBe(200);
-    expect(bot.body).toContain('<title>Pastry Chef at');
-    const json = await page(`/jobs/${ids.pastryChef}`, 'application/json');
-    expect(json.statusCode).toBe(404);
-    expect(json.json()).toEqual({ error: 'Not found.' });
+  it('serves the job page whatever the Accept header: link-preview bots ask for */*, or nothing', async () => {
+    for (const accept of ['*/*', 'application/json', '']) {
+      const response = await page(`/jobs/${ids.pastryChef}`, accept);
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<title>Pastry Chef at');
+    }
   });
 
-  it('leaves every other SPA path as it was (the job list only gains its data preload)', async () => {
+  it("gives every other SPA path the site's head and preview, the shell otherwise as built", async () => {
+    const siteHead = (html: string) => html.replace(/\n? *<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?/g, '');
+    const bare = siteHead(INDEX_HTML);
     const jobList = (await page('/jobs')).body;
-    expect(jobList.replace(/\n? *<link rel="preload" as="fetch"[^>]*>/g, '')).toBe(INDEX_HTML);
+    expect(jobList).toContain('<title>Jobs | MainWork</title>');
+    expect(siteHead(jobList)).toBe(bare);
     for (const url of ['/about', `/jobs/${ids.pastryChef}/mwapply`, '/employers/my_business/jobs/add']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(siteHead(response.body), url).toBe(bare);
+      expect(metaContent(response.body, 'property', 'og:image'), url).toMatch(
+        new RegExp(`^${PUBLIC_URL}/api/v1/social_cards/site/[0-9a-f]{16}\\.png$`),
+      );
     }
-    expect((await page('/about', '*/*')).statusCode).toBe(404);
+    expect(metaContent((await page(`/jobs/${ids.pastryChef}/mwapply`)).body, 'property', 'og:title')).toBe('MainWork');
+    expect((await page('/about', '*/*')).statusCode).toBe(200);
   });
 
   it('picks up a rebuilt index.html', async () => {

@@ -1,0 +1,182 @@
+import type pg from 'pg';
+import { z } from 'zod';
+import type { PrismaClient } from '@mainwork/db';
+import { formatRewardLabel, formatSalary } from '@mainwork/contracts';
+import { queryRows } from '../../infra/database-rows.ts';
+import type { PageHead } from '../../plugins/web-app.ts';
+import {
+  cardOfJob,
+  cardUrl,
+  feedCard,
+  referralLine,
+  siteCard,
+  SITE_HEADLINE,
+  type DescribedCard,
+} from '../social-cards/card-subjects.ts';
+import { jsonForScript } from './escape.ts';
+import { findIndexableJob, matchJobPagePath, parseId } from './job-page.ts';
+import {
+  jobPageTitle,
+  jobPostingJsonLd,
+  jobSummary,
+  jobUrl,
+  locationText,
+  NOINDEX_HEAD,
+  SITE_NAME,
+  type SeoJob,
+} from './job-posting.ts';
+import { previewHead, type LinkPreview } from './preview-tags.ts';
+
+/** The web app's own description (apps/web/index.html), for the pages without one of their own. */
+export const SITE_DESCRIPTION =
+  'MainWork: local jobs, shared by word of mouth, with referral rewards paid by employers.';
+
+/** The marketing pages' titles and descriptions (their headings and leads in apps/web/src/features/marketing). */
+const MARKETING_PAGES: Record<string, { title: string; description: string }> = {
+  '/': { title: `${SITE_NAME}: ${SITE_HEADLINE}`, description: SITE_DESCRIPTION },
+  '/about': {
+    title: `How It Works | ${SITE_NAME}`,
+    description:
+      'MainWork turns word of mouth into jobs. Find work near you, refer the people you know, and earn rewards funded by the employers who hire them.',
+  },
+  '/employers': {
+    title: `For Employers | ${SITE_NAME}`,
+    description:
+      'Hire through the people who already know your community. Post a job, set a referral reward, and let word of mouth bring you candidates.',
+  },
+  '/jobs': { title: `Jobs | ${SITE_NAME}`, description: SITE_DESCRIPTION },
+};
+
+const NOT_FOUND: PageHead = { status: 404, head: NOINDEX_HEAD, replaceDefaults: false };
+
+const withCard = (publicUrl: string, card: DescribedCard) => ({ url: cardUrl(publicUrl, card), alt: card.alt });
+
+function jobPreview(publicUrl: string, { job }: SeoJob, card: DescribedCard): LinkPreview {
+  const salary = formatSalary(job);
+  const facts = [job.business.name, locationText(job), salary].filter(Boolean).join(' · ');
+  return {
+    title: jobPageTitle(job),
+    description: jobSummary(job),
+    previewDescription: [facts, referralLine(job), jobSummary(job)].filter(Boolean).join('. '),
+    canonical: jobUrl(publicUrl, job.id),
+    image: withCard(publicUrl, card),
+    facts: [
+      ...(salary ? [['Salary', salary] as [string, string]] : []),
+      ...(job.reward ? [['Referral reward', formatRewardLabel(job.reward)] as [string, string]] : []),
+    ],
+  };
+}
+
+const ZShareLinkRow = z.object({ job_id: z.number().int() });
+
+/** A share link's job, looked up without following the link: no view is counted here. */
+async function shareLinkJobId(pool: pg.Pool, key: string): Promise<number | null> {
+  const [row] = await queryRows(pool, ZShareLinkRow, {
+    text: 'SELECT "jobId" AS job_id FROM share_links WHERE key = $1',
+    values: [key],
+  });
+  return row?.job_id ?? null;
+}
+
+async function jobHead(
+  pool: pg.Pool,
+  publicUrl: string,
+  found: SeoJob,
+  options: { sharedAs?: string } = {},
+): Promise<PageHead> {
+  const preview = jobPreview(publicUrl, found, await cardOfJob(pool, found.job));
+  const head = options.sharedAs
+    ? // A share link previews its job but links to itself, so whoever follows it is counted and credited.
+      [...previewHead({ ...preview, url: options.sharedAs }), NOINDEX_HEAD]
+    : [
+        ...previewHead(preview),
+        `<script type="application/ld+json">${jsonForScript(jobPostingJsonLd(publicUrl, found))}</script>`,
+      ];
+  return { status: 200, head: head.join('\n'), replaceDefaults: true };
+}
+
+function sitePageHead(publicUrl: string, path: string): PageHead {
+  const page = MARKETING_PAGES[path === '/home' ? '/' : path];
+  const preview: LinkPreview = {
+    title: page?.title ?? SITE_NAME,
+    description: page?.description ?? SITE_DESCRIPTION,
+    canonical: `${publicUrl}${path === '/home' ? '/' : path}`,
+    image: withCard(publicUrl, siteCard()),
+  };
+  return { status: 200, head: previewHead(preview).join('\n'), replaceDefaults: true };
+}
+
+async function feedHead(
+  db: { pool: pg.Pool; prisma: PrismaClient },
+  publicUrl: string,
+  path: string,
+  kind: 'organizations' | 'businesses',
+  id: number,
+): Promise<PageHead | null> {
+  const select = { id: true, name: true, active: true, logoFileId: true } as const;
+  const feed: { id: number; name: string; active: boolean; logoFileId: number | null; tagline?: string | null } | null =
+    kind === 'organizations'
+      ? await db.prisma.organization.findUnique({ where: { id }, select: { ...select, tagline: true } })
+      : await db.prisma.business.findUnique({ where: { id }, select });
+  if (!feed?.active) return null;
+  const preview: LinkPreview = {
+    title: `Jobs at ${feed.name} | ${SITE_NAME}`,
+    description: feed.tagline || `Open jobs at ${feed.name}, with referral rewards paid by the employers.`,
+    canonical: `${publicUrl}${path}`,
+    image: withCard(publicUrl, feedCard(kind, feed)),
+  };
+  return { status: 200, head: previewHead(preview).join('\n'), replaceDefaults: true };
+}
+
+async function affiliateLinkHead(
+  prisma: PrismaClient,
+  publicUrl: string,
+  path: string,
+  key: string,
+): Promise<PageHead | null> {
+  const link = await prisma.affiliateLink.findUnique({ where: { key }, select: { message: true } });
+  if (!link) return null;
+  const preview: LinkPreview = {
+    title: `Join ${SITE_NAME}`,
+    description: link.message?.trim() || SITE_DESCRIPTION,
+    canonical: `${publicUrl}${path}`,
+    image: withCard(publicUrl, siteCard()),
+  };
+  return { status: 200, head: [...previewHead(preview), NOINDEX_HEAD].join('\n'), replaceDefaults: true };
+}
+
+/**
+ * The head every page outside the API is served with (decision 035), whatever the Accept header: search
+ * engines and link-preview bots read it, browsers then run the app. A job page, a share link (`/s/{key}`)
+ * and a feed carry their own title, description and social card; an affiliate link (`/l/{key}`) its
+ * message; the marketing pages their own; any other page the site's. Unknown, closed and expired jobs and
+ * unknown share links answer 404 with `noindex` (the app shows its not-found page).
+ */
+export async function pageHead(
+  db: { pool: pg.Pool; prisma: PrismaClient },
+  publicUrl: string,
+  pathname: string,
+): Promise<PageHead> {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const jobPath = matchJobPagePath(path);
+  if (jobPath) {
+    const found = await findIndexableJob(db.pool, jobPath);
+    return found ? jobHead(db.pool, publicUrl, found) : NOT_FOUND;
+  }
+  const shareKey = /^\/s\/([A-Za-z0-9_-]{1,64})$/.exec(path)?.[1];
+  if (shareKey) {
+    const jobId = await shareLinkJobId(db.pool, shareKey);
+    const found = jobId === null ? null : await findIndexableJob(db.pool, { kind: 'job', jobId: String(jobId) });
+    return found ? jobHead(db.pool, publicUrl, found, { sharedAs: `${publicUrl}${path}` }) : NOT_FOUND;
+  }
+  const affiliateKey = /^\/l\/([A-Za-z0-9_-]{1,100})$/.exec(path)?.[1];
+  const feed = /^\/(organizations|employers)\/(\d+)\/jobs$/.exec(path);
+  const feedId = feed ? parseId(feed[2]) : null;
+  const own =
+    affiliateKey !== undefined
+      ? await affiliateLinkHead(db.prisma, publicUrl, path, affiliateKey)
+      : feed && feedId !== null
+        ? await feedHead(db, publicUrl, path, feed[1] === 'organizations' ? 'organizations' : 'businesses', feedId)
+        : null;
+  return own ?? sitePageHead(publicUrl, path);
+}

@@ -1,0 +1,75 @@
+import { EMPLOYER_REWARD_SOURCE_ID, type TSalaryRate } from './job-values.ts';
+import type { TReward } from './jobs.ts';
+
+// Spec §9's money and salary formats, plain functions (no zod), shared by the web app's screens and the
+// server's link previews and social cards, so that both write '$60,000 a year' and reward labels the same way.
+
+const wholeDollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '$60,000': '$' prefix, comma grouping, whole dollars. */
+export const formatWholeDollars = (amount: number): string => `$${wholeDollars.format(amount)}`;
+
+/** '$18.50', '$1,000.00': '$' prefix, comma grouping, two decimals. */
+export const formatDollarsAndCents = (amount: number): string => `$${cents.format(amount)}`;
+
+const SALARY_PERIODS: Record<TSalaryRate, string> = {
+  per_hour: 'an hour',
+  per_day: 'a day',
+  per_week: 'a week',
+  per_month: 'a month',
+  per_year: 'a year',
+};
+
+/**
+ * Spec §9 salary: '$18.50 - $24.00 an hour', '$60,000 - $70,000 a year', '$45.00 an hour'. Hourly pay has two
+ * decimals, every other rate whole dollars; a range only when minimum and maximum differ. Null without a salary.
+ */
+export function formatSalary(job: {
+  minimum_salary: number | null;
+  maximum_salary: number | null;
+  salary_rate: TSalaryRate | null;
+}): string | null {
+  const { minimum_salary: minimum, maximum_salary: maximum, salary_rate: rate } = job;
+  if (minimum === null && maximum === null) return null;
+  const money = rate === 'per_hour' ? formatDollarsAndCents : formatWholeDollars;
+  const amounts =
+    minimum !== null && maximum !== null && minimum !== maximum
+      ? `${money(minimum)} - ${money(maximum)}`
+      : money((minimum ?? maximum) as number);
+  return rate ? `${amounts} ${SALARY_PERIODS[rate]}` : amounts;
+}
+
+/** '$100' for whole amounts, '$99.50' otherwise (reward amounts). */
+export const formatAmount = (amount: number): string =>
+  Number.isInteger(amount) ? formatWholeDollars(amount) : formatDollarsAndCents(amount);
+
+const REWARD_TYPE_LABELS: Record<Exclude<TReward['type'], 'Reward::Cash' | 'Reward::GiftCard'>, string> = {
+  'Reward::Merchandise': 'Merchandise',
+  'Reward::Subscription': 'Subscription',
+  'Reward::Experience': 'Experience',
+  'Reward::EventTickets': 'Event Tickets',
+  'Reward::ProfessionalServices': 'Services',
+};
+
+/**
+ * Spec §9 reward label: GiftCard '$100 Gift Card to {source name}' (the employer's business name when the source
+ * is the reserved source 1), Cash '$500', any other type its name.
+ */
+export function formatRewardLabel(
+  reward: Pick<TReward, 'type' | 'amount' | 'reward_source' | 'employer_business_name'>,
+): string {
+  switch (reward.type) {
+    case 'Reward::Cash':
+      return formatAmount(reward.amount);
+    case 'Reward::GiftCard': {
+      const source = reward.reward_source;
+      const giver = source?.id === EMPLOYER_REWARD_SOURCE_ID ? reward.employer_business_name : source?.name;
+      return giver
+        ? `${formatAmount(reward.amount)} Gift Card to ${giver}`
+        : `${formatAmount(reward.amount)} Gift Card`;
+    }
+    default:
+      return REWARD_TYPE_LABELS[reward.type];
+  }
+}
