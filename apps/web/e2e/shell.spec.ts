@@ -49,6 +49,23 @@ test.describe('the app shell', () => {
     ]);
   });
 
+  test("the admin panel's side menu lists every admin screen, Billing and Rewards among them", async ({ page }) => {
+    await signInAs(page, DEMO.admin, '/admin/dashboard');
+    const menu = page.getByRole('navigation', { name: 'Admin' });
+    await expect(menu.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Users',
+      'Affiliate Links',
+      'Organizations',
+      'Regions',
+      'Reward Sources',
+      'Billing',
+      'Rewards',
+    ]);
+    await menu.getByRole('link', { name: 'Billing' }).click();
+    await expect(page).toHaveURL(/\/admin\/billing$/);
+  });
+
   test('the home page finds a community job feed by name', async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Search community job feeds').fill('boston chamber');
