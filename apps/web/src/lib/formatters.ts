@@ -128,9 +128,11 @@ export function formatJobCount(total: number, capped = false): string {
 
 /**
  * The job count naming the search it counts (spec §2.5's singular for 1): '12 nurse jobs near Boston, MA',
- * '1 job in Massachusetts', '3 remote nurse jobs', '10,000+ jobs'; just the count for an empty search.
+ * '1 job in Massachusetts', '3 remote nurse jobs', '10,000+ jobs'; just the count for an empty search, and
+ * '0 jobs' when nothing matched (no '0 zzzqqq jobs' echoing words that found nothing).
  */
 export function formatJobCountFor(total: number, capped: boolean, search: { what: string; where: string }): string {
+  if (total === 0 && !capped) return formatJobCount(0);
   const what = search.what.trim().replace(/\s+/g, ' ');
   const where = search.where.trim().replace(/\s+/g, ' ');
   const remote = where.toLowerCase() === 'remote';
