@@ -1,7 +1,9 @@
 import {
+  EMPLOYER_CHARGE_STATUS_LABELS,
   EMPLOYER_REWARD_SOURCE_ID,
   isUsStateText,
   type TApplicationStatus,
+  type TBillingStatus,
   type TJob,
   type TReward,
 } from '@mainwork/contracts';
@@ -22,6 +24,10 @@ export const formatWholeDollars = (amount: number): string => `$${wholeDollars.f
 
 /** '$18.50', '$1,000.00': '$' prefix, comma grouping, two decimals. */
 export const formatDollarsAndCents = (amount: number): string => `$${cents.format(amount)}`;
+
+/** A charge for a hire in the employer's words: '$1,200.00, on your next invoice' (never the ledger's 'Not sent'). */
+export const formatEmployerCharge = (charge: { amount: number; status: TBillingStatus }): string =>
+  `${formatDollarsAndCents(charge.amount)}, ${EMPLOYER_CHARGE_STATUS_LABELS[charge.status]}`;
 
 /** '$100' for whole amounts, '$99.50' otherwise (reward amounts). */
 export const formatAmount = (amount: number): string =>
