@@ -64,6 +64,16 @@ test.describe('the app shell', () => {
     ]);
     await menu.getByRole('link', { name: 'Billing' }).click();
     await expect(page).toHaveURL(/\/admin\/billing$/);
+    await expect(page).toHaveTitle('Billing | MainWork');
+  });
+
+  test('each screen has its own document title', async ({ page }) => {
+    await signInAs(page, DEMO.hunter, '/my_share_links');
+    await expect(page).toHaveTitle('My Share Links | MainWork');
+    await page.goto('/terms');
+    await expect(page).toHaveTitle('Terms of Use | MainWork');
+    await page.goto('/jobs');
+    await expect(page).toHaveTitle('Jobs | MainWork');
   });
 
   test('the home page finds a community job feed by name', async ({ page }) => {
