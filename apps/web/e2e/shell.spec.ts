@@ -76,6 +76,16 @@ test.describe('the app shell', () => {
     await expect(page).toHaveTitle('Jobs | MainWork');
   });
 
+  for (const path of ['/terms', '/privacy']) {
+    test(`the contact links on ${path} reach 4.5:1 contrast`, async ({ page }) => {
+      await page.goto(path);
+      const contact = page.locator('address').last();
+      await contact.scrollIntoViewIfNeeded();
+      await expect(contact.getByRole('link')).toHaveCount(2);
+      expect(await seriousViolations(page, 'address')).toEqual([]);
+    });
+  }
+
   test('the home page finds a community job feed by name', async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Search community job feeds').fill('boston chamber');
