@@ -381,6 +381,21 @@ describe('the close-out wizard', () => {
     },
   );
 
+  it('offers an applicant already marked Hired first, badged as such, in the order the server gives', async () => {
+    const routes = machine(resolution({ status: 'applicant_selection', is_position_filled: true, is_mw_hire: true }));
+    fakeApi({
+      ...routes,
+      [`GET ${BASE}/applicants`]: [200, [{ ...applicants[1]!, status: 'hired' }, applicants[0]!]],
+    });
+    const { dialog } = await openWizard();
+    const group = dialog.getByRole('group', { name: RESOLVE_TEXTS.whoWasHired });
+    const radios = await within(group).findAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('.form-check')!.textContent)).toEqual([
+      'grace@example.comMarked hired',
+      'Ada Lovelace (ada@example.com)Referred',
+    ]);
+  });
+
   it('reopening resumes the open resolution where it stopped', async () => {
     const { spy } = fakeApi(
       machine(resolution({ status: 'applicant_selection', is_position_filled: true, is_mw_hire: true })),

@@ -39,6 +39,8 @@ export const RESOLVE_TEXTS = {
   autoClosed: 'Automatically closed by MainWork',
   chooseApplicant: 'Choose the applicant who was hired.',
   noApplicants: 'Nobody has applied to this job yet.',
+  /** Beside an applicant already marked Hired on the applicants screen (listed first). */
+  markedHired: 'Marked hired',
 } as const;
 
 export const SUMMARY_LABELS = {
@@ -442,6 +444,9 @@ function ApplicantSelection({
             label={
               <>
                 {applicant.display_value}
+                {applicant.status === 'hired' ? (
+                  <span className="badge text-bg-success ms-2">{RESOLVE_TEXTS.markedHired}</span>
+                ) : null}
                 {applicant.referred ? <span className="badge text-bg-info ms-2">Referred</span> : null}
               </>
             }
