@@ -96,7 +96,7 @@ test('a visitor who signs up from Share or Apply goes on with it, and after appl
   const job = await resumeOnlyJob(page.request);
   const signUpIn = async (visitor: Page, reason: RegExp) => {
     const dialog = visitor.getByRole('dialog', { name: 'Sign up' });
-    await expect(dialog).toContainText(reason);
+    await expect(dialog.getByText(reason)).toBeVisible();
     await dialog.getByLabel('Email').fill(uniqueEmail('from-job'));
     await dialog.locator('input[type="password"]').first().fill('walk1ng-the-dog');
     await dialog.getByRole('button', { name: 'Sign up' }).click();
@@ -106,7 +106,7 @@ test('a visitor who signs up from Share or Apply goes on with it, and after appl
   // Share: the sign-up says why, then the share modal opens on the same job.
   await page.goto(`/jobs/${job.id}`);
   await page.getByRole('main').getByRole('button', { name: 'Share' }).click();
-  await signUpIn(page, /^Sign up to share this job( and earn the .+ reward)?/);
+  await signUpIn(page, /^Sign up to share this job( and earn the .+ reward)?$/);
   await expect(page.getByRole('dialog', { name: `Share job: ${job.title}` })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
 
@@ -114,7 +114,7 @@ test('a visitor who signs up from Share or Apply goes on with it, and after appl
   const visitor = await newPerson(browser, baseURL);
   await visitor.goto(`/jobs/${job.id}`);
   await visitor.getByRole('main').getByRole('button', { name: 'Apply' }).click();
-  await signUpIn(visitor, /^Sign up to apply to this job/);
+  await signUpIn(visitor, /^Sign up to apply to this job$/);
   await expect(visitor).toHaveURL(new RegExp(`/jobs/${job.id}/mwapply$`));
   await fillContact(visitor, { first: 'Robin', last: 'Signup', email: 'robin.signup@example.com', phone: '' });
   await visitor.getByLabel('Resume').setInputFiles(RESUME_PDF);
