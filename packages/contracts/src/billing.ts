@@ -21,19 +21,6 @@ export const BILLING_STATUS_LABELS: Record<TBillingStatus, string> = {
   void: 'Void',
 };
 
-/**
- * The same statuses in the employer's words (the close-out wizard, the dashboard row): a charge kept in our
- * ledger or waiting for Stripe's next invoice is, for them, simply on their next invoice (decision 036).
- */
-export const EMPLOYER_CHARGE_STATUS_LABELS: Record<TBillingStatus, string> = {
-  not_sent: 'on your next invoice',
-  pending: 'on your next invoice',
-  invoiced: 'invoiced',
-  paid: 'paid',
-  failed: 'payment failed',
-  void: 'canceled',
-};
-
 export const ZAdminBillingRecord = z.object({
   id: z.number().int(),
   business: z.object({ id: z.number().int(), name: z.string() }),

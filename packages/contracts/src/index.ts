@@ -31,6 +31,7 @@ export * from './applicants.ts';
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './billing-values.ts';
 export * from './businesses.ts';
 export * from './business-jobs.ts';
 export * from './files.ts';
