@@ -116,7 +116,12 @@ test('a visitor who signs up from Share or Apply goes on with it, and after appl
   await visitor.getByRole('main').getByRole('button', { name: 'Apply' }).click();
   await signUpIn(visitor, /^Sign up to apply to this job$/);
   await expect(visitor).toHaveURL(new RegExp(`/jobs/${job.id}/mwapply$`));
-  await fillContact(visitor, { first: 'Robin', last: 'Signup', email: 'robin.signup@example.com', phone: '' });
+  await fillContact(visitor, {
+    first: 'Robin',
+    last: 'Signup',
+    email: 'robin.signup@example.com',
+    phone: '4015550123',
+  });
   await visitor.getByLabel('Resume').setInputFiles(RESUME_PDF);
   await visitor.getByRole('button', { name: 'Submit application' }).click();
   await expect(alertBar(visitor)).toHaveText(APPLIED);
