@@ -161,11 +161,14 @@ test('a shared job is closed in the wizard, billed, paid through Stripe, and the
 
   await expect(wizard.getByText('Fantastic! Everyone gets paid for a job well done.')).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuenow', '86');
-  // A bar that is drawn, filled to its value, not only its number.
-  const filled = await progress
-    .locator('.progress-bar')
-    .evaluate((bar) => bar.getBoundingClientRect().width / bar.parentElement!.getBoundingClientRect().width);
-  expect(filled).toBeCloseTo(0.86, 1);
+  // A bar that is drawn, filled to its value (once its width has moved there), not only its number.
+  await expect
+    .poll(() =>
+      progress
+        .locator('.progress-bar')
+        .evaluate((bar) => bar.getBoundingClientRect().width / bar.parentElement!.getBoundingClientRect().width),
+    )
+    .toBeCloseTo(0.86, 1);
   const billingText = wizard.getByTestId('billing-text');
   await expect(billingText).toHaveText(
     /^By confirming, you agree to pay \$[\d,]+\.\d{2} for this hire\. The charge will appear on your next invoice\.$/,
