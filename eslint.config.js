@@ -68,8 +68,8 @@ export default tseslint.config(
     },
   },
   {
-    // A plain script the browser runs as is (apps/web/public), beside the bundled app.
-    files: ['apps/web/public/**/*.js'],
+    // Plain scripts the browser runs as they are, beside the bundled app (public/, the after-paint loader).
+    files: ['apps/web/public/**/*.js', 'apps/web/src/start-after-paint.js'],
     languageOptions: {
       globals: {
         window: 'readonly',

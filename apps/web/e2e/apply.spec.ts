@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInAs } from './support/demo.ts';
+import { DEMO, signInAs, uniqueEmail } from './support/demo.ts';
 import {
   alertBar,
   externalJob,
@@ -86,6 +86,50 @@ test('a referrer shares a job; a friend follows the link and applies with a resu
   await page.goto('/my_share_links');
   const shared = rowOf(page, job.title);
   await expect(shared.getByRole('cell')).toHaveText(['1', '1', new RegExp(link.replace(/[/.]/g, '\\$&'))]);
+});
+
+test('a visitor who signs up from Share or Apply goes on with it, and after applying the list opens on the job', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const job = await resumeOnlyJob(page.request);
+  const signUpIn = async (visitor: Page, reason: RegExp) => {
+    const dialog = visitor.getByRole('dialog', { name: 'Sign up' });
+    await expect(dialog.getByText(reason)).toBeVisible();
+    await dialog.getByLabel('Email').fill(uniqueEmail('from-job'));
+    await dialog.locator('input[type="password"]').first().fill('walk1ng-the-dog');
+    await dialog.getByRole('button', { name: 'Sign up' }).click();
+    await expect(dialog).toBeHidden();
+  };
+
+  // Share: the sign-up says why, then the share modal opens on the same job.
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Share' }).click();
+  await signUpIn(page, /^Sign up to share this job( and earn the .+ reward)?$/);
+  await expect(page.getByRole('dialog', { name: `Share job: ${job.title}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
+
+  // Apply: the sign-up says why, then the Instant Apply page opens; after applying, the list is on the job.
+  const visitor = await newPerson(browser, baseURL);
+  await visitor.goto(`/jobs/${job.id}`);
+  await visitor.getByRole('main').getByRole('button', { name: 'Apply' }).click();
+  await signUpIn(visitor, /^Sign up to apply to this job$/);
+  await expect(visitor).toHaveURL(new RegExp(`/jobs/${job.id}/mwapply$`));
+  await fillContact(visitor, {
+    first: 'Robin',
+    last: 'Signup',
+    email: 'robin.signup@example.com',
+    phone: '4015550123',
+  });
+  await visitor.getByLabel('Resume').setInputFiles(RESUME_PDF);
+  await visitor.getByRole('button', { name: 'Submit application' }).click();
+  await expect(alertBar(visitor)).toHaveText(APPLIED);
+  await expect(visitor).toHaveURL(new RegExp(`/jobs\\?job_id=${job.id}$`));
+  await expect(
+    visitor.getByRole('complementary', { name: 'Selected job' }).getByRole('heading', { name: job.title }),
+  ).toBeVisible();
+  await visitor.context().close();
 });
 
 test('a second application to the same job is refused with the spec’s message', async ({ page }) => {

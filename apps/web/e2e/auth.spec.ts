@@ -35,6 +35,16 @@ test('a visitor signs up as a Hunter from the header, logs out, logs in and sees
   await openUserMenu(page);
   expect(await menuRows(page)).toEqual(HUNTER_ROWS);
   await page.screenshot({ path: 'e2e/screenshots/header-dropdown-signed-in-desktop.png' });
+
+  // Logging out from a guarded page goes home, without the login modal the page would otherwise ask for.
+  await page.keyboard.press('Escape');
+  await page.goto('/my_share_links');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await openUserMenu(page);
+  await Promise.all([page.waitForResponse('**/auth/logout'), page.getByRole('button', { name: 'Log out' }).click()]);
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForTimeout(500);
+  await expect(dialog(page)).toHaveCount(0);
 });
 
 test('a visitor signing up on the /signup page lands on /jobs', async ({ page }) => {

@@ -161,18 +161,41 @@ test('a shared job is closed in the wizard, billed, paid through Stripe, and the
 
   await expect(wizard.getByText('Fantastic! Everyone gets paid for a job well done.')).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuenow', '86');
+  // A bar that is drawn, filled to its value (once its width has moved there), not only its number.
+  await expect
+    .poll(() =>
+      progress
+        .locator('.progress-bar')
+        .evaluate((bar) => bar.getBoundingClientRect().width / bar.parentElement!.getBoundingClientRect().width),
+    )
+    .toBeCloseTo(0.86, 1);
   const billingText = wizard.getByTestId('billing-text');
   await expect(billingText).toHaveText(
     /^By confirming, you agree to pay \$[\d,]+\.\d{2} for this hire\. The charge will appear on your next invoice\.$/,
   );
+  await expect(wizard.getByRole('definition').last()).toHaveText(/^\$[\d,]+\.\d{2}$/);
   expect(await seriousViolations(page, '.modal')).toEqual([]);
+  await page.screenshot({ path: 'e2e/screenshots/close-out-billing-desktop.png' });
   await wizard.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
   await expect(wizard.getByText('Please do not leave or refresh this page...')).toBeHidden();
   const summary = wizard.getByRole('definition');
-  await expect(summary).toHaveText(['Yes', 'Yes', new RegExp(`${name.first} ${name.last}`), 'Yes']);
+  // The charge in the employer's words ('on your next invoice'), never the ledger's ('Not sent', 'Pending').
+  await expect(summary).toHaveText([
+    'Yes',
+    'Yes',
+    new RegExp(`${name.first} ${name.last}`),
+    'Yes',
+    /^\$[\d,]+\.\d{2}, on your next invoice$/,
+  ]);
   expect(await seriousViolations(page, '.modal')).toEqual([]);
+  // The summary fits the dialog, also on a phone.
+  await page.setViewportSize({ width: 375, height: 740 });
+  const overflow = await wizard.locator('.modal-body').evaluate((body) => body.scrollWidth - body.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'e2e/screenshots/close-out-summary-mobile.png' });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await wizard.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(wizard).toBeHidden();
   await expect(jobRow(page, job.title).first()).toContainText('Closed');

@@ -49,6 +49,43 @@ test.describe('the app shell', () => {
     ]);
   });
 
+  test("the admin panel's side menu lists every admin screen, Billing and Rewards among them", async ({ page }) => {
+    await signInAs(page, DEMO.admin, '/admin/dashboard');
+    const menu = page.getByRole('navigation', { name: 'Admin' });
+    await expect(menu.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Users',
+      'Affiliate Links',
+      'Organizations',
+      'Regions',
+      'Reward Sources',
+      'Billing',
+      'Rewards',
+    ]);
+    await menu.getByRole('link', { name: 'Billing' }).click();
+    await expect(page).toHaveURL(/\/admin\/billing$/);
+    await expect(page).toHaveTitle('Billing | MainWork');
+  });
+
+  test('each screen has its own document title', async ({ page }) => {
+    await signInAs(page, DEMO.hunter, '/my_share_links');
+    await expect(page).toHaveTitle('My Share Links | MainWork');
+    await page.goto('/terms');
+    await expect(page).toHaveTitle('Terms of Use | MainWork');
+    await page.goto('/jobs');
+    await expect(page).toHaveTitle('Jobs | MainWork');
+  });
+
+  for (const path of ['/terms', '/privacy']) {
+    test(`the contact links on ${path} reach 4.5:1 contrast`, async ({ page }) => {
+      await page.goto(path);
+      const contact = page.locator('address').last();
+      await contact.scrollIntoViewIfNeeded();
+      await expect(contact.getByRole('link')).toHaveCount(2);
+      expect(await seriousViolations(page, 'address')).toEqual([]);
+    });
+  }
+
   test('the home page finds a community job feed by name', async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Search community job feeds').fill('boston chamber');

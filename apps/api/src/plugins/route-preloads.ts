@@ -47,6 +47,12 @@ export class RoutePreloads {
     }
   }
 
+  /** The built file of a module the build lists by its source path (`/assets/…-hash.js`), or null. */
+  async fileOf(source: string): Promise<string | null> {
+    const file = (await this.manifest())?.[source]?.file;
+    return file ? `/${file}` : null;
+  }
+
   async linksFor(pathname: string): Promise<string> {
     const screen = publicScreen(pathname);
     const manifest = screen ? await this.manifest() : null;

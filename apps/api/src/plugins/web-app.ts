@@ -19,15 +19,19 @@ export const REVALIDATED_CACHE = 'no-cache';
 const isMissingFile = (url: string) =>
   url.startsWith('/assets/') || (/\.[A-Za-z0-9]{1,8}$/.test(url) && !url.endsWith('.html'));
 
+/** The after-paint loader's key in the build's manifest (apps/web/build/start-after-paint.ts). */
+export const START_AFTER_PAINT_SOURCE = 'src/start-after-paint.js';
+
 /** Where the app mounts in index.html, filled with a prerendered page's markup. */
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * A prerendered page paints from its HTML and CSS: its module scripts and their preloads give way to
- * one small script (apps/web/public/start-after-paint.js) that asks for them once the browser has painted
- * the page, so the first paint neither waits for the code nor shares the network with it.
+ * one small script (apps/web/src/start-after-paint.js, `loader`: its hashed file of the build) that asks
+ * for them once the browser has painted the page, so the first paint neither waits for the code nor
+ * shares the network with it.
  */
-function withCodeAfterPaint(html: string): string {
+function withCodeAfterPaint(html: string, loader: string): string {
   const code: string[] = [];
   const rest = html.replace(
     /[^\S\n]*<(?:script type="module"[^>]*\bsrc="([^"]+)"[^>]*>\s*<\/script>|link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>)[^\S\n]*\n?/g,
@@ -38,8 +42,8 @@ function withCodeAfterPaint(html: string): string {
     },
   );
   if (code.length === 0) return html;
-  const loader = `<script src="/start-after-paint.js" data-code="${code.join(' ')}" defer></script>`;
-  return rest.replace(/<\/head>/i, () => `  ${loader}\n  </head>`);
+  const script = `<script src="${loader}" data-code="${code.join(' ')}" defer></script>`;
+  return rest.replace(/<\/head>/i, () => `  ${script}\n  </head>`);
 }
 
 /** What a page's own head adds to index.html, and the status it is sent with. */
@@ -86,8 +90,10 @@ async function webAppPlugin(
   const preloads = new RoutePreloads(options.distDir);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, page: PageHead) {
+    // Without its loader in the build, a page is served as the shell the app fills.
+    const loader = await preloads.fileOf(START_AFTER_PAINT_SOURCE);
     const prerendered =
-      options.prerender && page.status === 200 && publicScreen(pathname)
+      loader && options.prerender && page.status === 200 && publicScreen(pathname)
         ? await options.prerender(request, pathname)
         : null;
     // A prerendered page carries its data: no preloads of it.
@@ -96,8 +102,8 @@ async function webAppPlugin(
     const head = [page.head, await preloads.linksFor(pathname), data].filter(Boolean).join('\n');
     const shell = await template.render(head, { replaceDefaults: page.replaceDefaults });
     const html =
-      prerendered && shell.includes(EMPTY_ROOT)
-        ? withCodeAfterPaint(shell).replace(
+      prerendered && loader && shell.includes(EMPTY_ROOT)
+        ? withCodeAfterPaint(shell, loader).replace(
             EMPTY_ROOT,
             // Inert until the app has taken over: input typed into markup about to be replaced would be lost.
             () => `<div id="root" inert>${prerendered.root}</div>\n    ${prerendered.data}`,

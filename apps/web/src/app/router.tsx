@@ -6,6 +6,7 @@ import { ModalProvider } from '../components/modal-root.tsx';
 import { NotFoundPage } from '../components/not-found-pages.tsx';
 import { RouteGuard } from '../components/route-guard.tsx';
 import { AuthProvider } from '../lib/auth/auth-context.tsx';
+import { DocumentTitle, type RouteTitle } from '../lib/document-title.tsx';
 import { routes } from '../lib/paths.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import { modalRegistry } from './modal-registry.ts';
@@ -58,6 +59,9 @@ const MembershipSignupPage = lazyScreen(() => import('../features/employers/memb
 const JobEditorPage = lazyScreen(() => import('../features/employers/job-editor-page.tsx'));
 const BusinessProfilePage = lazyScreen(() => import('../features/business-profile/business-profile-page.tsx'));
 
+/** The page's name in its document title ('My Share Links | MainWork'), read by `DocumentTitle`. */
+const titled = (title: string): RouteTitle => ({ title });
+
 const guarded = (action: string, subject: string, screen: ReactNode) => (
   <RouteGuard action={action} subject={subject}>
     {screen}
@@ -70,7 +74,9 @@ function AppProviders() {
     <AuthProvider>
       <AlertProvider>
         <ModalProvider registry={modalRegistry}>
-          <Outlet />
+          <DocumentTitle>
+            <Outlet />
+          </DocumentTitle>
         </ModalProvider>
       </AlertProvider>
     </AuthProvider>
@@ -86,96 +92,158 @@ export const routeTable: RouteObject[] = [
       {
         element: <HomeLayout />,
         children: [
-          { path: routes.home, element: <HomePage /> },
-          { path: routes.homeAlias, element: <HomePage /> },
+          { path: routes.home, handle: titled('Home'), element: <HomePage /> },
+          { path: routes.homeAlias, handle: titled('Home'), element: <HomePage /> },
         ],
       },
       {
         element: <PublicLayout />,
         errorElement: <ScreenError />,
         children: [
-          { path: routes.about, element: <AboutPage /> },
-          { path: routes.employers, element: <EmployersPage /> },
-          { path: routes.terms, element: <TermsPage /> },
-          { path: routes.privacy, element: <PrivacyPage /> },
-          { path: routes.attributions, element: <AttributionsPage /> },
-          { path: routes.signup, element: <SignupPage /> },
-          { path: routes.resetPassword, element: <ResetPasswordPage /> },
-          { path: routes.forgotPassword, element: <ForgotPasswordPage /> },
-          { path: routes.affiliateLink, element: <AffiliateLinkLanding /> },
-          { path: routes.shareLink, element: <ShareLinkLanding /> },
-          { path: routes.jobs, element: <JobsPage /> },
-          { path: routes.job, element: <JobPage /> },
-          { path: routes.jobApply, element: guarded('manage', 'basic', <InstantApplyPage />) },
-          { path: routes.businessJobs, element: <BusinessJobsPage /> },
-          { path: routes.businessJob, element: <BusinessJobPage /> },
-          { path: routes.businessJobApply, element: guarded('manage', 'basic', <BusinessInstantApplyPage />) },
-          { path: routes.organizationJobs, element: <OrganizationJobsPage /> },
-          { path: routes.organizationJob, element: <OrganizationJobPage /> },
-          { path: routes.organizationJobApply, element: guarded('manage', 'basic', <OrganizationInstantApplyPage />) },
+          { path: routes.about, handle: titled('How It Works'), element: <AboutPage /> },
+          { path: routes.employers, handle: titled('For Employers'), element: <EmployersPage /> },
+          { path: routes.terms, handle: titled('Terms of Use'), element: <TermsPage /> },
+          { path: routes.privacy, handle: titled('Privacy Policy'), element: <PrivacyPage /> },
+          { path: routes.attributions, handle: titled('Attributions'), element: <AttributionsPage /> },
+          { path: routes.signup, handle: titled('Sign up'), element: <SignupPage /> },
+          { path: routes.resetPassword, handle: titled('Reset Password'), element: <ResetPasswordPage /> },
+          { path: routes.forgotPassword, handle: titled('Forgot Password'), element: <ForgotPasswordPage /> },
+          { path: routes.affiliateLink, handle: titled('Sign up'), element: <AffiliateLinkLanding /> },
+          { path: routes.shareLink, handle: titled('Job'), element: <ShareLinkLanding /> },
+          { path: routes.jobs, handle: titled('Jobs'), element: <JobsPage /> },
+          { path: routes.job, handle: titled('Job'), element: <JobPage /> },
+          {
+            path: routes.jobApply,
+            handle: titled('Instant Apply'),
+            element: guarded('manage', 'basic', <InstantApplyPage />),
+          },
+          { path: routes.businessJobs, handle: titled('Employer Jobs'), element: <BusinessJobsPage /> },
+          { path: routes.businessJob, handle: titled('Job'), element: <BusinessJobPage /> },
+          {
+            path: routes.businessJobApply,
+            handle: titled('Instant Apply'),
+            element: guarded('manage', 'basic', <BusinessInstantApplyPage />),
+          },
+          { path: routes.organizationJobs, handle: titled('Community Jobs'), element: <OrganizationJobsPage /> },
+          { path: routes.organizationJob, handle: titled('Job'), element: <OrganizationJobPage /> },
+          {
+            path: routes.organizationJobApply,
+            handle: titled('Instant Apply'),
+            element: guarded('manage', 'basic', <OrganizationInstantApplyPage />),
+          },
           {
             path: routes.instantApplyDefaults,
+            handle: titled('Instant Apply Defaults'),
             element: guarded('create', 'DefaultApplication', <InstantApplyDefaultsPage />),
           },
-          { path: routes.me, element: guarded('manage', 'basic', <AccountPage />) },
-          { path: routes.myApplications, element: guarded('read', 'Application', <MyApplicationsPage />) },
-          { path: routes.myShareLinks, element: guarded('manage', 'basic', <MyShareLinksPage />) },
+          { path: routes.me, handle: titled('User Settings'), element: guarded('manage', 'basic', <AccountPage />) },
+          {
+            path: routes.myApplications,
+            handle: titled('My Applications'),
+            element: guarded('read', 'Application', <MyApplicationsPage />),
+          },
+          {
+            path: routes.myShareLinks,
+            handle: titled('My Share Links'),
+            element: guarded('manage', 'basic', <MyShareLinksPage />),
+          },
           {
             path: routes.adminAffiliateLinks,
+            handle: titled('Affiliate Links'),
             element: guarded('read', 'affiliate_link', <AffiliateLinksPage />),
           },
           {
             path: routes.adminAffiliateLinkNew,
+            handle: titled('New Affiliate Link'),
             element: guarded('create', 'affiliate_link', <AffiliateLinkFormPage />),
           },
           {
             path: routes.adminAffiliateLinkEdit,
+            handle: titled('Edit Affiliate Link'),
             element: guarded('update', 'affiliate_link', <AffiliateLinkFormPage />),
           },
           {
             path: routes.adminAffiliateLinkDetails,
+            handle: titled('Affiliate Link Details'),
             element: guarded('read', 'affiliate_link', <AffiliateLinkDetailsPage />),
           },
           // An organization's own admins hold read and update on organization too: the admin screens also
           // need manage organizations, and they have their own screen (decision 018).
           {
             path: routes.adminOrganizations,
+            handle: titled('Organizations'),
             element: guarded('read', 'organization', guarded('manage', 'organizations', <OrganizationsListPage />)),
           },
           {
             path: routes.adminOrganizationNew,
+            handle: titled('New Organization'),
             element: guarded('create', 'organization', guarded('manage', 'organizations', <OrganizationFormPage />)),
           },
           {
             path: routes.adminOrganizationEdit,
+            handle: titled('Edit Organization'),
             element: guarded('update', 'organization', guarded('manage', 'organizations', <OrganizationFormPage />)),
           },
-          { path: routes.adminRegions, element: guarded('read', 'region', <RegionsPage />) },
-          { path: routes.adminRegionNew, element: guarded('create', 'region', <RegionFormPage />) },
-          { path: routes.adminRegionEdit, element: guarded('update', 'region', <RegionFormPage />) },
-          { path: routes.adminRewardSources, element: guarded('read', 'reward_source', <RewardSourcesPage />) },
-          { path: routes.myOrganizations, element: guarded('update', 'organization', <MyOrganizationsPage />) },
-          { path: routes.myOrganization, element: guarded('update', 'organization', <MyOrganizationPage />) },
+          { path: routes.adminRegions, handle: titled('Regions'), element: guarded('read', 'region', <RegionsPage />) },
+          {
+            path: routes.adminRegionNew,
+            handle: titled('New Region'),
+            element: guarded('create', 'region', <RegionFormPage />),
+          },
+          {
+            path: routes.adminRegionEdit,
+            handle: titled('Edit Region'),
+            element: guarded('update', 'region', <RegionFormPage />),
+          },
+          {
+            path: routes.adminRewardSources,
+            handle: titled('Reward Sources'),
+            element: guarded('read', 'reward_source', <RewardSourcesPage />),
+          },
+          {
+            path: routes.myOrganizations,
+            handle: titled('My Organizations'),
+            element: guarded('update', 'organization', <MyOrganizationsPage />),
+          },
+          {
+            path: routes.myOrganization,
+            handle: titled('My Organization'),
+            element: guarded('update', 'organization', <MyOrganizationPage />),
+          },
           {
             path: routes.adminRewardSourceNew,
+            handle: titled('New Reward Source'),
             element: guarded('create', 'reward_source', <RewardSourceFormPage />),
           },
           {
             path: routes.adminRewardSourceEdit,
+            handle: titled('Edit Reward Source'),
             element: guarded('update', 'reward_source', <RewardSourceFormPage />),
           },
-          { path: routes.notFound, element: <NotFoundPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          { path: routes.notFound, handle: titled('Page Not Found'), element: <NotFoundPage /> },
+          { path: '*', handle: titled('Page Not Found'), element: <NotFoundPage /> },
         ],
       },
       {
         element: <AdminPanelLayout />,
         errorElement: <ScreenError />,
         children: [
-          { path: routes.adminDashboard, element: guarded('read', 'admin_dashboard', <AdminDashboardPage />) },
-          { path: routes.adminUsers, element: guarded('read', 'user', <UsersPage />) },
-          { path: routes.adminBilling, element: guarded('read', 'admin_dashboard', <AdminBillingPage />) },
-          { path: routes.adminRewards, element: guarded('read', 'admin_dashboard', <AdminRewardsPage />) },
+          {
+            path: routes.adminDashboard,
+            handle: titled('Admin Dashboard'),
+            element: guarded('read', 'admin_dashboard', <AdminDashboardPage />),
+          },
+          { path: routes.adminUsers, handle: titled('Users'), element: guarded('read', 'user', <UsersPage />) },
+          {
+            path: routes.adminBilling,
+            handle: titled('Billing'),
+            element: guarded('read', 'admin_dashboard', <AdminBillingPage />),
+          },
+          {
+            path: routes.adminRewards,
+            handle: titled('Rewards'),
+            element: guarded('read', 'admin_dashboard', <AdminRewardsPage />),
+          },
         ],
       },
       {
@@ -184,20 +252,39 @@ export const routeTable: RouteObject[] = [
         children: [
           {
             path: routes.employerDashboard,
+            handle: titled('Dashboard'),
             element: guarded('read', 'employers_dashboard', <JobDashboardPage title="Dashboard" />),
           },
           {
             path: routes.employerMembershipSignup,
+            handle: titled('Membership'),
             element: guarded('create', 'Membership', <MembershipSignupPage />),
           },
-          { path: routes.employerProfile, element: guarded('read', 'Business', <BusinessProfilePage />) },
+          {
+            path: routes.employerProfile,
+            handle: titled('Business Profile'),
+            element: guarded('read', 'Business', <BusinessProfilePage />),
+          },
           {
             path: routes.employerJobs,
+            handle: titled('Jobs'),
             element: guarded('read', 'employers_dashboard', <JobDashboardPage title="Jobs" />),
           },
-          { path: routes.employerJobAdd, element: guarded('create', 'Job', <JobEditorPage />) },
-          { path: routes.employerJobEdit, element: guarded('update', 'Job', <JobEditorPage />) },
-          { path: routes.employerJobApplications, element: guarded('read', 'Job', <ApplicantsPage />) },
+          {
+            path: routes.employerJobAdd,
+            handle: titled('Post a Job'),
+            element: guarded('create', 'Job', <JobEditorPage />),
+          },
+          {
+            path: routes.employerJobEdit,
+            handle: titled('Edit Job'),
+            element: guarded('update', 'Job', <JobEditorPage />),
+          },
+          {
+            path: routes.employerJobApplications,
+            handle: titled('Applicants'),
+            element: guarded('read', 'Job', <ApplicantsPage />),
+          },
         ],
       },
     ],

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ModalComponentProps } from './modal-root.tsx';
+import { currentUserKey } from '../lib/auth/auth-queries.ts';
 import { renderWithApp, ROLE_PERMISSIONS, userWith } from '../testing/render-app.tsx';
 import { NO_PERMISSION, RouteGuard } from './route-guard.tsx';
 
@@ -51,5 +52,19 @@ describe('RouteGuard', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('Login modal, then back to /admin/dashboard?tab=1');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends a user who signs out on the page home without the login modal (the page stays until home has loaded)', async () => {
+    const { router, queryClient } = renderWithApp(routes, {
+      user: userWith(ROLE_PERMISSIONS.Admin, { role: 'Admin' }),
+      initialPath: '/admin/dashboard',
+      modals: { LoginModal: FakeLoginModal as never },
+    });
+    expect(await screen.findByText('Admin screen')).toBeInTheDocument();
+    // Signed out while this page is still the one on screen, as when the way home is still loading.
+    act(() => queryClient.setQueryData(currentUserKey, null));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -156,6 +156,11 @@ describe('formatJobCountFor', () => {
     expect(formatJobCountFor(10_000, true, { what: 'manager', where: '' })).toBe('10,000+ manager jobs');
     expect(formatJobCountFor(90, false, { what: '', where: '' })).toBe('90 jobs');
   });
+
+  it("says just '0 jobs' when nothing matched, whatever was asked", () => {
+    expect(formatJobCountFor(0, false, { what: 'zzzqqq', where: '' })).toBe('0 jobs');
+    expect(formatJobCountFor(0, false, { what: 'nurse', where: 'Boston, MA' })).toBe('0 jobs');
+  });
 });
 
 describe('formatJobLocation (spec §2.5)', () => {

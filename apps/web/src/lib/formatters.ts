@@ -1,4 +1,5 @@
 import {
+  EMPLOYER_CHARGE_STATUS_LABELS,
   formatAmount,
   formatDollarsAndCents,
   formatRewardLabel,
@@ -6,6 +7,7 @@ import {
   formatWholeDollars,
   placeTextMeaning,
   type TApplicationStatus,
+  type TBillingStatus,
   type TJob,
 } from '@mainwork/contracts';
 
@@ -17,6 +19,10 @@ import {
 const count = new Intl.NumberFormat('en-US');
 
 export { formatAmount, formatDollarsAndCents, formatRewardLabel, formatSalary, formatWholeDollars };
+
+/** A charge for a hire in the employer's words: '$1,200.00, on your next invoice' (never the ledger's 'Not sent'). */
+export const formatEmployerCharge = (charge: { amount: number; status: TBillingStatus }): string =>
+  `${formatDollarsAndCents(charge.amount)}, ${EMPLOYER_CHARGE_STATUS_LABELS[charge.status]}`;
 
 /** Spec §2.5/§9: a reward's estimated value with two decimals, '$100.00'. */
 export const formatEstimatedValue = (value: number): string => formatDollarsAndCents(value);
@@ -66,9 +72,11 @@ export function formatJobCount(total: number, capped = false): string {
 
 /**
  * The job count naming the search it counts (spec §2.5's singular for 1): '12 nurse jobs near Boston, MA',
- * '1 job in Massachusetts', '3 remote nurse jobs', '10,000+ jobs'; just the count for an empty search.
+ * '1 job in Massachusetts', '3 remote nurse jobs', '10,000+ jobs'; just the count for an empty search, and
+ * '0 jobs' when nothing matched (no '0 zzzqqq jobs' echoing words that found nothing).
  */
 export function formatJobCountFor(total: number, capped: boolean, search: { what: string; where: string }): string {
+  if (total === 0 && !capped) return formatJobCount(0);
   const what = search.what.trim().replace(/\s+/g, ' ');
   const where = search.where.trim().replace(/\s+/g, ' ');
   const place = placeTextMeaning(where).kind;

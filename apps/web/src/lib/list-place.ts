@@ -31,13 +31,15 @@ export function rememberedListPlace(): ListPlace | null {
 }
 
 /**
- * The list to go back to after applying: the remembered one when it is the list `listPath` names (same
- * path, whatever its query string), else `listPath` itself.
+ * The list to go back to after applying, open on the job applied to (`job_id`): the remembered one when it
+ * is the list `listPath` names (same path, whatever its query string), else `listPath` itself.
  */
-export function listToReturnTo(listPath: string): string {
+export function listToReturnTo(listPath: string, appliedJobId: number): string {
   const place = rememberedListPlace();
   const pathname = (path: string) => path.split('?')[0];
-  return place && pathname(place.path) === pathname(listPath) ? place.path : listPath;
+  const list = new URL(place && pathname(place.path) === pathname(listPath) ? place.path : listPath, 'http://list');
+  list.searchParams.set('job_id', String(appliedJobId));
+  return `${list.pathname}${list.search}`;
 }
 
 export function isListReturn(state: unknown): boolean {

@@ -430,6 +430,33 @@ describe('the wizard reads', () => {
     ]);
   });
 
+  it('offers the applicants already marked Hired first; confirming one of them counts one hire on the dashboard', async () => {
+    const job = await postedJob();
+    const marked = await applicationTo(job.id);
+    const newest = await applicationTo(job.id);
+    const hired = await ownerClient.request('PATCH', `${jobPath(job.id)}/applications/${marked.application.id}`, {
+      json: { application: { status: 'hired' } },
+    });
+    expect(hired.status).toBe(200);
+    const listed = await ownerClient.get(`${jobPath(job.id)}/applicants`);
+    expect(
+      listed.body.map((row: { application_id: number; status: string }) => [row.application_id, row.status]),
+    ).toEqual([
+      [marked.application.id, 'hired'],
+      [newest.application.id, 'received'],
+    ]);
+
+    const totals = async () =>
+      (await ownerClient.get(`/api/v1/businesses/${owner.businessId}/dashboard`)).body.hires_count as number;
+    const before = await totals();
+    const id = await toBillingConfirmation(job.id, marked.application.id);
+    expect((await send(job.id, id, 'confirm_billing')).status).toBe(200);
+    const row = await ownerClient.get(`${jobPath(job.id)}/summary`);
+    expect(row.body.hires_count).toBe(1);
+    // Marked Hired, then confirmed: the business's total has not counted it again.
+    expect(await totals()).toBe(before);
+  });
+
   it('breaks down the cost of a MainWork hire: reward value plus the 20% fee, the reward label and billing text', async () => {
     const source = await t.db.prisma.rewardSource.create({ data: { name: 'Harbor Books', active: true } });
     const cases: Array<

@@ -336,7 +336,10 @@ export async function costForMwHiresBreakdown(
   };
 }
 
-/** `GET …/applicants`: every applicant of the job, newest first, for "Who was hired?". */
+/**
+ * `GET …/applicants`: every applicant of the job for "Who was hired?": those the employer already marked
+ * hired first (the hire the wizard confirms is most likely one of them, and both then agree), then newest first.
+ */
 export async function resolutionApplicants(deps: ResolutionDeps, input: Access): Promise<TResolutionApplicant[]> {
   const job = await findBusinessJob(deps.pool, input);
   const rows = await deps.prisma.$queryRawUnsafe<
@@ -354,7 +357,7 @@ export async function resolutionApplicants(deps: ResolutionDeps, input: Access):
        FROM applications ap
        JOIN users u ON u.id = ap."userId"
       WHERE ap."jobId" = $1
-      ORDER BY ap."createdAt" DESC, ap.id DESC`,
+      ORDER BY ap.status = 'hired' DESC, ap."createdAt" DESC, ap.id DESC`,
     job.id,
   );
   return rows.map((row) => ({ ...row, applied_at: row.applied_at.toISOString() }));

@@ -1,7 +1,6 @@
-import type { TJob } from '@mainwork/contracts';
+import { jobPageName, pageTitle, SITE_NAME, type TJob } from '@mainwork/contracts';
 import { htmlToText, truncateText } from './escape.ts';
 
-export const SITE_NAME = 'MainWork';
 const META_DESCRIPTION_LENGTH = 155;
 
 /** Google's employmentType values for our job types; an unknown name is OTHER. */
@@ -58,7 +57,7 @@ export function jobSummary(job: TJob): string {
   return `${job.title} at ${job.business.name}${where ? ` (${where})` : ''}. Apply on ${SITE_NAME}.`;
 }
 
-export const jobPageTitle = (job: TJob) => `${job.title} at ${job.business.name} | ${SITE_NAME}`;
+export const jobPageTitle = (job: TJob) => pageTitle(jobPageName(job));
 
 /** The schema.org JobPosting Google reads for job search (developers.google.com/search/docs/…/job-posting). */
 export function jobPostingJsonLd(publicUrl: string, { job, expiresAt }: SeoJob): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import type { PrismaClient } from '@mainwork/db';
-import { formatRewardLabel, formatSalary } from '@mainwork/contracts';
+import { formatRewardLabel, formatSalary, SITE_NAME } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
 import type { PageHead } from '../../plugins/web-app.ts';
 import {
@@ -22,7 +22,6 @@ import {
   jobUrl,
   locationText,
   NOINDEX_HEAD,
-  SITE_NAME,
   type SeoJob,
 } from './job-posting.ts';
 import { previewHead, type LinkPreview } from './preview-tags.ts';

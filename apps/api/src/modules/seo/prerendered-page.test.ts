@@ -8,7 +8,8 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createBusiness, createJob, PLACES } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { INDEX_HTML } from '../../testing/web-build.ts';
+import { START_AFTER_PAINT_FILE, writeWebBuild } from '../../testing/web-build.ts';
+import { HASHED_ASSET_CACHE } from '../../plugins/web-app.ts';
 import { prerenderBundleFile } from './prerendered-page.ts';
 
 const webDir = path.resolve(import.meta.dirname, '../../../../web');
@@ -23,8 +24,7 @@ const ids: Record<string, number> = {};
 /** A web build (index.html) in its own folder, with `bundle` as its server build: the real one or a stand-in. */
 async function appWithBundle(name: string, bundle: { build: true } | { source: string }): Promise<FastifyInstance> {
   const dist = path.join(dir, name);
-  await fs.mkdir(dist, { recursive: true });
-  await fs.writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  await writeWebBuild(dist);
   const file = prerenderBundleFile(dist);
   if ('build' in bundle) {
     execFileSync(
@@ -101,6 +101,17 @@ function prerendered(html: string): { root: string; data: unknown } {
 }
 
 describe('prerendered public pages', () => {
+  it('start the code after the first paint with the loader under its hashed name, cached a year like every asset', async () => {
+    const home = await page(app, '/');
+    expect(home.body).toContain(
+      `<script src="/${START_AFTER_PAINT_FILE}" data-code="/assets/index-abc123.js" defer></script>`,
+    );
+    expect(home.body).not.toContain('src="/start-after-paint.js"');
+    const loader = await app.inject({ method: 'GET', url: `/${START_AFTER_PAINT_FILE}` });
+    expect(loader.statusCode).toBe(200);
+    expect(loader.headers['cache-control']).toBe(HASHED_ASSET_CACHE);
+  });
+
   it('serve the home page and About with their text in the HTML, for an anonymous visitor', async () => {
     const home = await page(app, '/');
     expect(home.statusCode).toBe(200);

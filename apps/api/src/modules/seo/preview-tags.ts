@@ -1,6 +1,6 @@
 import { CARD_HEIGHT, CARD_WIDTH } from '../social-cards/card-image.ts';
 import { escapeHtml } from './escape.ts';
-import { SITE_NAME } from './job-posting.ts';
+import { SITE_NAME } from '@mainwork/contracts';
 
 /**
  * What a page shows when its link is pasted into a chat or a post (decision 035): Open Graph, read by

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { SITE_NAME } from '../seo/job-posting.ts';
+import { SITE_NAME } from '@mainwork/contracts';
 import { textPath, textWidth, wrapText } from './card-text.ts';
 
 /** Open Graph's recommended size: what Facebook, LinkedIn, X, Slack and the rest show large. */

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TCurrentUser } from '@mainwork/contracts';
 import { renderWithApp, ROLE_PERMISSIONS, userWith } from '../../testing/render-app.tsx';
+import { RouteGuard } from '../route-guard.tsx';
 import { UserDropdown } from './user-dropdown.tsx';
 
 async function openMenu(user: TCurrentUser | null) {
@@ -68,5 +69,34 @@ describe('the header dropdown', () => {
 
   it('offers a visitor Log in, Sign up and the employers page', async () => {
     expect(await openMenu(null)).toEqual(['Employers - Post a job', 'Log in', 'Sign up']);
+  });
+
+  it('logging out from a guarded page lands on / without opening the login modal', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    const LoginModal = vi.fn(() => <p>Log in please</p>);
+    const { router } = renderWithApp(
+      [
+        { path: '/', element: <p>Home page</p> },
+        {
+          path: '/my_share_links',
+          element: (
+            <>
+              <UserDropdown variant="light" />
+              <RouteGuard action="manage" subject="basic">
+                <p>My share links</p>
+              </RouteGuard>
+            </>
+          ),
+        },
+      ],
+      { user: userWith(ROLE_PERMISSIONS.Hunter), initialPath: '/my_share_links', modals: { LoginModal } },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /account/i }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(LoginModal).not.toHaveBeenCalled();
+    expect(screen.queryByText('Log in please')).not.toBeInTheDocument();
   });
 });

@@ -58,8 +58,9 @@ export function UserMenu({ variant, defaultShow }: { variant: string; defaultSho
         <Dropdown.Item
           as="button"
           onClick={async () => {
-            await logout();
+            // Home first: a guarded page still on screen when the user goes would ask them to log in again.
             navigate(routes.home);
+            await logout();
           }}
         >
           Log out

@@ -14,7 +14,18 @@ import { Icon } from '../icon.tsx';
  * on screen when too long; read whole by screen readers). Benefits, the reward's details and the description are
  * on the job itself.
  */
-export function JobCard({ job, href, selected }: { job: TJob; href: string; selected: boolean }) {
+export function JobCard({
+  job,
+  href,
+  selected,
+  postedText,
+}: {
+  job: TJob;
+  href: string;
+  selected: boolean;
+  /** In place of 'Posted X ago' (a preview of a job not yet published). */
+  postedText?: string | undefined;
+}) {
   const titleId = useId();
   const framedLink = useFramedLink();
   const location = formatJobLocation(job);
@@ -41,7 +52,9 @@ export function JobCard({ job, href, selected }: { job: TJob; href: string; sele
                 {job.title}
               </Link>
             </h2>
-            <span className="small text-body-secondary text-nowrap">{formatPostedAgo(job.posted_at)}</span>
+            <span className="small text-body-secondary text-nowrap">
+              {postedText ?? formatPostedAgo(job.posted_at)}
+            </span>
           </div>
           <p className="small mb-0 text-truncate">
             <span className="fw-semibold">{job.business.name}</span>

@@ -37,6 +37,8 @@ export function AdminPanelLayout() {
             ['Organizations', routes.adminOrganizations],
             ['Regions', routes.adminRegions],
             ['Reward Sources', routes.adminRewardSources],
+            ['Billing', routes.adminBilling],
+            ['Rewards', routes.adminRewards],
           ]}
         />
       }

@@ -297,7 +297,22 @@ describe('Instant Apply, back to the list', () => {
       { user: candidate, initialPath: '/jobs/5/mwapply' },
     );
     await user.click(await screen.findByRole('button', { name: 'Submit application' }));
-    expect(await screen.findByText('List at /jobs, restoring its place')).toBeInTheDocument();
+    expect(await screen.findByText('List at /jobs?job_id=5, restoring its place')).toBeInTheDocument();
+  });
+
+  it('opens the list on the job applied to, also when the list remembered had another job chosen', async () => {
+    rememberListPlace({ path: '/jobs?what=baker&job_id=9', scrollY: 0, search: {} });
+    pageCalls({}, { 'POST /api/v1/jobs/5/applications': [201, makeApplication()] });
+    const user = userEvent.setup();
+    renderWithApp(
+      [
+        { path: '/jobs/:jobId/mwapply', element: <InstantApplyPage /> },
+        { path: '/jobs', element: <ListPlaceProbe /> },
+      ],
+      { user: candidate, initialPath: '/jobs/5/mwapply' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('List at /jobs?what=baker&job_id=5, restoring its place')).toBeInTheDocument();
   });
 });
 

@@ -145,7 +145,7 @@ export function InstantApplyScreen({
             sticky: true,
           });
           const state: ListReturnState = { restoreListPlace: true };
-          navigate(listToReturnTo(jobsList), { state });
+          navigate(listToReturnTo(jobsList, job.id), { state });
           void queryClient.invalidateQueries({ queryKey: applicationsKey });
         }}
       />

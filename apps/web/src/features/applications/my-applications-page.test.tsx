@@ -56,6 +56,17 @@ describe('My applications', () => {
     expect(screen.getByRole('heading', { name: 'My Applications' })).toBeInTheDocument();
     await screen.findByRole('table');
     const [open, closed] = rows();
+    // The candidate's own status and date first; the job's applicant count last, named for what it is.
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Job',
+      'Status',
+      'Applied',
+      'Name',
+      'Contact',
+      'Resume',
+      'Cover letter',
+      'All applicants',
+    ]);
 
     const first = within(open!);
     expect(first.getByRole('link', { name: 'Senior Product Designer' })).toHaveAttribute('href', '/jobs/5');
@@ -102,7 +113,7 @@ describe('My applications', () => {
       expect(first.getByText('Received')).toBeInTheDocument();
       expect(first.getByText('Applied').nextElementSibling).toHaveTextContent('03/04/2026 2:05 PM');
       expect(first.getByText('Contact').nextElementSibling).toHaveTextContent('dana@example.com · (617)-555-0123');
-      expect(first.getByText('Applications').nextElementSibling).toHaveTextContent('3');
+      expect(first.getByText('All applicants').nextElementSibling).toHaveTextContent('3');
       expect(first.getByRole('button', { name: 'Dana Reyes.pdf' })).toBeInTheDocument();
       expect(within(closed!).getByText('Hired')).toBeInTheDocument();
       expect(within(closed!).queryByRole('link')).not.toBeInTheDocument();

@@ -11,6 +11,9 @@ import { paths, routes } from '../../lib/paths.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { downloadApplicationFile, myApplicationsQueryOptions } from './api/my-applications.ts';
 
+/** The spec's applications count column: how many applied to the job in all, not this candidate's. */
+export const ALL_APPLICANTS = 'All applicants';
+
 const STATUS_BADGES: Record<TApplicationStatus, string> = {
   received: 'info',
   reviewed: 'warning',
@@ -62,8 +65,6 @@ function ApplicationCard({ application: row }: { application: TMyApplication }) 
               <dd className="mb-1 text-break">{contact}</dd>
             </>
           ) : null}
-          <dt className="fw-normal text-body-secondary">Applications</dt>
-          <dd className="mb-1">{row.applications_count}</dd>
           <dt className="fw-normal text-body-secondary">Resume</dt>
           <dd className="mb-1">
             <FileDownloadLink
@@ -72,12 +73,14 @@ function ApplicationCard({ application: row }: { application: TMyApplication }) 
             />
           </dd>
           <dt className="fw-normal text-body-secondary">Cover letter</dt>
-          <dd className="mb-0">
+          <dd className="mb-1">
             <FileDownloadLink
               filename={row.cover_letter_filename}
               download={() => downloadApplicationFile(row.id, 'cover_letter')}
             />
           </dd>
+          <dt className="fw-normal text-body-secondary">{ALL_APPLICANTS}</dt>
+          <dd className="mb-0">{row.applications_count}</dd>
         </dl>
       </div>
     </li>
@@ -91,15 +94,14 @@ function ApplicationRow({ application: row }: { application: TMyApplication }) {
       <th scope="row" className="fw-normal">
         <JobTitle application={row} />
       </th>
+      <td>
+        <StatusBadge status={row.status} />
+      </td>
+      <td className="text-nowrap">{formatAppliedAt(row.created_at)}</td>
       <td>{name || '—'}</td>
       <td>
         {row.email ? <div className="text-break">{row.email}</div> : null}
         {row.phone ? <div className="text-nowrap">{formatPhone(row.phone)}</div> : null}
-      </td>
-      <td className="text-nowrap">{formatAppliedAt(row.created_at)}</td>
-      <td className="text-end">{row.applications_count}</td>
-      <td>
-        <StatusBadge status={row.status} />
       </td>
       <td>
         <FileDownloadLink filename={row.resume_filename} download={() => downloadApplicationFile(row.id, 'resume')} />
@@ -110,15 +112,17 @@ function ApplicationRow({ application: row }: { application: TMyApplication }) {
           download={() => downloadApplicationFile(row.id, 'cover_letter')}
         />
       </td>
+      <td className="text-end text-body-secondary">{row.applications_count}</td>
     </tr>
   );
 }
 
 /**
  * /my_applications (spec §2.6, §3): a table of the candidate's applications: job title (plain once the job is
- * inactive), name, contact, applied at (MM/dd/yyyy h:mm a), the job's applications count, the status the
- * employer set, and the resume and cover letter sent ('N/A' when none). Below 768 px each application is a
- * card instead, its status beside the job.
+ * inactive), then what matters to them first, the status the employer set and when they applied
+ * (MM/dd/yyyy h:mm a), then name, contact, the resume and cover letter sent ('N/A' when none), and last the
+ * spec's applications count, named for what it is: everyone who applied to the job. Below 768 px each
+ * application is a card instead, its status beside the job.
  */
 export default function MyApplicationsPage() {
   const query = useQuery(myApplicationsQueryOptions());
@@ -148,15 +152,15 @@ export default function MyApplicationsPage() {
         <thead>
           <tr>
             <th scope="col">Job</th>
+            <th scope="col">Status</th>
+            <th scope="col">Applied</th>
             <th scope="col">Name</th>
             <th scope="col">Contact</th>
-            <th scope="col">Applied</th>
-            <th scope="col" className="text-end">
-              Applications
-            </th>
-            <th scope="col">Status</th>
             <th scope="col">Resume</th>
             <th scope="col">Cover letter</th>
+            <th scope="col" className="text-end">
+              {ALL_APPLICANTS}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -155,6 +155,9 @@ describe('the job form', () => {
     const preview = await screen.findByRole('dialog');
     expect(within(preview).getByRole('heading', { name: 'Pastry Chef' })).toBeInTheDocument();
     expect(within(preview).getByText(/\$50 Gift Card to Harbor Books/)).toBeInTheDocument();
+    // Not published yet: the preview does not pretend it was posted a minute ago.
+    expect(within(preview).getByText('Not posted yet')).toBeInTheDocument();
+    expect(within(preview).queryByText(/^Posted /)).not.toBeInTheDocument();
     await user.click(within(preview).getByRole('button', { name: 'Keep editing' }));
 
     await user.click(screen.getByRole('button', { name: 'Publish job' }));
@@ -214,5 +217,16 @@ describe('the job form', () => {
     expect(await screen.findByText("can't be blank", { selector: '#job-title-error' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('We could not find that address.');
     expect(sentBody(spy, 'PUT').job.title).toBe('');
+
+    // Each message goes once its field is edited; 'Please correct the errors below.' goes with the last one.
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Please correct the errors below.');
+    await user.type(title, 'Head Baker');
+    expect(screen.queryByText("can't be blank", { selector: '#job-title-error' })).not.toBeInTheDocument();
+    expect(alert).toHaveTextContent('Please correct the errors below.');
+    await user.type(screen.getByLabelText('Benefit 2'), 'Dental');
+    expect(screen.queryByText("can't be blank")).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Please correct the errors below.');
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not find that address.');
   }, 20_000);
 });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Container, Modal, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -29,6 +29,10 @@ import {
   valuesToJobInput,
   type JobFormValues,
 } from './job-form-values.ts';
+
+const CORRECT_THE_ERRORS = 'Please correct the errors below.';
+/** What the preview says in place of 'Posted X ago' before the job is published. */
+export const NOT_POSTED_YET = 'Not posted yet';
 
 /**
  * /employers/my_business/jobs/add (with `?from={job_id}` to start from an existing posting) and
@@ -130,6 +134,7 @@ function JobEditor({
   const { showAlert } = useGlobalAlert();
   const [problems, setProblems] = useState<string[]>([]);
   const [benefitErrors, setBenefitErrors] = useState<string[]>([]);
+  const [askedToCorrect, setAskedToCorrect] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const problemsRef = useRef<HTMLDivElement>(null);
 
@@ -144,6 +149,7 @@ function JobEditor({
     onSuccess: async (saved) => {
       setProblems([]);
       setBenefitErrors([]);
+      setAskedToCorrect(false);
       queryClient.setQueryData(businessJobQueryOptions(business.id, saved.id).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: ['jobs'] });
       showAlert({
@@ -165,12 +171,27 @@ function JobEditor({
         else others.push(message);
       }
       if (!placement.fieldErrors) others.push(errorMessage(error));
-      else if (placement.placed.length > 0 || benefits.length > 0) others.unshift('Please correct the errors below.');
+      setAskedToCorrect(Boolean(placement.fieldErrors) && (placement.placed.length > 0 || benefits.length > 0));
       setBenefitErrors(benefits);
       setProblems(others);
       requestAnimationFrame(() => problemsRef.current?.focus());
     },
   });
+
+  // A field's message goes once it is edited; the request to correct them goes with the last one.
+  useEffect(() => {
+    const watching = form.watch((_values, { name }) => {
+      if (!name) return;
+      const benefit = /^benefits\.(\d+)\./.exec(name);
+      if (benefit)
+        setBenefitErrors((errors) => errors.map((message, index) => (index === Number(benefit[1]) ? '' : message)));
+      else if (name.startsWith('benefits')) setBenefitErrors([]);
+      else form.clearErrors(name);
+    });
+    return () => watching.unsubscribe();
+  }, [form]);
+  const fieldErrorsLeft = Object.keys(form.formState.errors).length > 0 || benefitErrors.some(Boolean);
+  const shownProblems = askedToCorrect && fieldErrorsLeft ? [CORRECT_THE_ERRORS, ...problems] : problems;
 
   const preview = previewJob(form.getValues(), {
     business,
@@ -182,9 +203,9 @@ function JobEditor({
   return (
     <form noValidate onSubmit={submit} aria-busy={saving}>
       <div ref={problemsRef} tabIndex={-1}>
-        {problems.length > 0 ? (
+        {shownProblems.length > 0 ? (
           <Alert variant="danger" role="alert">
-            {problems.map((problem) => (
+            {shownProblems.map((problem) => (
               <div key={problem}>{problem}</div>
             ))}
           </Alert>
@@ -213,7 +234,12 @@ function JobEditor({
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <JobCard job={preview} href={editingId ? paths.job(editingId) : routes.employerJobAdd} selected={false} />
+          <JobCard
+            job={preview}
+            href={editingId ? paths.job(editingId) : routes.employerJobAdd}
+            selected={false}
+            postedText={editingId ? undefined : NOT_POSTED_YET}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={() => setPreviewing(false)}>

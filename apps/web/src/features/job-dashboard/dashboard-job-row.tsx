@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { BILLING_STATUS_LABELS, type TDashboardJob, type TDashboardJobStatus } from '@mainwork/contracts';
+import { type TDashboardJob, type TDashboardJobStatus } from '@mainwork/contracts';
 import { LinkButton } from '../../components/link-button.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { RowSelectCell } from '../../components/selectable-table.tsx';
-import { formatDate, formatDollarsAndCents } from '../../lib/formatters.ts';
+import { formatDate, formatEmployerCharge } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 import { dashboardKey } from './api/job-dashboard.ts';
 
@@ -71,12 +71,7 @@ export function DashboardJobRow({
       </th>
       <td>
         <Badge {...STATUS_BADGES[job.status]}>{STATUS_LABELS[job.status]}</Badge>
-        {job.charge ? (
-          <div className="small text-nowrap mt-1">
-            Charge {formatDollarsAndCents(job.charge.amount)}
-            <span className="text-body-secondary"> · {BILLING_STATUS_LABELS[job.charge.status]}</span>
-          </div>
-        ) : null}
+        {job.charge ? <div className="small text-nowrap mt-1">Charge {formatEmployerCharge(job.charge)}</div> : null}
       </td>
       <td className="text-nowrap">{formatDate(job.posted_at)}</td>
       <td className="text-nowrap">{job.expires_at ? formatDate(job.expires_at) : '—'}</td>

@@ -126,7 +126,7 @@ describe('the employer dashboard', () => {
 
     const closed = screen.getByRole('row', { name: /Closed cook/ });
     expect(within(closed).getByText('Closed')).toBeInTheDocument();
-    expect(closed).toHaveTextContent('Charge $1,200.00 · Paid');
+    expect(closed).toHaveTextContent('Charge $1,200.00, paid');
     expect(live).not.toHaveTextContent('Charge');
     expect(within(closed).queryByRole('button', { name: /Pause applications/ })).toBeNull();
     expect(within(closed).getByRole('checkbox')).toBeDisabled();

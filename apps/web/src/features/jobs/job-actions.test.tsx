@@ -57,6 +57,67 @@ describe('job buttons for a visitor', () => {
   });
 });
 
+describe('signing up from a job', () => {
+  /** A sign-up modal that says why it opened, and signs a Hunter up on a click. */
+  const signingUp: ModalRegistry = {
+    ...modals,
+    SignUpModal: ({ show, onHide, reason, onSignedUp }: ModalComponentProps) =>
+      show ? (
+        <div role="dialog">
+          <p>{reason as string}</p>
+          <button
+            onClick={() => {
+              onHide();
+              (onSignedUp as (user: TCurrentUser) => void)(hunter);
+            }}
+          >
+            Finish sign-up
+          </button>
+        </div>
+      ) : null,
+  };
+  const renderForVisitor = (job: TJob) =>
+    renderWithApp(
+      [
+        { path: '/jobs/5', element: <JobDetail job={job} scope={BOARD} titleAs="h1" /> },
+        { path: '/jobs/5/mwapply', element: <p>Instant apply page</p> },
+      ],
+      { user: null, modals: signingUp, initialPath: '/jobs/5' },
+    );
+  const cashJob = makeJob({
+    reward: {
+      type: 'Reward::Cash',
+      amount: 1000,
+      estimated_value: 1000,
+      url: null,
+      description: null,
+      reward_source: null,
+      employer_business_name: 'Harbor Point Digital',
+    },
+  });
+
+  it('Share says why, and the share modal opens once the visitor has signed up', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderForVisitor(cashJob);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Sign up to share this job and earn the $1,000 reward');
+    await user.click(screen.getByRole('button', { name: 'Finish sign-up' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Share Senior Product Designer');
+  });
+
+  it('Apply says why, and the Instant Apply page opens once the visitor has signed up', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    const { router } = renderForVisitor(cashJob);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Sign up to apply to this job');
+    await user.click(screen.getByRole('button', { name: 'Finish sign-up' }));
+    expect(await screen.findByText('Instant apply page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/jobs/5/mwapply');
+  });
+});
+
 describe('job buttons for a user who may create Application', () => {
   it('Share opens the share modal with the job; Instant Apply links to the apply page', async () => {
     const fetchSpy = eligible(true);

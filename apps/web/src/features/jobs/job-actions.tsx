@@ -1,4 +1,5 @@
 import { Button } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
 import type { TJob } from '@mainwork/contracts';
 import { LinkButton } from '../../components/link-button.tsx';
 import { useModal } from '../../components/modal-root.tsx';
@@ -11,10 +12,13 @@ import { useFrameMode } from '../../components/use-frame-mode.ts';
 import { ExternalApplyButton } from './external-apply-button.tsx';
 import { instantApplyPath, jobPagePath, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';
 import { Icon } from '../../components/icon.tsx';
+import { formatRewardLabel } from '../../lib/formatters.ts';
+import type { SignUpReason } from '../../lib/auth/sign-up-reason.ts';
 
 export const NOT_A_CANDIDATE_TOOLTIP = 'Create a candidate profile to apply to jobs.';
 export const ALREADY_APPLIED_TOOLTIP = 'You have already applied to this job.';
 export const PAUSED_MESSAGE = 'Not currently accepting new applications';
+export const SIGN_UP_TO_APPLY = 'Sign up to apply to this job';
 
 /**
  * Share, Apply and Instant Apply by who is looking (spec §6, §4 Job acceptance):
@@ -31,6 +35,7 @@ export const PAUSED_MESSAGE = 'Not currently accepting new applications';
 export function JobActions({ job, scope }: { job: TJob; scope: FeedScope }) {
   const { currentUser, loggedIn, tokenChecked } = useAuth();
   const { openModal } = useModal();
+  const navigate = useNavigate();
   const framedLink = useFramedLink();
   const framed = useFrameMode();
   const paused = job.applications_paused;
@@ -55,13 +60,37 @@ export function JobActions({ job, scope }: { job: TJob; scope: FeedScope }) {
       </>
     );
   } else if (!loggedIn) {
-    const signUp = () => openModal('SignUpModal');
+    // The sign-up says why it opened, and the action goes on once the visitor may do it (decision 036).
+    const signUp = (reason: string, then: () => void) => {
+      const props: SignUpReason = {
+        reason,
+        onSignedUp: (user) => {
+          if (can(user, 'create', 'Application')) then();
+        },
+      };
+      openModal('SignUpModal', props);
+    };
+    const shareReason = job.reward
+      ? `Sign up to share this job and earn the ${formatRewardLabel(job.reward)} reward`
+      : 'Sign up to share this job';
     buttons = (
       <>
-        <Button variant="outline-primary" onClick={signUp}>
+        <Button
+          variant="outline-primary"
+          onClick={() => signUp(shareReason, () => openModal('ShareJobModal', { job }))}
+        >
           Share
         </Button>
-        <Button variant="primary" onClick={signUp} disabled={paused}>
+        <Button
+          variant="primary"
+          onClick={() =>
+            signUp(SIGN_UP_TO_APPLY, () => {
+              // Instant Apply opens its page; an employer's own form waits for a click (a new tab needs one).
+              if (job.use_mw_apply) navigate(framedLink(instantApplyPath(scope, job)));
+            })
+          }
+          disabled={paused}
+        >
           Apply
         </Button>
       </>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { TJob } from '@mainwork/contracts';
+import { jobPageName, type TJob } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { routes } from '../../lib/paths.ts';
 import { jobQueryOptions } from '../../lib/job-query.ts';
+import { useDocumentTitle } from '../../lib/document-title.tsx';
 import { JobDetail } from './job-detail.tsx';
 import { feedPath, parseId, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';
 
@@ -28,6 +29,8 @@ export function JobScreen({
   const job = query.data;
   const failed = id === null || query.isError || (job !== undefined && belongsHere !== undefined && !belongsHere(job));
 
+  // The same title the server gives the page (search engines read it after the app has started too).
+  useDocumentTitle(job && !failed ? jobPageName(job) : undefined);
   useEffect(() => {
     if (failed) navigate(routes.notFound, { replace: true });
   }, [failed, navigate]);

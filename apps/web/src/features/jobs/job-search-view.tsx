@@ -191,6 +191,10 @@ export function JobSearchView({
     return `?${next.toString()}`;
   };
 
+  // Nothing matched: the apology alone, with no empty panel beside it.
+  const noResults = !loading && jobs.length === 0;
+  const panelShown = showPanel && !noResults;
+
   let results;
   if (loading) results = <JobCardSkeletons />;
   else if (jobs.length === 0) results = <p className="lead py-4 text-center">{NO_JOBS_MESSAGE}</p>;
@@ -281,10 +285,10 @@ export function JobSearchView({
         onRadiusChange={(radius) => runSearch({ radius })}
       />
       <Row className="g-4">
-        <Col xs={12} lg={showPanel ? 5 : 12}>
+        <Col xs={12} lg={panelShown ? 5 : 12}>
           {results}
         </Col>
-        {showPanel ? (
+        {panelShown ? (
           <Col lg={7}>
             <aside
               aria-label="Selected job"

@@ -397,6 +397,22 @@ describe('/jobs selection', () => {
     expect(router.state.location.search).toBe('?frame=1');
   });
 
+  it("on wide screens a search that finds nothing reads '0 jobs' and shows no empty panel beside the apology", async () => {
+    wideScreen(true);
+    const found = searchRoute(manyJobs(2));
+    const nothing = searchRoute([]);
+    mockFetch((url) => (url.search.includes('zzzqqq') ? nothing(url) : found(url)), ...lookupRoutes);
+    const user = userEvent.setup();
+    renderJobs();
+    expect(await screen.findByRole('complementary', { name: 'Selected job' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('What'), 'zzzqqq');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('We are sorry. No jobs match your search.')).toBeInTheDocument();
+    expect(screen.getByTestId('job-count')).toHaveTextContent(/^0 jobs$/);
+    expect(screen.queryByRole('complementary', { name: 'Selected job' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Choose a job to see it here.')).not.toBeInTheDocument();
+  });
+
   it('on wide screens selects the first job in the query string and shows the chosen one beside the list', async () => {
     wideScreen(true);
     const fetchSpy = mockFetch(searchRoute(manyJobs(3)));

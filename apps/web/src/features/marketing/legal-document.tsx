@@ -36,9 +36,16 @@ export function LegalContactBlock() {
       <br />
       {COMPANY.cityLine}
       <br />
-      Phone: <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+      {/* The darker blue: the link colour on this grey reads below 4.5:1. */}
+      Phone:{' '}
+      <a href={COMPANY.phoneHref} className="text-primary-emphasis">
+        {COMPANY.phone}
+      </a>
       <br />
-      E-mail: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+      E-mail:{' '}
+      <a href={`mailto:${COMPANY.email}`} className="text-primary-emphasis">
+        {COMPANY.email}
+      </a>
     </address>
   );
 }

@@ -163,6 +163,13 @@ async function step(dialog: ReturnType<typeof within>, question: string, value: 
   expect(progress(dialog)).toBe(String(value));
 }
 
+const factsOf = (dialog: ReturnType<typeof within>, list: string) =>
+  Object.fromEntries(
+    within(dialog.getByLabelText(list))
+      .getAllByRole('term')
+      .map((term: HTMLElement) => [term.textContent, (term.nextElementSibling as HTMLElement).textContent]),
+  );
+
 const summaryOf = (dialog: ReturnType<typeof within>) =>
   Object.fromEntries(
     dialog
@@ -208,6 +215,11 @@ describe('the close-out wizard', () => {
       'By confirming, you agree to pay $1,200.00 for this hire. The charge will appear on your next invoice.',
     );
     expect(dialog.getByText('Hired: Ada Lovelace (ada@example.com)')).toBeInTheDocument();
+    expect(factsOf(dialog, 'Cost of this hire')).toEqual({
+      'Reward: $1,000': '$1,000.00',
+      'MainWork fee (20%)': '$200.00',
+      Total: '$1,200.00',
+    });
     expect(dialog.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
 
@@ -217,8 +229,10 @@ describe('the close-out wizard', () => {
       'Found applicant via MainWork': 'Yes',
       'Applicant selected': 'Ada Lovelace (ada@example.com)',
       'Payment confirmed': 'Yes',
+      // The employer's words, not the ledger's 'Not sent'.
+      Charge: '$1,200.00, on your next invoice',
     });
-    expect(dialog.getByText('Charge: $1,200.00 (Not sent)')).toBeInTheDocument();
+    expect(dialog.queryByText(/Not sent/)).not.toBeInTheDocument();
     expect(onResolved).toHaveBeenCalledTimes(1);
     expect(sent.map((body) => body.event)).toEqual([
       'respond_to_hire_inquiry',
@@ -322,27 +336,64 @@ describe('the close-out wizard', () => {
     [
       'code',
       'Reward::GiftCard',
-      'By confirming, you agree to reward the referrer. The promotion code will be delivered to the referrer.',
+      'By confirming, you agree to reward the referrer. The promotion code will be delivered to the referrer. The charge of $60.00 will appear on your next invoice.',
     ],
     [
       'other',
       'Reward::Merchandise',
-      'By confirming, you agree to reward the referrer. We will contact you for details.',
+      'By confirming, you agree to reward the referrer. We will contact you for details. The charge of $60.00 will appear on your next invoice.',
     ],
-  ] as const)('shows the %s billing text', async (kind, type, text) => {
-    const routes = machine(
-      resolution({ status: 'billing_confirmation', is_position_filled: true, is_mw_hire: true, found_applicant: true }),
-    );
+  ] as const)(
+    'shows the %s billing text with the reward, the fee and the total before Confirm',
+    async (kind, type, text) => {
+      const routes = machine(
+        resolution({
+          status: 'billing_confirmation',
+          is_position_filled: true,
+          is_mw_hire: true,
+          found_applicant: true,
+        }),
+      );
+      fakeApi({
+        ...routes,
+        [`GET ${BASE}/resolutions/11/cost_for_mw_hires_breakdown`]: [
+          200,
+          cost({
+            billing_text_kind: kind,
+            reward_type: type,
+            reward_label: '$50 Gift Card to Harbor Books',
+            reward_value: 50,
+            human_friendly_reward_value: '$50.00',
+            fee: 10,
+            human_friendly_fee: '$10.00',
+            cost_for_mw_hires: 60,
+            human_friendly_cost_for_mw_hires: '$60.00',
+          }),
+        ],
+      });
+      const { dialog } = await openWizard();
+      expect(await dialog.findByTestId('billing-text')).toHaveTextContent(text);
+      expect(factsOf(dialog, 'Cost of this hire')).toEqual({
+        'Reward: $50 Gift Card to Harbor Books': '$50.00',
+        'MainWork fee (20%)': '$10.00',
+        Total: '$60.00',
+      });
+    },
+  );
+
+  it('offers an applicant already marked Hired first, badged as such, in the order the server gives', async () => {
+    const routes = machine(resolution({ status: 'applicant_selection', is_position_filled: true, is_mw_hire: true }));
     fakeApi({
       ...routes,
-      [`GET ${BASE}/resolutions/11/cost_for_mw_hires_breakdown`]: [
-        200,
-        cost({ billing_text_kind: kind, reward_type: type, reward_label: 'Merchandise' }),
-      ],
+      [`GET ${BASE}/applicants`]: [200, [{ ...applicants[1]!, status: 'hired' }, applicants[0]!]],
     });
     const { dialog } = await openWizard();
-    expect(await dialog.findByTestId('billing-text')).toHaveTextContent(text);
-    expect(dialog.queryByText('$1,200.00')).not.toBeInTheDocument();
+    const group = dialog.getByRole('group', { name: RESOLVE_TEXTS.whoWasHired });
+    const radios = await within(group).findAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('.form-check')!.textContent)).toEqual([
+      'grace@example.comMarked hired',
+      'Ada Lovelace (ada@example.com)Referred',
+    ]);
   });
 
   it('reopening resumes the open resolution where it stopped', async () => {

@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import {
-  BILLING_STATUS_LABELS,
   RESOLUTION_PROGRESS,
   RESOLUTION_PROGRESS_INITIAL,
   type TCostForMwHiresBreakdown,
@@ -14,7 +13,7 @@ import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { FieldError, errorIdOf } from '../../components/form-fields.tsx';
 import type { ModalComponentProps } from '../../components/modal-root.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { formatDollarsAndCents } from '../../lib/formatters.ts';
+import { formatEmployerCharge } from '../../lib/formatters.ts';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import {
   costBreakdownQueryOptions,
@@ -40,6 +39,8 @@ export const RESOLVE_TEXTS = {
   autoClosed: 'Automatically closed by MainWork',
   chooseApplicant: 'Choose the applicant who was hired.',
   noApplicants: 'Nobody has applied to this job yet.',
+  /** Beside an applicant already marked Hired on the applicants screen (listed first). */
+  markedHired: 'Marked hired',
 } as const;
 
 export const SUMMARY_LABELS = {
@@ -49,16 +50,45 @@ export const SUMMARY_LABELS = {
   payment: 'Payment confirmed',
 } as const;
 
-/** The billing text for the reward of the posting (spec §4 "Billing text"). */
+/**
+ * The billing text for the reward of the posting (spec §4 "Billing text"). Every hire with a reward is
+ * charged its value plus the fee, so a reward that is not cash also says what the charge is (decision 036).
+ */
 export function billingText(cost: TCostForMwHiresBreakdown): string {
+  const charge =
+    cost.cost_for_mw_hires > 0
+      ? ` The charge of ${cost.human_friendly_cost_for_mw_hires} will appear on your next invoice.`
+      : '';
   switch (cost.billing_text_kind) {
     case 'cash':
       return `By confirming, you agree to pay ${cost.human_friendly_cost_for_mw_hires} for this hire. The charge will appear on your next invoice.`;
     case 'code':
-      return 'By confirming, you agree to reward the referrer. The promotion code will be delivered to the referrer.';
+      return `By confirming, you agree to reward the referrer. The promotion code will be delivered to the referrer.${charge}`;
     default:
-      return `By confirming, you agree to reward the referrer. ${RESOLVE_TEXTS.contactYou}`;
+      return `By confirming, you agree to reward the referrer. ${RESOLVE_TEXTS.contactYou}${charge}`;
   }
+}
+
+/** Label and value rows that wrap within the dialog at any width. */
+function FactList({
+  label,
+  rows,
+  className,
+}: {
+  label: string;
+  rows: Array<[ReactNode, ReactNode]>;
+  className?: string;
+}) {
+  return (
+    <dl className={`mb-3 ${className ?? ''}`} aria-label={label}>
+      {rows.map(([term, value], index) => (
+        <div key={index} className="d-flex flex-wrap justify-content-between column-gap-3 border-bottom py-1">
+          <dt className="fw-normal">{term}</dt>
+          <dd className="mb-0 ms-auto text-end text-break fw-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 const yesNo = (value: boolean | null) => (value === null ? 'N/A' : value ? 'Yes' : 'No');
@@ -414,6 +444,9 @@ function ApplicantSelection({
             label={
               <>
                 {applicant.display_value}
+                {applicant.status === 'hired' ? (
+                  <span className="badge text-bg-success ms-2">{RESOLVE_TEXTS.markedHired}</span>
+                ) : null}
                 {applicant.referred ? <span className="badge text-bg-info ms-2">Referred</span> : null}
               </>
             }
@@ -471,15 +504,16 @@ function BillingConfirmation({
       {cost.isSuccess ? (
         <>
           <p data-testid="billing-text">{billingText(cost.data)}</p>
-          {cost.data.billing_text_kind === 'cash' ? (
-            <dl className="row small text-body-secondary mb-3">
-              <dt className="col-7 fw-normal">Reward {cost.data.reward_label ? `(${cost.data.reward_label})` : ''}</dt>
-              <dd className="col-5 text-end mb-0">{cost.data.human_friendly_reward_value}</dd>
-              <dt className="col-7 fw-normal">MainWork fee ({cost.data.fee_percent}%)</dt>
-              <dd className="col-5 text-end mb-0">{cost.data.human_friendly_fee}</dd>
-              <dt className="col-7">Total</dt>
-              <dd className="col-5 text-end mb-0 fw-bold">{cost.data.human_friendly_cost_for_mw_hires}</dd>
-            </dl>
+          {cost.data.reward_label ? (
+            <FactList
+              label="Cost of this hire"
+              className="small"
+              rows={[
+                [`Reward: ${cost.data.reward_label}`, cost.data.human_friendly_reward_value],
+                [`MainWork fee (${cost.data.fee_percent}%)`, cost.data.human_friendly_fee],
+                ['Total', cost.data.human_friendly_cost_for_mw_hires],
+              ]}
+            />
           ) : null}
         </>
       ) : null}
@@ -507,20 +541,13 @@ function Summary({ resolution, onClose }: { resolution: TResolution; onClose(): 
   return (
     <>
       {resolution.auto_completed ? <p className="fs-5">{RESOLVE_TEXTS.autoClosed}</p> : null}
-      <dl className="row mb-3" aria-label="Summary">
-        {summaryRows(resolution).map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt className="col-7">{label}</dt>
-            <dd className="col-5">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {resolution.billing ? (
-        <p>
-          Charge: {formatDollarsAndCents(resolution.billing.amount)} ({BILLING_STATUS_LABELS[resolution.billing.status]}
-          )
-        </p>
-      ) : null}
+      <FactList
+        label="Summary"
+        rows={[
+          ...summaryRows(resolution),
+          ...(resolution.billing ? [['Charge', formatEmployerCharge(resolution.billing)] as [string, string]] : []),
+        ]}
+      />
       <div className="d-flex justify-content-end">
         <Button ref={close} onClick={onClose}>
           Close

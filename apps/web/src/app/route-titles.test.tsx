@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { DocumentTitle, useDocumentTitle } from '../lib/document-title.tsx';
+import { routeTable } from './router.tsx';
+
+function* pathRoutes(routes: RouteObject[]): Generator<RouteObject> {
+  for (const route of routes) {
+    if (route.path !== undefined) yield route;
+    if (route.children) yield* pathRoutes(route.children);
+  }
+}
+
+describe('document titles', () => {
+  it('every screen of the route table names its page for the document title', () => {
+    const routes = [...pathRoutes(routeTable)];
+    expect(routes.length).toBeGreaterThan(50);
+    const untitled = routes.filter((route) => typeof (route.handle as { title?: unknown })?.title !== 'string');
+    expect(untitled.map((route) => route.path)).toEqual([]);
+    const myShareLinks = routes.find((route) => route.path === '/my_share_links');
+    expect(myShareLinks?.handle).toEqual({ title: 'My Share Links' });
+  });
+
+  it("sets 'Page Name | MainWork' from the route, or from the screen while it shows what it names", async () => {
+    function JobScreen() {
+      useDocumentTitle('Barista at Harbor Bakery');
+      return <Link to="/my_share_links">My share links</Link>;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <DocumentTitle>
+              <Outlet />
+            </DocumentTitle>
+          ),
+          children: [
+            { path: '/jobs/:id', handle: { title: 'Job' }, element: <JobScreen /> },
+            { path: '/my_share_links', handle: { title: 'My Share Links' }, element: <p>Your links</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/jobs/3'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('link', { name: 'My share links' });
+    expect(document.title).toBe('Barista at Harbor Bakery | MainWork');
+    await userEvent.click(screen.getByRole('link', { name: 'My share links' }));
+    await screen.findByText('Your links');
+    expect(document.title).toBe('My Share Links | MainWork');
+  });
+});

@@ -1,0 +1,11 @@
+import type { TCurrentUser } from '@mainwork/contracts';
+
+/**
+ * What a screen passes the sign-up modal when an action needs an account (a job's Share or Apply): why
+ * it opened, said first, and what goes on once the visitor has signed up (the modal has closed by then).
+ */
+export type SignUpReason = {
+  /** 'Sign up to share this job and earn the $1,000 reward'. */
+  reason?: string;
+  onSignedUp?(user: TCurrentUser): void;
+};
