@@ -260,6 +260,36 @@ export async function buildTextMatch(pool: pg.Pool, text: string): Promise<TextM
   };
 }
 
+/** Edits a suggestion may correct: a misspelling's, and one for words of 3 or 4 letters ('nuse'). */
+const suggestionEdits = (word: string) =>
+  /\d/.test(word) || [...word].length < PREFIX_FROM_LETTERS ? 0 : Math.max(1, allowedEdits(word));
+
+/**
+ * 'Did you mean …?' for a search that found nothing: the text with each word no live job holds
+ * replaced by its nearest word, words of 3 or 4 letters included (too short to be corrected while
+ * searching). Null when nothing is corrected, or the text holds quoted phrases, `-word` or `or`
+ * (a plain suggestion would drop them).
+ */
+export async function suggestCorrection(pool: pg.Pool, text: string): Promise<string | null> {
+  const { tokens, operators, usesOr } = parseSearchText(text);
+  if (operators || usesOr || tokens.length === 0) return null;
+  const last = tokens.at(-1)!;
+  const known = await probeWords(
+    pool,
+    tokens.map((token) => token.text),
+    last.text,
+  );
+  const misspelt = tokens.filter(
+    (token, index) =>
+      token.parts.length === 1 &&
+      suggestionEdits(token.text) > 0 &&
+      !isKnown(known, token.text, index === tokens.length - 1),
+  );
+  const corrections = await correctionsOf(pool, known, misspelt, suggestionEdits);
+  if (corrections.size === 0) return null;
+  return tokens.map((token) => corrections.get(token.text)?.word ?? token.text).join(' ');
+}
+
 function isKnown(known: ReadonlyMap<string, Probe>, word: string, isLast: boolean): boolean {
   const probe = known.get(word);
   return !!probe && (probe.stemKnown || probe.rawKnown || (isLast && probe.prefixKnown));
@@ -325,13 +355,14 @@ async function correctionsOf(
   pool: pg.Pool,
   known: ReadonlyMap<string, Probe>,
   misspelt: Token[],
+  editsOf: (word: string) => number = allowedEdits,
 ): Promise<Map<string, Correction>> {
   const corrections = new Map<string, Correction>();
   if (misspelt.length === 0) return corrections;
   const words = misspelt.map((token) => token.text);
   const rows = await queryRows(pool, ZCandidateRow, correctionStatement(words));
   for (const word of words) {
-    const allowed = allowedEdits(word);
+    const allowed = editsOf(word);
     const stem = known.get(word)?.stem;
     const candidates = rows.filter((row) => row.token === word && row.stem && !/\d/.test(row.word));
     // Edits from the word as typed; from its stem only when nothing is near the word itself.
