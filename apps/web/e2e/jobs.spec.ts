@@ -62,6 +62,23 @@ test.describe('job search', () => {
     await expect(where).toHaveValue('Xyzzyq');
   });
 
+  test("offers 'Did you mean …?' when nothing matches and the corrected search finds jobs", async ({ page }) => {
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/jobs');
+      await page.getByLabel('What').fill('nuse');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(page.getByText('We are sorry. No jobs match your search.')).toBeVisible();
+      await expect(page.getByText('Did you mean nurse?')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `e2e/screenshots/jobs-did-you-mean-${width}.png` });
+      await page.getByRole('button', { name: 'nurse' }).click();
+      await expect(page.getByLabel('What')).toHaveValue('nurse');
+      expect(await countShown(page)).toBeGreaterThan(0);
+      await expect(cards(page).first()).toContainText(/nurs/i);
+    }
+  });
+
   test('adds a filter as a chip and removes it', async ({ page }) => {
     await page.goto('/jobs');
     expect(await countShown(page)).toBe(await listedJobCount(page));

@@ -72,7 +72,7 @@ export const on =
 
 /** Answers the job search with the page asked for out of `jobs`, 20 a page, and the `total` header. */
 export const searchRoute =
-  (jobs: TJob[], options: { total?: number; capped?: boolean } = {}): Route =>
+  (jobs: TJob[], options: { total?: number; capped?: boolean; didYouMean?: string } = {}): Route =>
   (url) => {
     if (url.pathname !== '/api/v1/jobs') return undefined;
     const page = Number(url.searchParams.get('page') ?? 1);
@@ -81,6 +81,7 @@ export const searchRoute =
       headers: {
         total: String(options.total ?? jobs.length),
         ...(options.capped ? { 'total-capped': 'true' } : {}),
+        ...(options.didYouMean ? { 'did-you-mean': encodeURIComponent(options.didYouMean) } : {}),
       },
     };
   };

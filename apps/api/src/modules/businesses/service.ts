@@ -10,6 +10,7 @@ import { AppError, FieldErrors } from '../../http/app-error.ts';
 import type { ReceivedUploads } from '../../http/multipart.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { ImageReplacement, type ImageFields } from '../../infra/storage/public-images.ts';
+import { matchesTypedWords, typedWords } from '../../infra/search-matching/typed-words.ts';
 import { canOn, type AppAbility } from '../../permissions/abilities.ts';
 import { publicFileUrl } from '../jobs/job-rows.ts';
 import { isAddressGiven, validateAddressInput } from '../places/address-input.ts';
@@ -168,17 +169,19 @@ export async function listAllBusinesses(prisma: PrismaClient, ability: AppAbilit
   return prisma.business.findMany({ select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
 }
 
-/** Businesses whose name has every word typed (any case), by name: the organization form's picker. */
+/**
+ * Businesses whose name has every word typed, as a word's start or misspelt (the Reward Marketplace's
+ * rule), by name: the organization form's picker. Names are read and matched here, as the full list is.
+ */
 export async function searchBusinesses(
   prisma: PrismaClient,
   input: { ability: AppAbility; search: string | undefined },
 ): Promise<TLookup[]> {
   if (!input.ability.can('manage', 'organizations')) throw AppError.forbidden();
-  const words = (input.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
-  return prisma.business.findMany({
-    where: { AND: words.map((word) => ({ name: { contains: word, mode: 'insensitive' as const } })) },
+  const typed = typedWords(input.search);
+  const businesses = await prisma.business.findMany({
     select: { id: true, name: true },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
-    take: 20,
   });
+  return businesses.filter((business) => matchesTypedWords(typed, business.name)).slice(0, 20);
 }

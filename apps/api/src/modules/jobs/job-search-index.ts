@@ -1,7 +1,10 @@
 import type { TJob, TJobSearchQuery } from '@mainwork/contracts';
 
-/** A page of a search: its jobs in order, and how many match (up to the cap, and whether it was reached). */
-export type JobSearchResult = { jobs: TJob[]; total: number; totalCapped: boolean };
+/**
+ * A page of a search: its jobs in order, how many match (up to the cap, and whether it was reached),
+ * and for a text that found nothing, the corrected text when that finds jobs ('Did you mean …?').
+ */
+export type JobSearchResult = { jobs: TJob[]; total: number; totalCapped: boolean; didYouMean: string | null };
 
 /**
  * What the jobs routes ask of a search: one page of live jobs for the query. PostgreSQL answers it

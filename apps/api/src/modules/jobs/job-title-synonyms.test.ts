@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
 import { JOB_TITLE_SYNONYMS } from './job-title-synonyms.ts';
-import { normalizeText, synonymsOf } from './search-text.ts';
+import { normalizeText } from '../../infra/search-matching/typed-words.ts';
+import { synonymsOf } from './search-text.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {

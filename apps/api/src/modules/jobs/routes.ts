@@ -15,6 +15,8 @@ export async function jobRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.jobs.search, async (request, reply) => {
     const result = await index.search(request.query);
     if (result.totalCapped) reply.header('total-capped', 'true');
+    // Header values are Latin-1: the corrected text is sent URI-encoded.
+    if (result.didYouMean) reply.header('did-you-mean', encodeURIComponent(result.didYouMean));
     return answerPage(reply, { rows: result.jobs, total: result.total });
   });
 

@@ -7,7 +7,7 @@ import type { JobSearchIndex, JobSearchResult } from './job-search-index.ts';
 import { frequentFacets } from './search-facets.ts';
 import { SearchCounts } from './search-counts.ts';
 import { buildSearchSql } from './search-sql.ts';
-import { buildTextMatch } from './search-text.ts';
+import { buildTextMatch, suggestCorrection } from './search-text.ts';
 
 const ZJobIdRow = z.object({ id: z.number().int() });
 
@@ -41,6 +41,19 @@ export class PostgresJobSearch implements JobSearchIndex {
       ),
       total: Math.min(counted, TOTAL_CAP),
       totalCapped: counted > TOTAL_CAP,
+      didYouMean: counted === 0 && what ? await this.correctionWithJobs(query, what) : null,
     };
+  }
+
+  /** The corrected text of a search that found nothing, when the same search with it finds jobs. */
+  private async correctionWithJobs(query: TJobSearchQuery, what: string): Promise<string | null> {
+    const corrected = await suggestCorrection(this.pool, what);
+    if (!corrected) return null;
+    const textQuery = await buildTextMatch(this.pool, corrected);
+    const statements = buildSearchSql(
+      { ...query, what_search_text: corrected, page: 1 },
+      { textQuery, frequentFacets: await frequentFacets(this.pool) },
+    );
+    return (await this.counts.count(statements.count)) > 0 ? corrected : null;
   }
 }

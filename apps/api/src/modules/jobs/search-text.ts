@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import { queryRows, type Statement } from '../../infra/database-rows.ts';
+import { allowedEdits, editDistance, normalizeText } from '../../infra/search-matching/typed-words.ts';
 import { JOB_TITLE_SYNONYMS } from './job-title-synonyms.ts';
 
 /** How a job's word matched a typed word, best first: ranking follows this order (decision 011). */
@@ -25,53 +26,6 @@ export type TextMatch =
 
 /** The last word matches as a prefix from this many letters on (search as you type). */
 export const PREFIX_FROM_LETTERS = 3;
-
-/** Edits a misspelt word may be away from a vocabulary word: none under 5 letters, one up to 8, then two. */
-export function allowedEdits(word: string): number {
-  if (/\d/.test(word)) return 0;
-  const letters = [...word].length;
-  if (letters < 5) return 0;
-  return letters <= 8 ? 1 : 2;
-}
-
-/**
- * Edits between two words: inserting, deleting or substituting a letter, or swapping two adjacent
- * letters, each one edit (optimal string alignment distance).
- */
-export function editDistance(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  const rows: number[][] = Array.from({ length: x.length + 1 }, (_, i) =>
-    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= x.length; i++) {
-    for (let j = 1; j <= y.length; j++) {
-      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
-    }
-  }
-  return rows[x.length]![y.length]!;
-}
-
-/**
- * Whether a word as typed finds a word of a short list searched in memory (the reward marketplace):
- * as its start, or within the edits a misspelling is allowed.
- */
-export function typedWordMatches(typed: string, word: string): boolean {
-  return word.startsWith(typed) || editDistance(typed, word) <= allowedEdits(typed);
-}
-
-/** Lower case, accents folded ('Café' is 'cafe'), apostrophes dropped ("chef's" is 'chefs'). */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/['’]/g, '')
-    .toLowerCase();
-}
 
 /** A typed word: its letters and digits, split where it was hyphenated or punctuated ('front-end'). */
 type Token = { parts: string[]; text: string };
@@ -306,6 +260,36 @@ export async function buildTextMatch(pool: pg.Pool, text: string): Promise<TextM
   };
 }
 
+/** Edits a suggestion may correct: a misspelling's, and one for words of 3 or 4 letters ('nuse'). */
+const suggestionEdits = (word: string) =>
+  /\d/.test(word) || [...word].length < PREFIX_FROM_LETTERS ? 0 : Math.max(1, allowedEdits(word));
+
+/**
+ * 'Did you mean …?' for a search that found nothing: the text with each word no live job holds
+ * replaced by its nearest word, words of 3 or 4 letters included (too short to be corrected while
+ * searching). Null when nothing is corrected, or the text holds quoted phrases, `-word` or `or`
+ * (a plain suggestion would drop them).
+ */
+export async function suggestCorrection(pool: pg.Pool, text: string): Promise<string | null> {
+  const { tokens, operators, usesOr } = parseSearchText(text);
+  if (operators || usesOr || tokens.length === 0) return null;
+  const last = tokens.at(-1)!;
+  const known = await probeWords(
+    pool,
+    tokens.map((token) => token.text),
+    last.text,
+  );
+  const misspelt = tokens.filter(
+    (token, index) =>
+      token.parts.length === 1 &&
+      suggestionEdits(token.text) > 0 &&
+      !isKnown(known, token.text, index === tokens.length - 1),
+  );
+  const corrections = await correctionsOf(pool, known, misspelt, suggestionEdits);
+  if (corrections.size === 0) return null;
+  return tokens.map((token) => corrections.get(token.text)?.word ?? token.text).join(' ');
+}
+
 function isKnown(known: ReadonlyMap<string, Probe>, word: string, isLast: boolean): boolean {
   const probe = known.get(word);
   return !!probe && (probe.stemKnown || probe.rawKnown || (isLast && probe.prefixKnown));
@@ -371,13 +355,14 @@ async function correctionsOf(
   pool: pg.Pool,
   known: ReadonlyMap<string, Probe>,
   misspelt: Token[],
+  editsOf: (word: string) => number = allowedEdits,
 ): Promise<Map<string, Correction>> {
   const corrections = new Map<string, Correction>();
   if (misspelt.length === 0) return corrections;
   const words = misspelt.map((token) => token.text);
   const rows = await queryRows(pool, ZCandidateRow, correctionStatement(words));
   for (const word of words) {
-    const allowed = allowedEdits(word);
+    const allowed = editsOf(word);
     const stem = known.get(word)?.stem;
     const candidates = rows.filter((row) => row.token === word && row.stem && !/\d/.test(row.word));
     // Edits from the word as typed; from its stem only when nothing is near the word itself.

@@ -190,6 +190,14 @@ describe('business search for the organization form', () => {
     const response = await admin.get('/api/v1/admin/businesses?search=coffee%20SEA');
     expect(response.status).toBe(200);
     expect(response.body.map((row: { name: string }) => row.name)).toEqual(['Seaside Coffee Roasters']);
+    for (const search of ['roast', 'cofee seasid', 'Seasdie Roasters']) {
+      const found = await admin.get(`/api/v1/admin/businesses?search=${encodeURIComponent(search)}`);
+      expect(
+        found.body.map((row: { name: string }) => row.name),
+        search,
+      ).toEqual(['Seaside Coffee Roasters']);
+    }
+    expect((await admin.get('/api/v1/admin/businesses?search=seaside%20cafe')).body).toEqual([]);
     const hunter = t.client();
     await signIn(hunter, await createUser(t.db));
     expect((await hunter.get('/api/v1/admin/businesses?search=sea')).status).toBe(403);

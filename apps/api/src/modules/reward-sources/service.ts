@@ -13,7 +13,7 @@ import { ImageReplacement, newImageRows, type ImageFields } from '../../infra/st
 import { publicFileUrl } from '../jobs/job-rows.ts';
 import { isAddressGiven, validateAddressInput } from '../places/address-input.ts';
 import { milesBetween, resolvePlace, SEARCH_RADIUS_MILES } from '../places/place-search.ts';
-import { normalizeText, typedWordMatches } from '../jobs/search-text.ts';
+import { matchesTypedWords, typedWords } from '../../infra/search-matching/typed-words.ts';
 
 /** A reward source's icon, by relation → multipart field (infra/storage/public-images.ts). */
 const REWARD_SOURCE_IMAGES: ImageFields<'icon'> = { icon: 'reward_source[icon]' };
@@ -49,11 +49,6 @@ export function toRewardSource(row: Row): TRewardSource {
 /** Admins see inactive sources too; everyone else (the marketplace) only active ones (spec §2.3, §9). */
 const seesInactive = (ability: AppAbility) => ability.can('read', 'reward_source');
 
-const words = (text: string | undefined) =>
-  normalizeText(text ?? '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-
 /**
  * Spec §7's search. What: every word in the name or the description. Where: a place read as the job
  * search reads it (a state; a city or ZIP: within 25 miles, nearest first; anything else, Remote
@@ -75,11 +70,8 @@ export async function searchRewardSources(
     orderBy: { id: 'asc' },
   });
 
-  const what = words(query.what_search_text);
-  let found = rows.filter((row) => {
-    const text = words(`${row.name} ${row.description ?? ''}`);
-    return what.every((word) => text.some((candidate) => typedWordMatches(word, candidate)));
-  });
+  const what = typedWords(query.what_search_text);
+  let found = rows.filter((row) => matchesTypedWords(what, `${row.name} ${row.description ?? ''}`));
 
   const distance = new Map<number, number>();
   const whereText = query.where_search_text?.trim();

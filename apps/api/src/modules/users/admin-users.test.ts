@@ -50,6 +50,21 @@ describe('admin users list', () => {
     expect(self.body[0].last_sign_in_at).not.toBeNull();
   });
 
+  it('finds a user from the start of a word or a word with one typo, as the Reward Marketplace search does', async () => {
+    const user = await createUser(t.db, { email: 'marguerite.okonkwo@example.com' });
+    await t.db.prisma.user.update({ where: { id: user.id }, data: { firstName: 'Marguerite', lastName: 'Okonkwo' } });
+    for (const search of ['margu', 'okonk', 'Margeurite', 'okonkow', 'Marguérite okonkwo']) {
+      const response = await admin.get(`/api/v1/admin/users?search=${encodeURIComponent(search)}`);
+      expect(
+        response.body.map((row: { id: number }) => row.id),
+        search,
+      ).toEqual([user.id]);
+      expect(response.headers.get('total'), search).toBe('1');
+    }
+    expect((await admin.get('/api/v1/admin/users?search=margueritte%20smith')).body).toEqual([]);
+    expect((await admin.get('/api/v1/admin/users?search=guerite')).body).toEqual([]);
+  });
+
   it('pages 25 at a time, the total counting every match', async () => {
     for (let index = 0; index < 27; index++) await createUser(t.db, { email: `pager-${index}@example.com` });
     const first = await admin.get('/api/v1/admin/users?search=pager-');

@@ -6,7 +6,8 @@ import {
   type TAdminUsersQuery,
 } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
-import { everyWordIn, findPage, type ListPage } from '../../infra/list-queries.ts';
+import { findPage, type ListPage } from '../../infra/list-queries.ts';
+import { matchesTypedWords, typedWords } from '../../infra/search-matching/typed-words.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { userDisplayValue } from './display-value.ts';
@@ -41,30 +42,49 @@ function toAdminUser(user: UserWithRelations): TAdminUser {
   };
 }
 
-/** A page of users, newest first, with the count of all that match. */
+const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] satisfies Prisma.UserOrderByWithRelationInput[];
+
+/**
+ * A page of users, newest first, with the count of all that match. A search finds users whose first
+ * name, last name or e-mail has every word typed, as a word's start or misspelt (the Reward
+ * Marketplace's rule): the names and e-mails of the users in the role are read and matched here, then
+ * the page's users are read whole.
+ */
 export async function listUsers(
   prisma: PrismaClient,
   input: { ability: AppAbility; query: TAdminUsersQuery },
 ): Promise<ListPage<TAdminUser>> {
   requireUserAdmin(input.ability);
-  // Every word in the first name, the last name or the e-mail (any case).
-  const where: Prisma.UserWhereInput = {
-    AND: everyWordIn(input.query.search, ['email', 'firstName', 'lastName']),
-    ...(input.query.role ? { role: input.query.role } : {}),
-  };
-  const { rows, total } = await findPage({
-    page: input.query.page,
-    perPage: ADMIN_USERS_PAGE_SIZE,
-    rows: (window) =>
-      prisma.user.findMany({
-        where,
-        include: userInclude,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        ...window,
-      }),
-    count: () => prisma.user.count({ where }),
+  const where: Prisma.UserWhereInput = input.query.role ? { role: input.query.role } : {};
+  const typed = typedWords(input.query.search);
+  if (typed.length === 0) {
+    const { rows, total } = await findPage({
+      page: input.query.page,
+      perPage: ADMIN_USERS_PAGE_SIZE,
+      rows: (window) => prisma.user.findMany({ where, include: userInclude, orderBy: newestFirst, ...window }),
+      count: () => prisma.user.count({ where }),
+    });
+    return { rows: rows.map(toAdminUser), total };
+  }
+  const candidates = await prisma.user.findMany({
+    where,
+    select: { id: true, email: true, firstName: true, lastName: true },
+    orderBy: newestFirst,
   });
-  return { rows: rows.map(toAdminUser), total };
+  const matching = candidates
+    .filter((user) => matchesTypedWords(typed, `${user.firstName ?? ''} ${user.lastName ?? ''} ${user.email}`))
+    .map((user) => user.id);
+  const start = (input.query.page - 1) * ADMIN_USERS_PAGE_SIZE;
+  const pageIds = matching.slice(start, start + ADMIN_USERS_PAGE_SIZE);
+  const rows = await prisma.user.findMany({ where: { id: { in: pageIds } }, include: userInclude });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    rows: pageIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toAdminUser(row)] : [];
+    }),
+    total: matching.length,
+  };
 }
 
 /**

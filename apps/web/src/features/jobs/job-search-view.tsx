@@ -197,8 +197,30 @@ export function JobSearchView({
 
   let results;
   if (loading) results = <JobCardSkeletons />;
-  else if (jobs.length === 0) results = <p className="lead py-4 text-center">{NO_JOBS_MESSAGE}</p>;
-  else {
+  else if (jobs.length === 0) {
+    const corrected = firstPage?.didYouMean;
+    results = (
+      <div className="py-4 text-center">
+        <p className="lead">{NO_JOBS_MESSAGE}</p>
+        {corrected ? (
+          <p>
+            Did you mean{' '}
+            <button
+              type="button"
+              className="btn btn-link p-0 align-baseline fw-semibold"
+              onClick={() => {
+                setWhat(corrected);
+                runSearch({ what_search_text: corrected });
+              }}
+            >
+              {corrected}
+            </button>
+            ?
+          </p>
+        ) : null}
+      </div>
+    );
+  } else {
     results = (
       <>
         <ul ref={listRef} className="list-unstyled d-grid gap-2 mb-3" aria-label="Jobs">

@@ -137,6 +137,34 @@ describe('/jobs list', () => {
   });
 });
 
+describe("/jobs 'Did you mean …?'", () => {
+  it('links to the corrected search when nothing matches and the correction finds jobs', async () => {
+    const fetchSpy = mockFetch((url) =>
+      url.searchParams.get('what_search_text') === 'staff accountant'
+        ? searchRoute([makeJob({ id: 7, title: 'Staff Accountant' })])(url)
+        : searchRoute([], { didYouMean: 'staff accountant' })(url),
+    );
+    const user = userEvent.setup();
+    renderJobs();
+    await user.type(screen.getByLabelText('What'), 'staf acountant');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('We are sorry. No jobs match your search.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'staff accountant' }));
+    expect(await screen.findByText('Staff Accountant')).toBeInTheDocument();
+    expect(screen.getByLabelText('What')).toHaveValue('staff accountant');
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+    const asked = fetchSpy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
+    expect(asked.at(-1)?.searchParams.get('what_search_text')).toBe('staff accountant');
+  });
+
+  it('shows no suggestion when the search has none', async () => {
+    mockFetch(searchRoute([]));
+    renderJobs();
+    expect(await screen.findByText('We are sorry. No jobs match your search.')).toBeInTheDocument();
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+});
+
 describe('/jobs search', () => {
   it('runs what and where from page 1, saves the search in the job_search cookie and restores it', async () => {
     listFullyInView();

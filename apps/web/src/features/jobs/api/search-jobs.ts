@@ -22,7 +22,8 @@ export type JobSearchRequest = {
   businessIds?: number[];
 };
 
-export type JobSearchPage = { jobs: TJob[]; total: number; totalCapped: boolean };
+/** A page of the search; `didYouMean`: for a text that found nothing, a corrected text that finds jobs. */
+export type JobSearchPage = { jobs: TJob[]; total: number; totalCapped: boolean; didYouMean: string | null };
 
 type SearchQuery = NonNullable<CallOptions<typeof endpoints.jobs.search>['query']>;
 
@@ -41,6 +42,16 @@ export function jobSearchQuery(request: JobSearchRequest, page: number): SearchQ
   return query;
 }
 
+/** The `did-you-mean` header's text (sent URI-encoded); null when absent or not decodable. */
+function correctedText(header: string | null): string | null {
+  if (!header) return null;
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return null;
+  }
+}
+
 /** One page of `GET /api/v1/jobs`, with the count of the `total` header (capped at 10,000). */
 export async function searchJobs(
   request: JobSearchRequest,
@@ -56,6 +67,7 @@ export async function searchJobs(
     jobs: data,
     total: Number.isFinite(total) ? total : data.length,
     totalCapped: headers.get('total-capped') === 'true',
+    didYouMean: correctedText(headers.get('did-you-mean')),
   };
 }
 

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBusiness, createJob } from '../../testing/jobs.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  const business = await createBusiness(t.db, { name: 'Harbor Health' });
+  await createJob(t.db, { businessId: business.id, title: 'Registered Nurse', description: 'Patient care.' });
+  await createJob(t.db, { businessId: business.id, title: 'Staff Accountant', description: 'Month-end close.' });
+});
+afterAll(() => t.close());
+
+const search = (what: string) => t.client().get(`/api/v1/jobs?what_search_text=${encodeURIComponent(what)}`);
+
+describe("the job search's 'Did you mean …?'", () => {
+  it('offers the corrected text when the search found nothing and the correction finds jobs', async () => {
+    // A word of 4 letters is too short to be corrected while searching, not to be suggested.
+    const short = await search('Nuse');
+    expect(short.body).toEqual([]);
+    expect(short.headers.get('total')).toBe('0');
+    expect(short.headers.get('did-you-mean')).toBe('nurse');
+    const found = await search(decodeURIComponent(short.headers.get('did-you-mean')!));
+    expect(found.body.map((job: { title: string }) => job.title)).toEqual(['Registered Nurse']);
+    expect(found.headers.get('did-you-mean')).toBeNull();
+
+    const twoWords = await search('staf acountant');
+    expect(twoWords.body).toEqual([]);
+    expect(twoWords.headers.get('did-you-mean')).toBe(encodeURIComponent('staff accountant'));
+  });
+
+  it('offers nothing when the search found jobs, nothing is near, or the correction finds nothing either', async () => {
+    const typo = await search('acountant');
+    expect(typo.body).toHaveLength(1);
+    expect(typo.headers.get('did-you-mean')).toBeNull();
+    expect((await search('zqxwv')).headers.get('did-you-mean')).toBeNull();
+    // 'nuse' corrects to 'nurse', but no nurse job is an accountant's.
+    expect((await search('nuse accountant')).headers.get('did-you-mean')).toBeNull();
+    expect((await search('"nuse"')).headers.get('did-you-mean')).toBeNull();
+  });
+});
