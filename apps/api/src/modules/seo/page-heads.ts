@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import type { PrismaClient } from '@mainwork/db';
-import { formatRewardLabel, formatSalary, SITE_NAME } from '@mainwork/contracts';
+import { formatRewardLabel, formatSalary, pageTitle, SITE_NAME } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
 import type { PageHead } from '../../plugins/web-app.ts';
 import {
@@ -34,16 +34,16 @@ export const SITE_DESCRIPTION =
 const MARKETING_PAGES: Record<string, { title: string; description: string }> = {
   '/': { title: `${SITE_NAME}: ${SITE_HEADLINE}`, description: SITE_DESCRIPTION },
   '/about': {
-    title: `How It Works | ${SITE_NAME}`,
+    title: pageTitle('How It Works'),
     description:
       'MainWork turns word of mouth into jobs. Find work near you, refer the people you know, and earn rewards funded by the employers who hire them.',
   },
   '/employers': {
-    title: `For Employers | ${SITE_NAME}`,
+    title: pageTitle('For Employers'),
     description:
       'Hire through the people who already know your community. Post a job, set a referral reward, and let word of mouth bring you candidates.',
   },
-  '/jobs': { title: `Jobs | ${SITE_NAME}`, description: SITE_DESCRIPTION },
+  '/jobs': { title: pageTitle('Jobs'), description: SITE_DESCRIPTION },
 };
 
 const NOT_FOUND: PageHead = { status: 404, head: NOINDEX_HEAD, replaceDefaults: false };
@@ -119,7 +119,7 @@ async function feedHead(
       : await db.prisma.business.findUnique({ where: { id }, select });
   if (!feed?.active) return null;
   const preview: LinkPreview = {
-    title: `Jobs at ${feed.name} | ${SITE_NAME}`,
+    title: pageTitle(`Jobs at ${feed.name}`),
     description: feed.tagline || `Open jobs at ${feed.name}, with referral rewards paid by the employers.`,
     canonical: `${publicUrl}${path}`,
     image: withCard(publicUrl, feedCard(kind, feed)),
