@@ -66,7 +66,8 @@ describe('social cards', () => {
 
   it('gives a new version when the job or its business changes, redirects the old one and removes its file', async () => {
     const before = await currentJobCard();
-    await fetch(`${t.baseUrl}${path_(cardUrl(t.config.publicUrl, before))}`);
+    // Each answer is read to its end: one left unread keeps its connection busy and the server from closing.
+    await (await fetch(`${t.baseUrl}${path_(cardUrl(t.config.publicUrl, before))}`)).arrayBuffer();
     await t.db.prisma.job.update({ where: { id: ids.job }, data: { title: 'Head Pastry Chef' } });
     const retitled = await currentJobCard();
     expect(retitled.version).not.toBe(before.version);
@@ -78,8 +79,10 @@ describe('social cards', () => {
     const old = await fetch(`${t.baseUrl}${path_(cardUrl(t.config.publicUrl, before))}`, { redirect: 'manual' });
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe(cardUrl(t.config.publicUrl, renamed));
+    await old.arrayBuffer();
     const current = await fetch(`${t.baseUrl}${path_(cardUrl(t.config.publicUrl, renamed))}`);
     expect(current.status).toBe(200);
+    await current.arrayBuffer();
     expect(await stored(cardStorageKey(renamed))).toBe(true);
     expect(await stored(cardStorageKey(before))).toBe(false);
   });
