@@ -19,6 +19,7 @@ type Job = {
 };
 type BillingRecord = {
   id: number;
+  business: { stripe_customer_id: string | null };
   job: { id: number };
   amount_cents: number;
   status: string;
@@ -53,6 +54,8 @@ function signedInvoicePaid(record: BillingRecord) {
       object: {
         id: `in_journey_${record.id}`,
         object: 'invoice',
+        // An invoice moves only the charges of its own customer.
+        customer: record.business.stripe_customer_id,
         status: 'paid',
         lines: {
           object: 'list',

@@ -23,7 +23,8 @@ export const BILLING_STATUS_LABELS: Record<TBillingStatus, string> = {
 
 export const ZAdminBillingRecord = z.object({
   id: z.number().int(),
-  business: z.object({ id: z.number().int(), name: z.string() }),
+  /** With its Stripe customer, whose invoices carry the charge (null until the membership made one). */
+  business: z.object({ id: z.number().int(), name: z.string(), stripe_customer_id: z.string().nullable() }),
   job: z.object({ id: z.number().int(), title: z.string() }),
   /** The hire's application, when the employer named one. */
   application_id: z.number().int().nullable(),

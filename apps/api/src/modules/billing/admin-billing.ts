@@ -29,7 +29,7 @@ const billingSelect = {
   stripeInvoiceId: true,
   createdAt: true,
   paidAt: true,
-  business: { select: { id: true, name: true } },
+  business: { select: { id: true, name: true, stripeCustomerId: true } },
   resolution: { select: { job: { select: { id: true, title: true } } } },
 } satisfies Prisma.BillingRecordSelect;
 
@@ -38,7 +38,7 @@ type BillingRow = Prisma.BillingRecordGetPayload<{ select: typeof billingSelect 
 function toAdminBillingRecord(row: BillingRow): TAdminBillingRecord {
   return {
     id: row.id,
-    business: row.business,
+    business: { id: row.business.id, name: row.business.name, stripe_customer_id: row.business.stripeCustomerId },
     job: row.resolution.job,
     application_id: row.applicationId,
     reward_amount_cents: row.rewardAmountCents,

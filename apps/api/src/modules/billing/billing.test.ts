@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStripeCustomers } from '../../infra/billing/stripe-customers.ts';
 import { createStripeInvoiceItems, type StripeInvoiceItems } from '../../infra/billing/stripe-invoice-items.ts';
-import { createHireCharge } from '../../testing/hire-charges.ts';
+import { createHireCharge, giveStripeCustomer } from '../../testing/hire-charges.ts';
 import { queuedJobs, waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { startTestApp, type StripeTestApp } from '../../testing/test-app.ts';
 import { createUser, signIn } from '../../testing/users.ts';
@@ -144,12 +144,13 @@ describe('admin billing records', () => {
       where: { id: charge.billingRecordId },
       data: { stripeInvoiceItemId: `ii_listed_${charge.billingRecordId}`, stripeInvoiceId: 'in_listed' },
     });
+    const customer = await giveStripeCustomer(t.db, charge.businessId);
     const response = await admin.get('/api/v1/admin/billing_records?status=failed');
     expect(response.status).toBe(200);
     expect(Number(response.headers.get('total'))).toBe(response.body.length);
     expect(response.body[0]).toMatchObject({
       id: charge.billingRecordId,
-      business: { id: charge.businessId },
+      business: { id: charge.businessId, stripe_customer_id: customer },
       job: { id: charge.jobId, title: charge.jobTitle },
       reward_amount_cents: 4000,
       fee_amount_cents: 800,
