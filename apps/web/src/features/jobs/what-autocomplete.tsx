@@ -39,7 +39,7 @@ export function WhatAutocomplete({
       renderOption={(suggestion) => (
         <span className="d-flex justify-content-between gap-2">
           <span className={suggestion.kind === 'title' ? 'fw-semibold' : undefined}>{suggestion.text}</span>
-          <span className="small">{formatJobCount(suggestion.jobs)}</span>
+          <span className="small text-nowrap">{formatJobCount(suggestion.jobs)}</span>
         </span>
       )}
     />
