@@ -79,6 +79,32 @@ test.describe('job search', () => {
     }
   });
 
+  test('suggests titles and words of live jobs while typing, and searches the one picked', async ({ page }) => {
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/jobs');
+      const what = page.getByRole('combobox', { name: 'What' });
+      // The search picked at the first width comes back from the job_search cookie.
+      await what.clear();
+      await what.pressSequentially('nur');
+      await expect(what).toHaveAttribute('aria-expanded', 'true');
+      const options = page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option');
+      // Each suggestion shows how many live jobs it finds.
+      await expect(options.first()).toHaveText(/nurs.*\d+ jobs?$/i);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `e2e/screenshots/jobs-suggestions-${width}.png` });
+      const picked = (await options.first().innerText()).replace(/\s*\d+ jobs?$/, '').trim();
+      await what.press('ArrowDown');
+      await expect(what).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+      await what.press('Enter');
+      await expect(what).toHaveValue(picked);
+      await expect(what).toHaveAttribute('aria-expanded', 'false');
+      await expect(jobCount(page)).toContainText(picked);
+      expect(await countShown(page)).toBeGreaterThan(0);
+      await expect(cards(page).first()).toContainText(/nurs/i);
+    }
+  });
+
   test('adds a filter as a chip and removes it', async ({ page }) => {
     await page.goto('/jobs');
     expect(await countShown(page)).toBe(await listedJobCount(page));

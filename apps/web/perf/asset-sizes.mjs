@@ -11,13 +11,15 @@ export const FIRST_ROUTE_BUDGET = { jsBrotli: 120_000, cssBrotli: 30_000 };
  * budget, and the JS just above what the page loads now, under the budget, so it cannot creep back up
  * unnoticed (decision 027 records the figures).
  */
+// The job screens' 500 bytes more: the What box's suggestions (their combobox is the place box's); loading
+// them on demand cost more than it saved.
 export const FIRST_ROUTE_CEILINGS = {
   '/': { jsBrotli: 106_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/about': { jsBrotli: 106_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs': { jsBrotli: 118_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs/{id}': { jsBrotli: 118_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/organizations/{id}/jobs': { jsBrotli: 118_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/{id}/jobs': { jsBrotli: 118_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs': { jsBrotli: 118_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs/{id}': { jsBrotli: 118_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/organizations/{id}/jobs': { jsBrotli: 118_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/{id}/jobs': { jsBrotli: 118_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 function compressedSizes(file) {

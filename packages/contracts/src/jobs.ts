@@ -88,6 +88,19 @@ export const ZJobSearchQuery = z
   .strict();
 export type TJobSearchQuery = z.infer<typeof ZJobSearchQuery>;
 
+/** At most this many suggestions answer a half-typed search. */
+export const MAX_JOB_SUGGESTIONS = 8;
+
+/** A suggestion for the search box: a title of live jobs, or a word they hold, with how many jobs. */
+export const ZJobSuggestion = z.object({
+  text: z.string(),
+  kind: z.enum(['title', 'word']),
+  jobs: z.number().int().positive(),
+});
+export type TJobSuggestion = z.infer<typeof ZJobSuggestion>;
+
+export const ZJobSuggestionsQuery = z.object({ q: z.string().trim().min(1).max(100) }).strict();
+
 export const jobEndpoints = {
   search: defineEndpoint({
     method: 'GET',
@@ -98,6 +111,15 @@ export const jobEndpoints = {
     query: ZJobSearchQuery,
     headers: ['total', 'total-capped', 'did-you-mean'],
     responses: { 200: z.array(ZJob), 400: ZErrorBody },
+  }),
+  suggestions: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/jobs/suggestions',
+    summary:
+      'Suggest what to search as it is typed: titles of live jobs holding the text (its last word as the start of a word) and words of live jobs starting with its last word, each with its count of jobs, most jobs first',
+    access: 'public',
+    query: ZJobSuggestionsQuery,
+    responses: { 200: z.array(ZJobSuggestion).max(MAX_JOB_SUGGESTIONS), 400: ZErrorBody },
   }),
   eligibleToApply: defineEndpoint({
     method: 'GET',

@@ -173,6 +173,7 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   },
 
   'jobs.search': lookup('/api/v1/jobs?what_search_text=matrix'),
+  'jobs.suggestions': lookup('/api/v1/jobs/suggestions?q=nur'),
   'jobs.show': { request: (f) => ({ path: `/api/v1/jobs/${f.jobId}` }), expect: { all: 200 } },
   'jobs.eligibleToApply': {
     request: (f) => ({ path: `/api/v1/me/eligible_to_apply_to_job?job_id=${f.jobId}` }),

@@ -7,6 +7,7 @@ import { isAutomatedOrPrefetch, visitorSignature } from '../../http/visitor.ts';
 import { loadLiveJob } from './job-rows.ts';
 import type { JobSearchIndex } from './job-search-index.ts';
 import { PostgresJobSearch } from './search-jobs.ts';
+import { suggestSearches } from './search-suggestions.ts';
 
 export async function jobRoutes(app: FastifyInstance) {
   const { pool } = app.db;
@@ -19,6 +20,8 @@ export async function jobRoutes(app: FastifyInstance) {
     if (result.didYouMean) reply.header('did-you-mean', encodeURIComponent(result.didYouMean));
     return answerPage(reply, { rows: result.jobs, total: result.total });
   });
+
+  registerEndpoint(app, endpoints.jobs.suggestions, async (request) => suggestSearches(pool, request.query.q));
 
   registerEndpoint(app, endpoints.jobs.show, async (request, reply) => {
     const job = await loadLiveJob(pool, request.params.id);

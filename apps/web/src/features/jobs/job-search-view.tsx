@@ -27,6 +27,7 @@ import {
 } from './job-search-state.ts';
 import type { JobsFiltersModalProps } from './jobs-filters-modal.tsx';
 import { LocationAutocomplete } from './location-autocomplete.tsx';
+import { WhatAutocomplete } from './what-autocomplete.tsx';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../lib/use-media-query.ts';
 import { ResultsToolbar } from './results-toolbar.tsx';
@@ -250,17 +251,15 @@ export function JobSearchView({
       <form role="search" aria-label="Job search" onSubmit={submit} className="mb-3">
         <Row className="g-2 align-items-start">
           <Col xs={12} md={5}>
-            <label htmlFor={`${id}-what`} className="form-label visually-hidden">
-              What
-            </label>
-            <input
+            <WhatAutocomplete
               id={`${id}-what`}
-              className="form-control"
-              ref={whatRef}
-              type="search"
-              placeholder="What? (e.g. Nurse, Designer, Harbor Point)"
+              inputRef={whatRef}
               value={what}
-              onChange={(event) => setWhat(event.target.value)}
+              onChange={setWhat}
+              onPick={(text) => {
+                setWhat(text);
+                runSearch({ what_search_text: text });
+              }}
             />
           </Col>
           <Col xs={12} md={4}>

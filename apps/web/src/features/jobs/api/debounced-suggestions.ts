@@ -1,29 +1,33 @@
 import { useEffect, useState } from 'react';
-import { type TLocationSuggestion } from '@mainwork/contracts';
-import { endpoints } from '../../../lib/endpoints.ts';
-import { callEndpoint } from '../../../lib/api-client.ts';
 
 /** Spec §9: the autocomplete waits 200 ms after the last keystroke. */
 export const AUTOCOMPLETE_DELAY_MS = 200;
 
-export type LocationSuggestions = {
+export type Suggestions<Suggestion> = {
   /** The text the suggestions answer, once they have arrived. */
   answeredText: string | null;
-  suggestions: TLocationSuggestion[];
+  suggestions: Suggestion[];
 };
 
+/** Asks for a text's suggestions; rejects on failure. */
+export type SuggestionSource<Suggestion> = (text: string, signal: AbortSignal) => Promise<Suggestion[]>;
+
 /**
- * `GET /api/v1/locations/autocomplete?location_query=…`, 200 ms after `text` last changed (spec §2.3, §9).
- * A failure gives no suggestions (spec §8); blank text asks nothing.
+ * A text's suggestions from `source`, 200 ms after `text` last changed (spec §2.3, §9). A failure gives no
+ * suggestions (spec §8); blank text asks nothing. `source` must keep its identity between renders.
  */
-export function useLocationSuggestions(text: string, enabled: boolean): LocationSuggestions {
-  const [state, setState] = useState<LocationSuggestions>({ answeredText: null, suggestions: [] });
+export function useDebouncedSuggestions<Suggestion>(
+  text: string,
+  enabled: boolean,
+  source: SuggestionSource<Suggestion>,
+): Suggestions<Suggestion> {
+  const [state, setState] = useState<Suggestions<Suggestion>>({ answeredText: null, suggestions: [] });
   const query = text.trim();
   useEffect(() => {
     if (!enabled || !query) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      callEndpoint(endpoints.places.autocomplete, { query: { location_query: query }, signal: controller.signal })
+      source(query, controller.signal)
         .catch(() => [])
         .then((suggestions) => {
           if (!controller.signal.aborted) setState({ answeredText: query, suggestions });
@@ -33,6 +37,6 @@ export function useLocationSuggestions(text: string, enabled: boolean): Location
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, enabled]);
+  }, [query, enabled, source]);
   return state.answeredText === query ? state : { answeredText: null, suggestions: [] };
 }
