@@ -10,7 +10,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const record = (overrides: Partial<TAdminBillingRecord> = {}): TAdminBillingRecord => ({
   id: 3,
-  business: { id: 7, name: 'Harbor Coffee' },
+  business: { id: 7, name: 'Harbor Coffee', stripe_customer_id: 'cus_harbor' },
   job: { id: 5, title: 'Barista' },
   application_id: 9,
   reward_amount_cents: 100_000,
