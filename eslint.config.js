@@ -47,6 +47,55 @@ const apiLayerZones = [
   },
 ];
 
+/**
+ * API module order (README "Layout"): each domain module (`apps/api/src/modules/<name>`) imports only the
+ * modules below it in this list, so arrows between modules point one way and no two import each other.
+ * What several modules share and none owns (the audit trail, state moves, the employer's job gate) sits
+ * in `domain/`, which imports no module. A new module folder goes into this list
+ * (src/module-boundaries.test.ts fails until it does).
+ */
+export const apiModuleOrder = [
+  'resolutions',
+  'billing',
+  'rewards',
+  'applicants',
+  'job-dashboard',
+  'default-applications',
+  'account',
+  'applications',
+  'share-links',
+  'seo',
+  'social-cards',
+  'business-jobs',
+  'memberships',
+  'organizations',
+  'users',
+  'businesses',
+  'reward-sources',
+  'admin-dashboard',
+  'health',
+  'files',
+  'lookups',
+  'regions',
+  'auth',
+  'affiliate-links',
+  'jobs',
+  'places',
+];
+const apiModules = `${apiSrc}/modules`;
+const apiModuleZones = [
+  ...apiModuleOrder.slice(1).map((module, index) => ({
+    target: `${apiModules}/${module}`,
+    from: apiModuleOrder.slice(0, index + 1).map((above) => `${apiModules}/${above}`),
+    message: `The ${module} module imports only the modules below it in apiModuleOrder (eslint.config.js): move what both need below both, into the lower module or domain/.`,
+  })),
+  {
+    target: `${apiSrc}/domain`,
+    from: apiModules,
+    message: 'domain/ sits below the modules and imports none of them: move what it needs into domain/ or pass it in.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,7 +150,9 @@ export default tseslint.config(
     files: [`${apiSrc}/**/*.ts`],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiLayerZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...apiLayerZones, ...apiModuleZones] }],
+    },
   },
   {
     files: ['**/*.test.ts', '**/testing/**/*.ts'],

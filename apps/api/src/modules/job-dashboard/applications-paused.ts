@@ -1,11 +1,11 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import { CLOSED_JOB_PAUSE_MESSAGE, type TDashboardJob } from '@mainwork/contracts';
+import { assertMayManageBusiness } from '../../domain/employer-job-gate.ts';
 import { AppError } from '../../http/app-error.ts';
 import { queryRows } from '../../infra/database-rows.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { dashboardJobsByIds } from './dashboard-jobs.ts';
-import { assertMayManageBusiness } from './employer-access.ts';
 
 const ZLockedJob = z.object({ id: z.number().int(), active: z.boolean() });
 

@@ -9,11 +9,11 @@ import {
   type TDashboardSort,
   type TDashboardTotals,
 } from '@mainwork/contracts';
+import { assertMayManageBusiness, findBusinessJob } from '../../domain/employer-job-gate.ts';
 import { AppError } from '../../http/app-error.ts';
 import { queryRows } from '../../infra/database-rows.ts';
 import type { ListPage } from '../../infra/list-queries.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
-import { assertMayManageBusiness, findBusinessJob } from './employer-access.ts';
 
 /** Timestamps are stored in UTC without a zone, as Prisma writes them. */
 const NOW = `(now() AT TIME ZONE 'UTC')`;

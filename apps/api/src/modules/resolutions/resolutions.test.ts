@@ -6,8 +6,9 @@ import { queuedJobs } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn, type TestUser } from '../../testing/users.ts';
 import { SEND_INVOICE_ITEM_QUEUE } from '../billing/send-invoice-item-job.ts';
+import { APPLICANT_SELECTION_ERRORS } from './apply-resolution-event.ts';
 import { expirePostings } from './expire-postings.ts';
-import { APPLICANT_SELECTION_ERRORS, RESOLUTION_CONFLICTS } from './service.ts';
+import { RESOLUTION_CONFLICTS } from './resolution-deps.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -278,6 +279,26 @@ describe('the state machine', () => {
     await expectJobClosed(job.id);
   });
 
+  it('keeps each move of the resolution in the audit trail: the event, from and to, actor the employer', async () => {
+    const job = await postedJob();
+    const id = await toBillingConfirmation(job.id, null);
+    await send(job.id, id, 'go_back_to_applicant_selection');
+    await send(job.id, id, 'respond_to_applicant_selection', { found_applicant: false });
+    await send(job.id, id, 'confirm_billing');
+    const audit = await t.db.prisma.auditEvent.findMany({
+      where: { subjectType: 'Resolution', subjectId: id },
+      orderBy: { id: 'asc' },
+    });
+    expect(audit.map((line) => [line.action, line.fromState, line.toState, line.actorId])).toEqual([
+      ['respond_to_hire_inquiry', 'hire_inquiry', 'mw_hire_inquiry', owner.id],
+      ['respond_to_mw_hire_inquiry', 'mw_hire_inquiry', 'applicant_selection', owner.id],
+      ['respond_to_applicant_selection', 'applicant_selection', 'billing_confirmation', owner.id],
+      ['go_back_to_applicant_selection', 'billing_confirmation', 'applicant_selection', owner.id],
+      ['respond_to_applicant_selection', 'applicant_selection', 'billing_confirmation', owner.id],
+      ['confirm_billing', 'billing_confirmation', 'complete', owner.id],
+    ]);
+  });
+
   it('answers 409 to an event that does not fit the status, and to any event once complete', async () => {
     const job = await postedJob();
     const id = (await start(job.id)).body.id;
@@ -351,6 +372,9 @@ describe('confirming billing', () => {
     );
     expect(queued).toHaveLength(1);
     expect(await t.db.prisma.referralReward.count({ where: { applicationId: application.id } })).toBe(1);
+    expect(
+      await t.db.prisma.auditEvent.count({ where: { subjectType: 'Resolution', subjectId: id, toState: 'complete' } }),
+    ).toBe(1);
   });
 
   it('makes no reward when the candidate applied through their own share link', async () => {

@@ -4,6 +4,7 @@ import type { PrismaClient } from '@mainwork/db';
 import { formatRewardLabel, formatSalary, pageTitle, SITE_NAME } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
 import type { PageHead } from '../../plugins/web-app.ts';
+import { locationText } from '../jobs/job-location-text.ts';
 import {
   cardOfJob,
   cardUrl,
@@ -15,15 +16,7 @@ import {
 } from '../social-cards/card-subjects.ts';
 import { jsonForScript } from './escape.ts';
 import { findIndexableJob, matchJobPagePath, parseId } from './job-page.ts';
-import {
-  jobPageTitle,
-  jobPostingJsonLd,
-  jobSummary,
-  jobUrl,
-  locationText,
-  NOINDEX_HEAD,
-  type SeoJob,
-} from './job-posting.ts';
+import { jobPageTitle, jobPostingJsonLd, jobSummary, jobUrl, NOINDEX_HEAD, type SeoJob } from './job-posting.ts';
 import { previewHead, type LinkPreview } from './preview-tags.ts';
 
 /** The web app's own description (apps/web/index.html), for the pages without one of their own. */

@@ -2,10 +2,11 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { SITE_NAME, type TJob } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
+import { locationText } from '../jobs/job-location-text.ts';
 import { loadJobs } from '../jobs/job-rows.ts';
 import { escapeHtml, escapeXml } from './escape.ts';
 import { INDEXABLE_JOB } from './job-page.ts';
-import { businessJobUrl, locationText } from './job-posting.ts';
+import { businessJobUrl } from './job-posting.ts';
 
 export const FEED_SIZE = 50;
 

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { PrismaClient } from '@mainwork/db';
 import { formatRewardLabel, formatSalary, type TJob } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
+import { locationText } from '../jobs/job-location-text.ts';
 import { LIVE_JOB, loadJobs } from '../jobs/job-rows.ts';
 import { SITE_NAME } from '@mainwork/contracts';
-import { locationText } from '../seo/job-posting.ts';
 import type { CardContent } from './card-image.ts';
 
 /** What a card is of: a live job, an active organization's or business's feed, or the site itself. */
