@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import sql from 'sql-template-tag';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { queryRows } from '../../infra/database-rows.ts';
@@ -24,10 +25,11 @@ export async function findBusinessJob(
   input: { ability: AppAbility; businessId: number; jobId: number },
 ): Promise<z.infer<typeof ZBusinessJob>> {
   assertMayManageBusiness(input.ability, input.businessId);
-  const [job] = await queryRows(pool, ZBusinessJob, {
-    text: `SELECT id, title, active FROM jobs WHERE id = $1 AND "businessId" = $2`,
-    values: [input.jobId, input.businessId],
-  });
+  const [job] = await queryRows(
+    pool,
+    ZBusinessJob,
+    sql`SELECT id, title, active FROM jobs WHERE id = ${input.jobId} AND "businessId" = ${input.businessId}`,
+  );
   if (!job) throw AppError.notFound('Job');
   return job;
 }
