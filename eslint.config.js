@@ -66,6 +66,12 @@ const numberedSql = {
   message:
     'No SQL numbered by hand (params.push(value) and $${params.length}): write each optional part as a sql`AND x = ${value}` fragment (or `empty`), and let sql-template-tag number the values.',
 };
+const numberedPlaceholder = {
+  // A template whose `$` stands right before `${something.length}`: a placeholder numbered from a list's length.
+  selector:
+    "TemplateLiteral:has(> TemplateElement[tail=false][value.raw=/\\$$/]):has(> MemberExpression[property.name='length'])",
+  message: numberedSql.message,
+};
 const poolQuery = {
   selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='query']",
   message:
@@ -138,7 +144,7 @@ export default tseslint.config(
   {
     files: databaseAccessSource,
     ignores: databaseAccessPending,
-    rules: { 'no-restricted-syntax': ['error', unsafeSql, numberedSql] },
+    rules: { 'no-restricted-syntax': ['error', unsafeSql, numberedSql, numberedPlaceholder] },
   },
   {
     // The API's own code: the pool only through infra/. database-setup.ts creates databases by name (an
@@ -151,6 +157,6 @@ export default tseslint.config(
       `${apiSrc}/**/*.test.ts`,
       `${apiSrc}/testing/**`,
     ],
-    rules: { 'no-restricted-syntax': ['error', unsafeSql, numberedSql, poolQuery] },
+    rules: { 'no-restricted-syntax': ['error', unsafeSql, numberedSql, numberedPlaceholder, poolQuery] },
   },
 );

@@ -55,8 +55,26 @@ describe('one way to the database (pnpm lint)', { timeout: 60_000 }, () => {
     );
     expect(errors).toEqual([
       expect.stringContaining('No SQL numbered by hand'),
+      expect.stringContaining('No SQL numbered by hand'),
       expect.stringContaining('Run SQL through infra/database-rows.ts'),
     ]);
+  });
+
+  it("refuses a placeholder numbered from a list's length, whatever the list is called", async () => {
+    const errors = await databaseAccessErrors(
+      'prisma/src/probe.ts',
+      lines(
+        'export function probe(codes: string[]) {',
+        '  const args: string[] = [];',
+        '  const holes = codes.map((code) => {',
+        '    args.push(code);',
+        '    return `$${args.length}`;',
+        '  });',
+        "  return { text: `SELECT id FROM states WHERE code IN (${holes.join(', ')})`, args };",
+        '}',
+      ),
+    );
+    expect(errors).toEqual([expect.stringContaining('No SQL numbered by hand')]);
   });
 
   it("refuses the pool's own query outside infra/, and lets infra/ and the tests use it", async () => {
@@ -93,7 +111,8 @@ describe('one way to the database (pnpm lint)', { timeout: 60_000 }, () => {
           '  const locked = await prisma.$queryRaw`SELECT id FROM businesses WHERE id = ${businessId} FOR UPDATE`;',
           '  const words: string[] = [];',
           "  words.push('values of another kind may be pushed');",
-          '  return [rows, locked, words];',
+          '  const price = `$${(1250 / 100).toFixed(2)}`;',
+          '  return [rows, locked, words, price];',
           '}',
         ),
       ),
