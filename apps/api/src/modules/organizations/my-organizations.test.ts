@@ -20,6 +20,8 @@ beforeAll(async () => {
   otherId = (await t.db.prisma.organization.create({ data: { name: 'Other Guild' } })).id;
   const live = await createJob(t.db, { businessId: member.id, title: 'Barista' });
   await createJob(t.db, { businessId: member.id, title: 'Closed role', active: false });
+  const expired = await createJob(t.db, { businessId: member.id, title: 'Expired role' });
+  await t.db.prisma.job.update({ where: { id: expired.id }, data: { expiresAt: new Date(Date.now() - 86_400_000) } });
   await createJob(t.db, { businessId: outsider.id, title: 'Not a member job' });
   const candidate = await createUser(t.db);
   const referrer = await createUser(t.db);

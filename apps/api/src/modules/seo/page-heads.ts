@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import sql from 'sql-template-tag';
 import { z } from 'zod';
 import type { PrismaClient } from '@mainwork/db';
 import { formatRewardLabel, formatSalary, pageTitle, SITE_NAME } from '@mainwork/contracts';
@@ -63,10 +64,7 @@ const ZShareLinkRow = z.object({ job_id: z.number().int() });
 
 /** A share link's job, looked up without following the link: no view is counted here. */
 async function shareLinkJobId(pool: pg.Pool, key: string): Promise<number | null> {
-  const [row] = await queryRows(pool, ZShareLinkRow, {
-    text: 'SELECT "jobId" AS job_id FROM share_links WHERE key = $1',
-    values: [key],
-  });
+  const [row] = await queryRows(pool, ZShareLinkRow, sql`SELECT "jobId" AS job_id FROM share_links WHERE key = ${key}`);
   return row?.job_id ?? null;
 }
 
