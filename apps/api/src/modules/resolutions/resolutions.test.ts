@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RewardType } from '@mainwork/db';
-import type { HttpClient } from '../../testing/http-client.ts';
+import type { Agent } from 'supertest';
 import { createJob } from '../../testing/jobs.ts';
 import { queuedJobs } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -14,7 +14,7 @@ let t: TestApp;
 let owner: TestUser;
 let otherEmployer: TestUser;
 let admin: TestUser;
-let ownerClient: HttpClient;
+let ownerClient: Agent;
 
 beforeAll(async () => {
   // Stripe configured (no worker runs here: queued jobs stay in the queue to be looked at).
@@ -93,9 +93,9 @@ async function send(
   resolution?: Record<string, unknown>,
   client = ownerClient,
 ) {
-  return client.request('PUT', `${jobPath(jobId)}/resolutions/${resolutionId}`, {
-    json: { event, ...(resolution ? { resolution } : {}) },
-  });
+  return client
+    .put(`${jobPath(jobId)}/resolutions/${resolutionId}`)
+    .send({ event, ...(resolution ? { resolution } : {}) });
 }
 
 /** Walks a job's resolution to billing_confirmation with the given application (or "not found"). */
@@ -403,7 +403,7 @@ describe('confirming billing', () => {
       const { application } = await applicationTo(job.id, { referrer: await createUser(plain.db), app: plain });
       const path = `/api/v1/businesses/${employer.businessId}/jobs/${job.id}`;
       const id = (await client.post(`${path}/resolutions`)).body.id;
-      const put = (json: unknown) => client.request('PUT', `${path}/resolutions/${id}`, { json });
+      const put = (json: object) => client.put(`${path}/resolutions/${id}`).send(json);
       await put({ event: 'respond_to_hire_inquiry', resolution: { is_position_filled: true } });
       await put({ event: 'respond_to_mw_hire_inquiry', resolution: { is_mw_hire: true } });
       await put({
@@ -458,9 +458,9 @@ describe('the wizard reads', () => {
     const job = await postedJob();
     const marked = await applicationTo(job.id);
     const newest = await applicationTo(job.id);
-    const hired = await ownerClient.request('PATCH', `${jobPath(job.id)}/applications/${marked.application.id}`, {
-      json: { application: { status: 'hired' } },
-    });
+    const hired = await ownerClient
+      .patch(`${jobPath(job.id)}/applications/${marked.application.id}`)
+      .send({ application: { status: 'hired' } });
     expect(hired.status).toBe(200);
     const listed = await ownerClient.get(`${jobPath(job.id)}/applicants`);
     expect(
@@ -550,9 +550,9 @@ describe('who may close a posting', () => {
       expect((await other.post(`${base}/resolutions`)).status).toBe(404);
       expect((await other.get(`${base}/applicants`)).status).toBe(404);
       expect((await other.get(`${base}/resolutions/${id}/cost_for_mw_hires_breakdown`)).status).toBe(404);
-      const moved = await other.request('PUT', `${base}/resolutions/${id}`, {
-        json: { event: 'respond_to_hire_inquiry', resolution: { is_position_filled: false } },
-      });
+      const moved = await other
+        .put(`${base}/resolutions/${id}`)
+        .send({ event: 'respond_to_hire_inquiry', resolution: { is_position_filled: false } });
       expect(moved.status).toBe(404);
     }
     // Nor can the owner reach the other business's resolution through their own job's path.
@@ -573,7 +573,7 @@ describe('who may close a posting', () => {
     const client = await clientOf(admin);
     const base = jobPath(job.id, otherEmployer.businessId);
     const id = (await client.post(`${base}/resolutions`)).body.id;
-    const put = (json: unknown) => client.request('PUT', `${base}/resolutions/${id}`, { json });
+    const put = (json: object) => client.put(`${base}/resolutions/${id}`).send(json);
     await put({ event: 'respond_to_hire_inquiry', resolution: { is_position_filled: true } });
     await put({ event: 'respond_to_mw_hire_inquiry', resolution: { is_mw_hire: true } });
     await put({ event: 'respond_to_applicant_selection', resolution: { found_applicant: false } });
