@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from './infra/database-rows.ts';
 import { createBusiness, createJob } from './testing/jobs.ts';
-import type { HttpClient } from './testing/http-client.ts';
+import type { Agent } from 'supertest';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 import { createUser, signIn } from './testing/users.ts';
 import { findIndexableJob } from './modules/seo/job-page.ts';
@@ -17,7 +17,7 @@ type Kind = (typeof KINDS)[number];
 const LIVE: readonly Kind[] = ['open', 'expiring tomorrow'];
 
 let t: TestApp;
-let hunter: HttpClient;
+let hunter: Agent;
 const jobs = {} as Record<Kind, { id: number; title: string }>;
 beforeAll(async () => {
   t = await startTestApp();
