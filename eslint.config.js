@@ -47,6 +47,87 @@ const apiLayerZones = [
   },
 ];
 
+/**
+ * API module order (README "Layout"): each domain module (`apps/api/src/modules/<name>`) imports only the
+ * modules below it in this list, so arrows between modules point one way and no two import each other.
+ * What several modules share and none owns (the audit trail, state moves, the employer's job gate) sits
+ * in `domain/`, which imports no module. A new module folder goes into this list
+ * (src/module-boundaries.test.ts fails until it does).
+ */
+export const apiModuleOrder = [
+  'resolutions',
+  'billing',
+  'rewards',
+  'applicants',
+  'job-dashboard',
+  'default-applications',
+  'account',
+  'applications',
+  'share-links',
+  'seo',
+  'social-cards',
+  'business-jobs',
+  'memberships',
+  'organizations',
+  'users',
+  'businesses',
+  'reward-sources',
+  'admin-dashboard',
+  'health',
+  'files',
+  'lookups',
+  'regions',
+  'auth',
+  'affiliate-links',
+  'jobs',
+  'places',
+];
+const apiModules = `${apiSrc}/modules`;
+const apiModuleZones = [
+  ...apiModuleOrder.slice(1).map((module, index) => ({
+    target: `${apiModules}/${module}`,
+    from: apiModuleOrder.slice(0, index + 1).map((above) => `${apiModules}/${above}`),
+    message: `The ${module} module imports only the modules below it in apiModuleOrder (eslint.config.js): move what both need below both, into the lower module or domain/.`,
+  })),
+  {
+    target: `${apiSrc}/domain`,
+    from: apiModules,
+    message: 'domain/ sits below the modules and imports none of them: move what it needs into domain/ or pass it in.',
+  },
+];
+
+/**
+ * One way to the database (README "Database access"): Prisma for writes and simple reads; hand-written SQL only as
+ * `sql` tagged templates (sql-template-tag), whose values become parameters where they stand, run through
+ * `infra/database-rows.ts` (`queryRows`, `runStatement`, `inTransaction`), or as Prisma's own tagged
+ * `$queryRaw`/`$executeRaw` inside a Prisma transaction. Three ways around that are refused: Prisma's
+ * `*Unsafe` calls (SQL text with values pasted in or numbered by hand), SQL numbered by hand
+ * (`params.push(value)` with `$${params.length}`), and, outside infra/, the pool's own `query` (text and
+ * a values array beside it). Tests and the test helpers set up rows with the pool as they please.
+ */
+const unsafeSql = {
+  selector: 'MemberExpression[property.name=/^\\$(queryRaw|executeRaw)Unsafe$/]',
+  message:
+    "No $queryRawUnsafe/$executeRawUnsafe: write the SQL as a sql`...` tagged template and run it with queryRows (infra/database-rows.ts), or use Prisma's tagged $queryRaw`...`/$executeRaw`...` inside a Prisma transaction.",
+};
+const numberedSql = {
+  selector: "CallExpression[callee.property.name='push'][callee.object.name=/^(params|values)$/]",
+  message:
+    'No SQL numbered by hand (params.push(value) and $${params.length}): write each optional part as a sql`AND x = ${value}` fragment (or `empty`), and let sql-template-tag number the values.',
+};
+const numberedPlaceholder = {
+  // A template whose `$` stands right before `${something.length}`: a placeholder numbered from a list's length.
+  selector:
+    "TemplateLiteral:has(> TemplateElement[tail=false][value.raw=/\\$$/]):has(> MemberExpression[property.name='length'])",
+  message: numberedSql.message,
+};
+const poolQuery = {
+  selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='query']",
+  message:
+    'Run SQL through infra/database-rows.ts (queryRows, runStatement, inTransaction) with a sql`...` tagged template, not with pool.query/client.query and a values array.',
+};
+const databaseAccessSource = [`${apiSrc}/**/*.ts`, 'prisma/src/**/*.ts', 'prisma/seed/**/*.ts'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,10 +182,28 @@ export default tseslint.config(
     files: [`${apiSrc}/**/*.ts`],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiLayerZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...apiLayerZones, ...apiModuleZones] }],
+    },
   },
   {
     files: ['**/*.test.ts', '**/testing/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: databaseAccessSource,
+    rules: { 'no-restricted-syntax': ['error', unsafeSql, numberedSql, numberedPlaceholder] },
+  },
+  {
+    // The API's own code: the pool only through infra/. database-setup.ts creates databases by name (an
+    // identifier, which no parameter can carry) before the app exists.
+    files: [`${apiSrc}/**/*.ts`],
+    ignores: [
+      `${apiSrc}/infra/**`,
+      `${apiSrc}/database-setup.ts`,
+      `${apiSrc}/**/*.test.ts`,
+      `${apiSrc}/testing/**`,
+    ],
+    rules: { 'no-restricted-syntax': ['error', unsafeSql, numberedSql, numberedPlaceholder, poolQuery] },
   },
 );

@@ -72,7 +72,7 @@ export async function seedDemoData(
   const now = new Date();
   return prisma.$transaction(
     async (tx) => {
-      await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`;
       if (!(await isDatabaseEmpty(tx))) return { seeded: false };
       await writeDemoData(tx, passwordHashes, now);
       return { seeded: true };

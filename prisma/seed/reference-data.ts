@@ -144,8 +144,6 @@ export async function seedReferenceData(prisma: Prisma.TransactionClient): Promi
   });
   if (created.count > 0) {
     // The explicit id did not advance the serial sequence; without this the next insert would collide on id 1.
-    await prisma.$executeRawUnsafe(
-      "SELECT setval(pg_get_serial_sequence('reward_sources', 'id'), GREATEST((SELECT MAX(id) FROM reward_sources), 1))",
-    );
+    await prisma.$executeRaw`SELECT setval(pg_get_serial_sequence('reward_sources', 'id'), GREATEST((SELECT MAX(id) FROM reward_sources), 1))`;
   }
 }

@@ -52,7 +52,7 @@ export async function measureApply(input: {
 }): Promise<ApplyResult> {
   const { rows } = await input.pool.query<{ id: number }>(
     `SELECT j.id FROM jobs j JOIN businesses b ON b.id = j."businessId"
-      WHERE ${LIVE_JOB} AND NOT j."applicationsPaused" AND j."useMwApply" AND NOT j."requireCoverLetter"
+      WHERE ${LIVE_JOB.text} AND NOT j."applicationsPaused" AND j."useMwApply" AND NOT j."requireCoverLetter"
         AND NOT EXISTS (SELECT 1 FROM applications ap WHERE ap."jobId" = j.id AND ap."userId" = $1)
       ORDER BY j.id DESC LIMIT $2`,
     [input.userId, input.maxRequests],

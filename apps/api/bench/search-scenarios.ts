@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { ZJobSearchQuery } from '@mainwork/contracts';
-import { LIVE_JOB_STATEMENT } from '../src/modules/jobs/job-rows.ts';
+import { liveJobStatement } from '../src/modules/jobs/job-rows.ts';
 import { frequentFacets } from '../src/modules/jobs/search-facets.ts';
 import { buildSearchSql } from '../src/modules/jobs/search-sql.ts';
 import { buildTextMatch, correctionStatement } from '../src/modules/jobs/search-text.ts';
@@ -114,7 +114,7 @@ export async function explainLiveJob(pool: pg.Pool, id: number): Promise<string>
   try {
     await client.query('BEGIN');
     await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
-    await client.query(`PREPARE explained_live_job(int) AS ${LIVE_JOB_STATEMENT.text}`);
+    await client.query(`PREPARE explained_live_job(int) AS ${liveJobStatement(id).text}`);
     return await explain(client, `EXECUTE explained_live_job(${Number(id)})`);
   } finally {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../infra/storage/file-storage.ts';
 import { upload } from '../testing/documents.ts';
+import { sendForm } from '../testing/forms.ts';
 import { filesInStorage } from '../testing/stored-files.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { PNG_BYTES } from '../testing/users.ts';
@@ -83,7 +84,7 @@ describe('multipart uploads', () => {
 
   it('cuts a file off at its limit while streaming: a field error, nothing stored, no account', async () => {
     const before = await filesInStorage(t.config.uploadsDir);
-    const response = await t.client().postForm('/auth/register', {
+    const response = await sendForm(t.client().post('/auth/register'), {
       ...employerFields('too-big@bakery.example'),
       'business[logo]': upload(pngOfSize(6 * 1024 * 1024), 'logo.png', 'image/png'),
     });
@@ -95,7 +96,7 @@ describe('multipart uploads', () => {
 
   it('removes a stored file again when the request fails after the upload', async () => {
     const before = await filesInStorage(t.config.uploadsDir);
-    const response = await t.client().postForm('/auth/register', {
+    const response = await sendForm(t.client().post('/auth/register'), {
       ...employerFields('stream@bakery.example'),
       'business[logo]': upload(pngOfSize(10), 'logo.png', 'image/png'),
     });
@@ -110,7 +111,7 @@ describe('multipart uploads', () => {
     for (const [name, value] of Object.entries(employerFields('twice@bakery.example'))) form.append(name, value);
     form.append('business[logo]', new Blob([PNG_BYTES]), 'one.png');
     form.append('business[logo]', new Blob([PNG_BYTES]), 'two.png');
-    const response = await t.client().request('POST', '/auth/register', { form });
+    const response = await sendForm(t.client().post('/auth/register'), form);
     expect(response.status).toBe(400);
     expect(await filesInStorage(t.config.uploadsDir)).toEqual(before);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEndpoints } from '@mainwork/contracts';
-import { createMatrixFixtures, formDataOf, matrixClient } from '../testing/matrix-fixtures.ts';
+import { createMatrixFixtures, matrixClient, sendMatrixRequest } from '../testing/matrix-fixtures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import type { TestUser } from '../testing/users.ts';
 import { ACTORS, expectedStatus, routeMatrix, type Actor, type MatrixFixtures } from './route-matrix.ts';
@@ -34,11 +34,7 @@ describe('route × actor matrix', () => {
       for (const actor of ACTORS) {
         const client = await clientFor(actor);
         const request = entry.request(fixtures);
-        const response = await client.request(endpoint.method, request.path, {
-          ...(request.json !== undefined ? { json: request.json } : {}),
-          ...(request.form ? { form: formDataOf(request.form) } : {}),
-          ...(request.headers ? { headers: request.headers } : {}),
-        });
+        const response = await sendMatrixRequest(client, endpoint.method, request);
         got[actor] = response.status;
         want[actor] = expectedStatus(entry, actor);
       }

@@ -43,7 +43,8 @@ describe('signing in from whatever address the product was opened at', () => {
   it('accepts a log-in whose Origin is the address the request was sent to (127.0.0.1 and its port)', async () => {
     const response = await t
       .client({ origin: t.baseUrl, 'sec-fetch-site': 'same-origin' })
-      .post('/auth/login', { email: user.email, password: user.password });
+      .post('/auth/login')
+      .send({ email: user.email, password: user.password });
     expect(response.status).toBe(200);
     expect(response.body.email).toBe(user.email);
   });
@@ -92,7 +93,10 @@ describe('signing in from whatever address the product was opened at', () => {
 
   it('still accepts the public URL and CORS_ORIGINS', async () => {
     for (const origin of ['https://jobs.example', 'https://partner.example']) {
-      const response = await t.client({ origin }).post('/auth/login', { email: user.email, password: user.password });
+      const response = await t
+        .client({ origin })
+        .post('/auth/login')
+        .send({ email: user.email, password: user.password });
       expect(response.status, origin).toBe(200);
     }
   });
@@ -100,7 +104,10 @@ describe('signing in from whatever address the product was opened at', () => {
   it('refuses cross-site requests: another site, another scheme or port of this host, an opaque origin', async () => {
     const port = new URL(t.baseUrl).port;
     for (const origin of ['https://evil.example', `https://127.0.0.1:${port}`, 'http://127.0.0.1:1', 'null']) {
-      const response = await t.client({ origin }).post('/auth/login', { email: user.email, password: user.password });
+      const response = await t
+        .client({ origin })
+        .post('/auth/login')
+        .send({ email: user.email, password: user.password });
       expect(response.status, origin).toBe(403);
       expect(response.body, origin).toEqual({ error: 'Cross-site request refused.' });
     }

@@ -54,7 +54,7 @@ export function docxBytes(): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** A multipart file value for `HttpClient.postForm`. */
+/** A multipart file value for `sendForm`. */
 export function upload(bytes: Buffer, filename: string, type = 'application/octet-stream'): [Blob, string] {
   return [new Blob([bytes], { type }), filename];
 }

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-
-export type FormValue = string | [Blob, string];
+import type { FormValue } from './forms.ts';
 
 /** A multipart body from its parts in order; a file part is [contents, file name]. */
 export function multipartForm(fields: Array<[string, FormValue]>): FormData {

@@ -1,9 +1,12 @@
+import type { Agent, Response } from 'supertest';
+import type { HttpMethod } from '@mainwork/contracts';
 import { createSession } from '../modules/auth/sessions.ts';
-import type { Actor, MatrixFixtures } from '../permissions/route-matrix.ts';
+import type { Actor, MatrixFixtures, MatrixRequest } from '../permissions/route-matrix.ts';
+import { giveCookie } from './cookies.ts';
 import { pdfBytes } from './documents.ts';
+import { sendForm } from './forms.ts';
 import { createJob } from './jobs.ts';
 import { storeTestFile } from './stored-files.ts';
-import type { HttpClient } from './http-client.ts';
 import type { TestApp } from './test-app.ts';
 import { createUser, PNG_BYTES, type TestUser } from './users.ts';
 
@@ -90,16 +93,17 @@ export async function sessionCookieFor(t: TestApp, user: TestUser | undefined): 
 }
 
 /** A client signed in as the actor with a session of its own, so logouts do not leak between cases. */
-export async function matrixClient(t: TestApp, users: Map<Actor, TestUser>, actor: Actor): Promise<HttpClient> {
+export async function matrixClient(t: TestApp, users: Map<Actor, TestUser>, actor: Actor): Promise<Agent> {
   const client = t.client();
   const token = await sessionCookieFor(t, users.get(actor));
-  if (token) client.setCookie('mw_session', token);
+  if (token) giveCookie(client, t.baseUrl, 'mw_session', token);
   return client;
 }
 
-/** A matrix request's multipart fields as a form. */
-export function formDataOf(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return form;
+/** Sends a matrix request (its JSON or multipart body, and its headers) as this client, with `method`. */
+export function sendMatrixRequest(client: Agent, method: HttpMethod, request: MatrixRequest): Promise<Response> {
+  const test = client[method.toLowerCase() as Lowercase<HttpMethod>](request.path);
+  if (request.headers) test.set(request.headers);
+  if (request.form) return sendForm(test, request.form);
+  return request.json !== undefined ? test.send(request.json as object) : test;
 }

@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import request, { type Agent } from 'supertest';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createDiskStorage, type FileStorage } from '../infra/storage/file-storage.ts';
 import { FakeStripe } from './fake-stripe.ts';
-import { HttpClient } from './http-client.ts';
 import { SmtpInbox } from './smtp-inbox.ts';
 
 export type TestApp = {
@@ -18,8 +18,8 @@ export type TestApp = {
   inbox: SmtpInbox | undefined;
   /** The fake Stripe the app is configured with (`stripe: true`). */
   stripe: FakeStripe | undefined;
-  /** A new client with its own cookie jar. */
-  client(headers?: Record<string, string>): HttpClient;
+  /** A new HTTP client (a supertest agent) with its own cookie jar, sending `headers` with every request. */
+  client(headers?: Record<string, string>): Agent;
   close(): Promise<void>;
 };
 
@@ -78,7 +78,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     baseUrl,
     inbox,
     stripe,
-    client: (headers) => new HttpClient(baseUrl, headers),
+    client(headers) {
+      const agent = request.agent(baseUrl);
+      return headers ? agent.set(headers) : agent;
+    },
     async close() {
       await app.close();
       await inbox?.stop();

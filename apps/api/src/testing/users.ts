@@ -1,7 +1,7 @@
 import type { Role } from '@mainwork/db';
 import type { TestDatabase } from '@mainwork/db/testing';
+import type { Agent } from 'supertest';
 import { createPasswordHasher } from '../infra/password-hashing.ts';
-import type { HttpClient } from './http-client.ts';
 
 export const TEST_PASSWORD = 'Sup3r-secret-pass';
 const hasher = createPasswordHasher({ memoryCost: 1024 });
@@ -42,8 +42,8 @@ export async function createUser(
   return { id: user.id, email, password: TEST_PASSWORD, role, businessId: user.business?.id ?? null };
 }
 
-export async function signIn(client: HttpClient, user: { email: string; password: string }): Promise<void> {
-  const response = await client.post('/auth/login', { email: user.email, password: user.password });
+export async function signIn(client: Agent, user: { email: string; password: string }): Promise<void> {
+  const response = await client.post('/auth/login').send({ email: user.email, password: user.password });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
 }
 

@@ -1,6 +1,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendForm } from '../../testing/forms.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { filesInStorage } from '../../testing/stored-files.ts';
 
@@ -49,7 +50,7 @@ function pngClaiming(width: number, height: number): Buffer {
 }
 
 function signUpWithLogo(email: string, logo: Buffer, filename: string, type: string) {
-  return t.client().postForm('/auth/register', {
+  return sendForm(t.client().post('/auth/register'), {
     email,
     password: 'quiet-harbor-42',
     role_name: 'Employer',

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminDashboard } from '@mainwork/contracts';
-import type { HttpClient } from '../../testing/http-client.ts';
+import type { Agent } from 'supertest';
 import { createJob } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn } from '../../testing/users.ts';
 import { dashboardRange } from './dashboard-range.ts';
 
 let t: TestApp;
-let admin: HttpClient;
+let admin: Agent;
 beforeAll(async () => {
   t = await startTestApp();
   admin = t.client();

@@ -1,12 +1,12 @@
 import type pg from 'pg';
 import type { TAdminDashboard, TAdminDashboardQuery } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
-import { queryRows } from '../../infra/database-rows.ts';
+import { queryRows, type Statement } from '../../infra/database-rows.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { dashboardRange } from './dashboard-range.ts';
 import { breakdown, liveJobs, money, usersByRole, weekly } from './dashboard-sql.ts';
 
-type Query<Row> = { statement: { text: string; values: unknown[] }; row: import('zod').ZodType<Row> };
+type Query<Row> = { statement: Statement; row: import('zod').ZodType<Row> };
 const run = <Row>(pool: pg.Pool, query: Query<Row>) => queryRows(pool, query.row, query.statement);
 
 const sum = <T>(rows: T[], figure: (row: T) => number) => rows.reduce((total, row) => total + figure(row), 0);

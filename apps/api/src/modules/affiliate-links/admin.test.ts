@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from 'supertest';
+import { sendForm } from '../../testing/forms.ts';
 import { createJob } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn, type TestUser } from '../../testing/users.ts';
-import type { HttpClient } from '../../testing/http-client.ts';
 
 let t: TestApp;
-let admin: HttpClient;
+let admin: Agent;
 let adminUser: TestUser;
 
 beforeAll(async () => {
@@ -26,7 +27,7 @@ const body = (fields: Record<string, unknown>) => ({
 
 describe('affiliate links for admins', () => {
   it('creates a link, lists it with its counts and shows it', async () => {
-    const created = await admin.post('/api/v1/affiliate_links', body({ message: 'Welcome, fair visitors!' }));
+    const created = await admin.post('/api/v1/affiliate_links').send(body({ message: 'Welcome, fair visitors!' }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       name: 'Spring fair',
@@ -44,37 +45,35 @@ describe('affiliate links for admins', () => {
   });
 
   it('keys fields errors by name, key and sign_up_type', async () => {
-    const blank = await admin.post('/api/v1/affiliate_links', { name: ' ', key: '', sign_up_type: '' });
+    const blank = await admin.post('/api/v1/affiliate_links').send({ name: ' ', key: '', sign_up_type: '' });
     expect(blank.status).toBe(422);
     expect(blank.body.error).toEqual({
       name: ["can't be blank"],
       key: ["can't be blank"],
       sign_up_type: ["can't be blank"],
     });
-    const digits = await admin.post('/api/v1/affiliate_links', body({ key: '12345', sign_up_type: 'partner' }));
+    const digits = await admin.post('/api/v1/affiliate_links').send(body({ key: '12345', sign_up_type: 'partner' }));
     expect(digits.body.error).toEqual({
       key: ['must contain a letter'],
       sign_up_type: ['is not included in the list'],
     });
-    const spaces = await admin.post('/api/v1/affiliate_links', body({ key: 'two words' }));
+    const spaces = await admin.post('/api/v1/affiliate_links').send(body({ key: 'two words' }));
     expect(spaces.body.error).toEqual({ key: ['may only contain letters, digits, - and _'] });
-    const taken = await admin.post('/api/v1/affiliate_links', body({ key: 'SPRING-fair' }));
+    const taken = await admin.post('/api/v1/affiliate_links').send(body({ key: 'SPRING-fair' }));
     expect(taken.status).toBe(422);
     expect(taken.body.error).toEqual({ key: ['has already been taken'] });
   });
 
   it('changes a link, keeping its own key free to reuse, and 404s an unknown one', async () => {
-    const other = await admin.post('/api/v1/affiliate_links', body({ name: 'Radio', key: 'radio-ad' }));
-    const changed = await admin.request('PUT', `/api/v1/affiliate_links/${other.body.id}`, {
-      json: body({ name: 'Radio spot', key: 'radio-ad', sign_up_type: 'employer' }),
-    });
+    const other = await admin.post('/api/v1/affiliate_links').send(body({ name: 'Radio', key: 'radio-ad' }));
+    const changed = await admin
+      .put(`/api/v1/affiliate_links/${other.body.id}`)
+      .send(body({ name: 'Radio spot', key: 'radio-ad', sign_up_type: 'employer' }));
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ name: 'Radio spot', sign_up_type: 'employer' });
-    const clash = await admin.request('PUT', `/api/v1/affiliate_links/${other.body.id}`, {
-      json: body({ key: 'spring-fair' }),
-    });
+    const clash = await admin.put(`/api/v1/affiliate_links/${other.body.id}`).send(body({ key: 'spring-fair' }));
     expect(clash.body.error).toEqual({ key: ['has already been taken'] });
-    const missing = await admin.request('PUT', '/api/v1/affiliate_links/999999', { json: body({ key: 'gone' }) });
+    const missing = await admin.put('/api/v1/affiliate_links/999999').send(body({ key: 'gone' }));
     expect(missing.status).toBe(404);
     expect((await admin.get('/api/v1/affiliate_links/999999')).status).toBe(404);
   });
@@ -86,21 +85,26 @@ describe('affiliate links for admins', () => {
       const client = t.client();
       await signIn(client, await createUser(t.db, { role }));
       expect((await client.get('/api/v1/affiliate_links')).status).toBe(403);
-      expect((await client.post('/api/v1/affiliate_links', body({ key: `by-${role}` }))).status).toBe(403);
+      expect((await client.post('/api/v1/affiliate_links').send(body({ key: `by-${role}` }))).status).toBe(403);
     }
   });
 });
 
 describe("a link's events and funnel", () => {
   it('counts what is stored: views (not bots or prefetches), sign-ups, attributed, and what those users did next', async () => {
-    const link = (await admin.post('/api/v1/affiliate_links', body({ name: 'Funnel', key: 'funnel-link' }))).body;
+    const link = (await admin.post('/api/v1/affiliate_links').send(body({ name: 'Funnel', key: 'funnel-link' }))).body;
     const visitors = [t.client(), t.client(), t.client()];
     for (const visitor of visitors) await visitor.get('/api/v1/affiliate_links/funnel-link/view');
     await t.client({ 'user-agent': 'Slackbot-LinkExpanding 1.0' }).get('/api/v1/affiliate_links/funnel-link/view');
     await t.client({ purpose: 'prefetch' }).get('/api/v1/affiliate_links/funnel-link/view');
 
-    const register = (client: HttpClient, email: string, role = 'Hunter') =>
-      client.postForm('/auth/register', { email, password: 'quiet-harbor-42', al: String(link.id), role_name: role });
+    const register = (client: Agent, email: string, role = 'Hunter') =>
+      sendForm(client.post('/auth/register'), {
+        email,
+        password: 'quiet-harbor-42',
+        al: String(link.id),
+        role_name: role,
+      });
     const applicant = await register(visitors[0]!, 'funnel-applicant@example.com');
     const hired = await register(visitors[1]!, 'funnel-hired@example.com');
     // Signed up through the link id without having viewed it: a sign-up, not attributed.
@@ -132,14 +136,14 @@ describe("a link's events and funnel", () => {
     });
 
     const all = await admin.get(`/api/v1/affiliate_links/${link.id}/events`);
-    expect(all.headers.get('total')).toBe('6');
+    expect(all.headers['total']).toBe('6');
     expect(all.body[0]).toMatchObject({
       type: 'AffiliateLinkEvent::SignUp',
       user: { id: direct.body.id, email: 'funnel-direct@example.com' },
       attributed: false,
     });
     const views = await admin.get(`/api/v1/affiliate_links/${link.id}/events?selection=views`);
-    expect(views.headers.get('total')).toBe('3');
+    expect(views.headers['total']).toBe('3');
     expect(
       views.body.every(
         (event: { type: string; attributed: unknown; user: unknown }) =>
@@ -147,7 +151,7 @@ describe("a link's events and funnel", () => {
       ),
     ).toBe(true);
     const signUps = await admin.get(`/api/v1/affiliate_links/${link.id}/events?selection=sign_ups`);
-    expect(signUps.headers.get('total')).toBe('3');
+    expect(signUps.headers['total']).toBe('3');
     const attributed = await admin.get(`/api/v1/affiliate_links/${link.id}/events?selection=attributed`);
     expect(attributed.body.map((event: { user: { email: string } }) => event.user.email).sort()).toEqual([
       'funnel-applicant@example.com',
@@ -156,7 +160,7 @@ describe("a link's events and funnel", () => {
   });
 
   it('pages events 25 at a time and refuses an unknown selection', async () => {
-    const link = (await admin.post('/api/v1/affiliate_links', body({ name: 'Busy', key: 'busy-link' }))).body;
+    const link = (await admin.post('/api/v1/affiliate_links').send(body({ name: 'Busy', key: 'busy-link' }))).body;
     await t.db.prisma.affiliateLinkEvent.createMany({
       data: Array.from({ length: 30 }, (_, i) => ({
         affiliateLinkId: link.id,
@@ -168,7 +172,7 @@ describe("a link's events and funnel", () => {
     const second = await admin.get(`/api/v1/affiliate_links/${link.id}/events?page=2`);
     expect(first.body).toHaveLength(25);
     expect(second.body).toHaveLength(5);
-    expect(first.headers.get('total')).toBe('30');
+    expect(first.headers['total']).toBe('30');
     const ids = new Set([...first.body, ...second.body].map((event: { id: number }) => event.id));
     expect(ids.size).toBe(30);
     expect((await admin.get(`/api/v1/affiliate_links/${link.id}/events?selection=bots`)).status).toBe(400);

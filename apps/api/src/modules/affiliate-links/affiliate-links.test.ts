@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieOf } from '../../testing/cookies.ts';
+import { sendForm } from '../../testing/forms.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { viewAffiliateLink } from './service.ts';
 
@@ -25,12 +27,12 @@ describe('following an affiliate link', () => {
     const first = await visitor.get('/api/v1/affiliate_links/spring-news/view');
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ id: linkId, sign_up_type: 'employer', message: 'Welcome, newsletter readers!' });
-    expect(visitor.cookie('mw_vid')).toBeTruthy();
+    expect(cookieOf(visitor, 'mw_vid')).toBeTruthy();
     await visitor.get('/api/v1/affiliate_links/spring-news/view');
     const views = await events('View');
     expect(views).toHaveLength(1);
     expect(views[0]!.signature).toMatch(/^[0-9a-f]{32}$/);
-    expect(views[0]!.signature).not.toContain(visitor.cookie('mw_vid'));
+    expect(views[0]!.signature).not.toContain(cookieOf(visitor, 'mw_vid'));
 
     await t.client().get('/api/v1/affiliate_links/spring-news/view');
     expect(await events('View')).toHaveLength(2);
@@ -66,7 +68,7 @@ describe('signing up through an affiliate link', () => {
   it('records an attributed sign-up when the same visitor viewed the link', async () => {
     const visitor = t.client();
     await visitor.get('/api/v1/affiliate_links/spring-news/view');
-    const response = await visitor.postForm('/auth/register', {
+    const response = await sendForm(visitor.post('/auth/register'), {
       email: 'came-from-link@example.com',
       password: 'quiet-harbor-42',
       al: String(linkId),
@@ -80,9 +82,11 @@ describe('signing up through an affiliate link', () => {
   });
 
   it('records an unattributed sign-up for a visitor who never viewed it', async () => {
-    const response = await t
-      .client()
-      .postForm('/auth/register', { email: 'direct@example.com', password: 'quiet-harbor-42', al: String(linkId) });
+    const response = await sendForm(t.client().post('/auth/register'), {
+      email: 'direct@example.com',
+      password: 'quiet-harbor-42',
+      al: String(linkId),
+    });
     const signUp = (await events('SignUp')).find((event) => event.userId === response.body.id)!;
     expect(signUp).toMatchObject({ attributed: false });
   });
@@ -95,7 +99,7 @@ describe('signing up through an affiliate link', () => {
       where: { id: latest!.id },
       data: { createdAt: new Date(Date.now() - 31 * 86_400_000) },
     });
-    const response = await visitor.postForm('/auth/register', {
+    const response = await sendForm(visitor.post('/auth/register'), {
       email: 'old-view@example.com',
       password: 'quiet-harbor-42',
       al: String(linkId),
@@ -107,9 +111,11 @@ describe('signing up through an affiliate link', () => {
 
   it('still signs up with an unknown link id, recording nothing', async () => {
     const before = (await events()).length;
-    const response = await t
-      .client()
-      .postForm('/auth/register', { email: 'ghost-link@example.com', password: 'quiet-harbor-42', al: '987654' });
+    const response = await sendForm(t.client().post('/auth/register'), {
+      email: 'ghost-link@example.com',
+      password: 'quiet-harbor-42',
+      al: '987654',
+    });
     expect(response.status).toBe(201);
     expect((await events()).length).toBe(before);
   });

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import sql, { empty, raw } from 'sql-template-tag';
 import { z } from 'zod';
 import { ZApplicant, type TApplicant, type TApplicationStatus } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
@@ -14,7 +15,7 @@ export type ApplicantRow = z.infer<typeof ZApplicantRow>;
 // The referrer is named by their name, or by their e-mail when they gave none (a Hunter signs up with an
 // e-mail only); an application that is no referral (the `referrals` view: no share link, or the
 // candidate's own or the employer's own) has no referrer.
-const APPLICANT_SQL = `SELECT ap.id, ap."jobId" AS job_id, ap."firstName" AS first_name, ap."lastName" AS last_name,
+const APPLICANT = raw(`SELECT ap.id, ap."jobId" AS job_id, ap."firstName" AS first_name, ap."lastName" AS last_name,
     ap.email, ap.phone, ap.comments, ap.external, ap."createdAt" AT TIME ZONE 'UTC' AS created_at,
     CASE WHEN referrer.id IS NULL THEN NULL
          ELSE coalesce(nullif(concat_ws(' ', referrer."firstName", referrer."lastName"), ''), referrer.email) END
@@ -24,12 +25,7 @@ const APPLICANT_SQL = `SELECT ap.id, ap."jobId" AS job_id, ap."firstName" AS fir
   LEFT JOIN referrals r ON r."applicationId" = ap.id
   LEFT JOIN users referrer ON referrer.id = r."referrerId"
   LEFT JOIN stored_files resume ON resume.id = ap."resumeFileId"
-  LEFT JOIN stored_files cover_letter ON cover_letter.id = ap."coverLetterFileId"`;
-
-/** Applicants of the job matching the filters ($1 job, $2 name pattern, $3 status). */
-const MATCHING = `ap."jobId" = $1
-  AND ($2::text IS NULL OR concat_ws(' ', ap."firstName", ap."lastName") ILIKE $2)
-  AND ($3::text IS NULL OR ap.status::text = $3)`;
+  LEFT JOIN stored_files cover_letter ON cover_letter.id = ap."coverLetterFileId"`);
 
 export const toApplicant = (row: ApplicantRow): TApplicant => ({
   ...row,
@@ -40,11 +36,13 @@ export const toApplicant = (row: ApplicantRow): TApplicant => ({
 
 export type ApplicantFilters = { jobId: number; search: string | undefined; status: TApplicationStatus | undefined };
 
-const filterValues = (filters: ApplicantFilters) => [
-  filters.jobId,
-  filters.search?.trim() ? containing(filters.search.trim()) : null,
-  filters.status ?? null,
-];
+/** Applicants of the job matching the filters: a name holding the search text, the status. */
+function matching(filters: ApplicantFilters) {
+  const search = filters.search?.trim();
+  return sql`ap."jobId" = ${filters.jobId}
+    ${search ? sql`AND concat_ws(' ', ap."firstName", ap."lastName") ILIKE ${containing(search)}` : empty}
+    ${filters.status ? sql`AND ap.status::text = ${filters.status}` : empty}`;
+}
 
 /** A page of the job's applicants, newest first, and how many match. */
 export async function applicantsPage(
@@ -52,16 +50,18 @@ export async function applicantsPage(
   filters: ApplicantFilters,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ApplicantRow[]; total: number }> {
-  const values = filterValues(filters);
+  const where = matching(filters);
   const [rows, [count]] = await Promise.all([
-    queryRows(pool, ZApplicantRow, {
-      text: `${APPLICANT_SQL} WHERE ${MATCHING} ORDER BY ap."createdAt" DESC, ap.id DESC LIMIT $4 OFFSET $5`,
-      values: [...values, page.limit, page.offset],
-    }),
-    queryRows(pool, z.object({ total: z.number().int() }), {
-      text: `SELECT count(*)::int AS total FROM applications ap WHERE ${MATCHING}`,
-      values,
-    }),
+    queryRows(
+      pool,
+      ZApplicantRow,
+      sql`${APPLICANT} WHERE ${where} ORDER BY ap."createdAt" DESC, ap.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+    ),
+    queryRows(
+      pool,
+      z.object({ total: z.number().int() }),
+      sql`SELECT count(*)::int AS total FROM applications ap WHERE ${where}`,
+    ),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -77,12 +77,15 @@ export async function* allApplicants(
 ): AsyncGenerator<ApplicantRow> {
   let after: { createdAt: Date; id: number } | null = null;
   for (;;) {
-    const rows: ApplicantRow[] = await queryRows(pool, ZApplicantRow, {
-      text: `${APPLICANT_SQL} WHERE ${MATCHING}
-          AND ($4::timestamptz IS NULL OR (ap."createdAt" AT TIME ZONE 'UTC', ap.id) < ($4::timestamptz, $5::int))
-        ORDER BY ap."createdAt" DESC, ap.id DESC LIMIT $6`,
-      values: [...filterValues(filters), after?.createdAt ?? null, after?.id ?? 0, batch],
-    });
+    const before = after
+      ? sql`AND (ap."createdAt" AT TIME ZONE 'UTC', ap.id) < (${after.createdAt}::timestamptz, ${after.id}::int)`
+      : empty;
+    const rows: ApplicantRow[] = await queryRows(
+      pool,
+      ZApplicantRow,
+      sql`${APPLICANT} WHERE ${matching(filters)} ${before}
+        ORDER BY ap."createdAt" DESC, ap.id DESC LIMIT ${batch}`,
+    );
     yield* rows;
     if (rows.length < batch) return;
     const last = rows[rows.length - 1]!;
@@ -92,9 +95,10 @@ export async function* allApplicants(
 
 /** These applicants of the job, newest first. */
 export async function applicantsByIds(db: Queryable, jobId: number, ids: number[]): Promise<TApplicant[]> {
-  const rows = await queryRows(db, ZApplicantRow, {
-    text: `${APPLICANT_SQL} WHERE ap."jobId" = $1 AND ap.id = ANY($2::int[]) ORDER BY ap."createdAt" DESC, ap.id DESC`,
-    values: [jobId, ids],
-  });
+  const rows = await queryRows(
+    db,
+    ZApplicantRow,
+    sql`${APPLICANT} WHERE ap."jobId" = ${jobId} AND ap.id = ANY(${ids}::int[]) ORDER BY ap."createdAt" DESC, ap.id DESC`,
+  );
   return rows.map(toApplicant);
 }

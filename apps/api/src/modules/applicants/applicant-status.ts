@@ -1,10 +1,10 @@
 import type pg from 'pg';
 import type { PrismaClient } from '@mainwork/db';
 import type { TApplicant, TApplicationStatus } from '@mainwork/contracts';
+import { findBusinessJob } from '../../domain/employer-job-gate.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
-import { findBusinessJob } from '../job-dashboard/employer-access.ts';
 import { applicationDecisionMail } from './applicant-mail.ts';
 import { applicantsByIds } from './applicant-rows.ts';
 

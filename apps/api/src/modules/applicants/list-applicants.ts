@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import { APPLICANTS_PAGE_SIZE, type TApplicant, type TApplicationStatus } from '@mainwork/contracts';
+import { findBusinessJob } from '../../domain/employer-job-gate.ts';
 import { csvLine } from '../../http/csv-attachment.ts';
 import type { ListPage } from '../../infra/list-queries.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
-import { findBusinessJob } from '../job-dashboard/employer-access.ts';
 import { allApplicants, applicantsPage, toApplicant, type ApplicantRow } from './applicant-rows.ts';
 
 type ListInput = {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieOf } from '../../testing/cookies.ts';
 import { docxBytes, pdfBytes, upload } from '../../testing/documents.ts';
+import { sendForm } from '../../testing/forms.ts';
 import { createJob } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn, type TestUser } from '../../testing/users.ts';
@@ -20,7 +22,7 @@ beforeAll(async () => {
   actors.admin = await createUser(t.db, { role: 'Admin' });
   const job = await createJob(t.db, { businessId: actors.employer.businessId!, title: 'Files job' });
   const client = await clientOf('applicant');
-  const response = await client.postForm(`/api/v1/jobs/${job.id}/applications`, {
+  const response = await sendForm(client.post(`/api/v1/jobs/${job.id}/applications`), {
     'application[first_name]': 'Ada',
     'application[last_name]': 'Lovelace',
     'application[email]': 'ada@example.com',
@@ -42,7 +44,7 @@ describe('application file downloads', () => {
   it('serve the resume as an attachment to the applicant, the job’s employer and admins', async () => {
     for (const actor of ['applicant', 'employer', 'admin']) {
       const response = await fetch(`${t.baseUrl}/api/v1/applications/${applicationId}/resume`, {
-        headers: { cookie: `mw_session=${(await clientOf(actor)).cookie('mw_session')}` },
+        headers: { cookie: `mw_session=${cookieOf(await clientOf(actor), 'mw_session')}` },
       });
       expect(response.status, actor).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -75,7 +77,7 @@ describe('application file downloads', () => {
   it('serve a Word cover letter with its own type', async () => {
     const job = await createJob(t.db, { businessId: actors.employer!.businessId!, title: 'Letters job' });
     const client = await clientOf('applicant');
-    const applied = await client.postForm(`/api/v1/jobs/${job.id}/applications`, {
+    const applied = await sendForm(client.post(`/api/v1/jobs/${job.id}/applications`), {
       'application[first_name]': 'Ada',
       'application[last_name]': 'Lovelace',
       'application[email]': 'ada@example.com',
@@ -84,9 +86,9 @@ describe('application file downloads', () => {
     });
     const response = await (await clientOf('employer')).get(`/api/v1/applications/${applied.body.id}/cover_letter`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe(
+    expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="letter.docx"');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="letter.docx"');
   });
 });

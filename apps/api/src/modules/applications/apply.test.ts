@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from 'supertest';
 import { upload, docxBytes, pdfBytes } from '../../testing/documents.ts';
-import type { HttpClient } from '../../testing/http-client.ts';
+import { sendForm } from '../../testing/forms.ts';
 import { createJob } from '../../testing/jobs.ts';
 import { waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { filesInStorage } from '../../testing/stored-files.ts';
@@ -22,9 +23,7 @@ async function employerJob(
   return { employer, job };
 }
 
-async function signedIn(
-  role: 'Hunter' | 'Employer' | 'Admin' = 'Hunter',
-): Promise<{ user: TestUser; client: HttpClient }> {
+async function signedIn(role: 'Hunter' | 'Employer' | 'Admin' = 'Hunter'): Promise<{ user: TestUser; client: Agent }> {
   const user = await createUser(t.db, { role });
   const client = t.client();
   await signIn(client, user);
@@ -51,7 +50,10 @@ describe('Instant Apply', () => {
   it('applies with the contact fields alone when the job needs no files, and e-mails the employer', async () => {
     const { employer, job } = await employerJob({ title: 'Barista' });
     const { user, client } = await signedIn();
-    const response = await client.postForm(applyPath(job.id), { ...contact, 'application[comments]': 'Mornings.' });
+    const response = await sendForm(client.post(applyPath(job.id)), {
+      ...contact,
+      'application[comments]': 'Mornings.',
+    });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       job_id: job.id,
@@ -75,7 +77,7 @@ describe('Instant Apply', () => {
   it('takes a resume and a cover letter judged by their content, whatever their names say, and keeps them private', async () => {
     const { job } = await employerJob();
     const { client } = await signedIn();
-    const response = await client.postForm(applyPath(job.id), {
+    const response = await sendForm(client.post(applyPath(job.id)), {
       ...contact,
       'application[resume]': upload(pdfBytes(), 'my resume.txt', 'text/plain'),
       'application[cover_letter]': upload(docxBytes(), 'letter', 'application/octet-stream'),
@@ -102,15 +104,15 @@ describe('Instant Apply', () => {
   it('requires a resume and a cover letter only when the job says so', async () => {
     const { job } = await employerJob({ requireResume: true, requireCoverLetter: true });
     const { client } = await signedIn();
-    const missing = await client.postForm(applyPath(job.id), contact);
+    const missing = await sendForm(client.post(applyPath(job.id)), contact);
     expect(missing.status).toBe(422);
     expect(missing.body).toEqual({ error: { resume: ["can't be blank"], cover_letter: ["can't be blank"] } });
-    const onlyResume = await client.postForm(applyPath(job.id), {
+    const onlyResume = await sendForm(client.post(applyPath(job.id)), {
       ...contact,
       'application[resume]': upload(pdfBytes(), 'cv.pdf'),
     });
     expect(onlyResume.body).toEqual({ error: { cover_letter: ["can't be blank"] } });
-    const complete = await client.postForm(applyPath(job.id), {
+    const complete = await sendForm(client.post(applyPath(job.id)), {
       ...contact,
       'application[resume]': upload(pdfBytes(), 'cv.pdf'),
       'application[cover_letter]': upload(pdfBytes(), 'letter.pdf'),
@@ -121,7 +123,7 @@ describe('Instant Apply', () => {
   it('reports each missing or invalid contact field under its own key', async () => {
     const { job } = await employerJob();
     const { client } = await signedIn();
-    const blank = await client.postForm(applyPath(job.id), { 'application[first_name]': '  ' });
+    const blank = await sendForm(client.post(applyPath(job.id)), { 'application[first_name]': '  ' });
     expect(blank.status).toBe(422);
     expect(blank.body).toEqual({
       error: {
@@ -131,7 +133,7 @@ describe('Instant Apply', () => {
         phone: ["can't be blank"],
       },
     });
-    const invalid = await client.postForm(applyPath(job.id), {
+    const invalid = await sendForm(client.post(applyPath(job.id)), {
       ...contact,
       'application[email]': 'ada-at-example',
       'application[phone]': '555-0100',
@@ -143,18 +145,18 @@ describe('Instant Apply', () => {
     const { job } = await employerJob();
     const { user, client } = await signedIn();
     const before = await filesInStorage(t.config.uploadsDir);
-    const image = await client.postForm(applyPath(job.id), {
+    const image = await sendForm(client.post(applyPath(job.id)), {
       ...contact,
       'application[resume]': upload(PNG_BYTES, 'resume.pdf', 'application/pdf'),
     });
     expect(image.status).toBe(422);
     expect(image.body).toEqual({ error: { resume: ['must be a PDF or Word (.docx) document'] } });
-    const script = await client.postForm(applyPath(job.id), {
+    const script = await sendForm(client.post(applyPath(job.id)), {
       ...contact,
       'application[cover_letter]': upload(Buffer.from('#!/bin/sh\necho hi\n'), 'letter.docx'),
     });
     expect(script.body).toEqual({ error: { cover_letter: ['must be a PDF or Word (.docx) document'] } });
-    const huge = await client.postForm(applyPath(job.id), {
+    const huge = await sendForm(client.post(applyPath(job.id)), {
       ...contact,
       'application[resume]': upload(pdfBytes(5 * 1024 * 1024 + 1), 'resume.pdf'),
     });
@@ -168,7 +170,7 @@ describe('Instant Apply', () => {
     const { job } = await employerJob();
     const { client } = await signedIn();
     const long = 'x'.repeat(5_000);
-    const tooLong = await client.postForm(applyPath(job.id), {
+    const tooLong = await sendForm(client.post(applyPath(job.id)), {
       'application[first_name]': long,
       'application[last_name]': long,
       'application[email]': `${long}@example.com`,
@@ -185,7 +187,7 @@ describe('Instant Apply', () => {
         comments: ['is too long (maximum is 5000 characters)'],
       },
     });
-    const longComments = await client.postForm(applyPath(job.id), { ...contact, 'application[comments]': long });
+    const longComments = await sendForm(client.post(applyPath(job.id)), { ...contact, 'application[comments]': long });
     expect(longComments.status).toBe(201);
   });
 });
@@ -195,27 +197,27 @@ describe('jobs that cannot be applied to', () => {
     const { job: paused } = await employerJob({ applicationsPaused: true });
     const { job: closed } = await employerJob({ active: false });
     const { client } = await signedIn();
-    const onPaused = await client.postForm(applyPath(paused.id), contact);
+    const onPaused = await sendForm(client.post(applyPath(paused.id)), contact);
     expect(onPaused.status).toBe(422);
     expect(onPaused.body).toEqual({ error: { job: ['Not currently accepting new applications'] } });
-    const onClosed = await client.postForm(applyPath(closed.id), contact);
+    const onClosed = await sendForm(client.post(applyPath(closed.id)), contact);
     expect(onClosed.status).toBe(422);
     expect(onClosed.body).toEqual({ error: { job: ["We are sorry. That job doesn't seem to exist."] } });
-    const unknown = await client.postForm(applyPath(2_000_000_000), contact);
+    const unknown = await sendForm(client.post(applyPath(2_000_000_000)), contact);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: { job: ["We are sorry. That job doesn't seem to exist."] } });
     for (const id of ['abc', '1.5', '-3', '99999999999']) {
-      const response = await client.postForm(applyPath(id), contact);
+      const response = await sendForm(client.post(applyPath(id)), contact);
       expect(response.status, id).toBe(400);
     }
   });
 
   it('lets only candidates apply', async () => {
     const { job } = await employerJob();
-    expect((await t.client().postForm(applyPath(job.id), contact)).status).toBe(401);
+    expect((await sendForm(t.client().post(applyPath(job.id)), contact)).status).toBe(401);
     for (const role of ['Employer', 'Admin'] as const) {
       const { client } = await signedIn(role);
-      const response = await client.postForm(applyPath(job.id), contact);
+      const response = await sendForm(client.post(applyPath(job.id)), contact);
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ error: 'Create a candidate profile to apply to jobs.' });
     }
@@ -226,9 +228,9 @@ describe('one application per candidate and job', () => {
   it('answers a second application with 409 and keeps none of its files', async () => {
     const { job } = await employerJob();
     const { user, client } = await signedIn();
-    expect((await client.postForm(applyPath(job.id), contact)).status).toBe(201);
+    expect((await sendForm(client.post(applyPath(job.id)), contact)).status).toBe(201);
     const before = await filesInStorage(t.config.uploadsDir);
-    const again = await client.postForm(applyPath(job.id), {
+    const again = await sendForm(client.post(applyPath(job.id)), {
       ...contact,
       'application[resume]': upload(pdfBytes(), 'cv.pdf'),
     });
@@ -244,7 +246,10 @@ describe('one application per candidate and job', () => {
     const before = await filesInStorage(t.config.uploadsDir);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        client.postForm(applyPath(job.id), { ...contact, 'application[resume]': upload(pdfBytes(50_000), 'cv.pdf') }),
+        sendForm(client.post(applyPath(job.id)), {
+          ...contact,
+          'application[resume]': upload(pdfBytes(50_000), 'cv.pdf'),
+        }),
       ),
     );
     const statuses = responses.map((response) => response.status).sort();
@@ -265,7 +270,7 @@ describe('external apply (the employer’s own application link)', () => {
       atsLink: 'https://careers.example.com/welder',
     });
     const { user, client } = await signedIn();
-    const response = await client.post(applyPath(job.id), { application: {} });
+    const response = await client.post(applyPath(job.id)).send({ application: {} });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       job_id: job.id,
@@ -277,17 +282,17 @@ describe('external apply (the employer’s own application link)', () => {
     });
     const mail = await t.inbox!.waitFor(employer.email);
     expect(mail.text).toContain('went on to apply through your own application link for Welder.');
-    expect((await client.post(applyPath(job.id), { application: {} })).status).toBe(409);
+    expect((await client.post(applyPath(job.id)).send({ application: {} })).status).toBe(409);
   });
 
   it('is refused for a job without a link of its own, as the form is for a job without Instant Apply', async () => {
     const { job: instantOnly } = await employerJob();
     const { job: linkOnly } = await employerJob({ useMwApply: false, atsLink: 'https://careers.example.com/x' });
     const { client } = await signedIn();
-    const external = await client.post(applyPath(instantOnly.id), { application: {} });
+    const external = await client.post(applyPath(instantOnly.id)).send({ application: {} });
     expect(external.status).toBe(422);
     expect(external.body).toEqual({ error: { job: ['This job takes applications through Instant Apply only.'] } });
-    const instant = await client.postForm(applyPath(linkOnly.id), contact);
+    const instant = await sendForm(client.post(applyPath(linkOnly.id)), contact);
     expect(instant.status).toBe(422);
     expect(instant.body).toEqual({ error: { job: ['This job takes applications on the employer’s own site.'] } });
   });
@@ -295,18 +300,16 @@ describe('external apply (the employer’s own application link)', () => {
   it('answers a malformed body with the error shape, not a 5xx', async () => {
     const { job } = await employerJob({ atsLink: 'https://careers.example.com/y' });
     const { client } = await signedIn();
-    const wrongType = await client.post(applyPath(job.id), { application: { first_name: 5 } });
+    const wrongType = await client.post(applyPath(job.id)).send({ application: { first_name: 5 } });
     expect(wrongType.status).toBe(422);
     expect(Object.keys(wrongType.body.error)).toEqual(['first_name']);
-    const notJson = await client.request('POST', applyPath(job.id), {
-      headers: { 'content-type': 'application/json' },
-    });
+    const notJson = await client.post(applyPath(job.id)).set('content-type', 'application/json');
     expect(notJson.status).toBeLessThan(500);
   });
 });
 
 describe('referrals', () => {
-  async function shareKey(client: HttpClient, jobId: number): Promise<string> {
+  async function shareKey(client: Agent, jobId: number): Promise<string> {
     const response = await client.get(`/api/v1/jobs/${jobId}/share_link_key`);
     expect(response.status).toBe(200);
     return response.body.share_link_key as string;
@@ -317,7 +320,7 @@ describe('referrals', () => {
     const referrer = await signedIn();
     const key = await shareKey(referrer.client, job.id);
     const { client } = await signedIn();
-    const response = await client.postForm(applyPath(job.id, key), contact);
+    const response = await sendForm(client.post(applyPath(job.id, key)), contact);
     expect(response.status).toBe(201);
     const application = await t.db.prisma.application.findUniqueOrThrow({
       where: { id: response.body.id },
@@ -338,7 +341,7 @@ describe('referrals', () => {
     const { job } = await employerJob();
     const referrer = await signedIn();
     const key = await shareKey(referrer.client, job.id);
-    const response = await referrer.client.postForm(applyPath(job.id, key), contact);
+    const response = await sendForm(referrer.client.post(applyPath(job.id, key)), contact);
     expect(response.status).toBe(201);
     const application = await t.db.prisma.application.findUniqueOrThrow({ where: { id: response.body.id } });
     expect(application.shareLinkId).toBeNull();
@@ -352,7 +355,7 @@ describe('referrals', () => {
     const otherKey = await shareKey(referrer.client, otherJob.id);
     for (const key of ['no-such-key', otherKey, 'not a key at all!', 'k'.repeat(5_000)]) {
       const { client } = await signedIn();
-      const response = await client.postForm(applyPath(job.id, key), contact);
+      const response = await sendForm(client.post(applyPath(job.id, key)), contact);
       expect(response.status, key).toBe(201);
       const application = await t.db.prisma.application.findUniqueOrThrow({ where: { id: response.body.id } });
       expect(application.shareLinkId).toBeNull();
@@ -364,7 +367,7 @@ describe('referrals', () => {
     const referrer = await signedIn();
     const key = await shareKey(referrer.client, job.id);
     const { client } = await signedIn();
-    const response = await client.post(applyPath(job.id, key), { application: {} });
+    const response = await client.post(applyPath(job.id, key)).send({ application: {} });
     expect(response.status).toBe(201);
     const application = await t.db.prisma.application.findUniqueOrThrow({
       where: { id: response.body.id },

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import sql from 'sql-template-tag';
 import { z } from 'zod';
 import { APPLY_JOB_MESSAGES } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
@@ -22,17 +23,18 @@ const ZJobForApplying = z.object({
 export type JobForApplying = z.infer<typeof ZJobForApplying>;
 
 export async function loadJobForApplying(pool: pg.Pool, jobId: number, userId: number): Promise<JobForApplying | null> {
-  const [job] = await queryRows(pool, ZJobForApplying, {
-    text: `SELECT j.id, j.title, (${LIVE_JOB}) AS live, j."applicationsPaused" AS "applicationsPaused",
+  const [job] = await queryRows(
+    pool,
+    ZJobForApplying,
+    sql`SELECT j.id, j.title, (${LIVE_JOB}) AS live, j."applicationsPaused" AS "applicationsPaused",
             j."useMwApply" AS "useMwApply", j."atsLink" AS "atsLink", j."requireResume" AS "requireResume",
             j."requireCoverLetter" AS "requireCoverLetter", owner.email AS "employerEmail",
-            EXISTS (SELECT 1 FROM applications ap WHERE ap."jobId" = j.id AND ap."userId" = $2) AS "alreadyApplied"
+            EXISTS (SELECT 1 FROM applications ap WHERE ap."jobId" = j.id AND ap."userId" = ${userId}) AS "alreadyApplied"
        FROM jobs j
        JOIN businesses b ON b.id = j."businessId"
        LEFT JOIN users owner ON owner.id = b."ownerId"
-      WHERE j.id = $1`,
-    values: [jobId, userId],
-  });
+      WHERE j.id = ${jobId}`,
+  );
   return job ?? null;
 }
 

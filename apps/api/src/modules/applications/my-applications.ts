@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import sql from 'sql-template-tag';
 import { z } from 'zod';
 import { ZMyApplication, type TMyApplication } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
@@ -20,8 +21,10 @@ export async function listMyApplications(
   input: { userId: number; ability: AppAbility },
 ): Promise<TMyApplication[]> {
   if (!input.ability.can('read', 'Application')) throw AppError.forbidden();
-  const rows = await queryRows(pool, ZMyApplicationRow, {
-    text: `SELECT ap.id, ap."jobId" AS job_id, j.title AS job_title, (${LIVE_JOB}) AS job_active,
+  const rows = await queryRows(
+    pool,
+    ZMyApplicationRow,
+    sql`SELECT ap.id, ap."jobId" AS job_id, j.title AS job_title, (${LIVE_JOB}) AS job_active,
             ap."firstName" AS first_name, ap."lastName" AS last_name, ap.email, ap.phone,
             ap."createdAt" AT TIME ZONE 'UTC' AS created_at,
             (SELECT count(*)::int FROM applications other WHERE other."jobId" = ap."jobId") AS applications_count,
@@ -32,10 +35,9 @@ export async function listMyApplications(
        JOIN businesses b ON b.id = j."businessId"
        LEFT JOIN stored_files resume ON resume.id = ap."resumeFileId"
        LEFT JOIN stored_files cover_letter ON cover_letter.id = ap."coverLetterFileId"
-      WHERE ap."userId" = $1
+      WHERE ap."userId" = ${input.userId}
       ORDER BY ap."createdAt" DESC, ap.id DESC`,
-    values: [input.userId],
-  });
+  );
   return rows.map((row) => ({
     ...row,
     created_at: row.created_at.toISOString(),

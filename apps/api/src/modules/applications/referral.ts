@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import sql from 'sql-template-tag';
 import { z } from 'zod';
 import { queryRows } from '../../infra/database-rows.ts';
 
@@ -14,11 +15,12 @@ export async function findReferral(
   input: { key: string | undefined; jobId: number; applicantId: number },
 ): Promise<{ shareLinkId: number; referrerEmail: string } | null> {
   if (!input.key) return null;
-  const [referral] = await queryRows(pool, ZReferralRow, {
-    text: `SELECT sl.id AS "shareLinkId", u.email AS "referrerEmail"
+  const [referral] = await queryRows(
+    pool,
+    ZReferralRow,
+    sql`SELECT sl.id AS "shareLinkId", u.email AS "referrerEmail"
        FROM share_links sl JOIN users u ON u.id = sl."userId"
-      WHERE sl.key = $1 AND sl."jobId" = $2 AND sl."userId" <> $3`,
-    values: [input.key, input.jobId, input.applicantId],
-  });
+      WHERE sl.key = ${input.key} AND sl."jobId" = ${input.jobId} AND sl."userId" <> ${input.applicantId}`,
+  );
   return referral ?? null;
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieOf, setCookieLines } from '../../testing/cookies.ts';
+import { sendForm } from '../../testing/forms.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, PNG_BYTES, TEST_PASSWORD } from '../../testing/users.ts';
 import { PASSWORD_MESSAGES } from './password-policy.ts';
@@ -19,7 +21,7 @@ const png = () => [new Blob([PNG_BYTES], { type: 'image/png' }), 'logo.png'] as 
 describe('a Hunter signing up', () => {
   it('registers with multipart e-mail and password, is signed in, verifies the token and logs out', async () => {
     const client = t.client();
-    const registered = await client.postForm('/auth/register', {
+    const registered = await sendForm(client.post('/auth/register'), {
       email: 'New.Hunter@Example.com',
       password: 'walk1ngdog',
       role_name: 'Hunter',
@@ -48,7 +50,7 @@ describe('a Hunter signing up', () => {
     const visitor = await t.client().get('/auth/verify_token');
     expect(visitor.status).toBe(200);
     expect(visitor.body).toBeNull();
-    expect(visitor.headers.get('cache-control')).toBe('no-store');
+    expect(visitor.headers['cache-control']).toBe('no-store');
     const stale = await t.client({ cookie: 'mw_session=no-such-session' }).get('/auth/verify_token');
     expect(stale.status).toBe(401);
     expect(stale.body).toEqual({ error: expect.any(String) });
@@ -58,45 +60,51 @@ describe('a Hunter signing up', () => {
     const user = await createUser(t.db);
     const first = t.client();
     const second = t.client();
-    expect((await first.post('/auth/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD })).status).toBe(
-      200,
-    );
-    expect((await second.post('/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
-    expect(first.cookie('mw_session')).toBeTruthy();
-    expect(first.cookie('mw_session')).not.toBe(second.cookie('mw_session'));
+    expect(
+      (await first.post('/auth/login').send({ email: user.email.toUpperCase(), password: TEST_PASSWORD })).status,
+    ).toBe(200);
+    expect((await second.post('/auth/login').send({ email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    expect(cookieOf(first, 'mw_session')).toBeTruthy();
+    expect(cookieOf(first, 'mw_session')).not.toBe(cookieOf(second, 'mw_session'));
     const sessions = await t.db.prisma.session.findMany({ where: { userId: user.id } });
     expect(sessions).toHaveLength(2);
-    expect(sessions.map((s) => s.tokenHash)).not.toContain(first.cookie('mw_session'));
+    expect(sessions.map((s) => s.tokenHash)).not.toContain(cookieOf(first, 'mw_session'));
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie (no Secure over plain HTTP)', async () => {
     const user = await createUser(t.db);
-    const response = await t.client().post('/auth/login', { email: user.email, password: TEST_PASSWORD });
-    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('mw_session='))!;
+    const response = await t.client().post('/auth/login').send({ email: user.email, password: TEST_PASSWORD });
+    const cookie = setCookieLines(response).find((line) => line.startsWith('mw_session='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
   });
 
   it('gets the spec keys for missing, invalid and taken fields', async () => {
-    const blank = await t.client().postForm('/auth/register', { role_name: 'Hunter' });
+    const blank = await sendForm(t.client().post('/auth/register'), { role_name: 'Hunter' });
     expect(blank.status).toBe(422);
     expect(blank.body.error).toMatchObject({ email: ["can't be blank"], password: ["can't be blank"] });
 
-    const weak = await t.client().postForm('/auth/register', { email: 'not-an-email', password: 'x7#q' });
+    const weak = await sendForm(t.client().post('/auth/register'), { email: 'not-an-email', password: 'x7#q' });
     expect(weak.body.error.email).toEqual(['is invalid']);
     expect(weak.body.error.password).toEqual(['is too short (minimum is 8 characters)']);
 
     const existing = await createUser(t.db);
-    const taken = await t.client().postForm('/auth/register', { email: existing.email, password: 'quiet-harbor-42' });
+    const taken = await sendForm(t.client().post('/auth/register'), {
+      email: existing.email,
+      password: 'quiet-harbor-42',
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.error).toEqual({ email: ['has already been taken'] });
   });
 
   it('answers wrong passwords and unknown accounts alike', async () => {
     const user = await createUser(t.db);
-    const wrong = await t.client().post('/auth/login', { email: user.email, password: 'wrong-password-1' });
-    const unknown = await t.client().post('/auth/login', { email: 'nobody@example.com', password: 'wrong-password-1' });
+    const wrong = await t.client().post('/auth/login').send({ email: user.email, password: 'wrong-password-1' });
+    const unknown = await t
+      .client()
+      .post('/auth/login')
+      .send({ email: 'nobody@example.com', password: 'wrong-password-1' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -106,7 +114,7 @@ describe('a Hunter signing up', () => {
 
 describe('the password rule at sign-up', () => {
   const signUp = (email: string, password: string) =>
-    t.client().postForm('/auth/register', { email, password, role_name: 'Hunter' });
+    sendForm(t.client().post('/auth/register'), { email, password, role_name: 'Hunter' });
 
   it('accepts a passphrase and non-ASCII characters with no letters-and-numbers rule, and they log in', async () => {
     for (const [email, password] of [
@@ -115,7 +123,7 @@ describe('the password rule at sign-up', () => {
       ['longest@example.com', '🐈🦔'.repeat(64)],
     ] as const) {
       expect((await signUp(email, password)).status, password).toBe(201);
-      expect((await t.client().post('/auth/login', { email, password })).status, password).toBe(200);
+      expect((await t.client().post('/auth/login').send({ email, password })).status, password).toBe(200);
     }
   });
 
@@ -139,7 +147,7 @@ describe('the password rule at sign-up', () => {
 describe('an Employer signing up', () => {
   it('registers with a business, logo upload and address and gets the employer permissions', async () => {
     const client = t.client();
-    const response = await client.postForm('/auth/register', {
+    const response = await sendForm(client.post('/auth/register'), {
       email: 'owner@bakery.example',
       password: 'flour4ever',
       first_name: 'Dana',
@@ -178,7 +186,7 @@ describe('an Employer signing up', () => {
   });
 
   it('gets businesses.* and address.* keys for a bad business', async () => {
-    const response = await t.client().postForm('/auth/register', {
+    const response = await sendForm(t.client().post('/auth/register'), {
       email: 'second@example.com',
       password: 'quiet-harbor-42',
       role_name: 'Employer',
@@ -198,7 +206,7 @@ describe('an Employer signing up', () => {
   });
 
   it('gets address.geocode when the ZIP is not in the state', async () => {
-    const response = await t.client().postForm('/auth/register', {
+    const response = await sendForm(t.client().post('/auth/register'), {
       email: 'geo@example.com',
       password: 'quiet-harbor-42',
       role_name: 'Employer',
@@ -215,7 +223,7 @@ describe('an Employer signing up', () => {
   });
 
   it('refuses a logo that is not a JPG or PNG by its content, whatever its name says', async () => {
-    const response = await t.client().postForm('/auth/register', {
+    const response = await sendForm(t.client().post('/auth/register'), {
       email: 'logo@example.com',
       password: 'quiet-harbor-42',
       role_name: 'Employer',
@@ -238,38 +246,35 @@ describe('bad input never produces a 5xx', () => {
       () =>
         t
           .client()
-          .request('POST', '/auth/login', {
-            headers: { 'content-type': 'application/json' },
-            form: undefined,
-            json: undefined,
-          })
+          .post('/auth/login')
+          .set('content-type', 'application/json')
           .then((r) => r),
     ],
-    ['login with numbers', 'POST /auth/login', () => t.client().post('/auth/login', { email: 5, password: [] })],
+    ['login with numbers', 'POST /auth/login', () => t.client().post('/auth/login').send({ email: 5, password: [] })],
     [
       'register with JSON',
       'POST /auth/register',
-      () => t.client().post('/auth/register', { email: 'x@example.com', password: 'abc12345', role_name: 'Boss' }),
+      () => t.client().post('/auth/register').send({ email: 'x@example.com', password: 'abc12345', role_name: 'Boss' }),
     ],
     [
       'register with a huge field',
       'POST /auth/register',
-      () => t.client().postForm('/auth/register', { email: 'a'.repeat(5000), password: 'x' }),
+      () => sendForm(t.client().post('/auth/register'), { email: 'a'.repeat(5000), password: 'x' }),
     ],
     [
       'register with an unknown file field',
       'POST /auth/register',
-      () => t.client().postForm('/auth/register', { 'user[avatar]': [new Blob(['x']), 'a.txt'] }),
+      () => sendForm(t.client().post('/auth/register'), { 'user[avatar]': [new Blob(['x']), 'a.txt'] }),
     ],
     [
       'reset with a non-numeric id',
       'POST /api/v1/users/abc/reset_password',
-      () => t.client().post('/api/v1/users/abc/reset_password', {}),
+      () => t.client().post('/api/v1/users/abc/reset_password').send({}),
     ],
     [
       'reset with no body wrapper',
       'POST /api/v1/users/1/reset_password',
-      () => t.client().post('/api/v1/users/1/reset_password', { password: 'x' }),
+      () => t.client().post('/api/v1/users/1/reset_password').send({ password: 'x' }),
     ],
   ];
   for (const [name, , send] of cases) {
@@ -297,16 +302,19 @@ describe('defences', () => {
     const user = await createUser(t.db);
     const foreign = await t
       .client({ origin: 'https://evil.example' })
-      .post('/auth/login', { email: user.email, password: TEST_PASSWORD });
+      .post('/auth/login')
+      .send({ email: user.email, password: TEST_PASSWORD });
     expect(foreign.status).toBe(403);
     expect(foreign.body).toEqual({ error: 'Cross-site request refused.' });
     const crossSite = await t
       .client({ 'sec-fetch-site': 'cross-site' })
-      .post('/auth/login', { email: user.email, password: TEST_PASSWORD });
+      .post('/auth/login')
+      .send({ email: user.email, password: TEST_PASSWORD });
     expect(crossSite.status).toBe(403);
     const sameOrigin = await t
       .client({ origin: t.config.publicUrl, 'sec-fetch-site': 'same-origin' })
-      .post('/auth/login', {
+      .post('/auth/login')
+      .send({
         email: user.email,
         password: TEST_PASSWORD,
       });
@@ -317,19 +325,21 @@ describe('defences', () => {
     const user = await createUser(t.db);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
-      statuses.push((await t.client().post('/auth/login', { email: user.email, password: 'wrong-password-1' })).status);
+      statuses.push(
+        (await t.client().post('/auth/login').send({ email: user.email, password: 'wrong-password-1' })).status,
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    const limited = await t.client().post('/auth/login', { email: user.email, password: TEST_PASSWORD });
+    const limited = await t.client().post('/auth/login').send({ email: user.email, password: TEST_PASSWORD });
     expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.body.error).toMatch(/Too many attempts/);
   });
 
   it('keeps a used session alive by stamping when it was last seen', async () => {
     const user = await createUser(t.db);
     const client = t.client();
-    await client.post('/auth/login', { email: user.email, password: TEST_PASSWORD });
+    await client.post('/auth/login').send({ email: user.email, password: TEST_PASSWORD });
     const twoMinutesAgo = new Date(Date.now() - 120_000);
     await t.db.prisma.session.updateMany({ where: { userId: user.id }, data: { lastSeenAt: twoMinutesAgo } });
     expect((await client.get('/auth/verify_token')).status).toBe(200);
@@ -340,7 +350,7 @@ describe('defences', () => {
   it('ends a session that was idle too long', async () => {
     const user = await createUser(t.db);
     const client = t.client();
-    await client.post('/auth/login', { email: user.email, password: TEST_PASSWORD });
+    await client.post('/auth/login').send({ email: user.email, password: TEST_PASSWORD });
     await t.db.prisma.session.updateMany({
       where: { userId: user.id },
       data: { lastSeenAt: new Date(Date.now() - 15 * 86_400_000) },

@@ -54,9 +54,9 @@ describe('resetting a forgotten password', () => {
   it('mails a link over SMTP that verifies, resets once, and ends the old sessions', async () => {
     const user = await createUser(t.db);
     const signedIn = t.client();
-    await signedIn.post('/auth/login', { email: user.email, password: TEST_PASSWORD });
+    await signedIn.post('/auth/login').send({ email: user.email, password: TEST_PASSWORD });
 
-    const requested = await t.client().post('/api/v1/users/forgot_password', { email: user.email });
+    const requested = await t.client().post('/api/v1/users/forgot_password').send({ email: user.email });
     expect(requested.status).toBe(200);
     expect(requested.body).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
 
@@ -68,49 +68,45 @@ describe('resetting a forgotten password', () => {
     const token = link.searchParams.get('token')!;
     const header = { 'reset-password-token': token };
 
-    const verified = await t.client().get(`/api/v1/users/${user.id}/verify_reset_password_token`, header);
+    const verified = await t.client().get(`/api/v1/users/${user.id}/verify_reset_password_token`).set(header);
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({ id: user.id, email: user.email });
 
     const mismatch = await t
       .client()
-      .post(
-        `/api/v1/users/${user.id}/reset_password`,
-        { user: { password: 'newpass123', password_confirmation: 'other123' } },
-        header,
-      );
+      .post(`/api/v1/users/${user.id}/reset_password`)
+      .set(header)
+      .send({ user: { password: 'newpass123', password_confirmation: 'other123' } });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.error).toEqual({ password_confirmation: ["doesn't match Password"] });
 
     const reset = await t
       .client()
-      .post(
-        `/api/v1/users/${user.id}/reset_password`,
-        { user: { password: 'newpass123', password_confirmation: 'newpass123' } },
-        header,
-      );
+      .post(`/api/v1/users/${user.id}/reset_password`)
+      .set(header)
+      .send({ user: { password: 'newpass123', password_confirmation: 'newpass123' } });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toMatch(/has been reset/);
 
     expect((await signedIn.get('/auth/verify_token')).status).toBe(401);
-    expect((await t.client().post('/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(401);
-    expect((await t.client().post('/auth/login', { email: user.email, password: 'newpass123' })).status).toBe(200);
+    expect((await t.client().post('/auth/login').send({ email: user.email, password: TEST_PASSWORD })).status).toBe(
+      401,
+    );
+    expect((await t.client().post('/auth/login').send({ email: user.email, password: 'newpass123' })).status).toBe(200);
 
     const again = await t
       .client()
-      .post(
-        `/api/v1/users/${user.id}/reset_password`,
-        { user: { password: 'another123', password_confirmation: 'another123' } },
-        header,
-      );
+      .post(`/api/v1/users/${user.id}/reset_password`)
+      .set(header)
+      .send({ user: { password: 'another123', password_confirmation: 'another123' } });
     expect(again.status).toBe(401);
     expect(again.body).toEqual({ error: INVALID_RESET_LINK });
   });
 
   it('answers an unknown address with the same body, and only the known one gets a mail', async () => {
     const user = await createUser(t.db);
-    const unknown = await t.client().post('/api/v1/users/forgot_password', { email: 'nobody-here@example.com' });
-    const known = await t.client().post('/api/v1/users/forgot_password', { email: user.email });
+    const unknown = await t.client().post('/api/v1/users/forgot_password').send({ email: 'nobody-here@example.com' });
+    const known = await t.client().post('/api/v1/users/forgot_password').send({ email: user.email });
     expect(unknown.status).toBe(200);
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
@@ -122,7 +118,7 @@ describe('resetting a forgotten password', () => {
   });
 
   it('needs an e-mail address', async () => {
-    const response = await t.client().post('/api/v1/users/forgot_password', { email: '  ' });
+    const response = await t.client().post('/api/v1/users/forgot_password').send({ email: '  ' });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ error: { email: ["can't be blank"] } });
   });
@@ -130,11 +126,14 @@ describe('resetting a forgotten password', () => {
   it("refuses a wrong, missing, expired or other user's token", async () => {
     const user = await createUser(t.db);
     const other = await createUser(t.db);
-    await t.client().post('/api/v1/users/forgot_password', { email: user.email });
+    await t.client().post('/api/v1/users/forgot_password').send({ email: user.email });
     const token = linkFrom((await t.inbox!.waitFor(user.email)).text ?? '').searchParams.get('token')!;
 
     const check = (id: number, headers?: Record<string, string>) =>
-      t.client().get(`/api/v1/users/${id}/verify_reset_password_token`, headers);
+      t
+        .client()
+        .get(`/api/v1/users/${id}/verify_reset_password_token`)
+        .set(headers ?? {});
     expect((await check(user.id)).status).toBe(401);
     expect((await check(user.id, { 'reset-password-token': 'not-the-token' })).status).toBe(401);
     expect((await check(other.id, { 'reset-password-token': token })).status).toBe(401);
@@ -150,35 +149,33 @@ describe('resetting a forgotten password', () => {
 
   it('holds the new password to the same rule as sign-up', async () => {
     const user = await createUser(t.db);
-    await t.client().post('/api/v1/users/forgot_password', { email: user.email });
+    await t.client().post('/api/v1/users/forgot_password').send({ email: user.email });
     const token = linkFrom((await t.inbox!.waitFor(user.email)).text ?? '').searchParams.get('token')!;
     const submit = (password: string) =>
       t
         .client()
-        .post(
-          `/api/v1/users/${user.id}/reset_password`,
-          { user: { password, password_confirmation: password } },
-          { 'reset-password-token': token },
-        );
+        .post(`/api/v1/users/${user.id}/reset_password`)
+        .set({ 'reset-password-token': token })
+        .send({ user: { password, password_confirmation: password } });
     const common = await submit('password1');
     expect(common.status).toBe(422);
     expect(common.body).toEqual({ error: { password: [PASSWORD_MESSAGES.common] } });
     expect((await submit(user.email.toUpperCase())).body).toEqual({ error: { password: [PASSWORD_MESSAGES.email] } });
     expect((await submit('ÜÜÜÜÜÜÜÜ1')).status).toBe(200);
-    expect((await t.client().post('/auth/login', { email: user.email, password: 'ÜÜÜÜÜÜÜÜ1' })).status).toBe(200);
+    expect((await t.client().post('/auth/login').send({ email: user.email, password: 'ÜÜÜÜÜÜÜÜ1' })).status).toBe(200);
   });
 
   it('keeps only the newest link working', async () => {
     const user = await createUser(t.db);
-    await t.client().post('/api/v1/users/forgot_password', { email: user.email });
-    await t.client().post('/api/v1/users/forgot_password', { email: user.email });
+    await t.client().post('/api/v1/users/forgot_password').send({ email: user.email });
+    await t.client().post('/api/v1/users/forgot_password').send({ email: user.email });
     const links = (await waitForMails(user.email, 2)).map((mail) => linkFrom(mail.text ?? ''));
     const stored = await t.db.prisma.passwordResetToken.count({ where: { userId: user.id, usedAt: null } });
     expect(stored).toBe(1);
     const statuses = await Promise.all(
       links.map(async (link) => {
         const headers = { 'reset-password-token': link.searchParams.get('token')! };
-        return (await t.client().get(`/api/v1/users/${user.id}/verify_reset_password_token`, headers)).status;
+        return (await t.client().get(`/api/v1/users/${user.id}/verify_reset_password_token`).set(headers)).status;
       }),
     );
     expect(statuses.sort()).toEqual([200, 401]);
@@ -214,23 +211,22 @@ describe('limits on resetting', () => {
     const owner = await createUser(t.db);
     const attacker = t.client({ 'x-forwarded-for': '203.0.113.10' });
     for (let request = 0; request < 5; request++) {
-      expect((await attacker.post('/api/v1/users/forgot_password', { email: owner.email })).status).toBe(200);
+      expect((await attacker.post('/api/v1/users/forgot_password').send({ email: owner.email })).status).toBe(200);
     }
-    const refused = await attacker.post('/api/v1/users/forgot_password', { email: owner.email });
+    const refused = await attacker.post('/api/v1/users/forgot_password').send({ email: owner.email });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: TOO_MANY_ATTEMPTS });
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     const fromHome = t.client({ 'x-forwarded-for': '198.51.100.20' });
-    expect((await fromHome.post('/api/v1/users/forgot_password', { email: owner.email })).status).toBe(200);
+    expect((await fromHome.post('/api/v1/users/forgot_password').send({ email: owner.email })).status).toBe(200);
     const links = (await waitForMails(owner.email, 6)).map((mail) => linkFrom(mail.text ?? ''));
     let reset = 0;
     for (const link of links) {
-      const response = await fromHome.post(
-        `/api/v1/users/${owner.id}/reset_password`,
-        { user: { password: 'moss-and-granite', password_confirmation: 'moss-and-granite' } },
-        { 'reset-password-token': link.searchParams.get('token')! },
-      );
+      const response = await fromHome
+        .post(`/api/v1/users/${owner.id}/reset_password`)
+        .set({ 'reset-password-token': link.searchParams.get('token')! })
+        .send({ user: { password: 'moss-and-granite', password_confirmation: 'moss-and-granite' } });
       if (response.status === 200) reset++;
     }
     expect(reset).toBe(1);
@@ -240,39 +236,50 @@ describe('limits on resetting', () => {
     const crowd = t.client({ 'x-forwarded-for': '203.0.113.11' });
     for (let request = 0; request < 20; request++) {
       const email = `someone-${request}@example.com`;
-      expect((await crowd.post('/api/v1/users/forgot_password', { email })).status).toBe(200);
+      expect((await crowd.post('/api/v1/users/forgot_password').send({ email })).status).toBe(200);
     }
-    const refused = await crowd.post('/api/v1/users/forgot_password', { email: 'one-more@example.com' });
+    const refused = await crowd.post('/api/v1/users/forgot_password').send({ email: 'one-more@example.com' });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: TOO_MANY_ATTEMPTS });
     const elsewhere = t.client({ 'x-forwarded-for': '203.0.113.12' });
-    expect((await elsewhere.post('/api/v1/users/forgot_password', { email: 'one-more@example.com' })).status).toBe(200);
+    expect((await elsewhere.post('/api/v1/users/forgot_password').send({ email: 'one-more@example.com' })).status).toBe(
+      200,
+    );
   });
 
   it('refuses bad reset submits from one address after 10, and the owner still resets from another', async () => {
     const owner = await createUser(t.db);
     const fromHome = t.client({ 'x-forwarded-for': '198.51.100.30' });
-    await fromHome.post('/api/v1/users/forgot_password', { email: owner.email });
+    await fromHome.post('/api/v1/users/forgot_password').send({ email: owner.email });
     const token = linkFrom((await t.inbox!.waitFor(owner.email)).text ?? '').searchParams.get('token')!;
 
     const attacker = t.client({ 'x-forwarded-for': '203.0.113.13' });
     const guess = { user: { password: 'moss-and-granite', password_confirmation: 'moss-and-granite' } };
     for (let submit = 0; submit < 10; submit++) {
-      const response = await attacker.post(`/api/v1/users/${owner.id}/reset_password`, guess, {
-        'reset-password-token': `guess-${submit}`,
-      });
+      const response = await attacker
+        .post(`/api/v1/users/${owner.id}/reset_password`)
+        .set({
+          'reset-password-token': `guess-${submit}`,
+        })
+        .send(guess);
       expect(response.status).toBe(401);
     }
-    const refused = await attacker.post(`/api/v1/users/${owner.id}/reset_password`, guess, {
-      'reset-password-token': 'guess-10',
-    });
+    const refused = await attacker
+      .post(`/api/v1/users/${owner.id}/reset_password`)
+      .set({
+        'reset-password-token': 'guess-10',
+      })
+      .send(guess);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: TOO_MANY_ATTEMPTS });
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
-    const reset = await fromHome.post(`/api/v1/users/${owner.id}/reset_password`, guess, {
-      'reset-password-token': token,
-    });
+    const reset = await fromHome
+      .post(`/api/v1/users/${owner.id}/reset_password`)
+      .set({
+        'reset-password-token': token,
+      })
+      .send(guess);
     expect(reset.status).toBe(200);
   });
 });
@@ -296,16 +303,20 @@ describe('reset e-mails to one account', () => {
     for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) {
       const response = await capped
         .client({ 'x-forwarded-for': address })
-        .post('/api/v1/users/forgot_password', { email: owner.email });
+        .post('/api/v1/users/forgot_password')
+        .send({ email: owner.email });
       expect(response.body).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
       await waitForQueueToEmpty(capped.db);
     }
     const mails = capped.inbox!.messages.filter((mail) => JSON.stringify(mail.to ?? '').includes(owner.email));
     expect(mails).toHaveLength(2);
     const last = linkFrom(mails.at(-1)!.text ?? '');
-    const verified = await capped.client().get(`/api/v1/users/${owner.id}/verify_reset_password_token`, {
-      'reset-password-token': last.searchParams.get('token')!,
-    });
+    const verified = await capped
+      .client()
+      .get(`/api/v1/users/${owner.id}/verify_reset_password_token`)
+      .set({
+        'reset-password-token': last.searchParams.get('token')!,
+      });
     expect(verified.status).toBe(200);
   });
 });

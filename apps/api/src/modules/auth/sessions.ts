@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import sql from 'sql-template-tag';
 import { z } from 'zod';
 import { Role, type PrismaClient } from '@mainwork/db';
-import { queryRows } from '../../infra/database-rows.ts';
+import { queryRows, runStatement } from '../../infra/database-rows.ts';
 import type { SessionUser } from './session-user.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -47,7 +48,7 @@ const ZSessionRow = z.object({
 });
 
 // Every signed-in request runs this, so it is one round trip on the pool rather than Prisma's includes.
-const SESSION_USER_SQL = `
+const sessionUserStatement = (tokenHash: string) => sql`
   SELECT s.id AS session_id,
          -- Prisma keeps UTC in timestamp columns; AT TIME ZONE makes pg read them as UTC on any machine.
          s."expiresAt" AT TIME ZONE 'UTC' AS expires_at, s."lastSeenAt" AT TIME ZONE 'UTC' AS last_seen_at,
@@ -56,7 +57,7 @@ const SESSION_USER_SQL = `
          (SELECT b.id FROM businesses b WHERE b."ownerId" = u.id) AS business_id,
          ARRAY(SELECT oa."organizationId" FROM organization_admins oa WHERE oa."userId" = u.id ORDER BY 1) AS organization_ids
   FROM sessions s JOIN users u ON u.id = s."userId"
-  WHERE s."tokenHash" = $1 AND u."deactivatedAt" IS NULL`;
+  WHERE s."tokenHash" = ${tokenHash} AND u."deactivatedAt" IS NULL`;
 
 /** The user behind a session token, or null when it is unknown, idle too long or past its absolute expiry. */
 export async function findSessionUser(
@@ -64,15 +65,18 @@ export async function findSessionUser(
   token: string,
   policy: SessionPolicy,
 ): Promise<{ sessionId: number; user: SessionUser } | null> {
-  const [row] = await queryRows(pool, ZSessionRow, { text: SESSION_USER_SQL, values: [hashToken(token)] });
+  const [row] = await queryRows(pool, ZSessionRow, sessionUserStatement(hashToken(token)));
   if (!row) return null;
   const now = Date.now();
   if (row.expires_at.getTime() <= now || row.last_seen_at.getTime() + policy.idleMs <= now) {
-    await pool.query('DELETE FROM sessions WHERE id = $1', [row.session_id]);
+    await runStatement(pool, sql`DELETE FROM sessions WHERE id = ${row.session_id}`);
     return null;
   }
   if (now - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
-    await pool.query(`UPDATE sessions SET "lastSeenAt" = now() AT TIME ZONE 'UTC' WHERE id = $1`, [row.session_id]);
+    await runStatement(
+      pool,
+      sql`UPDATE sessions SET "lastSeenAt" = now() AT TIME ZONE 'UTC' WHERE id = ${row.session_id}`,
+    );
   }
   return {
     sessionId: row.session_id,

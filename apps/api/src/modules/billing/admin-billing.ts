@@ -5,17 +5,13 @@ import {
   type TAdminBillingRecord,
   type TAdminBillingRecordsQuery,
 } from '@mainwork/contracts';
+import { requireBillingAdmin } from '../../domain/billing-admin-gate.ts';
+import { moveState } from '../../domain/move-state.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findPage, type ListPage } from '../../infra/list-queries.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import type { SessionUser } from '../auth/session-user.ts';
-import { recordAudit } from './audit-trail.ts';
 import { enqueueSendInvoiceItem } from './send-invoice-item-job.ts';
-
-/** Charges and rewards are read and handled in the admin panel: those who may read the admin dashboard. */
-export function requireBillingAdmin(ability: AppAbility): void {
-  if (!ability.can('read', 'admin_dashboard')) throw AppError.forbidden();
-}
 
 const billingSelect = {
   id: true,
@@ -88,19 +84,14 @@ export async function sendBillingRecord(
     const record = await tx.billingRecord.findUnique({ where: { id: input.id }, select: { status: true } });
     if (!record) throw AppError.notFound('Billing record');
     if (!input.stripeConfigured) throw new AppError('conflict', BILLING_MESSAGES.stripeNotConfigured);
-    const { count } = await tx.billingRecord.updateMany({
-      where: { id: input.id, status: 'not_sent' },
-      data: { status: 'pending' },
+    const moved = await moveState(tx, {
+      subject: 'BillingRecord',
+      id: input.id,
+      from: 'not_sent',
+      to: 'pending',
+      audit: { action: 'send', actorId: input.actor.id },
     });
-    if (count !== 1) throw new AppError('conflict', BILLING_MESSAGES.notNotSent);
-    await recordAudit(tx, {
-      subjectType: 'BillingRecord',
-      subjectId: input.id,
-      action: 'send',
-      fromState: 'not_sent',
-      toState: 'pending',
-      actorId: input.actor.id,
-    });
+    if (!moved) throw new AppError('conflict', BILLING_MESSAGES.notNotSent);
     await enqueueSendInvoiceItem(tx, input.id);
   });
   return toAdminBillingRecord(

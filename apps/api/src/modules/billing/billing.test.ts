@@ -147,7 +147,7 @@ describe('admin billing records', () => {
     const customer = await giveStripeCustomer(t.db, charge.businessId);
     const response = await admin.get('/api/v1/admin/billing_records?status=failed');
     expect(response.status).toBe(200);
-    expect(Number(response.headers.get('total'))).toBe(response.body.length);
+    expect(Number(response.headers['total'])).toBe(response.body.length);
     expect(response.body[0]).toMatchObject({
       id: charge.billingRecordId,
       business: { id: charge.businessId, stripe_customer_id: customer },

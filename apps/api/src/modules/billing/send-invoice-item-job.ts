@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '@mainwork/db';
+import { recordAudit } from '../../domain/audit-trail.ts';
 import type { StripeCustomers } from '../../infra/billing/stripe-customers.ts';
 import type { StripeInvoiceItems } from '../../infra/billing/stripe-invoice-items.ts';
 import { enqueue } from '../../infra/queue/queue.ts';
 import { ensureStripeCustomer } from '../memberships/stripe-customer-job.ts';
-import { recordAudit } from './audit-trail.ts';
 
 /** The queue a confirmed hire's charge is sent through (added by the resolution's `confirm_billing`). */
 export const SEND_INVOICE_ITEM_QUEUE = 'billing.send-invoice-item';

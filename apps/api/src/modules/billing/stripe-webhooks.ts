@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { BillingStatus, Prisma, PrismaClient } from '@mainwork/db';
+import { moveState } from '../../domain/move-state.ts';
 import { isAcceptableText, UNACCEPTABLE_TEXT_MESSAGE } from '../../http/acceptable-text.ts';
 import type { InvoiceLine, StripeInvoiceLines } from '../../infra/billing/stripe-invoice-items.ts';
 import { cancelRewardOfBillingRecord, earnRewardOfBillingRecord } from '../rewards/reward-lifecycle.ts';
-import { recordAudit } from './audit-trail.ts';
 
 /**
  * What each invoice event does to the charges on the invoice: the status it moves them to, and the only
@@ -137,26 +137,20 @@ export async function receiveStripeEvent(
     let moved = 0;
     for (const charge of charges) {
       if (!transition.from.includes(charge.status)) continue;
-      const now = new Date();
-      const { count } = await tx.billingRecord.updateMany({
-        where: { id: charge.id, status: charge.status },
-        data: {
-          status: transition.to,
+      const changed = await moveState(tx, {
+        subject: 'BillingRecord',
+        id: charge.id,
+        from: charge.status,
+        to: transition.to,
+        set: {
           stripeInvoiceId: invoiceId,
           ...(charge.stripeInvoiceItemId ? {} : { stripeInvoiceItemId: itemIdByRecord.get(charge.id) ?? null }),
-          ...(transition.to === 'paid' ? { paidAt: now } : {}),
+          ...(transition.to === 'paid' ? { paidAt: new Date() } : {}),
         },
+        audit: { action: event.type, data: { stripe_event_id: event.id, stripe_invoice_id: invoiceId } },
       });
-      if (count !== 1) continue;
+      if (!changed) continue;
       moved += 1;
-      await recordAudit(tx, {
-        subjectType: 'BillingRecord',
-        subjectId: charge.id,
-        action: event.type,
-        fromState: charge.status,
-        toState: transition.to,
-        data: { stripe_event_id: event.id, stripe_invoice_id: invoiceId },
-      });
       if (transition.to === 'paid') {
         await earnRewardOfBillingRecord(tx, {
           billingRecordId: charge.id,

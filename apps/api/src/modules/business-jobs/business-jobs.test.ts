@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERSHIP_REQUIRED_MESSAGE, type TJobInput } from '@mainwork/contracts';
-import type { HttpClient } from '../../testing/http-client.ts';
+import type { Agent } from 'supertest';
 import { createJob, lookupId } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn, type TestUser } from '../../testing/users.ts';
 
 let t: TestApp;
 let owner: TestUser;
-let ownerClient: HttpClient;
+let ownerClient: Agent;
 let other: TestUser;
-let otherClient: HttpClient;
-let adminClient: HttpClient;
+let otherClient: Agent;
+let adminClient: Agent;
 let body: (overrides?: Partial<TJobInput>) => { job: TJobInput };
 let marketplaceSourceId: number;
 
@@ -66,7 +66,9 @@ const jobsPath = (businessId: number | null) => `/api/v1/businesses/${businessId
 
 describe('posting a job', () => {
   it('is live and searchable at once, sanitised, with benefits in order and a 60-day expiry', async () => {
-    const created = await ownerClient.post(jobsPath(owner.businessId), body({ title: 'Quokkabakery Pastry Chef' }));
+    const created = await ownerClient
+      .post(jobsPath(owner.businessId))
+      .send(body({ title: 'Quokkabakery Pastry Chef' }));
     expect(created.status).toBe(201);
     const job = created.body;
     expect(job).toMatchObject({
@@ -100,7 +102,7 @@ describe('posting a job', () => {
   });
 
   it('never shows the promotion code to candidates: public job, search, job page and feeds', async () => {
-    const created = await ownerClient.post(jobsPath(owner.businessId), body({ title: 'Wombatcoffee Barista' }));
+    const created = await ownerClient.post(jobsPath(owner.businessId)).send(body({ title: 'Wombatcoffee Barista' }));
     expect(created.status).toBe(201);
     const id = created.body.id;
     const publicAnswers = [
@@ -119,7 +121,7 @@ describe('posting a job', () => {
   });
 
   it('keys every error by field, nested keys as the spec writes them', async () => {
-    const empty = await ownerClient.post(jobsPath(owner.businessId), { job: {} });
+    const empty = await ownerClient.post(jobsPath(owner.businessId)).send({ job: {} });
     expect(empty.status).toBe(422);
     expect(Object.keys(empty.body.error).sort()).toEqual(
       [
@@ -133,25 +135,22 @@ describe('posting a job', () => {
       ].sort(),
     );
 
-    const onSiteNoAddress = await ownerClient.post(jobsPath(owner.businessId), body({ address_attributes: null }));
+    const onSiteNoAddress = await ownerClient.post(jobsPath(owner.businessId)).send(body({ address_attributes: null }));
     expect(onSiteNoAddress.body.error).toEqual({ address: ['is required unless the job is remote'] });
     const remote = await lookupId(t.db, 'jobLocationType', 'Remote');
-    const remoteJob = await ownerClient.post(
-      jobsPath(owner.businessId),
-      body({ address_attributes: null, job_location_type_id: remote }),
-    );
+    const remoteJob = await ownerClient
+      .post(jobsPath(owner.businessId))
+      .send(body({ address_attributes: null, job_location_type_id: remote }));
     expect(remoteJob.status).toBe(201);
     expect(remoteJob.body.address).toBeNull();
 
-    const nowhere = await ownerClient.post(
-      jobsPath(owner.businessId),
-      body({ address_attributes: { city: 'Nowhere', state_id: 1, zip: '00000' } }),
-    );
+    const nowhere = await ownerClient
+      .post(jobsPath(owner.businessId))
+      .send(body({ address_attributes: { city: 'Nowhere', state_id: 1, zip: '00000' } }));
     expect(nowhere.status).toBe(422);
     expect(Object.keys(nowhere.body.error)).toEqual(['address.geocode']);
 
-    const wrong = await ownerClient.post(
-      jobsPath(owner.businessId),
+    const wrong = await ownerClient.post(jobsPath(owner.businessId)).send(
       body({
         description: '<p> </p>',
         minimum_salary: 90000,
@@ -179,13 +178,12 @@ describe('posting a job', () => {
       ].sort(),
     );
 
-    const giftCard = await ownerClient.post(
-      jobsPath(owner.businessId),
-      body({ reward_attributes: { type: 'Reward::GiftCard', amount: 50 } }),
-    );
+    const giftCard = await ownerClient
+      .post(jobsPath(owner.businessId))
+      .send(body({ reward_attributes: { type: 'Reward::GiftCard', amount: 50 } }));
     expect(Object.keys(giftCard.body.error)).toEqual(['reward.reward_source']);
 
-    const types = await ownerClient.post(jobsPath(owner.businessId), {
+    const types = await ownerClient.post(jobsPath(owner.businessId)).send({
       job: { ...body().job, minimum_salary: 'lots', reward_attributes: { type: 'Reward::Gold', amount: 5 } },
     });
     expect(types.status).toBe(422);
@@ -193,27 +191,26 @@ describe('posting a job', () => {
   });
 
   it('takes a gift card from the marketplace or from the employer itself (source 1)', async () => {
-    const own = await ownerClient.post(
-      jobsPath(owner.businessId),
-      body({ reward_attributes: { type: 'Reward::GiftCard', amount: 75, reward_source_id: 1 } }),
-    );
+    const own = await ownerClient
+      .post(jobsPath(owner.businessId))
+      .send(body({ reward_attributes: { type: 'Reward::GiftCard', amount: 75, reward_source_id: 1 } }));
     expect(own.status).toBe(201);
     expect(own.body.reward).toMatchObject({
       reward_source: { id: 1 },
       employer_business_name: `Business of ${owner.email}`,
     });
-    const market = await ownerClient.post(
-      jobsPath(owner.businessId),
-      body({ reward_attributes: { type: 'Reward::GiftCard', amount: 25, reward_source_id: marketplaceSourceId } }),
-    );
+    const market = await ownerClient
+      .post(jobsPath(owner.businessId))
+      .send(
+        body({ reward_attributes: { type: 'Reward::GiftCard', amount: 25, reward_source_id: marketplaceSourceId } }),
+      );
     expect(market.body.reward.reward_source).toEqual({ id: marketplaceSourceId, name: 'Harbor Books' });
   });
 
   it('takes applications elsewhere through a valid http(s) ATS link', async () => {
-    const created = await ownerClient.post(
-      jobsPath(owner.businessId),
-      body({ use_mw_apply: false, ats_link: 'https://ats.example.com/apply/1' }),
-    );
+    const created = await ownerClient
+      .post(jobsPath(owner.businessId))
+      .send(body({ use_mw_apply: false, ats_link: 'https://ats.example.com/apply/1' }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ use_mw_apply: false, ats_link: 'https://ats.example.com/apply/1' });
   });
@@ -221,13 +218,13 @@ describe('posting a job', () => {
   it('needs an active membership', async () => {
     const newcomer = await createUser(t.db, { role: 'Employer', membership: false });
     const client = await clientFor(newcomer);
-    const refused = await client.post(jobsPath(newcomer.businessId), body());
+    const refused = await client.post(jobsPath(newcomer.businessId)).send(body());
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ error: MEMBERSHIP_REQUIRED_MESSAGE });
     await t.db.prisma.membership.create({
       data: { businessId: newcomer.businessId!, termsVersion: '1.0', status: 'canceled' },
     });
-    expect((await client.post(jobsPath(newcomer.businessId), body())).body).toEqual({
+    expect((await client.post(jobsPath(newcomer.businessId)).send(body())).body).toEqual({
       error: MEMBERSHIP_REQUIRED_MESSAGE,
     });
     expect(await t.db.prisma.job.count({ where: { businessId: newcomer.businessId! } })).toBe(0);
@@ -236,16 +233,16 @@ describe('posting a job', () => {
 
 describe('editing a job', () => {
   it('changes what candidates see at once: title in search, benefits reordered, reward removed', async () => {
-    const created = await ownerClient.post(jobsPath(owner.businessId), body({ title: 'Platypus Line Cook' }));
+    const created = await ownerClient.post(jobsPath(owner.businessId)).send(body({ title: 'Platypus Line Cook' }));
     const id = created.body.id;
-    const updated = await ownerClient.request('PUT', `${jobsPath(owner.businessId)}/${id}`, {
-      json: body({
+    const updated = await ownerClient.put(`${jobsPath(owner.businessId)}/${id}`).send(
+      body({
         title: 'Echidna Sous Chef',
         benefits_attributes: [{ name: 'Free bread' }, { name: 'Dental' }, { name: 'Bike storage' }],
         reward_attributes: null,
         applications_paused: true,
       }),
-    });
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.benefits.map((benefit: { name: string }) => benefit.name)).toEqual([
       'Free bread',
@@ -266,7 +263,7 @@ describe('editing a job', () => {
   it('refuses a closed posting', async () => {
     const job = await createJob(t.db, { businessId: owner.businessId!, title: 'Closed job' });
     await t.db.prisma.job.update({ where: { id: job.id }, data: { active: false, closedAt: new Date() } });
-    const refused = await ownerClient.request('PUT', `${jobsPath(owner.businessId)}/${job.id}`, { json: body() });
+    const refused = await ownerClient.put(`${jobsPath(owner.businessId)}/${job.id}`).send(body());
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.error)).toEqual(['job']);
     expect((await ownerClient.get(`${jobsPath(owner.businessId)}/${job.id}`)).body.active).toBe(false);
@@ -278,22 +275,22 @@ describe('ownership', () => {
     const job = await createJob(t.db, { businessId: owner.businessId!, title: 'Owner only' });
     const mine = `${jobsPath(owner.businessId)}/${job.id}`;
     expect((await otherClient.get(mine)).status).toBe(404);
-    expect((await otherClient.request('PUT', mine, { json: body({ title: 'Hijacked' }) })).status).toBe(404);
-    expect((await otherClient.post(jobsPath(owner.businessId), body())).status).toBe(404);
+    expect((await otherClient.put(mine).send(body({ title: 'Hijacked' }))).status).toBe(404);
+    expect((await otherClient.post(jobsPath(owner.businessId)).send(body())).status).toBe(404);
     // Through B's own business id, A's job does not exist.
     const viaOwn = `${jobsPath(other.businessId)}/${job.id}`;
     expect((await otherClient.get(viaOwn)).status).toBe(404);
-    expect((await otherClient.request('PUT', viaOwn, { json: body({ title: 'Hijacked' }) })).status).toBe(404);
+    expect((await otherClient.put(viaOwn).send(body({ title: 'Hijacked' }))).status).toBe(404);
     expect((await t.db.prisma.job.findUniqueOrThrow({ where: { id: job.id } })).title).toBe('Owner only');
     expect((await t.client().get(mine)).status).toBe(401);
   });
 
   it('lets admins act for any business', async () => {
-    const created = await adminClient.post(jobsPath(owner.businessId), body({ title: 'Posted by an admin' }));
+    const created = await adminClient.post(jobsPath(owner.businessId)).send(body({ title: 'Posted by an admin' }));
     expect(created.status).toBe(201);
     expect(created.body.business.id).toBe(owner.businessId);
     const path = `${jobsPath(owner.businessId)}/${created.body.id}`;
-    expect((await adminClient.request('PUT', path, { json: body({ title: 'Edited by an admin' }) })).status).toBe(200);
+    expect((await adminClient.put(path).send(body({ title: 'Edited by an admin' }))).status).toBe(200);
     expect((await adminClient.get(path)).body.title).toBe('Edited by an admin');
     expect((await adminClient.get(`${jobsPath(999_999)}`.concat('/1'))).status).toBe(404);
   });

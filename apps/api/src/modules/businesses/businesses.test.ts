@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes } from '../../testing/documents.ts';
-import { imageBlob, multipartForm, servedImage, type FormValue } from '../../testing/images.ts';
+import { sendForm, type FormValue } from '../../testing/forms.ts';
+import { imageBlob, multipartForm, servedImage } from '../../testing/images.ts';
 import { thumbnailKey } from '../../infra/storage/image-thumbnails.ts';
 import { filesInStorage } from '../../testing/stored-files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -75,7 +76,7 @@ describe('a business', () => {
 });
 
 function updateAs(client: Awaited<ReturnType<typeof clientAs>>, id: number, fields: Array<[string, FormValue]>) {
-  return client.request('PUT', `/api/v1/businesses/${id}`, { form: multipartForm(fields) });
+  return sendForm(client.put(`/api/v1/businesses/${id}`), multipartForm(fields));
 }
 
 describe('changing a business profile', () => {

@@ -1,11 +1,12 @@
 import type pg from 'pg';
+import sql from 'sql-template-tag';
 import { z } from 'zod';
 import { CLOSED_JOB_PAUSE_MESSAGE, type TDashboardJob } from '@mainwork/contracts';
+import { assertMayManageBusiness } from '../../domain/employer-job-gate.ts';
 import { AppError } from '../../http/app-error.ts';
-import { queryRows } from '../../infra/database-rows.ts';
+import { inTransaction, queryRows, runStatement } from '../../infra/database-rows.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { dashboardJobsByIds } from './dashboard-jobs.ts';
-import { assertMayManageBusiness } from './employer-access.ts';
 
 const ZLockedJob = z.object({ id: z.number().int(), active: z.boolean() });
 
@@ -20,27 +21,19 @@ export async function setApplicationsPaused(
 ): Promise<TDashboardJob[]> {
   assertMayManageBusiness(input.ability, input.businessId);
   const ids = [...new Set(input.jobIds)];
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const jobs = await queryRows(client, ZLockedJob, {
-      text: `SELECT id, active FROM jobs WHERE "businessId" = $1 AND id = ANY($2::int[]) ORDER BY id FOR UPDATE`,
-      values: [input.businessId, ids],
-    });
+  return inTransaction(pool, async (client) => {
+    const jobs = await queryRows(
+      client,
+      ZLockedJob,
+      sql`SELECT id, active FROM jobs WHERE "businessId" = ${input.businessId} AND id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE`,
+    );
     if (jobs.length !== ids.length) throw AppError.notFound('Job');
     if (jobs.some((job) => !job.active)) throw AppError.invalid({ job: [CLOSED_JOB_PAUSE_MESSAGE] });
-    await client.query(
-      `UPDATE jobs SET "applicationsPaused" = $2, "updatedAt" = now() AT TIME ZONE 'UTC'
-        WHERE id = ANY($1::int[]) AND "applicationsPaused" <> $2`,
-      [ids, input.paused],
+    await runStatement(
+      client,
+      sql`UPDATE jobs SET "applicationsPaused" = ${input.paused}, "updatedAt" = now() AT TIME ZONE 'UTC'
+        WHERE id = ANY(${ids}::int[]) AND "applicationsPaused" <> ${input.paused}`,
     );
-    const rows = await dashboardJobsByIds(client, input.businessId, ids);
-    await client.query('COMMIT');
-    return rows;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return dashboardJobsByIds(client, input.businessId, ids);
+  });
 }

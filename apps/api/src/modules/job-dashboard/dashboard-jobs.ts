@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import sql, { raw } from 'sql-template-tag';
 import { z } from 'zod';
 import {
   DASHBOARD_PAGE_SIZE,
@@ -9,22 +10,22 @@ import {
   type TDashboardSort,
   type TDashboardTotals,
 } from '@mainwork/contracts';
+import { assertMayManageBusiness, findBusinessJob } from '../../domain/employer-job-gate.ts';
 import { AppError } from '../../http/app-error.ts';
 import { queryRows } from '../../infra/database-rows.ts';
 import type { ListPage } from '../../infra/list-queries.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
-import { assertMayManageBusiness, findBusinessJob } from './employer-access.ts';
 
-/** Timestamps are stored in UTC without a zone, as Prisma writes them. */
-const NOW = `(now() AT TIME ZONE 'UTC')`;
-
-/** The dashboard status of `j` (docs/decisions/025-employer-dashboard.md). */
+/**
+ * The dashboard status of `j` (docs/decisions/025-employer-dashboard.md); past its expiry as the database
+ * decides it for every reader (`job_is_unexpired`, docs/decisions/031-resolutions.md, "Live jobs").
+ */
 const STATUS_SQL = `CASE WHEN NOT j.active THEN 'closed'
-  WHEN j."expiresAt" IS NOT NULL AND j."expiresAt" <= ${NOW} THEN 'expired'
+  WHEN NOT job_is_unexpired(j."expiresAt") THEN 'expired'
   WHEN j."applicationsPaused" THEN 'paused'
   ELSE 'live' END`;
 
-const ROW_SQL = `SELECT j.id, j.title, ${STATUS_SQL} AS status, j."applicationsPaused" AS applications_paused,
+const ROW = raw(`SELECT j.id, j.title, ${STATUS_SQL} AS status, j."applicationsPaused" AS applications_paused,
     j."postedAt" AT TIME ZONE 'UTC' AS posted_at, j."expiresAt" AT TIME ZONE 'UTC' AS expires_at,
     j."closedAt" AT TIME ZONE 'UTC' AS closed_at,
     j."viewsCount" AS views_count,
@@ -35,7 +36,7 @@ const ROW_SQL = `SELECT j.id, j.title, ${STATUS_SQL} AS status, j."applicationsP
     b."totalAmountCents" AS charge_cents, b.status::text AS charge_status
   FROM jobs j LEFT JOIN job_counters c ON c."jobId" = j.id
     LEFT JOIN resolutions r ON r."jobId" = j.id
-    LEFT JOIN billing_records b ON b."resolutionId" = r.id`;
+    LEFT JOIN billing_records b ON b."resolutionId" = r.id`);
 
 /** The contract's dashboard row as the query reads it: times, and the charge as two columns. */
 const ZRow = ZDashboardJob.omit({ charge: true }).extend({
@@ -61,6 +62,7 @@ const ORDER_BY: Record<TDashboardSort, (direction: 'ASC' | 'DESC') => string> = 
   applications: (direction) => `applications_count ${direction}, posted_at DESC, id DESC`,
   views: (direction) => `views_count ${direction}, posted_at DESC, id DESC`,
 };
+const orderBy = (sort: TDashboardSort, direction: 'ASC' | 'DESC') => raw(ORDER_BY[sort](direction));
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -84,24 +86,29 @@ export async function listDashboardJobs(
 ): Promise<ListPage<TDashboardJob>> {
   assertMayManageBusiness(input.ability, input.businessId);
   const search = input.search?.trim() ? containing(input.search.trim()) : null;
-  const filtered = `SELECT * FROM (${ROW_SQL} WHERE j."businessId" = $1 AND ($2::text IS NULL OR j.title ILIKE $2)) rows
-    WHERE $3::text IS NULL OR status = $3`;
+  const status = input.status ?? null;
+  // The same text whatever the filters (a named statement's text never changes): an unset filter is null.
+  const filtered = sql`SELECT * FROM (${ROW} WHERE j."businessId" = ${input.businessId}
+      AND (${search}::text IS NULL OR j.title ILIKE ${search})) rows
+    WHERE ${status}::text IS NULL OR status = ${status}`;
   const direction = input.direction === 'asc' ? 'ASC' : 'DESC';
-  const values = [input.businessId, search, input.status ?? null];
   // One statement for the page and the count; a named one per order, so each connection plans it once.
-  const rows = await queryRows(pool, ZRow.extend({ total: z.number().int() }), {
-    name: `dashboard-jobs-${input.sort}-${direction}`,
-    text: `SELECT *, count(*) OVER ()::int AS total FROM (${filtered}) matching
-      ORDER BY ${ORDER_BY[input.sort](direction)} LIMIT ${DASHBOARD_PAGE_SIZE} OFFSET $4`,
-    values: [...values, (input.page - 1) * DASHBOARD_PAGE_SIZE],
-  });
+  const rows = await queryRows(
+    pool,
+    ZRow.extend({ total: z.number().int() }),
+    sql`SELECT *, count(*) OVER ()::int AS total FROM (${filtered}) matching
+      ORDER BY ${orderBy(input.sort, direction)} LIMIT ${raw(String(DASHBOARD_PAGE_SIZE))}
+      OFFSET ${(input.page - 1) * DASHBOARD_PAGE_SIZE}`,
+    { name: `dashboard-jobs-${input.sort}-${direction}` },
+  );
   let total = rows[0]?.total;
   if (total === undefined) {
     // Past the last page: the count alone.
-    const [count] = await queryRows(pool, z.object({ total: z.number().int() }), {
-      text: `SELECT count(*)::int AS total FROM (${filtered}) matching`,
-      values,
-    });
+    const [count] = await queryRows(
+      pool,
+      z.object({ total: z.number().int() }),
+      sql`SELECT count(*)::int AS total FROM (${filtered}) matching`,
+    );
     total = count?.total ?? 0;
   }
   return { rows: rows.map(({ total: _total, ...row }) => toDashboardJob(row)), total };
@@ -113,10 +120,11 @@ export async function dashboardJobsByIds(
   businessId: number,
   ids: number[],
 ) {
-  const rows = await queryRows(pool, ZRow, {
-    text: `${ROW_SQL} WHERE j."businessId" = $1 AND j.id = ANY($2::int[]) ORDER BY j.id`,
-    values: [businessId, ids],
-  });
+  const rows = await queryRows(
+    pool,
+    ZRow,
+    sql`${ROW} WHERE j."businessId" = ${businessId} AND j.id = ANY(${ids}::int[]) ORDER BY j.id`,
+  );
   return rows.map(toDashboardJob);
 }
 
@@ -137,8 +145,10 @@ export async function dashboardTotals(
   input: { ability: AppAbility; businessId: number },
 ): Promise<TDashboardTotals> {
   assertMayManageBusiness(input.ability, input.businessId);
-  const [totals] = await queryRows(pool, ZDashboardTotals, {
-    text: `SELECT count(*)::int AS jobs_count,
+  const [totals] = await queryRows(
+    pool,
+    ZDashboardTotals,
+    sql`SELECT count(*)::int AS jobs_count,
         count(*) FILTER (WHERE status = 'live')::int AS live_count,
         count(*) FILTER (WHERE status = 'paused')::int AS paused_count,
         count(*) FILTER (WHERE status = 'closed')::int AS closed_count,
@@ -148,8 +158,7 @@ export async function dashboardTotals(
         coalesce(sum(applications_count), 0)::int AS applications_count,
         coalesce(sum(referred_applications_count), 0)::int AS referred_applications_count,
         coalesce(sum(hires_count), 0)::int AS hires_count
-      FROM (${ROW_SQL} WHERE j."businessId" = $1) rows`,
-    values: [input.businessId],
-  });
+      FROM (${ROW} WHERE j."businessId" = ${input.businessId}) rows`,
+  );
   return totals!;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendForm } from '../../testing/forms.ts';
 import { createJob } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn, type TestUser } from '../../testing/users.ts';
@@ -82,7 +83,7 @@ describe('the dashboard list', () => {
     const client = await clientOf(owner);
     const response = await client.get(listPath());
     expect(response.status).toBe(200);
-    expect(response.headers.get('total')).toBe('4');
+    expect(response.headers['total']).toBe('4');
     expect(response.body.map((job: { id: number }) => job.id)).toEqual([
       jobs.live,
       jobs.paused,
@@ -146,10 +147,10 @@ describe('the dashboard list', () => {
     const second = await client.get(`/api/v1/businesses/${employer.businessId}/jobs?page=2`);
     expect(first.body).toHaveLength(20);
     expect(second.body.map((job: { title: string }) => job.title)).toEqual(['Posting 20', 'Posting 21', 'Posting 22']);
-    expect(second.headers.get('total')).toBe('23');
+    expect(second.headers['total']).toBe('23');
     const beyond = await client.get(`/api/v1/businesses/${employer.businessId}/jobs?page=9`);
     expect(beyond.body).toEqual([]);
-    expect(beyond.headers.get('total')).toBe('23');
+    expect(beyond.headers['total']).toBe('23');
   });
 
   it('refuses unknown filters and bad values with a 400 in the error shape', async () => {
@@ -181,7 +182,7 @@ describe('the dashboard list', () => {
 
   it("lets admins read any business's dashboard, and shows another employer nothing", async () => {
     const asAdmin = await clientOf(admin);
-    expect((await asAdmin.get(listPath())).headers.get('total')).toBe('4');
+    expect((await asAdmin.get(listPath())).headers['total']).toBe('4');
     expect((await asAdmin.get(`/api/v1/businesses/${owner.businessId}/jobs/${jobs.live}/summary`)).body.title).toBe(
       'Barista (morning)',
     );
@@ -204,9 +205,9 @@ describe('pausing and resuming applications', () => {
     const first = await createJob(t.db, { businessId, title: 'Bulk one' });
     const second = await createJob(t.db, { businessId, title: 'Bulk two' });
     const client = await clientOf(owner);
-    const paused = await client.request('PATCH', pausePath(), {
-      json: { job_ids: [first.id, second.id, first.id], applications_paused: true },
-    });
+    const paused = await client
+      .patch(pausePath())
+      .send({ job_ids: [first.id, second.id, first.id], applications_paused: true });
     expect(paused.status).toBe(200);
     expect(paused.body.map((job: { id: number; status: string }) => [job.id, job.status])).toEqual([
       [first.id, 'paused'],
@@ -223,13 +224,13 @@ describe('pausing and resuming applications', () => {
       phone: '6175550100',
     }))
       form.append(`application[${name}]`, value);
-    const refused = await candidate.request('POST', `/api/v1/jobs/${first.id}/applications`, { form });
+    const refused = await sendForm(candidate.post(`/api/v1/jobs/${first.id}/applications`), form);
     expect(refused.status).toBe(422);
     expect(refused.body.error.job).toEqual(['Not currently accepting new applications']);
 
-    const resumed = await client.request('PATCH', pausePath(), {
-      json: { job_ids: [first.id, second.id], applications_paused: false },
-    });
+    const resumed = await client
+      .patch(pausePath())
+      .send({ job_ids: [first.id, second.id], applications_paused: false });
     expect(resumed.body.map((job: { status: string }) => job.status)).toEqual(['live', 'live']);
     expect((await t.client().get(`/api/v1/jobs/${second.id}`)).body.applications_paused).toBe(false);
   });
@@ -238,34 +239,28 @@ describe('pausing and resuming applications', () => {
     const open = await createJob(t.db, { businessId: owner.businessId!, title: 'Still open' });
     const foreign = await createJob(t.db, { businessId: other.businessId!, title: 'Not theirs' });
     const client = await clientOf(owner);
-    const closed = await client.request('PATCH', pausePath(), {
-      json: { job_ids: [open.id, jobs.closed], applications_paused: true },
-    });
+    const closed = await client.patch(pausePath()).send({ job_ids: [open.id, jobs.closed], applications_paused: true });
     expect(closed.status).toBe(422);
     expect(closed.body.error).toEqual({ job: ['A closed job cannot be paused or resumed.'] });
-    const stranger = await client.request('PATCH', pausePath(), {
-      json: { job_ids: [open.id, foreign.id], applications_paused: true },
-    });
+    const stranger = await client
+      .patch(pausePath())
+      .send({ job_ids: [open.id, foreign.id], applications_paused: true });
     expect(stranger.status).toBe(404);
     expect((await t.db.prisma.job.findUniqueOrThrow({ where: { id: open.id } })).applicationsPaused).toBe(false);
     expect((await t.db.prisma.job.findUniqueOrThrow({ where: { id: foreign.id } })).applicationsPaused).toBe(false);
 
     const asOther = await clientOf(other);
-    const hijack = await asOther.request('PATCH', pausePath(), {
-      json: { job_ids: [open.id], applications_paused: true },
-    });
+    const hijack = await asOther.patch(pausePath()).send({ job_ids: [open.id], applications_paused: true });
     expect(hijack.status).toBe(404);
     const asAdmin = await clientOf(admin);
-    const byAdmin = await asAdmin.request('PATCH', pausePath(), {
-      json: { job_ids: [open.id], applications_paused: true },
-    });
+    const byAdmin = await asAdmin.patch(pausePath()).send({ job_ids: [open.id], applications_paused: true });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body[0].status).toBe('paused');
   });
 
   it('keys validation errors by field', async () => {
     const client = await clientOf(owner);
-    const response = await client.request('PATCH', pausePath(), { json: { job_ids: [], applications_paused: 'yes' } });
+    const response = await client.patch(pausePath()).send({ job_ids: [], applications_paused: 'yes' });
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.error).sort()).toEqual(['applications_paused', 'job_ids']);
   });

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import sql, { join, raw } from 'sql-template-tag';
 import { z } from 'zod';
 import { REWARD_TYPES, ZSalaryRate, type TJob } from '@mainwork/contracts';
 import { cachedForEach } from '../../infra/caching/cached-for.ts';
@@ -12,7 +13,7 @@ const nullableDecimal = z.string().nullable();
 /** The reward types as the `RewardType` enum stores them: the wire names without `Reward::`. */
 const ZStoredRewardType = z.enum(REWARD_TYPES.map((type) => type.slice('Reward::'.length)) as [string, ...string[]]);
 
-/** A row of `JOB_COLUMNS_SQL`. */
+/** A row of `JOB_COLUMNS`. */
 const ZJobRow = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -49,7 +50,7 @@ const ZJobRow = z.object({
 type JobRow = z.infer<typeof ZJobRow>;
 
 // One round trip for a page of jobs with everything a card and the detail panel show.
-const JOB_COLUMNS_SQL = `
+const JOB_COLUMNS = raw(`
   SELECT j.id, j.title, j.description,
          j."postedAt" AT TIME ZONE 'UTC' AS posted_at, j."updatedAt" AT TIME ZONE 'UTC' AS updated_at,
          b.id AS business_id, b.name AS business_name, b."logoFileId" AS business_logo_id,
@@ -69,25 +70,23 @@ const JOB_COLUMNS_SQL = `
   LEFT JOIN addresses a ON a.id = j."addressId"
   LEFT JOIN states s ON s.id = a."stateId"
   LEFT JOIN rewards r ON r."jobId" = j.id
-  LEFT JOIN reward_sources rs ON rs.id = r."rewardSourceId"`;
+  LEFT JOIN reward_sources rs ON rs.id = r."rewardSourceId"`);
 
 /**
  * Jobs that can be listed: open postings of active businesses, not past their expiry (which the expiry
- * sweep closes within minutes; until then they are already gone). Needs `j` (jobs) and `b` (businesses).
+ * sweep closes within minutes; until then they are already gone). The database decides (`job_is_live`,
+ * the rule the search trigger and the search reads use too; docs/decisions/031-resolutions.md, "Live jobs"). Needs `j`
+ * (jobs) and `b` (businesses).
  */
-export const LIVE_JOB = `j.active AND b.active AND (j."expiresAt" IS NULL OR j."expiresAt" > (now() AT TIME ZONE 'UTC'))`;
-
-const JOBS_BY_ID_SQL = `${JOB_COLUMNS_SQL} WHERE j.id = ANY($1::int[])`;
+export const LIVE_JOB = raw(`job_is_live(j.active, b.active, j."expiresAt")`);
 
 /**
- * The job detail read, the most frequent one: a named statement, so each connection plans it once.
- * Planning the joins took 5 times longer than running them; PostgreSQL keeps a generic plan (primary
- * key lookups, printed by the benchmark) after five runs.
+ * The job detail read, the most frequent one: a named statement (LIVE_JOB_STATEMENT_NAME), so each
+ * connection plans it once. Planning the joins took 5 times longer than running them; PostgreSQL keeps a
+ * generic plan (primary key lookups, printed by the benchmark) after five runs.
  */
-export const LIVE_JOB_STATEMENT = {
-  name: 'live-job-by-id',
-  text: `${JOB_COLUMNS_SQL} WHERE j.id = $1 AND ${LIVE_JOB}`,
-};
+export const liveJobStatement = (id: number) => sql`${JOB_COLUMNS} WHERE j.id = ${id} AND ${LIVE_JOB}`;
+export const LIVE_JOB_STATEMENT_NAME = 'live-job-by-id';
 
 export const publicFileUrl = (fileId: number | null) => (fileId === null ? null : `/api/v1/files/${fileId}`);
 
@@ -112,9 +111,14 @@ const ZLookupRow = z.object({ source: z.enum(LOOKUP_TABLES), id: z.number().int(
  * keep them): resolved in the query they cost more than everything else a job read does.
  */
 const jobLookups = cachedForEach(5 * 60_000, async (pool: pg.Pool): Promise<JobLookups> => {
-  const rows = await queryRows(pool, ZLookupRow, {
-    text: LOOKUP_TABLES.map((table) => `SELECT '${table}' AS source, id, name FROM ${table}`).join(' UNION ALL '),
-  });
+  const rows = await queryRows(
+    pool,
+    ZLookupRow,
+    join(
+      LOOKUP_TABLES.map((table) => raw(`SELECT '${table}' AS source, id, name FROM ${table}`)),
+      ' UNION ALL ',
+    ),
+  );
   const lookups = Object.fromEntries(LOOKUP_TABLES.map((table) => [table, new Map<number, Lookup>()])) as JobLookups;
   for (const { source, id, name } of rows) lookups[source].set(id, { id, name });
   return lookups;
@@ -167,7 +171,7 @@ function toJob(row: JobRow, lookups: JobLookups): TJob {
 export async function loadJobs(pool: pg.Pool, ids: number[]): Promise<TJob[]> {
   if (ids.length === 0) return [];
   const [rows, lookups] = await Promise.all([
-    queryRows(pool, ZJobRow, { text: JOBS_BY_ID_SQL, values: [ids] }),
+    queryRows(pool, ZJobRow, sql`${JOB_COLUMNS} WHERE j.id = ANY(${ids}::int[])`),
     jobLookups(pool),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -180,7 +184,7 @@ export async function loadJobs(pool: pg.Pool, ids: number[]): Promise<TJob[]> {
 /** One live job (open, of an active business), or null. */
 export async function loadLiveJob(pool: pg.Pool, id: number): Promise<TJob | null> {
   const [rows, lookups] = await Promise.all([
-    queryRows(pool, ZJobRow, { ...LIVE_JOB_STATEMENT, values: [id] }),
+    queryRows(pool, ZJobRow, liveJobStatement(id), { name: LIVE_JOB_STATEMENT_NAME }),
     jobLookups(pool),
   ]);
   return rows[0] ? toJob(rows[0], lookups) : null;

@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import sql from 'sql-template-tag';
 import type { PrismaClient } from '@mainwork/db';
+import { runStatement } from '../../infra/database-rows.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,18 +69,21 @@ export class JobViewCounter {
     this.pending = new Map();
     const views = batch.map(([, view]) => view).sort((a, b) => a.jobId - b.jobId);
     try {
-      await this.pool.query(
-        `WITH fresh AS (
+      const jobIds = views.map((view) => view.jobId);
+      const days = views.map((view) => view.day);
+      const signatures = views.map((view) => view.signature);
+      await runStatement(
+        this.pool,
+        sql`WITH fresh AS (
            INSERT INTO job_views ("jobId", day, signature)
            SELECT v.job_id, v.day, v.signature
-             FROM unnest($1::int[], $2::date[], $3::text[]) AS v(job_id, day, signature)
+             FROM unnest(${jobIds}::int[], ${days}::date[], ${signatures}::text[]) AS v(job_id, day, signature)
              JOIN jobs j ON j.id = v.job_id
            ON CONFLICT DO NOTHING
            RETURNING "jobId")
          UPDATE jobs j SET "viewsCount" = j."viewsCount" + counted.views
            FROM (SELECT "jobId", count(*)::int AS views FROM fresh GROUP BY "jobId") counted
           WHERE j.id = counted."jobId"`,
-        [views.map((view) => view.jobId), views.map((view) => view.day), views.map((view) => view.signature)],
       );
       this.remember(batch.map(([key, view]) => [key, view.day] as const));
     } catch (error) {

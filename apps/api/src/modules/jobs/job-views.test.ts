@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { housekeeping } from '../../background-work.ts';
+import { cookieOf } from '../../testing/cookies.ts';
 import { createJob } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn } from '../../testing/users.ts';
@@ -25,7 +26,7 @@ describe('job views', () => {
     const first = t.client({ 'user-agent': BROWSER });
     const second = t.client({ 'user-agent': BROWSER });
     for (let visit = 0; visit < 3; visit++) expect((await first.get(`/api/v1/jobs/${job.id}`)).status).toBe(200);
-    expect(first.cookie('mw_vid')).toBeDefined();
+    expect(cookieOf(first, 'mw_vid')).toBeDefined();
     expect(await viewsOf(job.id)).toBe(1);
     await first.get(`/api/v1/jobs/${job.id}`);
     await second.get(`/api/v1/jobs/${job.id}`);

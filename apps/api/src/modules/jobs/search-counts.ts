@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import sql from 'sql-template-tag';
 import { z } from 'zod';
 import { createCache } from '../../infra/caching/cache.ts';
 import { queryRows, type Statement } from '../../infra/database-rows.ts';
@@ -34,9 +35,11 @@ export class SearchCounts {
   }
 
   private async changes(): Promise<string> {
-    const [row] = await queryRows(this.pool, ZChangesRow, {
-      text: 'SELECT last_value::text || is_called::text AS changes FROM search.changes',
-    });
+    const [row] = await queryRows(
+      this.pool,
+      ZChangesRow,
+      sql`SELECT last_value::text || is_called::text AS changes FROM search.changes`,
+    );
     return row?.changes ?? '';
   }
 }

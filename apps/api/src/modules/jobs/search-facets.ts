@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import sql from 'sql-template-tag';
 import { z } from 'zod';
 import { MIN_SALARY_OPTIONS } from '@mainwork/contracts';
 import { cachedForEach } from '../../infra/caching/cached-for.ts';
@@ -109,10 +110,12 @@ const ZFacetStatisticsRow = z.object({
  * ANALYZE), read again every 5 minutes. None before the first ANALYZE.
  */
 export const frequentFacets = cachedForEach(5 * 60_000, async (pool: pg.Pool): Promise<ReadonlySet<number>> => {
-  const [row] = await queryRows(pool, ZFacetStatisticsRow, {
-    text: `SELECT most_common_elems::text::int[] AS elements, most_common_elem_freqs AS shares
+  const [row] = await queryRows(
+    pool,
+    ZFacetStatisticsRow,
+    sql`SELECT most_common_elems::text::int[] AS elements, most_common_elem_freqs AS shares
      FROM pg_stats WHERE schemaname = 'search' AND tablename = 'job_search' AND attname = 'facets'`,
-  });
+  );
   const { elements, shares } = row ?? { elements: null, shares: null };
   return new Set((elements ?? []).filter((_, index) => (shares?.[index] ?? 0) >= FREQUENT_FACET_SHARE));
 });

@@ -14,7 +14,7 @@ import {
 import {
   buildSearchSql,
   MAX_PLACE_CELLS,
-  NOT_EXPIRED_SQL,
+  NOT_EXPIRED,
   RANK_WINDOW,
   STAGED_WEEKS,
   type SearchSqlOptions,
@@ -57,11 +57,11 @@ describe('the search SQL', () => {
     const { page, count } = build({});
     // Only the expiry is checked: a posting past it is left out before the sweep closes it.
     expect(page.text).toContain(
-      `WHERE ${NOT_EXPIRED_SQL} ORDER BY s."postedAt" DESC, s."jobId" DESC LIMIT $1 OFFSET $2`,
+      `WHERE ${NOT_EXPIRED.text} ORDER BY s."postedAt" DESC, s."jobId" DESC LIMIT $1 OFFSET $2`,
     );
     expect(page.text.endsWith('OFFSET $2')).toBe(true);
     expect(page.values).toEqual([JOBS_PAGE_SIZE, 0]);
-    expect(count.text).toContain(`WHERE ${NOT_EXPIRED_SQL} LIMIT $1) capped`);
+    expect(count.text).toContain(`WHERE ${NOT_EXPIRED.text} LIMIT $1) capped`);
     expect(count.values).toEqual([TOTAL_CAP + 1]);
   });
 
@@ -150,7 +150,7 @@ describe('the search SQL', () => {
       expect(boundAfter(statement, 'a.longitude BETWEEN')).toBeCloseTo(box.minLongitude, 2);
       expect(everyBoundAfter(statement, ') <=')).toEqual([SEARCH_RADIUS_MILES]);
       // Each address's own index range: the place's cells are not named.
-      expect(statement.text).toContain(`WHERE s."addressId" = near.id AND ${NOT_EXPIRED_SQL}`);
+      expect(statement.text).toContain(`WHERE s."addressId" = near.id AND ${NOT_EXPIRED.text}`);
       expect(statement.text).not.toContain('s.facets &&');
     }
     expect(page.text).toContain('ORDER BY near.miles, m."postedAt" DESC, m."jobId" DESC');
@@ -234,8 +234,8 @@ describe('the search SQL', () => {
 
   it('matches nothing for a place it cannot find', () => {
     const { page, count } = build({ where_search_text: 'Qxzv Nowhere' });
-    expect(page.text).toContain(`WHERE FALSE AND ${NOT_EXPIRED_SQL} ORDER BY`);
-    expect(count.text).toContain(`WHERE FALSE AND ${NOT_EXPIRED_SQL} LIMIT`);
+    expect(page.text).toContain(`WHERE FALSE AND ${NOT_EXPIRED.text} ORDER BY`);
+    expect(count.text).toContain(`WHERE FALSE AND ${NOT_EXPIRED.text} LIMIT`);
   });
 
   it('checks every lookup filter on its column and narrows the index by its facet', () => {

@@ -51,9 +51,12 @@ export const ID_FILTERS: Record<TJobSearchIdFilterKey, { column: Sql; facetKind:
 };
 
 const FROM_SEARCH_ROWS = raw('FROM search.job_search s');
-/** Checked on each candidate row; the row carries the job's expiry (UTC, as every timestamp column). */
-export const NOT_EXPIRED_SQL = `(s."expiresAt" IS NULL OR s."expiresAt" > (now() AT TIME ZONE 'UTC'))`;
-const NOT_EXPIRED = raw(NOT_EXPIRED_SQL);
+/**
+ * Checked on each candidate row, which carries the job's expiry: the search rows are those of listed jobs,
+ * and the database's `job_is_unexpired` is the rest of what makes a job live (LIVE_JOB, job-rows.ts). It is
+ * inlined into the statement, so the planner sees the plain comparison.
+ */
+export const NOT_EXPIRED = raw(`job_is_unexpired(s."expiresAt")`);
 const NEWEST_FIRST = raw('ORDER BY s."postedAt" DESC, s."jobId" DESC');
 /** A constant of ours written into the text (facet kinds): the planner sees it as PostgreSQL would. */
 const constant = (value: number) => raw(String(value));

@@ -1,9 +1,10 @@
 import type pg from 'pg';
+import sql, { raw } from 'sql-template-tag';
 import { z } from 'zod';
 import { MAX_JOB_SUGGESTIONS, type TJobSuggestion } from '@mainwork/contracts';
 import { queryRows, type Statement } from '../../infra/database-rows.ts';
 import { typedWords } from '../../infra/search-matching/typed-words.ts';
-import { NOT_EXPIRED_SQL } from './search-sql.ts';
+import { NOT_EXPIRED } from './search-sql.ts';
 
 /** The last word suggests from this many letters on: one letter starts too many words to help. */
 export const SUGGEST_FROM_LETTERS = 2;
@@ -31,30 +32,28 @@ const ZSuggestionRow = z.object({
  */
 export function suggestionStatement(words: string[]): Statement {
   const lastWord = words.at(-1)!;
-  return {
-    text: `WITH matched AS MATERIALIZED (
+  const constant = (value: number) => raw(String(value));
+  return sql`WITH matched AS MATERIALIZED (
         SELECT j.title, s."titleWords" FROM search.job_search s JOIN public.jobs j ON j.id = s."jobId"
-        WHERE s."searchVector" @@ to_tsquery('search.english', $1)
-          AND ${NOT_EXPIRED_SQL}
-          AND lower(search.unaccent(j.title)) LIKE $2
-        LIMIT ${SUGGESTION_SAMPLE_JOBS}
+        WHERE s."searchVector" @@ to_tsquery('search.english', ${`${lastWord}:*A`})
+          AND ${NOT_EXPIRED}
+          AND lower(search.unaccent(j.title)) LIKE ${`%${words.join(' ')}%`}
+        LIMIT ${constant(SUGGESTION_SAMPLE_JOBS)}
       ),
       titles AS (
         SELECT 'title' AS kind, min(title) AS text, count(*) AS jobs FROM matched
-        GROUP BY lower(title) ORDER BY jobs DESC, text LIMIT ${TITLE_SUGGESTIONS}
+        GROUP BY lower(title) ORDER BY jobs DESC, text LIMIT ${constant(TITLE_SUGGESTIONS)}
       ),
       words AS (
         SELECT 'word' AS kind, v.word AS text, v.jobs FROM search.vocabulary v
-        WHERE $4 AND v.word IN (SELECT word FROM matched, unnest(tsvector_to_array(matched."titleWords")) word
-                                WHERE starts_with(word, $3))
+        WHERE ${words.length === 1} AND v.word IN (SELECT word FROM matched, unnest(tsvector_to_array(matched."titleWords")) word
+                                WHERE starts_with(word, ${lastWord}))
       )
       SELECT kind, text, jobs FROM titles
       UNION ALL
       SELECT kind, text, jobs FROM words
       ORDER BY jobs DESC, kind, text
-      LIMIT ${MAX_JOB_SUGGESTIONS}`,
-    values: [`${lastWord}:*A`, `%${words.join(' ')}%`, lastWord, words.length === 1],
-  };
+      LIMIT ${constant(MAX_JOB_SUGGESTIONS)}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import sql, { raw } from 'sql-template-tag';
 import { z } from 'zod';
 import { queryRows, type Statement } from '../../infra/database-rows.ts';
 import { allowedEdits, editDistance, normalizeText } from '../../infra/search-matching/typed-words.ts';
@@ -200,9 +201,9 @@ export async function buildTextMatch(pool: pg.Pool, text: string): Promise<TextM
           .filter((stem): stem is string => !!stem);
         if (stems.length === 0) continue;
         const query = stems.map(lexeme).join(' <-> ');
+        synonymWords.push(...other.split(' ').filter((word) => known.get(word)?.stem));
         // 'engineering' for 'engineer': the same stem, matched already as the word itself.
         if (leaves.some((leaf) => leaf.query === query)) continue;
-        synonymWords.push(...other.split(' ').filter((word) => known.get(word)?.stem));
         leaves.push({ kind: 'synonym', query });
         alternatives.push(query);
       }
@@ -236,10 +237,11 @@ export async function buildTextMatch(pool: pg.Pool, text: string): Promise<TextM
 
   let operatorQuery: string | null = null;
   if (parsed.operators) {
-    const rows = await queryRows(pool, ZTsqueryRow, {
-      text: `SELECT websearch_to_tsquery('search.english', $1)::text AS query`,
-      values: [parsed.operators],
-    });
+    const rows = await queryRows(
+      pool,
+      ZTsqueryRow,
+      sql`SELECT websearch_to_tsquery('search.english', ${parsed.operators})::text AS query`,
+    );
     operatorQuery = rows[0]?.query || null;
   }
   const queries = [...units.map((unit) => unit.query), ...(operatorQuery ? [`(${operatorQuery})`] : [])];
@@ -320,23 +322,20 @@ function splitAlternatives(known: ReadonlyMap<string, Probe>, splits: string[][]
 
 /** The statement of `probeWords` (exported for the plan tests). */
 export function probeStatement(words: string[], lastWord: string | null): Statement {
-  return {
-    text: `SELECT p.probe, st.stem,
+  return sql`SELECT p.probe, st.stem,
         EXISTS (SELECT 1 FROM search.vocabulary v WHERE v.word = st.stem) AS "stemKnown",
         EXISTS (SELECT 1 FROM search.vocabulary v WHERE v.word = p.probe) AS "rawKnown",
-        (p.probe = $2 AND EXISTS (SELECT 1 FROM search.vocabulary v
+        (p.probe = ${lastWord} AND EXISTS (SELECT 1 FROM search.vocabulary v
           WHERE v.word >= p.probe AND v.word < p.probe || chr(1114111))) AS "prefixKnown",
         ARRAY(SELECT DISTINCT search.stem_of(started.word) FROM (
             SELECT v.word FROM search.vocabulary v
-            WHERE p.probe = $2 AND v.word >= p.probe AND v.word < p.probe || chr(1114111)
-            ORDER BY v.jobs DESC LIMIT ${PREFIX_WORDS_LISTED}) started) AS "prefixStems",
+            WHERE p.probe = ${lastWord} AND v.word >= p.probe AND v.word < p.probe || chr(1114111)
+            ORDER BY v.jobs DESC LIMIT ${raw(String(PREFIX_WORDS_LISTED))}) started) AS "prefixStems",
         (SELECT count(*) FROM (SELECT 1 FROM search.vocabulary v
-            WHERE p.probe = $2 AND v.word >= p.probe AND v.word < p.probe || chr(1114111)
-            LIMIT ${PREFIX_WORDS_LISTED + 1}) listed) <= ${PREFIX_WORDS_LISTED} AS "prefixComplete"
-      FROM unnest($1::text[]) p(probe)
-      LEFT JOIN LATERAL (SELECT search.stem_of(p.probe) AS stem) st ON true`,
-    values: [words, lastWord],
-  };
+            WHERE p.probe = ${lastWord} AND v.word >= p.probe AND v.word < p.probe || chr(1114111)
+            LIMIT ${raw(String(PREFIX_WORDS_LISTED + 1))}) listed) <= ${raw(String(PREFIX_WORDS_LISTED))} AS "prefixComplete"
+      FROM unnest(${words}::text[]) p(probe)
+      LEFT JOIN LATERAL (SELECT search.stem_of(p.probe) AS stem) st ON true`;
 }
 
 /**
@@ -351,13 +350,10 @@ async function probeWords(pool: pg.Pool, words: string[], lastWord: string | nul
 
 /** The statement of `correctionsOf` (exported for the plan tests). */
 export function correctionStatement(words: string[]): Statement {
-  return {
-    text: `SELECT t.token, c.word, search.stem_of(c.word) AS stem, c.jobs FROM unnest($1::text[]) t(token)
+  return sql`SELECT t.token, c.word, search.stem_of(c.word) AS stem, c.jobs FROM unnest(${words}::text[]) t(token)
       CROSS JOIN LATERAL (SELECT v.word, v.jobs FROM search.vocabulary v
-        ORDER BY v.word OPERATOR(search.<->) t.token LIMIT ${CORRECTION_CANDIDATES}) c
-      WHERE search.levenshtein_less_equal(c.word, t.token, 4) <= 4`,
-    values: [words],
-  };
+        ORDER BY v.word OPERATOR(search.<->) t.token LIMIT ${raw(String(CORRECTION_CANDIDATES))}) c
+      WHERE search.levenshtein_less_equal(c.word, t.token, 4) <= 4`;
 }
 
 /**
@@ -401,9 +397,10 @@ async function correctionsOf(
 const ZTermsRow = z.object({ terms: z.number().int() });
 
 async function hasSearchTerms(pool: pg.Pool, text: string): Promise<boolean> {
-  const rows = await queryRows(pool, ZTermsRow, {
-    text: `SELECT numnode(websearch_to_tsquery('search.english', $1)) AS terms`,
-    values: [text],
-  });
+  const rows = await queryRows(
+    pool,
+    ZTermsRow,
+    sql`SELECT numnode(websearch_to_tsquery('search.english', ${text})) AS terms`,
+  );
   return (rows[0]?.terms ?? 0) > 0;
 }

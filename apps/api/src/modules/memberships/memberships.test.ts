@@ -42,7 +42,7 @@ describe('joining', () => {
     expect((await client.get('/api/v1/me/membership')).status).toBe(404);
 
     const before = Date.now();
-    const created = await client.post('/api/v1/me/membership', join);
+    const created = await client.post('/api/v1/me/membership').send(join);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       business_id: user.businessId,
@@ -72,7 +72,7 @@ describe('joining', () => {
   it('is not blocked by a Stripe outage: the job retries with the same idempotency key', async () => {
     const { user, client } = await employerWithoutMembership();
     t.stripe.failNext(3);
-    const created = await client.post('/api/v1/me/membership', join);
+    const created = await client.post('/api/v1/me/membership').send(join);
     expect(created.status).toBe(201);
     expect((await client.get('/api/v1/me/membership')).body.active).toBe(true);
 
@@ -90,8 +90,8 @@ describe('joining', () => {
   it('answers an active membership as it is: a second click makes no second customer', async () => {
     const { user, client } = await employerWithoutMembership();
     const [first, second] = await Promise.all([
-      client.post('/api/v1/me/membership', join),
-      client.post('/api/v1/me/membership', join),
+      client.post('/api/v1/me/membership').send(join),
+      client.post('/api/v1/me/membership').send(join),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     expect(first.body.id).toBe(second.body.id);
@@ -103,12 +103,12 @@ describe('joining', () => {
 
   it('needs the terms accepted, in their current version: errors keyed by field', async () => {
     const { user, client } = await employerWithoutMembership();
-    const refused = await client.post('/api/v1/me/membership', {
+    const refused = await client.post('/api/v1/me/membership').send({
       membership: { accept_terms: false, terms_version: '0.9' },
     });
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.error).sort()).toEqual(['accept_terms', 'terms_version']);
-    const missing = await client.post('/api/v1/me/membership', { membership: {} });
+    const missing = await client.post('/api/v1/me/membership').send({ membership: {} });
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.error).sort()).toEqual(['accept_terms', 'terms_version']);
     expect(await t.db.prisma.membership.count({ where: { businessId: user.businessId! } })).toBe(0);
@@ -119,9 +119,9 @@ describe('joining', () => {
     for (const role of ['Hunter', 'Admin'] as const) {
       const client = t.client();
       await signIn(client, await createUser(t.db, { role }));
-      expect((await client.post('/api/v1/me/membership', join)).status).toBe(403);
+      expect((await client.post('/api/v1/me/membership').send(join)).status).toBe(403);
     }
-    expect((await t.client().post('/api/v1/me/membership', join)).status).toBe(401);
+    expect((await t.client().post('/api/v1/me/membership').send(join)).status).toBe(401);
   });
 });
 
@@ -132,7 +132,7 @@ describe('without Stripe configured', () => {
       const user = await createUser(plain.db, { role: 'Employer', membership: false });
       const client = plain.client();
       await signIn(client, user);
-      expect((await client.post('/api/v1/me/membership', join)).status).toBe(201);
+      expect((await client.post('/api/v1/me/membership').send(join)).status).toBe(201);
       expect(await queuedJobs(plain.db, STRIPE_CUSTOMER_QUEUE)).toEqual([]);
       const terms = await plain.client().get('/api/v1/settings/new_membership_terms');
       expect(terms.body.platform_fee_percent).toBe(20);

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from 'supertest';
+import { sendForm } from '../../testing/forms.ts';
 import { createBusiness } from '../../testing/jobs.ts';
-import type { HttpClient } from '../../testing/http-client.ts';
 import { imageBlob, multipartForm, servedImage } from '../../testing/images.ts';
 import { filesInStorage } from '../../testing/stored-files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn, type TestUser } from '../../testing/users.ts';
 
 let t: TestApp;
-let admin: HttpClient;
+let admin: Agent;
 let adminUser: TestUser;
 beforeAll(async () => {
   t = await startTestApp();
@@ -22,8 +23,9 @@ describe('admin organizations', () => {
     const [first, second] = [await createUser(t.db), await createUser(t.db)];
     const business = await createBusiness(t.db, { name: 'Dockside Bakery' });
     const region = await t.db.prisma.region.create({ data: { name: 'North Shore' } });
-    const response = await admin.request('POST', '/api/v1/admin/organizations', {
-      form: multipartForm([
+    const response = await sendForm(
+      admin.post('/api/v1/admin/organizations'),
+      multipartForm([
         ['organization[name]', '  Bay Chamber  '],
         ['organization[active]', 'true'],
         ['organization[tagline]', 'Local work, local people'],
@@ -37,7 +39,7 @@ describe('admin organizations', () => {
         ['organization[logo]', [await imageBlob(1200, 900), 'logo.png']],
         ['organization[banner]', [await imageBlob(3200, 400, 'jpeg'), 'banner.jpg']],
       ]),
-    });
+    );
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       name: 'Bay Chamber',
@@ -76,14 +78,16 @@ describe('admin organizations', () => {
   });
 
   it('shows the organization by default when framed, and asks for a name', async () => {
-    const created = await admin.request('POST', '/api/v1/admin/organizations', {
-      form: multipartForm([['organization[name]', 'Framed Guild']]),
-    });
+    const created = await sendForm(
+      admin.post('/api/v1/admin/organizations'),
+      multipartForm([['organization[name]', 'Framed Guild']]),
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ display_info_when_framed: true, active: true, admins: [], businesses: [] });
 
-    const blank = await admin.request('POST', '/api/v1/admin/organizations', {
-      form: multipartForm([
+    const blank = await sendForm(
+      admin.post('/api/v1/admin/organizations'),
+      multipartForm([
         ['organization[name]', ' '],
         ['organization[tagline]', 'x'.repeat(141)],
         ['organization[join_help_text]', 'y'.repeat(351)],
@@ -91,7 +95,7 @@ describe('admin organizations', () => {
         ['organization[admin_ids][]', '999999'],
         ['organization[business_ids][]', 'seven'],
       ]),
-    });
+    );
     expect(blank.status).toBe(422);
     expect(blank.body).toEqual({
       error: {
@@ -107,12 +111,13 @@ describe('admin organizations', () => {
 
   it('refuses a logo that is not an image by its content, storing nothing', async () => {
     const before = await filesInStorage(t.config.uploadsDir);
-    const response = await admin.request('POST', '/api/v1/admin/organizations', {
-      form: multipartForm([
+    const response = await sendForm(
+      admin.post('/api/v1/admin/organizations'),
+      multipartForm([
         ['organization[name]', 'Fake Logo Club'],
         ['organization[logo]', [new Blob(['<svg onload="alert(1)"></svg>'], { type: 'image/png' }), 'logo.png']],
       ]),
-    });
+    );
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ error: { logo: ['must be a JPG, PNG or WebP image'] } });
     expect(await filesInStorage(t.config.uploadsDir)).toEqual(before);
@@ -121,26 +126,28 @@ describe('admin organizations', () => {
   it('updates: lists sent replace the old ones, an emptied list clears, a new image replaces the old file', async () => {
     const [keep, drop] = [await createUser(t.db), await createUser(t.db)];
     const business = await createBusiness(t.db, { name: 'Harbor Books' });
-    const created = await admin.request('POST', '/api/v1/admin/organizations', {
-      form: multipartForm([
+    const created = await sendForm(
+      admin.post('/api/v1/admin/organizations'),
+      multipartForm([
         ['organization[name]', 'Update Chamber'],
         ['organization[admin_ids][]', String(keep.id)],
         ['organization[admin_ids][]', String(drop.id)],
         ['organization[business_ids][]', String(business.id)],
         ['organization[logo]', [await imageBlob(50, 50), 'logo.png']],
       ]),
-    });
+    );
     const id = created.body.id as number;
     const oldLogo = await t.db.prisma.organization.findUniqueOrThrow({ where: { id }, include: { logo: true } });
-    const updated = await admin.request('PUT', `/api/v1/admin/organizations/${id}`, {
-      form: multipartForm([
+    const updated = await sendForm(
+      admin.put(`/api/v1/admin/organizations/${id}`),
+      multipartForm([
         ['organization[name]', 'Updated Chamber'],
         ['organization[active]', 'false'],
         ['organization[admin_ids][]', String(keep.id)],
         ['organization[business_ids][]', ''],
         ['organization[logo]', [await imageBlob(60, 60), 'new-logo.png']],
       ]),
-    });
+    );
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Updated Chamber', active: false, admin_count: 1, business_count: 0 });
     expect(updated.body.admins.map((entry: { id: number }) => entry.id)).toEqual([keep.id]);
@@ -153,13 +160,12 @@ describe('admin organizations', () => {
     expect((await t.client().get(`/api/v1/organizations/${id}`)).status).toBe(404);
 
     // Fields not sent stay as they were.
-    const renamed = await admin.request('PUT', `/api/v1/admin/organizations/${id}`, {
-      form: multipartForm([['organization[tagline]', 'Still here']]),
-    });
-    expect(renamed.body).toMatchObject({ name: 'Updated Chamber', tagline: 'Still here', admin_count: 1 });
-    expect((await admin.request('PUT', '/api/v1/admin/organizations/999999', { form: multipartForm([]) })).status).toBe(
-      404,
+    const renamed = await sendForm(
+      admin.put(`/api/v1/admin/organizations/${id}`),
+      multipartForm([['organization[tagline]', 'Still here']]),
     );
+    expect(renamed.body).toMatchObject({ name: 'Updated Chamber', tagline: 'Still here', admin_count: 1 });
+    expect((await sendForm(admin.put('/api/v1/admin/organizations/999999'), multipartForm([]))).status).toBe(404);
   });
 
   it('is for admins only: organization admins, hunters and employers are refused, visitors must sign in', async () => {
@@ -171,9 +177,10 @@ describe('admin organizations', () => {
     for (const client of [orgAdmin, employer]) {
       expect((await client.get('/api/v1/admin/organizations')).status).toBe(403);
       expect((await client.get(`/api/v1/admin/organizations/${organization.id}`)).status).toBe(403);
-      const change = await client.request('PUT', `/api/v1/admin/organizations/${organization.id}`, {
-        form: multipartForm([['organization[name]', 'Taken over']]),
-      });
+      const change = await sendForm(
+        client.put(`/api/v1/admin/organizations/${organization.id}`),
+        multipartForm([['organization[name]', 'Taken over']]),
+      );
       expect(change.status).toBe(403);
     }
     expect((await t.client().get('/api/v1/admin/organizations')).status).toBe(401);

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from 'supertest';
+import { sendForm } from '../../testing/forms.ts';
 import { createBusiness, createJob } from '../../testing/jobs.ts';
-import type { HttpClient } from '../../testing/http-client.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, PNG_BYTES, signIn } from '../../testing/users.ts';
 
 let t: TestApp;
 let chamberId: number;
 let otherId: number;
-let orgAdmin: HttpClient;
+let orgAdmin: Agent;
 let orgAdminId: number;
 beforeAll(async () => {
   t = await startTestApp();
@@ -20,6 +21,8 @@ beforeAll(async () => {
   otherId = (await t.db.prisma.organization.create({ data: { name: 'Other Guild' } })).id;
   const live = await createJob(t.db, { businessId: member.id, title: 'Barista' });
   await createJob(t.db, { businessId: member.id, title: 'Closed role', active: false });
+  const expired = await createJob(t.db, { businessId: member.id, title: 'Expired role' });
+  await t.db.prisma.job.update({ where: { id: expired.id }, data: { expiresAt: new Date(Date.now() - 86_400_000) } });
   await createJob(t.db, { businessId: outsider.id, title: 'Not a member job' });
   const candidate = await createUser(t.db);
   const referrer = await createUser(t.db);
@@ -80,15 +83,16 @@ describe("an organization's own admins", () => {
   });
 
   it('change the public profile, logo and banner included', async () => {
-    const response = await orgAdmin.request('PUT', `/api/v1/me/organizations/${chamberId}`, {
-      form: profileForm({
+    const response = await sendForm(
+      orgAdmin.put(`/api/v1/me/organizations/${chamberId}`),
+      profileForm({
         'organization[tagline]': 'Hire on the pier',
         'organization[join_url]': 'https://pier.example.org/join',
         'organization[join_help_text]': 'Ask at the harbour office.',
         'organization[display_info_when_framed]': 'false',
         'organization[logo]': [new Blob([PNG_BYTES], { type: 'image/png' }), 'logo.png'],
       }),
-    });
+    );
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       tagline: 'Hire on the pier',
@@ -97,9 +101,10 @@ describe("an organization's own admins", () => {
       display_info_when_framed: false,
     });
     expect(response.body.logo).toMatch(/^\/api\/v1\/files\/\d+$/);
-    const tooLong = await orgAdmin.request('PUT', `/api/v1/me/organizations/${chamberId}`, {
-      form: profileForm({ 'organization[tagline]': 'x'.repeat(141) }),
-    });
+    const tooLong = await sendForm(
+      orgAdmin.put(`/api/v1/me/organizations/${chamberId}`),
+      profileForm({ 'organization[tagline]': 'x'.repeat(141) }),
+    );
     expect(tooLong.status).toBe(422);
     expect(tooLong.body).toEqual({ error: { tagline: ['is too long (maximum is 140 characters)'] } });
   });
@@ -112,9 +117,10 @@ describe("an organization's own admins", () => {
       ['organization[admin_ids][]', String(orgAdminId)],
       ['organization[business_ids][]', ''],
     ] as const) {
-      const response = await orgAdmin.request('PUT', `/api/v1/me/organizations/${chamberId}`, {
-        form: profileForm({ 'organization[tagline]': 'Sneaky', [field]: value }),
-      });
+      const response = await sendForm(
+        orgAdmin.put(`/api/v1/me/organizations/${chamberId}`),
+        profileForm({ 'organization[tagline]': 'Sneaky', [field]: value }),
+      );
       expect(response.status, field).toBe(403);
       expect(response.body).toEqual({ error: 'Organization admins may change the public profile only.' });
     }
@@ -128,9 +134,10 @@ describe("an organization's own admins", () => {
 
   it('cannot see or change another organization; admins use the admin screens; visitors must sign in', async () => {
     expect((await orgAdmin.get(`/api/v1/me/organizations/${otherId}`)).status).toBe(404);
-    const change = await orgAdmin.request('PUT', `/api/v1/me/organizations/${otherId}`, {
-      form: profileForm({ 'organization[tagline]': 'Taken over' }),
-    });
+    const change = await sendForm(
+      orgAdmin.put(`/api/v1/me/organizations/${otherId}`),
+      profileForm({ 'organization[tagline]': 'Taken over' }),
+    );
     expect(change.status).toBe(404);
     expect((await t.db.prisma.organization.findUniqueOrThrow({ where: { id: otherId } })).tagline).toBeNull();
     const admin = t.client();

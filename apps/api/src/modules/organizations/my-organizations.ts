@@ -1,11 +1,15 @@
+import type pg from 'pg';
+import sql from 'sql-template-tag';
+import { z } from 'zod';
 import type { PrismaClient } from '@mainwork/db';
 import type { TMyOrganization, TMyOrganizationFields } from '@mainwork/contracts';
 import { AppError, FieldErrors } from '../../http/app-error.ts';
+import { queryRows } from '../../infra/database-rows.ts';
 import type { ReceivedUploads } from '../../http/multipart.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { canOn, type AppAbility } from '../../permissions/abilities.ts';
 import type { SessionUser } from '../auth/session-user.ts';
-import { publicFileUrl } from '../jobs/job-rows.ts';
+import { LIVE_JOB, publicFileUrl } from '../jobs/job-rows.ts';
 import { organizationProfile } from './service.ts';
 import { ImageReplacement } from '../../infra/storage/public-images.ts';
 import { ORGANIZATION_IMAGES, profileData } from './organization-profile.ts';
@@ -39,19 +43,27 @@ export async function listMyOrganizations(prisma: PrismaClient, user: SessionUse
   }));
 }
 
-/** The feed's numbers: its live jobs, the applications to its members' jobs and the share-link views. */
-async function feedStats(prisma: PrismaClient, organizationId: number) {
+type Database = { prisma: PrismaClient; pool: pg.Pool };
+
+/** The feed's numbers: its live jobs (LIVE_JOB), the applications to its members' jobs and the share-link views. */
+async function feedStats({ prisma, pool }: Database, organizationId: number) {
   const memberBusiness = { organizations: { some: { organizationId } } };
-  const [liveJobs, applications, shareLinkViews] = await Promise.all([
-    prisma.job.count({ where: { active: true, business: { active: true, ...memberBusiness } } }),
+  const [[live], applications, shareLinkViews] = await Promise.all([
+    queryRows(
+      pool,
+      z.object({ count: z.number().int() }),
+      sql`SELECT count(*)::int AS count FROM jobs j JOIN businesses b ON b.id = j."businessId"
+          JOIN organization_businesses ob ON ob."businessId" = b.id AND ob."organizationId" = ${organizationId}
+         WHERE ${LIVE_JOB}`,
+    ),
     prisma.application.count({ where: { job: { business: memberBusiness } } }),
     prisma.shareLinkView.count({ where: { shareLink: { job: { business: memberBusiness } } } }),
   ]);
-  return { live_jobs: liveJobs, applications, share_link_views: shareLinkViews };
+  return { live_jobs: live?.count ?? 0, applications, share_link_views: shareLinkViews };
 }
 
-async function loadMyOrganization(prisma: PrismaClient, id: number): Promise<TMyOrganization> {
-  const organization = await prisma.organization.findUnique({
+async function loadMyOrganization(db: Database, id: number): Promise<TMyOrganization> {
+  const organization = await db.prisma.organization.findUnique({
     where: { id },
     include: {
       businesses: { include: { business: { select: { id: true, name: true } } }, orderBy: { businessId: 'asc' } },
@@ -61,18 +73,18 @@ async function loadMyOrganization(prisma: PrismaClient, id: number): Promise<TMy
   return {
     ...organizationProfile(organization),
     businesses: organization.businesses.map((member) => member.business),
-    stats: await feedStats(prisma, organization.id),
+    stats: await feedStats(db, organization.id),
   };
 }
 
-export async function findMyOrganization(prisma: PrismaClient, actor: Actor, id: number): Promise<TMyOrganization> {
+export async function findMyOrganization(db: Database, actor: Actor, id: number): Promise<TMyOrganization> {
   requireOwnOrganization(actor, id, 'read');
-  return loadMyOrganization(prisma, id);
+  return loadMyOrganization(db, id);
 }
 
 /** Changes the public profile; a request naming an admin-only field changes nothing and is refused (403). */
 export async function updateMyOrganization(
-  deps: { prisma: PrismaClient; storage: FileStorage },
+  deps: Database & { storage: FileStorage },
   input: Actor & { id: number; fields: TMyOrganizationFields['organization']; uploads: ReceivedUploads },
 ): Promise<TMyOrganization> {
   const { prisma } = deps;
@@ -90,5 +102,5 @@ export async function updateMyOrganization(
     await images.deleteReplacedRows(tx);
   });
   await images.removeReplacedFiles(deps.storage);
-  return loadMyOrganization(prisma, existing.id);
+  return loadMyOrganization(deps, existing.id);
 }

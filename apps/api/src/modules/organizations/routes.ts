@@ -6,7 +6,7 @@ import { findMyOrganization, listMyOrganizations, updateMyOrganization } from '.
 import { findPublicOrganization, listActiveOrganizations } from './service.ts';
 
 export async function organizationRoutes(app: FastifyInstance) {
-  const { prisma } = app.db;
+  const { prisma, pool } = app.db;
   const { storage } = app.services;
   const { organizations, adminOrganizations, myOrganizations } = endpoints;
 
@@ -35,11 +35,11 @@ export async function organizationRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, myOrganizations.list, async (request) => listMyOrganizations(prisma, request.currentUser!));
   registerEndpoint(app, myOrganizations.show, async (request) =>
-    findMyOrganization(prisma, { user: request.currentUser!, ability: request.ability }, request.params.id),
+    findMyOrganization({ prisma, pool }, { user: request.currentUser!, ability: request.ability }, request.params.id),
   );
   registerEndpoint(app, myOrganizations.update, async (request) =>
     updateMyOrganization(
-      { prisma, storage },
+      { prisma, pool, storage },
       {
         user: request.currentUser!,
         ability: request.ability,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from 'supertest';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn } from '../../testing/users.ts';
-import type { HttpClient } from '../../testing/http-client.ts';
 
 let t: TestApp;
-let admin: HttpClient;
+let admin: Agent;
 beforeAll(async () => {
   t = await startTestApp();
   admin = t.client();
@@ -14,39 +14,46 @@ afterAll(() => t.close());
 
 describe('regions for admins', () => {
   it('creates a region the lookup then lists, and renames it', async () => {
-    const created = await admin.post('/api/v1/regions', { region: { name: '  Merrimack Valley ' } });
+    const created = await admin.post('/api/v1/regions').send({ region: { name: '  Merrimack Valley ' } });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(Number), name: 'Merrimack Valley' });
     expect((await t.client().get('/api/v1/regions')).body).toContainEqual(created.body);
-    const renamed = await admin.request('PUT', `/api/v1/regions/${created.body.id}`, {
-      json: { region: { name: 'Lower Merrimack Valley' } },
-    });
+    const renamed = await admin
+      .put(`/api/v1/regions/${created.body.id}`)
+      .send({ region: { name: 'Lower Merrimack Valley' } });
     expect(renamed.body).toEqual({ id: created.body.id, name: 'Lower Merrimack Valley' });
-    const same = await admin.request('PUT', `/api/v1/regions/${created.body.id}`, {
-      json: { region: { name: 'Lower Merrimack Valley' } },
-    });
+    const same = await admin
+      .put(`/api/v1/regions/${created.body.id}`)
+      .send({ region: { name: 'Lower Merrimack Valley' } });
     expect(same.status).toBe(200);
   });
 
   it('answers 422 keyed name for a blank or taken name, 404 for an unknown region', async () => {
-    expect((await admin.post('/api/v1/regions', { region: { name: '' } })).body.error).toEqual({
+    expect((await admin.post('/api/v1/regions').send({ region: { name: '' } })).body.error).toEqual({
       name: ["can't be blank"],
     });
-    expect((await admin.post('/api/v1/regions', {})).body.error).toEqual({ name: ["can't be blank"] });
-    await admin.post('/api/v1/regions', { region: { name: 'Cape Cod' } });
-    const taken = await admin.post('/api/v1/regions', { region: { name: 'cape cod' } });
+    expect((await admin.post('/api/v1/regions').send({})).body.error).toEqual({ name: ["can't be blank"] });
+    await admin.post('/api/v1/regions').send({ region: { name: 'Cape Cod' } });
+    const taken = await admin.post('/api/v1/regions').send({ region: { name: 'cape cod' } });
     expect(taken.status).toBe(422);
     expect(taken.body.error).toEqual({ name: ['has already been taken'] });
-    const missing = await admin.request('PUT', '/api/v1/regions/999999', { json: { region: { name: 'Nowhere' } } });
+    const missing = await admin.put('/api/v1/regions/999999').send({ region: { name: 'Nowhere' } });
     expect(missing.status).toBe(404);
   });
 
   it('refuses everyone but admins', async () => {
-    expect((await t.client().post('/api/v1/regions', { region: { name: 'By visitor' } })).status).toBe(401);
+    expect(
+      (
+        await t
+          .client()
+          .post('/api/v1/regions')
+          .send({ region: { name: 'By visitor' } })
+      ).status,
+    ).toBe(401);
     for (const role of ['Hunter', 'Employer'] as const) {
       const client = t.client();
       await signIn(client, await createUser(t.db, { role }));
-      expect((await client.post('/api/v1/regions', { region: { name: `By ${role}` } })).status).toBe(403);
+      expect((await client.post('/api/v1/regions').send({ region: { name: `By ${role}` } })).status).toBe(403);
     }
     expect(await t.db.prisma.region.count({ where: { name: { startsWith: 'By ' } } })).toBe(0);
   });

@@ -1,22 +1,12 @@
+import sql from 'sql-template-tag';
+import { z } from 'zod';
 import type { Prisma } from '@mainwork/db';
-import { recordAudit } from '../billing/audit-trail.ts';
+import { recordAudit } from '../../domain/audit-trail.ts';
+import { queryRows } from '../../infra/database-rows.ts';
 import { enqueueSendInvoiceItem } from '../billing/send-invoice-item-job.ts';
+import { hireCost } from './hire-cost.ts';
 
 type Tx = Prisma.TransactionClient;
-
-/** What a MainWork hire costs, in cents: the reward's value plus the platform fee (a percent of it). */
-export function hireCost(rewardValueCents: number, feePercent: number) {
-  const feeCents = Math.round((rewardValueCents * feePercent) / 100);
-  return { rewardCents: rewardValueCents, feeCents, totalCents: rewardValueCents + feeCents };
-}
-
-/** Dollars as cents, exactly (a Decimal(12, 2) read as text). */
-export function dollarsToCents(amount: string | number | null | undefined): number {
-  if (amount === null || amount === undefined) return 0;
-  const [whole = '0', fraction = ''] = String(amount).split('.');
-  const sign = whole.startsWith('-') ? -1 : 1;
-  return sign * (Math.abs(Number(whole)) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2)));
-}
 
 export type ConfirmedHire = {
   resolutionId: number;
@@ -31,6 +21,8 @@ export type ConfirmedHire = {
   actorId: number;
 };
 
+const ZReferral = z.object({ share_link_id: z.number().int(), referrer_id: z.number().int() });
+
 /**
  * In the transaction that completes the resolution: the one billing record of the hire (unique per
  * resolution), the referrer's reward when the hire was a referral (the `referrals` view), their audit
@@ -39,13 +31,18 @@ export type ConfirmedHire = {
 export async function recordConfirmedHire(tx: Tx, hire: ConfirmedHire): Promise<{ billingRecordId: number }> {
   const cost = hireCost(hire.rewardValueCents, hire.feePercent);
   const status = hire.stripeConfigured ? 'pending' : 'not_sent';
-  const [record] = await tx.$queryRaw<Array<{ id: number }>>`
-    INSERT INTO billing_records ("resolutionId", "businessId", "applicationId", "rewardAmountCents", "feeAmountCents",
-                                 "totalAmountCents", status, "updatedAt")
-    VALUES (${hire.resolutionId}, ${hire.businessId}, ${hire.applicationId}, ${cost.rewardCents}, ${cost.feeCents},
-            ${cost.totalCents}, ${status}::"BillingStatus", now() AT TIME ZONE 'UTC')
-    RETURNING id`;
-  const billingRecordId = record!.id;
+  const { id: billingRecordId } = await tx.billingRecord.create({
+    data: {
+      resolutionId: hire.resolutionId,
+      businessId: hire.businessId,
+      applicationId: hire.applicationId,
+      rewardAmountCents: cost.rewardCents,
+      feeAmountCents: cost.feeCents,
+      totalAmountCents: cost.totalCents,
+      status,
+    },
+    select: { id: true },
+  });
   await recordAudit(tx, {
     subjectType: 'BillingRecord',
     subjectId: billingRecordId,
@@ -65,15 +62,27 @@ export async function recordConfirmedHire(tx: Tx, hire: ConfirmedHire): Promise<
 
   if (hire.applicationId !== null && hire.rewardType !== null) {
     // Only a referral (the `referrals` view, the one definition) earns its referrer a reward.
-    const [reward] = await tx.$queryRaw<Array<{ id: number; referrer_id: number }>>`
-      INSERT INTO referral_rewards ("applicationId", "billingRecordId", "shareLinkId", "referrerId", "rewardType",
-                                    "amountCents", status, "updatedAt")
-      SELECT r."applicationId", ${billingRecordId}, r."shareLinkId", r."referrerId", ${hire.rewardType}::"RewardType",
-             ${cost.rewardCents}, 'pending_payment', now() AT TIME ZONE 'UTC'
-        FROM referrals r
-       WHERE r."applicationId" = ${hire.applicationId}
-      ON CONFLICT ("applicationId") DO NOTHING
-      RETURNING id, "referrerId" AS referrer_id`;
+    const [referral] = await queryRows(
+      tx,
+      ZReferral,
+      sql`SELECT "shareLinkId" AS share_link_id, "referrerId" AS referrer_id
+            FROM referrals WHERE "applicationId" = ${hire.applicationId}`,
+    );
+    const [reward] = referral
+      ? await tx.referralReward.createManyAndReturn({
+          data: {
+            applicationId: hire.applicationId,
+            billingRecordId,
+            shareLinkId: referral.share_link_id,
+            referrerId: referral.referrer_id,
+            rewardType: hire.rewardType,
+            amountCents: cost.rewardCents,
+            status: 'pending_payment',
+          },
+          skipDuplicates: true,
+          select: { id: true },
+        })
+      : [];
     if (reward) {
       await recordAudit(tx, {
         subjectType: 'ReferralReward',

@@ -1,7 +1,12 @@
-import { Prisma, type PrismaClient } from '@mainwork/db';
+import sql from 'sql-template-tag';
+import { z } from 'zod';
+import type { PrismaClient } from '@mainwork/db';
+import { queryRows } from '../../infra/database-rows.ts';
 
 /** Postings closed per transaction; the sweep repeats until none is left. */
 const BATCH = 200;
+
+const ZClosedJob = z.object({ id: z.number().int() });
 
 /**
  * The expiry sweep (crontab, background-work.ts): postings still open past their expiry are closed by
@@ -12,27 +17,35 @@ const BATCH = 200;
  */
 export async function expirePostings(prisma: PrismaClient, now: Date = new Date()): Promise<number> {
   // Timestamps are stored as UTC without a zone.
-  const at = Prisma.sql`(${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+  const at = sql`(${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
   let total = 0;
   for (;;) {
     const closed = await prisma.$transaction(async (tx) => {
-      const rows = await tx.$queryRaw<Array<{ id: number }>>`
-        WITH expired AS (
-          SELECT id FROM jobs WHERE active AND "expiresAt" <= ${at}
-          ORDER BY "expiresAt", id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED),
-        closed AS (
-          UPDATE jobs j SET active = FALSE, "closedAt" = ${at}, "updatedAt" = ${at}
-            FROM expired WHERE j.id = expired.id RETURNING j.id)
-        SELECT id FROM closed`;
+      const rows = await queryRows(
+        tx,
+        ZClosedJob,
+        sql`WITH expired AS (
+              SELECT id FROM jobs WHERE active AND "expiresAt" <= ${at}
+              ORDER BY "expiresAt", id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+            UPDATE jobs j SET active = FALSE, "closedAt" = ${at}, "updatedAt" = ${at}
+              FROM expired WHERE j.id = expired.id RETURNING j.id`,
+      );
       if (rows.length === 0) return 0;
-      const ids = rows.map((row) => row.id);
-      await tx.$executeRaw`
-        INSERT INTO resolutions ("jobId", status, "autoCompleted", "completedAt", "updatedAt")
-        SELECT id, 'complete', TRUE, ${at}, ${at} FROM unnest(${ids}::int[]) AS id
-        ON CONFLICT ("jobId") DO UPDATE
-          SET status = 'complete', "autoCompleted" = TRUE, "completedAt" = EXCLUDED."completedAt",
-              "updatedAt" = EXCLUDED."updatedAt"
-          WHERE resolutions.status <> 'complete'`;
+      const jobIds = rows.map((row) => row.id);
+      await tx.resolution.createMany({
+        data: jobIds.map((jobId) => ({
+          jobId,
+          status: 'complete' as const,
+          autoCompleted: true,
+          completedAt: now,
+          updatedAt: now,
+        })),
+        skipDuplicates: true,
+      });
+      await tx.resolution.updateMany({
+        where: { jobId: { in: jobIds }, status: { not: 'complete' } },
+        data: { status: 'complete', autoCompleted: true, completedAt: now, updatedAt: now },
+      });
       return rows.length;
     });
     total += closed;

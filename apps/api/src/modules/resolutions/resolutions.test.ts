@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RewardType } from '@mainwork/db';
-import type { HttpClient } from '../../testing/http-client.ts';
+import type { Agent } from 'supertest';
 import { createJob } from '../../testing/jobs.ts';
 import { queuedJobs } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn, type TestUser } from '../../testing/users.ts';
 import { SEND_INVOICE_ITEM_QUEUE } from '../billing/send-invoice-item-job.ts';
+import { APPLICANT_SELECTION_ERRORS } from './apply-resolution-event.ts';
 import { expirePostings } from './expire-postings.ts';
-import { APPLICANT_SELECTION_ERRORS, RESOLUTION_CONFLICTS } from './service.ts';
+import { RESOLUTION_CONFLICTS } from './resolution-deps.ts';
 
 let t: TestApp;
 let owner: TestUser;
 let otherEmployer: TestUser;
 let admin: TestUser;
-let ownerClient: HttpClient;
+let ownerClient: Agent;
 
 beforeAll(async () => {
   // Stripe configured (no worker runs here: queued jobs stay in the queue to be looked at).
@@ -92,9 +93,9 @@ async function send(
   resolution?: Record<string, unknown>,
   client = ownerClient,
 ) {
-  return client.request('PUT', `${jobPath(jobId)}/resolutions/${resolutionId}`, {
-    json: { event, ...(resolution ? { resolution } : {}) },
-  });
+  return client
+    .put(`${jobPath(jobId)}/resolutions/${resolutionId}`)
+    .send({ event, ...(resolution ? { resolution } : {}) });
 }
 
 /** Walks a job's resolution to billing_confirmation with the given application (or "not found"). */
@@ -278,6 +279,26 @@ describe('the state machine', () => {
     await expectJobClosed(job.id);
   });
 
+  it('keeps each move of the resolution in the audit trail: the event, from and to, actor the employer', async () => {
+    const job = await postedJob();
+    const id = await toBillingConfirmation(job.id, null);
+    await send(job.id, id, 'go_back_to_applicant_selection');
+    await send(job.id, id, 'respond_to_applicant_selection', { found_applicant: false });
+    await send(job.id, id, 'confirm_billing');
+    const audit = await t.db.prisma.auditEvent.findMany({
+      where: { subjectType: 'Resolution', subjectId: id },
+      orderBy: { id: 'asc' },
+    });
+    expect(audit.map((line) => [line.action, line.fromState, line.toState, line.actorId])).toEqual([
+      ['respond_to_hire_inquiry', 'hire_inquiry', 'mw_hire_inquiry', owner.id],
+      ['respond_to_mw_hire_inquiry', 'mw_hire_inquiry', 'applicant_selection', owner.id],
+      ['respond_to_applicant_selection', 'applicant_selection', 'billing_confirmation', owner.id],
+      ['go_back_to_applicant_selection', 'billing_confirmation', 'applicant_selection', owner.id],
+      ['respond_to_applicant_selection', 'applicant_selection', 'billing_confirmation', owner.id],
+      ['confirm_billing', 'billing_confirmation', 'complete', owner.id],
+    ]);
+  });
+
   it('answers 409 to an event that does not fit the status, and to any event once complete', async () => {
     const job = await postedJob();
     const id = (await start(job.id)).body.id;
@@ -351,6 +372,9 @@ describe('confirming billing', () => {
     );
     expect(queued).toHaveLength(1);
     expect(await t.db.prisma.referralReward.count({ where: { applicationId: application.id } })).toBe(1);
+    expect(
+      await t.db.prisma.auditEvent.count({ where: { subjectType: 'Resolution', subjectId: id, toState: 'complete' } }),
+    ).toBe(1);
   });
 
   it('makes no reward when the candidate applied through their own share link', async () => {
@@ -379,7 +403,7 @@ describe('confirming billing', () => {
       const { application } = await applicationTo(job.id, { referrer: await createUser(plain.db), app: plain });
       const path = `/api/v1/businesses/${employer.businessId}/jobs/${job.id}`;
       const id = (await client.post(`${path}/resolutions`)).body.id;
-      const put = (json: unknown) => client.request('PUT', `${path}/resolutions/${id}`, { json });
+      const put = (json: object) => client.put(`${path}/resolutions/${id}`).send(json);
       await put({ event: 'respond_to_hire_inquiry', resolution: { is_position_filled: true } });
       await put({ event: 'respond_to_mw_hire_inquiry', resolution: { is_mw_hire: true } });
       await put({
@@ -434,9 +458,9 @@ describe('the wizard reads', () => {
     const job = await postedJob();
     const marked = await applicationTo(job.id);
     const newest = await applicationTo(job.id);
-    const hired = await ownerClient.request('PATCH', `${jobPath(job.id)}/applications/${marked.application.id}`, {
-      json: { application: { status: 'hired' } },
-    });
+    const hired = await ownerClient
+      .patch(`${jobPath(job.id)}/applications/${marked.application.id}`)
+      .send({ application: { status: 'hired' } });
     expect(hired.status).toBe(200);
     const listed = await ownerClient.get(`${jobPath(job.id)}/applicants`);
     expect(
@@ -526,9 +550,9 @@ describe('who may close a posting', () => {
       expect((await other.post(`${base}/resolutions`)).status).toBe(404);
       expect((await other.get(`${base}/applicants`)).status).toBe(404);
       expect((await other.get(`${base}/resolutions/${id}/cost_for_mw_hires_breakdown`)).status).toBe(404);
-      const moved = await other.request('PUT', `${base}/resolutions/${id}`, {
-        json: { event: 'respond_to_hire_inquiry', resolution: { is_position_filled: false } },
-      });
+      const moved = await other
+        .put(`${base}/resolutions/${id}`)
+        .send({ event: 'respond_to_hire_inquiry', resolution: { is_position_filled: false } });
       expect(moved.status).toBe(404);
     }
     // Nor can the owner reach the other business's resolution through their own job's path.
@@ -549,7 +573,7 @@ describe('who may close a posting', () => {
     const client = await clientOf(admin);
     const base = jobPath(job.id, otherEmployer.businessId);
     const id = (await client.post(`${base}/resolutions`)).body.id;
-    const put = (json: unknown) => client.request('PUT', `${base}/resolutions/${id}`, { json });
+    const put = (json: object) => client.put(`${base}/resolutions/${id}`).send(json);
     await put({ event: 'respond_to_hire_inquiry', resolution: { is_position_filled: true } });
     await put({ event: 'respond_to_mw_hire_inquiry', resolution: { is_mw_hire: true } });
     await put({ event: 'respond_to_applicant_selection', resolution: { found_applicant: false } });

@@ -2,21 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@mainwork/contracts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
-import {
-  applyResolutionEvent,
-  costForMwHiresBreakdown,
-  currentResolution,
-  resolutionApplicants,
-  startResolution,
-  type ResolutionDeps,
-} from './service.ts';
+import { applyResolutionEvent } from './apply-resolution-event.ts';
+import { costForMwHiresBreakdown } from './cost-breakdown.ts';
+import { resolutionApplicants } from './resolution-applicants.ts';
+import type { ResolutionDeps } from './resolution-deps.ts';
+import { startResolution } from './start-resolution.ts';
+import { viewResolution } from './view-resolution.ts';
 
 /** Closing a posting: the resolve-job wizard's calls (spec §7 Resolutions). */
 export async function resolutionRoutes(app: FastifyInstance) {
   const { config } = app.services;
   const deps: ResolutionDeps = {
     prisma: app.db.prisma,
-    pool: app.db.pool,
     publicUrl: config.publicUrl,
     platformFeePercent: config.platformFeePercent,
     stripeConfigured: config.stripe !== null,
@@ -33,7 +30,7 @@ export async function resolutionRoutes(app: FastifyInstance) {
     return resolution;
   });
 
-  registerEndpoint(app, endpoints.resolutions.current, async (request) => currentResolution(deps, access(request)));
+  registerEndpoint(app, endpoints.resolutions.current, async (request) => viewResolution(deps, access(request)));
 
   registerEndpoint(app, endpoints.resolutions.update, async (request) =>
     applyResolutionEvent(deps, {

@@ -1,11 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from 'supertest';
+import { sendForm } from '../../testing/forms.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn } from '../../testing/users.ts';
-import type { HttpClient } from '../../testing/http-client.ts';
 
 let t: TestApp;
-let admin: HttpClient;
+let admin: Agent;
 let stateIds: Record<string, number>;
 beforeAll(async () => {
   t = await startTestApp();
@@ -47,7 +48,7 @@ function fields(values: Record<string, string>, place?: Place): Record<string, s
 }
 
 async function createSource(values: Record<string, string>, place?: Place) {
-  const response = await admin.postForm('/api/v1/reward_sources', fields(values, place));
+  const response = await sendForm(admin.post('/api/v1/reward_sources'), fields(values, place));
   expect(response.status, response.text).toBe(201);
   return response.body as { id: number; name: string };
 }
@@ -68,7 +69,7 @@ describe('creating and changing reward sources', () => {
       { street: '10 Tremont Street', city: 'Boston', zip: '02108', state: 'MA' },
     );
     form['reward_source[icon]'] = [await iconPng(), 'icon.png'];
-    const response = await admin.postForm('/api/v1/reward_sources', form);
+    const response = await sendForm(admin.post('/api/v1/reward_sources'), form);
     expect(response.status, response.text).toBe(201);
     expect(response.body).toMatchObject({
       name: 'Harbor Bakery',
@@ -86,10 +87,10 @@ describe('creating and changing reward sources', () => {
     });
     const icon = await t.client().get(response.body.icon);
     expect(icon.status).toBe(200);
-    expect(icon.headers.get('content-type')).toContain('image/png');
+    expect(icon.headers['content-type']).toContain('image/png');
 
     const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>']);
-    const refused = await admin.postForm('/api/v1/reward_sources', {
+    const refused = await sendForm(admin.post('/api/v1/reward_sources'), {
       'reward_source[name]': 'Vector Shop',
       'reward_source[icon]': [svg, 'icon.png'],
     });
@@ -100,7 +101,7 @@ describe('creating and changing reward sources', () => {
   it('resizes an icon to fit its box, and a new icon replaces the old one (its file removed)', async () => {
     const form = fields({ name: 'Big Icon Books', active: 'true' });
     form['reward_source[icon]'] = [await iconPng(1000, 500), 'icon.png'];
-    const created = await admin.postForm('/api/v1/reward_sources', form);
+    const created = await sendForm(admin.post('/api/v1/reward_sources'), form);
     expect(created.status, created.text).toBe(201);
     expect(await servedIcon(created.body.icon)).toMatchObject({ format: 'png', width: 256, height: 128 });
     const old = await t.db.prisma.rewardSource.findUniqueOrThrow({
@@ -110,7 +111,7 @@ describe('creating and changing reward sources', () => {
     const data = new FormData();
     data.append('reward_source[name]', 'Big Icon Books');
     data.append('reward_source[icon]', await iconPng(40, 40), 'icon.png');
-    const changed = await admin.request('PUT', `/api/v1/reward_sources/${created.body.id}`, { form: data });
+    const changed = await sendForm(admin.put(`/api/v1/reward_sources/${created.body.id}`), data);
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body.icon).not.toBe(created.body.icon);
     expect(await servedIcon(changed.body.icon)).toMatchObject({ width: 40, height: 40 });
@@ -119,14 +120,14 @@ describe('creating and changing reward sources', () => {
   });
 
   it('answers 422 keyed by field', async () => {
-    const response = await admin.postForm(
-      '/api/v1/reward_sources',
+    const response = await sendForm(
+      admin.post('/api/v1/reward_sources'),
       fields({ name: '', url: 'javascript:alert(1)', description: 'x'.repeat(1001) }),
     );
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.error).sort()).toEqual(['description', 'name', 'url']);
-    const badAddress = await admin.postForm(
-      '/api/v1/reward_sources',
+    const badAddress = await sendForm(
+      admin.post('/api/v1/reward_sources'),
       fields({ name: 'Nowhere Gym' }, { street: '', city: 'Boston', zip: '99999', state: 'MA' }),
     );
     expect(Object.keys(badAddress.body.error).sort()).toEqual(['address.address_one']);
@@ -146,7 +147,7 @@ describe('creating and changing reward sources', () => {
       ),
     ))
       form.append(name, value as string);
-    const changed = await admin.request('PUT', `/api/v1/reward_sources/${source.id}`, { form });
+    const changed = await sendForm(admin.put(`/api/v1/reward_sources/${source.id}`), form);
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body).toMatchObject({ name: 'Corner Books & Maps', active: false, approved: true });
     expect(changed.body.address.address_one).toBe('7 Elm Street');
@@ -154,15 +155,17 @@ describe('creating and changing reward sources', () => {
     expect(after.addressId).toBe(before.addressId);
     const missing = new FormData();
     missing.append('reward_source[name]', 'Ghost');
-    expect((await admin.request('PUT', '/api/v1/reward_sources/999999', { form: missing })).status).toBe(404);
+    expect((await sendForm(admin.put('/api/v1/reward_sources/999999'), missing)).status).toBe(404);
   });
 
   it('refuses writes to everyone but admins', async () => {
-    expect((await t.client().postForm('/api/v1/reward_sources', fields({ name: 'By visitor' }))).status).toBe(401);
+    expect((await sendForm(t.client().post('/api/v1/reward_sources'), fields({ name: 'By visitor' }))).status).toBe(
+      401,
+    );
     for (const role of ['Hunter', 'Employer'] as const) {
       const client = t.client();
       await signIn(client, await createUser(t.db, { role }));
-      expect((await client.postForm('/api/v1/reward_sources', fields({ name: `By ${role}` }))).status).toBe(403);
+      expect((await sendForm(client.post('/api/v1/reward_sources'), fields({ name: `By ${role}` }))).status).toBe(403);
     }
   });
 });

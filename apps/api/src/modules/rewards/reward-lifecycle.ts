@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { Prisma, PrismaClient, ReferralRewardStatus } from '@mainwork/db';
+import type { Prisma, PrismaClient } from '@mainwork/db';
+import { moveState } from '../../domain/move-state.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import { enqueue } from '../../infra/queue/queue.ts';
-import { recordAudit } from '../billing/audit-trail.ts';
 import { rewardCodeMail, rewardEarnedMail } from './reward-mail.ts';
-import { rewardLabel } from './reward-label.ts';
+import { storedRewardLabel } from './reward-label.ts';
 
 export const DELIVER_CODE_QUEUE = 'rewards.deliver-code';
 
@@ -41,7 +41,7 @@ function mailFacts(reward: RewardFacts, publicUrl: string) {
   const job = reward.application.job;
   return {
     to: reward.referrer.email,
-    label: rewardLabel({
+    label: storedRewardLabel({
       type: reward.rewardType,
       amountCents: reward.amountCents,
       rewardSource: job.reward?.rewardSource ?? null,
@@ -51,33 +51,6 @@ function mailFacts(reward: RewardFacts, publicUrl: string) {
     businessName: job.business.name,
     publicUrl,
   };
-}
-
-/** Moves a reward from one of `from` to `to` (exactly one writer wins) and writes its audit line. */
-async function moveReward(
-  tx: Prisma.TransactionClient,
-  reward: { id: number; status: ReferralRewardStatus },
-  from: ReferralRewardStatus[],
-  to: ReferralRewardStatus,
-  data: Prisma.ReferralRewardUpdateManyMutationInput,
-  audit: { action: string; actorId?: number | null; data?: Prisma.InputJsonValue },
-): Promise<boolean> {
-  if (!from.includes(reward.status)) return false;
-  const { count } = await tx.referralReward.updateMany({
-    where: { id: reward.id, status: reward.status },
-    data: { ...data, status: to },
-  });
-  if (count !== 1) return false;
-  await recordAudit(tx, {
-    subjectType: 'ReferralReward',
-    subjectId: reward.id,
-    action: audit.action,
-    fromState: reward.status,
-    toState: to,
-    actorId: audit.actorId ?? null,
-    ...(audit.data !== undefined ? { data: audit.data } : {}),
-  });
-  return true;
 }
 
 /**
@@ -92,15 +65,15 @@ export async function earnRewardOfBillingRecord(
     where: { billingRecordId: input.billingRecordId },
     select: rewardFacts,
   });
-  if (!reward) return;
-  const moved = await moveReward(
-    tx,
-    reward,
-    ['pending_payment', 'canceled'],
-    'earned',
-    { earnedAt: new Date() },
-    { action: 'earn', data: { stripe_event_id: input.stripeEventId, billing_record_id: input.billingRecordId } },
-  );
+  if (!reward || (reward.status !== 'pending_payment' && reward.status !== 'canceled')) return;
+  const moved = await moveState(tx, {
+    subject: 'ReferralReward',
+    id: reward.id,
+    from: reward.status,
+    to: 'earned',
+    set: { earnedAt: new Date() },
+    audit: { action: 'earn', data: { stripe_event_id: input.stripeEventId, billing_record_id: input.billingRecordId } },
+  });
   if (!moved) return;
   const hasCode = Boolean(reward.application.job.reward?.code);
   await enqueueMail(tx, rewardEarnedMail({ ...mailFacts(reward, input.publicUrl), hasCode }));
@@ -116,17 +89,19 @@ export async function cancelRewardOfBillingRecord(
 ): Promise<void> {
   const reward = await tx.referralReward.findUnique({
     where: { billingRecordId: input.billingRecordId },
-    select: { id: true, status: true },
+    select: { id: true },
   });
   if (!reward) return;
-  await moveReward(
-    tx,
-    reward,
-    ['pending_payment'],
-    'canceled',
-    {},
-    { action: 'cancel', data: { stripe_event_id: input.stripeEventId, billing_record_id: input.billingRecordId } },
-  );
+  await moveState(tx, {
+    subject: 'ReferralReward',
+    id: reward.id,
+    from: 'pending_payment',
+    to: 'canceled',
+    audit: {
+      action: 'cancel',
+      data: { stripe_event_id: input.stripeEventId, billing_record_id: input.billingRecordId },
+    },
+  });
 }
 
 const ZDeliverCode = z.object({ referralRewardId: z.number().int() });
@@ -142,14 +117,14 @@ export function deliverCodeJob(deps: { prisma: PrismaClient; publicUrl: string }
       const reward = await tx.referralReward.findUnique({ where: { id: referralRewardId }, select: rewardFacts });
       const jobReward = reward?.application.job.reward;
       if (!reward || !jobReward?.code) return;
-      const moved = await moveReward(
-        tx,
-        reward,
-        ['earned'],
-        'paid_out',
-        { paidOutAt: new Date(), issuedVia: 'code_email', issuedReference: null, issuedPaymentMethod: null },
-        { action: 'issue', data: { via: 'code_email' } },
-      );
+      const moved = await moveState(tx, {
+        subject: 'ReferralReward',
+        id: reward.id,
+        from: 'earned',
+        to: 'paid_out',
+        set: { paidOutAt: new Date(), issuedVia: 'code_email', issuedReference: null, issuedPaymentMethod: null },
+        audit: { action: 'issue', data: { via: 'code_email' } },
+      });
       if (!moved) return;
       await enqueueMail(
         tx,
@@ -164,4 +139,4 @@ export function deliverCodeJob(deps: { prisma: PrismaClient; publicUrl: string }
   };
 }
 
-export { moveReward, rewardFacts, mailFacts };
+export { rewardFacts, mailFacts };

@@ -93,7 +93,7 @@ describe('admin rewards', () => {
 
     const earned = await admin.get('/api/v1/admin/rewards?status=earned');
     expect(earned.status).toBe(200);
-    expect(Number(earned.headers.get('total'))).toBe(earned.body.length);
+    expect(Number(earned.headers['total'])).toBe(earned.body.length);
     for (const row of earned.body as TAdminReward[]) expect(row.status).toBe('earned');
     const row = (earned.body as TAdminReward[]).find((reward) => reward.id === charge.referralRewardId)!;
     expect(row).toMatchObject({
@@ -121,17 +121,19 @@ describe('admin rewards', () => {
     const path = `/api/v1/admin/rewards/${charge.referralRewardId}/issue`;
 
     // Not earned yet: the employer has not paid.
-    expect(await admin.post(path, { reference: 'CHK-1001' })).toMatchObject({
+    expect(await admin.post(path).send({ reference: 'CHK-1001' })).toMatchObject({
       status: 409,
       body: { error: 'Only an earned reward can be issued.' },
     });
     await payThroughStripe(charge);
-    expect((await admin.post(path, { reference: '  ' })).body).toEqual({ error: { reference: ["can't be blank"] } });
-    expect((await admin.post(path, {})).status).toBe(422);
+    expect((await admin.post(path).send({ reference: '  ' })).body).toEqual({
+      error: { reference: ["can't be blank"] },
+    });
+    expect((await admin.post(path).send({})).status).toBe(422);
 
     const [first, second] = await Promise.all([
-      admin.post(path, { reference: 'CHK-1001' }),
-      admin.post(path, { reference: 'CHK-1001' }),
+      admin.post(path).send({ reference: 'CHK-1001' }),
+      admin.post(path).send({ reference: 'CHK-1001' }),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const issued = (first.status === 200 ? first : second).body as TAdminReward;
@@ -171,7 +173,7 @@ describe('admin rewards', () => {
     // The referrer sees it issued.
     const mine = (await (await clientOf(referrer)).get('/api/v1/me/rewards')).body as TMyReward[];
     expect(mine[0]).toMatchObject({ id: charge.referralRewardId, status: 'issued' });
-    expect((await admin.post('/api/v1/admin/rewards/2147483647/issue', { reference: 'x' })).status).toBe(404);
+    expect((await admin.post('/api/v1/admin/rewards/2147483647/issue').send({ reference: 'x' })).status).toBe(404);
   }, 40_000);
 
   it('are for admins only: employers and referrers get 403', async () => {
@@ -180,7 +182,9 @@ describe('admin rewards', () => {
     for (const user of [charge.employer, charge.referrer]) {
       const client = await clientOf(user);
       expect((await client.get('/api/v1/admin/rewards')).status).toBe(403);
-      const issue = await client.post(`/api/v1/admin/rewards/${charge.referralRewardId}/issue`, { reference: 'x' });
+      const issue = await client
+        .post(`/api/v1/admin/rewards/${charge.referralRewardId}/issue`)
+        .send({ reference: 'x' });
       expect(issue.status).toBe(403);
     }
     expect(

@@ -7,16 +7,18 @@ import {
   type TMyReward,
   type TRewardChainStep,
 } from '@mainwork/contracts';
+import { requireBillingAdmin } from '../../domain/billing-admin-gate.ts';
+import { moveState } from '../../domain/move-state.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findPage, type ListPage } from '../../infra/list-queries.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import type { SessionUser } from '../auth/session-user.ts';
-import { requireBillingAdmin } from '../billing/admin-billing.ts';
 import { userDisplayValue } from '../users/display-value.ts';
-import { mailFacts, moveReward, rewardFacts } from './reward-lifecycle.ts';
+import { mailFacts, rewardFacts } from './reward-lifecycle.ts';
 import { rewardIssuedMail } from './reward-mail.ts';
-import { REWARD_STATUS_ON_WIRE, REWARD_STATUS_STORED, rewardLabel } from './reward-label.ts';
+import { storedRewardLabel } from './reward-label.ts';
+import { REWARD_STATUS_ON_WIRE, REWARD_STATUS_STORED } from './reward-status.ts';
 
 const rewardSelect = {
   id: true,
@@ -68,7 +70,7 @@ function toMyReward(row: RewardRow): TMyReward {
   return {
     id: row.id,
     job: { id: job.id, title: job.title, business: job.business },
-    label: rewardLabel({
+    label: storedRewardLabel({
       type: row.rewardType,
       amountCents: row.amountCents,
       rewardSource: job.reward?.rewardSource ?? null,
@@ -178,19 +180,23 @@ export async function issueReward(
     });
     if (!reward) throw AppError.notFound('Reward');
     const paymentMethod = reward.referrer.referralPaymentMethod?.name ?? null;
-    const moved = await moveReward(
-      tx,
-      reward,
-      ['earned'],
-      'paid_out',
-      {
+    const moved = await moveState(tx, {
+      subject: 'ReferralReward',
+      id: reward.id,
+      from: 'earned',
+      to: 'paid_out',
+      set: {
         paidOutAt: new Date(),
         issuedVia: 'admin',
         issuedReference: input.reference,
         issuedPaymentMethod: paymentMethod,
       },
-      { action: 'issue', actorId: input.actor.id, data: { reference: input.reference, payment_method: paymentMethod } },
-    );
+      audit: {
+        action: 'issue',
+        actorId: input.actor.id,
+        data: { reference: input.reference, payment_method: paymentMethod },
+      },
+    });
     if (!moved) throw new AppError('conflict', REWARD_MESSAGES.notEarned);
     await enqueueMail(
       tx,

@@ -1,8 +1,8 @@
 import type pg from 'pg';
+import sql, { empty, type Sql } from 'sql-template-tag';
 import { z } from 'zod';
 import { queryRows } from '../../infra/database-rows.ts';
-import { loadJobs } from '../jobs/job-rows.ts';
-import { LIVE_JOB } from '../jobs/job-rows.ts';
+import { LIVE_JOB, loadJobs } from '../jobs/job-rows.ts';
 import type { SeoJob } from './job-posting.ts';
 
 /**
@@ -46,26 +46,24 @@ export function matchJobPagePath(pathname: string): JobPagePath | null {
 export async function findIndexableJob(pool: pg.Pool, path: JobPagePath): Promise<SeoJob | null> {
   const jobId = parseId(path.jobId);
   if (jobId === null) return null;
-  const params: unknown[] = [jobId];
-  let scope = '';
+  let scope: Sql = empty;
   if (path.kind === 'business') {
     const businessId = parseId(path.businessId);
     if (businessId === null) return null;
-    params.push(businessId);
-    scope = ' AND j."businessId" = $2';
+    scope = sql`AND j."businessId" = ${businessId}`;
   } else if (path.kind === 'organization') {
     const organizationId = parseId(path.organizationId);
     if (organizationId === null) return null;
-    params.push(organizationId);
-    scope = ` AND EXISTS (SELECT 1 FROM organization_businesses ob JOIN organizations o ON o.id = ob."organizationId"
-                WHERE ob."businessId" = j."businessId" AND ob."organizationId" = $2 AND o.active)`;
+    scope = sql`AND EXISTS (SELECT 1 FROM organization_businesses ob JOIN organizations o ON o.id = ob."organizationId"
+                WHERE ob."businessId" = j."businessId" AND ob."organizationId" = ${organizationId} AND o.active)`;
   }
-  const [row] = await queryRows(pool, ZExpiryRow, {
-    text: `SELECT j."expiresAt" AT TIME ZONE 'UTC' AS expires_at
+  const [row] = await queryRows(
+    pool,
+    ZExpiryRow,
+    sql`SELECT j."expiresAt" AT TIME ZONE 'UTC' AS expires_at
        FROM jobs j JOIN businesses b ON b.id = j."businessId"
-      WHERE j.id = $1 AND ${INDEXABLE_JOB}${scope}`,
-    values: params,
-  });
+      WHERE j.id = ${jobId} AND ${INDEXABLE_JOB} ${scope}`,
+  );
   if (!row) return null;
   const [job] = await loadJobs(pool, [jobId]);
   return job ? { job, expiresAt: row.expires_at } : null;

@@ -1,4 +1,5 @@
 import { jobPageName, pageTitle, SITE_NAME, type TJob } from '@mainwork/contracts';
+import { isRemote, locationText } from '../jobs/job-location-text.ts';
 import { htmlToText, truncateText } from './escape.ts';
 
 const META_DESCRIPTION_LENGTH = 155;
@@ -34,19 +35,9 @@ export const businessJobUrl = (publicUrl: string, businessId: number, jobId: num
 
 const absoluteUrl = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
 
-export function isRemote(job: TJob): boolean {
-  return job.job_location_type?.name.toLowerCase() === 'remote';
-}
-
 export function employmentType(job: TJob): string | undefined {
   if (!job.job_type) return undefined;
   return EMPLOYMENT_TYPES[job.job_type.name.trim().toLowerCase()] ?? 'OTHER';
-}
-
-/** "Boston, MA", "Remote", or nothing. */
-export function locationText(job: TJob): string | null {
-  if (isRemote(job)) return 'Remote';
-  return job.address ? `${job.address.city}, ${job.address.state.code}` : null;
 }
 
 /** The plain-text summary for meta descriptions and Open Graph. */

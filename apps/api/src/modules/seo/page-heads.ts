@@ -1,9 +1,11 @@
 import type pg from 'pg';
+import sql from 'sql-template-tag';
 import { z } from 'zod';
 import type { PrismaClient } from '@mainwork/db';
 import { formatRewardLabel, formatSalary, pageTitle, SITE_NAME } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
 import type { PageHead } from '../../plugins/web-app.ts';
+import { locationText } from '../jobs/job-location-text.ts';
 import {
   cardOfJob,
   cardUrl,
@@ -15,15 +17,7 @@ import {
 } from '../social-cards/card-subjects.ts';
 import { jsonForScript } from './escape.ts';
 import { findIndexableJob, matchJobPagePath, parseId } from './job-page.ts';
-import {
-  jobPageTitle,
-  jobPostingJsonLd,
-  jobSummary,
-  jobUrl,
-  locationText,
-  NOINDEX_HEAD,
-  type SeoJob,
-} from './job-posting.ts';
+import { jobPageTitle, jobPostingJsonLd, jobSummary, jobUrl, NOINDEX_HEAD, type SeoJob } from './job-posting.ts';
 import { previewHead, type LinkPreview } from './preview-tags.ts';
 
 /** The web app's own description (apps/web/index.html), for the pages without one of their own. */
@@ -70,10 +64,7 @@ const ZShareLinkRow = z.object({ job_id: z.number().int() });
 
 /** A share link's job, looked up without following the link: no view is counted here. */
 async function shareLinkJobId(pool: pg.Pool, key: string): Promise<number | null> {
-  const [row] = await queryRows(pool, ZShareLinkRow, {
-    text: 'SELECT "jobId" AS job_id FROM share_links WHERE key = $1',
-    values: [key],
-  });
+  const [row] = await queryRows(pool, ZShareLinkRow, sql`SELECT "jobId" AS job_id FROM share_links WHERE key = ${key}`);
   return row?.job_id ?? null;
 }
 

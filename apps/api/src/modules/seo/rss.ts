@@ -1,11 +1,13 @@
 import type pg from 'pg';
+import sql from 'sql-template-tag';
 import { z } from 'zod';
 import { SITE_NAME, type TJob } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
+import { locationText } from '../jobs/job-location-text.ts';
 import { loadJobs } from '../jobs/job-rows.ts';
 import { escapeHtml, escapeXml } from './escape.ts';
 import { INDEXABLE_JOB } from './job-page.ts';
-import { businessJobUrl, locationText } from './job-posting.ts';
+import { businessJobUrl } from './job-posting.ts';
 
 export const FEED_SIZE = 50;
 
@@ -38,21 +40,23 @@ export async function organizationRss(
   publicUrl: string,
   organizationId: number,
 ): Promise<string | null> {
-  const [organization] = await queryRows(pool, ZOrganizationRow, {
-    text: 'SELECT id, name, tagline FROM organizations WHERE id = $1 AND active',
-    values: [organizationId],
-  });
+  const [organization] = await queryRows(
+    pool,
+    ZOrganizationRow,
+    sql`SELECT id, name, tagline FROM organizations WHERE id = ${organizationId} AND active`,
+  );
   if (!organization) return null;
-  const rows = await queryRows(pool, ZJobIdRow, {
-    text: `SELECT j.id
+  const rows = await queryRows(
+    pool,
+    ZJobIdRow,
+    sql`SELECT j.id
        FROM jobs j
        JOIN businesses b ON b.id = j."businessId"
-       JOIN organization_businesses ob ON ob."businessId" = j."businessId" AND ob."organizationId" = $1
+       JOIN organization_businesses ob ON ob."businessId" = j."businessId" AND ob."organizationId" = ${organizationId}
       WHERE ${INDEXABLE_JOB}
       ORDER BY j."postedAt" DESC, j.id DESC
-      LIMIT $2`,
-    values: [organizationId, FEED_SIZE],
-  });
+      LIMIT ${FEED_SIZE}`,
+  );
   const jobs = await loadJobs(
     pool,
     rows.map((row) => row.id),

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import sql, { raw } from 'sql-template-tag';
 import { z } from 'zod';
 import { queryRows } from '../../infra/database-rows.ts';
 import { escapeXml } from './escape.ts';
@@ -48,13 +49,14 @@ async function* jobEntries(
 ): AsyncGenerator<Entry[]> {
   let after = range.after;
   for (;;) {
-    const rows = await queryRows(pool, ZJobEntryRow, {
-      text: `SELECT j.id, j."updatedAt" AT TIME ZONE 'UTC' AS updated_at
+    const rows = await queryRows(
+      pool,
+      ZJobEntryRow,
+      sql`SELECT j.id, j."updatedAt" AT TIME ZONE 'UTC' AS updated_at
          FROM jobs j JOIN businesses b ON b.id = j."businessId"
-        WHERE j.id > $1::bigint AND j.id <= $2::bigint AND ${INDEXABLE_JOB}
-        ORDER BY j.id LIMIT $3`,
-      values: [after, range.upTo, BATCH_SIZE],
-    });
+        WHERE j.id > ${after}::bigint AND j.id <= ${range.upTo}::bigint AND ${INDEXABLE_JOB}
+        ORDER BY j.id LIMIT ${BATCH_SIZE}`,
+    );
     yield rows.map((row) => ({ loc: jobUrl(publicUrl, row.id), lastmod: row.updated_at }));
     if (rows.length < BATCH_SIZE) return;
     after = rows[rows.length - 1]!.id;
@@ -64,27 +66,27 @@ async function* jobEntries(
 /** The static pages and the job feeds of active organizations. */
 async function* pageEntries(pool: pg.Pool, publicUrl: string): AsyncGenerator<Entry[]> {
   yield STATIC_PAGES.map((page) => ({ loc: page === '/' ? `${publicUrl}/` : `${publicUrl}${page}` }));
-  const rows = await queryRows(pool, ZIdRow, {
-    text: 'SELECT id FROM organizations WHERE active ORDER BY id LIMIT $1',
-    values: [MAX_SITEMAP_URLS - STATIC_PAGES.length],
-  });
+  const rows = await queryRows(
+    pool,
+    ZIdRow,
+    sql`SELECT id FROM organizations WHERE active ORDER BY id LIMIT ${MAX_SITEMAP_URLS - STATIC_PAGES.length}`,
+  );
   yield rows.map((row) => ({ loc: `${publicUrl}/organizations/${row.id}/jobs` }));
 }
 
 async function countPages(pool: pg.Pool): Promise<number> {
-  const [row] = await queryRows(pool, ZCountRow, {
-    text: 'SELECT count(*)::int AS count FROM organizations WHERE active',
-  });
+  const [row] = await queryRows(pool, ZCountRow, sql`SELECT count(*)::int AS count FROM organizations WHERE active`);
   return STATIC_PAGES.length + (row?.count ?? 0);
 }
 
 /** Indexable jobs, counted only up to `cap` (a large site need not count them all to know it is large). */
 async function countJobsUpTo(pool: pg.Pool, cap: number): Promise<number> {
-  const [row] = await queryRows(pool, ZCountRow, {
-    text: `SELECT count(*)::int AS count FROM (
-       SELECT 1 FROM jobs j JOIN businesses b ON b.id = j."businessId" WHERE ${INDEXABLE_JOB} LIMIT $1) capped`,
-    values: [cap],
-  });
+  const [row] = await queryRows(
+    pool,
+    ZCountRow,
+    sql`SELECT count(*)::int AS count FROM (
+       SELECT 1 FROM jobs j JOIN businesses b ON b.id = j."businessId" WHERE ${INDEXABLE_JOB} LIMIT ${cap}) capped`,
+  );
   return row?.count ?? 0;
 }
 
@@ -110,12 +112,14 @@ export async function mainSitemap(pool: pg.Pool, publicUrl: string): Promise<Asy
     (async function* () {
       yield [{ loc: `${publicUrl}/sitemaps/pages.xml` }];
       // One pass over the indexable jobs; the index is fetched far less often than the pages.
-      const rows = await queryRows(pool, ZJobsSitemapRow, {
-        text: `SELECT ((j.id - 1) / ${MAX_SITEMAP_URLS})::int + 1 AS n, max(j."updatedAt") AT TIME ZONE 'UTC' AS lastmod
+      const rows = await queryRows(
+        pool,
+        ZJobsSitemapRow,
+        sql`SELECT ((j.id - 1) / ${raw(String(MAX_SITEMAP_URLS))})::int + 1 AS n, max(j."updatedAt") AT TIME ZONE 'UTC' AS lastmod
            FROM jobs j JOIN businesses b ON b.id = j."businessId"
           WHERE ${INDEXABLE_JOB}
           GROUP BY 1 ORDER BY 1`,
-      });
+      );
       yield rows.map((row) => ({ loc: `${publicUrl}/sitemaps/jobs-${row.n}.xml`, lastmod: row.lastmod }));
     })(),
   );

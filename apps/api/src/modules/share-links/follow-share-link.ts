@@ -1,7 +1,8 @@
 import type pg from 'pg';
+import sql from 'sql-template-tag';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { queryRows } from '../../infra/database-rows.ts';
+import { inTransaction, queryRows, runStatement } from '../../infra/database-rows.ts';
 
 const ZFollowedLinkRow = z.object({ id: z.number().int(), job_id: z.number().int(), seen: z.boolean() });
 
@@ -14,40 +15,32 @@ export async function followShareLink(
   pool: pg.Pool,
   input: { key: string; signature: string | null; automated: boolean },
 ): Promise<{ job_id: number }> {
-  const [link] = await queryRows(pool, ZFollowedLinkRow, {
-    text: `SELECT sl.id, sl."jobId" AS job_id,
+  const [link] = await queryRows(
+    pool,
+    ZFollowedLinkRow,
+    sql`SELECT sl.id, sl."jobId" AS job_id,
             EXISTS (SELECT 1 FROM share_link_views v
-                     WHERE v."shareLinkId" = sl.id AND v.signature = $2
+                     WHERE v."shareLinkId" = sl.id AND v.signature = ${input.signature ?? ''}
                        AND v."createdAt" > (now() AT TIME ZONE 'UTC') - interval '24 hours') AS seen
-       FROM share_links sl WHERE sl.key = $1`,
-    values: [input.key, input.signature ?? ''],
-  });
+       FROM share_links sl WHERE sl.key = ${input.key}`,
+  );
   if (!link) throw AppError.notFound('Share link');
   if (!link.seen && input.signature && !input.automated) await countView(pool, link.id, input.signature);
   return { job_id: link.job_id };
 }
 
 async function countView(pool: pg.Pool, shareLinkId: number, signature: string): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-      `share_link_view:${shareLinkId}:${signature}`,
-    ]);
+  await inTransaction(pool, async (client) => {
+    const lockKey = `share_link_view:${shareLinkId}:${signature}`;
+    await runStatement(client, sql`SELECT pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
     // A statement after the lock sees every view committed before it was granted.
-    await client.query(
-      `INSERT INTO share_link_views ("shareLinkId", signature, "createdAt")
-       SELECT $1, $2, now() AT TIME ZONE 'UTC'
+    await runStatement(
+      client,
+      sql`INSERT INTO share_link_views ("shareLinkId", signature, "createdAt")
+       SELECT ${shareLinkId}, ${signature}, now() AT TIME ZONE 'UTC'
         WHERE NOT EXISTS (SELECT 1 FROM share_link_views v
-                           WHERE v."shareLinkId" = $1 AND v.signature = $2
+                           WHERE v."shareLinkId" = ${shareLinkId} AND v.signature = ${signature}
                              AND v."createdAt" > (now() AT TIME ZONE 'UTC') - interval '24 hours')`,
-      [shareLinkId, signature],
     );
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

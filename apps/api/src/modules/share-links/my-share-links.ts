@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import sql from 'sql-template-tag';
 import { ZMyShareLink, type TMyShareLink } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { queryRows } from '../../infra/database-rows.ts';
@@ -11,16 +12,17 @@ export async function listMyShareLinks(
   input: { userId: number; ability: AppAbility },
 ): Promise<TMyShareLink[]> {
   if (!input.ability.can('manage', 'basic')) throw AppError.forbidden();
-  return queryRows(pool, ZMyShareLink, {
-    text: `SELECT sl.id, sl."jobId" AS job_id, j.title AS job_title, (${LIVE_JOB}) AS job_active,
+  return queryRows(
+    pool,
+    ZMyShareLink,
+    sql`SELECT sl.id, sl."jobId" AS job_id, j.title AS job_title, (${LIVE_JOB}) AS job_active,
             (SELECT count(*)::int FROM share_link_views v WHERE v."shareLinkId" = sl.id) AS views_count,
             (SELECT count(*)::int FROM applications ap WHERE ap."shareLinkId" = sl.id) AS applications_count,
             sl.key AS share_link_key
        FROM share_links sl
        JOIN jobs j ON j.id = sl."jobId"
        JOIN businesses b ON b.id = j."businessId"
-      WHERE sl."userId" = $1
+      WHERE sl."userId" = ${input.userId}
       ORDER BY sl."createdAt" DESC, sl.id DESC`,
-    values: [input.userId],
-  });
+  );
 }

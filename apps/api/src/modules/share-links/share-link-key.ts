@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import sql from 'sql-template-tag';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { queryRows } from '../../infra/database-rows.ts';
@@ -21,23 +22,25 @@ export async function shareLinkKeyFor(
   input: { userId: number; ability: AppAbility; jobId: number },
 ): Promise<string> {
   if (!input.ability.can('manage', 'basic')) throw AppError.forbidden();
-  const [existing] = await queryRows(pool, ZKeyRow, {
-    text: `SELECT sl.key FROM share_links sl
+  const [existing] = await queryRows(
+    pool,
+    ZKeyRow,
+    sql`SELECT sl.key FROM share_links sl
        JOIN jobs j ON j.id = sl."jobId" JOIN businesses b ON b.id = j."businessId"
-      WHERE sl."userId" = $1 AND sl."jobId" = $2 AND ${LIVE_JOB}`,
-    values: [input.userId, input.jobId],
-  });
+      WHERE sl."userId" = ${input.userId} AND sl."jobId" = ${input.jobId} AND ${LIVE_JOB}`,
+  );
   if (existing) return existing.key;
   // Under a race the no-op update hands back the key the other request created.
-  const [created] = await queryRows(pool, ZKeyRow, {
-    text: `INSERT INTO share_links (key, "userId", "jobId", "createdAt")
-     SELECT $3, $1, j.id, now() AT TIME ZONE 'UTC'
+  const [created] = await queryRows(
+    pool,
+    ZKeyRow,
+    sql`INSERT INTO share_links (key, "userId", "jobId", "createdAt")
+     SELECT ${newKey()}, ${input.userId}, j.id, now() AT TIME ZONE 'UTC'
        FROM jobs j JOIN businesses b ON b.id = j."businessId"
-      WHERE j.id = $2 AND ${LIVE_JOB}
+      WHERE j.id = ${input.jobId} AND ${LIVE_JOB}
      ON CONFLICT ("userId", "jobId") DO UPDATE SET key = share_links.key
      RETURNING key`,
-    values: [input.userId, input.jobId, newKey()],
-  });
+  );
   const key = created?.key;
   if (!key) throw AppError.notFound('Job');
   return key;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from '../../testing/http-client.ts';
+import type { Agent } from 'supertest';
+import { cookieOf, giveCookie } from '../../testing/cookies.ts';
 import { createBusiness, createJob } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn } from '../../testing/users.ts';
@@ -19,7 +20,7 @@ async function signedIn(role: 'Hunter' | 'Employer' | 'Admin' = 'Hunter') {
   return { user, client };
 }
 
-async function keyFor(client: HttpClient, jobId: number): Promise<string> {
+async function keyFor(client: Agent, jobId: number): Promise<string> {
   const response = await client.get(`/api/v1/jobs/${jobId}/share_link_key`);
   expect(response.status).toBe(200);
   return response.body.share_link_key as string;
@@ -56,7 +57,7 @@ describe('following a share link', () => {
     const key = await keyFor((await signedIn()).client, job.id);
     const visitor = t.client();
     expect((await visitor.get(`/api/v1/share_links/${key}`)).body).toEqual({ job_id: job.id });
-    expect(visitor.cookie('mw_vid')).toBeDefined();
+    expect(cookieOf(visitor, 'mw_vid')).toBeDefined();
     await visitor.get(`/api/v1/share_links/${key}`);
     await Promise.all(Array.from({ length: 5 }, () => visitor.get(`/api/v1/share_links/${key}`)));
     expect(await viewsOf(key)).toBe(1);
@@ -78,7 +79,7 @@ describe('following a share link', () => {
     const job = await createJob(t.db, { businessId, title: 'Raced job' });
     const key = await keyFor((await signedIn()).client, job.id);
     const visitor = t.client();
-    visitor.setCookie('mw_vid', 'a-visitor-with-a-fixed-id');
+    giveCookie(visitor, t.baseUrl, 'mw_vid', 'a-visitor-with-a-fixed-id');
     await Promise.all(Array.from({ length: 10 }, () => visitor.get(`/api/v1/share_links/${key}`)));
     expect(await viewsOf(key)).toBe(1);
   });

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import sql from 'sql-template-tag';
 import { z } from 'zod';
 import type { PrismaClient } from '@mainwork/db';
 import { formatRewardLabel, formatSalary, type TJob } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
+import { locationText } from '../jobs/job-location-text.ts';
 import { LIVE_JOB, loadJobs } from '../jobs/job-rows.ts';
 import { SITE_NAME } from '@mainwork/contracts';
-import { locationText } from '../seo/job-posting.ts';
 import type { CardContent } from './card-image.ts';
 
 /** What a card is of: a live job, an active organization's or business's feed, or the site itself. */
@@ -89,10 +90,11 @@ const ZLogoRow = z.object({ logo_file_id: z.number().int().nullable() });
 
 /** A job's card, with its business's logo as it is now. */
 export async function cardOfJob(pool: pg.Pool, job: TJob): Promise<DescribedCard> {
-  const [row] = await queryRows(pool, ZLogoRow, {
-    text: 'SELECT "logoFileId" AS logo_file_id FROM businesses WHERE id = $1',
-    values: [job.business.id],
-  });
+  const [row] = await queryRows(
+    pool,
+    ZLogoRow,
+    sql`SELECT "logoFileId" AS logo_file_id FROM businesses WHERE id = ${job.business.id}`,
+  );
   return jobCard(job, row?.logo_file_id ?? null);
 }
 
@@ -100,10 +102,11 @@ const ZLiveRow = z.object({ live: z.boolean() });
 
 /** A live job's card (closed, expired and unknown jobs have none). */
 export async function liveJobCard(pool: pg.Pool, jobId: number): Promise<DescribedCard | null> {
-  const [row] = await queryRows(pool, ZLiveRow, {
-    text: `SELECT true AS live FROM jobs j JOIN businesses b ON b.id = j."businessId" WHERE j.id = $1 AND ${LIVE_JOB}`,
-    values: [jobId],
-  });
+  const [row] = await queryRows(
+    pool,
+    ZLiveRow,
+    sql`SELECT true AS live FROM jobs j JOIN businesses b ON b.id = j."businessId" WHERE j.id = ${jobId} AND ${LIVE_JOB}`,
+  );
   if (!row) return null;
   const [job] = await loadJobs(pool, [jobId]);
   return job ? cardOfJob(pool, job) : null;

@@ -1,10 +1,11 @@
 import type { Prisma } from '@mainwork/db';
 
-export type AuditSubject = 'BillingRecord' | 'ReferralReward';
+/** What the audit trail records changes of: charges, rewards, and the closing of postings. */
+export type AuditSubject = 'BillingRecord' | 'ReferralReward' | 'Resolution';
 
 /**
- * One line of the audit trail, written in the transaction of the change it records: who (an admin's id)
- * or what (a Stripe event id, in `data`) moved the charge or reward from one state to the next.
+ * One line of the audit trail, written in the transaction of the change it records: who (a user's id)
+ * or what (a Stripe event id, in `data`) moved the record from one state to the next, or made it.
  */
 export async function recordAudit(
   tx: Prisma.TransactionClient,
