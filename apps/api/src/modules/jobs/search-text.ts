@@ -76,6 +76,7 @@ const ZProbeRow = z.object({
   rawKnown: z.boolean(),
   prefixKnown: z.boolean(),
   prefixStems: z.array(z.string()),
+  prefixComplete: z.boolean(),
 });
 type Probe = z.infer<typeof ZProbeRow>;
 const ZCandidateRow = z.object({
@@ -88,8 +89,13 @@ const ZTsqueryRow = z.object({ query: z.string() });
 
 /** The most corrections a misspelt word gets: the nearest, most used words of live jobs. */
 const MAX_CORRECTIONS = 3;
-/** Stems of the most used words a half-typed last word starts, searched besides the prefix itself. */
-const PREFIX_STEMS = 5;
+/**
+ * The most words of live jobs a half-typed last word may start for the search to name their stems
+ * instead of the prefix ('accoun' → 'account'): plain words are what the planner estimates well, and
+ * a prefix's estimate turned a count of 'nurse' into a sequential scan 3 to 8 times slower (decision
+ * 011, "Costs"). Past this many, the prefix itself (`:*`) with the stems of the most used of them.
+ */
+export const PREFIX_WORDS_LISTED = 30;
 /** Vocabulary words read per misspelt word, nearest by trigrams first, before counting edits. */
 const CORRECTION_CANDIDATES = 30;
 
@@ -157,8 +163,9 @@ export async function buildTextMatch(pool: pg.Pool, text: string): Promise<TextM
     }
     // A stop word ('the') filters nothing, even as the last word.
     if (isLast && probe?.stem && [...token.text].length >= PREFIX_FROM_LETTERS) {
-      leaves.push({ kind: 'prefix', query: `${lexeme(token.text)}:*` });
-      // Title words the prefix starts whose stem it does not ('nursin' → 'nursing', stem 'nurs').
+      if (!probe.prefixComplete) leaves.push({ kind: 'prefix', query: `${lexeme(token.text)}:*` });
+      // The stems of the words the prefix starts, which it may not start itself ('nursin' → 'nursing',
+      // stem 'nurs'): all of them, or the most used beside the prefix.
       for (const stem of probe.prefixStems) leaves.push({ kind: 'prefix', query: lexeme(stem) });
     }
     if (token.parts.length === 1) {
@@ -166,7 +173,10 @@ export async function buildTextMatch(pool: pg.Pool, text: string): Promise<TextM
     }
     for (const word of corrections.get(token.text)?.stems ?? [])
       leaves.push({ kind: 'corrected', query: lexeme(word) });
-    return leaves.length > 0 ? { query: anyOf(leaves.map((leaf) => leaf.query)), leaves } : null;
+    // A prefix's stems often hold the word's own ('nurse' → 'nurs'): one leaf each, or the planner
+    // counts the word twice and takes the search for twice as broad as it is (decision 011, "Costs").
+    const distinct = [...new Map(leaves.map((leaf) => [leaf.query, leaf])).values()];
+    return distinct.length > 0 ? { query: anyOf(distinct.map((leaf) => leaf.query)), leaves: distinct } : null;
   };
 
   const units: Unit[] = [];
@@ -192,6 +202,8 @@ export async function buildTextMatch(pool: pg.Pool, text: string): Promise<TextM
         if (stems.length === 0) continue;
         const query = stems.map(lexeme).join(' <-> ');
         synonymWords.push(...other.split(' ').filter((word) => known.get(word)?.stem));
+        // 'engineering' for 'engineer': the same stem, matched already as the word itself.
+        if (leaves.some((leaf) => leaf.query === query)) continue;
         leaves.push({ kind: 'synonym', query });
         alternatives.push(query);
       }
@@ -318,8 +330,10 @@ export function probeStatement(words: string[], lastWord: string | null): Statem
         ARRAY(SELECT DISTINCT search.stem_of(started.word) FROM (
             SELECT v.word FROM search.vocabulary v
             WHERE p.probe = ${lastWord} AND v.word >= p.probe AND v.word < p.probe || chr(1114111)
-            ORDER BY v.jobs DESC LIMIT ${raw(String(PREFIX_STEMS))}) started
-          WHERE NOT starts_with(search.stem_of(started.word), p.probe)) AS "prefixStems"
+            ORDER BY v.jobs DESC LIMIT ${raw(String(PREFIX_WORDS_LISTED))}) started) AS "prefixStems",
+        (SELECT count(*) FROM (SELECT 1 FROM search.vocabulary v
+            WHERE p.probe = ${lastWord} AND v.word >= p.probe AND v.word < p.probe || chr(1114111)
+            LIMIT ${raw(String(PREFIX_WORDS_LISTED + 1))}) listed) <= ${raw(String(PREFIX_WORDS_LISTED))} AS "prefixComplete"
       FROM unnest(${words}::text[]) p(probe)
       LEFT JOIN LATERAL (SELECT search.stem_of(p.probe) AS stem) st ON true`;
 }
