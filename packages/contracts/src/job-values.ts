@@ -33,6 +33,36 @@ export const REWARD_TYPES = [
   'Reward::EventTickets',
   'Reward::ProfessionalServices',
 ] as const;
+export type TRewardTypeName = (typeof REWARD_TYPES)[number];
+
+/** A reward type as the database's `RewardType` enum stores it: its wire name without `Reward::`. */
+export type TStoredRewardType = TRewardTypeName extends `Reward::${infer Stored}` ? Stored : never;
+
+const WIRE_PREFIX = 'Reward::';
+
+/** The stored name of a reward type ('Reward::GiftCard' is stored 'GiftCard'). */
+export const storedRewardType = (type: TRewardTypeName): TStoredRewardType =>
+  type.slice(WIRE_PREFIX.length) as TStoredRewardType;
+
+/** The wire name of a stored reward type ('GiftCard' goes out as 'Reward::GiftCard'). */
+export const rewardTypeOnWire = (stored: TStoredRewardType): TRewardTypeName => `${WIRE_PREFIX}${stored}`;
+
+/** The stored names of the reward types, in the order of REWARD_TYPES. */
+export const STORED_REWARD_TYPES = REWARD_TYPES.map(storedRewardType) as unknown as readonly [
+  TStoredRewardType,
+  ...TStoredRewardType[],
+];
+
+/** Each reward type's name as people read it (spec §9), in the job form's choices and the reward labels. */
+export const REWARD_TYPE_NAMES: Readonly<Record<TRewardTypeName, string>> = {
+  'Reward::Cash': 'Cash',
+  'Reward::Merchandise': 'Merchandise',
+  'Reward::GiftCard': 'Gift Card',
+  'Reward::Subscription': 'Subscription',
+  'Reward::Experience': 'Experience',
+  'Reward::EventTickets': 'Event Tickets',
+  'Reward::ProfessionalServices': 'Services',
+};
 
 /** Reward source 1 stands for the hiring business itself: its gift cards carry the employer's name (spec §9). */
 export const EMPLOYER_REWARD_SOURCE_ID = 1;

@@ -1,7 +1,9 @@
 import type pg from 'pg';
 import type { Prisma, PrismaClient, RewardType } from '@mainwork/db';
 import {
-  EMPLOYER_REWARD_SOURCE_ID,
+  formatDollarsAndCents,
+  formatRewardLabel,
+  rewardTypeOnWire,
   type TBillingStatus,
   type TBillingTextKind,
   type TCostForMwHiresBreakdown,
@@ -245,24 +247,8 @@ export async function closeJob(tx: Pick<Tx, '$executeRaw'>, jobId: number): Prom
      WHERE id = ${jobId} AND active`;
 }
 
-const REWARD_TYPE_LABELS: Record<Exclude<RewardType, 'Cash' | 'GiftCard'>, string> = {
-  Merchandise: 'Merchandise',
-  Subscription: 'Subscription',
-  Experience: 'Experience',
-  EventTickets: 'Event Tickets',
-  ProfessionalServices: 'Services',
-};
-
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-});
 /** "$1,200.00" */
-export const humanFriendlyCents = (cents: number) => dollarsAndCents.format(cents / 100);
-const amountLabel = (cents: number) =>
-  cents % 100 === 0 ? wholeDollars.format(cents / 100) : dollarsAndCents.format(cents / 100);
+export const humanFriendlyCents = (cents: number) => formatDollarsAndCents(cents / 100);
 
 type JobReward = {
   type: RewardType;
@@ -275,19 +261,13 @@ type JobReward = {
 
 /** Spec §9: Cash '$500', GiftCard '$50 Gift Card to {source}' (the business for source 1), others by type. */
 export function rewardLabel(reward: JobReward): string {
-  switch (reward.type) {
-    case 'Cash':
-      return amountLabel(reward.amount_cents);
-    case 'GiftCard': {
-      const giver =
-        reward.reward_source_id === EMPLOYER_REWARD_SOURCE_ID ? reward.business_name : reward.reward_source_name;
-      return giver
-        ? `${amountLabel(reward.amount_cents)} Gift Card to ${giver}`
-        : `${amountLabel(reward.amount_cents)} Gift Card`;
-    }
-    default:
-      return REWARD_TYPE_LABELS[reward.type];
-  }
+  return formatRewardLabel({
+    type: rewardTypeOnWire(reward.type),
+    amount: reward.amount_cents / 100,
+    reward_source:
+      reward.reward_source_id === null ? null : { id: reward.reward_source_id, name: reward.reward_source_name ?? '' },
+    employer_business_name: reward.business_name,
+  });
 }
 
 /** Spec §4 billing text: cash; a reward with a promotion code; anything else ("We will contact you"). */
@@ -328,7 +308,7 @@ export async function costForMwHiresBreakdown(
     reward_value: cost.rewardCents / 100,
     human_friendly_reward_value: humanFriendlyCents(cost.rewardCents),
     reward_label: reward ? rewardLabel(reward) : null,
-    reward_type: reward ? (`Reward::${reward.type}` as const) : null,
+    reward_type: reward ? rewardTypeOnWire(reward.type) : null,
     fee_percent: deps.platformFeePercent,
     fee: cost.feeCents / 100,
     human_friendly_fee: humanFriendlyCents(cost.feeCents),
