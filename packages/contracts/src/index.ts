@@ -47,6 +47,7 @@ export * from './health.ts';
 export * from './images.ts';
 export * from './lookups.ts';
 export * from './memberships.ts';
+export * from './page-paths.ts';
 export * from './page-title-values.ts';
 export * from './places.ts';
 export * from './regions.ts';

@@ -5,7 +5,7 @@ import { queryRows } from '../../infra/database-rows.ts';
 import { loadJobs } from '../jobs/job-rows.ts';
 import { escapeHtml, escapeXml } from './escape.ts';
 import { INDEXABLE_JOB } from './job-page.ts';
-import { businessJobUrl, locationText } from './job-posting.ts';
+import { businessJobUrl, locationText, organizationJobsUrl } from './job-posting.ts';
 
 export const FEED_SIZE = 50;
 
@@ -57,7 +57,7 @@ export async function organizationRss(
     pool,
     rows.map((row) => row.id),
   );
-  const page = `${publicUrl}/organizations/${organization.id}/jobs`;
+  const page = organizationJobsUrl(publicUrl, organization.id);
   const self = `${page}.rss`;
   const description = organization.tagline?.trim() || `Open jobs at ${organization.name} member businesses.`;
   return [

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { TJob } from '@mainwork/contracts';
+import { parsePathId, type TJob } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { useFrameMode } from '../../components/use-frame-mode.ts';
@@ -13,7 +13,7 @@ import { FilterChips, withoutFilter } from './filter-chips.tsx';
 import { JobCard } from '../../components/job-card/job-card.tsx';
 import { JobCardSkeletons, JobDetailSkeleton } from './job-card-skeleton.tsx';
 import { JobDetail } from './job-detail.tsx';
-import { jobPagePath, parseId, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';
+import { jobPagePath, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';
 import { isListReturn, rememberedListPlace, rememberListPlace } from '../../lib/list-place.ts';
 import {
   EMPTY_SEARCH,
@@ -112,7 +112,7 @@ export function JobSearchView({
     rememberListPlace({ path: `${location.pathname}${location.search}`, scrollY: window.scrollY, search });
   }
 
-  const selectedId = parseId(searchParams.get('job_id') ?? undefined);
+  const selectedId = parsePathId(searchParams.get('job_id'));
   const setSelected = (jobId: number | null) =>
     setSearchParams(
       (current) => {
