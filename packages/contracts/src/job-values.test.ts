@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { REWARD_TYPE_NAMES, REWARD_TYPES, rewardTypeOnWire, STORED_REWARD_TYPES, storedRewardType } from './job-values.ts';
+import {
+  REWARD_TYPE_NAMES,
+  REWARD_TYPES,
+  rewardTypeOnWire,
+  STORED_REWARD_TYPES,
+  storedRewardType,
+} from './job-values.ts';
 
 describe('reward types', () => {
   it('are stored under their wire names without the Reward:: prefix, and back', () => {

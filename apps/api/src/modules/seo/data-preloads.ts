@@ -7,19 +7,9 @@ import {
   matchPagePath,
   parsePathId,
   PUBLIC_PAGES,
-  readSavedJobSearch,
+  readSavedJobSearchCookie,
 } from '@mainwork/contracts';
 import { escapeHtml } from './escape.ts';
-
-/** The board's saved search (the web app's `job_search` cookie, JSON), or the empty search. */
-function savedSearch(cookie: string | undefined) {
-  if (!cookie) return EMPTY_SAVED_JOB_SEARCH;
-  try {
-    return readSavedJobSearch(JSON.parse(cookie));
-  } catch {
-    return EMPTY_SAVED_JOB_SEARCH;
-  }
-}
 
 /** An active organization's member businesses, in the order its page asks the search for them. */
 async function organizationBusinessIds(prisma: PrismaClient, organizationId: number): Promise<number[] | null> {
@@ -75,7 +65,8 @@ export async function dataPreloadPaths(
   pathname: string,
   cookies: Record<string, string | undefined>,
 ): Promise<string[]> {
-  if (matchPagePath(PUBLIC_PAGES.jobs, pathname)) return [firstJobsPagePath(savedSearch(cookies[JOB_SEARCH_COOKIE]))];
+  if (matchPagePath(PUBLIC_PAGES.jobs, pathname))
+    return [firstJobsPagePath(readSavedJobSearchCookie(cookies[JOB_SEARCH_COOKIE]))];
   const board = matchPagePath(PUBLIC_PAGES.job, pathname);
   if (board) {
     const jobId = parsePathId(board.jobId);

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { parsePathId, type TJob } from '@mainwork/contracts';
+import { jobSearchRequest, parsePathId, type TJob } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { useFrameMode } from '../../components/use-frame-mode.ts';
@@ -22,7 +22,6 @@ import {
   parseSavedSearch,
   saveSearch,
   searchesAroundPlace,
-  toSearchRequest,
   type JobSearch,
 } from './job-search-state.ts';
 import type { JobsFiltersModalProps } from './jobs-filters-modal.tsx';
@@ -81,7 +80,7 @@ export function JobSearchView({
   const [what, setWhat] = useState(search.what_search_text);
   const [where, setWhere] = useState(search.where_search_text);
 
-  const request = useMemo(() => toSearchRequest(search, businessIds), [search, businessIds]);
+  const request = useMemo(() => jobSearchRequest(search, businessIds), [search, businessIds]);
   const noBusinesses = businessIds?.length === 0;
   const query = useInfiniteQuery({ ...jobSearchInfiniteOptions(request), enabled: !noBusinesses });
   const jobs = useMemo(() => query.data?.pages.flatMap((page) => page.jobs) ?? [], [query.data]);
@@ -156,7 +155,7 @@ export function JobSearchView({
     };
     if (saveInCookie) saveSearch(next);
     // From page 1 with the list cleared, also when the same search runs again.
-    void queryClient.resetQueries({ queryKey: jobSearchKey(toSearchRequest(next, businessIds)), exact: true });
+    void queryClient.resetQueries({ queryKey: jobSearchKey(jobSearchRequest(next, businessIds)), exact: true });
     setSearch(next);
     if (selectedId !== null) setSelected(null);
   }
