@@ -1,6 +1,7 @@
-// The web app's public pages (spec §2.1) that the server knows too: it writes their heads, preloads their
-// code and data, lists them in the sitemap and feeds, and lets them be framed. The web app's router reads
-// these patterns, and both sides build and match paths with the functions below (plain, no zod).
+// The web app's pages (spec §2.1) that the server knows too: it writes the public pages' heads, preloads
+// their code and data, lists them in the sitemap and feeds, lets them be framed, and links to pages in its
+// emails. The web app's router reads these patterns, and both sides build and match paths with the
+// functions below (plain, no zod).
 
 /** The public pages' path patterns, in the router's form (`:name` stands for one path segment). */
 export const PUBLIC_PAGES = {
@@ -18,6 +19,15 @@ export const PUBLIC_PAGES = {
   organizationJob: '/organizations/:organizationId/jobs/:jobId',
   shareLink: '/s/:key',
   affiliateLink: '/l/:key',
+} as const;
+
+/** The signed-in pages the server's emails link to. */
+export const EMAILED_PAGES = {
+  resetPassword: '/reset_password',
+  myApplications: '/my_applications',
+  myShareLinks: '/my_share_links',
+  employerDashboard: '/employers/dashboard',
+  employerJobApplications: '/employers/my_business/jobs/:jobId/applications',
 } as const;
 
 /** The pages search engines are sent to without a row behind them (the sitemap's static pages). */

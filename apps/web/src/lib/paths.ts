@@ -1,23 +1,21 @@
-import { pagePath, PUBLIC_PAGES } from '@mainwork/contracts';
+import { EMAILED_PAGES, pagePath, PUBLIC_PAGES } from '@mainwork/contracts';
 
 /**
- * Every route of the web app (spec §2.1), as patterns for the router and builders for links. The public
- * pages the server knows too are the contracts' PUBLIC_PAGES.
+ * Every route of the web app (spec §2.1), as patterns for the router and builders for links. The pages
+ * the server knows too are the contracts' PUBLIC_PAGES and EMAILED_PAGES.
  */
 export const routes = {
   ...PUBLIC_PAGES,
+  ...EMAILED_PAGES,
   attributions: '/attributions',
   signup: '/signup',
   jobApply: '/jobs/:jobId/mwapply',
-  resetPassword: '/reset_password',
   forgotPassword: '/forgot_password',
   notFound: '/not_found',
   businessJobApply: '/employers/:businessId/jobs/:jobId/mwapply',
   organizationJobApply: '/organizations/:organizationId/jobs/:jobId/mwapply',
   instantApplyDefaults: '/instant_apply_defaults',
   me: '/me',
-  myApplications: '/my_applications',
-  myShareLinks: '/my_share_links',
   myOrganizations: '/my_organizations',
   myOrganization: '/my_organizations/:id',
   adminAffiliateLinks: '/admin/affiliate_links',
@@ -37,13 +35,11 @@ export const routes = {
   adminUsers: '/admin/users',
   adminBilling: '/admin/billing',
   adminRewards: '/admin/rewards',
-  employerDashboard: '/employers/dashboard',
   employerMembershipSignup: '/employers/membership_signup',
   employerProfile: '/employers/my_business/profile',
   employerJobs: '/employers/my_business/jobs',
   employerJobAdd: '/employers/my_business/jobs/add',
   employerJobEdit: '/employers/my_business/jobs/:jobId/edit',
-  employerJobApplications: '/employers/my_business/jobs/:jobId/applications',
 } as const;
 
 type Id = number | string;
