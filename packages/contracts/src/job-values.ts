@@ -33,6 +33,36 @@ export const REWARD_TYPES = [
   'Reward::EventTickets',
   'Reward::ProfessionalServices',
 ] as const;
+export type TRewardTypeName = (typeof REWARD_TYPES)[number];
+
+/** A reward type as the database's `RewardType` enum stores it: its wire name without `Reward::`. */
+export type TStoredRewardType = TRewardTypeName extends `Reward::${infer Stored}` ? Stored : never;
+
+const WIRE_PREFIX = 'Reward::';
+
+/** The stored name of a reward type ('Reward::GiftCard' is stored 'GiftCard'). */
+export const storedRewardType = (type: TRewardTypeName): TStoredRewardType =>
+  type.slice(WIRE_PREFIX.length) as TStoredRewardType;
+
+/** The wire name of a stored reward type ('GiftCard' goes out as 'Reward::GiftCard'). */
+export const rewardTypeOnWire = (stored: TStoredRewardType): TRewardTypeName => `${WIRE_PREFIX}${stored}`;
+
+/** The stored names of the reward types, in the order of REWARD_TYPES. */
+export const STORED_REWARD_TYPES = REWARD_TYPES.map(storedRewardType) as unknown as readonly [
+  TStoredRewardType,
+  ...TStoredRewardType[],
+];
+
+/** Each reward type's name as people read it (spec §9), in the job form's choices and the reward labels. */
+export const REWARD_TYPE_NAMES: Readonly<Record<TRewardTypeName, string>> = {
+  'Reward::Cash': 'Cash',
+  'Reward::Merchandise': 'Merchandise',
+  'Reward::GiftCard': 'Gift Card',
+  'Reward::Subscription': 'Subscription',
+  'Reward::Experience': 'Experience',
+  'Reward::EventTickets': 'Event Tickets',
+  'Reward::ProfessionalServices': 'Services',
+};
 
 /** Reward source 1 stands for the hiring business itself: its gift cards carry the employer's name (spec §9). */
 export const EMPLOYER_REWARD_SOURCE_ID = 1;
@@ -140,25 +170,18 @@ export function readSavedJobSearch(value: unknown): TSavedJobSearch {
   };
 }
 
+/** The `job_search` cookie's value for a search: its JSON (the cookie encodes it for the URL). */
+export const savedJobSearchCookie = (search: TSavedJobSearch): string => JSON.stringify(search);
+
 /**
- * The path and query of the first page of `GET /api/v1/jobs` the web app asks for a search (a feed's
- * businesses given): the same URL, byte for byte, so the server can preload it from the page's HTML and
- * the browser reuse that answer (decision 027; the web app's jobs-page test holds the two together).
- * Blank text, the default order and the default radius (or any radius without a place) are left out.
+ * The search a `job_search` cookie's (decoded) value holds, as the web app restores it and the server
+ * preloads its first page: the empty search when there is none or it is not JSON.
  */
-export function firstJobsPagePath(search: TSavedJobSearch, businessIds?: readonly number[]): string {
-  const query = new URLSearchParams();
-  const what = search.what_search_text.trim();
-  const where = search.where_search_text.trim();
-  if (what) query.append('what_search_text', what);
-  if (where) query.append('where_search_text', where);
-  query.append('page', '1');
-  if (search.sort !== 'relevance') query.append('sort', search.sort);
-  if (where && search.radius !== DEFAULT_SEARCH_RADIUS_MILES) query.append('radius', String(search.radius));
-  for (const { key } of JOB_SEARCH_FILTERS) {
-    const chosen = search.filters[key];
-    if (chosen) query.append(`filters[${key}]`, String(chosen.value));
+export function readSavedJobSearchCookie(value: string | undefined): TSavedJobSearch {
+  if (!value) return EMPTY_SAVED_JOB_SEARCH;
+  try {
+    return readSavedJobSearch(JSON.parse(value));
+  } catch {
+    return EMPTY_SAVED_JOB_SEARCH;
   }
-  for (const id of businessIds ?? []) query.append('filters[business_id_in][]', String(id));
-  return `/api/v1/jobs?${query.toString()}`;
 }

@@ -1,4 +1,4 @@
-import { EMPLOYER_REWARD_SOURCE_ID, type TSalaryRate } from './job-values.ts';
+import { EMPLOYER_REWARD_SOURCE_ID, REWARD_TYPE_NAMES, type TSalaryRate } from './job-values.ts';
 import type { TReward } from './jobs.ts';
 
 // Spec §9's money and salary formats, plain functions (no zod), shared by the web app's screens and the
@@ -13,7 +13,8 @@ export const formatWholeDollars = (amount: number): string => `$${wholeDollars.f
 /** '$18.50', '$1,000.00': '$' prefix, comma grouping, two decimals. */
 export const formatDollarsAndCents = (amount: number): string => `$${cents.format(amount)}`;
 
-const SALARY_PERIODS: Record<TSalaryRate, string> = {
+/** Spec §9's period of each salary rate, after the amounts ('$60,000 a year') and in the job form's choices. */
+export const SALARY_PERIODS: Readonly<Record<TSalaryRate, string>> = {
   per_hour: 'an hour',
   per_day: 'a day',
   per_week: 'a week',
@@ -44,14 +45,6 @@ export function formatSalary(job: {
 export const formatAmount = (amount: number): string =>
   Number.isInteger(amount) ? formatWholeDollars(amount) : formatDollarsAndCents(amount);
 
-const REWARD_TYPE_LABELS: Record<Exclude<TReward['type'], 'Reward::Cash' | 'Reward::GiftCard'>, string> = {
-  'Reward::Merchandise': 'Merchandise',
-  'Reward::Subscription': 'Subscription',
-  'Reward::Experience': 'Experience',
-  'Reward::EventTickets': 'Event Tickets',
-  'Reward::ProfessionalServices': 'Services',
-};
-
 /**
  * Spec §9 reward label: GiftCard '$100 Gift Card to {source name}' (the employer's business name when the source
  * is the reserved source 1), Cash '$500', any other type its name.
@@ -70,6 +63,6 @@ export function formatRewardLabel(
         : `${formatAmount(reward.amount)} Gift Card`;
     }
     default:
-      return REWARD_TYPE_LABELS[reward.type];
+      return REWARD_TYPE_NAMES[reward.type];
   }
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { matchPageIds, PUBLIC_PAGES } from '@mainwork/contracts';
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -8,21 +9,22 @@ type Manifest = Record<string, ManifestChunk>;
  * The screen module of each public page, as the web app's router loads it (apps/web/src/app/router.tsx),
  * by path pattern. The pages people land on from a link or a search engine; others load as before.
  */
-const PUBLIC_SCREENS: Array<[RegExp, string]> = [
-  [/^\/(?:home)?$/, 'src/features/marketing/home-page.tsx'],
-  [/^\/about$/, 'src/features/marketing/about-page.tsx'],
-  [/^\/employers$/, 'src/features/marketing/employers-page.tsx'],
-  [/^\/jobs$/, 'src/features/jobs/jobs-page.tsx'],
-  [/^\/jobs\/\d+$/, 'src/features/jobs/job-page.tsx'],
-  [/^\/employers\/\d+\/jobs$/, 'src/features/jobs/business-jobs-page.tsx'],
-  [/^\/employers\/\d+\/jobs\/\d+$/, 'src/features/jobs/business-job-page.tsx'],
-  [/^\/organizations\/\d+\/jobs$/, 'src/features/jobs/organization-jobs-page.tsx'],
-  [/^\/organizations\/\d+\/jobs\/\d+$/, 'src/features/jobs/organization-job-page.tsx'],
+const PUBLIC_SCREENS: Array<[string, string]> = [
+  [PUBLIC_PAGES.home, 'src/features/marketing/home-page.tsx'],
+  [PUBLIC_PAGES.homeAlias, 'src/features/marketing/home-page.tsx'],
+  [PUBLIC_PAGES.about, 'src/features/marketing/about-page.tsx'],
+  [PUBLIC_PAGES.employers, 'src/features/marketing/employers-page.tsx'],
+  [PUBLIC_PAGES.jobs, 'src/features/jobs/jobs-page.tsx'],
+  [PUBLIC_PAGES.job, 'src/features/jobs/job-page.tsx'],
+  [PUBLIC_PAGES.businessJobs, 'src/features/jobs/business-jobs-page.tsx'],
+  [PUBLIC_PAGES.businessJob, 'src/features/jobs/business-job-page.tsx'],
+  [PUBLIC_PAGES.organizationJobs, 'src/features/jobs/organization-jobs-page.tsx'],
+  [PUBLIC_PAGES.organizationJob, 'src/features/jobs/organization-job-page.tsx'],
 ];
 
-/** The screen module of a public page (PUBLIC_SCREENS), undefined for any other page. */
+/** The screen module of a public page (PUBLIC_SCREENS) with real ids, undefined for any other page. */
 export function publicScreen(pathname: string): string | undefined {
-  return PUBLIC_SCREENS.find(([pattern]) => pattern.test(pathname.replace(/\/$/, '') || '/'))?.[1];
+  return PUBLIC_SCREENS.find(([pattern]) => matchPageIds(pattern, pathname) !== null)?.[1];
 }
 
 /**

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { EMBEDDABLE_PAGES, matchPageIds } from '@mainwork/contracts';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
 
@@ -33,15 +34,14 @@ export function isAllowedOrigin(request: FastifyRequest, origin: string, allowed
 }
 
 /**
- * Pages members may embed in their own sites (spec §2.1: organization and job feeds, `?frame`):
- * `/jobs`, `/jobs/{id}` and the same under `/organizations/{id}` and `/employers/{id}`. Applying,
- * signing in and settings are never framed by another site.
+ * Pages members may embed in their own sites (spec §2.1: organization and job feeds, `?frame`): the
+ * contracts' EMBEDDABLE_PAGES, with real ids. Applying, signing in and settings are never framed by
+ * another site.
  */
-const EMBEDDABLE_PAGE = /^(?:\/(?:organizations|employers)\/\d+)?\/jobs(?:\/\d+)?\/?$/;
-
 export function isEmbeddablePage(url: string): boolean {
   const [pathname = '', query = ''] = url.split('?', 2);
-  return EMBEDDABLE_PAGE.test(pathname) && new URLSearchParams(query).has('frame');
+  const embeddable = EMBEDDABLE_PAGES.some((pattern) => matchPageIds(pattern, pathname) !== null);
+  return embeddable && new URLSearchParams(query).has('frame');
 }
 
 /**

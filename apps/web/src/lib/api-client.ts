@@ -1,4 +1,4 @@
-import type { Endpoint, TErrorBody, TFieldErrors } from '@mainwork/contracts';
+import { flatQueryString, type Endpoint, type TErrorBody, type TFieldErrors } from '@mainwork/contracts';
 import type { z } from 'zod';
 import { apiFetch } from './api-transport.ts';
 
@@ -54,12 +54,7 @@ const apiBase = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
 function buildUrl(endpoint: Endpoint, options: CallOptions<Endpoint>): string {
   const params = (options.params ?? {}) as Record<string, string | number>;
   const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (Array.isArray(value)) for (const item of value) query.append(key, String(item));
-    else if (value !== undefined && value !== '') query.append(key, String(value));
-  }
-  const search = query.toString();
+  const search = flatQueryString(options.query ?? {});
   return `${apiBase}${path}${search ? `?${search}` : ''}`;
 }
 

@@ -1,4 +1,4 @@
-import { generatePath, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { TJob } from '@mainwork/contracts';
 import { paths, routes } from './paths.ts';
 
@@ -28,12 +28,9 @@ export function instantApplyPath(scope: FeedScope, job: JobRef): string {
     case 'board':
       return paths.jobApply(job.id);
     case 'business':
-      return generatePath(routes.businessJobApply, { businessId: String(scope.businessId), jobId: String(job.id) });
+      return paths.businessJobApply(scope.businessId, job.id);
     case 'organization':
-      return generatePath(routes.organizationJobApply, {
-        organizationId: String(scope.organizationId),
-        jobId: String(job.id),
-      });
+      return paths.organizationJobApply(scope.organizationId, job.id);
   }
 }
 
@@ -58,11 +55,4 @@ export function useFramedLink(): (path: string) => string {
   const frame = searchParams.get('frame');
   return (path) =>
     frame === null ? path : `${path}${path.includes('?') ? '&' : '?'}frame=${encodeURIComponent(frame)}`;
-}
-
-/** A positive integer route parameter, or null. */
-export function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
 }

@@ -1,31 +1,21 @@
-/** Every route of the web app (spec §2.1), as patterns for the router and builders for links. */
+import { EMAILED_PAGES, pagePath, PUBLIC_PAGES } from '@mainwork/contracts';
+
+/**
+ * Every route of the web app (spec §2.1), as patterns for the router and builders for links. The pages
+ * the server knows too are the contracts' PUBLIC_PAGES and EMAILED_PAGES.
+ */
 export const routes = {
-  home: '/',
-  homeAlias: '/home',
-  about: '/about',
-  employers: '/employers',
-  terms: '/terms',
-  privacy: '/privacy',
+  ...PUBLIC_PAGES,
+  ...EMAILED_PAGES,
   attributions: '/attributions',
   signup: '/signup',
-  jobs: '/jobs',
-  job: '/jobs/:jobId',
   jobApply: '/jobs/:jobId/mwapply',
-  resetPassword: '/reset_password',
   forgotPassword: '/forgot_password',
-  shareLink: '/s/:key',
-  affiliateLink: '/l/:key',
   notFound: '/not_found',
-  businessJobs: '/employers/:businessId/jobs',
-  businessJob: '/employers/:businessId/jobs/:jobId',
   businessJobApply: '/employers/:businessId/jobs/:jobId/mwapply',
-  organizationJobs: '/organizations/:organizationId/jobs',
-  organizationJob: '/organizations/:organizationId/jobs/:jobId',
   organizationJobApply: '/organizations/:organizationId/jobs/:jobId/mwapply',
   instantApplyDefaults: '/instant_apply_defaults',
   me: '/me',
-  myApplications: '/my_applications',
-  myShareLinks: '/my_share_links',
   myOrganizations: '/my_organizations',
   myOrganization: '/my_organizations/:id',
   adminAffiliateLinks: '/admin/affiliate_links',
@@ -45,40 +35,41 @@ export const routes = {
   adminUsers: '/admin/users',
   adminBilling: '/admin/billing',
   adminRewards: '/admin/rewards',
-  employerDashboard: '/employers/dashboard',
   employerMembershipSignup: '/employers/membership_signup',
   employerProfile: '/employers/my_business/profile',
   employerJobs: '/employers/my_business/jobs',
   employerJobAdd: '/employers/my_business/jobs/add',
   employerJobEdit: '/employers/my_business/jobs/:jobId/edit',
-  employerJobApplications: '/employers/my_business/jobs/:jobId/applications',
 } as const;
 
 type Id = number | string;
 
 export const paths = {
-  job: (jobId: Id) => `/jobs/${jobId}`,
-  jobApply: (jobId: Id) => `/jobs/${jobId}/mwapply`,
-  businessJobs: (businessId: Id) => `/employers/${businessId}/jobs`,
-  businessJob: (businessId: Id, jobId: Id) => `/employers/${businessId}/jobs/${jobId}`,
-  organizationJobs: (organizationId: Id) => `/organizations/${organizationId}/jobs`,
-  shareLink: (key: string) => `/s/${key}`,
-  affiliateLink: (key: string) => `/l/${key}`,
+  job: (jobId: Id) => pagePath(routes.job, { jobId }),
+  jobApply: (jobId: Id) => pagePath(routes.jobApply, { jobId }),
+  businessJobs: (businessId: Id) => pagePath(routes.businessJobs, { businessId }),
+  businessJob: (businessId: Id, jobId: Id) => pagePath(routes.businessJob, { businessId, jobId }),
+  businessJobApply: (businessId: Id, jobId: Id) => pagePath(routes.businessJobApply, { businessId, jobId }),
+  organizationJobs: (organizationId: Id) => pagePath(routes.organizationJobs, { organizationId }),
+  organizationJobApply: (organizationId: Id, jobId: Id) =>
+    pagePath(routes.organizationJobApply, { organizationId, jobId }),
+  shareLink: (key: string) => pagePath(routes.shareLink, { key }),
+  affiliateLink: (key: string) => pagePath(routes.affiliateLink, { key }),
   signup: (options: { affiliateLinkId?: Id; role?: 'employer' } = {}) => {
     const query = new URLSearchParams();
     if (options.affiliateLinkId !== undefined) query.set('al', String(options.affiliateLinkId));
     if (options.role) query.set('role', options.role);
     const text = query.toString();
-    return text ? `/signup?${text}` : '/signup';
+    return text ? `${routes.signup}?${text}` : routes.signup;
   },
-  adminAffiliateLinkDetails: (id: Id) => `/admin/affiliate_links/${id}/details`,
-  adminAffiliateLinkEdit: (id: Id) => `/admin/affiliate_links/${id}/edit`,
-  adminRegionEdit: (id: Id) => `/admin/regions/${id}/edit`,
-  adminRewardSourceEdit: (id: Id) => `/admin/reward_sources/${id}/edit`,
-  employerJobEdit: (jobId: Id) => `/employers/my_business/jobs/${jobId}/edit`,
+  adminAffiliateLinkDetails: (id: Id) => pagePath(routes.adminAffiliateLinkDetails, { id }),
+  adminAffiliateLinkEdit: (id: Id) => pagePath(routes.adminAffiliateLinkEdit, { id }),
+  adminRegionEdit: (id: Id) => pagePath(routes.adminRegionEdit, { id }),
+  adminRewardSourceEdit: (id: Id) => pagePath(routes.adminRewardSourceEdit, { id }),
+  employerJobEdit: (jobId: Id) => pagePath(routes.employerJobEdit, { jobId }),
   /** The add form prefilled from a posting (the dashboard's Duplicate). */
-  employerJobDuplicate: (jobId: Id) => `/employers/my_business/jobs/add?from=${jobId}`,
-  employerJobApplications: (jobId: Id) => `/employers/my_business/jobs/${jobId}/applications`,
-  adminOrganizationEdit: (id: Id) => `/admin/organizations/${id}/edit`,
-  myOrganization: (id: Id) => `/my_organizations/${id}`,
+  employerJobDuplicate: (jobId: Id) => `${routes.employerJobAdd}?from=${jobId}`,
+  employerJobApplications: (jobId: Id) => pagePath(routes.employerJobApplications, { jobId }),
+  adminOrganizationEdit: (id: Id) => pagePath(routes.adminOrganizationEdit, { id }),
+  myOrganization: (id: Id) => pagePath(routes.myOrganization, { id }),
 } as const;

@@ -1,3 +1,4 @@
+import { EMAILED_PAGES } from '@mainwork/contracts';
 import type { MailMessage } from '../../infra/mail/mailer.ts';
 
 /**
@@ -24,7 +25,7 @@ export function applicationDecisionMail(input: {
         ? `${input.businessName} has marked you as hired for ${input.jobTitle}. Congratulations!`
         : `${input.businessName} has decided not to go ahead with your application for ${input.jobTitle}. Thank you for applying, and good luck with your search.`,
       '',
-      `Your applications: ${input.publicUrl}/my_applications`,
+      `Your applications: ${input.publicUrl}${EMAILED_PAGES.myApplications}`,
     ].join('\n'),
   };
 }

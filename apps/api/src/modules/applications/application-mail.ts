@@ -1,3 +1,4 @@
+import { EMAILED_PAGES, pagePath } from '@mainwork/contracts';
 import type { MailMessage } from '../../infra/mail/mailer.ts';
 
 /** To the employer: someone applied (or went to their tracking link) for one of their jobs. */
@@ -20,7 +21,7 @@ export function applicationReceivedMail(input: {
       `${input.applicantName} ${how} for ${input.jobTitle}.`,
       ...(input.referred ? ['They came through a referral share link.'] : []),
       '',
-      `See the applicants: ${input.publicUrl}/employers/my_business/jobs/${input.jobId}/applications`,
+      `See the applicants: ${input.publicUrl}${pagePath(EMAILED_PAGES.employerJobApplications, { jobId: input.jobId })}`,
     ].join('\n'),
   };
 }
@@ -37,7 +38,7 @@ export function referredApplicationMail(input: { to: string; publicUrl: string; 
       `Someone you shared ${input.jobTitle} with has applied through your share link.`,
       'If they are hired and the employer pays, you earn the referral reward.',
       '',
-      `Your share links: ${input.publicUrl}/my_share_links`,
+      `Your share links: ${input.publicUrl}${EMAILED_PAGES.myShareLinks}`,
     ].join('\n'),
   };
 }

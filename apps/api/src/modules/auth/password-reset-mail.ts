@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '@mainwork/db';
+import { EMAILED_PAGES } from '@mainwork/contracts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import { enqueue } from '../../infra/queue/queue.ts';
 import { countAttempt, type RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
@@ -32,7 +33,7 @@ export function passwordResetMailJob(deps: { prisma: PrismaClient; publicUrl: st
     if (!user) return;
     if (!(await mayMailAnotherLink(deps, user.id))) return;
     const token = randomBytes(32).toString('base64url');
-    const link = `${deps.publicUrl}/reset_password?id=${user.id}&token=${encodeURIComponent(token)}`;
+    const link = `${deps.publicUrl}${EMAILED_PAGES.resetPassword}?id=${user.id}&token=${encodeURIComponent(token)}`;
     await deps.prisma.$transaction(async (tx) => {
       await tx.passwordResetToken.deleteMany({ where: { userId: user.id, usedAt: null } });
       await tx.passwordResetToken.create({

@@ -1,9 +1,10 @@
-import type { Prisma, PrismaClient, RewardType } from '@mainwork/db';
+import type { Prisma, PrismaClient } from '@mainwork/db';
 import {
   annualSalary,
   EMPLOYER_REWARD_SOURCE_ID,
   JOB_DEFAULT_EXPIRY_DAYS,
   JOB_MAX_EXPIRY_DAYS,
+  storedRewardType,
   type TJobInput,
 } from '@mainwork/contracts';
 import { FieldErrors } from '../../http/app-error.ts';
@@ -187,7 +188,7 @@ async function validateReward(
   }
   if (!type || input.amount === null || input.amount === undefined) return null;
   return {
-    type: type.slice('Reward::'.length) as RewardType,
+    type: storedRewardType(type),
     amount: input.amount,
     rewardSourceId: sourceId,
     description: input.description?.trim() || null,

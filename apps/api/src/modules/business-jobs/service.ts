@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from '@mainwork/db';
-import type { TBusinessJob, TJobInput } from '@mainwork/contracts';
+import { rewardTypeOnWire, type TBusinessJob, type TJobInput } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { publicFileUrl } from '../jobs/job-rows.ts';
@@ -52,7 +52,7 @@ function toBusinessJob(job: JobWithRelations): TBusinessJob {
     benefits: job.benefits.map((benefit) => ({ name: benefit.name, position: benefit.position })),
     reward: job.reward
       ? {
-          type: `Reward::${job.reward.type}` as NonNullable<TBusinessJob['reward']>['type'],
+          type: rewardTypeOnWire(job.reward.type),
           amount: Number(job.reward.amount),
           estimated_value: Number(job.reward.amount),
           url: job.reward.url,

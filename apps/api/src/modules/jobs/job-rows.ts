@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import sql, { join, raw } from 'sql-template-tag';
 import { z } from 'zod';
-import { REWARD_TYPES, ZSalaryRate, type TJob } from '@mainwork/contracts';
+import { rewardTypeOnWire, STORED_REWARD_TYPES, ZSalaryRate, type TJob } from '@mainwork/contracts';
 import { cachedForEach } from '../../infra/caching/cached-for.ts';
 import { queryRows } from '../../infra/database-rows.ts';
 import { sanitizedDescription } from './sanitize-description.ts';
@@ -10,8 +10,8 @@ const nullableId = z.number().int().nullable();
 const nullableText = z.string().nullable();
 /** A `numeric` column: pg reads it as text, to keep its precision. */
 const nullableDecimal = z.string().nullable();
-/** The reward types as the `RewardType` enum stores them: the wire names without `Reward::`. */
-const ZStoredRewardType = z.enum(REWARD_TYPES.map((type) => type.slice('Reward::'.length)) as [string, ...string[]]);
+/** The reward types as the `RewardType` enum stores them. */
+const ZStoredRewardType = z.enum(STORED_REWARD_TYPES);
 
 /** A row of `JOB_COLUMNS`. */
 const ZJobRow = z.object({
@@ -149,7 +149,7 @@ function toJob(row: JobRow, lookups: JobLookups): TJob {
     reward:
       row.reward_type && row.reward_amount !== null
         ? {
-            type: `Reward::${row.reward_type}` as NonNullable<TJob['reward']>['type'],
+            type: rewardTypeOnWire(row.reward_type),
             amount: Number(row.reward_amount),
             estimated_value: Number(row.reward_amount),
             url: row.reward_url,

@@ -1,4 +1,4 @@
-import type { TBillingTextKind, TCostForMwHiresBreakdown } from '@mainwork/contracts';
+import { rewardTypeOnWire, type TBillingTextKind, type TCostForMwHiresBreakdown } from '@mainwork/contracts';
 import { findBusinessJob } from '../../domain/employer-job-gate.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hireCost, humanFriendlyCents } from './hire-cost.ts';
@@ -31,7 +31,7 @@ export async function costForMwHiresBreakdown(
     reward_value: cost.rewardCents / 100,
     human_friendly_reward_value: humanFriendlyCents(cost.rewardCents),
     reward_label: reward?.label ?? null,
-    reward_type: reward ? (`Reward::${reward.type}` as const) : null,
+    reward_type: reward ? rewardTypeOnWire(reward.type) : null,
     fee_percent: deps.platformFeePercent,
     fee: cost.feeCents / 100,
     human_friendly_fee: humanFriendlyCents(cost.feeCents),

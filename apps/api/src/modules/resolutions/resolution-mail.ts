@@ -1,3 +1,4 @@
+import { EMAILED_PAGES } from '@mainwork/contracts';
 import type { MailMessage } from '../../infra/mail/mailer.ts';
 
 /** To the employer when they confirm a hire: what was recorded and when it is charged. */
@@ -30,7 +31,7 @@ export function hireReceiptMail(input: {
       '',
       'The charge appears on your next invoice.',
       '',
-      `Your job postings: ${input.publicUrl}/employers/dashboard`,
+      `Your job postings: ${input.publicUrl}${EMAILED_PAGES.employerDashboard}`,
     ].join('\n'),
   };
 }

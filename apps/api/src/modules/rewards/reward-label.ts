@@ -1,4 +1,4 @@
-import { formatRewardLabel } from '@mainwork/contracts';
+import { formatRewardLabel, rewardTypeOnWire } from '@mainwork/contracts';
 import type { RewardType } from '@mainwork/db';
 
 /**
@@ -12,7 +12,7 @@ export function storedRewardLabel(reward: {
   businessName: string;
 }): string {
   return formatRewardLabel({
-    type: `Reward::${reward.type}`,
+    type: rewardTypeOnWire(reward.type),
     amount: reward.amountCents / 100,
     reward_source: reward.rewardSource,
     employer_business_name: reward.businessName,

@@ -2,6 +2,7 @@ import type { Prisma, PrismaClient } from '@mainwork/db';
 import {
   ADMIN_REWARDS_PAGE_SIZE,
   REWARD_MESSAGES,
+  rewardTypeOnWire,
   type TAdminReward,
   type TAdminRewardsQuery,
   type TMyReward,
@@ -76,7 +77,7 @@ function toMyReward(row: RewardRow): TMyReward {
       rewardSource: job.reward?.rewardSource ?? null,
       businessName: job.business.name,
     }),
-    type: `Reward::${row.rewardType}`,
+    type: rewardTypeOnWire(row.rewardType),
     amount: row.amountCents / 100,
     amount_cents: row.amountCents,
     status: REWARD_STATUS_ON_WIRE[row.status],

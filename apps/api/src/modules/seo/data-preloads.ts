@@ -1,17 +1,15 @@
 import type { PrismaClient } from '@mainwork/db';
-import { EMPTY_SAVED_JOB_SEARCH, firstJobsPagePath, JOB_SEARCH_COOKIE, readSavedJobSearch } from '@mainwork/contracts';
-import { parseId } from './job-page.ts';
+import {
+  EMPTY_SAVED_JOB_SEARCH,
+  firstJobsPagePath,
+  JOB_SEARCH_COOKIE,
+  matchJobPagePath,
+  matchPagePath,
+  parsePathId,
+  PUBLIC_PAGES,
+  readSavedJobSearchCookie,
+} from '@mainwork/contracts';
 import { escapeHtml } from './escape.ts';
-
-/** The board's saved search (the web app's `job_search` cookie, JSON), or the empty search. */
-function savedSearch(cookie: string | undefined) {
-  if (!cookie) return EMPTY_SAVED_JOB_SEARCH;
-  try {
-    return readSavedJobSearch(JSON.parse(cookie));
-  } catch {
-    return EMPTY_SAVED_JOB_SEARCH;
-  }
-}
 
 /** An active organization's member businesses, in the order its page asks the search for them. */
 async function organizationBusinessIds(prisma: PrismaClient, organizationId: number): Promise<number[] | null> {
@@ -36,6 +34,20 @@ async function employerBusinessIds(prisma: PrismaClient, businessId: number): Pr
   return business?.active ? [businessId] : null;
 }
 
+const jobApiPath = (jobId: number) => `/api/v1/jobs/${jobId}`;
+
+/** An employer's or organization's list of jobs, or a job page in it, with the ids as written. */
+function feedOf(pathname: string): { kind: 'business' | 'organization'; id: string; jobId?: string } | null {
+  const businessJobs = matchPagePath(PUBLIC_PAGES.businessJobs, pathname);
+  if (businessJobs) return { kind: 'business', id: businessJobs.businessId };
+  const organizationJobs = matchPagePath(PUBLIC_PAGES.organizationJobs, pathname);
+  if (organizationJobs) return { kind: 'organization', id: organizationJobs.organizationId };
+  const job = matchJobPagePath(pathname);
+  if (job?.kind === 'business') return { kind: 'business', id: job.businessId, jobId: job.jobId };
+  if (job?.kind === 'organization') return { kind: 'organization', id: job.organizationId, jobId: job.jobId };
+  return null;
+}
+
 /**
  * The API answers a public page asks for first, started by the browser with the page itself instead of
  * after its code has loaded (no waterfall, decision 027): the same URLs, byte for byte, that the web app
@@ -53,31 +65,30 @@ export async function dataPreloadPaths(
   pathname: string,
   cookies: Record<string, string | undefined>,
 ): Promise<string[]> {
-  const parts = pathname.replace(/\/$/, '').split('/');
-  if (pathname.replace(/\/$/, '') === '/jobs') return [firstJobsPagePath(savedSearch(cookies[JOB_SEARCH_COOKIE]))];
-  if (parts.length === 3 && parts[1] === 'jobs') {
-    const jobId = parseId(parts[2]);
-    return jobId === null ? [] : [`/api/v1/jobs/${jobId}`];
+  if (matchPagePath(PUBLIC_PAGES.jobs, pathname))
+    return [firstJobsPagePath(readSavedJobSearchCookie(cookies[JOB_SEARCH_COOKIE]))];
+  const board = matchPagePath(PUBLIC_PAGES.job, pathname);
+  if (board) {
+    const jobId = parsePathId(board.jobId);
+    return jobId === null ? [] : [jobApiPath(jobId)];
   }
-  const feed = parts[1] === 'organizations' || parts[1] === 'employers' ? parts[1] : null;
-  if (feed && parts[3] === 'jobs' && (parts.length === 4 || parts.length === 5)) {
-    const feedId = parseId(parts[2]);
-    if (feedId === null) return [];
-    const header =
-      feed === 'organizations' ? `/api/v1/organizations/${feedId}` : `/api/v1/businesses/${feedId}/public_profile`;
-    if (parts.length === 5) {
-      const jobId = parseId(parts[4]);
-      return jobId === null ? [header] : [header, `/api/v1/jobs/${jobId}`];
-    }
-    const businessIds =
-      feed === 'organizations'
-        ? await organizationBusinessIds(prisma, feedId)
-        : await employerBusinessIds(prisma, feedId);
-    if (businessIds === null) return [header];
-    // A feed without businesses asks for no jobs at all.
-    return businessIds.length === 0 ? [header] : [header, firstJobsPagePath(EMPTY_SAVED_JOB_SEARCH, businessIds)];
+  const feed = feedOf(pathname);
+  if (!feed) return [];
+  const feedId = parsePathId(feed.id);
+  if (feedId === null) return [];
+  const header =
+    feed.kind === 'organization' ? `/api/v1/organizations/${feedId}` : `/api/v1/businesses/${feedId}/public_profile`;
+  if (feed.jobId !== undefined) {
+    const jobId = parsePathId(feed.jobId);
+    return jobId === null ? [header] : [header, jobApiPath(jobId)];
   }
-  return [];
+  const businessIds =
+    feed.kind === 'organization'
+      ? await organizationBusinessIds(prisma, feedId)
+      : await employerBusinessIds(prisma, feedId);
+  if (businessIds === null) return [header];
+  // A feed without businesses asks for no jobs at all.
+  return businessIds.length === 0 ? [header] : [header, firstJobsPagePath(EMPTY_SAVED_JOB_SEARCH, businessIds)];
 }
 
 /**

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import sql, { empty, type Sql } from 'sql-template-tag';
 import { z } from 'zod';
+import { parsePathId as parseId, type TJobPagePath } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
 import { LIVE_JOB, loadJobs } from '../jobs/job-rows.ts';
 import type { SeoJob } from './job-posting.ts';
@@ -13,37 +14,11 @@ export const INDEXABLE_JOB = LIVE_JOB;
 
 const ZExpiryRow = z.object({ expires_at: z.date().nullable() });
 
-const MAX_ID = 2_147_483_647;
-
-/** A path segment that can be a row id (PostgreSQL integer), else null. */
-export function parseId(segment: string | undefined): number | null {
-  if (!segment || !/^[1-9]\d{0,9}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id <= MAX_ID ? id : null;
-}
-
-/** The SPA's job detail paths: /jobs/:id, /employers/:business_id/jobs/:id, /organizations/:organization_id/jobs/:id. */
-export type JobPagePath =
-  | { kind: 'job'; jobId: string }
-  | { kind: 'business'; businessId: string; jobId: string }
-  | { kind: 'organization'; organizationId: string; jobId: string };
-
-export function matchJobPagePath(pathname: string): JobPagePath | null {
-  const parts = pathname.replace(/\/$/, '').split('/');
-  // ['', 'jobs', id] or ['', 'employers' | 'organizations', id, 'jobs', id]
-  if (parts.length === 3 && parts[0] === '' && parts[1] === 'jobs') return { kind: 'job', jobId: parts[2]! };
-  if (parts.length === 5 && parts[0] === '' && parts[3] === 'jobs' && /^\d+$/.test(parts[2]!)) {
-    if (parts[1] === 'employers') return { kind: 'business', businessId: parts[2]!, jobId: parts[4]! };
-    if (parts[1] === 'organizations') return { kind: 'organization', organizationId: parts[2]!, jobId: parts[4]! };
-  }
-  return null;
-}
-
 /**
  * The job a job page shows, if search engines may index it: unknown, closed and expired jobs are null,
  * and so are jobs shown under a business or organization they do not belong to.
  */
-export async function findIndexableJob(pool: pg.Pool, path: JobPagePath): Promise<SeoJob | null> {
+export async function findIndexableJob(pool: pg.Pool, path: TJobPagePath): Promise<SeoJob | null> {
   const jobId = parseId(path.jobId);
   if (jobId === null) return null;
   let scope: Sql = empty;

@@ -1,4 +1,4 @@
-import { jobPageName, pageTitle, SITE_NAME, type TJob } from '@mainwork/contracts';
+import { jobPageName, pagePath, pageTitle, PUBLIC_PAGES, SITE_NAME, type TJob } from '@mainwork/contracts';
 import { isRemote, locationText } from '../jobs/job-location-text.ts';
 import { htmlToText, truncateText } from './escape.ts';
 
@@ -29,9 +29,11 @@ export type SeoJob = {
   expiresAt: Date | null;
 };
 
-export const jobUrl = (publicUrl: string, jobId: number) => `${publicUrl}/jobs/${jobId}`;
+export const jobUrl = (publicUrl: string, jobId: number) => `${publicUrl}${pagePath(PUBLIC_PAGES.job, { jobId })}`;
 export const businessJobUrl = (publicUrl: string, businessId: number, jobId: number) =>
-  `${publicUrl}/employers/${businessId}/jobs/${jobId}`;
+  `${publicUrl}${pagePath(PUBLIC_PAGES.businessJob, { businessId, jobId })}`;
+export const organizationJobsUrl = (publicUrl: string, organizationId: number) =>
+  `${publicUrl}${pagePath(PUBLIC_PAGES.organizationJobs, { organizationId })}`;
 
 const absoluteUrl = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
 

@@ -2,7 +2,17 @@ import type pg from 'pg';
 import sql from 'sql-template-tag';
 import { z } from 'zod';
 import type { PrismaClient } from '@mainwork/db';
-import { formatRewardLabel, formatSalary, pageTitle, SITE_NAME } from '@mainwork/contracts';
+import {
+  formatRewardLabel,
+  formatSalary,
+  matchJobPagePath,
+  matchPagePath,
+  pageTitle,
+  parsePathId,
+  PUBLIC_PAGES,
+  SITE_NAME,
+  withoutTrailingSlash,
+} from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
 import type { PageHead } from '../../plugins/web-app.ts';
 import { locationText } from '../jobs/job-location-text.ts';
@@ -16,7 +26,7 @@ import {
   type DescribedCard,
 } from '../social-cards/card-subjects.ts';
 import { jsonForScript } from './escape.ts';
-import { findIndexableJob, matchJobPagePath, parseId } from './job-page.ts';
+import { findIndexableJob } from './job-page.ts';
 import { jobPageTitle, jobPostingJsonLd, jobSummary, jobUrl, NOINDEX_HEAD, type SeoJob } from './job-posting.ts';
 import { previewHead, type LinkPreview } from './preview-tags.ts';
 
@@ -26,19 +36,23 @@ export const SITE_DESCRIPTION =
 
 /** The marketing pages' titles and descriptions (their headings and leads in apps/web/src/features/marketing). */
 const MARKETING_PAGES: Record<string, { title: string; description: string }> = {
-  '/': { title: `${SITE_NAME}: ${SITE_HEADLINE}`, description: SITE_DESCRIPTION },
-  '/about': {
+  [PUBLIC_PAGES.home]: { title: `${SITE_NAME}: ${SITE_HEADLINE}`, description: SITE_DESCRIPTION },
+  [PUBLIC_PAGES.about]: {
     title: pageTitle('How It Works'),
     description:
       'MainWork turns word of mouth into jobs. Find work near you, refer the people you know, and earn rewards funded by the employers who hire them.',
   },
-  '/employers': {
+  [PUBLIC_PAGES.employers]: {
     title: pageTitle('For Employers'),
     description:
       'Hire through the people who already know your community. Post a job, set a referral reward, and let word of mouth bring you candidates.',
   },
-  '/jobs': { title: pageTitle('Jobs'), description: SITE_DESCRIPTION },
+  [PUBLIC_PAGES.jobs]: { title: pageTitle('Jobs'), description: SITE_DESCRIPTION },
 };
+
+/** The keys share links and affiliate links are made of; a page path with another is no link. */
+const SHARE_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+const AFFILIATE_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 
 const NOT_FOUND: PageHead = { status: 404, head: NOINDEX_HEAD, replaceDefaults: false };
 
@@ -86,11 +100,12 @@ async function jobHead(
 }
 
 function sitePageHead(publicUrl: string, path: string): PageHead {
-  const page = MARKETING_PAGES[path === '/home' ? '/' : path];
+  const canonicalPath = path === PUBLIC_PAGES.homeAlias ? PUBLIC_PAGES.home : path;
+  const page = MARKETING_PAGES[canonicalPath];
   const preview: LinkPreview = {
     title: page?.title ?? SITE_NAME,
     description: page?.description ?? SITE_DESCRIPTION,
-    canonical: `${publicUrl}${path === '/home' ? '/' : path}`,
+    canonical: `${publicUrl}${canonicalPath}`,
     image: withCard(publicUrl, siteCard()),
   };
   return { status: 200, head: previewHead(preview).join('\n'), replaceDefaults: true };
@@ -147,26 +162,28 @@ export async function pageHead(
   publicUrl: string,
   pathname: string,
 ): Promise<PageHead> {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = withoutTrailingSlash(pathname);
   const jobPath = matchJobPagePath(path);
   if (jobPath) {
     const found = await findIndexableJob(db.pool, jobPath);
     return found ? jobHead(db.pool, publicUrl, found) : NOT_FOUND;
   }
-  const shareKey = /^\/s\/([A-Za-z0-9_-]{1,64})$/.exec(path)?.[1];
-  if (shareKey) {
+  const shareKey = matchPagePath(PUBLIC_PAGES.shareLink, path)?.key;
+  if (shareKey && SHARE_KEY.test(shareKey)) {
     const jobId = await shareLinkJobId(db.pool, shareKey);
     const found = jobId === null ? null : await findIndexableJob(db.pool, { kind: 'job', jobId: String(jobId) });
     return found ? jobHead(db.pool, publicUrl, found, { sharedAs: `${publicUrl}${path}` }) : NOT_FOUND;
   }
-  const affiliateKey = /^\/l\/([A-Za-z0-9_-]{1,100})$/.exec(path)?.[1];
-  const feed = /^\/(organizations|employers)\/(\d+)\/jobs$/.exec(path);
-  const feedId = feed ? parseId(feed[2]) : null;
+  const affiliateKey = matchPagePath(PUBLIC_PAGES.affiliateLink, path)?.key;
+  const organizationId = parsePathId(matchPagePath(PUBLIC_PAGES.organizationJobs, path)?.organizationId);
+  const businessId = parsePathId(matchPagePath(PUBLIC_PAGES.businessJobs, path)?.businessId);
   const own =
-    affiliateKey !== undefined
+    affiliateKey !== undefined && AFFILIATE_KEY.test(affiliateKey)
       ? await affiliateLinkHead(db.prisma, publicUrl, path, affiliateKey)
-      : feed && feedId !== null
-        ? await feedHead(db, publicUrl, path, feed[1] === 'organizations' ? 'organizations' : 'businesses', feedId)
-        : null;
+      : organizationId !== null
+        ? await feedHead(db, publicUrl, path, 'organizations', organizationId)
+        : businessId !== null
+          ? await feedHead(db, publicUrl, path, 'businesses', businessId)
+          : null;
   return own ?? sitePageHead(publicUrl, path);
 }

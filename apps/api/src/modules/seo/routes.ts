@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { parsePathId } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
-import { parseId } from './job-page.ts';
 import { organizationRss } from './rss.ts';
 import { jobsSitemap, mainSitemap, pagesSitemap } from './sitemap.ts';
 
@@ -45,7 +45,7 @@ export async function seoRoutes(app: FastifyInstance) {
   app.get<{ Params: { organization_id: string } }>(
     '/organizations/:organization_id/jobs.rss',
     async (request, reply) => {
-      const organizationId = parseId(request.params.organization_id);
+      const organizationId = parsePathId(request.params.organization_id);
       const feed = organizationId === null ? null : await organizationRss(pool, publicUrl, organizationId);
       if (feed === null) throw AppError.notFound('Organization');
       return reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=900').send(feed);

@@ -7,7 +7,7 @@ import { locationText } from '../jobs/job-location-text.ts';
 import { loadJobs } from '../jobs/job-rows.ts';
 import { escapeHtml, escapeXml } from './escape.ts';
 import { INDEXABLE_JOB } from './job-page.ts';
-import { businessJobUrl } from './job-posting.ts';
+import { businessJobUrl, organizationJobsUrl } from './job-posting.ts';
 
 export const FEED_SIZE = 50;
 
@@ -61,7 +61,7 @@ export async function organizationRss(
     pool,
     rows.map((row) => row.id),
   );
-  const page = `${publicUrl}/organizations/${organization.id}/jobs`;
+  const page = organizationJobsUrl(publicUrl, organization.id);
   const self = `${page}.rss`;
   const description = organization.tagline?.trim() || `Open jobs at ${organization.name} member businesses.`;
   return [

@@ -1,10 +1,11 @@
 import type pg from 'pg';
 import sql, { raw } from 'sql-template-tag';
 import { z } from 'zod';
+import { STATIC_PUBLIC_PAGES } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
 import { escapeXml } from './escape.ts';
 import { INDEXABLE_JOB } from './job-page.ts';
-import { jobUrl } from './job-posting.ts';
+import { jobUrl, organizationJobsUrl } from './job-posting.ts';
 
 /** The sitemap protocol's limit of URLs in one file (sitemaps.org). */
 export const MAX_SITEMAP_URLS = 50_000;
@@ -15,9 +16,6 @@ const ZJobEntryRow = z.object({ id: z.number().int(), updated_at: z.date() });
 const ZIdRow = z.object({ id: z.number().int() });
 const ZCountRow = z.object({ count: z.number().int() });
 const ZJobsSitemapRow = z.object({ n: z.number().int(), lastmod: z.date() });
-
-/** The public pages of the web app worth indexing (not sign-up, account or admin screens). */
-export const STATIC_PAGES = ['/', '/jobs', '/about', '/employers', '/terms', '/privacy'];
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -65,18 +63,18 @@ async function* jobEntries(
 
 /** The static pages and the job feeds of active organizations. */
 async function* pageEntries(pool: pg.Pool, publicUrl: string): AsyncGenerator<Entry[]> {
-  yield STATIC_PAGES.map((page) => ({ loc: page === '/' ? `${publicUrl}/` : `${publicUrl}${page}` }));
+  yield STATIC_PUBLIC_PAGES.map((page) => ({ loc: page === '/' ? `${publicUrl}/` : `${publicUrl}${page}` }));
   const rows = await queryRows(
     pool,
     ZIdRow,
-    sql`SELECT id FROM organizations WHERE active ORDER BY id LIMIT ${MAX_SITEMAP_URLS - STATIC_PAGES.length}`,
+    sql`SELECT id FROM organizations WHERE active ORDER BY id LIMIT ${MAX_SITEMAP_URLS - STATIC_PUBLIC_PAGES.length}`,
   );
-  yield rows.map((row) => ({ loc: `${publicUrl}/organizations/${row.id}/jobs` }));
+  yield rows.map((row) => ({ loc: organizationJobsUrl(publicUrl, row.id) }));
 }
 
 async function countPages(pool: pg.Pool): Promise<number> {
   const [row] = await queryRows(pool, ZCountRow, sql`SELECT count(*)::int AS count FROM organizations WHERE active`);
-  return STATIC_PAGES.length + (row?.count ?? 0);
+  return STATIC_PUBLIC_PAGES.length + (row?.count ?? 0);
 }
 
 /** Indexable jobs, counted only up to `cap` (a large site need not count them all to know it is large). */

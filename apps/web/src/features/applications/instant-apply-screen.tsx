@@ -2,7 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Breadcrumb } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
-import { APPLY_JOB_MESSAGES, CANDIDATE_ONLY_MESSAGE, type TCurrentUser, type TJob } from '@mainwork/contracts';
+import {
+  APPLY_JOB_MESSAGES,
+  CANDIDATE_ONLY_MESSAGE,
+  parsePathId,
+  type TCurrentUser,
+  type TJob,
+} from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { NewTabButton } from '../../components/new-tab-button.tsx';
@@ -13,14 +19,7 @@ import { applicationsKey, useEligibleToApply } from '../../lib/application-queri
 import { jobQueryOptions } from '../../lib/job-query.ts';
 import { listToReturnTo, type ListReturnState } from '../../lib/list-place.ts';
 import { routes } from '../../lib/paths.ts';
-import {
-  feedPath,
-  instantApplyPath,
-  jobPagePath,
-  parseId,
-  useFramedLink,
-  type FeedScope,
-} from '../../lib/feed-scope.ts';
+import { feedPath, instantApplyPath, jobPagePath, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';
 import {
   defaultApplicationQueryOptions,
   defaultFilesQueryOptions,
@@ -86,7 +85,7 @@ export function InstantApplyScreen({
   jobId: string | undefined;
   belongsHere?: (job: TJob) => boolean;
 }) {
-  const id = parseId(jobId);
+  const id = parsePathId(jobId);
   const { currentUser } = useAuth();
   const { showAlert } = useGlobalAlert();
   const navigate = useNavigate();

@@ -182,6 +182,25 @@ describe('the job form', () => {
     });
   }, 30_000);
 
+  it('names the reward types and the salary periods as spec §9 writes them', async () => {
+    mockApi(server());
+    renderAt('/employers/my_business/jobs/add');
+    const rewardType = await screen.findByLabelText('Reward type');
+    expect(
+      within(rewardType)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Cash', 'Merchandise', 'Gift Card', 'Subscription', 'Experience', 'Event Tickets', 'Services']);
+    expect(within(rewardType).getByRole('option', { name: 'Event Tickets' })).toHaveValue('Reward::EventTickets');
+    expect(within(rewardType).getByRole('option', { name: 'Services' })).toHaveValue('Reward::ProfessionalServices');
+    const rate = screen.getByLabelText(/^Per\b/);
+    expect(
+      within(rate)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['an hour', 'a day', 'a week', 'a month', 'a year']);
+  });
+
   it("offers the employer's own gift card (source 1, shown with the business's name)", async () => {
     mockApi(server());
     const user = userEvent.setup();

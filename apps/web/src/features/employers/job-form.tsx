@@ -1,30 +1,20 @@
 import { useId, type ReactNode } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { EMPLOYER_REWARD_SOURCE_ID, REWARD_TYPES, SALARY_RATES, type TLookup, type TState } from '@mainwork/contracts';
+import {
+  EMPLOYER_REWARD_SOURCE_ID,
+  REWARD_TYPE_NAMES,
+  REWARD_TYPES,
+  SALARY_PERIODS,
+  SALARY_RATES,
+  type TLookup,
+  type TState,
+} from '@mainwork/contracts';
 import { useModal } from '../../components/modal-root.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { formatRewardLabel } from '../../lib/formatters.ts';
 import { BenefitsEditor } from './benefits-editor.tsx';
 import type { JobFormValues } from './job-form-values.ts';
-
-const RATE_LABELS: Record<string, string> = {
-  per_hour: 'an hour',
-  per_day: 'a day',
-  per_week: 'a week',
-  per_month: 'a month',
-  per_year: 'a year',
-};
-
-const REWARD_TYPE_LABELS: Record<string, string> = {
-  'Reward::Cash': 'Cash',
-  'Reward::GiftCard': 'Gift card',
-  'Reward::Merchandise': 'Merchandise',
-  'Reward::Subscription': 'Subscription',
-  'Reward::Experience': 'Experience',
-  'Reward::EventTickets': 'Event tickets',
-  'Reward::ProfessionalServices': 'Professional services',
-};
 
 export type JobFormLookups = Record<
   'jobTypes' | 'jobExperienceLevels' | 'jobIndustries' | 'jobFunctions' | 'jobLocationTypes',
@@ -281,7 +271,7 @@ export function JobFormFields({
                 <Form.Select id={id} aria-describedby={describedBy} {...form.register('salary_rate')}>
                   {SALARY_RATES.map((rate) => (
                     <option key={rate} value={rate}>
-                      {RATE_LABELS[rate]}
+                      {SALARY_PERIODS[rate]}
                     </option>
                   ))}
                 </Form.Select>
@@ -304,7 +294,7 @@ export function JobFormFields({
                 <Form.Select id={id} aria-describedby={describedBy} {...form.register('reward_type')}>
                   {REWARD_TYPES.map((type) => (
                     <option key={type} value={type}>
-                      {REWARD_TYPE_LABELS[type]}
+                      {REWARD_TYPE_NAMES[type]}
                     </option>
                   ))}
                 </Form.Select>

@@ -1,11 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
+import { parsePathId } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { EmployerNotFoundPage } from '../../components/not-found-pages.tsx';
 import { EmployerProfileHeader } from '../../components/profile-header/employer-profile-header.tsx';
 import { useBusinessPublicProfile } from '../../lib/business-queries.ts';
-import { parseId, type FeedScope } from '../../lib/feed-scope.ts';
+import type { FeedScope } from '../../lib/feed-scope.ts';
 
 /**
  * An employer's job pages (/employers/{business_id}/jobs and …/jobs/{job_id}): the profile header above the
@@ -19,7 +20,7 @@ export function EmployerFeed({
   children(feed: { scope: FeedScope; businessId: number; businessIds: number[] }): ReactNode;
 }) {
   const params = useParams();
-  const businessId = parseId(params.businessId);
+  const businessId = parsePathId(params.businessId);
   const profile = useBusinessPublicProfile(businessId);
   const feed = useMemo(
     () =>

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { jobPageName, type TJob } from '@mainwork/contracts';
+import { jobPageName, parsePathId, type TJob } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { routes } from '../../lib/paths.ts';
 import { jobQueryOptions } from '../../lib/job-query.ts';
 import { useDocumentTitle } from '../../lib/document-title.tsx';
 import { JobDetail } from './job-detail.tsx';
-import { feedPath, parseId, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';
+import { feedPath, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';
 
 /**
  * A job's own page (spec §2.5): breadcrumb 'jobs' > job title, then the job in full. A job that fails to load
@@ -22,7 +22,7 @@ export function JobScreen({
   jobId: string | undefined;
   belongsHere?: (job: TJob) => boolean;
 }) {
-  const id = parseId(jobId);
+  const id = parsePathId(jobId);
   const navigate = useNavigate();
   const framedLink = useFramedLink();
   const query = useQuery({ ...jobQueryOptions(id ?? 0), enabled: id !== null });

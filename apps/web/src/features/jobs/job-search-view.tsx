@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { TJob } from '@mainwork/contracts';
+import { jobSearchRequest, parsePathId, type TJob } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { useFrameMode } from '../../components/use-frame-mode.ts';
@@ -13,7 +13,7 @@ import { FilterChips, withoutFilter } from './filter-chips.tsx';
 import { JobCard } from '../../components/job-card/job-card.tsx';
 import { JobCardSkeletons, JobDetailSkeleton } from './job-card-skeleton.tsx';
 import { JobDetail } from './job-detail.tsx';
-import { jobPagePath, parseId, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';
+import { jobPagePath, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';
 import { isListReturn, rememberedListPlace, rememberListPlace } from '../../lib/list-place.ts';
 import {
   EMPTY_SEARCH,
@@ -22,7 +22,6 @@ import {
   parseSavedSearch,
   saveSearch,
   searchesAroundPlace,
-  toSearchRequest,
   type JobSearch,
 } from './job-search-state.ts';
 import type { JobsFiltersModalProps } from './jobs-filters-modal.tsx';
@@ -81,7 +80,7 @@ export function JobSearchView({
   const [what, setWhat] = useState(search.what_search_text);
   const [where, setWhere] = useState(search.where_search_text);
 
-  const request = useMemo(() => toSearchRequest(search, businessIds), [search, businessIds]);
+  const request = useMemo(() => jobSearchRequest(search, businessIds), [search, businessIds]);
   const noBusinesses = businessIds?.length === 0;
   const query = useInfiniteQuery({ ...jobSearchInfiniteOptions(request), enabled: !noBusinesses });
   const jobs = useMemo(() => query.data?.pages.flatMap((page) => page.jobs) ?? [], [query.data]);
@@ -112,7 +111,7 @@ export function JobSearchView({
     rememberListPlace({ path: `${location.pathname}${location.search}`, scrollY: window.scrollY, search });
   }
 
-  const selectedId = parseId(searchParams.get('job_id') ?? undefined);
+  const selectedId = parsePathId(searchParams.get('job_id'));
   const setSelected = (jobId: number | null) =>
     setSearchParams(
       (current) => {
@@ -156,7 +155,7 @@ export function JobSearchView({
     };
     if (saveInCookie) saveSearch(next);
     // From page 1 with the list cleared, also when the same search runs again.
-    void queryClient.resetQueries({ queryKey: jobSearchKey(toSearchRequest(next, businessIds)), exact: true });
+    void queryClient.resetQueries({ queryKey: jobSearchKey(jobSearchRequest(next, businessIds)), exact: true });
     setSearch(next);
     if (selectedId !== null) setSelected(null);
   }

@@ -1,12 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
-import type { TPublicOrganization } from '@mainwork/contracts';
+import { parsePathId, type TPublicOrganization } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { OrganizationNotFoundPage } from '../../components/not-found-pages.tsx';
 import { useFrameMode } from '../../components/use-frame-mode.ts';
 import { useOrganization } from './api/show-organization.ts';
-import { parseId, type FeedScope } from '../../lib/feed-scope.ts';
+import type { FeedScope } from '../../lib/feed-scope.ts';
 import { OrganizationHeader } from './organization-header.tsx';
 
 /**
@@ -22,7 +22,7 @@ export function OrganizationFeed({
   children(feed: { scope: FeedScope; organization: TPublicOrganization }): ReactNode;
 }) {
   const params = useParams();
-  const organizationId = parseId(params.organizationId);
+  const organizationId = parsePathId(params.organizationId);
   const query = useOrganization(organizationId);
   const framed = useFrameMode();
   const scope = useMemo<FeedScope | null>(

@@ -1,0 +1,84 @@
+import {
+  DEFAULT_SEARCH_RADIUS_MILES,
+  JOB_SEARCH_FILTERS,
+  type TJobSearchFilterValues,
+  type TJobSearchSort,
+  type TSavedJobSearch,
+  type TSearchRadius,
+} from './job-values.ts';
+
+// The query string of `GET /api/v1/jobs`, built one way (plain, no zod): the web app asks with it, and the
+// server preloads the very same URL from the page's HTML (decision 027), so the browser reuses that answer.
+
+/** A search as the API is asked for it: the texts trimmed, the filters' values, a feed's businesses. */
+export type TJobSearchRequest = {
+  what: string;
+  where: string;
+  sort: TJobSearchSort;
+  /** Miles around a city or ZIP. */
+  radius: TSearchRadius;
+  /** The form's filters, by their ransack names (DECISIONS.md). */
+  filters: TJobSearchFilterValues;
+  /** A feed's businesses (`filters[business_id_in][]`); absent for the whole board. */
+  businessIds?: readonly number[];
+};
+
+/** A query in the API's flat bracket form: a key per parameter, an array repeating its key. */
+export type TFlatQuery = Record<string, string | number | boolean | undefined | ReadonlyArray<string | number>>;
+
+/** What the API is asked for a saved search, scoped to a feed's businesses when given. */
+export function jobSearchRequest(search: TSavedJobSearch, businessIds?: readonly number[]): TJobSearchRequest {
+  const filters: TJobSearchFilterValues = {};
+  for (const { key } of JOB_SEARCH_FILTERS) {
+    const chosen = search.filters[key];
+    if (chosen) filters[key] = chosen.value;
+  }
+  return {
+    what: search.what_search_text.trim(),
+    where: search.where_search_text.trim(),
+    sort: search.sort,
+    radius: search.radius,
+    filters,
+    ...(businessIds ? { businessIds } : {}),
+  };
+}
+
+/**
+ * The Rails/qs form the API parses (DECISIONS.md): `what_search_text=…&page=2&filters[job_type_id_eq]=3&
+ * filters[business_id_in][]=1&filters[business_id_in][]=2`, the filters in the form's order. Blank text,
+ * absent filters, the default order and the default radius (or any radius without a place) are left out.
+ */
+export function jobSearchQuery(request: TJobSearchRequest, page: number): TFlatQuery {
+  const what = request.what.trim();
+  const where = request.where.trim();
+  const query: TFlatQuery = {};
+  if (what) query.what_search_text = what;
+  if (where) query.where_search_text = where;
+  query.page = page;
+  if (request.sort !== 'relevance') query.sort = request.sort;
+  if (where && request.radius !== DEFAULT_SEARCH_RADIUS_MILES) query.radius = request.radius;
+  for (const { key } of JOB_SEARCH_FILTERS) {
+    const value = request.filters[key];
+    if (value !== undefined) query[`filters[${key}]`] = value;
+  }
+  if (request.businessIds) query['filters[business_id_in][]'] = request.businessIds;
+  return query;
+}
+
+/** A flat query as a URL's query string (without '?'): absent and blank values are left out. */
+export function flatQueryString(query: TFlatQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value))
+      for (const item of value as ReadonlyArray<string | number>) params.append(key, String(item));
+    else if (value !== undefined && value !== '') params.append(key, String(value));
+  }
+  return params.toString();
+}
+
+/**
+ * The path and query of the first page of `GET /api/v1/jobs` the web app asks for a saved search (a feed's
+ * businesses given): the server preloads it from the page's HTML.
+ */
+export const firstJobsPagePath = (search: TSavedJobSearch, businessIds?: readonly number[]): string =>
+  `/api/v1/jobs?${flatQueryString(jobSearchQuery(jobSearchRequest(search, businessIds), 1))}`;
