@@ -8,11 +8,44 @@ export type ResponseOf<E extends Endpoint> = z.output<E['responses'][SuccessStat
 type Input<T> = T extends z.ZodType ? z.input<T> : never;
 
 type QueryValue = string | number | boolean | undefined;
+/** The query as the URL carries it: flat bracket keys, an array repeating its key. */
+type RawQuery = Record<string, QueryValue | ReadonlyArray<string | number>>;
+
+type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void
+  ? I
+  : never;
+type PlainObject = Record<string, unknown>;
+/** One leaf of a query: an array is sent as `key[]=…&key[]=…`, anything else as `key=…`; a coerced field any scalar. */
+type QueryLeaf<Key extends string, Value> = unknown extends Value
+  ? { [K in Key]?: QueryValue }
+  : NonNullable<Value> extends ReadonlyArray<infer Item>
+    ? { [K in `${Key}[]`]?: ReadonlyArray<unknown extends Item ? string | number : Item> }
+    : { [K in Key]?: Value | undefined };
+type BracketKey<Prefix extends string, Key extends string> = Prefix extends '' ? Key : `${Prefix}[${Key}]`;
+/** The leaves of a query object, nested objects in the API's bracket form (`filters[job_type_id_eq]`). */
+type BracketQuery<T, Prefix extends string = ''> = UnionToIntersection<
+  {
+    [Key in keyof T & string]: unknown extends T[Key]
+      ? QueryLeaf<BracketKey<Prefix, Key>, T[Key]>
+      : NonNullable<T[Key]> extends ReadonlyArray<unknown>
+        ? QueryLeaf<BracketKey<Prefix, Key>, T[Key]>
+        : NonNullable<T[Key]> extends PlainObject
+          ? BracketQuery<NonNullable<T[Key]>, BracketKey<Prefix, Key>>
+          : QueryLeaf<BracketKey<Prefix, Key>, T[Key]>;
+  }[keyof T & string]
+>;
+/**
+ * An endpoint's query, typed by its contract's query schema (what the API accepts), in the bracket form the
+ * URL carries: a key the schema does not know, or a value it refuses, fails the typecheck.
+ */
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType
+  ? Flattened<BracketQuery<z.input<E['query']>>>
+  : never;
+type Flattened<T> = { [K in keyof T]: T[K] } & {};
 
 export type CallOptions<E extends Endpoint> = {
   params?: Input<E['params']>;
-  /** Flat keys in the API's bracket form (`filters[job_type_id_eq]`); an array repeats its key. */
-  query?: Record<string, QueryValue | ReadonlyArray<string | number>>;
+  query?: QueryOf<E>;
   /** JSON body, or a FormData for multipart endpoints. */
   body?: Input<E['body']> | FormData;
   headers?: Record<string, string>;
@@ -55,7 +88,7 @@ function buildUrl(endpoint: Endpoint, options: CallOptions<Endpoint>): string {
   const params = (options.params ?? {}) as Record<string, string | number>;
   const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) {
+  for (const [key, value] of Object.entries((options.query ?? {}) as RawQuery)) {
     if (Array.isArray(value)) for (const item of value) query.append(key, String(item));
     else if (value !== undefined && value !== '') query.append(key, String(value));
   }

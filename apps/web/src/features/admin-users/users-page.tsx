@@ -7,7 +7,7 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { formatAppliedAt } from '../../lib/formatters.ts';
-import { adminUsersKey, adminUsersQueryOptions, setUserActive } from './api/admin-users.ts';
+import { adminUsersKey, adminUsersQueryOptions, setUserActive, type UsersFilter } from './api/admin-users.ts';
 
 export const USERS_MESSAGES = {
   error: 'Error loading users.',
@@ -75,7 +75,7 @@ export default function UsersPage() {
   const { currentUser } = useAuth();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
-  const [role, setRole] = useState('');
+  const [role, setRole] = useState<UsersFilter['role']>('');
   const [page, setPage] = useState(1);
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -157,7 +157,7 @@ export default function UsersPage() {
               id="users-role"
               value={role}
               onChange={(event) => {
-                setRole(event.target.value);
+                setRole(event.target.value as UsersFilter['role']);
                 setPage(1);
               }}
             >

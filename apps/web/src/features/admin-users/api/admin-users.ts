@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { type TAdminUser } from '@mainwork/contracts';
 import { endpoints } from '../../../lib/endpoints.ts';
 import { callEndpoint, requestEndpoint } from '../../../lib/api-client.ts';
 
 export const adminUsersKey = ['admin', 'users'] as const;
 
-export type UsersFilter = { search: string; role: string; page: number };
+export type UsersFilter = { search: string; role: TAdminUser['role'] | ''; page: number };
 
 /** `GET /api/v1/admin/users`: a page of users and the `total` count of all that match. */
 export const adminUsersQueryOptions = (filter: UsersFilter) =>
@@ -12,7 +13,7 @@ export const adminUsersQueryOptions = (filter: UsersFilter) =>
     queryKey: [...adminUsersKey, filter],
     queryFn: async ({ signal }) => {
       const { data, headers } = await requestEndpoint(endpoints.adminUsers.list, {
-        query: { search: filter.search.trim(), role: filter.role, page: filter.page },
+        query: { search: filter.search.trim(), role: filter.role || undefined, page: filter.page },
         signal,
       });
       return { users: data, total: Number(headers.get('total') ?? data.length) };

@@ -3,6 +3,7 @@ import {
   DEFAULT_SEARCH_RADIUS_MILES,
   JOBS_PAGE_SIZE,
   type TJob,
+  type TJobSearchFilterKey,
   type TJobSearchFilterValues,
   type TJobSearchSort,
   type TSearchRadius,
@@ -37,7 +38,7 @@ export function jobSearchQuery(request: JobSearchRequest, page: number): SearchQ
   const query: SearchQuery = { what_search_text: request.what.trim(), where_search_text: where, page };
   if (request.sort !== 'relevance') query.sort = request.sort;
   if (where && request.radius !== DEFAULT_SEARCH_RADIUS_MILES) query.radius = request.radius;
-  for (const [key, value] of Object.entries(request.filters)) query[`filters[${key}]`] = value;
+  for (const [key, value] of Object.entries(request.filters)) query[`filters[${key as TJobSearchFilterKey}]`] = value;
   if (request.businessIds) query['filters[business_id_in][]'] = request.businessIds;
   return query;
 }
