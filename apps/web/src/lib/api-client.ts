@@ -143,7 +143,37 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** `callEndpoint` with the response headers too (paginated lists carry their count in `total`). */
+/** A page of a paged list, and how many rows match in all (the API's `total` header, spec §7). */
+export type Page<T> = { items: T[]; total: number };
+
+/**
+ * The page an infinite list asks next (pages numbered from 1): none after a short page, or once every
+ * matching row is loaded (spec §4 Search).
+ */
+export function nextPageNumber(pages: ReadonlyArray<Page<unknown>>, pageSize: number): number | undefined {
+  const last = pages.at(-1);
+  const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+  if (!last || last.items.length < pageSize || loaded >= last.total) return undefined;
+  return pages.length + 1;
+}
+
+type ItemOf<E extends Endpoint> = ResponseOf<E> extends ReadonlyArray<infer Item> ? Item : never;
+
+/**
+ * One page of a paged list endpoint: its rows and the `total` header (the rows' own count when the header is
+ * missing), with the other headers for the lists that send more (the job search).
+ */
+export async function requestPage<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<{ page: Page<ItemOf<E>>; headers: Headers }> {
+  const { data, headers } = await requestEndpoint(endpoint, options);
+  const items = data as ItemOf<E>[];
+  const total = Number(headers.get('total') ?? Number.NaN);
+  return { page: { items, total: Number.isFinite(total) ? total : items.length }, headers };
+}
+
+/** `callEndpoint` with the response headers too. */
 export async function requestEndpoint<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> = {},

@@ -133,7 +133,7 @@ export default function AdminBillingPage() {
     <AdminList
       title="Billing"
       action={filter}
-      query={{ status: query.status, data: query.data?.records }}
+      query={{ status: query.status, data: query.data?.items }}
       busy={query.isFetching}
       columns={BILLING_COLUMNS}
       actions={(record) =>

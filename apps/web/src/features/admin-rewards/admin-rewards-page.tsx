@@ -168,7 +168,7 @@ export default function AdminRewardsPage() {
     <AdminList
       title="Rewards"
       action={filter}
-      query={{ status: query.status, data: query.data?.rewards }}
+      query={{ status: query.status, data: query.data?.items }}
       busy={query.isFetching}
       columns={REWARD_COLUMNS}
       actions={(reward) =>

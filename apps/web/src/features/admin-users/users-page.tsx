@@ -90,7 +90,7 @@ export default function UsersPage() {
   let content;
   if (query.isPending) content = <LoadingScreen label="Loading users…" />;
   else if (query.isError) content = <Alert variant="danger">{USERS_MESSAGES.error}</Alert>;
-  else if (query.data.users.length === 0) content = <p className="py-3">{USERS_MESSAGES.empty}</p>;
+  else if (query.data.items.length === 0) content = <p className="py-3">{USERS_MESSAGES.empty}</p>;
   else
     content = (
       <>
@@ -114,7 +114,7 @@ export default function UsersPage() {
             </tr>
           </thead>
           <tbody>
-            {query.data.users.map((user) => (
+            {query.data.items.map((user) => (
               <UserRow key={user.id} user={user} isSelf={user.id === currentUser?.id} />
             ))}
           </tbody>

@@ -123,7 +123,7 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
   }
 
   if (job.isError) return <Alert variant="danger">{errorMessage(job.error)}</Alert>;
-  const applicants = list.data?.applicants ?? [];
+  const applicants = list.data?.items ?? [];
   const filtered = Boolean(filters.search || filters.status);
   return (
     <>

@@ -130,7 +130,7 @@ function BusinessDashboard({ businessId }: { businessId: number }) {
       </div>
     );
 
-  const jobs = list.data?.jobs ?? [];
+  const jobs = list.data?.items ?? [];
   return (
     <>
       {totals.isSuccess ? <DashboardTotals totals={totals.data} /> : null}

@@ -84,7 +84,7 @@ export function JobSearchView({
   const request = useMemo(() => toSearchRequest(search, businessIds), [search, businessIds]);
   const noBusinesses = businessIds?.length === 0;
   const query = useInfiniteQuery({ ...jobSearchInfiniteOptions(request), enabled: !noBusinesses });
-  const jobs = useMemo(() => query.data?.pages.flatMap((page) => page.jobs) ?? [], [query.data]);
+  const jobs = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   const firstPage = query.data?.pages[0];
   const loading = !noBusinesses && query.isPending;
   const listEnded = !query.hasNextPage || query.isFetchNextPageError;

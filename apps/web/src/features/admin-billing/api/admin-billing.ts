@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TBillingStatus } from '@mainwork/contracts';
-import { callEndpoint, requestEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint, requestPage } from '../../../lib/api-client.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
 
 export const adminBillingKey = ['admin', 'billing-records'] as const;
@@ -12,11 +12,11 @@ export const adminBillingQueryOptions = (filter: BillingFilter) =>
   queryOptions({
     queryKey: [...adminBillingKey, filter],
     queryFn: async ({ signal }) => {
-      const { data, headers } = await requestEndpoint(endpoints.adminBilling.list, {
+      const { page } = await requestPage(endpoints.adminBilling.list, {
         query: { status: filter.status || undefined, page: filter.page },
         signal,
       });
-      return { records: data, total: Number(headers.get('total') ?? data.length) };
+      return page;
     },
     placeholderData: keepPreviousData,
   });

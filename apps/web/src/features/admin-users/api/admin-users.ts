@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type TAdminUser } from '@mainwork/contracts';
 import { endpoints } from '../../../lib/endpoints.ts';
-import { callEndpoint, requestEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint, requestPage } from '../../../lib/api-client.ts';
 
 export const adminUsersKey = ['admin', 'users'] as const;
 
@@ -12,11 +12,11 @@ export const adminUsersQueryOptions = (filter: UsersFilter) =>
   queryOptions({
     queryKey: [...adminUsersKey, filter],
     queryFn: async ({ signal }) => {
-      const { data, headers } = await requestEndpoint(endpoints.adminUsers.list, {
+      const { page } = await requestPage(endpoints.adminUsers.list, {
         query: { search: filter.search.trim(), role: filter.role || undefined, page: filter.page },
         signal,
       });
-      return { users: data, total: Number(headers.get('total') ?? data.length) };
+      return page;
     },
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type TApplicationStatus } from '@mainwork/contracts';
 import { endpoints } from '../../../lib/endpoints.ts';
-import { callEndpoint, downloadEndpoint, requestEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint, downloadEndpoint, requestPage } from '../../../lib/api-client.ts';
 
 export const applicantsKey = ['applicants'] as const;
 
@@ -26,12 +26,12 @@ export const applicantsQueryOptions = (businessId: number, jobId: number, filter
   queryOptions({
     queryKey: [...applicantsKey, businessId, jobId, 'list', filters],
     queryFn: async ({ signal }) => {
-      const { data, headers } = await requestEndpoint(endpoints.applicants.list, {
+      const { page } = await requestPage(endpoints.applicants.list, {
         params: { business_id: businessId, job_id: jobId },
         query: { ...filterQuery(filters), page: filters.page },
         signal,
       });
-      return { applicants: data, total: Number(headers.get('total') ?? data.length) };
+      return page;
     },
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type TDashboardJobStatus, type TDashboardSort } from '@mainwork/contracts';
 import { endpoints } from '../../../lib/endpoints.ts';
-import { callEndpoint, requestEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint, requestPage } from '../../../lib/api-client.ts';
 
 /** Every query of the dashboard starts with this key, so a pause refreshes the list and the totals together. */
 export const dashboardKey = ['job-dashboard'] as const;
@@ -19,7 +19,7 @@ export const dashboardJobsQueryOptions = (businessId: number, filters: Dashboard
   queryOptions({
     queryKey: [...dashboardKey, businessId, 'jobs', filters],
     queryFn: async ({ signal }) => {
-      const { data, headers } = await requestEndpoint(endpoints.jobDashboard.list, {
+      const { page } = await requestPage(endpoints.jobDashboard.list, {
         params: { business_id: businessId },
         query: {
           search: filters.search || undefined,
@@ -30,7 +30,7 @@ export const dashboardJobsQueryOptions = (businessId: number, filters: Dashboard
         },
         signal,
       });
-      return { jobs: data, total: Number(headers.get('total') ?? data.length) };
+      return page;
     },
     placeholderData: keepPreviousData,
   });

@@ -9,7 +9,7 @@ import {
   type TSearchRadius,
 } from '@mainwork/contracts';
 import { endpoints } from '../../../lib/endpoints.ts';
-import { requestEndpoint, type CallOptions } from '../../../lib/api-client.ts';
+import { nextPageNumber, requestPage, type CallOptions, type Page } from '../../../lib/api-client.ts';
 
 export type JobSearchRequest = {
   what: string;
@@ -24,7 +24,7 @@ export type JobSearchRequest = {
 };
 
 /** A page of the search; `didYouMean`: for a text that found nothing, a corrected text that finds jobs. */
-export type JobSearchPage = { jobs: TJob[]; total: number; totalCapped: boolean; didYouMean: string | null };
+export type JobSearchPage = Page<TJob> & { totalCapped: boolean; didYouMean: string | null };
 
 type SearchQuery = NonNullable<CallOptions<typeof endpoints.jobs.search>['query']>;
 
@@ -59,14 +59,13 @@ export async function searchJobs(
   page: number,
   signal?: AbortSignal,
 ): Promise<JobSearchPage> {
-  const { data, headers } = await requestEndpoint(endpoints.jobs.search, {
+  const answer = await requestPage(endpoints.jobs.search, {
     query: jobSearchQuery(request, page),
     ...(signal ? { signal } : {}),
   });
-  const total = Number(headers.get('total'));
+  const { headers } = answer;
   return {
-    jobs: data,
-    total: Number.isFinite(total) ? total : data.length,
+    ...answer.page,
     totalCapped: headers.get('total-capped') === 'true',
     didYouMean: correctedText(headers.get('did-you-mean')),
   };
@@ -83,11 +82,7 @@ export const jobSearchInfiniteOptions = (request: JobSearchRequest) =>
     queryKey: jobSearchKey(request),
     queryFn: ({ pageParam, signal }) => searchJobs(request, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (lastPage: JobSearchPage, pages: JobSearchPage[], lastPageParam: number) => {
-      const loaded = pages.reduce((sum, page) => sum + page.jobs.length, 0);
-      if (lastPage.jobs.length < JOBS_PAGE_SIZE || loaded >= lastPage.total) return undefined;
-      return lastPageParam + 1;
-    },
+    getNextPageParam: (_lastPage: JobSearchPage, pages: JobSearchPage[]) => nextPageNumber(pages, JOBS_PAGE_SIZE),
     // Coming back from a job page shows the list as it was instead of reloading every page.
     staleTime: 60_000,
   });
