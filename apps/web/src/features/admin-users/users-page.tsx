@@ -7,7 +7,7 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { formatAppliedAt } from '../../lib/formatters.ts';
-import { adminUsersKey, adminUsersQueryOptions, setUserActive, type UsersFilter } from './api/admin-users.ts';
+import { adminUserKeys, adminUsersQueryOptions, setUserActive, type UsersFilter } from './api/admin-users.ts';
 
 export const USERS_MESSAGES = {
   error: 'Error loading users.',
@@ -33,7 +33,7 @@ function UserRow({ user, isSelf }: { user: TAdminUser; isSelf: boolean }) {
           : `${updated.email} was deactivated and signed out.`,
         alertType: 'success',
       });
-      await queryClient.invalidateQueries({ queryKey: adminUsersKey });
+      await queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
     },
     onError(error) {
       showAlert({ message: errorMessage(error), alertType: 'danger' });

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { EmployerNotFoundPage } from '../../components/not-found-pages.tsx';
 import { EmployerProfileHeader } from '../../components/profile-header/employer-profile-header.tsx';
-import { useBusinessPublicProfile } from '../../lib/business-queries.ts';
+import { useBusinessPublicProfile } from '../../lib/api/businesses.ts';
 import { parseId, type FeedScope } from '../../lib/feed-scope.ts';
 
 /**

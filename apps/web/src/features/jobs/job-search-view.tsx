@@ -8,7 +8,7 @@ import { useModal } from '../../components/modal-root.tsx';
 import { useFrameMode } from '../../components/use-frame-mode.ts';
 import { formatJobCountFor } from '../../lib/formatters.ts';
 import { jobSearchInfiniteOptions, jobSearchKey } from './api/search-jobs.ts';
-import { jobQueryOptions } from '../../lib/job-query.ts';
+import { jobQueryOptions } from '../../lib/api/jobs.ts';
 import { FilterChips, withoutFilter } from './filter-chips.tsx';
 import { JobCard } from '../../components/job-card/job-card.tsx';
 import { JobCardSkeletons, JobDetailSkeleton } from './job-card-skeleton.tsx';

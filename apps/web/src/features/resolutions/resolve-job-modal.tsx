@@ -20,7 +20,7 @@ import {
   createResolution,
   currentResolutionQueryOptions,
   resolutionApplicantsQueryOptions,
-  resolutionKey,
+  resolutionKeys,
   sendResolutionEvent,
   type JobRef,
 } from './api/resolutions.ts';
@@ -214,7 +214,7 @@ export default function EmployersResolveJobModal({ show, onHide, job, businessId
     messages: 'first',
     onSuccess(next) {
       setResolution(next);
-      queryClient.setQueryData(resolutionKey(ref), next);
+      queryClient.setQueryData(resolutionKeys.current(ref), next);
     },
     onError(error, placement) {
       if (error instanceof ApiError && error.fieldErrors) {
@@ -236,7 +236,7 @@ export default function EmployersResolveJobModal({ show, onHide, job, businessId
     try {
       const created = await createResolution(ref);
       setResolution(created);
-      queryClient.setQueryData(resolutionKey(ref), created);
+      queryClient.setQueryData(resolutionKeys.current(ref), created);
     } catch (error) {
       fail(error);
     } finally {

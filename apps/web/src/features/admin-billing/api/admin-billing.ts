@@ -3,14 +3,17 @@ import type { TBillingStatus } from '@mainwork/contracts';
 import { callEndpoint, requestPage } from '../../../lib/api-client.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
 
-export const adminBillingKey = ['admin', 'billing-records'] as const;
-
 export type BillingFilter = { status: TBillingStatus | ''; page: number };
+
+export const adminBillingKeys = {
+  all: ['admin', 'billing-records'] as const,
+  list: (filter: BillingFilter) => [...adminBillingKeys.all, filter] as const,
+};
 
 /** `GET /api/v1/admin/billing_records`: a page of charges and the `total` matching. */
 export const adminBillingQueryOptions = (filter: BillingFilter) =>
   queryOptions({
-    queryKey: [...adminBillingKey, filter],
+    queryKey: adminBillingKeys.list(filter),
     queryFn: async ({ signal }) => {
       const { page } = await requestPage(endpoints.adminBilling.list, {
         query: { status: filter.status || undefined, page: filter.page },

@@ -3,14 +3,17 @@ import type { TReferralRewardStatus } from '@mainwork/contracts';
 import { callEndpoint, requestPage } from '../../../lib/api-client.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
 
-export const adminRewardsKey = ['admin', 'rewards'] as const;
-
 export type RewardsFilter = { status: TReferralRewardStatus | ''; page: number };
+
+export const adminRewardKeys = {
+  all: ['admin', 'rewards'] as const,
+  list: (filter: RewardsFilter) => [...adminRewardKeys.all, filter] as const,
+};
 
 /** `GET /api/v1/admin/rewards`: a page of referral rewards and the `total` matching. */
 export const adminRewardsQueryOptions = (filter: RewardsFilter) =>
   queryOptions({
-    queryKey: [...adminRewardsKey, filter],
+    queryKey: adminRewardKeys.list(filter),
     queryFn: async ({ signal }) => {
       const { page } = await requestPage(endpoints.adminRewards.list, {
         query: { status: filter.status || undefined, page: filter.page },

@@ -1,23 +1,22 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type TAdminUser } from '@mainwork/contracts';
 import { endpoints } from '../../../lib/endpoints.ts';
-import { callEndpoint, requestPage } from '../../../lib/api-client.ts';
-
-export const adminUsersKey = ['admin', 'users'] as const;
+import { callEndpoint } from '../../../lib/api-client.ts';
+import { listAdminUsers } from '../../../lib/api/admin-users.ts';
 
 export type UsersFilter = { search: string; role: TAdminUser['role'] | ''; page: number };
 
-/** `GET /api/v1/admin/users`: a page of users and the `total` count of all that match. */
+export const adminUserKeys = {
+  all: ['admin', 'users'] as const,
+  list: (filter: UsersFilter) => [...adminUserKeys.all, filter] as const,
+};
+
+/** The admin list's page of users and the `total` count of all that match. */
 export const adminUsersQueryOptions = (filter: UsersFilter) =>
   queryOptions({
-    queryKey: [...adminUsersKey, filter],
-    queryFn: async ({ signal }) => {
-      const { page } = await requestPage(endpoints.adminUsers.list, {
-        query: { search: filter.search.trim(), role: filter.role || undefined, page: filter.page },
-        signal,
-      });
-      return page;
-    },
+    queryKey: adminUserKeys.list(filter),
+    queryFn: ({ signal }) =>
+      listAdminUsers({ search: filter.search.trim(), role: filter.role || undefined, page: filter.page }, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -3,12 +3,16 @@ import { AFFILIATE_EVENTS_PER_PAGE, type TAffiliateLinkEvent, type TAffiliateLin
 import { endpoints } from '../../../lib/endpoints.ts';
 import { callEndpoint, nextPageNumber, requestPage, type Page } from '../../../lib/api-client.ts';
 
-export const affiliateLinksKey = ['admin', 'affiliate-links'] as const;
+export const affiliateLinkKeys = {
+  all: ['admin', 'affiliate-links'] as const,
+  detail: (id: number) => [...affiliateLinkKeys.all, id] as const,
+  events: (id: number, selection: AffiliateEventSelection) => [...affiliateLinkKeys.detail(id), 'events', selection] as const,
+};
 
 /** `GET /api/v1/affiliate_links`. */
 export const affiliateLinksQueryOptions = () =>
   queryOptions({
-    queryKey: affiliateLinksKey,
+    queryKey: affiliateLinkKeys.all,
     queryFn: ({ signal }) => callEndpoint(endpoints.affiliateLinks.list, { signal }),
     retry: false,
   });
@@ -16,7 +20,7 @@ export const affiliateLinksQueryOptions = () =>
 /** `GET /api/v1/affiliate_links/{id}`: the link with its counts and funnel. */
 export const affiliateLinkQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...affiliateLinksKey, id],
+    queryKey: affiliateLinkKeys.detail(id),
     queryFn: ({ signal }) => callEndpoint(endpoints.affiliateLinks.show, { params: { id }, signal }),
     retry: false,
   });
@@ -29,7 +33,7 @@ export type AffiliateEventSelection = 'all' | 'views' | 'sign_ups' | 'attributed
  */
 export const affiliateLinkEventsQueryOptions = (id: number, selection: AffiliateEventSelection) =>
   infiniteQueryOptions({
-    queryKey: [...affiliateLinksKey, id, 'events', selection],
+    queryKey: affiliateLinkKeys.events(id, selection),
     queryFn: async ({ pageParam, signal }): Promise<Page<TAffiliateLinkEvent>> => {
       const { page } = await requestPage(endpoints.affiliateLinks.events, {
         params: { id },

@@ -9,6 +9,7 @@ import {
   type TSearchRadius,
 } from '@mainwork/contracts';
 import { endpoints } from '../../../lib/endpoints.ts';
+import { jobKeys } from '../../../lib/api/jobs.ts';
 import { nextPageNumber, requestPage, type CallOptions, type Page } from '../../../lib/api-client.ts';
 
 export type JobSearchRequest = {
@@ -71,7 +72,7 @@ export async function searchJobs(
   };
 }
 
-export const jobSearchKey = (request: JobSearchRequest) => ['jobs', 'search', request] as const;
+export const jobSearchKey = (request: JobSearchRequest) => [...jobKeys.all, 'search', request] as const;
 
 /**
  * The infinite list (spec §4 Search): page 1 first; the next page while fewer jobs are loaded than the total,
