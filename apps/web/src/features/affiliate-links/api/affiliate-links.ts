@@ -6,7 +6,8 @@ import { callEndpoint, nextPageNumber, requestPage, type Page } from '../../../l
 export const affiliateLinkKeys = {
   all: ['admin', 'affiliate-links'] as const,
   detail: (id: number) => [...affiliateLinkKeys.all, id] as const,
-  events: (id: number, selection: AffiliateEventSelection) => [...affiliateLinkKeys.detail(id), 'events', selection] as const,
+  events: (id: number, selection: AffiliateEventSelection) =>
+    [...affiliateLinkKeys.detail(id), 'events', selection] as const,
 };
 
 /** `GET /api/v1/affiliate_links`. */
