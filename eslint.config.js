@@ -34,6 +34,16 @@ const webBoundaryZones = [
 ];
 
 /**
+ * A query's key comes from its endpoint's key factory (`jobKeys.detail(id)`, beside the fetcher in the feature's
+ * `api/`, or in `lib/api/` when features share it), never written out where it is used, so a query and the
+ * invalidation that refreshes it cannot drift apart by a typo.
+ */
+const handWrittenQueryKeys = ['ArrayExpression', 'TSAsExpression > ArrayExpression'].map((value) => ({
+  selector: `Property[key.name='queryKey'] > ${value}`,
+  message: "Take the query key from its endpoint's key factory (e.g. jobKeys.detail(id)) instead of writing it out.",
+}));
+
+/**
  * API layers (README "Layout"): arrows point one way, routes → domain → infrastructure. The request
  * plumbing (`http/`), the Fastify plugins (`plugins/`) and the infrastructure (`infra/`) import no domain
  * module; the composition roots (app.ts, server.ts, worker.ts, background-work.ts) put them together.
@@ -176,7 +186,10 @@ export default tseslint.config(
     files: [`${webSrc}/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: webBoundaryZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webBoundaryZones }],
+      'no-restricted-syntax': ['error', ...handWrittenQueryKeys],
+    },
   },
   {
     files: [`${apiSrc}/**/*.ts`],

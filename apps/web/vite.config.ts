@@ -5,7 +5,7 @@ import { startAfterPaint } from './build/start-after-paint.ts';
 
 /**
  * The code the public job screens (list, job, employer and organization feeds) share: the jobs feature
- * and the job card, the small helpers of src/lib, the contracts' plain values and the query library's
+ * and the job card, the small helpers of src/lib and its shared endpoints (src/lib/api), the contracts' plain values and the query library's
  * infinite lists they use (not zod, not the forms; what the entry needs stays in the entry). Not the
  * screens themselves: the router and the server's preloads find them by name.
  */
@@ -15,7 +15,7 @@ function isJobScreensCode(id: string): boolean {
   if (/-(?:page|modal)\.tsx$/.test(file)) return false;
   return (
     /\/apps\/web\/src\/(?:features\/jobs|components\/job-card)\//.test(file) ||
-    (/\/apps\/web\/src\/lib\/[^/]+\.tsx?$/.test(file) && !file.endsWith('/zod.ts')) ||
+    (/\/apps\/web\/src\/lib\/(?:api\/)?[^/]+\.tsx?$/.test(file) && !file.endsWith('/zod.ts')) ||
     /\/packages\/contracts\/src\/(?:[a-z-]+-values|us-states)\.ts$/.test(file) ||
     /\/@tanstack\/(?:react-query|query-core)\//.test(file)
   );

@@ -15,5 +15,5 @@ export const modalRegistry: ModalRegistry = {
   JobsFiltersModal: modal(() => import('../features/jobs/jobs-filters-modal.tsx')),
   ShareJobModal: modal(() => import('../features/share-links/share-job-modal.tsx')),
   RewardMarketplaceModal: modal(() => import('../features/reward-sources/reward-marketplace-modal.tsx')),
-  EmployersResolveJobModal: modal(() => import('../features/resolutions/resolve-job-modal.tsx')),
+  EmployersResolveJobModal: modal(() => import('../features/resolutions/resolve-job/resolve-job-modal.tsx')),
 };

@@ -9,10 +9,41 @@ type Input<T> = T extends z.ZodType ? z.input<T> : never;
 
 type QueryValue = string | number | boolean | undefined;
 
+type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void
+  ? I
+  : never;
+type PlainObject = Record<string, unknown>;
+/** One leaf of a query: an array is sent as `key[]=…&key[]=…`, anything else as `key=…`; a coerced field any scalar. */
+type QueryLeaf<Key extends string, Value> = unknown extends Value
+  ? { [K in Key]?: QueryValue }
+  : NonNullable<Value> extends ReadonlyArray<infer Item>
+    ? { [K in `${Key}[]`]?: ReadonlyArray<unknown extends Item ? string | number : Item> }
+    : { [K in Key]?: Value | undefined };
+type BracketKey<Prefix extends string, Key extends string> = Prefix extends '' ? Key : `${Prefix}[${Key}]`;
+/** The leaves of a query object, nested objects in the API's bracket form (`filters[job_type_id_eq]`). */
+type BracketQuery<T, Prefix extends string = ''> = UnionToIntersection<
+  {
+    [Key in keyof T & string]: unknown extends T[Key]
+      ? QueryLeaf<BracketKey<Prefix, Key>, T[Key]>
+      : NonNullable<T[Key]> extends ReadonlyArray<unknown>
+        ? QueryLeaf<BracketKey<Prefix, Key>, T[Key]>
+        : NonNullable<T[Key]> extends PlainObject
+          ? BracketQuery<NonNullable<T[Key]>, BracketKey<Prefix, Key>>
+          : QueryLeaf<BracketKey<Prefix, Key>, T[Key]>;
+  }[keyof T & string]
+>;
+/**
+ * An endpoint's query, typed by its contract's query schema (what the API accepts), in the bracket form the
+ * URL carries: a key the schema does not know, or a value it refuses, fails the typecheck.
+ */
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType
+  ? Flattened<BracketQuery<z.input<E['query']>>>
+  : never;
+type Flattened<T> = { [K in keyof T]: T[K] } & {};
+
 export type CallOptions<E extends Endpoint> = {
   params?: Input<E['params']>;
-  /** Flat keys in the API's bracket form (`filters[job_type_id_eq]`); an array repeats its key. */
-  query?: Record<string, QueryValue | ReadonlyArray<string | number>>;
+  query?: QueryOf<E>;
   /** JSON body, or a FormData for multipart endpoints. */
   body?: Input<E['body']> | FormData;
   headers?: Record<string, string>;
@@ -105,7 +136,37 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** `callEndpoint` with the response headers too (paginated lists carry their count in `total`). */
+/** A page of a paged list, and how many rows match in all (the API's `total` header, spec §7). */
+export type Page<T> = { items: T[]; total: number };
+
+/**
+ * The page an infinite list asks next (pages numbered from 1): none after a short page, or once every
+ * matching row is loaded (spec §4 Search).
+ */
+export function nextPageNumber(pages: ReadonlyArray<Page<unknown>>, pageSize: number): number | undefined {
+  const last = pages.at(-1);
+  const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+  if (!last || last.items.length < pageSize || loaded >= last.total) return undefined;
+  return pages.length + 1;
+}
+
+type ItemOf<E extends Endpoint> = ResponseOf<E> extends ReadonlyArray<infer Item> ? Item : never;
+
+/**
+ * One page of a paged list endpoint: its rows and the `total` header (the rows' own count when the header is
+ * missing), with the other headers for the lists that send more (the job search).
+ */
+export async function requestPage<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<{ page: Page<ItemOf<E>>; headers: Headers }> {
+  const { data, headers } = await requestEndpoint(endpoint, options);
+  const items = data as ItemOf<E>[];
+  const total = Number(headers.get('total') ?? Number.NaN);
+  return { page: { items, total: Number.isFinite(total) ? total : items.length }, headers };
+}
+
+/** `callEndpoint` with the response headers too. */
 export async function requestEndpoint<E extends Endpoint>(
   endpoint: E,
   options: CallOptions<E> = {},

@@ -3,7 +3,7 @@ import type { TBusinessPublicProfile } from '@mainwork/contracts';
 import { LinkButton } from '../link-button.tsx';
 import { BusinessLogo } from '../job-card/business-logo.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { useOwnsBusiness } from '../../lib/business-queries.ts';
+import { useOwnsBusiness } from '../../lib/api/businesses.ts';
 import { formatCityState } from '../../lib/formatters.ts';
 import { routes } from '../../lib/paths.ts';
 import { can } from '../../lib/permissions.ts';

@@ -13,7 +13,7 @@ import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { PageNavigation } from '../../components/page-navigation.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formatDollarsAndCents, formatUsTimestamp } from '../../lib/formatters.ts';
-import { adminBillingKey, adminBillingQueryOptions, sendBillingRecord } from './api/admin-billing.ts';
+import { adminBillingKeys, adminBillingQueryOptions, sendBillingRecord } from './api/admin-billing.ts';
 
 export const BILLING_TEXTS = {
   empty: 'There are no charges yet.',
@@ -61,7 +61,7 @@ function SendDialog({ record, onHide }: { record: TAdminBillingRecord; onHide():
         alertType: 'success',
       });
       onHide();
-      await queryClient.invalidateQueries({ queryKey: adminBillingKey });
+      await queryClient.invalidateQueries({ queryKey: adminBillingKeys.all });
     },
     onError(error) {
       showAlert({ message: errorMessage(error), alertType: 'danger' });
@@ -133,7 +133,7 @@ export default function AdminBillingPage() {
     <AdminList
       title="Billing"
       action={filter}
-      query={{ status: query.status, data: query.data?.records }}
+      query={{ status: query.status, data: query.data?.items }}
       busy={query.isFetching}
       columns={BILLING_COLUMNS}
       actions={(record) =>

@@ -17,7 +17,7 @@ import { RewardChain } from '../../components/reward-chain.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { formatDollarsAndCents } from '../../lib/formatters.ts';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
-import { adminRewardsKey, adminRewardsQueryOptions, issueReward } from './api/admin-rewards.ts';
+import { adminRewardKeys, adminRewardsQueryOptions, issueReward } from './api/admin-rewards.ts';
 
 export const REWARDS_ADMIN_TEXTS = {
   empty: 'There are no rewards yet.',
@@ -47,7 +47,7 @@ function IssueDialog({ reward, onHide }: { reward: TAdminReward; onHide(): void 
         alertType: 'success',
       });
       onHide();
-      await queryClient.invalidateQueries({ queryKey: adminRewardsKey });
+      await queryClient.invalidateQueries({ queryKey: adminRewardKeys.all });
     },
     onError(error) {
       if (error instanceof ApiError && error.fieldErrors) return;
@@ -168,7 +168,7 @@ export default function AdminRewardsPage() {
     <AdminList
       title="Rewards"
       action={filter}
-      query={{ status: query.status, data: query.data?.rewards }}
+      query={{ status: query.status, data: query.data?.items }}
       busy={query.isFetching}
       columns={REWARD_COLUMNS}
       actions={(reward) =>

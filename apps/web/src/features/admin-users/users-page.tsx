@@ -7,7 +7,7 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { formatAppliedAt } from '../../lib/formatters.ts';
-import { adminUsersKey, adminUsersQueryOptions, setUserActive } from './api/admin-users.ts';
+import { adminUserKeys, adminUsersQueryOptions, setUserActive, type UsersFilter } from './api/admin-users.ts';
 
 export const USERS_MESSAGES = {
   error: 'Error loading users.',
@@ -33,7 +33,7 @@ function UserRow({ user, isSelf }: { user: TAdminUser; isSelf: boolean }) {
           : `${updated.email} was deactivated and signed out.`,
         alertType: 'success',
       });
-      await queryClient.invalidateQueries({ queryKey: adminUsersKey });
+      await queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
     },
     onError(error) {
       showAlert({ message: errorMessage(error), alertType: 'danger' });
@@ -75,7 +75,7 @@ export default function UsersPage() {
   const { currentUser } = useAuth();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
-  const [role, setRole] = useState('');
+  const [role, setRole] = useState<UsersFilter['role']>('');
   const [page, setPage] = useState(1);
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -90,7 +90,7 @@ export default function UsersPage() {
   let content;
   if (query.isPending) content = <LoadingScreen label="Loading users…" />;
   else if (query.isError) content = <Alert variant="danger">{USERS_MESSAGES.error}</Alert>;
-  else if (query.data.users.length === 0) content = <p className="py-3">{USERS_MESSAGES.empty}</p>;
+  else if (query.data.items.length === 0) content = <p className="py-3">{USERS_MESSAGES.empty}</p>;
   else
     content = (
       <>
@@ -114,7 +114,7 @@ export default function UsersPage() {
             </tr>
           </thead>
           <tbody>
-            {query.data.users.map((user) => (
+            {query.data.items.map((user) => (
               <UserRow key={user.id} user={user} isSelf={user.id === currentUser?.id} />
             ))}
           </tbody>
@@ -157,7 +157,7 @@ export default function UsersPage() {
               id="users-role"
               value={role}
               onChange={(event) => {
-                setRole(event.target.value);
+                setRole(event.target.value as UsersFilter['role']);
                 setPage(1);
               }}
             >

@@ -70,7 +70,7 @@ function Events({ linkId }: { linkId: number }) {
   const [selection, setSelection] = useState<AffiliateEventSelection>('all');
   const query = useInfiniteQuery(affiliateLinkEventsQueryOptions(linkId, selection));
   const listRef = useRef<HTMLTableElement>(null);
-  const events = query.data?.pages.flatMap((page) => page.events) ?? [];
+  const events = query.data?.pages.flatMap((page) => page.items) ?? [];
   useInfiniteScroll(listRef, {
     enabled: Boolean(query.hasNextPage) && !query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),

@@ -6,7 +6,7 @@ import { AdminFormPage, AdminFormShell, useAdminFormSave } from '../../component
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import type { FieldKeys } from '../../lib/forms/use-form-mutation.ts';
 import { routes } from '../../lib/paths.ts';
-import { affiliateLinkQueryOptions, affiliateLinksKey, saveAffiliateLink } from './api/affiliate-links.ts';
+import { affiliateLinkQueryOptions, affiliateLinkKeys, saveAffiliateLink } from './api/affiliate-links.ts';
 import { SIGN_UP_TYPE_LABELS } from './sign-up-types.ts';
 
 type LinkValues = { name: string; key: string; message: string; sign_up_type: string };
@@ -34,7 +34,7 @@ function AffiliateLinkForm({ link }: { link: TAffiliateLinkDetails | null }) {
       saveAffiliateLink({ ...values, message: values.message || null }, link?.id ?? null),
     fieldKeys: FIELD_KEYS,
     messages: 'joined',
-    invalidate: affiliateLinksKey,
+    invalidate: affiliateLinkKeys.all,
     next: () => routes.adminAffiliateLinks,
   });
   const idOf = (field: keyof LinkValues) => `${formId}-${field}`;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { paths, routes } from '../../lib/paths.ts';
-import { viewAffiliateLink } from '../../lib/affiliate-link-query.ts';
+import { viewAffiliateLink } from '../../lib/api/affiliate-link-view.ts';
 
 /** /l/{key} (spec §2.6): counts the view, then sign-up with the link (employer role for employer links), or home. */
 export default function AffiliateLinkLanding() {

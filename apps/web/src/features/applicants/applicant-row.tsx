@@ -4,7 +4,7 @@ import { APPLICATION_STATUSES, type TApplicant, type TApplicationStatus } from '
 import { FileDownloadLink } from '../../components/file-download-link.tsx';
 import { RowSelectCell } from '../../components/selectable-table.tsx';
 import { formatApplicationStatus, formatAppliedAt, formatPhone } from '../../lib/formatters.ts';
-import { downloadApplicantFile } from './api/applicants.ts';
+import { downloadApplicationFile } from '../../lib/api/applications.ts';
 
 export const applicantName = (applicant: Pick<TApplicant, 'first_name' | 'last_name' | 'email'>) =>
   [applicant.first_name, applicant.last_name].filter(Boolean).join(' ') || applicant.email || 'Applicant';
@@ -41,13 +41,13 @@ export function ApplicantRow({
       <td>
         <FileDownloadLink
           filename={applicant.resume_filename}
-          download={() => downloadApplicantFile(applicant.id, 'resume')}
+          download={() => downloadApplicationFile(applicant.id, 'resume')}
         />
       </td>
       <td>
         <FileDownloadLink
           filename={applicant.cover_letter_filename}
-          download={() => downloadApplicantFile(applicant.id, 'cover_letter')}
+          download={() => downloadApplicationFile(applicant.id, 'cover_letter')}
         />
       </td>
       <td>

@@ -24,7 +24,7 @@ import { formatApplicationStatus } from '../../lib/formatters.ts';
 import { routes } from '../../lib/paths.ts';
 import {
   applicantsJobQueryOptions,
-  applicantsKey,
+  applicantKeys,
   applicantsQueryOptions,
   downloadApplicantsCsv,
   setApplicantsStatus,
@@ -97,7 +97,7 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
       showAlert({ message: `${who}: ${formatApplicationStatus(to)}.`, alertType: 'success' });
     },
     onError: (error) => showAlert({ message: errorMessage(error), alertType: 'danger' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicantsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicantKeys.all }),
   });
 
   const change = (next: Partial<ApplicantFilters>) => {
@@ -123,7 +123,7 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
   }
 
   if (job.isError) return <Alert variant="danger">{errorMessage(job.error)}</Alert>;
-  const applicants = list.data?.applicants ?? [];
+  const applicants = list.data?.items ?? [];
   const filtered = Boolean(filters.search || filters.status);
   return (
     <>

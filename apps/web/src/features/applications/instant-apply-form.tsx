@@ -8,7 +8,7 @@ import { serverFieldMessage } from '../../lib/forms/server-field-message.ts';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import { useFormMutation, type FieldKeys } from '../../lib/forms/use-form-mutation.ts';
 import { TextField } from '../../components/form-fields.tsx';
-import { submitInstantApplication } from './api/apply-to-job.ts';
+import { submitInstantApplication } from '../../lib/api/applications.ts';
 import {
   CHOSEN_DOCUMENTS,
   CONTACT_AND_DOCUMENT_KEYS,

@@ -15,8 +15,8 @@ import { NewTabButton } from '../../components/new-tab-button.tsx';
 import { useFrameMode } from '../../components/use-frame-mode.ts';
 import { can } from '../../lib/permissions.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { applicationsKey, useEligibleToApply } from '../../lib/application-queries.ts';
-import { jobQueryOptions } from '../../lib/job-query.ts';
+import { applicationKeys, useEligibleToApply } from '../../lib/api/applications.ts';
+import { jobQueryOptions } from '../../lib/api/jobs.ts';
 import { listToReturnTo, type ListReturnState } from '../../lib/list-place.ts';
 import { routes } from '../../lib/paths.ts';
 import { feedPath, instantApplyPath, jobPagePath, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';
@@ -145,7 +145,7 @@ export function InstantApplyScreen({
           });
           const state: ListReturnState = { restoreListPlace: true };
           navigate(listToReturnTo(jobsList, job.id), { state });
-          void queryClient.invalidateQueries({ queryKey: applicationsKey });
+          void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
         }}
       />
     );

@@ -9,7 +9,8 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { formatApplicationStatus, formatAppliedAt, formatPhone } from '../../lib/formatters.ts';
 import { paths, routes } from '../../lib/paths.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
-import { downloadApplicationFile, myApplicationsQueryOptions } from './api/my-applications.ts';
+import { downloadApplicationFile } from '../../lib/api/applications.ts';
+import { myApplicationsQueryOptions } from './api/my-applications.ts';
 
 /** The spec's applications count column: how many applied to the job in all, not this candidate's. */
 export const ALL_APPLICANTS = 'All applicants';

@@ -6,7 +6,7 @@ import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { routes } from '../../lib/paths.ts';
-import { verifyResetPasswordToken } from './api/password-reset.ts';
+import { resetTokenQueryOptions } from './api/password-reset.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
 export const INVALID_RESET_LINK_MESSAGE =
@@ -28,15 +28,7 @@ export default function ResetPasswordPage() {
   const token = searchParams.get('token') ?? '';
   const wellFormed = USER_ID.test(userId) && token !== '';
 
-  const check = useQuery({
-    queryKey: ['auth', 'reset-password-token', userId, token],
-    queryFn: () => verifyResetPasswordToken(userId, token),
-    enabled: wellFormed,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  const check = useQuery({ ...resetTokenQueryOptions(userId, token), enabled: wellFormed });
 
   const failed = !wellFormed || check.isError;
   useEffect(() => {

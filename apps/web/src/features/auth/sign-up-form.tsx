@@ -11,8 +11,8 @@ import { routes } from '../../lib/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { PASSWORD_HINT, PasswordInput } from '../../components/password-input.tsx';
 import { GEOCODE_INVALID_FIELDS, signUpErrorKeys, signUpUnplacedErrors, type SignUpField } from './sign-up-errors.ts';
-import { useStates } from '../../lib/states-query.ts';
-import { useAffiliateLinkMessage, useEmployerSizes } from './sign-up-lookups.ts';
+import { useEmployerSizes, useStates } from '../../lib/api/lookups.ts';
+import { useAffiliateLinkMessage } from './api/affiliate-link-message.ts';
 import {
   buildSignUpFormData,
   EMPTY_SIGN_UP_VALUES,

@@ -9,7 +9,8 @@ import { SelectField, TextField } from '../../components/form-fields.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
-import { businessQueryOptions, saveBusiness } from './api/business-profile.ts';
+import { businessKeys, businessQueryOptions } from '../../lib/api/businesses.ts';
+import { saveBusiness } from './api/business-profile.ts';
 import {
   BUSINESS_PROFILE_KEYS,
   BUSINESS_PROFILE_SCHEMA,
@@ -62,7 +63,7 @@ export function BusinessProfileForm({ saved, lookups }: { saved: TBusiness; look
     messages: 'first',
     async onSuccess(result) {
       queryClient.setQueryData(businessQueryOptions(saved.id).queryKey, result);
-      await queryClient.invalidateQueries({ queryKey: ['businesses', saved.id, 'public-profile'] });
+      await queryClient.invalidateQueries({ queryKey: businessKeys.publicProfile(saved.id) });
       showAlert({ message: BUSINESS_PROFILE_MESSAGES.updated, alertType: 'success' });
     },
     onError(error, { placed, unplaced }) {

@@ -5,11 +5,9 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { EmployerProfileHeader } from '../../components/profile-header/employer-profile-header.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { useBusinessPublicProfile } from '../../lib/business-queries.ts';
+import { businessQueryOptions, useBusinessPublicProfile } from '../../lib/api/businesses.ts';
 import { paths, routes } from '../../lib/paths.ts';
-import { regionsQueryOptions } from '../../lib/region-queries.ts';
-import { useStates } from '../../lib/states-query.ts';
-import { businessQueryOptions, useEmployerSizeList } from './api/business-profile.ts';
+import { regionsQueryOptions, useEmployerSizes, useStates } from '../../lib/api/lookups.ts';
 import { BusinessProfileForm } from './business-profile-form.tsx';
 
 /**
@@ -21,10 +19,10 @@ export default function BusinessProfilePage() {
   const businessId = currentUser?.business_id ?? null;
   const business = useQuery({ ...businessQueryOptions(businessId ?? 0), enabled: businessId !== null });
   const profile = useBusinessPublicProfile(businessId);
-  const employerSizes = useEmployerSizeList();
+  const employerSizes = useEmployerSizes();
   // A failed lookup is an empty list (spec §7).
   const regions = useQuery(regionsQueryOptions());
-  const states = useStates(true);
+  const states = useStates();
 
   let content;
   if (businessId === null) content = <Alert variant="warning">Only employers with a business have a profile.</Alert>;

@@ -4,22 +4,18 @@ import { Alert, Button, Container, Modal, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { type TBusinessJob } from '@mainwork/contracts';
-import { endpoints } from '../../lib/endpoints.ts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { JobCard } from '../../components/job-card/job-card.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
-import { callEndpoint, errorMessage } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { businessQueryOptions } from '../../lib/api/businesses.ts';
+import { jobKeys } from '../../lib/api/jobs.ts';
+import { useLookup, useStates } from '../../lib/api/lookups.ts';
+import { myMembershipQueryOptions } from '../../lib/api/memberships.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { paths, routes } from '../../lib/paths.ts';
-import {
-  businessJobQueryOptions,
-  createBusinessJob,
-  updateBusinessJob,
-  useLookup,
-  useStateList,
-} from './api/business-jobs.ts';
-import { myMembershipQueryOptions } from './api/membership.ts';
+import { businessJobQueryOptions, createBusinessJob, updateBusinessJob } from './api/business-jobs.ts';
 import { JobFormFields, type JobFormLookups } from './job-form.tsx';
 import {
   emptyJobValues,
@@ -47,11 +43,7 @@ export default function JobEditorPage() {
   const editingId = jobId ? Number(jobId) : null;
   const sourceId = editingId ?? (search.get('from') ? Number(search.get('from')) : null);
 
-  const business = useQuery({
-    queryKey: ['businesses', businessId],
-    queryFn: ({ signal }) => callEndpoint(endpoints.businesses.show, { params: { id: businessId! }, signal }),
-    enabled: businessId !== null,
-  });
+  const business = useQuery({ ...businessQueryOptions(businessId ?? 0), enabled: businessId !== null });
   const membership = useQuery({ ...myMembershipQueryOptions(), enabled: editingId === null && businessId !== null });
   const source = useQuery({
     ...businessJobQueryOptions(businessId ?? 0, sourceId ?? 0),
@@ -62,7 +54,7 @@ export default function JobEditorPage() {
   const jobIndustries = useLookup('jobIndustries');
   const jobFunctions = useLookup('jobFunctions');
   const jobLocationTypes = useLookup('jobLocationTypes');
-  const states = useStateList();
+  const states = useStates();
 
   const title = editingId ? 'Edit job' : 'Post a job';
   let content;
@@ -151,7 +143,7 @@ function JobEditor({
       setBenefitErrors([]);
       setAskedToCorrect(false);
       queryClient.setQueryData(businessJobQueryOptions(business.id, saved.id).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: ['jobs'] });
+      await queryClient.invalidateQueries({ queryKey: jobKeys.all });
       showAlert({
         message: editingId
           ? `Saved: "${saved.title}" is updated for candidates.`

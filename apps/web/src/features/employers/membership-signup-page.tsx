@@ -6,7 +6,8 @@ import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { routes } from '../../lib/paths.ts';
-import { joinMembership, membershipTermsQueryOptions, myMembershipQueryOptions } from './api/membership.ts';
+import { myMembershipQueryOptions } from '../../lib/api/memberships.ts';
+import { joinMembership, membershipTermsQueryOptions } from './api/membership.ts';
 
 /**
  * /employers/membership_signup: the membership terms (version, platform fee, billing per confirmed hire,

@@ -8,7 +8,7 @@ import { useModal } from '../../components/modal-root.tsx';
 import { RowSelectCell } from '../../components/selectable-table.tsx';
 import { formatDate, formatEmployerCharge } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
-import { dashboardKey } from './api/job-dashboard.ts';
+import { dashboardKeys } from './api/job-dashboard.ts';
 
 export const STATUS_LABELS: Record<TDashboardJobStatus, string> = {
   live: 'Live',
@@ -53,7 +53,7 @@ export function DashboardJobRow({
       job: { id: job.id, title: job.title },
       businessId,
       // The row shows the posting closed (and its charge) as soon as the wizard completes.
-      onResolved: () => void queryClient.invalidateQueries({ queryKey: dashboardKey }),
+      onResolved: () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
       // The dialog gives the focus back to its opener; once the posting is closed that button is gone,
       // so the posting's title takes it.
       onClosed: () => {

@@ -16,7 +16,7 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { routes } from '../../lib/paths.ts';
 import {
   dashboardJobsQueryOptions,
-  dashboardKey,
+  dashboardKeys,
   dashboardTotalsQueryOptions,
   setApplicationsPaused,
   type DashboardFilters,
@@ -112,7 +112,7 @@ function BusinessDashboard({ businessId }: { businessId: number }) {
         message: (error instanceof ApiError && error.fieldErrors?.job?.[0]) || errorMessage(error),
         alertType: 'danger',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
   });
 
   const change = (next: Partial<DashboardFilters>) => {
@@ -130,7 +130,7 @@ function BusinessDashboard({ businessId }: { businessId: number }) {
       </div>
     );
 
-  const jobs = list.data?.jobs ?? [];
+  const jobs = list.data?.items ?? [];
   return (
     <>
       {totals.isSuccess ? <DashboardTotals totals={totals.data} /> : null}

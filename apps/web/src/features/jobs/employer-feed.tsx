@@ -5,7 +5,7 @@ import { parsePathId } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { EmployerNotFoundPage } from '../../components/not-found-pages.tsx';
 import { EmployerProfileHeader } from '../../components/profile-header/employer-profile-header.tsx';
-import { useBusinessPublicProfile } from '../../lib/business-queries.ts';
+import { useBusinessPublicProfile } from '../../lib/api/businesses.ts';
 import type { FeedScope } from '../../lib/feed-scope.ts';
 
 /**

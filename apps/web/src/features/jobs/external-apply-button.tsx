@@ -4,8 +4,7 @@ import { Button } from 'react-bootstrap';
 import type { TJob } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { applicationsKey } from '../../lib/application-queries.ts';
-import { recordExternalApply } from './api/record-external-apply.ts';
+import { applicationKeys, recordExternalApply } from '../../lib/api/applications.ts';
 import { Icon } from '../../components/icon.tsx';
 
 export const EXTERNAL_APPLY_FAILED = 'Problem applying to job. Are you signed in?';
@@ -29,7 +28,7 @@ export function ExternalApplyButton({ job }: { job: Pick<TJob, 'id' | 'ats_link'
       await recordExternalApply(job.id).catch((error: unknown) => {
         if (!(error instanceof ApiError && error.status === 409)) throw error;
       });
-      void queryClient.invalidateQueries({ queryKey: applicationsKey });
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
       if (tab) {
         tab.opener = null;
         tab.location.href = job.ats_link;

@@ -5,7 +5,7 @@ import { LinkButton } from '../../components/link-button.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { can } from '../../lib/permissions.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { useEligibleToApply } from '../../lib/application-queries.ts';
+import { useEligibleToApply } from '../../lib/api/applications.ts';
 import { DisabledWithTooltip } from '../../components/disabled-with-tooltip.tsx';
 import { NewTabButton } from '../../components/new-tab-button.tsx';
 import { useFrameMode } from '../../components/use-frame-mode.ts';

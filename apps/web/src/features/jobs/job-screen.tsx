@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { jobPageName, parsePathId, type TJob } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { routes } from '../../lib/paths.ts';
-import { jobQueryOptions } from '../../lib/job-query.ts';
+import { jobQueryOptions } from '../../lib/api/jobs.ts';
 import { useDocumentTitle } from '../../lib/document-title.tsx';
 import { JobDetail } from './job-detail.tsx';
 import { feedPath, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';

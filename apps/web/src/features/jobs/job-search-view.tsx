@@ -8,7 +8,7 @@ import { useModal } from '../../components/modal-root.tsx';
 import { useFrameMode } from '../../components/use-frame-mode.ts';
 import { formatJobCountFor } from '../../lib/formatters.ts';
 import { jobSearchInfiniteOptions, jobSearchKey } from './api/search-jobs.ts';
-import { jobQueryOptions } from '../../lib/job-query.ts';
+import { jobQueryOptions } from '../../lib/api/jobs.ts';
 import { FilterChips, withoutFilter } from './filter-chips.tsx';
 import { JobCard } from '../../components/job-card/job-card.tsx';
 import { JobCardSkeletons, JobDetailSkeleton } from './job-card-skeleton.tsx';
@@ -83,7 +83,7 @@ export function JobSearchView({
   const request = useMemo(() => jobSearchRequest(search, businessIds), [search, businessIds]);
   const noBusinesses = businessIds?.length === 0;
   const query = useInfiniteQuery({ ...jobSearchInfiniteOptions(request), enabled: !noBusinesses });
-  const jobs = useMemo(() => query.data?.pages.flatMap((page) => page.jobs) ?? [], [query.data]);
+  const jobs = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   const firstPage = query.data?.pages[0];
   const loading = !noBusinesses && query.isPending;
   const listEnded = !query.hasNextPage || query.isFetchNextPageError;

@@ -3,7 +3,7 @@ import { Button, Form, Modal } from 'react-bootstrap';
 import { MIN_SALARY_OPTIONS, type TLookup } from '@mainwork/contracts';
 import type { ModalComponentProps } from '../../components/modal-root.tsx';
 import { formatMinSalaryOption } from '../../lib/formatters.ts';
-import { useJobLookup } from './api/job-lookups.ts';
+import { useLookup } from '../../lib/api/lookups.ts';
 import { FilterChips, withoutFilter } from './filter-chips.tsx';
 import { FILTER_FIELDS, type ChosenFilters, type FilterKey } from './job-search-state.ts';
 
@@ -31,7 +31,7 @@ function FilterSelect({
   onChoose(key: FilterKey, option: TLookup | undefined): void;
 }) {
   const id = useId();
-  const lookup = useJobLookup(field.lookup ?? 'jobTypes', enabled && field.lookup !== null);
+  const lookup = useLookup(field.lookup ?? 'jobTypes', enabled && field.lookup !== null);
   const options = field.lookup === null ? SALARY_LOOKUP : (lookup.data ?? []);
   return (
     <Form.Group controlId={id} className="mb-3">

@@ -12,13 +12,8 @@ import { SearchMultiSelect, type SearchOption } from '../../components/search-mu
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import type { FieldKeys } from '../../lib/forms/use-form-mutation.ts';
 import { paths, routes } from '../../lib/paths.ts';
-import {
-  invalidateAdminOrganizations,
-  regionsQueryOptions,
-  saveOrganization,
-  searchBusinesses,
-  searchUsers,
-} from './api/admin-organizations.ts';
+import { regionsQueryOptions } from '../../lib/api/lookups.ts';
+import { adminOrganizationKeys, saveOrganization, searchBusinesses, searchUsers } from './api/admin-organizations.ts';
 import {
   appendProfile,
   OrganizationProfileFields,
@@ -120,7 +115,7 @@ export function OrganizationForm({ saved }: { saved: TAdminOrganization | null }
     },
     fieldKeys: FIELD_KEYS,
     messages: 'first',
-    invalidate: invalidateAdminOrganizations.queryKey,
+    invalidate: adminOrganizationKeys.all,
     onSuccess() {
       showAlert({
         message: saved ? ORGANIZATION_MESSAGES.updated : ORGANIZATION_MESSAGES.created,

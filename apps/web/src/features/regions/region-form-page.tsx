@@ -5,8 +5,8 @@ import { ZRegionFields, type TRegion } from '@mainwork/contracts';
 import { AdminFormPage, AdminFormShell, useAdminFormSave } from '../../components/admin-form.tsx';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import { routes } from '../../lib/paths.ts';
-import { regionQueryOptions, regionsKey } from '../../lib/region-queries.ts';
-import { saveRegion } from './api/save-region.ts';
+import { lookupKeys } from '../../lib/api/lookups.ts';
+import { regionQueryOptions, saveRegion } from './api/regions.ts';
 
 type RegionValues = { name: string };
 /** The contract's `region{…}`: the form holds what goes inside it. */
@@ -21,7 +21,7 @@ function RegionForm({ region }: { region: TRegion | null }) {
     mutationFn: (values: RegionValues) => saveRegion(values.name, region?.id ?? null),
     fieldKeys: { name: 'name' },
     messages: 'joined',
-    invalidate: regionsKey,
+    invalidate: lookupKeys.list('regions'),
     next: () => routes.adminRegions,
   });
   const error = form.formState.errors.name?.message;

@@ -4,7 +4,7 @@ import { LinkButton } from '../../components/link-button.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { paths, routes } from '../../lib/paths.ts';
 import { can } from '../../lib/permissions.ts';
-import { regionsQueryOptions } from '../../lib/region-queries.ts';
+import { regionsQueryOptions } from '../../lib/api/lookups.ts';
 
 export const REGION_LIST_MESSAGES = {
   empty: 'There are no regions yet.',

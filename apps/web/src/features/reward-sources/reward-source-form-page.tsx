@@ -7,8 +7,8 @@ import { AdminFormPage, AdminFormShell, useAdminFormSave } from '../../component
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import type { FieldKeys } from '../../lib/forms/use-form-mutation.ts';
 import { routes } from '../../lib/paths.ts';
-import { useStates } from '../../lib/states-query.ts';
-import { rewardSourceQueryOptions, rewardSourcesKey, saveRewardSource } from './api/reward-sources.ts';
+import { useStates } from '../../lib/api/lookups.ts';
+import { rewardSourceQueryOptions, rewardSourceKeys, saveRewardSource } from './api/reward-sources.ts';
 import { RewardSourceIcon } from './reward-source-icon.tsx';
 
 const ADDRESS_FIELDS = ['address_one', 'address_two', 'city', 'state_id', 'zip'] as const;
@@ -84,7 +84,7 @@ function RewardSourceForm({ source }: { source: TRewardSource | null }) {
     },
     fieldKeys: FIELD_KEYS,
     messages: 'joined',
-    invalidate: rewardSourcesKey,
+    invalidate: rewardSourceKeys.all,
     next: () => routes.adminRewardSources,
     onError(_error, { unplaced }) {
       setGeocode(unplaced.find((entry) => entry.key === 'address.geocode')?.message);

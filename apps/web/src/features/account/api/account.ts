@@ -2,13 +2,17 @@ import { queryOptions } from '@tanstack/react-query';
 import { type TUpdatePasswordBody, type TUpdateUserSettingsBody } from '@mainwork/contracts';
 import { endpoints } from '../../../lib/endpoints.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
+import { lookupKeys } from '../../../lib/api/lookups.ts';
 
-const accountKey = ['account'] as const;
+const accountKeys = {
+  settings: () => ['account', 'settings'] as const,
+  sessions: () => ['account', 'sessions'] as const,
+};
 
 /** `GET /api/v1/users/me`: the signed-in user's settings. */
 export const accountSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: [...accountKey, 'settings'],
+    queryKey: accountKeys.settings(),
     queryFn: ({ signal }) => callEndpoint(endpoints.account.settings, { signal }),
     retry: false,
   });
@@ -16,7 +20,7 @@ export const accountSettingsQueryOptions = () =>
 /** `GET /api/v1/users/me/sessions`: where the user is signed in. */
 export const accountSessionsQueryOptions = () =>
   queryOptions({
-    queryKey: [...accountKey, 'sessions'],
+    queryKey: accountKeys.sessions(),
     queryFn: ({ signal }) => callEndpoint(endpoints.account.sessions, { signal }),
     retry: false,
   });
@@ -24,7 +28,7 @@ export const accountSessionsQueryOptions = () =>
 /** `GET /api/v1/payment_methods`; a failed lookup is an empty list (spec §7). */
 export const paymentMethodsQueryOptions = () =>
   queryOptions({
-    queryKey: ['lookups', 'payment-methods'],
+    queryKey: lookupKeys.list('paymentMethods'),
     queryFn: () => callEndpoint(endpoints.lookups.paymentMethods).catch(() => []),
     staleTime: 60 * 60 * 1000,
   });

@@ -1,22 +1,25 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TBillingStatus } from '@mainwork/contracts';
-import { callEndpoint, requestEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint, requestPage } from '../../../lib/api-client.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
 
-export const adminBillingKey = ['admin', 'billing-records'] as const;
-
 export type BillingFilter = { status: TBillingStatus | ''; page: number };
+
+export const adminBillingKeys = {
+  all: ['admin', 'billing-records'] as const,
+  list: (filter: BillingFilter) => [...adminBillingKeys.all, filter] as const,
+};
 
 /** `GET /api/v1/admin/billing_records`: a page of charges and the `total` matching. */
 export const adminBillingQueryOptions = (filter: BillingFilter) =>
   queryOptions({
-    queryKey: [...adminBillingKey, filter],
+    queryKey: adminBillingKeys.list(filter),
     queryFn: async ({ signal }) => {
-      const { data, headers } = await requestEndpoint(endpoints.adminBilling.list, {
+      const { page } = await requestPage(endpoints.adminBilling.list, {
         query: { status: filter.status || undefined, page: filter.page },
         signal,
       });
-      return { records: data, total: Number(headers.get('total') ?? data.length) };
+      return page;
     },
     placeholderData: keepPreviousData,
   });

@@ -2,10 +2,16 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../../lib/endpoints.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
+type DayRange = { from?: string; to?: string };
+
+const adminDashboardKeys = {
+  range: (range: DayRange) => ['admin', 'dashboard', range.from ?? null, range.to ?? null] as const,
+};
+
 /** `GET /api/v1/admin/dashboard?from=&to=`; without a range the server answers for the last 12 weeks. */
-export const adminDashboardQueryOptions = (range: { from?: string; to?: string }) =>
+export const adminDashboardQueryOptions = (range: DayRange) =>
   queryOptions({
-    queryKey: ['admin', 'dashboard', range.from ?? null, range.to ?? null],
+    queryKey: adminDashboardKeys.range(range),
     queryFn: ({ signal }) =>
       callEndpoint(endpoints.adminDashboard.show, {
         signal,

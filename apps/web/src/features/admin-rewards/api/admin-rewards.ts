@@ -1,22 +1,25 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TReferralRewardStatus } from '@mainwork/contracts';
-import { callEndpoint, requestEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint, requestPage } from '../../../lib/api-client.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
 
-export const adminRewardsKey = ['admin', 'rewards'] as const;
-
 export type RewardsFilter = { status: TReferralRewardStatus | ''; page: number };
+
+export const adminRewardKeys = {
+  all: ['admin', 'rewards'] as const,
+  list: (filter: RewardsFilter) => [...adminRewardKeys.all, filter] as const,
+};
 
 /** `GET /api/v1/admin/rewards`: a page of referral rewards and the `total` matching. */
 export const adminRewardsQueryOptions = (filter: RewardsFilter) =>
   queryOptions({
-    queryKey: [...adminRewardsKey, filter],
+    queryKey: adminRewardKeys.list(filter),
     queryFn: async ({ signal }) => {
-      const { data, headers } = await requestEndpoint(endpoints.adminRewards.list, {
+      const { page } = await requestPage(endpoints.adminRewards.list, {
         query: { status: filter.status || undefined, page: filter.page },
         signal,
       });
-      return { rewards: data, total: Number(headers.get('total') ?? data.length) };
+      return page;
     },
     placeholderData: keepPreviousData,
   });

@@ -1,22 +1,22 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { type TAdminUser } from '@mainwork/contracts';
 import { endpoints } from '../../../lib/endpoints.ts';
-import { callEndpoint, requestEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/api-client.ts';
+import { listAdminUsers } from '../../../lib/api/admin-users.ts';
 
-export const adminUsersKey = ['admin', 'users'] as const;
+export type UsersFilter = { search: string; role: TAdminUser['role'] | ''; page: number };
 
-export type UsersFilter = { search: string; role: string; page: number };
+export const adminUserKeys = {
+  all: ['admin', 'users'] as const,
+  list: (filter: UsersFilter) => [...adminUserKeys.all, filter] as const,
+};
 
-/** `GET /api/v1/admin/users`: a page of users and the `total` count of all that match. */
+/** The admin list's page of users and the `total` count of all that match. */
 export const adminUsersQueryOptions = (filter: UsersFilter) =>
   queryOptions({
-    queryKey: [...adminUsersKey, filter],
-    queryFn: async ({ signal }) => {
-      const { data, headers } = await requestEndpoint(endpoints.adminUsers.list, {
-        query: { search: filter.search.trim(), role: filter.role, page: filter.page },
-        signal,
-      });
-      return { users: data, total: Number(headers.get('total') ?? data.length) };
-    },
+    queryKey: adminUserKeys.list(filter),
+    queryFn: ({ signal }) =>
+      listAdminUsers({ search: filter.search.trim(), role: filter.role || undefined, page: filter.page }, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,14 +1,19 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { AFFILIATE_EVENTS_PER_PAGE, type TAffiliateLinkEvent, type TAffiliateLinkFields } from '@mainwork/contracts';
 import { endpoints } from '../../../lib/endpoints.ts';
-import { callEndpoint, requestEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint, nextPageNumber, requestPage, type Page } from '../../../lib/api-client.ts';
 
-export const affiliateLinksKey = ['admin', 'affiliate-links'] as const;
+export const affiliateLinkKeys = {
+  all: ['admin', 'affiliate-links'] as const,
+  detail: (id: number) => [...affiliateLinkKeys.all, id] as const,
+  events: (id: number, selection: AffiliateEventSelection) =>
+    [...affiliateLinkKeys.detail(id), 'events', selection] as const,
+};
 
 /** `GET /api/v1/affiliate_links`. */
 export const affiliateLinksQueryOptions = () =>
   queryOptions({
-    queryKey: affiliateLinksKey,
+    queryKey: affiliateLinkKeys.all,
     queryFn: ({ signal }) => callEndpoint(endpoints.affiliateLinks.list, { signal }),
     retry: false,
   });
@@ -16,14 +21,12 @@ export const affiliateLinksQueryOptions = () =>
 /** `GET /api/v1/affiliate_links/{id}`: the link with its counts and funnel. */
 export const affiliateLinkQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...affiliateLinksKey, id],
+    queryKey: affiliateLinkKeys.detail(id),
     queryFn: ({ signal }) => callEndpoint(endpoints.affiliateLinks.show, { params: { id }, signal }),
     retry: false,
   });
 
 export type AffiliateEventSelection = 'all' | 'views' | 'sign_ups' | 'attributed';
-
-type EventsPage = { events: TAffiliateLinkEvent[]; total: number };
 
 /**
  * `GET /api/v1/affiliate_links/{id}/events?page=n[&selection=…]`, page after page for the infinite scroll:
@@ -31,21 +34,17 @@ type EventsPage = { events: TAffiliateLinkEvent[]; total: number };
  */
 export const affiliateLinkEventsQueryOptions = (id: number, selection: AffiliateEventSelection) =>
   infiniteQueryOptions({
-    queryKey: [...affiliateLinksKey, id, 'events', selection],
-    queryFn: async ({ pageParam, signal }): Promise<EventsPage> => {
-      const { data, headers } = await requestEndpoint(endpoints.affiliateLinks.events, {
+    queryKey: affiliateLinkKeys.events(id, selection),
+    queryFn: async ({ pageParam, signal }): Promise<Page<TAffiliateLinkEvent>> => {
+      const { page } = await requestPage(endpoints.affiliateLinks.events, {
         params: { id },
         query: { page: pageParam, ...(selection === 'all' ? {} : { selection }) },
         signal,
       });
-      return { events: data, total: Number(headers.get('total') ?? data.length) };
+      return page;
     },
     initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      last.events.length < AFFILIATE_EVENTS_PER_PAGE ||
-      pages.reduce((sum, page) => sum + page.events.length, 0) >= last.total
-        ? undefined
-        : pages.length + 1,
+    getNextPageParam: (_last, pages) => nextPageNumber(pages, AFFILIATE_EVENTS_PER_PAGE),
     retry: false,
   });
 

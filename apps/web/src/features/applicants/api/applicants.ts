@@ -1,11 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type TApplicationStatus } from '@mainwork/contracts';
 import { endpoints } from '../../../lib/endpoints.ts';
-import { callEndpoint, downloadEndpoint, requestEndpoint } from '../../../lib/api-client.ts';
-
-export const applicantsKey = ['applicants'] as const;
+import { callEndpoint, downloadEndpoint, requestPage } from '../../../lib/api-client.ts';
 
 export type ApplicantFilters = { search: string; status: TApplicationStatus | ''; page: number };
+
+export const applicantKeys = {
+  all: ['applicants'] as const,
+  job: (businessId: number, jobId: number) => [...applicantKeys.all, businessId, jobId, 'job'] as const,
+  list: (businessId: number, jobId: number, filters: ApplicantFilters) =>
+    [...applicantKeys.all, businessId, jobId, 'list', filters] as const,
+};
 
 const filterQuery = (filters: Omit<ApplicantFilters, 'page'>) => ({
   search: filters.search || undefined,
@@ -15,7 +20,7 @@ const filterQuery = (filters: Omit<ApplicantFilters, 'page'>) => ({
 /** The posting's dashboard row: its title, status and counts. */
 export const applicantsJobQueryOptions = (businessId: number, jobId: number) =>
   queryOptions({
-    queryKey: [...applicantsKey, businessId, jobId, 'job'],
+    queryKey: applicantKeys.job(businessId, jobId),
     queryFn: ({ signal }) =>
       callEndpoint(endpoints.jobDashboard.summary, { params: { business_id: businessId, job_id: jobId }, signal }),
     retry: false,
@@ -24,14 +29,14 @@ export const applicantsJobQueryOptions = (businessId: number, jobId: number) =>
 /** `GET …/jobs/{job_id}/applications`: a page of applicants and the `total` matching. */
 export const applicantsQueryOptions = (businessId: number, jobId: number, filters: ApplicantFilters) =>
   queryOptions({
-    queryKey: [...applicantsKey, businessId, jobId, 'list', filters],
+    queryKey: applicantKeys.list(businessId, jobId, filters),
     queryFn: async ({ signal }) => {
-      const { data, headers } = await requestEndpoint(endpoints.applicants.list, {
+      const { page } = await requestPage(endpoints.applicants.list, {
         params: { business_id: businessId, job_id: jobId },
         query: { ...filterQuery(filters), page: filters.page },
         signal,
       });
-      return { applicants: data, total: Number(headers.get('total') ?? data.length) };
+      return page;
     },
     placeholderData: keepPreviousData,
   });
@@ -53,10 +58,4 @@ export const downloadApplicantsCsv = (businessId: number, jobId: number, filters
   downloadEndpoint(endpoints.applicants.export, {
     params: { business_id: businessId, job_id: jobId },
     query: filterQuery(filters),
-  });
-
-/** An applicant's resume or cover letter (the application's own authorised file routes). */
-export const downloadApplicantFile = (applicationId: number, which: 'resume' | 'cover_letter') =>
-  downloadEndpoint(which === 'resume' ? endpoints.applications.resume : endpoints.applications.coverLetter, {
-    params: { id: applicationId },
   });

@@ -2,14 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { type TDefaultApplication } from '@mainwork/contracts';
 import { endpoints } from '../../../lib/endpoints.ts';
 import { ApiError, callEndpoint, downloadEndpoint } from '../../../lib/api-client.ts';
-import { applicationsKey } from '../../../lib/application-queries.ts';
-
-const defaultsKey = [...applicationsKey, 'defaults'] as const;
+import { applicationKeys } from '../../../lib/api/applications.ts';
 
 /** `GET /api/v1/me/default_application`: the candidate's Instant Apply defaults, or null when none were saved. */
 export const defaultApplicationQueryOptions = () =>
   queryOptions({
-    queryKey: defaultsKey,
+    queryKey: applicationKeys.defaults(),
     queryFn: async ({ signal }): Promise<TDefaultApplication | null> => {
       try {
         return await callEndpoint(endpoints.applications.defaults, { signal });
@@ -43,7 +41,7 @@ async function savedFile(which: 'resume' | 'cover_letter', name: string | null, 
  */
 export const defaultFilesQueryOptions = (defaults: TDefaultApplication | null | undefined) =>
   queryOptions({
-    queryKey: [...defaultsKey, 'files', defaults?.resume_filename ?? null, defaults?.cover_letter_filename ?? null],
+    queryKey: applicationKeys.defaultFiles(defaults?.resume_filename ?? null, defaults?.cover_letter_filename ?? null),
     queryFn: async ({ signal }): Promise<DefaultFiles> => {
       const [resume, cover_letter] = await Promise.all([
         savedFile('resume', defaults?.resume_filename ?? null, signal),

@@ -1,10 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type TDashboardJobStatus, type TDashboardSort } from '@mainwork/contracts';
 import { endpoints } from '../../../lib/endpoints.ts';
-import { callEndpoint, requestEndpoint } from '../../../lib/api-client.ts';
+import { callEndpoint, requestPage } from '../../../lib/api-client.ts';
 
 /** Every query of the dashboard starts with this key, so a pause refreshes the list and the totals together. */
-export const dashboardKey = ['job-dashboard'] as const;
+export const dashboardKeys = {
+  all: ['job-dashboard'] as const,
+  jobs: (businessId: number, filters: DashboardFilters) => [...dashboardKeys.all, businessId, 'jobs', filters] as const,
+  totals: (businessId: number) => [...dashboardKeys.all, businessId, 'totals'] as const,
+};
 
 export type DashboardFilters = {
   search: string;
@@ -17,9 +21,9 @@ export type DashboardFilters = {
 /** `GET /api/v1/businesses/{id}/jobs`: a page of postings and the `total` matching. */
 export const dashboardJobsQueryOptions = (businessId: number, filters: DashboardFilters) =>
   queryOptions({
-    queryKey: [...dashboardKey, businessId, 'jobs', filters],
+    queryKey: dashboardKeys.jobs(businessId, filters),
     queryFn: async ({ signal }) => {
-      const { data, headers } = await requestEndpoint(endpoints.jobDashboard.list, {
+      const { page } = await requestPage(endpoints.jobDashboard.list, {
         params: { business_id: businessId },
         query: {
           search: filters.search || undefined,
@@ -30,7 +34,7 @@ export const dashboardJobsQueryOptions = (businessId: number, filters: Dashboard
         },
         signal,
       });
-      return { jobs: data, total: Number(headers.get('total') ?? data.length) };
+      return page;
     },
     placeholderData: keepPreviousData,
   });
@@ -38,7 +42,7 @@ export const dashboardJobsQueryOptions = (businessId: number, filters: Dashboard
 /** `GET /api/v1/businesses/{id}/dashboard`: totals over every posting. */
 export const dashboardTotalsQueryOptions = (businessId: number) =>
   queryOptions({
-    queryKey: [...dashboardKey, businessId, 'totals'],
+    queryKey: dashboardKeys.totals(businessId),
     queryFn: ({ signal }) =>
       callEndpoint(endpoints.jobDashboard.totals, { params: { business_id: businessId }, signal }),
   });

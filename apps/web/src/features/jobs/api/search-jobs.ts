@@ -1,10 +1,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { JOBS_PAGE_SIZE, jobSearchQuery, type TJob, type TJobSearchRequest } from '@mainwork/contracts';
 import { endpoints } from '../../../lib/endpoints.ts';
-import { requestEndpoint } from '../../../lib/api-client.ts';
+import { jobKeys } from '../../../lib/api/jobs.ts';
+import { nextPageNumber, requestPage, type Page } from '../../../lib/api-client.ts';
 
 /** A page of the search; `didYouMean`: for a text that found nothing, a corrected text that finds jobs. */
-export type JobSearchPage = { jobs: TJob[]; total: number; totalCapped: boolean; didYouMean: string | null };
+export type JobSearchPage = Page<TJob> & { totalCapped: boolean; didYouMean: string | null };
 
 /** The `did-you-mean` header's text (sent URI-encoded); null when absent or not decodable. */
 function correctedText(header: string | null): string | null {
@@ -22,20 +23,19 @@ export async function searchJobs(
   page: number,
   signal?: AbortSignal,
 ): Promise<JobSearchPage> {
-  const { data, headers } = await requestEndpoint(endpoints.jobs.search, {
+  const answer = await requestPage(endpoints.jobs.search, {
     query: jobSearchQuery(request, page),
     ...(signal ? { signal } : {}),
   });
-  const total = Number(headers.get('total'));
+  const { headers } = answer;
   return {
-    jobs: data,
-    total: Number.isFinite(total) ? total : data.length,
+    ...answer.page,
     totalCapped: headers.get('total-capped') === 'true',
     didYouMean: correctedText(headers.get('did-you-mean')),
   };
 }
 
-export const jobSearchKey = (request: TJobSearchRequest) => ['jobs', 'search', request] as const;
+export const jobSearchKey = (request: TJobSearchRequest) => [...jobKeys.all, 'search', request] as const;
 
 /**
  * The infinite list (spec §4 Search): page 1 first; the next page while fewer jobs are loaded than the total,
@@ -46,11 +46,7 @@ export const jobSearchInfiniteOptions = (request: TJobSearchRequest) =>
     queryKey: jobSearchKey(request),
     queryFn: ({ pageParam, signal }) => searchJobs(request, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (lastPage: JobSearchPage, pages: JobSearchPage[], lastPageParam: number) => {
-      const loaded = pages.reduce((sum, page) => sum + page.jobs.length, 0);
-      if (lastPage.jobs.length < JOBS_PAGE_SIZE || loaded >= lastPage.total) return undefined;
-      return lastPageParam + 1;
-    },
+    getNextPageParam: (_lastPage: JobSearchPage, pages: JobSearchPage[]) => nextPageNumber(pages, JOBS_PAGE_SIZE),
     // Coming back from a job page shows the list as it was instead of reloading every page.
     staleTime: 60_000,
   });

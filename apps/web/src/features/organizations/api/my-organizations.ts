@@ -2,12 +2,15 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../../lib/endpoints.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
-const myOrganizationsKey = ['me', 'organizations'] as const;
+const myOrganizationKeys = {
+  all: ['me', 'organizations'] as const,
+  detail: (id: number) => [...myOrganizationKeys.all, id] as const,
+};
 
 /** `GET /api/v1/me/organizations`: the organizations the user is an admin of. */
 export const myOrganizationsQueryOptions = () =>
   queryOptions({
-    queryKey: myOrganizationsKey,
+    queryKey: myOrganizationKeys.all,
     queryFn: ({ signal }) => callEndpoint(endpoints.myOrganizations.list, { signal }),
     retry: false,
   });
@@ -15,7 +18,7 @@ export const myOrganizationsQueryOptions = () =>
 /** `GET /api/v1/me/organizations/{id}`: its public profile, businesses and feed numbers. */
 export const myOrganizationQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...myOrganizationsKey, id],
+    queryKey: myOrganizationKeys.detail(id),
     queryFn: ({ signal }) => callEndpoint(endpoints.myOrganizations.show, { params: { id }, signal }),
     retry: false,
   });

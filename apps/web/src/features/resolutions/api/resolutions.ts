@@ -6,14 +6,18 @@ import { endpoints } from '../../../lib/endpoints.ts';
 /** A posting the wizard closes: its business and its id. */
 export type JobRef = { businessId: number; jobId: number };
 
-export const resolutionKey = ({ businessId, jobId }: JobRef) => ['resolution', businessId, jobId] as const;
+export const resolutionKeys = {
+  current: ({ businessId, jobId }: JobRef) => ['resolution', businessId, jobId] as const,
+  applicants: (job: JobRef) => [...resolutionKeys.current(job), 'applicants'] as const,
+  cost: (job: JobRef, id: number) => [...resolutionKeys.current(job), id, 'cost'] as const,
+};
 
 const jobParams = ({ businessId, jobId }: JobRef) => ({ business_id: businessId, job_id: jobId });
 
 /** `GET …/resolution`: the posting's resolution, or null when it has none yet (404). */
 export const currentResolutionQueryOptions = (job: JobRef) =>
   queryOptions({
-    queryKey: resolutionKey(job),
+    queryKey: resolutionKeys.current(job),
     queryFn: async ({ signal }): Promise<TResolution | null> => {
       try {
         return await callEndpoint(endpoints.resolutions.current, { params: jobParams(job), signal });
@@ -37,14 +41,14 @@ export const sendResolutionEvent = (job: JobRef, id: number, body: TResolutionEv
 /** `GET …/applicants`: whom the employer may name as the hire. */
 export const resolutionApplicantsQueryOptions = (job: JobRef) =>
   queryOptions({
-    queryKey: [...resolutionKey(job), 'applicants'],
+    queryKey: resolutionKeys.applicants(job),
     queryFn: ({ signal }) => callEndpoint(endpoints.resolutions.applicants, { params: jobParams(job), signal }),
   });
 
 /** `GET …/resolutions/{id}/cost_for_mw_hires_breakdown`: what confirming costs, and which billing text applies. */
 export const costBreakdownQueryOptions = (job: JobRef, id: number) =>
   queryOptions({
-    queryKey: [...resolutionKey(job), id, 'cost'],
+    queryKey: resolutionKeys.cost(job, id),
     queryFn: ({ signal }) =>
       callEndpoint(endpoints.resolutions.costBreakdown, { params: { ...jobParams(job), id }, signal }),
   });

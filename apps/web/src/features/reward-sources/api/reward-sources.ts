@@ -2,12 +2,17 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../../lib/endpoints.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
-export const rewardSourcesKey = ['reward-sources'] as const;
+export const rewardSourceKeys = {
+  all: ['reward-sources'] as const,
+  admin: () => [...rewardSourceKeys.all, 'admin'] as const,
+  detail: (id: number) => [...rewardSourceKeys.all, id] as const,
+  marketplace: (what: string, where: string) => [...rewardSourceKeys.all, 'marketplace', what, where] as const,
+};
 
 /** `GET /api/v1/reward_sources` for the admin list: every source, inactive ones too. */
 export const rewardSourcesQueryOptions = () =>
   queryOptions({
-    queryKey: [...rewardSourcesKey, 'admin'],
+    queryKey: rewardSourceKeys.admin(),
     queryFn: ({ signal }) => callEndpoint(endpoints.rewardSources.list, { signal }),
     retry: false,
   });
@@ -15,7 +20,7 @@ export const rewardSourcesQueryOptions = () =>
 /** `GET /api/v1/reward_sources/{id}`. */
 export const rewardSourceQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...rewardSourcesKey, id],
+    queryKey: rewardSourceKeys.detail(id),
     queryFn: ({ signal }) => callEndpoint(endpoints.rewardSources.show, { params: { id }, signal }),
     retry: false,
   });
@@ -26,7 +31,7 @@ export const rewardSourceQueryOptions = (id: number) =>
  */
 export const marketplaceQueryOptions = (search: { what: string; where: string }) =>
   queryOptions({
-    queryKey: [...rewardSourcesKey, 'marketplace', search.what, search.where],
+    queryKey: rewardSourceKeys.marketplace(search.what, search.where),
     queryFn: ({ signal }) =>
       callEndpoint(endpoints.rewardSources.list, {
         query: {

@@ -7,9 +7,10 @@ import type {
   TResolutionApplicant,
   TResolutionEventBody,
 } from '@mainwork/contracts';
-import { useModal } from '../../components/modal-root.tsx';
-import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
-import EmployersResolveJobModal, { RESOLVE_TEXTS } from './resolve-job-modal.tsx';
+import { useModal } from '../../../components/modal-root.tsx';
+import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../../testing/render-app.tsx';
+import EmployersResolveJobModal from './resolve-job-modal.tsx';
+import { RESOLVE_TEXTS } from './resolve-texts.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -1,11 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from './endpoints.ts';
-import { callEndpoint } from './api-client.ts';
+import { endpoints } from '../endpoints.ts';
+import { callEndpoint } from '../api-client.ts';
+
+export const businessKeys = {
+  all: ['businesses'] as const,
+  detail: (businessId: number) => [...businessKeys.all, businessId] as const,
+  publicProfile: (businessId: number) => [...businessKeys.detail(businessId), 'public-profile'] as const,
+};
+
+/**
+ * `GET /api/v1/businesses/{id}`: the business as its owner edits it (full address, size and region ids);
+ * it answers only its owner (and admins).
+ */
+export const businessQueryOptions = (businessId: number) =>
+  queryOptions({
+    queryKey: businessKeys.detail(businessId),
+    queryFn: ({ signal }) => callEndpoint(endpoints.businesses.show, { params: { id: businessId }, signal }),
+    retry: false,
+  });
 
 /** `GET /api/v1/businesses/{id}/public_profile`: the employer profile header (spec §3 Business public profile). */
 export const businessPublicProfileQueryOptions = (businessId: number) =>
   queryOptions({
-    queryKey: ['businesses', businessId, 'public-profile'],
+    queryKey: businessKeys.publicProfile(businessId),
     queryFn: ({ signal }) =>
       callEndpoint(endpoints.businesses.publicProfile, { params: { business_id: businessId }, signal }),
     retry: false,
@@ -22,12 +39,9 @@ export function useBusinessPublicProfile(businessId: number | null) {
  */
 export function useOwnsBusiness(businessId: number, enabled: boolean) {
   const query = useQuery({
-    queryKey: ['businesses', businessId, 'owner-check'],
-    queryFn: ({ signal }) =>
-      callEndpoint(endpoints.businesses.show, { params: { id: businessId }, signal })
-        .then((business) => business.id === businessId)
-        .catch(() => false),
+    ...businessQueryOptions(businessId),
     enabled,
+    select: (business) => business.id === businessId,
   });
   return enabled && query.data === true;
 }

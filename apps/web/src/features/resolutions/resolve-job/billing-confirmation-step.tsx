@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Alert, Button, Spinner } from 'react-bootstrap';
+import type { TCostForMwHiresBreakdown, TResolution } from '@mainwork/contracts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { costBreakdownQueryOptions, type JobRef } from '../api/resolutions.ts';
+import { FactList } from './fact-list.tsx';
+import { RESOLVE_TEXTS } from './resolve-texts.ts';
+import { Waiting } from './waiting.tsx';
+
+/**
+ * The billing text for the reward of the posting (spec §4 "Billing text"). Every hire with a reward is
+ * charged its value plus the fee, so a reward that is not cash also says what the charge is (decision 036).
+ */
+export function billingText(cost: TCostForMwHiresBreakdown): string {
+  const charge =
+    cost.cost_for_mw_hires > 0
+      ? ` The charge of ${cost.human_friendly_cost_for_mw_hires} will appear on your next invoice.`
+      : '';
+  switch (cost.billing_text_kind) {
+    case 'cash':
+      return `By confirming, you agree to pay ${cost.human_friendly_cost_for_mw_hires} for this hire. The charge will appear on your next invoice.`;
+    case 'code':
+      return `By confirming, you agree to reward the referrer. The promotion code will be delivered to the referrer.${charge}`;
+    default:
+      return `By confirming, you agree to reward the referrer. ${RESOLVE_TEXTS.contactYou}${charge}`;
+  }
+}
+
+/** What confirming the hire costs, with the billing text; Confirm sends it, Back returns to the choice. */
+export function BillingConfirmation({
+  job,
+  resolution,
+  busy,
+  confirming,
+  onBack,
+  onConfirm,
+}: {
+  job: JobRef;
+  resolution: TResolution;
+  busy: boolean;
+  confirming: boolean;
+  onBack(): unknown;
+  onConfirm(): unknown;
+}) {
+  const cost = useQuery(costBreakdownQueryOptions(job, resolution.id));
+  const confirm = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (cost.isSuccess) confirm.current?.focus();
+  }, [cost.isSuccess]);
+  const found = resolution.found_applicant === true;
+  return (
+    <>
+      <p className="fs-5">{found ? RESOLVE_TEXTS.found : RESOLVE_TEXTS.notFound}</p>
+      {found && resolution.selected_applicants.length > 0 ? (
+        <p>Hired: {resolution.selected_applicants.map((a) => a.display_value).join(', ')}</p>
+      ) : null}
+      {cost.isPending ? <Waiting label="Loading the cost of this hire…" /> : null}
+      {cost.isError ? <Alert variant="danger">{errorMessage(cost.error)}</Alert> : null}
+      {cost.isSuccess ? (
+        <>
+          <p data-testid="billing-text">{billingText(cost.data)}</p>
+          {cost.data.reward_label ? (
+            <FactList
+              label="Cost of this hire"
+              className="small"
+              rows={[
+                [`Reward: ${cost.data.reward_label}`, cost.data.human_friendly_reward_value],
+                [`MainWork fee (${cost.data.fee_percent}%)`, cost.data.human_friendly_fee],
+                ['Total', cost.data.human_friendly_cost_for_mw_hires],
+              ]}
+            />
+          ) : null}
+        </>
+      ) : null}
+      {confirming ? (
+        <Alert variant="warning" role="status" className="d-flex align-items-center gap-2">
+          <Spinner animation="border" size="sm" aria-hidden="true" />
+          {RESOLVE_TEXTS.confirming}
+        </Alert>
+      ) : null}
+      <div className="d-flex justify-content-between gap-2">
+        <Button variant="outline-secondary" disabled={busy} onClick={() => void onBack()}>
+          Back
+        </Button>
+        <Button ref={confirm} disabled={busy || !cost.isSuccess} onClick={() => void onConfirm()}>
+          Confirm
+        </Button>
+      </div>
+    </>
+  );
+}
