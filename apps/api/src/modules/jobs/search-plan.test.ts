@@ -190,6 +190,19 @@ describe('the plan of a search with a prefix, a correction, a compound or a syno
     });
   }
 
+  it('names a whole word once, as a whole word, and a half-typed one by the stems of the words it starts', async () => {
+    // A word named twice, or as a prefix, made the planner take the search for broader than it is.
+    const whole = await buildTextMatch(db.pool, 'store manager');
+    if (whole?.kind !== 'expanded') throw new Error('expected an expanded match');
+    expect(whole.tiers.exact).toContain("'manag'");
+    expect(whole.tsquery.match(/'manag'/g)).toHaveLength(1);
+    expect(whole.tsquery).not.toContain(':*');
+    const half = await buildTextMatch(db.pool, 'store mana');
+    if (half?.kind !== 'expanded') throw new Error('expected an expanded match');
+    expect(half.tiers.prefix).toContain("'manag'");
+    expect(half.tsquery).not.toContain(':*');
+  });
+
   it('corrects a word by reading the vocabulary through its trigram index, nearest first', async () => {
     const nodes = await planOf(correctionStatement(['managr', 'bakr']), { indexScans: true });
     const reads = nodes.filter((node) => node['Relation Name'] === 'vocabulary');

@@ -175,7 +175,7 @@ export async function buildTextMatch(pool: pg.Pool, text: string): Promise<TextM
       leaves.push({ kind: 'corrected', query: lexeme(word) });
     // A prefix's stems often hold the word's own ('nurse' → 'nurs'): one leaf each, or the planner
     // counts the word twice and takes the search for twice as broad as it is (decision 011, "Costs").
-    const distinct = [...new Map(leaves.map((leaf) => [leaf.query, leaf])).values()];
+    const distinct = leaves.filter((leaf, at) => leaves.findIndex((other) => other.query === leaf.query) === at);
     return distinct.length > 0 ? { query: anyOf(distinct.map((leaf) => leaf.query)), leaves: distinct } : null;
   };
 
