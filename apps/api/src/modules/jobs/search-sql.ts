@@ -311,7 +311,9 @@ function rankSql(match: TextMatch, alias: Sql): Sql {
   }
   if (match.titleWords) {
     terms.push(
-      sql`${constant(WHOLE_TITLE_WORD_WEIGHT)} * ts_rank_cd('{1, 1, 1, 1}', ${alias}."titleWords", ${match.titleWords}::tsquery)`,
+      // How many of them the title holds: a fifth of what ranking them as a query cost.
+      sql`${constant(WHOLE_TITLE_WORD_WEIGHT)} * (SELECT count(*) FROM unnest(tsvector_to_array(${alias}."titleWords")) word
+        WHERE word = ANY(${match.titleWords}::text[]))`,
     );
   }
   return terms.length > 0 ? sql`(${join(terms, ' + ')})` : raw('0::real');

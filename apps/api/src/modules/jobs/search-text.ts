@@ -20,7 +20,8 @@ export type TextMatch =
       kind: 'expanded';
       tsquery: string;
       tiers: Record<MatchKind, string | null>;
-      titleWords: string | null;
+      /** The typed words (corrections and synonyms included) a title holding them whole ranks above. */
+      titleWords: string[] | null;
       /** The text with each corrected word replaced by its best correction, when any was corrected. */
       correctedText: string | null;
     };
@@ -262,14 +263,14 @@ export async function buildTextMatch(pool: pg.Pool, text: string): Promise<TextM
       ...[...corrections.values()].map((correction) => correction.word),
       ...synonymWords,
     ]),
-  ].map(lexeme);
+  ];
   const correctedText =
     corrections.size > 0 ? tokens.map((token) => corrections.get(token.text)?.word ?? token.text).join(' ') : null;
   return {
     kind: 'expanded',
     tsquery: queries.join(' & '),
     tiers: { exact: tier('exact'), prefix: tier('prefix'), corrected: tier('corrected'), synonym: tier('synonym') },
-    titleWords: titleWords.length > 0 ? titleWords.join(' | ') : null,
+    titleWords: titleWords.length > 0 ? titleWords : null,
     correctedText,
   };
 }
