@@ -136,7 +136,7 @@ const poolQuery = {
   message:
     'Run SQL through infra/database-rows.ts (queryRows, runStatement, inTransaction) with a sql`...` tagged template, not with pool.query/client.query and a values array.',
 };
-const databaseAccessSource = [`${apiSrc}/**/*.ts`, 'prisma/src/**/*.ts', 'prisma/seed/**/*.ts'];
+const databaseAccessSource = [`${apiSrc}/**/*.{ts,tsx}`, 'prisma/src/**/*.ts', 'prisma/seed/**/*.ts'];
 
 export default tseslint.config(
   {
@@ -173,7 +173,7 @@ export default tseslint.config(
   },
   {
     // Configuration is read once, in config.ts; everything else gets it passed in.
-    files: ['apps/api/src/**/*.ts'],
+    files: ['apps/api/src/**/*.{ts,tsx}'],
     ignores: ['apps/api/src/config.ts', 'apps/api/src/**/*.test.ts', 'apps/api/src/testing/**'],
     rules: {
       'no-restricted-properties': [
@@ -192,9 +192,10 @@ export default tseslint.config(
     },
   },
   {
-    files: [`${apiSrc}/**/*.ts`],
+    // The API's e-mail templates are .tsx (react-email); the same boundaries hold for them.
+    files: [`${apiSrc}/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...apiLayerZones, ...apiModuleZones] }],
     },
@@ -210,13 +211,8 @@ export default tseslint.config(
   {
     // The API's own code: the pool only through infra/. database-setup.ts creates databases by name (an
     // identifier, which no parameter can carry) before the app exists.
-    files: [`${apiSrc}/**/*.ts`],
-    ignores: [
-      `${apiSrc}/infra/**`,
-      `${apiSrc}/database-setup.ts`,
-      `${apiSrc}/**/*.test.ts`,
-      `${apiSrc}/testing/**`,
-    ],
+    files: [`${apiSrc}/**/*.{ts,tsx}`],
+    ignores: [`${apiSrc}/infra/**`, `${apiSrc}/database-setup.ts`, `${apiSrc}/**/*.test.ts`, `${apiSrc}/testing/**`],
     rules: { 'no-restricted-syntax': ['error', unsafeSql, numberedSql, numberedPlaceholder, poolQuery] },
   },
 );

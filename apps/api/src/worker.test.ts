@@ -44,7 +44,12 @@ describe('pnpm worker (src/worker.ts)', () => {
       await vi.waitFor(() => expect(output()).toContain('worker started'), { timeout: 30_000, interval: 100 });
 
       await db.prisma.$transaction((tx) =>
-        enqueueMail(tx, { to: 'separate-worker@example.com', subject: 'From the worker', text: 'Hello' }),
+        enqueueMail(tx, {
+          to: 'separate-worker@example.com',
+          subject: 'From the worker',
+          text: 'Hello',
+          html: '<p>Hello</p>',
+        }),
       );
       const mailDir = path.join(dataDir, 'mail');
       const written = await vi.waitFor(

@@ -42,6 +42,7 @@ export * from './job-search-query.ts';
 export * from './money-format.ts';
 export * from './organizations.ts';
 export * from './common.ts';
+export * from './company-values.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './health.ts';

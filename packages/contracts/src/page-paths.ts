@@ -27,6 +27,8 @@ export const EMAILED_PAGES = {
   myApplications: '/my_applications',
   myShareLinks: '/my_share_links',
   employerDashboard: '/employers/dashboard',
+  employerMembershipSignup: '/employers/membership_signup',
+  employerJobAdd: '/employers/my_business/jobs/add',
   employerJobApplications: '/employers/my_business/jobs/:jobId/applications',
 } as const;
 

@@ -35,10 +35,8 @@ export const routes = {
   adminUsers: '/admin/users',
   adminBilling: '/admin/billing',
   adminRewards: '/admin/rewards',
-  employerMembershipSignup: '/employers/membership_signup',
   employerProfile: '/employers/my_business/profile',
   employerJobs: '/employers/my_business/jobs',
-  employerJobAdd: '/employers/my_business/jobs/add',
   employerJobEdit: '/employers/my_business/jobs/:jobId/edit',
 } as const;
 

@@ -8,9 +8,12 @@ export const ZMailMessage = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  // Optional for messages queued before every e-mail had an HTML part.
   html: z.string().optional(),
 });
 export type MailMessage = z.infer<typeof ZMailMessage>;
+/** An e-mail rendered from its template (`renderMail`): both parts, always. */
+export type RenderedMail = Required<MailMessage>;
 
 export type Mailer = { send(message: MailMessage): Promise<void>; close(): void };
 

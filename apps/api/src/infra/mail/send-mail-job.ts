@@ -1,9 +1,12 @@
 import type { Prisma } from '@mainwork/db';
 import { enqueue } from '../queue/queue.ts';
-import { ZMailMessage, type Mailer, type MailMessage } from './mailer.ts';
+import { ZMailMessage, type Mailer, type RenderedMail } from './mailer.ts';
 
-/** Queues an e-mail in the same transaction as the change that causes it. */
-export function enqueueMail(tx: Prisma.TransactionClient, message: MailMessage): Promise<void> {
+/**
+ * Queues an e-mail in the same transaction as the change that causes it. Every e-mail has both parts,
+ * rendered from its template by `renderMail`.
+ */
+export function enqueueMail(tx: Prisma.TransactionClient, message: RenderedMail): Promise<void> {
   return enqueue(tx, 'mail.send', message);
 }
 

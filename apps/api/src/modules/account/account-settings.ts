@@ -8,6 +8,7 @@ import type { Pause, RateLimitSettings } from '../../infra/rate-limits/rate-limi
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { checkContactFields } from '../applications/contact-fields.ts';
 import { checkCurrentPassword } from './current-password.ts';
+import { emailChangedNotice } from './mail/email-changed.tsx';
 
 const BLANK = "can't be blank";
 const TAKEN = 'has already been taken';
@@ -21,33 +22,6 @@ export type AccountDeps = {
   supportEmail: string;
   publicUrl: string;
 };
-
-/**
- * The notice sent to the address an account had before its e-mail was changed: if the change was not the
- * user's, the old address is the only one they still read, and the new one is now where a password reset
- * would go, so the notice points to a person rather than to a reset link.
- */
-export function emailChangedNotice(input: {
-  oldEmail: string;
-  newEmail: string;
-  supportEmail: string;
-  publicUrl: string;
-}) {
-  const { oldEmail, newEmail, supportEmail, publicUrl } = input;
-  return {
-    to: oldEmail,
-    subject: 'The e-mail address of your MainWork account was changed',
-    text: [
-      `The e-mail address of your MainWork account (${publicUrl}) was changed from ${oldEmail} to ${newEmail}.`,
-      'From now on, we write to the new address, and you sign in with it.',
-      '',
-      'If you made this change, there is nothing more to do.',
-      '',
-      `If you did not, write to us at ${supportEmail} from this address as soon as you can, and we will`,
-      'help you get your account back.',
-    ].join('\n'),
-  };
-}
 
 function toSettings(user: User): TUserSettings {
   return {
@@ -154,7 +128,7 @@ export async function updateAccountSettings(
       if (newEmail)
         await enqueueMail(
           tx,
-          emailChangedNotice({
+          await emailChangedNotice({
             oldEmail: user.email,
             newEmail,
             supportEmail: deps.supportEmail,

@@ -5,7 +5,7 @@ import { findBusinessJob } from '../../domain/employer-job-gate.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
-import { applicationDecisionMail } from './applicant-mail.ts';
+import { applicationDecisionMail } from './mail/application-decision.tsx';
 import { applicantsByIds } from './applicant-rows.ts';
 
 type Deps = { prisma: PrismaClient; pool: pg.Pool; publicUrl: string };
@@ -48,7 +48,7 @@ export async function setApplicantStatus(
     for (const applicant of changed) {
       await enqueueMail(
         tx,
-        applicationDecisionMail({
+        await applicationDecisionMail({
           to: applicant.email,
           publicUrl: deps.publicUrl,
           firstName: applicant.first_name,

@@ -7,7 +7,8 @@ import type { AppAbility } from '../../permissions/abilities.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import { storedFileRow } from '../../infra/storage/store-upload.ts';
-import { applicationReceivedMail, referredApplicationMail } from './application-mail.ts';
+import { applicationReceivedMail } from './mail/application-received.tsx';
+import { referredApplicationMail } from './mail/referred-application.tsx';
 import { toApplication } from './application-response.ts';
 import { checkContactFields, type Contact } from './contact-fields.ts';
 import { alreadyAppliedError, assertMayApply, loadJobForApplying } from './job-for-applying.ts';
@@ -83,7 +84,7 @@ export async function applyToJob(
       if (job.employerEmail) {
         await enqueueMail(
           tx,
-          applicationReceivedMail({
+          await applicationReceivedMail({
             to: job.employerEmail,
             publicUrl: deps.publicUrl,
             jobId: job.id,
@@ -97,7 +98,7 @@ export async function applyToJob(
       if (referral) {
         await enqueueMail(
           tx,
-          referredApplicationMail({ to: referral.referrerEmail, publicUrl: deps.publicUrl, jobTitle: job.title }),
+          await referredApplicationMail({ to: referral.referrerEmail, publicUrl: deps.publicUrl, jobTitle: job.title }),
         );
       }
       return application;

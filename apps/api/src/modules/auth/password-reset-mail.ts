@@ -6,6 +6,7 @@ import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import { enqueue } from '../../infra/queue/queue.ts';
 import { countAttempt, type RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
 import { AppError } from '../../http/app-error.ts';
+import { passwordResetMail } from './mail/password-reset.tsx';
 import { hashToken } from './sessions.ts';
 
 export const PASSWORD_RESET_QUEUE = 'auth.password-reset-mail';
@@ -34,26 +35,13 @@ export function passwordResetMailJob(deps: { prisma: PrismaClient; publicUrl: st
     if (!(await mayMailAnotherLink(deps, user.id))) return;
     const token = randomBytes(32).toString('base64url');
     const link = `${deps.publicUrl}${EMAILED_PAGES.resetPassword}?id=${user.id}&token=${encodeURIComponent(token)}`;
+    const mail = await passwordResetMail({ to: user.email, publicUrl: deps.publicUrl, link });
     await deps.prisma.$transaction(async (tx) => {
       await tx.passwordResetToken.deleteMany({ where: { userId: user.id, usedAt: null } });
       await tx.passwordResetToken.create({
         data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS) },
       });
-      await enqueueMail(tx, {
-        to: user.email,
-        subject: 'Reset your MainWork password',
-        text: [
-          'Someone (hopefully you) asked to reset the password of your MainWork account.',
-          '',
-          `Choose a new password here: ${link}`,
-          '',
-          'The link works once and expires in one hour. If you did not ask for it, ignore this e-mail:',
-          'your password stays as it is.',
-        ].join('\n'),
-        html: `<p>Someone (hopefully you) asked to reset the password of your MainWork account.</p>
-<p><a href="${link}">Choose a new password</a></p>
-<p>The link works once and expires in one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>`,
-      });
+      await enqueueMail(tx, mail);
     });
   };
 }

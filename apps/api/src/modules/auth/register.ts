@@ -11,6 +11,9 @@ import { passwordProblems } from './password-policy.ts';
 import { sessionUserInclude, toSessionUser, type SessionUser } from './session-user.ts';
 import { createSession, type SessionPolicy } from './sessions.ts';
 import { isUniqueViolation } from '../../infra/database-errors.ts';
+import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
+import { welcomeEmployerMail } from './mail/welcome-employer.tsx';
+import { welcomeHunterMail } from './mail/welcome-hunter.tsx';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BLANK = "can't be blank";
@@ -28,6 +31,7 @@ type Deps = {
   passwords: PasswordHasher;
   sessionPolicy: SessionPolicy;
   rateLimits: RateLimitSettings;
+  publicUrl: string;
 };
 
 async function validateAddress(prisma: PrismaClient, address: AddressInput | undefined, errors: FieldErrors) {
@@ -37,7 +41,8 @@ async function validateAddress(prisma: PrismaClient, address: AddressInput | und
 
 /**
  * Signs up a Hunter, or an Employer with a business (name, size, optional address and logo).
- * Field errors use the spec's keys (§5). Everything is written in one transaction.
+ * Field errors use the spec's keys (§5). Everything is written in one transaction, with the welcome e-mail
+ * queued in it.
  */
 export async function registerUser(
   deps: Deps,
@@ -92,6 +97,9 @@ export async function registerUser(
   errors.throwIfAny();
 
   const passwordHash = await deps.passwords.hash(fields.password!);
+  const welcome = await (businessFields
+    ? welcomeEmployerMail({ to: email!, publicUrl: deps.publicUrl, businessName: businessFields.name })
+    : welcomeHunterMail({ to: email!, publicUrl: deps.publicUrl }));
   try {
     return await prisma.$transaction(async (tx) => {
       const user = await tx.user.create({
@@ -120,6 +128,7 @@ export async function registerUser(
         userId: user.id,
         signature: input.visitorSignature,
       });
+      await enqueueMail(tx, welcome);
       const session = await createSession(tx, {
         userId: user.id,
         policy: deps.sessionPolicy,

@@ -27,7 +27,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, auth.register, async (request, reply) => {
     const result = await registerUser(
-      { prisma, passwords, sessionPolicy, rateLimits },
+      { prisma, passwords, sessionPolicy, rateLimits, publicUrl: config.publicUrl },
       {
         fields: request.body,
         uploads: request.uploads,

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import type { Prisma } from '@mainwork/db';
 import { queryRows } from '../../infra/database-rows.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
-import { applicationDecisionMail } from '../applicants/applicant-mail.ts';
+import { applicationDecisionMail } from '../applicants/mail/application-decision.tsx';
 import { APPLICANT_DISPLAY_VALUE } from './applicant-display-value.ts';
 import { recordConfirmedHire } from './billing-record.ts';
 import { closeJob } from './close-job.ts';
 import { hireCost, humanFriendlyCents } from './hire-cost.ts';
 import { jobReward } from './job-reward.ts';
 import type { ResolutionDeps } from './resolution-deps.ts';
-import { hireReceiptMail } from './resolution-mail.ts';
+import { hireReceiptMail } from './mail/hire-receipt.tsx';
 
 type Tx = Prisma.TransactionClient;
 
@@ -39,7 +39,7 @@ async function hireApplicant(
   if (changed.count === 1)
     await enqueueMail(
       tx,
-      applicationDecisionMail({
+      await applicationDecisionMail({
         to: hired.email,
         publicUrl: deps.publicUrl,
         firstName: hired.first_name,
@@ -95,7 +95,7 @@ export async function confirmHire(
   const cost = hireCost(reward?.amountCents ?? 0, deps.platformFeePercent);
   await enqueueMail(
     tx,
-    hireReceiptMail({
+    await hireReceiptMail({
       to: job.business.owner?.email ?? actor.email,
       publicUrl: deps.publicUrl,
       businessName: job.business.name,

@@ -3,7 +3,8 @@ import type { Prisma, PrismaClient } from '@mainwork/db';
 import { moveState } from '../../domain/move-state.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import { enqueue } from '../../infra/queue/queue.ts';
-import { rewardCodeMail, rewardEarnedMail } from './reward-mail.ts';
+import { rewardCodeMail } from './mail/reward-code.tsx';
+import { rewardEarnedMail } from './mail/reward-earned.tsx';
 import { storedRewardLabel } from './reward-label.ts';
 
 export const DELIVER_CODE_QUEUE = 'rewards.deliver-code';
@@ -76,7 +77,7 @@ export async function earnRewardOfBillingRecord(
   });
   if (!moved) return;
   const hasCode = Boolean(reward.application.job.reward?.code);
-  await enqueueMail(tx, rewardEarnedMail({ ...mailFacts(reward, input.publicUrl), hasCode }));
+  await enqueueMail(tx, await rewardEarnedMail({ ...mailFacts(reward, input.publicUrl), hasCode }));
   if (hasCode) {
     await enqueue(tx, DELIVER_CODE_QUEUE, { referralRewardId: reward.id }, { jobKey: `reward-code-${reward.id}` });
   }
@@ -128,7 +129,7 @@ export function deliverCodeJob(deps: { prisma: PrismaClient; publicUrl: string }
       if (!moved) return;
       await enqueueMail(
         tx,
-        rewardCodeMail({
+        await rewardCodeMail({
           ...mailFacts(reward, deps.publicUrl),
           code: jobReward.code,
           description: jobReward.description,

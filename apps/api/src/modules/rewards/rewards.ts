@@ -17,7 +17,7 @@ import type { AppAbility } from '../../permissions/abilities.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { userDisplayValue } from '../users/display-value.ts';
 import { mailFacts, rewardFacts } from './reward-lifecycle.ts';
-import { rewardIssuedMail } from './reward-mail.ts';
+import { rewardIssuedMail } from './mail/reward-issued.tsx';
 import { storedRewardLabel } from './reward-label.ts';
 import { REWARD_STATUS_ON_WIRE, REWARD_STATUS_STORED } from './reward-status.ts';
 
@@ -201,7 +201,7 @@ export async function issueReward(
     if (!moved) throw new AppError('conflict', REWARD_MESSAGES.notEarned);
     await enqueueMail(
       tx,
-      rewardIssuedMail({ ...mailFacts(reward, input.publicUrl), reference: input.reference, paymentMethod }),
+      await rewardIssuedMail({ ...mailFacts(reward, input.publicUrl), reference: input.reference, paymentMethod }),
     );
   });
   const row = await prisma.referralReward.findUniqueOrThrow({ where: { id: input.id }, select: adminRewardSelect });

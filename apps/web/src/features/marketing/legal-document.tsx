@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { COMPANY_POSTAL_ADDRESS } from '@mainwork/contracts';
 import { Col, Container, Row } from 'react-bootstrap';
 import { CONTACT_EMAIL } from '../../components/site-footer.tsx';
 
@@ -18,9 +19,7 @@ export function SectionRef({ to, children }: { to: string; children?: ReactNode 
 
 /** The company's contact details (fictional placeholders of the example kind). */
 export const COMPANY = {
-  name: 'MainWork, Inc.',
-  street: '100 Example Street',
-  cityLine: 'Boston, MA 02108',
+  ...COMPANY_POSTAL_ADDRESS,
   phone: '(617)-555-0100',
   phoneHref: 'tel:+16175550100',
   email: CONTACT_EMAIL,

@@ -1,0 +1,48 @@
+import { EMAILED_PAGES } from '@mainwork/contracts';
+import { MailButton, MailLayout, MailText } from '../../../infra/mail/mail-layout.tsx';
+import { renderMail } from '../../../infra/mail/render-mail.ts';
+
+/** To the employer when they confirm a hire: what was recorded and when it is charged. */
+export function hireReceiptMail(input: {
+  to: string;
+  publicUrl: string;
+  businessName: string;
+  jobTitle: string;
+  applicantName: string | null;
+  rewardLabel: string | null;
+  reward: string;
+  fee: string;
+  feePercent: number;
+  total: string;
+}) {
+  const confirmed = `${input.businessName} has confirmed a hire found through MainWork and closed the posting ${input.jobTitle}.`;
+  return renderMail({
+    to: input.to,
+    subject: `Receipt: hire confirmed for ${input.jobTitle}`,
+    body: (
+      <MailLayout
+        publicUrl={input.publicUrl}
+        preview={confirmed}
+        reason="You get this receipt because your business confirmed a hire on MainWork."
+      >
+        <MailText>Hello,</MailText>
+        <MailText>
+          {confirmed}
+          <br />
+          {input.applicantName
+            ? `Applicant hired: ${input.applicantName}.`
+            : 'Applicant hired: not identified yet. No worries, we will track them down!'}
+        </MailText>
+        <MailText>
+          Referral reward{input.rewardLabel ? ` (${input.rewardLabel})` : ''}: {input.reward}
+          <br />
+          Platform fee ({input.feePercent}%): {input.fee}
+          <br />
+          <strong>Total: {input.total}</strong>
+        </MailText>
+        <MailText>The charge appears on your next invoice.</MailText>
+        <MailButton href={`${input.publicUrl}${EMAILED_PAGES.employerDashboard}`}>Your job postings</MailButton>
+      </MailLayout>
+    ),
+  });
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { EMAILED_PAGES } from '@mainwork/contracts';
+import { MailButton, MailLayout, MailText } from '../../../infra/mail/mail-layout.tsx';
+
+export type RewardMailFacts = {
+  to: string;
+  label: string;
+  jobTitle: string;
+  businessName: string;
+  publicUrl: string;
+};
+
+/** The frame the referrer's reward e-mails share: their thanks and a way back to their share links. */
+export function RewardMailLayout(props: { publicUrl: string; preview: string; children: ReactNode }) {
+  return (
+    <MailLayout
+      publicUrl={props.publicUrl}
+      preview={props.preview}
+      reason="You get this e-mail because a job you shared with your MainWork share link led to a hire."
+    >
+      {props.children}
+      <MailText>Thank you for sharing jobs in your community.</MailText>
+      <MailButton href={`${props.publicUrl}${EMAILED_PAGES.myShareLinks}`}>Your share links</MailButton>
+    </MailLayout>
+  );
+}
