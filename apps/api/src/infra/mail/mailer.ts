@@ -9,6 +9,8 @@ export const ZMailMessage = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().optional(),
+  /** Extra header fields (`List-Unsubscribe`). */
+  headers: z.record(z.string(), z.string()).optional(),
 });
 export type MailMessage = z.infer<typeof ZMailMessage>;
 

@@ -39,21 +39,25 @@ export function passwordResetMailJob(deps: { prisma: PrismaClient; publicUrl: st
       await tx.passwordResetToken.create({
         data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS) },
       });
-      await enqueueMail(tx, {
-        to: user.email,
-        subject: 'Reset your MainWork password',
-        text: [
-          'Someone (hopefully you) asked to reset the password of your MainWork account.',
-          '',
-          `Choose a new password here: ${link}`,
-          '',
-          'The link works once and expires in one hour. If you did not ask for it, ignore this e-mail:',
-          'your password stays as it is.',
-        ].join('\n'),
-        html: `<p>Someone (hopefully you) asked to reset the password of your MainWork account.</p>
+      await enqueueMail(
+        tx,
+        {
+          to: user.email,
+          subject: 'Reset your MainWork password',
+          text: [
+            'Someone (hopefully you) asked to reset the password of your MainWork account.',
+            '',
+            `Choose a new password here: ${link}`,
+            '',
+            'The link works once and expires in one hour. If you did not ask for it, ignore this e-mail:',
+            'your password stays as it is.',
+          ].join('\n'),
+          html: `<p>Someone (hopefully you) asked to reset the password of your MainWork account.</p>
 <p><a href="${link}">Choose a new password</a></p>
 <p>The link works once and expires in one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>`,
-      });
+        },
+        { transactional: true },
+      );
     });
   };
 }

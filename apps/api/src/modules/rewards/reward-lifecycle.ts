@@ -76,7 +76,10 @@ export async function earnRewardOfBillingRecord(
   });
   if (!moved) return;
   const hasCode = Boolean(reward.application.job.reward?.code);
-  await enqueueMail(tx, rewardEarnedMail({ ...mailFacts(reward, input.publicUrl), hasCode }));
+  await enqueueMail(tx, rewardEarnedMail({ ...mailFacts(reward, input.publicUrl), hasCode }), {
+    kind: 'referral_updates',
+    userId: reward.referrer.id,
+  });
   if (hasCode) {
     await enqueue(tx, DELIVER_CODE_QUEUE, { referralRewardId: reward.id }, { jobKey: `reward-code-${reward.id}` });
   }
@@ -134,6 +137,7 @@ export function deliverCodeJob(deps: { prisma: PrismaClient; publicUrl: string }
           description: jobReward.description,
           url: jobReward.url,
         }),
+        { kind: 'referral_updates', userId: reward.referrer.id },
       );
     });
   };
