@@ -137,7 +137,8 @@ export function deliverCodeJob(deps: { prisma: PrismaClient; publicUrl: string }
           description: jobReward.description,
           url: jobReward.url,
         }),
-        { kind: 'referral_updates', userId: reward.referrer.id },
+        // The e-mail is the reward itself (its code is shown nowhere else): it cannot be turned off.
+        { transactional: true },
       );
     });
   };
