@@ -72,6 +72,7 @@ export const apiModuleOrder = [
   'job-dashboard',
   'default-applications',
   'account',
+  'notification-settings',
   'applications',
   'share-links',
   'seo',

@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { notificationSettingsRoutes } from './modules/notification-settings/routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { affiliateLinkRoutes } from './modules/affiliate-links/routes.ts';
 import { applicantRoutes } from './modules/applicants/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(notificationSettingsRoutes);
   await app.register(lookupRoutes);
   await app.register(placeRoutes);
   await app.register(membershipRoutes);
@@ -209,6 +211,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         log: app.log,
         pollMs: deps.worker?.pollMs,
         publicUrl: config.publicUrl,
+        supportEmail: config.supportEmail,
         rateLimits: config.rateLimits,
         stripe: config.stripe,
       })

@@ -66,6 +66,7 @@ describe('background work', () => {
       log: silent,
       pollMs: 200,
       publicUrl: 'http://localhost:3000',
+      supportEmail: 'support@mainwork.example',
       rateLimits: DEFAULT_RATE_LIMITS,
       stripe: null,
     });

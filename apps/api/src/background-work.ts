@@ -52,6 +52,8 @@ export function startBackgroundWork(options: {
   log: QueueLog;
   pollMs?: number | undefined;
   publicUrl: string;
+  /** Where mailto unsubscribe requests go. */
+  supportEmail: string;
   rateLimits: RateLimitSettings;
   /** Null: Stripe is not configured and no customers are made. */
   stripe: StripeSettings | null;
@@ -60,7 +62,7 @@ export function startBackgroundWork(options: {
   const customers = options.stripe ? createStripeCustomers(options.stripe) : null;
   // Every queue a change can add a job to has its task here (a new queue name fails typechecking until it does).
   const queued: Record<QueueName, JobHandler> = {
-    'mail.send': sendMailJob(options.mailer),
+    'mail.send': sendMailJob(options.mailer, { publicUrl: options.publicUrl, supportEmail: options.supportEmail }),
     [PASSWORD_RESET_QUEUE]: passwordResetMailJob({
       prisma,
       publicUrl: options.publicUrl,

@@ -44,12 +44,11 @@ describe('pnpm worker (src/worker.ts)', () => {
       await vi.waitFor(() => expect(output()).toContain('worker started'), { timeout: 30_000, interval: 100 });
 
       await db.prisma.$transaction((tx) =>
-        enqueueMail(tx, {
-          to: 'separate-worker@example.com',
-          subject: 'From the worker',
-          text: 'Hello',
-          html: '<p>Hello</p>',
-        }),
+        enqueueMail(
+          tx,
+          { to: 'separate-worker@example.com', subject: 'From the worker', text: 'Hello', html: '<p>Hello</p>' },
+          { transactional: true },
+        ),
       );
       const mailDir = path.join(dataDir, 'mail');
       const written = await vi.waitFor(

@@ -26,6 +26,7 @@ const worker = await startBackgroundWork({
   mailer,
   log,
   publicUrl: config.publicUrl,
+  supportEmail: config.supportEmail,
   rateLimits: config.rateLimits,
   stripe: config.stripe,
 });

@@ -55,6 +55,7 @@ const ROUTE_CASES: Record<keyof typeof routes, RouteCase> = {
   jobApply: as('hunter', (ids) => `/jobs/${ids.jobId}/mwapply`),
   resetPassword: as('visitor', '/reset_password?token=not-a-real-token&id=1'),
   forgotPassword: as('visitor', '/forgot_password'),
+  unsubscribed: as('visitor', '/unsubscribed?token=not-a-real-token'),
   shareLink: as('visitor', (ids) => `/s/${ids.shareKey}`),
   affiliateLink: as('visitor', (ids) => `/l/${ids.affiliateKey}`),
   notFound: as('visitor', '/not_found'),

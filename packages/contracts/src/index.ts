@@ -15,6 +15,7 @@ import { jobDashboardEndpoints } from './job-dashboard.ts';
 import { jobEndpoints } from './jobs.ts';
 import { lookupEndpoints } from './lookups.ts';
 import { membershipEndpoints } from './memberships.ts';
+import { notificationSettingsEndpoints } from './notification-settings.ts';
 import { adminOrganizationEndpoints, myOrganizationEndpoints, organizationEndpoints } from './organizations.ts';
 import { placeEndpoints } from './places.ts';
 import { regionEndpoints } from './regions.ts';
@@ -49,6 +50,7 @@ export * from './health.ts';
 export * from './images.ts';
 export * from './lookups.ts';
 export * from './memberships.ts';
+export * from './notification-settings.ts';
 export * from './page-paths.ts';
 export * from './page-title-values.ts';
 export * from './places.ts';
@@ -65,6 +67,7 @@ export const endpoints = {
   health: healthEndpoints,
   auth: authEndpoints,
   account: accountEndpoints,
+  notificationSettings: notificationSettingsEndpoints,
   lookups: lookupEndpoints,
   memberships: membershipEndpoints,
   places: placeEndpoints,

@@ -30,6 +30,8 @@ export const EMAILED_PAGES = {
   employerMembershipSignup: '/employers/membership_signup',
   employerJobAdd: '/employers/my_business/jobs/add',
   employerJobApplications: '/employers/my_business/jobs/:jobId/applications',
+  /** Where an unsubscribe link opened in a browser lands (`?token=`), to confirm it. */
+  unsubscribed: '/unsubscribed',
 } as const;
 
 /** The pages search engines are sent to without a row behind them (the sitemap's static pages). */

@@ -136,6 +136,34 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     expect: { all: 404, anonymous: 401 },
   },
 
+  // Each signed-in user has notification settings of their own; only the visitor is refused.
+  'notificationSettings.settings': {
+    request: () => ({ path: '/api/v1/me/notification_settings' }),
+    expect: { all: 200, anonymous: 401 },
+  },
+  'notificationSettings.updateSettings': {
+    request: () => ({
+      path: '/api/v1/me/notification_settings',
+      json: {
+        job_alerts: true,
+        application_updates: true,
+        referral_updates: true,
+        new_applicants: true,
+        new_applicants_delivery: 'instant',
+      },
+    }),
+    expect: { all: 200, anonymous: 401 },
+  },
+  // An unsubscribe link needs no session: its signed token is the permission, and a forged one is refused alike.
+  'notificationSettings.unsubscribe': {
+    request: (f) => ({ path: `/api/v1/unsubscribe?token=${f.hunterId}.referral_updates.${'A'.repeat(43)}` }),
+    expect: { all: 400 },
+  },
+  'notificationSettings.unsubscribePage': {
+    request: () => ({ path: '/api/v1/unsubscribe?token=anything' }),
+    expect: { all: 303 },
+  },
+
   'lookups.employerSizes': lookup('/api/v1/employer_sizes'),
   'lookups.jobTypes': lookup('/api/v1/job_types'),
   'lookups.jobFunctions': lookup('/api/v1/job_functions'),

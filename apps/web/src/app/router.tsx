@@ -34,6 +34,7 @@ const OrganizationInstantApplyPage = lazyScreen(() => import('./organization-ins
 const InstantApplyDefaultsPage = lazyScreen(() => import('../features/applications/instant-apply-defaults-page.tsx'));
 const MyApplicationsPage = lazyScreen(() => import('../features/applications/my-applications-page.tsx'));
 const AccountPage = lazyScreen(() => import('../features/account/account-page.tsx'));
+const UnsubscribedPage = lazyScreen(() => import('../features/account/unsubscribed-page.tsx'));
 const AdminDashboardPage = lazyScreen(() => import('../features/admin-dashboard/admin-dashboard-page.tsx'));
 const JobDashboardPage = lazyScreen(() => import('../features/job-dashboard/job-dashboard-page.tsx'));
 const ApplicantsPage = lazyScreen(() => import('../features/applicants/applicants-page.tsx'));
@@ -108,6 +109,7 @@ export const routeTable: RouteObject[] = [
           { path: routes.signup, handle: titled('Sign up'), element: <SignupPage /> },
           { path: routes.resetPassword, handle: titled('Reset Password'), element: <ResetPasswordPage /> },
           { path: routes.forgotPassword, handle: titled('Forgot Password'), element: <ForgotPasswordPage /> },
+          { path: routes.unsubscribed, handle: titled('Unsubscribed'), element: <UnsubscribedPage /> },
           { path: routes.affiliateLink, handle: titled('Sign up'), element: <AffiliateLinkLanding /> },
           { path: routes.shareLink, handle: titled('Job'), element: <ShareLinkLanding /> },
           { path: routes.jobs, handle: titled('Jobs'), element: <JobsPage /> },

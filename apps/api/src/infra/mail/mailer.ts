@@ -10,10 +10,12 @@ export const ZMailMessage = z.object({
   text: z.string(),
   // Optional for messages queued before every e-mail had an HTML part.
   html: z.string().optional(),
+  /** Extra header fields (`List-Unsubscribe`). */
+  headers: z.record(z.string(), z.string()).optional(),
 });
 export type MailMessage = z.infer<typeof ZMailMessage>;
 /** An e-mail rendered from its template (`renderMail`): both parts, always. */
-export type RenderedMail = Required<MailMessage>;
+export type RenderedMail = Omit<MailMessage, 'html' | 'headers'> & { html: string };
 
 export type Mailer = { send(message: MailMessage): Promise<void>; close(): void };
 

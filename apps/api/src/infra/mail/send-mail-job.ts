@@ -1,15 +1,51 @@
+import { z } from 'zod';
 import type { Prisma } from '@mainwork/db';
+import type { TNotificationKind } from '@mainwork/contracts';
 import { enqueue } from '../queue/queue.ts';
 import { ZMailMessage, type Mailer, type RenderedMail } from './mailer.ts';
+import { notificationSettingsOf, unsubscribeToken, wantsMailNow } from './notification-preferences.ts';
 
 /**
- * Queues an e-mail in the same transaction as the change that causes it. Every e-mail has both parts,
- * rendered from its template by `renderMail`.
+ * Who an e-mail is for and why: transactional mail (password reset, e-mail changed, receipts) always goes
+ * and has no unsubscribe; any other names its kind and the user whose notification settings decide.
  */
-export function enqueueMail(tx: Prisma.TransactionClient, message: RenderedMail): Promise<void> {
-  return enqueue(tx, 'mail.send', message);
+export type MailAudience = { transactional: true } | { kind: TNotificationKind; userId: number };
+
+/** A queued e-mail: the message and, when it may be unsubscribed from, its signed token. */
+const ZQueuedMail = ZMailMessage.extend({ unsubscribeToken: z.string().optional() });
+
+/**
+ * Queues an e-mail, both parts rendered from its template by `renderMail`, in the same transaction as the
+ * change that causes it; the one place notification settings are honoured: an e-mail of a kind the user
+ * turned off is not queued at all.
+ */
+export async function enqueueMail(
+  tx: Prisma.TransactionClient,
+  message: RenderedMail,
+  audience: MailAudience,
+): Promise<void> {
+  if ('transactional' in audience) return enqueue(tx, 'mail.send', message);
+  const settings = await notificationSettingsOf(tx, audience.userId);
+  if (!wantsMailNow(settings, audience.kind)) return;
+  const token = unsubscribeToken(settings.unsubscribe_key, audience.userId, audience.kind);
+  return enqueue(tx, 'mail.send', { ...message, unsubscribeToken: token });
 }
 
-export function sendMailJob(mailer: Mailer) {
-  return async (payload: unknown) => mailer.send(ZMailMessage.parse(payload));
+/** RFC 2369 and RFC 8058 one-click unsubscribe headers for a token. */
+export function unsubscribeHeaders(
+  token: string,
+  where: { publicUrl: string; supportEmail: string },
+): Record<string, string> {
+  const url = `${where.publicUrl}/api/v1/unsubscribe?token=${encodeURIComponent(token)}`;
+  return {
+    'List-Unsubscribe': `<${url}>, <mailto:${where.supportEmail}?subject=unsubscribe>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+export function sendMailJob(mailer: Mailer, where: { publicUrl: string; supportEmail: string }) {
+  return async (payload: unknown) => {
+    const { unsubscribeToken: token, ...message } = ZQueuedMail.parse(payload);
+    await mailer.send(token ? { ...message, headers: unsubscribeHeaders(token, where) } : message);
+  };
 }

@@ -134,6 +134,7 @@ export async function updateAccountSettings(
             supportEmail: deps.supportEmail,
             publicUrl: deps.publicUrl,
           }),
+          { transactional: true },
         );
       return saved;
     });

@@ -10,7 +10,7 @@ import { applicantsByIds } from './applicant-rows.ts';
 
 type Deps = { prisma: PrismaClient; pool: pg.Pool; publicUrl: string };
 
-type Changed = { id: number; email: string; first_name: string | null; business_name: string };
+type Changed = { id: number; user_id: number; email: string; first_name: string | null; business_name: string };
 
 /**
  * Sets the status of one or several applicants of a job of the business, all or none (an id that is not
@@ -41,7 +41,7 @@ export async function setApplicantStatus(
         UPDATE applications SET status = ${status}::"ApplicationStatus", "updatedAt" = now() AT TIME ZONE 'UTC'
          WHERE "jobId" = ${job.id} AND id = ANY(${ids}::int[]) AND status <> ${status}::"ApplicationStatus"
         RETURNING id, "userId")
-      SELECT changed.id, u.email, u."firstName" AS first_name, b.name AS business_name
+      SELECT changed.id, changed."userId" AS user_id, u.email, u."firstName" AS first_name, b.name AS business_name
         FROM changed JOIN users u ON u.id = changed."userId"
         JOIN jobs j ON j.id = ${job.id} JOIN businesses b ON b.id = j."businessId"`;
     if (status !== 'hired' && status !== 'not_selected') return;
@@ -56,6 +56,7 @@ export async function setApplicantStatus(
           businessName: applicant.business_name,
           status,
         }),
+        { kind: 'application_updates', userId: applicant.user_id },
       );
     }
   });

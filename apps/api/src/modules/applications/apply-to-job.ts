@@ -81,7 +81,7 @@ export async function applyToJob(
         },
         include: { resume: true, coverLetter: true },
       });
-      if (job.employerEmail) {
+      if (job.employerEmail && job.employerUserId !== null) {
         await enqueueMail(
           tx,
           await applicationReceivedMail({
@@ -93,12 +93,14 @@ export async function applyToJob(
             external: input.kind === 'external',
             referred: Boolean(referral),
           }),
+          { kind: 'new_applicants', userId: job.employerUserId },
         );
       }
       if (referral) {
         await enqueueMail(
           tx,
           await referredApplicationMail({ to: referral.referrerEmail, publicUrl: deps.publicUrl, jobTitle: job.title }),
+          { kind: 'referral_updates', userId: referral.referrerId },
         );
       }
       return application;

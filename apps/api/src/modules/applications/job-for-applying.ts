@@ -18,6 +18,7 @@ const ZJobForApplying = z.object({
   requireCoverLetter: z.boolean(),
   /** Where "application received" goes: the business owner's address. */
   employerEmail: z.string().nullable(),
+  employerUserId: z.number().int().nullable(),
   alreadyApplied: z.boolean(),
 });
 export type JobForApplying = z.infer<typeof ZJobForApplying>;
@@ -28,7 +29,7 @@ export async function loadJobForApplying(pool: pg.Pool, jobId: number, userId: n
     ZJobForApplying,
     sql`SELECT j.id, j.title, (${LIVE_JOB}) AS live, j."applicationsPaused" AS "applicationsPaused",
             j."useMwApply" AS "useMwApply", j."atsLink" AS "atsLink", j."requireResume" AS "requireResume",
-            j."requireCoverLetter" AS "requireCoverLetter", owner.email AS "employerEmail",
+            j."requireCoverLetter" AS "requireCoverLetter", owner.email AS "employerEmail", owner.id AS "employerUserId",
             EXISTS (SELECT 1 FROM applications ap WHERE ap."jobId" = j.id AND ap."userId" = ${userId}) AS "alreadyApplied"
        FROM jobs j
        JOIN businesses b ON b.id = j."businessId"

@@ -3,7 +3,11 @@ import sql from 'sql-template-tag';
 import { z } from 'zod';
 import { queryRows } from '../../infra/database-rows.ts';
 
-const ZReferralRow = z.object({ shareLinkId: z.number().int(), referrerEmail: z.string() });
+const ZReferralRow = z.object({
+  shareLinkId: z.number().int(),
+  referrerId: z.number().int(),
+  referrerEmail: z.string(),
+});
 
 /**
  * The share link an application is attributed to: the key the candidate followed last (the web app
@@ -13,12 +17,12 @@ const ZReferralRow = z.object({ shareLinkId: z.number().int(), referrerEmail: z.
 export async function findReferral(
   pool: pg.Pool,
   input: { key: string | undefined; jobId: number; applicantId: number },
-): Promise<{ shareLinkId: number; referrerEmail: string } | null> {
+): Promise<z.infer<typeof ZReferralRow> | null> {
   if (!input.key) return null;
   const [referral] = await queryRows(
     pool,
     ZReferralRow,
-    sql`SELECT sl.id AS "shareLinkId", u.email AS "referrerEmail"
+    sql`SELECT sl.id AS "shareLinkId", u.id AS "referrerId", u.email AS "referrerEmail"
        FROM share_links sl JOIN users u ON u.id = sl."userId"
       WHERE sl.key = ${input.key} AND sl."jobId" = ${input.jobId} AND sl."userId" <> ${input.applicantId}`,
   );

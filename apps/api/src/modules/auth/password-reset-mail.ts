@@ -41,7 +41,7 @@ export function passwordResetMailJob(deps: { prisma: PrismaClient; publicUrl: st
       await tx.passwordResetToken.create({
         data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS) },
       });
-      await enqueueMail(tx, mail);
+      await enqueueMail(tx, mail, { transactional: true });
     });
   };
 }

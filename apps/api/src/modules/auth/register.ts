@@ -128,7 +128,8 @@ export async function registerUser(
         userId: user.id,
         signature: input.visitorSignature,
       });
-      await enqueueMail(tx, welcome);
+      // Sent once, on the account being made: it answers the sign-up, as a receipt does.
+      await enqueueMail(tx, welcome, { transactional: true });
       const session = await createSession(tx, {
         userId: user.id,
         policy: deps.sessionPolicy,

@@ -14,7 +14,12 @@ import { hireReceiptMail } from './mail/hire-receipt.tsx';
 
 type Tx = Prisma.TransactionClient;
 
-const ZHiredApplicant = z.object({ email: z.string(), first_name: z.string().nullable(), display_value: z.string() });
+const ZHiredApplicant = z.object({
+  user_id: z.number().int(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  display_value: z.string(),
+});
 
 /**
  * Marks the selected application hired and, when that changed it, queues the candidate's "You have been
@@ -32,7 +37,7 @@ async function hireApplicant(
   const [hired] = await queryRows(
     tx,
     ZHiredApplicant,
-    sql`SELECT u.email, u."firstName" AS first_name, ${APPLICANT_DISPLAY_VALUE} AS display_value
+    sql`SELECT u.id AS user_id, u.email, u."firstName" AS first_name, ${APPLICANT_DISPLAY_VALUE} AS display_value
           FROM applications ap JOIN users u ON u.id = ap."userId" WHERE ap.id = ${input.applicationId}`,
   );
   if (!hired) return null;
@@ -47,6 +52,7 @@ async function hireApplicant(
         businessName: input.businessName,
         status: 'hired',
       }),
+      { kind: 'application_updates', userId: hired.user_id },
     );
   return hired.display_value;
 }
@@ -107,5 +113,6 @@ export async function confirmHire(
       feePercent: deps.platformFeePercent,
       total: humanFriendlyCents(cost.totalCents),
     }),
+    { transactional: true },
   );
 }

@@ -40,6 +40,7 @@ describe('the expiry sweep on the crontab', () => {
       log: silent,
       pollMs: 200,
       publicUrl: 'http://localhost:3000',
+      supportEmail: 'support@mainwork.example',
       rateLimits: DEFAULT_RATE_LIMITS,
       stripe: null,
     });

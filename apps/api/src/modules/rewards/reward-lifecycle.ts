@@ -77,7 +77,10 @@ export async function earnRewardOfBillingRecord(
   });
   if (!moved) return;
   const hasCode = Boolean(reward.application.job.reward?.code);
-  await enqueueMail(tx, await rewardEarnedMail({ ...mailFacts(reward, input.publicUrl), hasCode }));
+  await enqueueMail(tx, await rewardEarnedMail({ ...mailFacts(reward, input.publicUrl), hasCode }), {
+    kind: 'referral_updates',
+    userId: reward.referrer.id,
+  });
   if (hasCode) {
     await enqueue(tx, DELIVER_CODE_QUEUE, { referralRewardId: reward.id }, { jobKey: `reward-code-${reward.id}` });
   }
@@ -135,6 +138,8 @@ export function deliverCodeJob(deps: { prisma: PrismaClient; publicUrl: string }
           description: jobReward.description,
           url: jobReward.url,
         }),
+        // The e-mail is the reward itself (its code is shown nowhere else): it cannot be turned off.
+        { transactional: true },
       );
     });
   };

@@ -202,6 +202,7 @@ export async function issueReward(
     await enqueueMail(
       tx,
       await rewardIssuedMail({ ...mailFacts(reward, input.publicUrl), reference: input.reference, paymentMethod }),
+      { kind: 'referral_updates', userId: reward.referrer.id },
     );
   });
   const row = await prisma.referralReward.findUniqueOrThrow({ where: { id: input.id }, select: adminRewardSelect });

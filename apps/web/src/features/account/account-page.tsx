@@ -4,12 +4,16 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { can } from '../../lib/permissions.ts';
-import { accountSettingsQueryOptions } from './api/account.ts';
+import { accountSettingsQueryOptions, notificationSettingsQueryOptions } from './api/account.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { NotificationSettingsForm } from './notification-settings-form.tsx';
 import { SessionsList } from './sessions-list.tsx';
 import { UserSettingsForm } from './user-settings-form.tsx';
 
-/** /me (spec §2.6): the tabs User settings and Change password; the second also lists where one is signed in. */
+/**
+ * /me (spec §2.6): the tabs User settings and Change password (which also lists where one is signed in), and
+ * Notifications (docs/decisions/038-notification-settings.md).
+ */
 export default function AccountPage() {
   const { currentUser } = useAuth();
   const settings = useQuery(accountSettingsQueryOptions());
@@ -40,7 +44,17 @@ export default function AccountPage() {
           <ChangePasswordForm />
           <SessionsList />
         </Tab>
+        <Tab eventKey="notifications" title="Notifications">
+          <NotificationsTab employer={can(currentUser, 'create', 'Job')} />
+        </Tab>
       </Tabs>
     </Container>
   );
+}
+
+function NotificationsTab({ employer }: { employer: boolean }) {
+  const settings = useQuery(notificationSettingsQueryOptions());
+  if (settings.isPending) return <LoadingScreen label="Loading your notification settings…" />;
+  if (settings.isError) return <Alert variant="danger">{errorMessage(settings.error)}</Alert>;
+  return <NotificationSettingsForm saved={settings.data} employer={employer} />;
 }

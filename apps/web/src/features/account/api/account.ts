@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type TUpdatePasswordBody, type TUpdateUserSettingsBody } from '@mainwork/contracts';
+import {
+  type TNotificationSettings,
+  type TUpdatePasswordBody,
+  type TUpdateUserSettingsBody,
+} from '@mainwork/contracts';
 import { endpoints } from '../../../lib/endpoints.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { lookupKeys } from '../../../lib/api/lookups.ts';
@@ -7,6 +11,7 @@ import { lookupKeys } from '../../../lib/api/lookups.ts';
 const accountKeys = {
   settings: () => ['account', 'settings'] as const,
   sessions: () => ['account', 'sessions'] as const,
+  notificationSettings: () => ['account', 'notification-settings'] as const,
 };
 
 /** `GET /api/v1/users/me`: the signed-in user's settings. */
@@ -22,6 +27,14 @@ export const accountSessionsQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.sessions(),
     queryFn: ({ signal }) => callEndpoint(endpoints.account.sessions, { signal }),
+    retry: false,
+  });
+
+/** `GET /api/v1/me/notification_settings`: which e-mails the user wants. */
+export const notificationSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.notificationSettings(),
+    queryFn: ({ signal }) => callEndpoint(endpoints.notificationSettings.settings, { signal }),
     retry: false,
   });
 
@@ -41,3 +54,10 @@ export const updatePassword = (body: TUpdatePasswordBody) => callEndpoint(endpoi
 export const signOutOtherSessions = () => callEndpoint(endpoints.account.endOtherSessions);
 
 export const signOutSession = (id: number) => callEndpoint(endpoints.account.endSession, { params: { id } });
+
+export const updateNotificationSettings = (body: TNotificationSettings) =>
+  callEndpoint(endpoints.notificationSettings.updateSettings, { body });
+
+/** The one-click unsubscribe an e-mail's link names, confirmed from the page it lands on. */
+export const unsubscribe = (token: string) =>
+  callEndpoint(endpoints.notificationSettings.unsubscribe, { query: { token } });

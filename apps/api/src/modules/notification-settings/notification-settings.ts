@@ -1,0 +1,74 @@
+import type { PrismaClient } from '@mainwork/db';
+import {
+  NOTIFICATION_KIND_LABELS,
+  ZNotificationSettings,
+  type TNotificationKind,
+  type TNotificationSettings,
+  type TUnsubscribed,
+} from '@mainwork/contracts';
+import { AppError } from '../../http/app-error.ts';
+import {
+  isSignedBy,
+  notificationSettingsOf,
+  readUnsubscribeToken,
+  type StoredNotificationSettings,
+} from '../../infra/mail/notification-preferences.ts';
+
+export const INVALID_UNSUBSCRIBE_LINK =
+  'This unsubscribe link is not valid. Turn e-mails off in your notification settings instead.';
+
+const FIELD_OF_KIND = {
+  job_alerts: 'jobAlerts',
+  application_updates: 'applicationUpdates',
+  referral_updates: 'referralUpdates',
+  new_applicants: 'newApplicants',
+} as const satisfies Record<TNotificationKind, string>;
+
+function toSettings(stored: StoredNotificationSettings): TNotificationSettings {
+  return ZNotificationSettings.parse(stored);
+}
+
+/** The user's notification settings; the defaults (everything on, new applicants instantly) until changed. */
+export async function findNotificationSettings(prisma: PrismaClient, userId: number): Promise<TNotificationSettings> {
+  return toSettings(await notificationSettingsOf(prisma, userId));
+}
+
+export async function updateNotificationSettings(
+  prisma: PrismaClient,
+  userId: number,
+  settings: TNotificationSettings,
+): Promise<TNotificationSettings> {
+  const data = {
+    jobAlerts: settings.job_alerts,
+    applicationUpdates: settings.application_updates,
+    referralUpdates: settings.referral_updates,
+    newApplicants: settings.new_applicants,
+    newApplicantsDelivery: settings.new_applicants_delivery,
+  };
+  await prisma.notificationSettings.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+  return findNotificationSettings(prisma, userId);
+}
+
+/**
+ * A followed unsubscribe link (one click, no session): checks the token's signature with the key of the
+ * user it names and turns that kind of e-mail off. Following it again changes nothing and answers the same.
+ */
+export async function unsubscribe(prisma: PrismaClient, token: string): Promise<TUnsubscribed> {
+  const claim = readUnsubscribeToken(token);
+  const owner = claim
+    ? await prisma.notificationSettings.findUnique({
+        where: { userId: claim.userId },
+        select: { unsubscribeKey: true },
+      })
+    : null;
+  if (!claim || !owner || !isSignedBy(owner.unsubscribeKey, claim))
+    throw new AppError('bad_request', INVALID_UNSUBSCRIBE_LINK);
+  await prisma.notificationSettings.update({
+    where: { userId: claim.userId },
+    data: { [FIELD_OF_KIND[claim.kind]]: false },
+  });
+  return {
+    kind: claim.kind,
+    message: `You will no longer get ${NOTIFICATION_KIND_LABELS[claim.kind].toLowerCase()} e-mails.`,
+  };
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { ZErrorBody } from './errors.ts';
+
+/**
+ * The kinds of e-mail a user may turn off (docs/decisions/038-notification-settings.md). Transactional
+ * mail (password reset, e-mail changed, hire receipts) is none of them: it cannot be turned off.
+ */
+export const NOTIFICATION_KINDS = ['job_alerts', 'application_updates', 'referral_updates', 'new_applicants'] as const;
+export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
+export type TNotificationKind = z.infer<typeof ZNotificationKind>;
+
+/** How an employer hears of new applicants: one e-mail each, or one daily digest. */
+export const ZNewApplicantsDelivery = z.enum(['instant', 'daily_digest']);
+export type TNewApplicantsDelivery = z.infer<typeof ZNewApplicantsDelivery>;
+
+/** The user's notification settings; a user who never saved them has every switch on, new applicants instantly. */
+export const ZNotificationSettings = z.object({
+  job_alerts: z.boolean(),
+  application_updates: z.boolean(),
+  referral_updates: z.boolean(),
+  new_applicants: z.boolean(),
+  new_applicants_delivery: ZNewApplicantsDelivery,
+});
+export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+
+export const DEFAULT_NOTIFICATION_SETTINGS: TNotificationSettings = {
+  job_alerts: true,
+  application_updates: true,
+  referral_updates: true,
+  new_applicants: true,
+  new_applicants_delivery: 'instant',
+};
+
+/** What a followed unsubscribe link turned off. */
+export const ZUnsubscribed = z.object({ kind: ZNotificationKind, message: z.string() });
+export type TUnsubscribed = z.infer<typeof ZUnsubscribed>;
+
+/** The signed token of an unsubscribe link (it names the user and the kind). */
+export const ZUnsubscribeQuery = z.object({ token: z.string().max(200) });
+
+export const NOTIFICATION_KIND_LABELS: Record<TNotificationKind, string> = {
+  job_alerts: 'Job alerts',
+  application_updates: 'Application updates',
+  referral_updates: 'Referral updates',
+  new_applicants: 'New applicants',
+};
+
+export const notificationSettingsEndpoints = {
+  settings: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/me/notification_settings',
+    summary: 'Which e-mails the signed-in user wants',
+    access: 'signed_in',
+    responses: { 200: ZNotificationSettings, 401: ZErrorBody },
+  }),
+  updateSettings: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/me/notification_settings',
+    summary: 'Turn kinds of e-mail on or off; choose how new applicants are told',
+    access: 'signed_in',
+    body: ZNotificationSettings,
+    responses: { 200: ZNotificationSettings, 400: ZErrorBody, 401: ZErrorBody, 422: ZErrorBody },
+  }),
+  unsubscribe: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/unsubscribe',
+    summary: "One-click unsubscribe (RFC 8058): turns off the token's kind of e-mail, without signing in",
+    access: 'public',
+    query: ZUnsubscribeQuery,
+    responses: { 200: ZUnsubscribed, 400: ZErrorBody },
+  }),
+  unsubscribePage: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/unsubscribe',
+    summary: 'An unsubscribe link opened in a browser: redirects to the page that confirms it',
+    access: 'public',
+    query: ZUnsubscribeQuery,
+    responses: { 303: z.any(), 400: ZErrorBody },
+  }),
+} as const;
