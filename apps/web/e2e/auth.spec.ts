@@ -124,7 +124,7 @@ test('the password-reset mail link resets the password', async ({ page }) => {
   await page.getByRole('button', { name: 'Send password reset link' }).click();
   await expect(page.getByText('we have sent a link to reset your password')).toBeVisible();
 
-  const mail = await readMailTo(email);
+  const mail = await readMailTo(email, 'Reset your MainWork password');
   const link = new URL(/https?:\/\/\S+\/reset_password\?\S+/.exec(mail.text ?? '')![0]);
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByLabel('New password', { exact: true }).fill('brand-new-pass1');

@@ -34,14 +34,18 @@ export async function menuRows(page: Page): Promise<string[]> {
 
 const mailDir = path.resolve(import.meta.dirname, '../../../../.data/e2e/mail');
 
-/** The newest e-mail written for `to` (the server writes mail to disk when no SMTP server is set). */
-export async function readMailTo(to: string, timeoutMs = 15_000) {
+/**
+ * The newest e-mail written for `to` whose subject is `subject` (the server writes mail to disk when no
+ * SMTP server is set). The subject matters: a new account also gets a welcome e-mail, which may be
+ * written just before the one a journey waits for.
+ */
+export async function readMailTo(to: string, subject: string, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = await fs.readdir(mailDir).catch(() => [] as string[]);
     for (const file of files.sort().reverse()) {
       const mail = await simpleParser(await fs.readFile(path.join(mailDir, file)));
-      if (JSON.stringify(mail.to ?? '').includes(to)) return mail;
+      if (JSON.stringify(mail.to ?? '').includes(to) && mail.subject === subject) return mail;
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
