@@ -44,6 +44,11 @@ const ZEnvironment = z.object({
   MAIL_FROM: z.string().default('MainWork <no-reply@mainwork.local>'),
   /** Where e-mails tell users to write for help (the web footer's contact address). */
   SUPPORT_EMAIL: z.string().email().default('support@mainwork.example'),
+  /** The time zone whose 8:00 daily and weekly job alerts go at (an IANA name). */
+  JOB_ALERTS_TIME_ZONE: z
+    .string()
+    .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'must be an IANA time zone')
+    .default('America/New_York'),
   UPLOADS_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Demo users and jobs on an empty database; off by default in production. */
@@ -95,6 +100,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** The time zone whose 8:00 daily and weekly job alerts go at. */
+  jobAlertsTimeZone: string;
   mailDir: string;
   uploadsDir: string;
   webDistDir: string;
@@ -183,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    jobAlertsTimeZone: e.JOB_ALERTS_TIME_ZONE,
     mailDir: path.join(e.DATA_DIR, 'mail'),
     uploadsDir: e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads'),
     webDistDir: e.WEB_DIST_DIR,
