@@ -63,6 +63,7 @@ const ZEnvironment = z.object({
   RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_ADDRESS: limit.optional(),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: limit.optional(),
   RATE_LIMIT_REGISTER_PER_ADDRESS: limit.optional(),
+  RATE_LIMIT_JOB_ALERT_SUBSCRIBE_PER_ADDRESS: limit.optional(),
   RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS: limit.optional(),
   RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_AND_ADDRESS: limit.optional(),
   RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT: limit.optional(),
@@ -144,6 +145,9 @@ function rateLimitSettings(e: z.infer<typeof ZEnvironment>): RateLimitSettings {
       perAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT ?? defaults.login.perAccount,
     },
     register: { perAddress: e.RATE_LIMIT_REGISTER_PER_ADDRESS ?? defaults.register.perAddress },
+    jobAlertSubscribe: {
+      perAddress: e.RATE_LIMIT_JOB_ALERT_SUBSCRIBE_PER_ADDRESS ?? defaults.jobAlertSubscribe.perAddress,
+    },
     forgotPassword: {
       perAddress: e.RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS ?? defaults.forgotPassword.perAddress,
       perAccountAndAddress:

@@ -25,7 +25,10 @@ export async function jobAlertRoutes(app: FastifyInstance) {
   );
 
   registerEndpoint(app, jobAlerts.subscribe, async (request) =>
-    subscribeVisitor(prisma, config.publicUrl, request.body),
+    subscribeVisitor(
+      { prisma, publicUrl: config.publicUrl, rateLimits: config.rateLimits },
+      { body: request.body, ip: request.ip },
+    ),
   );
 
   registerEndpoint(app, jobAlerts.confirm, async (request) => confirmVisitorAlert(prisma, request.query.token));

@@ -64,10 +64,18 @@ async function jobsPostedSince(index: JobSearchIndex, alert: JobAlert, since: Da
  * transaction, which only goes ahead while `lastSentAt` is still what this run read (another run that
  * mailed first wins), so a crash or a second worker never sends a job twice. True: an e-mail was queued.
  */
-async function mailAlert(deps: JobAlertRunner, alertId: number, to: string, now: Date): Promise<boolean> {
+async function mailAlert(
+  deps: JobAlertRunner,
+  due: { id: number; email: string; newest: Date | null },
+  now: Date,
+): Promise<boolean> {
+  const alertId = due.id;
   const alert = await deps.prisma.jobAlert.findUnique({ where: { id: alertId } });
   if (!alert?.active || !alert.confirmedAt) return false;
-  const posted = await jobsPostedSince(deps.search, alert, newSince(alert));
+  const since = newSince(alert);
+  // Most runs: no job went live since, and no search needs to run.
+  if (!due.newest || due.newest <= since) return false;
+  const posted = await jobsPostedSince(deps.search, alert, since);
   if (posted.length === 0) return false;
   const sent = await deps.prisma.jobAlertMailing.findMany({
     where: { alertId, jobId: { in: posted.map((job) => job.id) } },
@@ -79,7 +87,7 @@ async function mailAlert(deps: JobAlertRunner, alertId: number, to: string, now:
 
   const search = searchOf(alert);
   const mail = await jobAlertMail({
-    to,
+    to: due.email,
     publicUrl: deps.publicUrl,
     search: searchInWords(search),
     searchPath: jobAlertSearchPath(search),
@@ -111,9 +119,10 @@ export async function runJobAlerts(
   frequency: JobAlertFrequency,
   now: Date = new Date(),
 ): Promise<number> {
+  const newest = await deps.search.newestPostedAt();
   let mailed = 0;
   for (const due of await dueAlerts(deps.prisma, frequency)) {
-    if (await mailAlert(deps, due.id, due.email, now)) mailed += 1;
+    if (await mailAlert(deps, { ...due, newest }, now)) mailed += 1;
   }
   return mailed;
 }

@@ -3,6 +3,7 @@ import type { PrismaClient } from '@mainwork/db';
 import { EMAILED_PAGES, MAX_JOB_ALERTS_PER_ADDRESS, type TMessage, ZVisitorJobAlertBody } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
+import { countAddressAttempt, type RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
 import { alertData, lockAddress, searchInWords, toJobAlert } from './job-alert-search.ts';
 import { jobAlertConfirmationMail } from './mail/job-alert-confirmation.tsx';
 
@@ -24,14 +25,16 @@ const TOKEN = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
 /**
  * A visitor subscribes a search to an address: the alert waits, unconfirmed, and the address gets a
  * confirmation link (double opt-in). The answer is the same whatever the address, known or not, and past
- * the ten alerts an address may have nothing more is saved or sent.
+ * the ten alerts an address may have nothing more is saved or sent. Each client address may subscribe a
+ * limited number of times an hour (429 past it), so no one can flood strangers with confirmation links.
  */
 export async function subscribeVisitor(
-  prisma: PrismaClient,
-  publicUrl: string,
-  body: (typeof ZVisitorJobAlertBody)['_input'],
+  deps: { prisma: PrismaClient; publicUrl: string; rateLimits: RateLimitSettings },
+  request: { body: (typeof ZVisitorJobAlertBody)['_input']; ip: string },
 ): Promise<TMessage> {
-  const { email: given, ...search } = body.job_alert;
+  const { prisma, publicUrl } = deps;
+  await countAddressAttempt(prisma, 'jobAlertSubscribe', deps.rateLimits.jobAlertSubscribe.perAddress, request.ip);
+  const { email: given, ...search } = request.body.job_alert;
   const email = given.trim().toLowerCase();
   await prisma.$transaction(async (tx) => {
     await lockAddress(tx, `email:${email}`);
