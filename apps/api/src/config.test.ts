@@ -75,3 +75,11 @@ describe('rate-limit settings', () => {
     );
   });
 });
+
+describe('the job alerts time zone', () => {
+  it('is New York unless set, and must be a time zone', () => {
+    expect(loadConfig({}).jobAlertsTimeZone).toBe('America/New_York');
+    expect(loadConfig({ JOB_ALERTS_TIME_ZONE: 'Europe/Paris' }).jobAlertsTimeZone).toBe('Europe/Paris');
+    expect(() => loadConfig({ JOB_ALERTS_TIME_ZONE: 'Mars/Olympus' })).toThrow(/JOB_ALERTS_TIME_ZONE/);
+  });
+});

@@ -25,6 +25,15 @@ const limit = z
     return { max: Number(max), windowMs: duration.parse(window) };
   });
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const ZEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,7 +56,7 @@ const ZEnvironment = z.object({
   /** The time zone whose 8:00 daily and weekly job alerts go at (an IANA name). */
   JOB_ALERTS_TIME_ZONE: z
     .string()
-    .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'must be an IANA time zone')
+    .refine(isTimeZone, 'must be an IANA time zone name, e.g. America/New_York')
     .default('America/New_York'),
   UPLOADS_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),

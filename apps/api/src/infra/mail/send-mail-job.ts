@@ -39,12 +39,17 @@ export async function enqueueMail(
   return enqueue(tx, 'mail.send', { ...message, unsubscribeToken: token });
 }
 
+/** The https unsubscribe link of a token: one-click POST for mail programs; opened in a browser, it asks first. */
+export function unsubscribeUrl(token: string, publicUrl: string): string {
+  return `${publicUrl}/api/v1/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
 /** RFC 2369 and RFC 8058 one-click unsubscribe headers for a token. */
 export function unsubscribeHeaders(
   token: string,
   where: { publicUrl: string; supportEmail: string },
 ): Record<string, string> {
-  const url = `${where.publicUrl}/api/v1/unsubscribe?token=${encodeURIComponent(token)}`;
+  const url = unsubscribeUrl(token, where.publicUrl);
   return {
     'List-Unsubscribe': `<${url}>, <mailto:${where.supportEmail}?subject=unsubscribe>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

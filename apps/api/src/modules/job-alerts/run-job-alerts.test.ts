@@ -163,6 +163,7 @@ describe("a visitor's alert", () => {
 
     // What the List-Unsubscribe header's https link is (send-mail-job.ts), posted as a mail provider does.
     expect(mail!.unsubscribeToken).toMatch(/^alert-\d+\.job_alerts\./);
+    expect(mail!.text).toContain(`/api/v1/unsubscribe?token=${encodeURIComponent(mail!.unsubscribeToken!)}`);
     const stopped = await t
       .client()
       .post(`/api/v1/unsubscribe?token=${encodeURIComponent(mail!.unsubscribeToken!)}`)

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { JobAlert, JobAlertFrequency, PrismaClient } from '@mainwork/db';
 import { jobAlertSearchPath, JOBS_PAGE_SIZE, type TJob, ZJobSearchQuery } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
-import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
+import { unsubscribeToken } from '../../infra/mail/notification-preferences.ts';
+import { enqueueMail, unsubscribeUrl } from '../../infra/mail/send-mail-job.ts';
 import type { JobSearchIndex } from '../jobs/job-search-index.ts';
 import { searchInWords, searchOf } from './job-alert-search.ts';
 import { jobAlertMail } from './mail/job-alert.tsx';
@@ -92,7 +93,11 @@ async function mailAlert(
     search: searchInWords(search),
     searchPath: jobAlertSearchPath(search),
     jobs,
-    forUser: alert.userId !== null,
+    // A visitor has no Job alerts page: the body carries the same link as the List-Unsubscribe header.
+    unsubscribeUrl:
+      alert.userId === null
+        ? unsubscribeUrl(unsubscribeToken(alert.secretKey, { alertId }, 'job_alerts'), deps.publicUrl)
+        : null,
   });
   return deps.prisma.$transaction(async (tx) => {
     const { count } = await tx.jobAlert.updateMany({

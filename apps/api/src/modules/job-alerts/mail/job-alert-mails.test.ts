@@ -56,7 +56,7 @@ describe('the job alert e-mails', () => {
       search: 'Farrier',
       searchPath: jobAlertSearchPath(search),
       jobs,
-      forUser: true,
+      unsubscribeUrl: null,
     });
     expectProductMail(mail, {
       subject: '11 new jobs: Farrier',
@@ -71,17 +71,19 @@ describe('the job alert e-mails', () => {
     expect(mail.text).toContain(`${MAIL_PUBLIC_URL}/job_alerts`);
   });
 
-  it("a visitor's alert says how to stop it, and has no link to a signed-in page", async () => {
+  it("a visitor's alert has its unsubscribe link in the body too, and no link to a signed-in page", async () => {
+    const stop = `${MAIL_PUBLIC_URL}/api/v1/unsubscribe?token=alert-5.job_alerts.abc`;
     const mail = await jobAlertMail({
       to: 'v@example.com',
       publicUrl: MAIL_PUBLIC_URL,
       search: 'Farrier',
       searchPath: jobAlertSearchPath(search),
       jobs: [job(5, 'Farrier')],
-      forUser: false,
+      unsubscribeUrl: stop,
     });
     expectProductMail(mail, { subject: '1 new job: Farrier', keySentence: '1 new job for your job alert "Farrier".' });
     expect(mail.text).toContain('See this search');
+    expect(mail.text).toContain(`Stop this job alert ${stop}`);
     expect(mail.text).not.toContain('/job_alerts');
   });
 });

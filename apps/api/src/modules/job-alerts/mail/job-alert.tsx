@@ -10,7 +10,8 @@ function placeOf(job: TJob): string {
 
 /**
  * An alert's new jobs: the first ten (title, business, place, each a link to its page) and a link to the
- * search, newest first, for the rest. `forUser`: a signed-in user's alert, managed on their Job alerts page.
+ * search, newest first, for the rest. A user's alert is managed on their Job alerts page; a visitor's
+ * (`unsubscribeUrl` given) is stopped by its unsubscribe link.
  */
 export function jobAlertMail(facts: {
   to: string;
@@ -18,15 +19,15 @@ export function jobAlertMail(facts: {
   search: string;
   searchPath: string;
   jobs: TJob[];
-  forUser: boolean;
+  unsubscribeUrl: string | null;
 }) {
   const listed = facts.jobs.slice(0, JOB_ALERT_MAIL_JOBS);
   const more = facts.jobs.length - listed.length;
   const count = facts.jobs.length === 1 ? '1 new job' : `${facts.jobs.length} new jobs`;
   const intro = `${count} for your job alert "${facts.search}".`;
-  const reason = facts.forUser
-    ? 'You get this e-mail because you saved this search as a job alert on MainWork. Pause or delete it on your Job alerts page, or turn job alerts off in your notification settings.'
-    : 'You get this e-mail because you subscribed to this job alert on MainWork and confirmed it. Use the unsubscribe link of your e-mail program to stop it.';
+  const reason = facts.unsubscribeUrl
+    ? 'You get this e-mail because you subscribed to this job alert on MainWork and confirmed it.'
+    : 'You get this e-mail because you saved this search as a job alert on MainWork. Pause or delete it on your Job alerts page, or turn job alerts off in your notification settings.';
   return renderMail({
     to: facts.to,
     subject: `${count}: ${facts.search}`,
@@ -43,11 +44,13 @@ export function jobAlertMail(facts: {
         <MailButton href={`${facts.publicUrl}${facts.searchPath}`}>
           {more > 0 ? `See ${more} more new ${more === 1 ? 'job' : 'jobs'}` : 'See this search'}
         </MailButton>
-        {facts.forUser ? (
-          <MailText>
+        <MailText>
+          {facts.unsubscribeUrl ? (
+            <MailLink href={facts.unsubscribeUrl}>Stop this job alert</MailLink>
+          ) : (
             <MailLink href={`${facts.publicUrl}${EMAILED_PAGES.myJobAlerts}`}>Your job alerts</MailLink>
-          </MailText>
-        ) : null}
+          )}
+        </MailText>
       </MailLayout>
     ),
   });
