@@ -11,6 +11,7 @@ import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { notificationSettingsRoutes } from './modules/notification-settings/routes.ts';
+import { jobAlertRoutes } from './modules/job-alerts/routes.ts';
 import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { affiliateLinkRoutes } from './modules/affiliate-links/routes.ts';
 import { applicantRoutes } from './modules/applicants/routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(notificationSettingsRoutes);
+  await app.register(jobAlertRoutes);
   await app.register(lookupRoutes);
   await app.register(placeRoutes);
   await app.register(membershipRoutes);
@@ -212,6 +214,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         pollMs: deps.worker?.pollMs,
         publicUrl: config.publicUrl,
         supportEmail: config.supportEmail,
+        jobAlertsTimeZone: config.jobAlertsTimeZone,
         rateLimits: config.rateLimits,
         stripe: config.stripe,
       })

@@ -62,6 +62,7 @@ describe('background work', () => {
     const mailer = createMailer({ smtpUrl: undefined, from: 'test@example.com', mailDir: dataDir, log: silent });
     const worker = await startBackgroundWork({
       database: db,
+      jobAlertsTimeZone: 'America/New_York',
       mailer,
       log: silent,
       pollMs: 200,

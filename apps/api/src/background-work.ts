@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Database, PrismaClient } from '@mainwork/db';
 import type { Mailer } from './infra/mail/mailer.ts';
 import { sendMailJob } from './infra/mail/send-mail-job.ts';
@@ -11,7 +12,10 @@ import {
 } from './infra/queue/queue.ts';
 import { pruneRateLimitBuckets, type RateLimitSettings } from './infra/rate-limits/rate-limiter.ts';
 import { PASSWORD_RESET_QUEUE, passwordResetMailJob } from './modules/auth/password-reset-mail.ts';
+import { scheduledFrequenciesAt } from './modules/job-alerts/job-alert-schedule.ts';
+import { runJobAlerts, type JobAlertRunner } from './modules/job-alerts/run-job-alerts.ts';
 import { pruneJobViews } from './modules/jobs/job-view-counter.ts';
+import { PostgresJobSearch } from './modules/jobs/search-jobs.ts';
 import { STRIPE_CUSTOMER_QUEUE, stripeCustomerJob } from './modules/memberships/stripe-customer-job.ts';
 import { expirePostings } from './modules/resolutions/expire-postings.ts';
 import { createStripeCustomers } from './infra/billing/stripe-customers.ts';
@@ -24,9 +28,16 @@ import type { StripeSettings } from './config.ts';
  * Scheduled tasks, in graphile-worker's crontab format (minute hour day month weekday, task, options).
  * Each tick adds its job once however many workers run; `fill` runs a tick that was missed while no
  * worker ran, once one is back. `expire-postings` closes postings past their expiry (auto-completed
- * resolutions, docs/decisions/031-resolutions.md); search leaves them out before it runs.
+ * resolutions, docs/decisions/031-resolutions.md); search leaves them out before it runs. Job alerts
+ * (docs/decisions/039-job-alerts.md): instant ones every minute; `job-alerts-scheduled` runs hourly and
+ * sends the daily (and on Mondays the weekly) ones when it is 8:00 in JOB_ALERTS_TIME_ZONE.
  */
-export const CRONTAB = ['*/10 * * * * housekeeping ?fill=10m', '*/10 * * * * expire-postings ?fill=10m'].join('\n');
+export const CRONTAB = [
+  '*/10 * * * * housekeeping ?fill=10m',
+  '*/10 * * * * expire-postings ?fill=10m',
+  '* * * * * job-alerts-instant ?fill=10m',
+  '0 * * * * job-alerts-scheduled ?fill=2h',
+].join('\n');
 
 /**
  * Deletes what has expired: rate-limit windows, sessions, password reset tokens, past days' job visitors and
@@ -39,6 +50,14 @@ export async function housekeeping(prisma: PrismaClient, rateLimits: RateLimitSe
   await pruneRateLimitBuckets(prisma, rateLimits);
   await prisma.session.deleteMany({ where: { expiresAt: { lt: now } } });
   await prisma.passwordResetToken.deleteMany({ where: { expiresAt: { lt: now } } });
+}
+
+const ZCronPayload = z.object({ _cron: z.object({ ts: z.coerce.date() }) });
+
+/** The time a crontab tick was for (a tick run late, or filled in after a pause, keeps its own time). */
+function cronTick(payload: unknown): Date {
+  const parsed = ZCronPayload.safeParse(payload);
+  return parsed.success ? parsed.data._cron.ts : new Date();
 }
 
 /**
@@ -54,11 +73,14 @@ export function startBackgroundWork(options: {
   publicUrl: string;
   /** Where mailto unsubscribe requests go. */
   supportEmail: string;
+  /** The time zone whose 8:00 daily and weekly job alerts go at. */
+  jobAlertsTimeZone: string;
   rateLimits: RateLimitSettings;
   /** Null: Stripe is not configured and no customers are made. */
   stripe: StripeSettings | null;
 }): Promise<Worker> {
   const { prisma, pool } = options.database;
+  const alerts: JobAlertRunner = { prisma, search: new PostgresJobSearch(pool), publicUrl: options.publicUrl };
   const customers = options.stripe ? createStripeCustomers(options.stripe) : null;
   // Every queue a change can add a job to has its task here (a new queue name fails typechecking until it does).
   const queued: Record<QueueName, JobHandler> = {
@@ -85,6 +107,13 @@ export function startBackgroundWork(options: {
       housekeeping: () => housekeeping(prisma, options.rateLimits),
       'expire-postings': async () => {
         await expirePostings(prisma);
+      },
+      'job-alerts-instant': async () => {
+        await runJobAlerts(alerts, 'instant');
+      },
+      'job-alerts-scheduled': async (payload) => {
+        for (const frequency of scheduledFrequenciesAt(cronTick(payload), options.jobAlertsTimeZone))
+          await runJobAlerts(alerts, frequency);
       },
     },
     crontab: CRONTAB,

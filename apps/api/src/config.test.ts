@@ -27,6 +27,7 @@ describe('rate-limit settings', () => {
       RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_ADDRESS: '20/30s',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '15/1d',
       RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS: '200/1h',
+      RATE_LIMIT_JOB_ALERT_SUBSCRIBE_PER_ADDRESS: '40/2h',
       RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_AND_ADDRESS: '6/1h',
       RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT: '7/1h',
       RATE_LIMIT_RESET_PASSWORD_PER_ADDRESS: '300/15m',
@@ -43,6 +44,7 @@ describe('rate-limit settings', () => {
         perAccount: { max: 15, windowMs: 24 * 60 * MINUTE },
       },
       register: { perAddress: { max: 500, windowMs: 180 * MINUTE } },
+      jobAlertSubscribe: { perAddress: { max: 40, windowMs: 120 * MINUTE } },
       forgotPassword: {
         perAddress: { max: 200, windowMs: 60 * MINUTE },
         perAccountAndAddress: { max: 6, windowMs: 60 * MINUTE },
@@ -71,5 +73,13 @@ describe('rate-limit settings', () => {
     expect(() => loadConfig({ RATE_LIMIT_SLOWDOWN_FIRST: '10s', RATE_LIMIT_SLOWDOWN_MAX: '5s' })).toThrow(
       /RATE_LIMIT_SLOWDOWN_MAX: must not be shorter than RATE_LIMIT_SLOWDOWN_FIRST/,
     );
+  });
+});
+
+describe('the job alerts time zone', () => {
+  it('is New York unless set, and must be a time zone', () => {
+    expect(loadConfig({}).jobAlertsTimeZone).toBe('America/New_York');
+    expect(loadConfig({ JOB_ALERTS_TIME_ZONE: 'Europe/Paris' }).jobAlertsTimeZone).toBe('Europe/Paris');
+    expect(() => loadConfig({ JOB_ALERTS_TIME_ZONE: 'Mars/Olympus' })).toThrow(/JOB_ALERTS_TIME_ZONE/);
   });
 });

@@ -25,6 +25,15 @@ const limit = z
     return { max: Number(max), windowMs: duration.parse(window) };
   });
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const ZEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,6 +53,11 @@ const ZEnvironment = z.object({
   MAIL_FROM: z.string().default('MainWork <no-reply@mainwork.local>'),
   /** Where e-mails tell users to write for help (the web footer's contact address). */
   SUPPORT_EMAIL: z.string().email().default('support@mainwork.example'),
+  /** The time zone whose 8:00 daily and weekly job alerts go at (an IANA name). */
+  JOB_ALERTS_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone name, e.g. America/New_York')
+    .default('America/New_York'),
   UPLOADS_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Demo users and jobs on an empty database; off by default in production. */
@@ -58,6 +72,7 @@ const ZEnvironment = z.object({
   RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_ADDRESS: limit.optional(),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: limit.optional(),
   RATE_LIMIT_REGISTER_PER_ADDRESS: limit.optional(),
+  RATE_LIMIT_JOB_ALERT_SUBSCRIBE_PER_ADDRESS: limit.optional(),
   RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS: limit.optional(),
   RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_AND_ADDRESS: limit.optional(),
   RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT: limit.optional(),
@@ -95,6 +110,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** The time zone whose 8:00 daily and weekly job alerts go at. */
+  jobAlertsTimeZone: string;
   mailDir: string;
   uploadsDir: string;
   webDistDir: string;
@@ -137,6 +154,9 @@ function rateLimitSettings(e: z.infer<typeof ZEnvironment>): RateLimitSettings {
       perAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT ?? defaults.login.perAccount,
     },
     register: { perAddress: e.RATE_LIMIT_REGISTER_PER_ADDRESS ?? defaults.register.perAddress },
+    jobAlertSubscribe: {
+      perAddress: e.RATE_LIMIT_JOB_ALERT_SUBSCRIBE_PER_ADDRESS ?? defaults.jobAlertSubscribe.perAddress,
+    },
     forgotPassword: {
       perAddress: e.RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS ?? defaults.forgotPassword.perAddress,
       perAccountAndAddress:
@@ -183,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    jobAlertsTimeZone: e.JOB_ALERTS_TIME_ZONE,
     mailDir: path.join(e.DATA_DIR, 'mail'),
     uploadsDir: e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads'),
     webDistDir: e.WEB_DIST_DIR,

@@ -27,6 +27,7 @@ const worker = await startBackgroundWork({
   log,
   publicUrl: config.publicUrl,
   supportEmail: config.supportEmail,
+  jobAlertsTimeZone: config.jobAlertsTimeZone,
   rateLimits: config.rateLimits,
   stripe: config.stripe,
 });

@@ -15,6 +15,7 @@ import { jobDashboardEndpoints } from './job-dashboard.ts';
 import { jobEndpoints } from './jobs.ts';
 import { lookupEndpoints } from './lookups.ts';
 import { membershipEndpoints } from './memberships.ts';
+import { jobAlertEndpoints } from './job-alerts.ts';
 import { notificationSettingsEndpoints } from './notification-settings.ts';
 import { adminOrganizationEndpoints, myOrganizationEndpoints, organizationEndpoints } from './organizations.ts';
 import { placeEndpoints } from './places.ts';
@@ -50,6 +51,7 @@ export * from './health.ts';
 export * from './images.ts';
 export * from './lookups.ts';
 export * from './memberships.ts';
+export * from './job-alerts.ts';
 export * from './notification-settings.ts';
 export * from './page-paths.ts';
 export * from './page-title-values.ts';
@@ -68,6 +70,7 @@ export const endpoints = {
   auth: authEndpoints,
   account: accountEndpoints,
   notificationSettings: notificationSettingsEndpoints,
+  jobAlerts: jobAlertEndpoints,
   lookups: lookupEndpoints,
   memberships: membershipEndpoints,
   places: placeEndpoints,

@@ -32,6 +32,10 @@ export const EMAILED_PAGES = {
   employerJobApplications: '/employers/my_business/jobs/:jobId/applications',
   /** Where an unsubscribe link opened in a browser lands (`?token=`), to confirm it. */
   unsubscribed: '/unsubscribed',
+  /** The signed-in user's job alerts. */
+  myJobAlerts: '/job_alerts',
+  /** Where a visitor's job alert confirmation link lands (`?token=`), which confirms it with the POST. */
+  confirmJobAlert: '/job_alerts/confirm',
 } as const;
 
 /** The pages search engines are sent to without a row behind them (the sitemap's static pages). */

@@ -164,6 +164,35 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     expect: { all: 303 },
   },
 
+  // Each signed-in user has job alerts of their own; nobody has the alert 2147483647, so changing another's
+  // answers as a missing one does (job-alerts.test.ts shows another user's real alert is a 404 too).
+  'jobAlerts.list': { request: () => ({ path: '/api/v1/me/job_alerts' }), expect: { all: 200, anonymous: 401 } },
+  'jobAlerts.create': {
+    request: () => ({ path: '/api/v1/me/job_alerts', json: { job_alert: { frequency: 'sometimes' } } }),
+    expect: { all: 422, anonymous: 401 },
+  },
+  'jobAlerts.update': {
+    request: () => ({ path: '/api/v1/me/job_alerts/2147483647', json: { job_alert: { frequency: 'daily' } } }),
+    expect: { all: 404, anonymous: 401 },
+  },
+  'jobAlerts.remove': {
+    request: () => ({ path: '/api/v1/me/job_alerts/2147483647' }),
+    expect: { all: 404, anonymous: 401 },
+  },
+  // A visitor's subscription and its confirmation need no session: anyone may subscribe an address, which
+  // then gets a confirmation link; a forged link is refused alike.
+  'jobAlerts.subscribe': {
+    request: (f) => ({
+      path: '/api/v1/job_alerts',
+      json: { job_alert: { email: f.uniqueEmail(), frequency: 'daily' } },
+    }),
+    expect: { all: 202 },
+  },
+  'jobAlerts.confirm': {
+    request: () => ({ path: `/api/v1/job_alerts/confirm?token=1.${'A'.repeat(43)}` }),
+    expect: { all: 400 },
+  },
+
   'lookups.employerSizes': lookup('/api/v1/employer_sizes'),
   'lookups.jobTypes': lookup('/api/v1/job_types'),
   'lookups.jobFunctions': lookup('/api/v1/job_functions'),

@@ -54,26 +54,59 @@ export function wantsMailNow(settings: StoredNotificationSettings, kind: TNotifi
   }
 }
 
-function signature(key: string, userId: number, kind: TNotificationKind): Buffer {
-  return createHmac('sha256', key).update(`unsubscribe:${userId}:${kind}`).digest();
+/** Whose e-mail an unsubscribe token stops: a user's kind of e-mail, or one visitor's job alert. */
+export type UnsubscribeSubject = { userId: number } | { alertId: number };
+
+function signature(key: string, subject: UnsubscribeSubject, kind: TNotificationKind): Buffer {
+  const who = 'userId' in subject ? String(subject.userId) : `alert:${subject.alertId}`;
+  return createHmac('sha256', key).update(`unsubscribe:${who}:${kind}`).digest();
 }
 
-/** `<user id>.<kind>.<HMAC-SHA256 with the user's own key>`: names the user and the kind, and cannot be forged. */
-export function unsubscribeToken(key: string, userId: number, kind: TNotificationKind): string {
-  return `${userId}.${kind}.${signature(key, userId, kind).toString('base64url')}`;
+/**
+ * `<user id>.<kind>.<HMAC-SHA256 with the user's own key>`, or for a visitor's job alert (no user, no
+ * settings) `alert-<alert id>.job_alerts.<HMAC-SHA256 with the alert's own key>`: names whose e-mail and
+ * which kind, and cannot be forged.
+ */
+export function unsubscribeToken(key: string, subject: UnsubscribeSubject, kind: TNotificationKind): string {
+  const who = 'userId' in subject ? String(subject.userId) : `alert-${subject.alertId}`;
+  return `${who}.${kind}.${signature(key, subject, kind).toString('base64url')}`;
 }
 
-const TOKEN = /^([1-9]\d{0,9})\.([a-z_]+)\.([A-Za-z0-9_-]{43})$/;
+export type UnsubscribeClaim = { subject: UnsubscribeSubject; kind: TNotificationKind; mac: Buffer };
+
+const TOKEN = /^(alert-)?([1-9]\d{0,9})\.([a-z_]+)\.([A-Za-z0-9_-]{43})$/;
 
 /** What an unsubscribe token claims, before its signature is checked (`null`: not a token at all). */
-export function readUnsubscribeToken(token: string): { userId: number; kind: TNotificationKind; mac: Buffer } | null {
+export function readUnsubscribeToken(token: string): UnsubscribeClaim | null {
   const match = TOKEN.exec(token);
-  const kind = ZNotificationKind.safeParse(match?.[2]);
-  if (!match || !kind.success || Number(match[1]) > 2_147_483_647) return null;
-  return { userId: Number(match[1]), kind: kind.data, mac: Buffer.from(match[3]!, 'base64url') };
+  const kind = ZNotificationKind.safeParse(match?.[3]);
+  if (!match || !kind.success || Number(match[2]) > 2_147_483_647) return null;
+  const id = Number(match[2]);
+  // A visitor's alert has no settings to turn off: its token stops that alert alone.
+  if (match[1] && kind.data !== 'job_alerts') return null;
+  return {
+    subject: match[1] ? { alertId: id } : { userId: id },
+    kind: kind.data,
+    mac: Buffer.from(match[4]!, 'base64url'),
+  };
 }
 
-export function isSignedBy(key: string, claim: { userId: number; kind: TNotificationKind; mac: Buffer }): boolean {
-  const expected = signature(key, claim.userId, claim.kind);
+export function isSignedBy(key: string, claim: UnsubscribeClaim): boolean {
+  const expected = signature(key, claim.subject, claim.kind);
   return expected.length === claim.mac.length && timingSafeEqual(expected, claim.mac);
+}
+
+const ZAlertKey = z.object({ secret_key: z.string() });
+
+/** The signing key of a visitor's job alert (`null`: no such alert). */
+export async function jobAlertKeyOf(
+  tx: Pick<Prisma.TransactionClient, '$queryRaw'>,
+  alertId: number,
+): Promise<string | null> {
+  const [row] = await queryRows(
+    tx,
+    ZAlertKey,
+    sql`SELECT "secretKey" AS secret_key FROM job_alerts WHERE id = ${alertId} AND "userId" IS NULL`,
+  );
+  return row?.secret_key ?? null;
 }

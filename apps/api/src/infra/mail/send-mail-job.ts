@@ -3,13 +3,15 @@ import type { Prisma } from '@mainwork/db';
 import type { TNotificationKind } from '@mainwork/contracts';
 import { enqueue } from '../queue/queue.ts';
 import { ZMailMessage, type Mailer, type RenderedMail } from './mailer.ts';
-import { notificationSettingsOf, unsubscribeToken, wantsMailNow } from './notification-preferences.ts';
+import { jobAlertKeyOf, notificationSettingsOf, unsubscribeToken, wantsMailNow } from './notification-preferences.ts';
 
 /**
  * Who an e-mail is for and why: transactional mail (password reset, e-mail changed, receipts) always goes
- * and has no unsubscribe; any other names its kind and the user whose notification settings decide.
+ * and has no unsubscribe; any other names its kind and the user whose notification settings decide, or,
+ * for a visitor's job alert (no user, no settings), the alert its unsubscribe link stops.
  */
-export type MailAudience = { transactional: true } | { kind: TNotificationKind; userId: number };
+export type MailAudience =
+  { transactional: true } | { kind: TNotificationKind; userId: number } | { kind: 'job_alerts'; alertId: number };
 
 /** A queued e-mail: the message and, when it may be unsubscribed from, its signed token. */
 const ZQueuedMail = ZMailMessage.extend({ unsubscribeToken: z.string().optional() });
@@ -25,10 +27,21 @@ export async function enqueueMail(
   audience: MailAudience,
 ): Promise<void> {
   if ('transactional' in audience) return enqueue(tx, 'mail.send', message);
+  if ('alertId' in audience) {
+    const key = await jobAlertKeyOf(tx, audience.alertId);
+    if (!key) return;
+    const token = unsubscribeToken(key, { alertId: audience.alertId }, audience.kind);
+    return enqueue(tx, 'mail.send', { ...message, unsubscribeToken: token });
+  }
   const settings = await notificationSettingsOf(tx, audience.userId);
   if (!wantsMailNow(settings, audience.kind)) return;
-  const token = unsubscribeToken(settings.unsubscribe_key, audience.userId, audience.kind);
+  const token = unsubscribeToken(settings.unsubscribe_key, { userId: audience.userId }, audience.kind);
   return enqueue(tx, 'mail.send', { ...message, unsubscribeToken: token });
+}
+
+/** The https unsubscribe link of a token: one-click POST for mail programs; opened in a browser, it asks first. */
+export function unsubscribeUrl(token: string, publicUrl: string): string {
+  return `${publicUrl}/api/v1/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
 /** RFC 2369 and RFC 8058 one-click unsubscribe headers for a token. */
@@ -36,7 +49,7 @@ export function unsubscribeHeaders(
   token: string,
   where: { publicUrl: string; supportEmail: string },
 ): Record<string, string> {
-  const url = `${where.publicUrl}/api/v1/unsubscribe?token=${encodeURIComponent(token)}`;
+  const url = unsubscribeUrl(token, where.publicUrl);
   return {
     'List-Unsubscribe': `<${url}>, <mailto:${where.supportEmail}?subject=unsubscribe>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -17,6 +17,8 @@ export type AccountLimits = { perAddress: Limit; perAccountAndAddress: Limit; pe
 export type RateLimitSettings = {
   login: AccountLimits;
   register: { perAddress: Limit };
+  /** A visitor's job alert subscriptions (each mails a confirmation link to the address given). */
+  jobAlertSubscribe: { perAddress: Limit };
   forgotPassword: AccountLimits;
   resetPassword: AccountLimits;
   /**
@@ -41,6 +43,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     perAccount: { max: 10, windowMs: 15 * MINUTE },
   },
   register: { perAddress: { max: 30, windowMs: HOUR } },
+  jobAlertSubscribe: { perAddress: { max: 30, windowMs: HOUR } },
   forgotPassword: {
     perAddress: { max: 20, windowMs: HOUR },
     perAccountAndAddress: { max: 5, windowMs: HOUR },
@@ -155,10 +158,10 @@ export function countAccountAttempt(
   });
 }
 
-/** An attempt counted only per client address (sign-up, checking a reset link). */
+/** An attempt counted only per client address (sign-up, checking a reset link, subscribing to a job alert). */
 export function countAddressAttempt(
   prisma: PrismaClient,
-  action: 'register' | 'resetPassword',
+  action: 'register' | 'resetPassword' | 'jobAlertSubscribe',
   limit: Limit,
   ip: string,
 ): Promise<CountedAttempt> {
@@ -215,9 +218,13 @@ export function clientAddress(ip: string): string {
 export async function pruneRateLimitBuckets(prisma: PrismaClient, settings: RateLimitSettings): Promise<number> {
   const longest = Math.max(
     settings.resetMailsPerAccount.windowMs,
-    ...[settings.login, settings.register, settings.forgotPassword, settings.resetPassword].flatMap((limits) =>
-      Object.values(limits).map((limit: Limit) => limit.windowMs),
-    ),
+    ...[
+      settings.login,
+      settings.register,
+      settings.jobAlertSubscribe,
+      settings.forgotPassword,
+      settings.resetPassword,
+    ].flatMap((limits) => Object.values(limits).map((limit: Limit) => limit.windowMs)),
   );
   const oldest = new Date(Date.now() - longest);
   const { count } = await prisma.rateLimitBucket.deleteMany({ where: { windowStart: { lt: oldest } } });

@@ -12,4 +12,6 @@ export type JobSearchResult = { jobs: TJob[]; total: number; totalCapped: boolea
  */
 export interface JobSearchIndex {
   search(query: TJobSearchQuery): Promise<JobSearchResult>;
+  /** When the newest job the index holds was posted (null: none); no search finds a job posted later. */
+  newestPostedAt(): Promise<Date | null>;
 }

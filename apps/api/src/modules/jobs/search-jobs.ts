@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import sql from 'sql-template-tag';
 import { z } from 'zod';
 import { TOTAL_CAP, type TJobSearchQuery } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
@@ -10,6 +11,7 @@ import { buildSearchSql } from './search-sql.ts';
 import { buildTextMatch, suggestCorrection } from './search-text.ts';
 
 const ZJobIdRow = z.object({ id: z.number().int() });
+const ZNewestRow = z.object({ newest_ms: z.number().nullable() });
 
 /**
  * The job search on PostgreSQL (spec §4 Search, DECISIONS.md, decision 011): full-text `what` (title,
@@ -43,6 +45,16 @@ export class PostgresJobSearch implements JobSearchIndex {
       totalCapped: counted > TOTAL_CAP,
       didYouMean: counted === 0 && what ? await this.correctionWithJobs(query, what) : null,
     };
+  }
+
+  async newestPostedAt(): Promise<Date | null> {
+    // Epoch milliseconds: the column is a UTC timestamp without time zone, which pg would read as local time.
+    const [row] = await queryRows(
+      this.pool,
+      ZNewestRow,
+      sql`SELECT (extract(epoch FROM max("postedAt")) * 1000)::float8 AS newest_ms FROM search.job_search`,
+    );
+    return row?.newest_ms == null ? null : new Date(row.newest_ms);
   }
 
   /** The corrected text of a search that found nothing, when the same search with it finds jobs. */

@@ -7,6 +7,7 @@ import {
   type TUnsubscribed,
 } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
+import { stopVisitorAlert } from '../job-alerts/stop-visitor-alert.ts';
 import {
   isSignedBy,
   notificationSettingsOf,
@@ -51,20 +52,25 @@ export async function updateNotificationSettings(
 
 /**
  * A followed unsubscribe link (one click, no session): checks the token's signature with the key of the
- * user it names and turns that kind of e-mail off. Following it again changes nothing and answers the same.
+ * user it names and turns that kind of e-mail off; a visitor's job alert's link (no user, no settings)
+ * stops that alert. Following it again changes nothing and answers the same.
  */
 export async function unsubscribe(prisma: PrismaClient, token: string): Promise<TUnsubscribed> {
   const claim = readUnsubscribeToken(token);
-  const owner = claim
-    ? await prisma.notificationSettings.findUnique({
-        where: { userId: claim.userId },
-        select: { unsubscribeKey: true },
-      })
-    : null;
-  if (!claim || !owner || !isSignedBy(owner.unsubscribeKey, claim))
-    throw new AppError('bad_request', INVALID_UNSUBSCRIBE_LINK);
+  if (!claim) throw new AppError('bad_request', INVALID_UNSUBSCRIBE_LINK);
+  const { subject } = claim;
+  if ('alertId' in subject) {
+    if (!(await stopVisitorAlert(prisma, subject.alertId, claim)))
+      throw new AppError('bad_request', INVALID_UNSUBSCRIBE_LINK);
+    return { kind: claim.kind, message: 'You will no longer get this job alert.' };
+  }
+  const owner = await prisma.notificationSettings.findUnique({
+    where: { userId: subject.userId },
+    select: { unsubscribeKey: true },
+  });
+  if (!owner || !isSignedBy(owner.unsubscribeKey, claim)) throw new AppError('bad_request', INVALID_UNSUBSCRIBE_LINK);
   await prisma.notificationSettings.update({
-    where: { userId: claim.userId },
+    where: { userId: subject.userId },
     data: { [FIELD_OF_KIND[claim.kind]]: false },
   });
   return {

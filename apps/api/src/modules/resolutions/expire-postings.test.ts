@@ -36,6 +36,7 @@ describe('the expiry sweep on the crontab', () => {
     const mailer = createMailer({ smtpUrl: undefined, from: 'test@example.com', mailDir: dataDir, log: silent });
     const worker = await startBackgroundWork({
       database: db,
+      jobAlertsTimeZone: 'America/New_York',
       mailer,
       log: silent,
       pollMs: 200,

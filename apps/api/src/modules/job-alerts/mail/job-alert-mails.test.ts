@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { jobAlertSearchPath, type TJob } from '@mainwork/contracts';
+import { expectProductMail, MAIL_PUBLIC_URL } from '../../../testing/rendered-mail.ts';
+import { jobAlertConfirmationMail } from './job-alert-confirmation.tsx';
+import { jobAlertMail } from './job-alert.tsx';
+
+function job(id: number, title: string): TJob {
+  return {
+    id,
+    title,
+    description: '<p>Shoe horses.</p>',
+    posted_at: new Date().toISOString(),
+    business: { id: 1, name: 'Harbor Stables', logo: null },
+    job_type: null,
+    job_experience_level: null,
+    job_industry: null,
+    job_function: null,
+    job_location_type: { id: 1, name: 'Remote' },
+    address: null,
+    minimum_salary: null,
+    maximum_salary: null,
+    salary_rate: null,
+    benefits: [],
+    reward: null,
+    use_mw_apply: true,
+    ats_link: null,
+    applications_paused: false,
+    require_resume: false,
+    require_cover_letter: false,
+  };
+}
+
+const search = { what_search_text: 'Farrier', where_search_text: '', radius: 25, filters: { job_type_id_eq: 3 } };
+
+describe('the job alert e-mails', () => {
+  it("the visitor's confirmation: the search in words and the link that starts it", async () => {
+    const link = `${MAIL_PUBLIC_URL}/job_alerts/confirm?token=7.abc`;
+    const mail = await jobAlertConfirmationMail({
+      to: 'v@example.com',
+      publicUrl: MAIL_PUBLIC_URL,
+      link,
+      search: 'Farrier',
+    });
+    expectProductMail(mail, {
+      subject: 'Confirm your MainWork job alert',
+      keySentence: 'Someone, we hope you, asked for MainWork job alerts for "Farrier" at this address.',
+    });
+    expect(mail.text).toContain(link);
+  });
+
+  it('the alert: each new job (title, business, place, its page) and the search for the rest', async () => {
+    const jobs = Array.from({ length: 11 }, (_, n) => job(100 + n, `Farrier ${n + 1}`));
+    const mail = await jobAlertMail({
+      to: 'u@example.com',
+      publicUrl: MAIL_PUBLIC_URL,
+      search: 'Farrier',
+      searchPath: jobAlertSearchPath(search),
+      jobs,
+      unsubscribeUrl: null,
+    });
+    expectProductMail(mail, {
+      subject: '11 new jobs: Farrier',
+      keySentence: '11 new jobs for your job alert "Farrier".',
+    });
+    expect(mail.text).toContain(`Farrier 1 ${MAIL_PUBLIC_URL}/jobs/100\n`);
+    expect(mail.text).toContain('Harbor Stables · Remote');
+    expect(mail.text).not.toContain('Farrier 11');
+    expect(mail.text).toContain(
+      `See 1 more new job ${MAIL_PUBLIC_URL}/jobs?what_search_text=Farrier&radius=25&sort=date&filters%5Bjob_type_id_eq%5D=3`,
+    );
+    expect(mail.text).toContain(`${MAIL_PUBLIC_URL}/job_alerts`);
+  });
+
+  it("a visitor's alert has its unsubscribe link in the body too, and no link to a signed-in page", async () => {
+    const stop = `${MAIL_PUBLIC_URL}/api/v1/unsubscribe?token=alert-5.job_alerts.abc`;
+    const mail = await jobAlertMail({
+      to: 'v@example.com',
+      publicUrl: MAIL_PUBLIC_URL,
+      search: 'Farrier',
+      searchPath: jobAlertSearchPath(search),
+      jobs: [job(5, 'Farrier')],
+      unsubscribeUrl: stop,
+    });
+    expectProductMail(mail, { subject: '1 new job: Farrier', keySentence: '1 new job for your job alert "Farrier".' });
+    expect(mail.text).toContain('See this search');
+    expect(mail.text).toContain(`Stop this job alert ${stop}`);
+    expect(mail.text).not.toContain('/job_alerts');
+  });
+});

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from 'supertest';
+import { DEFAULT_NOTIFICATION_SETTINGS, type TJobAlertInput } from '@mainwork/contracts';
+import { createBusiness, createJob, PLACES } from '../../testing/jobs.ts';
+import { queuedJobs } from '../../testing/queued-jobs.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { PostgresJobSearch } from '../jobs/search-jobs.ts';
+import { runJobAlerts } from './run-job-alerts.ts';
+
+let t: TestApp;
+let businessId: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  businessId = (await createBusiness(t.db, { name: 'Harbor Clinic' })).id;
+});
+afterAll(() => t.close());
+
+type QueuedMail = { to: string; subject: string; text: string; html: string; unsubscribeToken?: string };
+
+const run = (frequency: 'instant' | 'daily' | 'weekly', now = new Date()) =>
+  runJobAlerts(
+    { prisma: t.db.prisma, search: new PostgresJobSearch(t.db.pool), publicUrl: t.config.publicUrl },
+    frequency,
+    now,
+  );
+
+/** The e-mails queued to an address (no worker runs here: they stay in the queue), oldest first. */
+async function mailsQueuedTo(email: string): Promise<QueuedMail[]> {
+  const jobs = await queuedJobs(t.db, 'mail.send');
+  return jobs.map((job) => job.payload as QueuedMail).filter((mail) => mail.to === email);
+}
+
+const alertMailsTo = async (email: string) =>
+  (await mailsQueuedTo(email)).filter((mail) => !mail.subject.startsWith('Confirm'));
+
+async function signedIn(): Promise<{ user: TestUser; client: Agent }> {
+  const user = await createUser(t.db);
+  const client = t.client();
+  await signIn(client, user);
+  return { user, client };
+}
+
+async function saveAlert(client: Agent, alert: TJobAlertInput): Promise<number> {
+  const response = await client.post('/api/v1/me/job_alerts').send({ job_alert: alert });
+  expect(response.status).toBe(201);
+  return response.body.id as number;
+}
+
+const post = (title: string, options: { postedAt?: Date } = {}) =>
+  createJob(t.db, { businessId, title, place: PLACES.boston, ...options });
+
+const HOUR_MS = 60 * 60 * 1000;
+
+describe('an instant alert', () => {
+  it('mails exactly the new matching job, once: a second run sends nothing', async () => {
+    const { user, client } = await signedIn();
+    await post('Farrier apprentice', { postedAt: new Date(Date.now() - HOUR_MS) });
+    await saveAlert(client, { what_search_text: 'Farrier', where_search_text: 'Boston, MA', frequency: 'instant' });
+    const job = await post('Farrier');
+    await post('Glassblower');
+
+    await run('instant');
+    const mails = await alertMailsTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('1 new job: Farrier near Boston, MA');
+    expect(mails[0]!.text).toContain(`${t.config.publicUrl}/jobs/${job.id}`);
+    expect(mails[0]!.text).toContain('Harbor Clinic · Boston, MA');
+    expect(mails[0]!.text).not.toContain('apprentice');
+    expect(mails[0]!.text).not.toContain('Glassblower');
+    expect(mails[0]!.unsubscribeToken).toMatch(new RegExp(`^${user.id}\\.job_alerts\\.`));
+
+    await run('instant');
+    expect(await alertMailsTo(user.email)).toHaveLength(1);
+  });
+
+  it('makes one e-mail of several new jobs, listing ten and linking to the search for the rest', async () => {
+    const { user, client } = await signedIn();
+    await saveAlert(client, { what_search_text: 'Luthier', frequency: 'instant' });
+    for (let n = 1; n <= 12; n += 1) await post(`Luthier ${n}`);
+
+    await run('instant');
+    const [mail, ...others] = await alertMailsTo(user.email);
+    expect(others).toEqual([]);
+    expect(mail!.subject).toBe('12 new jobs: Luthier');
+    expect(mail!.text.match(/\/jobs\/\d+/g)).toHaveLength(10);
+    expect(mail!.text).toContain('See 2 more new jobs');
+    expect(mail!.text).toContain(`${t.config.publicUrl}/jobs?what_search_text=Luthier&radius=25&sort=date`);
+  });
+
+  it('sends nothing while paused, nor when nothing new matches', async () => {
+    const { user, client } = await signedIn();
+    const id = await saveAlert(client, { what_search_text: 'Cooper', frequency: 'instant' });
+    await run('instant');
+    expect(await alertMailsTo(user.email)).toEqual([]);
+
+    const paused = await client
+      .put(`/api/v1/me/job_alerts/${id}`)
+      .send({ job_alert: { what_search_text: 'Cooper', frequency: 'instant', active: false } });
+    expect(paused.status).toBe(200);
+    await post('Cooper');
+    await run('instant');
+    expect(await alertMailsTo(user.email)).toEqual([]);
+  });
+
+  it('sends nothing to a user who turned job alerts off in the notification settings', async () => {
+    const { user, client } = await signedIn();
+    await saveAlert(client, { what_search_text: 'Wheelwright', frequency: 'instant' });
+    const off = await client
+      .put('/api/v1/me/notification_settings')
+      .send({ ...DEFAULT_NOTIFICATION_SETTINGS, job_alerts: false });
+    expect(off.status).toBe(200);
+    await post('Wheelwright');
+    await run('instant');
+    expect(await alertMailsTo(user.email)).toEqual([]);
+  });
+});
+
+describe('a daily alert', () => {
+  it('never repeats a job across runs, and runs only with the daily ones', async () => {
+    const { user, client } = await signedIn();
+    await saveAlert(client, { what_search_text: 'Cartographer', frequency: 'daily' });
+    const first = await post('Cartographer');
+    await run('instant');
+    expect(await alertMailsTo(user.email)).toEqual([]);
+
+    await run('daily');
+    const second = await post('Cartographer senior');
+    await run('daily', new Date(Date.now() + HOUR_MS));
+    await run('daily', new Date(Date.now() + 2 * HOUR_MS));
+
+    const mails = await alertMailsTo(user.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.text).toContain(`/jobs/${first.id}`);
+    expect(mails[1]!.text).toContain(`/jobs/${second.id}`);
+    expect(mails[1]!.text).not.toContain(`/jobs/${first.id}`);
+    const alert = await t.db.prisma.jobAlert.findFirstOrThrow({ where: { userId: user.id } });
+    expect(await t.db.prisma.jobAlertMailing.count({ where: { alertId: alert.id } })).toBe(2);
+  });
+});
+
+describe("a visitor's alert", () => {
+  it('sends nothing before its confirmation link is followed, then the jobs new since, and its one-click unsubscribe stops it', async () => {
+    const email = `visitor-${Date.now()}@example.com`;
+    const subscribed = await t
+      .client()
+      .post('/api/v1/job_alerts')
+      .send({ job_alert: { what_search_text: 'Chandler', frequency: 'instant', email } });
+    expect(subscribed.status).toBe(202);
+    await post('Chandler');
+    await run('instant');
+    expect(await alertMailsTo(email)).toEqual([]);
+
+    const [confirmation] = await mailsQueuedTo(email);
+    const token = /\/job_alerts\/confirm\?token=([^\s\]]+)/.exec(confirmation!.text)![1]!;
+    expect((await t.client().post(`/api/v1/job_alerts/confirm?token=${token}`)).status).toBe(200);
+    const after = await post('Chandler assistant');
+    await run('instant');
+    const [mail, ...others] = await alertMailsTo(email);
+    expect(others).toEqual([]);
+    expect(mail!.text).toContain(`/jobs/${after.id}`);
+    expect(mail!.subject).toBe('1 new job: Chandler');
+
+    // What the List-Unsubscribe header's https link is (send-mail-job.ts), posted as a mail provider does.
+    expect(mail!.unsubscribeToken).toMatch(/^alert-\d+\.job_alerts\./);
+    expect(mail!.text).toContain(`/api/v1/unsubscribe?token=${encodeURIComponent(mail!.unsubscribeToken!)}`);
+    const stopped = await t
+      .client()
+      .post(`/api/v1/unsubscribe?token=${encodeURIComponent(mail!.unsubscribeToken!)}`)
+      .type('application/x-www-form-urlencoded')
+      .send('List-Unsubscribe=One-Click');
+    expect(stopped.status).toBe(200);
+    expect(stopped.body).toEqual({ kind: 'job_alerts', message: 'You will no longer get this job alert.' });
+    await post('Chandler foreman');
+    await run('instant', new Date(Date.now() + HOUR_MS));
+    expect(await alertMailsTo(email)).toHaveLength(1);
+
+    const forged = mail!.unsubscribeToken!.replace(/\.[^.]+$/, `.${'A'.repeat(43)}`);
+    expect((await t.client().post(`/api/v1/unsubscribe?token=${encodeURIComponent(forged)}`)).status).toBe(400);
+  });
+});

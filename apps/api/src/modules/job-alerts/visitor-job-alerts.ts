@@ -1,0 +1,69 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PrismaClient } from '@mainwork/db';
+import { EMAILED_PAGES, MAX_JOB_ALERTS_PER_ADDRESS, type TMessage, ZVisitorJobAlertBody } from '@mainwork/contracts';
+import { AppError } from '../../http/app-error.ts';
+import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
+import { countAddressAttempt, type RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
+import { alertData, lockAddress, searchInWords, toJobAlert } from './job-alert-search.ts';
+import { jobAlertConfirmationMail } from './mail/job-alert-confirmation.tsx';
+
+export const SUBSCRIBED =
+  'Check your inbox: follow the link in the e-mail we sent to start this job alert. Nothing is sent before.';
+export const INVALID_CONFIRMATION_LINK = 'This confirmation link is not valid. Subscribe to the search again.';
+
+function signature(key: string, alertId: number): Buffer {
+  return createHmac('sha256', key).update(`confirm:job_alert:${alertId}`).digest();
+}
+
+/** `<alert id>.<HMAC-SHA256 with the alert's own key>`: confirms that alert and no other. */
+export function confirmationToken(alert: { id: number; secretKey: string }): string {
+  return `${alert.id}.${signature(alert.secretKey, alert.id).toString('base64url')}`;
+}
+
+const TOKEN = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
+
+/**
+ * A visitor subscribes a search to an address: the alert waits, unconfirmed, and the address gets a
+ * confirmation link (double opt-in). The answer is the same whatever the address, known or not, and past
+ * the ten alerts an address may have nothing more is saved or sent. Each client address may subscribe a
+ * limited number of times an hour (429 past it), so no one can flood strangers with confirmation links.
+ */
+export async function subscribeVisitor(
+  deps: { prisma: PrismaClient; publicUrl: string; rateLimits: RateLimitSettings },
+  request: { body: (typeof ZVisitorJobAlertBody)['_input']; ip: string },
+): Promise<TMessage> {
+  const { prisma, publicUrl } = deps;
+  await countAddressAttempt(prisma, 'jobAlertSubscribe', deps.rateLimits.jobAlertSubscribe.perAddress, request.ip);
+  const { email: given, ...search } = request.body.job_alert;
+  const email = given.trim().toLowerCase();
+  await prisma.$transaction(async (tx) => {
+    await lockAddress(tx, `email:${email}`);
+    if ((await tx.jobAlert.count({ where: { email } })) >= MAX_JOB_ALERTS_PER_ADDRESS) return;
+    const alert = await tx.jobAlert.create({ data: { email, ...alertData(search) } });
+    const link = `${publicUrl}${EMAILED_PAGES.confirmJobAlert}?token=${encodeURIComponent(confirmationToken(alert))}`;
+    const mail = await jobAlertConfirmationMail({
+      to: email,
+      publicUrl,
+      link,
+      search: searchInWords(toJobAlert(alert)),
+    });
+    await enqueueMail(tx, mail, { transactional: true });
+  });
+  return { message: SUBSCRIBED };
+}
+
+/** A followed confirmation link: the alert starts, counting new jobs from now. Following it again changes nothing. */
+export async function confirmVisitorAlert(prisma: PrismaClient, token: string): Promise<TMessage> {
+  const match = TOKEN.exec(token);
+  const alertId = Number(match?.[1]);
+  const alert =
+    match && alertId <= 2_147_483_647
+      ? await prisma.jobAlert.findFirst({ where: { id: alertId, userId: null }, select: { secretKey: true } })
+      : null;
+  const expected = alert ? signature(alert.secretKey, alertId) : null;
+  const given = Buffer.from(match?.[2] ?? '', 'base64url');
+  if (!expected || expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw new AppError('bad_request', INVALID_CONFIRMATION_LINK);
+  await prisma.jobAlert.updateMany({ where: { id: alertId, confirmedAt: null }, data: { confirmedAt: new Date() } });
+  return { message: 'Your job alert is on: new jobs for this search will come to your inbox.' };
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ZIdParams } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { ZErrorBody, ZMessage } from './errors.ts';
+import {
+  DEFAULT_SEARCH_RADIUS_MILES,
+  JOB_SEARCH_FILTERS,
+  SEARCH_RADII_MILES,
+  type TJobSearchFilterKey,
+} from './job-values.ts';
+
+/** How often an alert mails: within a minute of a job going live, daily at 8:00 or Mondays at 8:00. */
+export const JOB_ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export const ZJobAlertFrequency = z.enum(JOB_ALERT_FREQUENCIES);
+export type TJobAlertFrequency = z.infer<typeof ZJobAlertFrequency>;
+
+/** The most alerts one e-mail address (a user's or a visitor's) may have. */
+export const MAX_JOB_ALERTS_PER_ADDRESS = 10;
+/** The most new jobs one alert e-mail lists; a link to the search shows the rest. */
+export const JOB_ALERT_MAIL_JOBS = 10;
+
+/** The job search's filters, by their ransack names, as a search's query string carries them. */
+export const ZJobAlertFilters = z
+  .object(
+    Object.fromEntries(JOB_SEARCH_FILTERS.map((filter) => [filter.key, z.number().int().positive().optional()])) as {
+      [K in TJobSearchFilterKey]: z.ZodOptional<z.ZodNumber>;
+    },
+  )
+  .strict();
+
+/** What an alert searches: the site's own search, so an alert and the site never disagree. */
+const ZJobAlertSearch = z.object({
+  what_search_text: z.string().trim().max(200).default(''),
+  where_search_text: z.string().trim().max(200).default(''),
+  radius: z
+    .number()
+    .int()
+    .refine((miles) => (SEARCH_RADII_MILES as readonly number[]).includes(miles), {
+      message: `must be one of ${SEARCH_RADII_MILES.join(', ')}`,
+    })
+    .default(DEFAULT_SEARCH_RADIUS_MILES),
+  filters: ZJobAlertFilters.default({}),
+});
+
+export const ZJobAlertInput = ZJobAlertSearch.extend({
+  frequency: ZJobAlertFrequency,
+  active: z.boolean().default(true),
+});
+export type TJobAlertInput = z.input<typeof ZJobAlertInput>;
+
+export const ZJobAlertBody = z.object({ job_alert: ZJobAlertInput });
+/** A visitor subscribes with an e-mail address; nothing is sent before the confirmation link is followed. */
+export const ZVisitorJobAlertBody = z.object({
+  job_alert: ZJobAlertInput.extend({ email: z.string().trim().email().max(254) }),
+});
+
+export const ZJobAlert = z.object({
+  id: z.number().int(),
+  what_search_text: z.string(),
+  where_search_text: z.string(),
+  radius: z.number().int(),
+  filters: ZJobAlertFilters,
+  frequency: ZJobAlertFrequency,
+  active: z.boolean(),
+  last_sent_at: z.string().nullable(),
+});
+export type TJobAlert = z.infer<typeof ZJobAlert>;
+
+/**
+ * The `/jobs` page of an alert's search, newest first, where an alert e-mail sends for the jobs it does not
+ * list: `?what_search_text=…&where_search_text=…&radius=…&sort=date&filters[job_type_id_eq]=3`.
+ */
+export function jobAlertSearchPath(search: {
+  what_search_text: string;
+  where_search_text: string;
+  radius: number;
+  filters: Partial<Record<TJobSearchFilterKey, number>>;
+}): string {
+  const params = new URLSearchParams();
+  if (search.what_search_text) params.set('what_search_text', search.what_search_text);
+  if (search.where_search_text) params.set('where_search_text', search.where_search_text);
+  params.set('radius', String(search.radius));
+  params.set('sort', 'date');
+  for (const { key } of JOB_SEARCH_FILTERS) {
+    const value = search.filters[key];
+    if (value !== undefined) params.set(`filters[${key}]`, String(value));
+  }
+  return `/jobs?${params.toString()}`;
+}
+
+/** The answer to a visitor's subscription, the same whether the address is known or not. */
+export const ZJobAlertAccepted = ZMessage;
+
+/** The signed token of a visitor's confirmation link or an alert e-mail's unsubscribe link. */
+export const ZJobAlertTokenQuery = z.object({ token: z.string().min(1).max(300) });
+
+export const jobAlertEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/me/job_alerts',
+    summary: "The signed-in user's job alerts",
+    access: 'signed_in',
+    responses: { 200: z.array(ZJobAlert), 401: ZErrorBody },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/me/job_alerts',
+    summary: 'Save a search as a job alert',
+    access: 'signed_in',
+    body: ZJobAlertBody,
+    responses: { 201: ZJobAlert, 400: ZErrorBody, 401: ZErrorBody, 422: ZErrorBody },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/me/job_alerts/:id',
+    summary: "Change a job alert's search, frequency or pause it",
+    access: 'signed_in',
+    params: ZIdParams,
+    body: ZJobAlertBody,
+    responses: { 200: ZJobAlert, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/me/job_alerts/:id',
+    summary: 'Delete a job alert',
+    access: 'signed_in',
+    params: ZIdParams,
+    responses: { 200: ZMessage, 401: ZErrorBody, 404: ZErrorBody },
+  }),
+  subscribe: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/job_alerts',
+    summary: 'A visitor subscribes to a search by e-mail (double opt-in)',
+    access: 'public',
+    body: ZVisitorJobAlertBody,
+    responses: { 202: ZJobAlertAccepted, 400: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody },
+  }),
+  confirm: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/job_alerts/confirm',
+    summary: "A visitor's confirmation link: the alert starts",
+    access: 'public',
+    query: ZJobAlertTokenQuery,
+    responses: { 200: ZJobAlertAccepted, 400: ZErrorBody },
+  }),
+} as const;
