@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { jobSearchRequest, parsePathId, type TJob } from '@mainwork/contracts';
+import { jobSearchRequest, parsePathId, type TJob, type TJobAlert } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { useFrameMode } from '../../components/use-frame-mode.ts';
@@ -32,6 +32,9 @@ import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../lib/use-media-query.ts';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { Icon } from '../../components/icon.tsx';
 
+/** The search an alert saves, in the shape the job alert dialog takes (decision 010: modals by type). */
+type JobAlertSearch = Pick<TJobAlert, 'what_search_text' | 'where_search_text' | 'radius' | 'filters'>;
+
 export const NO_JOBS_MESSAGE = 'We are sorry. No jobs match your search.';
 export const END_OF_LIST_MESSAGE = 'There are no more jobs that match your search.';
 /** Spec §8: 'Back to top' shows under the end-of-list message when more than 4 jobs are listed. */
@@ -48,11 +51,14 @@ export function JobSearchView({
   scope,
   businessIds,
   saveInCookie = false,
+  offerAlerts = false,
 }: {
   scope: FeedScope;
   /** A feed's businesses; an empty list means the feed has no jobs at all. */
   businessIds?: number[];
   saveInCookie?: boolean;
+  /** 'Get alerts for this search' (the whole board's search; never inside a frame). */
+  offerAlerts?: boolean;
 }) {
   const framed = useFrameMode();
   // The detail panel sits beside the list from 992 px.
@@ -175,6 +181,18 @@ export function JobSearchView({
   function openFilters() {
     const props: JobsFiltersModalProps = { filters: search.filters, onApply: (filters) => runSearch({ filters }) };
     openModal('JobsFiltersModal', props);
+  }
+
+  function openAlert() {
+    const alertSearch: JobAlertSearch = {
+      what_search_text: search.what_search_text,
+      where_search_text: search.where_search_text,
+      radius: search.radius,
+      filters: Object.fromEntries(
+        Object.entries(search.filters).map(([key, chosen]) => [key, chosen.value]),
+      ) as JobAlertSearch['filters'],
+    };
+    openModal('JobAlertModal', { search: alertSearch });
   }
 
   function backToTop(event: MouseEvent<HTMLAnchorElement>) {
@@ -303,7 +321,14 @@ export function JobSearchView({
         showRadius={searchesAroundPlace(search.where_search_text)}
         onSortChange={(sort) => runSearch({ sort })}
         onRadiusChange={(radius) => runSearch({ radius })}
-      />
+      >
+        {offerAlerts && !framed ? (
+          <Button variant="outline-primary" size="sm" onClick={openAlert}>
+            <Icon name="bell" className="me-2" />
+            Get alerts for this search
+          </Button>
+        ) : null}
+      </ResultsToolbar>
       <Row className="g-4">
         <Col xs={12} lg={panelShown ? 5 : 12}>
           {results}
