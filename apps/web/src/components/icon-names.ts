@@ -8,7 +8,6 @@ export const ICON_NAMES = [
   'arrow-up',
   'bar-chart',
   'box-arrow-up-right',
-  'bell',
   'building',
   'cash-stack',
   'chat-quote',

@@ -3,24 +3,32 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useModal, type ModalComponentProps } from '../../components/modal-root.tsx';
-import { mockApi, type Reply } from '../../testing/mock-api.ts';
+import type { TSavedJobSearch } from '@mainwork/contracts';
+import { mockApi } from '../../testing/mock-api.ts';
 import { renderWithApp, ROLE_PERMISSIONS, userWith } from '../../testing/render-app.tsx';
-import type { JobAlertSearch } from './api/job-alerts.ts';
 import JobAlertModal from './job-alert-modal.tsx';
 
-const SEARCH: JobAlertSearch = {
+/** The search in force on /jobs, as the job search keeps it: its chosen filters carry their names. */
+const SHOWN_SEARCH: TSavedJobSearch = {
+  what_search_text: 'Nurse',
+  where_search_text: 'Boston, MA',
+  radius: 25,
+  sort: 'date',
+  page: 1,
+  filters: { job_type_id_eq: { value: 1, name: 'Full-time' } },
+};
+/** What the alert saves of it. */
+const SEARCH = {
   what_search_text: 'Nurse',
   where_search_text: 'Boston, MA',
   radius: 25,
   filters: { job_type_id_eq: 1 },
 };
 
-const LOOKUPS: Record<string, Reply> = { 'GET /api/v1/job_types': [200, [{ id: 1, name: 'Full-time' }]] };
-
 function Opener() {
   const { openModal } = useModal();
   return (
-    <button type="button" onClick={() => openModal('JobAlertModal', { search: SEARCH })}>
+    <button type="button" onClick={() => openModal('JobAlertModal', { search: SHOWN_SEARCH })}>
       Get alerts for this search
     </button>
   );
@@ -52,7 +60,6 @@ afterEach(() => {
 describe('Get alerts for this search', () => {
   it('asks a visitor for an e-mail address, subscribes the search and says to confirm from the e-mail', async () => {
     const spy = mockApi({
-      ...LOOKUPS,
       'POST /api/v1/job_alerts': [202, { message: 'Check your e-mail.' }],
     });
     renderOpener(false);
@@ -76,7 +83,6 @@ describe('Get alerts for this search', () => {
 
   it("shows the server's message under the e-mail field and keeps the form", async () => {
     mockApi({
-      ...LOOKUPS,
       'POST /api/v1/job_alerts': [422, { error: { email: ['is not a valid e-mail address'] } }],
     });
     renderOpener(false);
@@ -90,7 +96,6 @@ describe('Get alerts for this search', () => {
 
   it("saves a signed-in user's alert at once with the chosen frequency and links to the alerts", async () => {
     const spy = mockApi({
-      ...LOOKUPS,
       'POST /api/v1/me/job_alerts': [201, { id: 4, ...SEARCH, frequency: 'instant', active: true, last_sent_at: null }],
     });
     renderOpener(true);
@@ -112,7 +117,6 @@ describe('Get alerts for this search', () => {
 
   it("says why an alert could not be saved in a red alert (the server's message)", async () => {
     mockApi({
-      ...LOOKUPS,
       'POST /api/v1/me/job_alerts': [422, { error: 'You already have 10 job alerts.' }],
     });
     renderOpener(true);

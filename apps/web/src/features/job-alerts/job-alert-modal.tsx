@@ -3,7 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { JOB_ALERT_FREQUENCIES, ZVisitorJobAlertBody, type TJobAlertFrequency } from '@mainwork/contracts';
+import {
+  JOB_ALERT_FREQUENCIES,
+  JOB_SEARCH_FILTERS,
+  ZVisitorJobAlertBody,
+  type TJobAlertFrequency,
+  type TSavedJobSearch,
+} from '@mainwork/contracts';
 import type { ModalComponentProps } from '../../components/modal-root.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
@@ -11,12 +17,27 @@ import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.t
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { routes } from '../../lib/paths.ts';
 import { createJobAlert, jobAlertKeys, subscribeToJobAlert, type JobAlertSearch } from './api/job-alerts.ts';
-import { describeJobAlertSearch, useFilterNamer } from './job-alert-words.ts';
+import { describeJobAlertSearch, type FilterNamer } from './job-alert-words.ts';
 
 export type JobAlertModalProps = {
-  /** The search in force on /jobs when the dialog opened. */
-  search: JobAlertSearch;
+  /** The search in force on /jobs when the dialog opened, its chosen filters with their names. */
+  search: TSavedJobSearch;
 };
+
+/** What the alert saves of the search: its text, place, radius and the filters' values. */
+export function alertSearchOf(search: TSavedJobSearch): JobAlertSearch {
+  const filters: JobAlertSearch['filters'] = {};
+  for (const { key } of JOB_SEARCH_FILTERS) {
+    const chosen = search.filters[key];
+    if (chosen) filters[key] = chosen.value;
+  }
+  return {
+    what_search_text: search.what_search_text,
+    where_search_text: search.where_search_text,
+    radius: search.radius,
+    filters,
+  };
+}
 
 export const CONFIRM_BY_EMAIL_MESSAGE = 'Check your e-mail to confirm this alert.';
 export const ALERT_SAVED_MESSAGE = 'Your job alert is saved.';
@@ -38,12 +59,14 @@ const resolver = serverCheckedResolver<JobAlertValues>(
  * alert starts at once; a visitor gives an e-mail address and the alert starts only once the link mailed to it is
  * followed, so the dialog ends with 'Check your e-mail to confirm this alert.'
  */
-export default function JobAlertModal({ show, onHide, search }: ModalComponentProps<JobAlertModalProps>) {
+export default function JobAlertModal({ show, onHide, search: shown }: ModalComponentProps<JobAlertModalProps>) {
   const id = useId();
   const titleId = `${id}-title`;
   const { loggedIn, currentUser } = useAuth();
   const queryClient = useQueryClient();
-  const nameOf = useFilterNamer([search]);
+  const search = alertSearchOf(shown);
+  // The chips' names: the search already knows what its filters are called.
+  const nameOf: FilterNamer = (key, value) => shown.filters[key]?.name ?? String(value);
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);

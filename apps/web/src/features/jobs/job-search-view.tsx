@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { jobSearchRequest, parsePathId, type TJob, type TJobAlert } from '@mainwork/contracts';
+import { jobSearchRequest, parsePathId, type TJob } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { useFrameMode } from '../../components/use-frame-mode.ts';
@@ -31,9 +31,6 @@ import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../lib/use-media-query.ts';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { Icon } from '../../components/icon.tsx';
-
-/** The search an alert saves, in the shape the job alert dialog takes (decision 010: modals by type). */
-type JobAlertSearch = Pick<TJobAlert, 'what_search_text' | 'where_search_text' | 'radius' | 'filters'>;
 
 export const NO_JOBS_MESSAGE = 'We are sorry. No jobs match your search.';
 export const END_OF_LIST_MESSAGE = 'There are no more jobs that match your search.';
@@ -183,18 +180,6 @@ export function JobSearchView({
     openModal('JobsFiltersModal', props);
   }
 
-  function openAlert() {
-    const alertSearch: JobAlertSearch = {
-      what_search_text: search.what_search_text,
-      where_search_text: search.where_search_text,
-      radius: search.radius,
-      filters: Object.fromEntries(
-        Object.entries(search.filters).map(([key, chosen]) => [key, chosen.value]),
-      ) as JobAlertSearch['filters'],
-    };
-    openModal('JobAlertModal', { search: alertSearch });
-  }
-
   function backToTop(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     document.documentElement.scrollTop = 0;
@@ -323,8 +308,7 @@ export function JobSearchView({
         onRadiusChange={(radius) => runSearch({ radius })}
       >
         {offerAlerts && !framed ? (
-          <Button variant="outline-primary" size="sm" onClick={openAlert}>
-            <Icon name="bell" className="me-2" />
+          <Button variant="outline-primary" size="sm" onClick={() => openModal('JobAlertModal', { search })}>
             Get alerts for this search
           </Button>
         ) : null}

@@ -386,7 +386,7 @@ describe("/jobs 'Get alerts for this search'", () => {
       modals: { JobAlertModal: AlertDialogStandIn as unknown as ComponentType<ModalComponentProps> },
     });
 
-  it('opens the job alert dialog with the search in force: text, place, radius and filter values', async () => {
+  it('opens the job alert dialog with the search in force: text, place, radius and the chosen filters', async () => {
     saveSearch({
       ...EMPTY_SEARCH,
       what_search_text: 'nurse',
@@ -401,10 +401,11 @@ describe("/jobs 'Get alerts for this search'", () => {
     await userEvent.type(screen.getByRole('combobox', { name: /what/i }), ' assistant');
     await userEvent.click(screen.getByRole('button', { name: 'Get alerts for this search' }));
     expect(JSON.parse((await screen.findByTestId('alert-dialog')).textContent!)).toEqual({
+      ...EMPTY_SEARCH,
       what_search_text: 'nurse',
       where_search_text: 'Boston, MA',
       radius: 50,
-      filters: { job_type_id_eq: 1 },
+      filters: { job_type_id_eq: { value: 1, name: 'Full-time' } },
     });
   });
 
