@@ -105,6 +105,10 @@ const DIALOG_CASES: Record<string, RouteCase> = {
     ...as('visitor', '/jobs'),
     open: (page) => page.getByRole('button', { name: 'Filters' }).click(),
   },
+  jobAlertModal: {
+    ...as('visitor', '/jobs'),
+    open: (page) => page.getByRole('button', { name: 'Get alerts for this search' }).click(),
+  },
   signUpModal: {
     ...as('visitor', '/about'),
     open: async (page) => {
