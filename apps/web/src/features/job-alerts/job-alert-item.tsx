@@ -59,7 +59,16 @@ function DeleteConfirmation({
  * One alert of /job_alerts: the search and frequency in words, when it last mailed, and its controls: how often,
  * Pause or Resume, Delete after a confirmation. A refused change shows the server's message in the alert bar.
  */
-export function JobAlertItem({ alert, nameOf }: { alert: TJobAlert; nameOf: FilterNamer }) {
+export function JobAlertItem({
+  alert,
+  nameOf,
+  onDeleted,
+}: {
+  alert: TJobAlert;
+  nameOf: FilterNamer;
+  /** After the alert is gone, with its buttons: where focus goes next. */
+  onDeleted(): void;
+}) {
   const id = useId();
   const queryClient = useQueryClient();
   const { showAlert } = useGlobalAlert();
@@ -83,6 +92,7 @@ export function JobAlertItem({ alert, nameOf }: { alert: TJobAlert; nameOf: Filt
         alerts?.filter((each) => each.id !== alert.id),
       );
       showAlert({ message: 'Job alert deleted.', alertType: 'success' });
+      onDeleted();
     },
     onError: (cause) => {
       setConfirming(false);

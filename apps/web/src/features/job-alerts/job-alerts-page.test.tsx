@@ -166,6 +166,8 @@ describe('/job_alerts', () => {
     expect(await screen.findByText('Job alert deleted.')).toBeInTheDocument();
     await waitFor(() => expect(items()).toHaveLength(1));
     expect(items()[0]).toHaveTextContent('Cook within 50 miles of Worcester, MA');
+    // The deleted alert's buttons are gone: focus goes to the page's heading, not to the page's end.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Job Alerts' })).toHaveFocus());
   });
 
   it('says there are no alerts yet, with a link to the job search', async () => {

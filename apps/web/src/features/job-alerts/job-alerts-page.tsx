@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Breadcrumb, Container } from 'react-bootstrap';
 import { LinkButton } from '../../components/link-button.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
@@ -17,6 +18,12 @@ export const NO_ALERTS_MESSAGE = 'You have no job alerts yet.';
 export default function JobAlertsPage() {
   const query = useQuery(myJobAlertsQueryOptions());
   const nameOf = useFilterNamer(query.data ?? []);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Once a deleted alert (and its dialog, which gives focus back on closing) is gone: focus the heading.
+  const [deleted, setDeleted] = useState(0);
+  useEffect(() => {
+    if (deleted > 0) headingRef.current?.focus();
+  }, [deleted]);
   let content;
   if (query.isPending) content = <LoadingScreen label="Loading your job alerts…" />;
   else if (query.isError) content = <Alert variant="danger">{errorMessage(query.error)}</Alert>;
@@ -31,7 +38,12 @@ export default function JobAlertsPage() {
     content = (
       <ul className="list-unstyled d-grid gap-2" aria-label="Your job alerts">
         {query.data.map((alert) => (
-          <JobAlertItem key={alert.id} alert={alert} nameOf={nameOf} />
+          <JobAlertItem
+            key={alert.id}
+            alert={alert}
+            nameOf={nameOf}
+            onDeleted={() => setDeleted((count) => count + 1)}
+          />
         ))}
       </ul>
     );
@@ -39,7 +51,9 @@ export default function JobAlertsPage() {
     <Container className="py-4">
       <Breadcrumb>
         <Breadcrumb.Item active>
-          <h1 className="h4 d-inline text-body">Job Alerts</h1>
+          <h1 ref={headingRef} tabIndex={-1} className="h4 d-inline text-body">
+            Job Alerts
+          </h1>
         </Breadcrumb.Item>
       </Breadcrumb>
       {content}
