@@ -69,6 +69,8 @@ const ROUTE_CASES: Record<keyof typeof routes, RouteCase> = {
   me: as('hunter', '/me'),
   myApplications: as('hunter', '/my_applications'),
   myShareLinks: as('hunter', '/my_share_links'),
+  jobAlerts: as('hunter', '/job_alerts'),
+  jobAlertConfirm: as('visitor', '/job_alerts/confirm?token=not-a-real-token'),
   myOrganizations: as('orgAdmin', '/my_organizations'),
   myOrganization: as('orgAdmin', (ids) => `/my_organizations/${ids.myOrganizationId}`),
   adminAffiliateLinks: as('admin', '/admin/affiliate_links'),
@@ -102,6 +104,10 @@ const DIALOG_CASES: Record<string, RouteCase> = {
   jobsFiltersModal: {
     ...as('visitor', '/jobs'),
     open: (page) => page.getByRole('button', { name: 'Filters' }).click(),
+  },
+  jobAlertModal: {
+    ...as('visitor', '/jobs'),
+    open: (page) => page.getByRole('button', { name: 'Get alerts for this search' }).click(),
   },
   signUpModal: {
     ...as('visitor', '/about'),

@@ -16,4 +16,5 @@ export const modalRegistry: ModalRegistry = {
   ShareJobModal: modal(() => import('../features/share-links/share-job-modal.tsx')),
   RewardMarketplaceModal: modal(() => import('../features/reward-sources/reward-marketplace-modal.tsx')),
   EmployersResolveJobModal: modal(() => import('../features/resolutions/resolve-job/resolve-job-modal.tsx')),
+  JobAlertModal: modal(() => import('../features/job-alerts/job-alert-modal.tsx')),
 };

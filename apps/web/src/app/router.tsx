@@ -35,6 +35,8 @@ const InstantApplyDefaultsPage = lazyScreen(() => import('../features/applicatio
 const MyApplicationsPage = lazyScreen(() => import('../features/applications/my-applications-page.tsx'));
 const AccountPage = lazyScreen(() => import('../features/account/account-page.tsx'));
 const UnsubscribedPage = lazyScreen(() => import('../features/account/unsubscribed-page.tsx'));
+const JobAlertsPage = lazyScreen(() => import('../features/job-alerts/job-alerts-page.tsx'));
+const ConfirmJobAlertPage = lazyScreen(() => import('../features/job-alerts/confirm-job-alert-page.tsx'));
 const AdminDashboardPage = lazyScreen(() => import('../features/admin-dashboard/admin-dashboard-page.tsx'));
 const JobDashboardPage = lazyScreen(() => import('../features/job-dashboard/job-dashboard-page.tsx'));
 const ApplicantsPage = lazyScreen(() => import('../features/applicants/applicants-page.tsx'));
@@ -149,6 +151,12 @@ export const routeTable: RouteObject[] = [
             handle: titled('My Share Links'),
             element: guarded('manage', 'basic', <MyShareLinksPage />),
           },
+          {
+            path: routes.jobAlerts,
+            handle: titled('Job Alerts'),
+            element: guarded('manage', 'basic', <JobAlertsPage />),
+          },
+          { path: routes.jobAlertConfirm, handle: titled('Confirm Job Alert'), element: <ConfirmJobAlertPage /> },
           {
             path: routes.adminAffiliateLinks,
             handle: titled('Affiliate Links'),

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 
-/** The seven modal types of spec §2.3. */
+/** The seven modal types of spec §2.3, and the job alert dialog of /jobs (issue 25). */
 export type ModalType =
   | 'LoginModal'
   | 'SignUpModal'
@@ -19,7 +19,8 @@ export type ModalType =
   | 'JobsFiltersModal'
   | 'RewardMarketplaceModal'
   | 'ShareJobModal'
-  | 'EmployersResolveJobModal';
+  | 'EmployersResolveJobModal'
+  | 'JobAlertModal';
 
 /** What every registered modal receives: whether it is shown, how to close it, and its properties. */
 export type ModalComponentProps<P = Record<string, unknown>> = P & { show: boolean; onHide(): void };

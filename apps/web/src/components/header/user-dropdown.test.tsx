@@ -31,6 +31,7 @@ describe('the header dropdown', () => {
       'My Applications',
       'Instant Apply Defaults',
       'My Share Links',
+      'Job Alerts',
       'Log out',
     ]);
     expect(screen.getByText('Signed in as')).toBeInTheDocument();
@@ -43,6 +44,7 @@ describe('the header dropdown', () => {
       'Dashboard',
       'Business Profile',
       'My Share Links',
+      'Job Alerts',
       'Log out',
     ]);
   });
@@ -52,6 +54,7 @@ describe('the header dropdown', () => {
       'User Settings',
       'Admin Dashboard',
       'My Share Links',
+      'Job Alerts',
       'Affiliate Links',
       'Organizations',
       'Regions',
@@ -64,7 +67,7 @@ describe('the header dropdown', () => {
 
   it('gives everything to manage all', async () => {
     const rows = await openMenu(userWith({ manage: ['all'] }));
-    expect(rows).toHaveLength(13);
+    expect(rows).toHaveLength(14);
   });
 
   it('offers a visitor Log in, Sign up and the employers page', async () => {

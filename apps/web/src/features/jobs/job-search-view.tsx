@@ -48,11 +48,14 @@ export function JobSearchView({
   scope,
   businessIds,
   saveInCookie = false,
+  offerAlerts = false,
 }: {
   scope: FeedScope;
   /** A feed's businesses; an empty list means the feed has no jobs at all. */
   businessIds?: number[];
   saveInCookie?: boolean;
+  /** 'Get alerts for this search' (the whole board's search; never inside a frame). */
+  offerAlerts?: boolean;
 }) {
   const framed = useFrameMode();
   // The detail panel sits beside the list from 992 px.
@@ -303,7 +306,13 @@ export function JobSearchView({
         showRadius={searchesAroundPlace(search.where_search_text)}
         onSortChange={(sort) => runSearch({ sort })}
         onRadiusChange={(radius) => runSearch({ radius })}
-      />
+      >
+        {offerAlerts && !framed ? (
+          <Button variant="outline-primary" size="sm" onClick={() => openModal('JobAlertModal', { search })}>
+            Get alerts for this search
+          </Button>
+        ) : null}
+      </ResultsToolbar>
       <Row className="g-4">
         <Col xs={12} lg={panelShown ? 5 : 12}>
           {results}

@@ -375,6 +375,48 @@ describe('/jobs search', () => {
   });
 });
 
+describe("/jobs 'Get alerts for this search'", () => {
+  /** Stands in for the job alert dialog (another feature's, opened by type): shows the search it was given. */
+  function AlertDialogStandIn({ show, search }: ModalComponentProps<{ search: unknown }>) {
+    return show ? <pre data-testid="alert-dialog">{JSON.stringify(search)}</pre> : null;
+  }
+  const renderWithAlertDialog = (path = '/jobs') =>
+    renderWithApp([{ path: '/jobs', element: <JobsPage /> }], {
+      initialPath: path,
+      modals: { JobAlertModal: AlertDialogStandIn as unknown as ComponentType<ModalComponentProps> },
+    });
+
+  it('opens the job alert dialog with the search in force: text, place, radius and the chosen filters', async () => {
+    saveSearch({
+      ...EMPTY_SEARCH,
+      what_search_text: 'nurse',
+      where_search_text: 'Boston, MA',
+      radius: 50,
+      filters: { job_type_id_eq: { value: 1, name: 'Full-time' } },
+    });
+    mockFetch(searchRoute([makeJob()]), ...lookupRoutes);
+    renderWithAlertDialog();
+    await screen.findByText('There are no more jobs that match your search.');
+    // What is typed but not searched yet is not the search an alert saves.
+    await userEvent.type(screen.getByRole('combobox', { name: /what/i }), ' assistant');
+    await userEvent.click(screen.getByRole('button', { name: 'Get alerts for this search' }));
+    expect(JSON.parse((await screen.findByTestId('alert-dialog')).textContent!)).toEqual({
+      ...EMPTY_SEARCH,
+      what_search_text: 'nurse',
+      where_search_text: 'Boston, MA',
+      radius: 50,
+      filters: { job_type_id_eq: { value: 1, name: 'Full-time' } },
+    });
+  });
+
+  it('is not offered inside a frame', async () => {
+    mockFetch(searchRoute(manyJobs(2)));
+    renderWithAlertDialog('/jobs?frame=1');
+    await screen.findByText('There are no more jobs that match your search.');
+    expect(screen.queryByRole('button', { name: 'Get alerts for this search' })).not.toBeInTheDocument();
+  });
+});
+
 describe('/jobs first page, as the server preloads it', () => {
   it.each([
     ['no saved search', null],

@@ -7,7 +7,7 @@ export default function JobsPage() {
   return (
     <Container fluid="xl" className="py-4">
       <h1 className="visually-hidden">Jobs</h1>
-      <JobSearchView scope={BOARD} saveInCookie />
+      <JobSearchView scope={BOARD} saveInCookie offerAlerts />
     </Container>
   );
 }

@@ -1,11 +1,12 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { SEARCH_RADII_MILES, type TJobSearchSort, type TSearchRadius } from '@mainwork/contracts';
 
 const SORT_LABELS: Record<TJobSearchSort, string> = { relevance: 'Relevance', date: 'Date' };
 
 /**
- * Above the results: the count naming the search, the radius around the place (only when a place other than
- * Remote is searched) and the order. A change runs the search again at once.
+ * Above the results: the count naming the search, any action on the search itself (`children`: 'Get alerts for
+ * this search' on /jobs), the radius around the place (only when a place other than Remote is searched) and the
+ * order. A change runs the search again at once.
  */
 export function ResultsToolbar({
   countText,
@@ -14,6 +15,7 @@ export function ResultsToolbar({
   showRadius,
   onSortChange,
   onRadiusChange,
+  children,
 }: {
   /** Empty while the first page loads. */
   countText: string;
@@ -22,6 +24,7 @@ export function ResultsToolbar({
   showRadius: boolean;
   onSortChange(sort: TJobSearchSort): void;
   onRadiusChange(radius: TSearchRadius): void;
+  children?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -29,6 +32,7 @@ export function ResultsToolbar({
       <p className="fw-semibold mb-0 me-auto job-count" role="status" data-testid="job-count">
         {countText}
       </p>
+      {children}
       {showRadius ? (
         <div className="d-flex align-items-center gap-2">
           <label htmlFor={`${id}-radius`} className="form-label small mb-0 text-nowrap">

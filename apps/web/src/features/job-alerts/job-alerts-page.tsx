@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Breadcrumb, Container } from 'react-bootstrap';
+import { LinkButton } from '../../components/link-button.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { routes } from '../../lib/paths.ts';
+import { myJobAlertsQueryOptions } from './api/job-alerts.ts';
+import { JobAlertItem } from './job-alert-item.tsx';
+import { useFilterNamer } from './job-alert-words.ts';
+
+export const NO_ALERTS_MESSAGE = 'You have no job alerts yet.';
+
+/**
+ * /job_alerts (issue 25): the user's saved searches in words ('Nurse near Boston, MA, Full-time · daily'), when
+ * each last mailed, with how often, Pause/Resume and Delete. Alerts are made on /jobs.
+ */
+export default function JobAlertsPage() {
+  const query = useQuery(myJobAlertsQueryOptions());
+  const nameOf = useFilterNamer(query.data ?? []);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Once a deleted alert (and its dialog, which gives focus back on closing) is gone: focus the heading.
+  const [deleted, setDeleted] = useState(0);
+  useEffect(() => {
+    if (deleted > 0) headingRef.current?.focus();
+  }, [deleted]);
+  let content;
+  if (query.isPending) content = <LoadingScreen label="Loading your job alerts…" />;
+  else if (query.isError) content = <Alert variant="danger">{errorMessage(query.error)}</Alert>;
+  else if (query.data.length === 0)
+    content = (
+      <div className="text-center py-4">
+        <p>{NO_ALERTS_MESSAGE} Search jobs and choose 'Get alerts for this search' to hear of new ones.</p>
+        <LinkButton to={routes.jobs}>Search jobs</LinkButton>
+      </div>
+    );
+  else
+    content = (
+      <ul className="list-unstyled d-grid gap-2" aria-label="Your job alerts">
+        {query.data.map((alert) => (
+          <JobAlertItem
+            key={alert.id}
+            alert={alert}
+            nameOf={nameOf}
+            onDeleted={() => setDeleted((count) => count + 1)}
+          />
+        ))}
+      </ul>
+    );
+  return (
+    <Container className="py-4">
+      <Breadcrumb>
+        <Breadcrumb.Item active>
+          <h1 ref={headingRef} tabIndex={-1} className="h4 d-inline text-body">
+            Job Alerts
+          </h1>
+        </Breadcrumb.Item>
+      </Breadcrumb>
+      {content}
+    </Container>
+  );
+}
