@@ -152,11 +152,11 @@ export const routeTable: RouteObject[] = [
             element: guarded('manage', 'basic', <MyShareLinksPage />),
           },
           {
-            path: routes.jobAlerts,
+            path: routes.myJobAlerts,
             handle: titled('Job Alerts'),
             element: guarded('manage', 'basic', <JobAlertsPage />),
           },
-          { path: routes.jobAlertConfirm, handle: titled('Confirm Job Alert'), element: <ConfirmJobAlertPage /> },
+          { path: routes.confirmJobAlert, handle: titled('Confirm Job Alert'), element: <ConfirmJobAlertPage /> },
           {
             path: routes.adminAffiliateLinks,
             handle: titled('Affiliate Links'),

@@ -16,9 +16,6 @@ export const routes = {
   organizationJobApply: '/organizations/:organizationId/jobs/:jobId/mwapply',
   instantApplyDefaults: '/instant_apply_defaults',
   me: '/me',
-  jobAlerts: '/job_alerts',
-  /** Where a visitor's job alert confirmation link lands (`?token=`). */
-  jobAlertConfirm: '/job_alerts/confirm',
   myOrganizations: '/my_organizations',
   myOrganization: '/my_organizations/:id',
   adminAffiliateLinks: '/admin/affiliate_links',

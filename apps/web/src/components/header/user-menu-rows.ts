@@ -27,7 +27,7 @@ export const SIGNED_IN_ROWS: Row[] = [
   },
   { label: 'My Share Links', to: routes.myShareLinks, visible: (u) => can(u, 'manage', 'basic') },
   // Beyond the spec's table (issue 25): the searches the user gets e-mailed about.
-  { label: 'Job Alerts', to: routes.jobAlerts, visible: (u) => can(u, 'manage', 'basic') },
+  { label: 'Job Alerts', to: routes.myJobAlerts, visible: (u) => can(u, 'manage', 'basic') },
   // Beyond the spec's table (decision 018): an organization's own admins reach their organization's screen.
   {
     label: 'My Organizations',

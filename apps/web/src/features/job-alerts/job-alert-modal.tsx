@@ -115,7 +115,7 @@ export default function JobAlertModal({ show, onHide, search: shown }: ModalComp
                 {loggedIn ? (
                   <>
                     {' '}
-                    <Link to={routes.jobAlerts} onClick={onHide}>
+                    <Link to={routes.myJobAlerts} onClick={onHide}>
                       See your job alerts
                     </Link>
                   </>
