@@ -54,7 +54,7 @@ test('an employer takes the membership, posts a job with a range, reordered bene
   expect(await benefitInputs.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(
     ['Bike storage', 'Dental', 'Free bread'],
   );
-  await page.getByLabel('Reward type').selectOption({ label: 'Gift card' });
+  await page.getByLabel('Reward type').selectOption({ label: 'Gift Card' });
   await page.getByLabel('Amount ($)').fill('50');
   await page.getByRole('button', { name: `Use a gift card from ${business}` }).click();
   await expect(page.getByText(`Gift card: $50 Gift Card to ${business}`)).toBeVisible();
