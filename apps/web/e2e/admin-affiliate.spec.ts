@@ -167,7 +167,7 @@ test('an admin creates a reward source with an address and an icon, then finds i
   await expect(modal.getByText(/^\d+ businesses$/)).toBeVisible();
   await expect(modal.getByText('Old Port Kayak Tours')).toHaveCount(0);
   await modal.getByLabel('Name or keywords').fill('lanternlit');
-  await modal.getByRole('button', { name: 'Search' }).click();
+  await modal.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(modal.getByText('1 business', { exact: true })).toBeVisible();
   const card = modal.getByRole('listitem').filter({ hasText: name });
   await expect(card.getByRole('link', { name })).toHaveAttribute('href', 'https://lantern-books.example.com');

@@ -3,7 +3,14 @@ import { menuRows, openUserMenu, readMailTo, uniqueEmail, DEMO } from './support
 import { seriousViolations } from './support/accessibility.ts';
 
 const PASSWORD = 'walk1ng-the-dog';
-const HUNTER_ROWS = ['User Settings', 'My Applications', 'Instant Apply Defaults', 'My Share Links', 'Log out'];
+const HUNTER_ROWS = [
+  'User Settings',
+  'My Applications',
+  'Instant Apply Defaults',
+  'My Share Links',
+  'Job Alerts',
+  'Log out',
+];
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const passwordInput = (scope: ReturnType<typeof dialog> | Page) => scope.locator('input[type="password"]').first();

@@ -65,7 +65,7 @@ test('an employer takes the membership, posts a job with a range, reordered bene
   const marketplace = page.getByRole('dialog', { name: 'Reward Marketplace | Job referrals meet community' });
   await expect(marketplace.getByRole('status')).toHaveText(/\d+ businesses/);
   await marketplace.getByLabel('Name or keywords').fill('coffee roasters');
-  await marketplace.getByRole('button', { name: 'Search' }).click();
+  await marketplace.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(marketplace.getByRole('status')).toHaveText('1 business');
   const card = marketplace.getByRole('listitem').filter({ hasText: 'Fort Point Coffee Roasters' });
   await expect(card.getByText('Featured')).toBeVisible();

@@ -21,7 +21,7 @@ async function countShown(page: Page): Promise<number> {
 async function searchFor(page: Page, what: string, where: string) {
   await page.getByLabel('What').fill(what);
   await page.getByRole('combobox', { name: 'Where' }).fill(where);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
 /** No part of the page lies beyond the viewport's right edge. */

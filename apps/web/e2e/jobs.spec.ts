@@ -36,7 +36,7 @@ test.describe('job search', () => {
     await expect(boston).toBeVisible();
     await boston.click();
     await expect(where).toHaveValue('Boston, MA');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
 
     await expect(page.getByText(END_OF_LIST)).toBeVisible();
     const found = await countShown(page);
@@ -52,7 +52,7 @@ test.describe('job search', () => {
 
     await where.fill('Xyzzyq');
     await expect(page.getByText('No matches found.')).toBeVisible();
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('We are sorry. No jobs match your search.')).toBeVisible();
 
     // The search is kept in the job_search cookie and restored on the next visit.
@@ -67,7 +67,7 @@ test.describe('job search', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/jobs');
       await page.getByLabel('What').fill('nuse');
-      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page.getByText('We are sorry. No jobs match your search.')).toBeVisible();
       await expect(page.getByText('Did you mean nurse?')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

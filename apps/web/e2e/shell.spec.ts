@@ -39,6 +39,7 @@ test.describe('the app shell', () => {
       'User Settings',
       'Admin Dashboard',
       'My Share Links',
+      'Job Alerts',
       'Affiliate Links',
       'Organizations',
       'Regions',
