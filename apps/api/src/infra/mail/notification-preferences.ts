@@ -20,13 +20,20 @@ const SETTINGS_COLUMNS = sql`"jobAlerts" AS job_alerts, "applicationUpdates" AS 
   "newApplicantsDelivery"::text AS new_applicants_delivery, "unsubscribeKey" AS unsubscribe_key`;
 
 /**
- * The user's settings, their row made (with the defaults and a new signing key) when they had none. The
- * no-op update makes a concurrent first insert wait and return the row that won.
+ * The user's settings, their row made (with the defaults and a new signing key) when they had none: read
+ * first, so queuing an e-mail writes nothing once the row exists. The no-op update makes a concurrent
+ * first insert wait and return the row that won.
  */
 export async function notificationSettingsOf(
   tx: Pick<Prisma.TransactionClient, '$queryRaw'>,
   userId: number,
 ): Promise<StoredNotificationSettings> {
+  const [known] = await queryRows(
+    tx,
+    ZStoredSettings,
+    sql`SELECT ${SETTINGS_COLUMNS} FROM notification_settings WHERE "userId" = ${userId}`,
+  );
+  if (known) return known;
   const [row] = await queryRows(
     tx,
     ZStoredSettings,
