@@ -1,0 +1,220 @@
+/**
+ * Each e-mail template's SpamAssassin score with local rules only (`spamassassin -L`, Debian's package):
+ * every template is rendered with sample facts, put into a message exactly as the mailer sends it
+ * (nodemailer, both parts, the unsubscribe headers where the sender adds them) and scored.
+ * `pnpm --filter @mainwork/api mail:spam-scores`; exits non-zero when a score reaches 1.0.
+ */
+import { spawnSync } from 'node:child_process';
+import nodemailer from 'nodemailer';
+import { jobAlertSearchPath, type TJob } from '@mainwork/contracts';
+import type { MailMessage, RenderedMail } from '../src/infra/mail/mailer.ts';
+import { unsubscribeHeaders, unsubscribeUrl } from '../src/infra/mail/send-mail-job.ts';
+import { emailChangedNotice } from '../src/modules/account/mail/email-changed.tsx';
+import { applicationDecisionMail } from '../src/modules/applicants/mail/application-decision.tsx';
+import { applicationReceivedMail } from '../src/modules/applications/mail/application-received.tsx';
+import { referredApplicationMail } from '../src/modules/applications/mail/referred-application.tsx';
+import { passwordResetMail } from '../src/modules/auth/mail/password-reset.tsx';
+import { welcomeEmployerMail } from '../src/modules/auth/mail/welcome-employer.tsx';
+import { welcomeHunterMail } from '../src/modules/auth/mail/welcome-hunter.tsx';
+import { jobAlertConfirmationMail } from '../src/modules/job-alerts/mail/job-alert-confirmation.tsx';
+import { jobAlertMail } from '../src/modules/job-alerts/mail/job-alert.tsx';
+import { hireReceiptMail } from '../src/modules/resolutions/mail/hire-receipt.tsx';
+import { rewardCodeMail } from '../src/modules/rewards/mail/reward-code.tsx';
+import { rewardEarnedMail } from '../src/modules/rewards/mail/reward-earned.tsx';
+import { rewardIssuedMail } from '../src/modules/rewards/mail/reward-issued.tsx';
+
+const publicUrl = 'https://mainwork.example';
+const where = { publicUrl, supportEmail: 'support@mainwork.example' };
+const from = 'MainWork <no-reply@mainwork.example>';
+const LIMIT = 1.0;
+const token = '42.job_alerts.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+function job(id: number, title: string, business: string, city: string): TJob {
+  return {
+    id,
+    title,
+    description: '<p>Join a friendly team.</p>',
+    posted_at: new Date().toISOString(),
+    business: { id, name: business, logo: null },
+    job_type: { id: 1, name: 'Full-time' },
+    job_experience_level: null,
+    job_industry: null,
+    job_function: null,
+    job_location_type: { id: 1, name: 'On-site' },
+    address: { city, state: { code: 'MA', name: 'Massachusetts' } },
+    minimum_salary: null,
+    maximum_salary: null,
+    salary_rate: null,
+    benefits: [],
+    reward: null,
+    use_mw_apply: true,
+    ats_link: null,
+    applications_paused: false,
+    require_resume: false,
+    require_cover_letter: false,
+  };
+}
+
+const search = { what_search_text: 'Nurse', where_search_text: 'Boston, MA', radius: 25, filters: {} };
+const reward = {
+  to: 'sam.rivera@example.com',
+  label: '$200',
+  jobTitle: 'Barista',
+  businessName: 'Harbor Coffee',
+  publicUrl,
+};
+
+/** Each template, and whether its sender adds the one-click unsubscribe headers (not transactional). */
+const templates: Array<[string, () => Promise<RenderedMail>, boolean]> = [
+  ['welcome (hunter)', () => welcomeHunterMail({ to: 'sam.rivera@example.com', publicUrl }), false],
+  [
+    'welcome (employer)',
+    () => welcomeEmployerMail({ to: 'owner@harborcoffee.example', publicUrl, businessName: 'Harbor Coffee' }),
+    false,
+  ],
+  [
+    'password reset',
+    () =>
+      passwordResetMail({ to: 'sam.rivera@example.com', publicUrl, link: `${publicUrl}/reset_password?token=abc123` }),
+    false,
+  ],
+  [
+    'e-mail changed',
+    () =>
+      emailChangedNotice({
+        oldEmail: 'sam.rivera@example.com',
+        newEmail: 'sam@example.org',
+        supportEmail: where.supportEmail,
+        publicUrl,
+      }),
+    false,
+  ],
+  [
+    'application received',
+    () =>
+      applicationReceivedMail({
+        to: 'owner@harborcoffee.example',
+        publicUrl,
+        jobId: 7,
+        jobTitle: 'Barista',
+        applicantName: 'Sam Rivera',
+        external: false,
+        referred: true,
+      }),
+    true,
+  ],
+  ['referral used', () => referredApplicationMail({ to: 'ref@example.com', publicUrl, jobTitle: 'Barista' }), true],
+  [
+    'hired',
+    () =>
+      applicationDecisionMail({
+        to: 'sam.rivera@example.com',
+        publicUrl,
+        firstName: 'Sam',
+        jobTitle: 'Barista',
+        businessName: 'Harbor Coffee',
+        status: 'hired',
+      }),
+    true,
+  ],
+  [
+    'not selected',
+    () =>
+      applicationDecisionMail({
+        to: 'sam.rivera@example.com',
+        publicUrl,
+        firstName: 'Sam',
+        jobTitle: 'Barista',
+        businessName: 'Harbor Coffee',
+        status: 'not_selected',
+      }),
+    true,
+  ],
+  [
+    'hire receipt',
+    () =>
+      hireReceiptMail({
+        to: 'owner@harborcoffee.example',
+        publicUrl,
+        businessName: 'Harbor Coffee',
+        jobTitle: 'Barista',
+        applicantName: 'Sam Rivera',
+        rewardLabel: '$200',
+        reward: '$200.00',
+        fee: '$40.00',
+        feePercent: 20,
+        total: '$240.00',
+      }),
+    false,
+  ],
+  ['reward earned', () => rewardEarnedMail({ ...reward, hasCode: false }), true],
+  [
+    'reward code',
+    () => rewardCodeMail({ ...reward, code: 'THANKS-25', description: 'A free coffee a week.', url: null }),
+    false,
+  ],
+  ['reward issued', () => rewardIssuedMail({ ...reward, reference: 'CHK-1001', paymentMethod: 'Check' }), false],
+  [
+    'job alert confirmation',
+    () =>
+      jobAlertConfirmationMail({
+        to: 'visitor@example.com',
+        publicUrl,
+        link: `${publicUrl}/job_alerts/confirm?token=7.abc`,
+        search: 'Nurse near Boston, MA',
+      }),
+    false,
+  ],
+  [
+    'job alert (user)',
+    () =>
+      jobAlertMail({
+        to: 'sam.rivera@example.com',
+        publicUrl,
+        search: 'Nurse near Boston, MA',
+        searchPath: jobAlertSearchPath(search),
+        jobs: [job(1, 'Registered Nurse', 'Mercy Clinic', 'Boston'), job(2, 'Night Nurse', 'Harbor Care', 'Quincy')],
+        unsubscribeUrl: null,
+      }),
+    true,
+  ],
+  [
+    'job alert (visitor)',
+    () =>
+      jobAlertMail({
+        to: 'visitor@example.com',
+        publicUrl,
+        search: 'Nurse near Boston, MA',
+        searchPath: jobAlertSearchPath(search),
+        jobs: [job(1, 'Registered Nurse', 'Mercy Clinic', 'Boston')],
+        unsubscribeUrl: unsubscribeUrl(token, publicUrl),
+      }),
+    true,
+  ],
+];
+
+async function messageOf(message: MailMessage): Promise<Buffer> {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const info = await transport.sendMail({ from, ...message });
+  return info.message as Buffer;
+}
+
+function score(message: Buffer): { score: number; rules: string } {
+  const run = spawnSync('spamassassin', ['-L', '-t'], { input: message, encoding: 'utf8' });
+  if (run.error) throw new Error(`spamassassin could not run (apt-get install spamassassin): ${run.error.message}`);
+  const status = /^X-Spam-Status: \w+, score=(-?[\d.]+)[^]*?tests=([^]*?)(?:autolearn|version)/m.exec(run.stdout);
+  if (!status) throw new Error(`no X-Spam-Status in spamassassin's answer:\n${run.stdout.slice(0, 2000)}`);
+  return { score: Number(status[1]), rules: status[2]!.replace(/\s+/g, ' ').trim().replace(/,$/, '') };
+}
+
+let worst = -Infinity;
+console.log('| E-mail | Score | Rules |\n| --- | ---: | --- |');
+for (const [name, render, withUnsubscribe] of templates) {
+  const mail = await render();
+  const headers = withUnsubscribe ? unsubscribeHeaders(token, where) : undefined;
+  const result = score(await messageOf({ ...mail, headers }));
+  worst = Math.max(worst, result.score);
+  console.log(`| ${name} | ${result.score.toFixed(1)} | ${result.rules} |`);
+}
+console.log(`\nHighest score ${worst.toFixed(1)} (limit: below ${LIMIT.toFixed(1)})`);
+if (worst >= LIMIT) process.exit(1);
