@@ -70,7 +70,8 @@ async function main(): Promise<void> {
     const header = ['term', 'match built', 'page', 'count', 'page as typed', 'count as typed'];
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
     console.log(`\nText search statements, ${JOB_COUNT.toLocaleString('en-US')} jobs, p50 / p95 ms over ${RUNS} runs:`);
-    for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+    for (const row of [header, ...rows])
+      console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
   } finally {
     await database.close();
     await bench.drop();

@@ -80,7 +80,7 @@ export function startBackgroundWork(options: {
   stripe: StripeSettings | null;
 }): Promise<Worker> {
   const { prisma, pool } = options.database;
-  const alerts: JobAlertRunner = { prisma, search: new PostgresJobSearch(pool), publicUrl: options.publicUrl };
+  const alerts: JobAlertRunner = { prisma, pool, search: new PostgresJobSearch(pool), publicUrl: options.publicUrl };
   const customers = options.stripe ? createStripeCustomers(options.stripe) : null;
   // Every queue a change can add a job to has its task here (a new queue name fails typechecking until it does).
   const queued: Record<QueueName, JobHandler> = {

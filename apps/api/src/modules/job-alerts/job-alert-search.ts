@@ -4,7 +4,9 @@ import { ZJobAlertFilters, type TJobAlert, type TJobAlertInput, ZJobAlertInput }
 /** What an alert searches, in the job search's own words. */
 export type JobAlertSearch = Pick<TJobAlert, 'what_search_text' | 'where_search_text' | 'radius' | 'filters'>;
 
-export function searchOf(alert: JobAlert): JobAlertSearch {
+export function searchOf(
+  alert: Pick<JobAlert, 'whatSearchText' | 'whereSearchText' | 'radius'> & { filters: unknown },
+): JobAlertSearch {
   return {
     what_search_text: alert.whatSearchText,
     where_search_text: alert.whereSearchText,

@@ -20,7 +20,7 @@ type QueuedMail = { to: string; subject: string; text: string; html: string; uns
 
 const run = (frequency: 'instant' | 'daily' | 'weekly', now = new Date()) =>
   runJobAlerts(
-    { prisma: t.db.prisma, search: new PostgresJobSearch(t.db.pool), publicUrl: t.config.publicUrl },
+    { prisma: t.db.prisma, pool: t.db.pool, search: new PostgresJobSearch(t.db.pool), publicUrl: t.config.publicUrl },
     frequency,
     now,
   );

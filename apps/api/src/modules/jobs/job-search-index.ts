@@ -12,6 +12,11 @@ export type JobSearchResult = { jobs: TJob[]; total: number; totalCapped: boolea
  */
 export interface JobSearchIndex {
   search(query: TJobSearchQuery): Promise<JobSearchResult>;
+  /**
+   * The ids of the query's live matches posted after an instant, newest first, at most `limit`: the same
+   * search as `search`, over the new jobs only (what a job alert mails).
+   */
+  newMatchIds(query: TJobSearchQuery, postedAfter: Date, limit: number): Promise<number[]>;
   /** When the newest job the index holds was posted (null: none); no search finds a job posted later. */
   newestPostedAt(): Promise<Date | null>;
 }

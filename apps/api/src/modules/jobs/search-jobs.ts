@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import sql from 'sql-template-tag';
 import { z } from 'zod';
-import { TOTAL_CAP, type TJobSearchQuery } from '@mainwork/contracts';
+import { JOBS_PAGE_SIZE, TOTAL_CAP, type TJobSearchQuery } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
 import { loadJobs } from './job-rows.ts';
 import type { JobSearchIndex, JobSearchResult } from './job-search-index.ts';
@@ -45,6 +45,23 @@ export class PostgresJobSearch implements JobSearchIndex {
       totalCapped: counted > TOTAL_CAP,
       didYouMean: counted === 0 && what ? await this.correctionWithJobs(query, what) : null,
     };
+  }
+
+  async newMatchIds(query: TJobSearchQuery, postedAfter: Date, limit: number): Promise<number[]> {
+    const what = query.what_search_text?.trim();
+    const textQuery = what ? await buildTextMatch(this.pool, what) : null;
+    const frequent = await frequentFacets(this.pool);
+    const ids: number[] = [];
+    for (let page = 1; ids.length < limit; page += 1) {
+      const { page: statement } = buildSearchSql(
+        { ...query, sort: 'date', page },
+        { textQuery, frequentFacets: frequent, postedAfter },
+      );
+      const rows = await queryRows(this.pool, ZJobIdRow, statement);
+      ids.push(...rows.map((row) => row.id));
+      if (rows.length < JOBS_PAGE_SIZE) break;
+    }
+    return ids.slice(0, limit);
   }
 
   async newestPostedAt(): Promise<Date | null> {

@@ -71,6 +71,11 @@ export type SearchSqlOptions = {
   /** Facets most jobs hold (`frequentFacets`): left out of the index scan. */
   frequentFacets?: ReadonlySet<number>;
   now?: Date;
+  /**
+   * Only jobs posted after this instant (a job alert's new jobs): the page is then read newest first from
+   * the posting-date index, which holds them at its start, and no week of older postings is read.
+   */
+  postedAfter?: Date;
 };
 
 /**
@@ -155,6 +160,10 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
 
   // A posting past its expiry is left out before the expiry sweep closes it (docs/decisions/031-resolutions.md).
   exact.push(NOT_EXPIRED);
+  if (options.postedAfter) {
+    // The instant as the column holds it: UTC wall time, whatever the session's time zone.
+    exact.push(sql`s."postedAt" > to_timestamp(${options.postedAfter.getTime() / 1000}) AT TIME ZONE 'UTC'`);
+  }
   // Nearest first walks each address's jobs in an index of its own: exact conditions only.
   const exactExceptPlace = allOf(exact);
   const narrowing = narrowingFacets(facetCodes, frequent);
@@ -176,7 +185,7 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
   const offset = (query.page - 1) * JOBS_PAGE_SIZE;
   const byDate = query.sort === 'date';
   let page: Sql;
-  if (tsquery && offset < RANK_WINDOW) {
+  if (tsquery && offset < RANK_WINDOW && !options.postedAfter) {
     // By date the window's newest matches are the page's too: the same weekly reads, in posting order.
     const weekly = newestMatchesByWeek(condition, now, frequent);
     const rank = byDate || !rankOf ? empty : sql`${rankOf(raw('newest'))} DESC, `;
@@ -185,7 +194,7 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
       SELECT "jobId" AS id FROM newest
       ORDER BY ${rank}newest."postedAt" DESC, newest."jobId" DESC
       LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}`;
-  } else if (near && !tsquery && !byDate) {
+  } else if (near && !tsquery && !byDate && !options.postedAfter) {
     // Nearest first: each address's newest matches from its own index range, merged by distance.
     page = sql`WITH near AS MATERIALIZED (${near.addresses})
       SELECT m."jobId" AS id FROM near CROSS JOIN LATERAL (

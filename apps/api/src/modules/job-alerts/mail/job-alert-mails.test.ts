@@ -49,13 +49,14 @@ describe('the job alert e-mails', () => {
   });
 
   it('the alert: each new job (title, business, place, its page) and the search for the rest', async () => {
-    const jobs = Array.from({ length: 11 }, (_, n) => job(100 + n, `Farrier ${n + 1}`));
+    const jobs = Array.from({ length: 10 }, (_, n) => job(100 + n, `Farrier ${n + 1}`));
     const mail = await jobAlertMail({
       to: 'u@example.com',
       publicUrl: MAIL_PUBLIC_URL,
       search: 'Farrier',
       searchPath: jobAlertSearchPath(search),
       jobs,
+      moreJobs: 1,
       unsubscribeUrl: null,
     });
     expectProductMail(mail, {
@@ -79,6 +80,7 @@ describe('the job alert e-mails', () => {
       search: 'Farrier',
       searchPath: jobAlertSearchPath(search),
       jobs: [job(5, 'Farrier')],
+      moreJobs: 0,
       unsubscribeUrl: stop,
     });
     expectProductMail(mail, { subject: '1 new job: Farrier', keySentence: '1 new job for your job alert "Farrier".' });

@@ -1,4 +1,4 @@
-import { EMAILED_PAGES, JOB_ALERT_MAIL_JOBS, pagePath, PUBLIC_PAGES, type TJob } from '@mainwork/contracts';
+import { EMAILED_PAGES, pagePath, PUBLIC_PAGES, type TJob } from '@mainwork/contracts';
 import { MailButton, MailLayout, MailLink, MailText } from '../../../infra/mail/mail-layout.tsx';
 import { renderMail } from '../../../infra/mail/render-mail.ts';
 
@@ -9,8 +9,8 @@ function placeOf(job: TJob): string {
 }
 
 /**
- * An alert's new jobs: the first ten (title, business, place, each a link to its page) and a link to the
- * search, newest first, for the rest. A user's alert is managed on their Job alerts page; a visitor's
+ * An alert's new jobs: the first ones (JOB_ALERT_MAIL_JOBS; title, business, place, each a link to its page)
+ * and a link to the search, newest first, for the rest. A user's alert is managed on their Job alerts page; a visitor's
  * (`unsubscribeUrl` given) is stopped by its unsubscribe link.
  */
 export function jobAlertMail(facts: {
@@ -18,12 +18,16 @@ export function jobAlertMail(facts: {
   publicUrl: string;
   search: string;
   searchPath: string;
+  /** The first new jobs, listed (at most JOB_ALERT_MAIL_JOBS). */
   jobs: TJob[];
+  /** How many more new jobs the search link shows. */
+  moreJobs: number;
   unsubscribeUrl: string | null;
 }) {
-  const listed = facts.jobs.slice(0, JOB_ALERT_MAIL_JOBS);
-  const more = facts.jobs.length - listed.length;
-  const count = facts.jobs.length === 1 ? '1 new job' : `${facts.jobs.length} new jobs`;
+  const listed = facts.jobs;
+  const more = facts.moreJobs;
+  const total = listed.length + more;
+  const count = total === 1 ? '1 new job' : `${total} new jobs`;
   const intro = `${count} for your job alert "${facts.search}".`;
   const reason = facts.unsubscribeUrl
     ? 'You get this e-mail because you subscribed to this job alert on MainWork and confirmed it.'
