@@ -5,7 +5,7 @@ import { poolConfigFromUrl } from './connection.ts';
 
 export * from '../generated/client/client.ts';
 export { poolConfigFromUrl, withDatabase } from './connection.ts';
-export { migrateDeploy } from './migrate.ts';
+export { applyMigrations, migrateDeploy, pendingMigrations, withMigrationLock } from './migrate.ts';
 export {
   seedReferenceData,
   seedDemoData,

@@ -173,7 +173,8 @@ async function prepare(): Promise<Case[]> {
   const baselineStates = { label: 'baseline GET /states', url: `${baseline.url}/states` };
   return [
     baselineHealth,
-    { label: 'GET /api/health', url: `${api}/api/health`, baseline: baselineHealth },
+    { label: 'GET /api/health (liveness, no database)', url: `${api}/api/health`, baseline: baselineHealth },
+    { label: 'GET /api/ready (SELECT 1, checks kept 10 s)', url: `${api}/api/ready`, baseline: baselineHealth },
     baselineStates,
     { label: 'GET /api/v1/states', url: `${api}/api/v1/states`, baseline: baselineStates },
     { label: 'GET /api/v1/job_types', url: `${api}/api/v1/job_types` },

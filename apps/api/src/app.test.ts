@@ -6,6 +6,7 @@ import pg from 'pg';
 import { openDatabase, poolConfigFromUrl, withDatabase } from '@mainwork/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import type { FileStorage } from './infra/storage/file-storage.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 import { createUser } from './testing/users.ts';
 
@@ -15,23 +16,69 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('health', () => {
-  it('answers 200 when the database answers', async () => {
+describe('health and readiness', () => {
+  it('health answers 200 while the process lives', async () => {
     const response = await t.client().get('/api/health');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.body).toEqual({ status: 'ok' });
   });
 
-  it('answers 503 when the database is down', async () => {
+  it('ready answers 200 when the database answers, is migrated and the storage works', async () => {
+    const response = await t.client().get('/api/ready');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ready', database: 'ok', migrations: 'current', storage: 'ok' });
+  });
+
+  it('ready answers 503 when the database is down, while health still answers 200', async () => {
     const unreachable = openDatabase('postgresql://nobody:nothing@127.0.0.1:1/none');
     const app = await buildApp(t.config, { database: unreachable });
     try {
-      const response = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
+      const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'unavailable', database: 'unavailable' });
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await app.close();
       await unreachable.close();
+    }
+  });
+
+  it('ready answers 503 when a shipped migration is not applied, or the storage refuses files', async () => {
+    const broken: FileStorage = {
+      put: async () => {
+        throw new Error('disk full');
+      },
+      read: async () => {
+        throw new Error('gone');
+      },
+      remove: async () => undefined,
+    };
+    const app = await buildApp(t.config, { database: t.db, storage: broken });
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        status: 'unavailable',
+        database: 'ok',
+        migrations: 'current',
+        storage: 'unavailable',
+      });
+    } finally {
+      await app.close();
+    }
+    const [last] = await t.db.prisma.$queryRaw<[{ name: string }]>`
+      SELECT migration_name AS name FROM _prisma_migrations ORDER BY migration_name DESC LIMIT 1`;
+    await t.db.prisma
+      .$executeRaw`UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = ${last.name}`;
+    const fresh = await buildApp(t.config, { database: t.db });
+    try {
+      const ready = await fresh.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'unavailable', migrations: 'pending' });
+    } finally {
+      await fresh.close();
+      await t.db.prisma
+        .$executeRaw`UPDATE _prisma_migrations SET rolled_back_at = NULL WHERE migration_name = ${last.name}`;
     }
   });
 });

@@ -63,6 +63,7 @@ const ZEnvironment = z.object({
   /** Demo users and jobs on an empty database; off by default in production. */
   SEED_DEMO_DATA: booleanFlag.optional(),
   RUN_WORKER: booleanFlag.default(true),
+  MIGRATE_ON_START: booleanFlag.default(true),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(60),
   /** argon2id memory cost in KiB; lowered only by tests. */
@@ -117,6 +118,8 @@ export type Config = {
   webDistDir: string;
   seedDemoData: boolean;
   runWorker: boolean;
+  /** Apply migrations (and reference data) at start; false when `pnpm migrate` runs them as a deploy step. */
+  migrateOnStart: boolean;
   session: { idleMs: number; absoluteMs: number };
   argon2MemoryKiB: number;
   rateLimits: RateLimitSettings;
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: e.WEB_DIST_DIR,
     seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',
     runWorker: e.RUN_WORKER,
+    migrateOnStart: e.MIGRATE_ON_START,
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, absoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS },
     argon2MemoryKiB: e.ARGON2_MEMORY_KIB,
     rateLimits: rateLimitSettings(e),

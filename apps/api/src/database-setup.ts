@@ -3,13 +3,15 @@ import pg from 'pg';
 import {
   DEMO_LOGINS,
   ensureDemoImages,
+  applyMigrations,
   isDatabaseEmpty,
-  migrateDeploy,
   openDatabase,
+  pendingMigrations,
   poolConfigFromUrl,
   seedDemoData,
   seedReferenceData,
   withDatabase,
+  withMigrationLock,
   type Database,
 } from '@mainwork/db';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@mainwork/db/embedded';
@@ -60,16 +62,29 @@ export async function prepareDatabase(
     url = withDatabase(embedded.url, 'mainwork');
     await ensureDatabase(embedded.url, 'mainwork');
   }
-  await migrateDeploy(url);
   const database = openDatabase(url);
-  await seedReferenceData(database.prisma);
+  const databaseUrl = url;
   let demoLogins: typeof DEMO_LOGINS = [];
-  if (config.seedDemoData) {
-    if (await isDatabaseEmpty(database.prisma)) {
+  // One process at a time migrates and seeds: those that start together find the work done.
+  await withMigrationLock(databaseUrl, async () => {
+    if (config.migrateOnStart || embedded) {
+      await applyMigrations(databaseUrl);
+      await seedReferenceData(database.prisma);
+    } else {
+      const pending = await pendingMigrations(database.pool).catch(() => ['(none applied)']);
+      if (pending.length > 0)
+        log.warn(
+          { pending },
+          'MIGRATE_ON_START=false and migrations are pending: run pnpm migrate; not ready until then',
+        );
+    }
+    if (config.seedDemoData && (await isDatabaseEmpty(database.prisma))) {
       const passwords = createPasswordHasher({ memoryCost: config.argon2MemoryKiB });
       await seedDemoData(database.prisma, { hashPassword: (plain) => passwords.hash(plain) });
       log.info('seeded demo data into the empty database');
     }
+  });
+  if (config.seedDemoData) {
     await drawDemoImages(database, config, log);
     const existing = await database.prisma.user.findMany({
       where: { email: { in: DEMO_LOGINS.map((login) => login.email) } },

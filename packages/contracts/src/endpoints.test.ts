@@ -28,9 +28,9 @@ describe('the endpoint table', () => {
     }
   });
 
-  it('only lets spec paths through: /auth/*, /api/v1/*, /api/health', () => {
+  it('only lets spec paths through: /auth/*, /api/v1/*, and /api/health and /api/ready for operators', () => {
     for (const { endpoint } of all) {
-      expect(endpoint.path).toMatch(/^\/(auth\/|api\/v1\/|api\/health$)/);
+      expect(endpoint.path).toMatch(/^\/(auth\/|api\/v1\/|api\/health$|api\/ready$)/);
     }
   });
 });

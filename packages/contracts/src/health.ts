@@ -1,17 +1,36 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 
-export const ZHealth = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['ok', 'unavailable']),
+/** The process lives and answers: what a supervisor restarts it on. */
+export const ZHealth = z.object({ status: z.literal('ok') });
+
+const ZCheck = z.enum(['ok', 'unavailable']);
+
+/**
+ * Whether this process should be sent requests: its database answers, the database has every migration this
+ * code ships, and its file storage takes, gives back and removes a file.
+ */
+export const ZReadiness = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: ZCheck,
+  migrations: z.enum(['current', 'pending', 'unknown']),
+  storage: ZCheck,
 });
+export type TReadiness = z.infer<typeof ZReadiness>;
 
 export const healthEndpoints = {
   health: defineEndpoint({
     method: 'GET',
     path: '/api/health',
-    summary: 'Liveness and database check (503 when the database is down)',
+    summary: 'Liveness: the process answers (it checks nothing else)',
     access: 'public',
-    responses: { 200: ZHealth, 503: ZHealth },
+    responses: { 200: ZHealth },
+  }),
+  ready: defineEndpoint({
+    method: 'GET',
+    path: '/api/ready',
+    summary: 'Readiness: database reachable, migrations current, storage reachable (503 otherwise)',
+    access: 'public',
+    responses: { 200: ZReadiness, 503: ZReadiness },
   }),
 } as const;

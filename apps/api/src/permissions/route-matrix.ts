@@ -79,6 +79,7 @@ const employerWorkspace = (request: (fixtures: MatrixFixtures) => MatrixRequest)
 
 export const routeMatrix: Record<string, MatrixEntry> = {
   'health.health': lookup('/api/health'),
+  'health.ready': lookup('/api/ready'),
 
   'auth.login': {
     request: (f) => ({ path: '/auth/login', json: f.login }),
