@@ -2,7 +2,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import sql from 'sql-template-tag';
 import { z } from 'zod';
 import type { Prisma } from '@mainwork/db';
-import { ZNewApplicantsDelivery, type TNotificationKind, ZNotificationKind } from '@mainwork/contracts';
+import {
+  type TNewApplicantsDelivery,
+  type TNotificationKind,
+  ZNewApplicantsDelivery,
+  ZNotificationKind,
+} from '@mainwork/contracts';
 import { queryRows } from '../database-rows.ts';
 
 const ZStoredSettings = z.object({
@@ -46,9 +51,14 @@ export async function notificationSettingsOf(
 
 /**
  * Whether the user wants this kind of e-mail sent now. New applicants go one by one only to an employer
- * who chose 'instantly'; one who chose the daily digest hears of them in the digest.
+ * who chose 'instantly'; one who chose the daily digest hears of them in the digest (`delivery`
+ * 'daily_digest': the digest's own e-mail, which goes only to them).
  */
-export function wantsMailNow(settings: StoredNotificationSettings, kind: TNotificationKind): boolean {
+export function wantsMailNow(
+  settings: StoredNotificationSettings,
+  kind: TNotificationKind,
+  delivery: TNewApplicantsDelivery = 'instant',
+): boolean {
   switch (kind) {
     case 'job_alerts':
       return settings.job_alerts;
@@ -57,7 +67,7 @@ export function wantsMailNow(settings: StoredNotificationSettings, kind: TNotifi
     case 'referral_updates':
       return settings.referral_updates;
     case 'new_applicants':
-      return settings.new_applicants && settings.new_applicants_delivery === 'instant';
+      return settings.new_applicants && settings.new_applicants_delivery === delivery;
   }
 }
 
