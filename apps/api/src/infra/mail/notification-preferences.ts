@@ -74,9 +74,15 @@ export function wantsMailNow(
 /** Whose e-mail an unsubscribe token stops: a user's kind of e-mail, or one visitor's job alert. */
 export type UnsubscribeSubject = { userId: number } | { alertId: number };
 
+/** The subject as the token writes it and its signature covers it: `<user id>` or `alert-<alert id>`. */
+function subjectName(subject: UnsubscribeSubject): string {
+  return 'userId' in subject ? String(subject.userId) : `alert-${subject.alertId}`;
+}
+
 function signature(key: string, subject: UnsubscribeSubject, kind: TNotificationKind): Buffer {
-  const who = 'userId' in subject ? String(subject.userId) : `alert:${subject.alertId}`;
-  return createHmac('sha256', key).update(`unsubscribe:${who}:${kind}`).digest();
+  return createHmac('sha256', key)
+    .update(`unsubscribe:${subjectName(subject)}:${kind}`)
+    .digest();
 }
 
 /**
@@ -85,8 +91,7 @@ function signature(key: string, subject: UnsubscribeSubject, kind: TNotification
  * which kind, and cannot be forged.
  */
 export function unsubscribeToken(key: string, subject: UnsubscribeSubject, kind: TNotificationKind): string {
-  const who = 'userId' in subject ? String(subject.userId) : `alert-${subject.alertId}`;
-  return `${who}.${kind}.${signature(key, subject, kind).toString('base64url')}`;
+  return `${subjectName(subject)}.${kind}.${signature(key, subject, kind).toString('base64url')}`;
 }
 
 export type UnsubscribeClaim = { subject: UnsubscribeSubject; kind: TNotificationKind; mac: Buffer };
