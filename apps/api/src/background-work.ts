@@ -15,6 +15,7 @@ import { PASSWORD_RESET_QUEUE, passwordResetMailJob } from './modules/auth/passw
 import { scheduledFrequenciesAt } from './modules/job-alerts/job-alert-schedule.ts';
 import { runJobAlerts, type JobAlertRunner } from './modules/job-alerts/run-job-alerts.ts';
 import { sendNewApplicantDigests } from './modules/applicants/new-applicant-digest.ts';
+import { sendExpiryReminders } from './modules/business-jobs/posting-expiry.ts';
 import { pruneJobViews } from './modules/jobs/job-view-counter.ts';
 import { PostgresJobSearch } from './modules/jobs/search-jobs.ts';
 import { STRIPE_CUSTOMER_QUEUE, stripeCustomerJob } from './modules/memberships/stripe-customer-job.ts';
@@ -41,6 +42,7 @@ export const CRONTAB = [
   '* * * * * job-alerts-instant ?fill=10m',
   '0 * * * * job-alerts-scheduled ?fill=2h',
   '0 * * * * new-applicant-digests ?fill=2h',
+  '5 * * * * expiry-reminders ?fill=2h',
 ].join('\n');
 
 /**
@@ -120,6 +122,9 @@ export function startBackgroundWork(options: {
         const tick = cronTick(payload);
         if (scheduledFrequenciesAt(tick, options.jobAlertsTimeZone).includes('daily'))
           await sendNewApplicantDigests({ prisma, publicUrl: options.publicUrl }, tick);
+      },
+      'expiry-reminders': async () => {
+        await sendExpiryReminders({ prisma, publicUrl: options.publicUrl });
       },
       'job-alerts-scheduled': async (payload) => {
         for (const frequency of scheduledFrequenciesAt(cronTick(payload), options.jobAlertsTimeZone))
