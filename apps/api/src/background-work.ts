@@ -14,6 +14,7 @@ import { pruneRateLimitBuckets, type RateLimitSettings } from './infra/rate-limi
 import { PASSWORD_RESET_QUEUE, passwordResetMailJob } from './modules/auth/password-reset-mail.ts';
 import { scheduledFrequenciesAt } from './modules/job-alerts/job-alert-schedule.ts';
 import { runJobAlerts, type JobAlertRunner } from './modules/job-alerts/run-job-alerts.ts';
+import { purgeUnconfirmedVisitorAlerts } from './modules/job-alerts/visitor-job-alerts.ts';
 import { sendNewApplicantDigests } from './modules/applicants/new-applicant-digest.ts';
 import { sendExpiryReminders } from './modules/business-jobs/posting-expiry.ts';
 import { pruneJobViews } from './modules/jobs/job-view-counter.ts';
@@ -57,6 +58,7 @@ export async function housekeeping(prisma: PrismaClient, rateLimits: RateLimitSe
   await pruneRateLimitBuckets(prisma, rateLimits);
   await prisma.session.deleteMany({ where: { expiresAt: { lt: now } } });
   await prisma.passwordResetToken.deleteMany({ where: { expiresAt: { lt: now } } });
+  await purgeUnconfirmedVisitorAlerts(prisma, now);
 }
 
 const ZCronPayload = z.object({ _cron: z.object({ ts: z.coerce.date() }) });
