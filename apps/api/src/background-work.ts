@@ -82,7 +82,7 @@ export function startBackgroundWork(options: {
   publicUrl: string;
   /** Where mailto unsubscribe requests go. */
   supportEmail: string;
-  /** The time zone whose 8:00 daily and weekly job alerts go at. */
+  /** The time zone whose 8:00 daily and weekly job alerts and new-applicant digests go at. */
   jobAlertsTimeZone: string;
   rateLimits: RateLimitSettings;
   /** Null: Stripe is not configured and no customers are made. */
