@@ -69,6 +69,13 @@ describe('the expiry reminder', () => {
     await remind();
     expect(await mailsSentTo(employer.email)).toHaveLength(1);
   });
+
+  it('does not go to an employer whose account was deactivated', async () => {
+    const { employer } = await postingExpiringIn(1, 'Cooper');
+    await t.db.prisma.user.update({ where: { id: employer.id }, data: { deactivatedAt: new Date() } });
+    await remind();
+    expect(await mailsSentTo(employer.email)).toEqual([]);
+  });
 });
 
 describe("the reminder's 'Extend 30 days' link", () => {
