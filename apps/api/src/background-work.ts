@@ -14,6 +14,9 @@ import { pruneRateLimitBuckets, type RateLimitSettings } from './infra/rate-limi
 import { PASSWORD_RESET_QUEUE, passwordResetMailJob } from './modules/auth/password-reset-mail.ts';
 import { scheduledFrequenciesAt } from './modules/job-alerts/job-alert-schedule.ts';
 import { runJobAlerts, type JobAlertRunner } from './modules/job-alerts/run-job-alerts.ts';
+import { purgeUnconfirmedVisitorAlerts } from './modules/job-alerts/visitor-job-alerts.ts';
+import { sendNewApplicantDigests } from './modules/applicants/new-applicant-digest.ts';
+import { sendExpiryReminders } from './modules/business-jobs/posting-expiry.ts';
 import { pruneJobViews } from './modules/jobs/job-view-counter.ts';
 import { PostgresJobSearch } from './modules/jobs/search-jobs.ts';
 import { STRIPE_CUSTOMER_QUEUE, stripeCustomerJob } from './modules/memberships/stripe-customer-job.ts';
@@ -30,18 +33,23 @@ import type { StripeSettings } from './config.ts';
  * worker ran, once one is back. `expire-postings` closes postings past their expiry (auto-completed
  * resolutions, docs/decisions/031-resolutions.md); search leaves them out before it runs. Job alerts
  * (docs/decisions/039-job-alerts.md): instant ones every minute; `job-alerts-scheduled` runs hourly and
- * sends the daily (and on Mondays the weekly) ones when it is 8:00 in JOB_ALERTS_TIME_ZONE.
+ * sends the daily (and on Mondays the weekly) ones when it is 8:00 in JOB_ALERTS_TIME_ZONE. The employer's
+ * new-applicant digest goes at the same 8:00; expiry reminders go hourly, three days before a posting
+ * expires (docs/decisions/040-employer-mail.md).
  */
 export const CRONTAB = [
   '*/10 * * * * housekeeping ?fill=10m',
   '*/10 * * * * expire-postings ?fill=10m',
   '* * * * * job-alerts-instant ?fill=10m',
   '0 * * * * job-alerts-scheduled ?fill=2h',
+  '0 * * * * new-applicant-digests ?fill=2h',
+  '5 * * * * expiry-reminders ?fill=2h',
 ].join('\n');
 
 /**
- * Deletes what has expired: rate-limit windows, sessions, password reset tokens, past days' job visitors and
- * queued jobs that failed for good more than 30 days ago.
+ * Deletes what has expired: rate-limit windows, sessions, password reset tokens, past days' job visitors,
+ * visitors' job alerts left unconfirmed for seven days and queued jobs that failed for good more than 30
+ * days ago.
  */
 export async function housekeeping(prisma: PrismaClient, rateLimits: RateLimitSettings): Promise<void> {
   const now = new Date();
@@ -50,6 +58,7 @@ export async function housekeeping(prisma: PrismaClient, rateLimits: RateLimitSe
   await pruneRateLimitBuckets(prisma, rateLimits);
   await prisma.session.deleteMany({ where: { expiresAt: { lt: now } } });
   await prisma.passwordResetToken.deleteMany({ where: { expiresAt: { lt: now } } });
+  await purgeUnconfirmedVisitorAlerts(prisma, now);
 }
 
 const ZCronPayload = z.object({ _cron: z.object({ ts: z.coerce.date() }) });
@@ -73,7 +82,7 @@ export function startBackgroundWork(options: {
   publicUrl: string;
   /** Where mailto unsubscribe requests go. */
   supportEmail: string;
-  /** The time zone whose 8:00 daily and weekly job alerts go at. */
+  /** The time zone whose 8:00 daily and weekly job alerts and new-applicant digests go at. */
   jobAlertsTimeZone: string;
   rateLimits: RateLimitSettings;
   /** Null: Stripe is not configured and no customers are made. */
@@ -110,6 +119,14 @@ export function startBackgroundWork(options: {
       },
       'job-alerts-instant': async () => {
         await runJobAlerts(alerts, 'instant');
+      },
+      'new-applicant-digests': async (payload) => {
+        const tick = cronTick(payload);
+        if (scheduledFrequenciesAt(tick, options.jobAlertsTimeZone).includes('daily'))
+          await sendNewApplicantDigests({ prisma, publicUrl: options.publicUrl }, tick);
+      },
+      'expiry-reminders': async () => {
+        await sendExpiryReminders({ prisma, publicUrl: options.publicUrl });
       },
       'job-alerts-scheduled': async (payload) => {
         for (const frequency of scheduledFrequenciesAt(cronTick(payload), options.jobAlertsTimeZone))

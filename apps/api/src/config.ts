@@ -53,7 +53,7 @@ const ZEnvironment = z.object({
   MAIL_FROM: z.string().default('MainWork <no-reply@mainwork.local>'),
   /** Where e-mails tell users to write for help (the web footer's contact address). */
   SUPPORT_EMAIL: z.string().email().default('support@mainwork.example'),
-  /** The time zone whose 8:00 daily and weekly job alerts go at (an IANA name). */
+  /** The time zone whose 8:00 daily and weekly job alerts and employers' new-applicant digests go at (an IANA name). */
   JOB_ALERTS_TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone name, e.g. America/New_York')

@@ -71,6 +71,7 @@ const ROUTE_CASES: Record<keyof typeof routes, RouteCase> = {
   myShareLinks: as('hunter', '/my_share_links'),
   myJobAlerts: as('hunter', '/job_alerts'),
   confirmJobAlert: as('visitor', '/job_alerts/confirm?token=not-a-real-token'),
+  extendPosting: as('visitor', '/employers/extend_posting?token=not-a-real-token'),
   myOrganizations: as('orgAdmin', '/my_organizations'),
   myOrganization: as('orgAdmin', (ids) => `/my_organizations/${ids.myOrganizationId}`),
   adminAffiliateLinks: as('admin', '/admin/affiliate_links'),

@@ -91,6 +91,18 @@ export type TBusinessJob = z.infer<typeof ZBusinessJob>;
 
 const ZBusinessJobParams = z.object({ business_id: ZId, job_id: ZId });
 
+/** The expiry reminder goes this many days before a posting expires (docs/decisions/040-employer-mail.md). */
+export const EXPIRY_REMINDER_DAYS = 3;
+/** How much longer the reminder's link keeps a posting open. */
+export const POSTING_EXTENSION_DAYS = 30;
+
+/** The signed, single-use token of an expiry reminder's 'Extend 30 days' link. */
+export const ZPostingExtensionQuery = z.object({ token: z.string().min(1).max(300) });
+
+/** A followed 'Extend 30 days' link: what happened, and the posting's new expiry. */
+export const ZPostingExtended = z.object({ message: z.string(), expires_at: z.string() });
+export type TPostingExtended = z.infer<typeof ZPostingExtended>;
+
 export const businessJobEndpoints = {
   show: defineEndpoint({
     method: 'GET',
@@ -117,5 +129,14 @@ export const businessJobEndpoints = {
     params: ZBusinessJobParams,
     body: ZJobInput,
     responses: { 200: ZBusinessJob, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody },
+  }),
+  extend: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/job_extensions',
+    summary:
+      "An expiry reminder's 'Extend 30 days' link: the posting stays open 30 days longer, once (no session: the token decides)",
+    access: 'public',
+    query: ZPostingExtensionQuery,
+    responses: { 200: ZPostingExtended, 400: ZErrorBody, 409: ZErrorBody },
   }),
 } as const;

@@ -308,6 +308,11 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}`, json: { job: {} } }),
     expect: { all: 403, anonymous: 401, employer: 422, otherEmployer: 404, admin: 422 },
   },
+  // The expiry reminder's link needs no session: the signed token decides, and a forged one is refused alike.
+  'businessJobs.extend': {
+    request: (f) => ({ path: `/api/v1/job_extensions?token=${f.jobId}.1796000000000.${'A'.repeat(43)}` }),
+    expect: { all: 400 },
+  },
   'organizations.list': lookup('/api/v1/organizations'),
   'organizations.show': {
     request: (f) => ({ path: `/api/v1/organizations/${f.organizationId}` }),

@@ -37,6 +37,7 @@ const AccountPage = lazyScreen(() => import('../features/account/account-page.ts
 const UnsubscribedPage = lazyScreen(() => import('../features/account/unsubscribed-page.tsx'));
 const JobAlertsPage = lazyScreen(() => import('../features/job-alerts/job-alerts-page.tsx'));
 const ConfirmJobAlertPage = lazyScreen(() => import('../features/job-alerts/confirm-job-alert-page.tsx'));
+const ExtendPostingPage = lazyScreen(() => import('../features/employers/extend-posting-page.tsx'));
 const AdminDashboardPage = lazyScreen(() => import('../features/admin-dashboard/admin-dashboard-page.tsx'));
 const JobDashboardPage = lazyScreen(() => import('../features/job-dashboard/job-dashboard-page.tsx'));
 const ApplicantsPage = lazyScreen(() => import('../features/applicants/applicants-page.tsx'));
@@ -157,6 +158,7 @@ export const routeTable: RouteObject[] = [
             element: guarded('manage', 'basic', <JobAlertsPage />),
           },
           { path: routes.confirmJobAlert, handle: titled('Confirm Job Alert'), element: <ConfirmJobAlertPage /> },
+          { path: routes.extendPosting, handle: titled('Extend Posting'), element: <ExtendPostingPage /> },
           {
             path: routes.adminAffiliateLinks,
             handle: titled('Affiliate Links'),

@@ -2,7 +2,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import sql from 'sql-template-tag';
 import { z } from 'zod';
 import type { Prisma } from '@mainwork/db';
-import { ZNewApplicantsDelivery, type TNotificationKind, ZNotificationKind } from '@mainwork/contracts';
+import {
+  type TNewApplicantsDelivery,
+  type TNotificationKind,
+  ZNewApplicantsDelivery,
+  ZNotificationKind,
+} from '@mainwork/contracts';
 import { queryRows } from '../database-rows.ts';
 
 const ZStoredSettings = z.object({
@@ -46,9 +51,14 @@ export async function notificationSettingsOf(
 
 /**
  * Whether the user wants this kind of e-mail sent now. New applicants go one by one only to an employer
- * who chose 'instantly'; one who chose the daily digest hears of them in the digest.
+ * who chose 'instantly'; one who chose the daily digest hears of them in the digest (`delivery`
+ * 'daily_digest': the digest's own e-mail, which goes only to them).
  */
-export function wantsMailNow(settings: StoredNotificationSettings, kind: TNotificationKind): boolean {
+export function wantsMailNow(
+  settings: StoredNotificationSettings,
+  kind: TNotificationKind,
+  delivery: TNewApplicantsDelivery = 'instant',
+): boolean {
   switch (kind) {
     case 'job_alerts':
       return settings.job_alerts;
@@ -57,16 +67,22 @@ export function wantsMailNow(settings: StoredNotificationSettings, kind: TNotifi
     case 'referral_updates':
       return settings.referral_updates;
     case 'new_applicants':
-      return settings.new_applicants && settings.new_applicants_delivery === 'instant';
+      return settings.new_applicants && settings.new_applicants_delivery === delivery;
   }
 }
 
 /** Whose e-mail an unsubscribe token stops: a user's kind of e-mail, or one visitor's job alert. */
 export type UnsubscribeSubject = { userId: number } | { alertId: number };
 
+/** The subject as the token writes it and its signature covers it: `<user id>` or `alert-<alert id>`. */
+function subjectName(subject: UnsubscribeSubject): string {
+  return 'userId' in subject ? String(subject.userId) : `alert-${subject.alertId}`;
+}
+
 function signature(key: string, subject: UnsubscribeSubject, kind: TNotificationKind): Buffer {
-  const who = 'userId' in subject ? String(subject.userId) : `alert:${subject.alertId}`;
-  return createHmac('sha256', key).update(`unsubscribe:${who}:${kind}`).digest();
+  return createHmac('sha256', key)
+    .update(`unsubscribe:${subjectName(subject)}:${kind}`)
+    .digest();
 }
 
 /**
@@ -75,8 +91,7 @@ function signature(key: string, subject: UnsubscribeSubject, kind: TNotification
  * which kind, and cannot be forged.
  */
 export function unsubscribeToken(key: string, subject: UnsubscribeSubject, kind: TNotificationKind): string {
-  const who = 'userId' in subject ? String(subject.userId) : `alert-${subject.alertId}`;
-  return `${who}.${kind}.${signature(key, subject, kind).toString('base64url')}`;
+  return `${subjectName(subject)}.${kind}.${signature(key, subject, kind).toString('base64url')}`;
 }
 
 export type UnsubscribeClaim = { subject: UnsubscribeSubject; kind: TNotificationKind; mac: Buffer };

@@ -11,7 +11,10 @@ import { jobAlertKeyOf, notificationSettingsOf, unsubscribeToken, wantsMailNow }
  * for a visitor's job alert (no user, no settings), the alert its unsubscribe link stops.
  */
 export type MailAudience =
-  { transactional: true } | { kind: TNotificationKind; userId: number } | { kind: 'job_alerts'; alertId: number };
+  | { transactional: true }
+  | { kind: TNotificationKind; userId: number }
+  | { kind: 'new_applicants'; userId: number; delivery: 'daily_digest' }
+  | { kind: 'job_alerts'; alertId: number };
 
 /** A queued e-mail: the message and, when it may be unsubscribed from, its signed token. */
 const ZQueuedMail = ZMailMessage.extend({ unsubscribeToken: z.string().optional() });
@@ -34,7 +37,7 @@ export async function enqueueMail(
     return enqueue(tx, 'mail.send', { ...message, unsubscribeToken: token });
   }
   const settings = await notificationSettingsOf(tx, audience.userId);
-  if (!wantsMailNow(settings, audience.kind)) return;
+  if (!wantsMailNow(settings, audience.kind, 'delivery' in audience ? audience.delivery : 'instant')) return;
   const token = unsubscribeToken(settings.unsubscribe_key, { userId: audience.userId }, audience.kind);
   return enqueue(tx, 'mail.send', { ...message, unsubscribeToken: token });
 }

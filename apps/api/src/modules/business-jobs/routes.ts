@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@mainwork/contracts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { extendPosting } from './posting-expiry.ts';
 import { createBusinessJob, showBusinessJob, updateBusinessJob } from './service.ts';
 
 export async function businessJobRoutes(app: FastifyInstance) {
@@ -14,4 +15,5 @@ export async function businessJobRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.businessJobs.update, async (request) =>
     updateBusinessJob(prisma, request.ability, request.params, request.body.job),
   );
+  registerEndpoint(app, endpoints.businessJobs.extend, async (request) => extendPosting(prisma, request.query.token));
 }

@@ -67,3 +67,18 @@ export async function confirmVisitorAlert(prisma: PrismaClient, token: string): 
   await prisma.jobAlert.updateMany({ where: { id: alertId, confirmedAt: null }, data: { confirmedAt: new Date() } });
   return { message: 'Your job alert is on: new jobs for this search will come to your inbox.' };
 }
+
+/** How long a visitor's alert waits for its confirmation link to be followed before it is deleted. */
+export const UNCONFIRMED_ALERT_DAYS = 7;
+
+/**
+ * Deletes visitors' alerts whose confirmation link was not followed within seven days (housekeeping,
+ * background-work.ts): an address that never opted in is not kept. Returns how many were deleted.
+ */
+export async function purgeUnconfirmedVisitorAlerts(prisma: PrismaClient, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - UNCONFIRMED_ALERT_DAYS * 24 * 60 * 60 * 1000);
+  const { count } = await prisma.jobAlert.deleteMany({
+    where: { userId: null, confirmedAt: null, createdAt: { lt: before } },
+  });
+  return count;
+}

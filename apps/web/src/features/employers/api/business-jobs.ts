@@ -21,3 +21,6 @@ export const createBusinessJob = (businessId: number, job: TJobInput) =>
 
 export const updateBusinessJob = (businessId: number, jobId: number, job: TJobInput) =>
   callEndpoint(endpoints.businessJobs.update, { params: { business_id: businessId, job_id: jobId }, body: { job } });
+
+/** `POST /api/v1/job_extensions?token=`: an expiry reminder's 'Extend 30 days' link keeps the posting open, once. */
+export const extendPosting = (token: string) => callEndpoint(endpoints.businessJobs.extend, { query: { token } });

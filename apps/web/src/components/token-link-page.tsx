@@ -1,0 +1,49 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Card, Col, Container, Row } from 'react-bootstrap';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../lib/api-client.ts';
+import { LoadingScreen } from './loading-screen.tsx';
+
+/**
+ * Where an e-mailed link lands (`?token=…`): mail scanners open GET links, so the link is this page, which
+ * POSTs the token once (`send`) and shows progress (`pendingLabel`), what was done (`done`) or the
+ * server's message. `footer` is a way on, shown in every state.
+ */
+export function TokenLinkPage<Result>(props: {
+  send: (token: string) => Promise<Result>;
+  pendingLabel: string;
+  done: (result: Result) => ReactNode;
+  footer: ReactNode;
+}) {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const result = useMutation({ mutationFn: props.send });
+  const sent = useRef(false);
+  const { mutate } = result;
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    mutate(token);
+  }, [mutate, token]);
+
+  let content;
+  if (result.isIdle || result.isPending) content = <LoadingScreen label={props.pendingLabel} />;
+  else if (result.isError) content = <Alert variant="danger">{errorMessage(result.error)}</Alert>;
+  else content = props.done(result.data);
+
+  return (
+    <Container className="py-4">
+      <Row className="justify-content-center">
+        <Col md={8} lg={6}>
+          <Card>
+            <Card.Body>
+              {content}
+              <p className="mb-0">{props.footer}</p>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </Container>
+  );
+}
