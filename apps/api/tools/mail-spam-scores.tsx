@@ -11,11 +11,13 @@ import type { MailMessage, RenderedMail } from '../src/infra/mail/mailer.ts';
 import { unsubscribeHeaders, unsubscribeUrl } from '../src/infra/mail/send-mail-job.ts';
 import { emailChangedNotice } from '../src/modules/account/mail/email-changed.tsx';
 import { applicationDecisionMail } from '../src/modules/applicants/mail/application-decision.tsx';
+import { newApplicantDigestMail } from '../src/modules/applicants/mail/new-applicant-digest.tsx';
 import { applicationReceivedMail } from '../src/modules/applications/mail/application-received.tsx';
 import { referredApplicationMail } from '../src/modules/applications/mail/referred-application.tsx';
 import { passwordResetMail } from '../src/modules/auth/mail/password-reset.tsx';
 import { welcomeEmployerMail } from '../src/modules/auth/mail/welcome-employer.tsx';
 import { welcomeHunterMail } from '../src/modules/auth/mail/welcome-hunter.tsx';
+import { expiryReminderMail } from '../src/modules/business-jobs/mail/expiry-reminder.tsx';
 import { jobAlertConfirmationMail } from '../src/modules/job-alerts/mail/job-alert-confirmation.tsx';
 import { jobAlertMail } from '../src/modules/job-alerts/mail/job-alert.tsx';
 import { hireReceiptMail } from '../src/modules/resolutions/mail/hire-receipt.tsx';
@@ -192,6 +194,39 @@ const templates: Array<[string, () => Promise<RenderedMail>, boolean]> = [
         unsubscribeUrl: unsubscribeUrl(token, publicUrl),
       }),
     true,
+  ],
+  [
+    'new-applicant digest',
+    () =>
+      newApplicantDigestMail({
+        to: 'owner@harborcoffee.example',
+        publicUrl,
+        jobs: [
+          {
+            jobId: 7,
+            title: 'Barista',
+            applicants: [
+              { name: 'Sam Rivera', external: false, referred: true },
+              { name: 'Alex Kim', external: true, referred: false },
+            ],
+          },
+          { jobId: 8, title: 'Line Cook', applicants: [{ name: 'Jo Park', external: false, referred: false }] },
+        ],
+      }),
+    true,
+  ],
+  [
+    'posting expiry reminder',
+    () =>
+      expiryReminderMail({
+        to: 'owner@harborcoffee.example',
+        publicUrl,
+        jobId: 7,
+        jobTitle: 'Barista',
+        expiresAt: new Date(Date.now() + 3 * 24 * 3600 * 1000),
+        extendUrl: `${publicUrl}/employers/extend_posting?token=7.abc`,
+      }),
+    false,
   ],
 ];
 
