@@ -49,6 +49,7 @@ import database from './plugins/database.ts';
 import errors, { clientErrorHandler, frameworkErrors, RETRY_AFTER_S } from './plugins/errors.ts';
 import acceptableInput from './plugins/acceptable-input.ts';
 import compression from './plugins/compression.ts';
+import metrics from './plugins/metrics.ts';
 import openApi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import services from './plugins/services.ts';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(compression);
   await app.register(acceptableInput);
   await app.register(database, { database: deps.database });
+  await app.register(metrics, { token: config.metrics.token });
   await app.register(services, {
     services: {
       config,

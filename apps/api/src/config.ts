@@ -64,6 +64,10 @@ const ZEnvironment = z.object({
   SEED_DEMO_DATA: booleanFlag.optional(),
   RUN_WORKER: booleanFlag.default(true),
   MIGRATE_ON_START: booleanFlag.default(true),
+  /** Prometheus metrics on a port of their own (`GET /metrics` there, on HOST); unset: not served on one. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Prometheus metrics at `/metrics` on the API's port for `Authorization: Bearer <token>`; unset: not there. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(60),
   /** argon2id memory cost in KiB; lowered only by tests. */
@@ -120,6 +124,7 @@ export type Config = {
   runWorker: boolean;
   /** Apply migrations (and reference data) at start; false when `pnpm migrate` runs them as a deploy step. */
   migrateOnStart: boolean;
+  metrics: { port: number | undefined; token: string | undefined };
   session: { idleMs: number; absoluteMs: number };
   argon2MemoryKiB: number;
   rateLimits: RateLimitSettings;
@@ -213,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',
     runWorker: e.RUN_WORKER,
     migrateOnStart: e.MIGRATE_ON_START,
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, absoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS },
     argon2MemoryKiB: e.ARGON2_MEMORY_KIB,
     rateLimits: rateLimitSettings(e),

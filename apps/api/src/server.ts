@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './database-setup.ts';
+import { startMetricsServer } from './infra/metrics/metrics-server.ts';
 import { reachableUrls } from './reachable-urls.ts';
 
 const config = loadConfig();
@@ -9,6 +10,9 @@ const { database, embedded, demoLogins } = await prepareDatabase(config, {
   warn: (msg) => console.warn(typeof msg === 'string' ? msg : JSON.stringify(msg)),
 });
 const app = await buildApp(config, { database, ownsDatabase: true, ...(config.runWorker ? { worker: {} } : {}) });
+const metricsServer = config.metrics.port
+  ? await startMetricsServer(app.metrics, { host: config.host, port: config.metrics.port })
+  : undefined;
 
 // One Ctrl-C reaches the server more than once: the terminal signals the whole process group and pnpm
 // passes the signal on to its script too. Signals within a moment of the first are that same stop; a
@@ -26,6 +30,7 @@ async function shutdown(signal: NodeJS.Signals) {
   try {
     app.closing = true;
     await app.close();
+    await metricsServer?.close();
     await embedded?.stop();
   } catch (error) {
     console.error('Stopping failed:', error);
@@ -43,6 +48,7 @@ const [publicUrl, ...otherUrls] = reachableUrls(config);
 const lines = [``, `MainWork is running at ${publicUrl}`];
 if (otherUrls.length > 0) lines.push(`Also reachable at ${otherUrls.join(', ')}`);
 lines.push(`API docs: ${config.publicUrl}/api/docs`);
+if (metricsServer) lines.push(`Metrics: ${metricsServer.url}`);
 if (demoLogins.length > 0) {
   lines.push('', 'Demo logins:');
   for (const login of demoLogins) lines.push(`  ${login.role.padEnd(20)} ${login.email} / ${login.password}`);

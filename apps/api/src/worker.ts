@@ -8,6 +8,8 @@ import { openDatabase } from '@mainwork/db';
 import { startBackgroundWork } from './background-work.ts';
 import { loadConfig } from './config.ts';
 import { createMailer } from './infra/mail/mailer.ts';
+import { createMetrics } from './infra/metrics/metrics.ts';
+import { startMetricsServer } from './infra/metrics/metrics-server.ts';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
@@ -31,7 +33,11 @@ const worker = await startBackgroundWork({
   rateLimits: config.rateLimits,
   stripe: config.stripe,
 });
-log.info({}, 'worker started: queued mail and scheduled tasks');
+// The worker's own figures (process, pool) and the queue's, for a deployment whose API processes keep theirs closed.
+const metricsServer = config.metrics.port
+  ? await startMetricsServer(createMetrics({ pool: database.pool }), { host: config.host, port: config.metrics.port })
+  : undefined;
+log.info({ metrics: metricsServer?.url }, 'worker started: queued mail and scheduled tasks');
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -42,6 +48,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, 'stopping: letting running jobs finish');
   await worker.stop();
+  await metricsServer?.close();
   mailer.close();
   await database.close();
   log.info({}, 'worker stopped');

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const API_PATH = /^\/(auth|api\/v1|api\/health)/;
+const API_PATH = /^\/(auth|api\/v1|api\/health|api\/ready)/;
 /** For search engines and feed readers (modules/seo), outside the API. */
 const SEO_ROUTES = ['/robots.txt', '/sitemap.xml', '/sitemaps/:name', '/organizations/:organization_id/jobs.rss'];
 

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { enqueue } from '../queue/queue.ts';
+import { startMetricsServer } from './metrics-server.ts';
+
+const TOKEN = 'scraper-token-0123456789';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { METRICS_TOKEN: TOKEN } });
+});
+afterAll(() => t.close());
+
+describe('metrics', () => {
+  it('are served at /metrics only to a scraper with the token', async () => {
+    expect((await t.client().get('/metrics')).status).toBe(401);
+    expect((await t.client({ authorization: 'Bearer wrong-token-0123456789' }).get('/metrics')).status).toBe(401);
+    const response = await t.client({ authorization: `Bearer ${TOKEN}` }).get('/metrics');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+  });
+
+  it('time each request by route template and status, and count the queue and the pool', async () => {
+    await t.client().get('/api/v1/job_types');
+    await t.client().get('/api/v1/jobs/999999999');
+    await enqueue(t.db.prisma, 'mail.send', { to: 'x@example.com', subject: 's', text: 't' });
+    const { text } = await t.client({ authorization: `Bearer ${TOKEN}` }).get('/metrics');
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/job_types",status="200"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/jobs\/:id",status="404"\} [1-9]/,
+    );
+    expect(text).toMatch(/mainwork_queue_jobs\{task="mail\.send",state="waiting"\} [1-9]/);
+    expect(text).toMatch(/mainwork_db_pool_connections\{state="total"\} [1-9]/);
+    expect(text).toContain('process_cpu_user_seconds_total');
+    expect(text).toContain('nodejs_eventloop_lag_seconds');
+  });
+
+  it('are not on the public port without a token setting; METRICS_PORT serves them on a port of their own', async () => {
+    const closed = await startTestApp();
+    try {
+      const response = await closed.client().get('/metrics');
+      expect(response.text).not.toContain('http_request_duration_seconds');
+      const server = await startMetricsServer(closed.app.metrics, { host: '127.0.0.1', port: 0 });
+      try {
+        const scraped = await fetch(server.url);
+        expect(scraped.status).toBe(200);
+        expect(await scraped.text()).toContain('mainwork_db_pool_connections');
+        expect((await fetch(server.url.replace('/metrics', '/api/health'))).status).toBe(404);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await closed.close();
+    }
+  });
+});

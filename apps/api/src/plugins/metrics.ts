@@ -1,0 +1,42 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createMetrics, type Metrics } from '../infra/metrics/metrics.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Times every answer into the process's metrics; with METRICS_TOKEN, serves them at `/metrics` to a
+ * scraper that sends the token (METRICS_PORT serves them on a port of their own, see server.ts).
+ */
+async function metricsPlugin(app: FastifyInstance, options: { token: string | undefined }) {
+  const metrics = createMetrics({ pool: app.db.pool });
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observeRequest(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+  });
+  const token = options.token;
+  if (token) {
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      if (!sameToken(given, token)) return reply.code(401).send({ error: 'Metrics need their token.' });
+      const { contentType, body } = await metrics.render();
+      return reply.type(contentType).serializer(String).send(body);
+    });
+  }
+}
+
+export default fp(metricsPlugin, { name: 'metrics', dependencies: ['database'] });
