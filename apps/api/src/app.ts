@@ -50,6 +50,7 @@ import errors, { clientErrorHandler, frameworkErrors, RETRY_AFTER_S } from './pl
 import acceptableInput from './plugins/acceptable-input.ts';
 import compression from './plugins/compression.ts';
 import metrics from './plugins/metrics.ts';
+import { jobLogFields, runForRequest } from './infra/queue/request-context.ts';
 import openApi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import services from './plugins/services.ts';
@@ -85,6 +86,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // A job run in this process logs the id of the request that queued it.
+      mixin: jobLogFields,
       redact: {
         paths: [
           'req.headers.cookie',
@@ -128,6 +131,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url, endpoint: route.config?.endpoint });
     }
   });
+  // First of the hooks: the rest of the request runs with its id known to whatever it queues.
+  app.addHook('onRequest', (request, _reply, done) => runForRequest(request.id, done));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (app.closing) {

@@ -8,11 +8,12 @@ import { openDatabase } from '@mainwork/db';
 import { startBackgroundWork } from './background-work.ts';
 import { loadConfig } from './config.ts';
 import { createMailer } from './infra/mail/mailer.ts';
+import { jobLogFields } from './infra/queue/request-context.ts';
 import { createMetrics } from './infra/metrics/metrics.ts';
 import { startMetricsServer } from './infra/metrics/metrics-server.ts';
 
 const config = loadConfig();
-const log = pino({ level: config.logLevel });
+const log = pino({ level: config.logLevel, mixin: jobLogFields });
 if (!config.databaseUrl) {
   log.error(
     {},

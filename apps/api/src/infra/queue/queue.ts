@@ -1,6 +1,7 @@
 import { Logger, run, type Job, type Task } from 'graphile-worker';
 import type pg from 'pg';
 import type { Prisma, PrismaClient } from '@mainwork/db';
+import { currentRequestId, runForJob } from './request-context.ts';
 
 /** Jobs a change can add in its own transaction; each has a task of the same name in background-work.ts. */
 export type QueueName =
@@ -19,6 +20,17 @@ export type EnqueueOptions = {
   jobKey?: string;
 };
 
+/** The payload key of the id of the request that queued a job; tasks' payload schemas ignore it. */
+const REQUEST_ID_KEY = '_requestId';
+
+const isObject = (value: unknown): value is Record<string, Prisma.InputJsonValue> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function requestIdOf(payload: unknown): string | undefined {
+  const value = isObject(payload) ? payload[REQUEST_ID_KEY] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
 /**
  * Adds a job to the queue (graphile-worker). Pass the transaction client of the change that causes the
  * job, so the job exists exactly when the change commits; workers are woken when it does.
@@ -29,10 +41,13 @@ export async function enqueue(
   payload: Prisma.InputJsonValue,
   options: EnqueueOptions = {},
 ): Promise<void> {
+  // The request that queued the job travels with it, for the job's log lines (request-context.ts).
+  const requestId = currentRequestId();
+  const carried = requestId && isObject(payload) ? { ...payload, [REQUEST_ID_KEY]: requestId } : payload;
   await tx.$executeRaw`
     SELECT graphile_worker.add_job(
       ${queueName}::text,
-      ${JSON.stringify(payload)}::json,
+      ${JSON.stringify(carried)}::json,
       run_at => ${options.runAt ?? null}::timestamptz,
       max_attempts => ${options.maxAttempts ?? null}::int,
       job_key => ${options.jobKey ?? null}::text)`;
@@ -82,6 +97,7 @@ function queueLogger(log: QueueLog): Logger {
       queue: scope,
       ...rest,
       ...(job ? { job: { id: job.id, task: job.task_identifier, attempts: job.attempts } } : {}),
+      ...(job && requestIdOf(job.payload) ? { requestId: requestIdOf(job.payload) } : {}),
     };
     if (level === 'error') log.error(entry, message);
     else if (level === 'warning') log.warn(entry, message);
@@ -105,7 +121,10 @@ export async function startWorker(options: {
   concurrency?: number;
 }): Promise<Worker> {
   const taskList = Object.fromEntries(
-    Object.entries(options.tasks).map(([name, handler]): [string, Task] => [name, (payload) => handler(payload)]),
+    Object.entries(options.tasks).map(([name, handler]): [string, Task] => [
+      name,
+      (payload) => runForJob(requestIdOf(payload), () => handler(payload)),
+    ]),
   );
   const runner = await run({
     pgPool: options.pool,
