@@ -17,7 +17,7 @@ import {
   postedWeekFacet,
   salaryFacet,
 } from './search-facets.ts';
-import type { MatchKind, TextMatch } from './search-text.ts';
+import { lexeme, type MatchKind, type TextMatch } from './search-text.ts';
 
 /**
  * Text ranks only among the newest matches: ranking every match of a broad term ("manager" matches a
@@ -310,11 +310,10 @@ function rankSql(match: TextMatch, alias: Sql): Sql {
     if (query) terms.push(sql`${constant(weight)} * ts_rank_cd(${FIELD_WEIGHTS}, ${vector}, ${query}::tsquery)`);
   }
   if (match.titleWords) {
-    terms.push(
-      // How many of them the title holds: a fifth of what ranking them as a query cost.
-      sql`${constant(WHOLE_TITLE_WORD_WEIGHT)} * (SELECT count(*) FROM unnest(tsvector_to_array(${alias}."titleWords")) word
-        WHERE word = ANY(${match.titleWords}::text[]))`,
-    );
+    // How many of them the title holds, one lookup in the title's sorted words each: a tenth of what
+    // counting them through unnest() of every row's title words cost (decision 011).
+    const held = match.titleWords.map((word) => sql`(${alias}."titleWords" @@ ${lexeme(word)}::tsquery)::int`);
+    terms.push(sql`${constant(WHOLE_TITLE_WORD_WEIGHT)} * (${join(held, ' + ')})`);
   }
   return terms.length > 0 ? sql`(${join(terms, ' + ')})` : raw('0::real');
 }

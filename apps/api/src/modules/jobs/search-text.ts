@@ -103,7 +103,8 @@ const CORRECTION_CANDIDATES = 30;
 /** A misspelt word's corrections: the stems searched, and the best one's word as it is written. */
 type Correction = { stems: string[]; word: string };
 
-const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
+/** A word as one lexeme of a text search query, taken as written (quotes and backslashes escaped). */
+export const lexeme = (word: string) => `'${word.replace(/['\\]/g, (char) => char + char)}'`;
 const anyOf = (queries: string[]) => (queries.length === 1 ? queries[0]! : `(${queries.join(' | ')})`);
 
 type Leaf = { kind: MatchKind; query: string };
