@@ -109,7 +109,7 @@ describe('the search SQL', () => {
     );
   });
 
-  it('ranks an expanded match by kind and counts the whole title words with one lookup each', () => {
+  it('ranks an expanded match by kind, each on the rows it matches, and counts whole title words one lookup each', () => {
     const textQuery: TextMatch = {
       kind: 'expanded',
       tsquery: "('java' | 'js') & 'develop'",
@@ -123,6 +123,11 @@ describe('the search SQL', () => {
       "('java') | ('develop')",
     );
     expect(boundAfter(page, `0.06 * ts_rank_cd('{0, 0.1, 0.4, 1}', newest."searchVector",`)).toBe("('javascript')");
+    // Each kind ranked only on the rows it matches.
+    expect(everyBoundAfter(page, 'CASE WHEN newest."searchVector" @@')).toEqual([
+      "('java') | ('develop')",
+      "('javascript')",
+    ]);
     expect(page.text).not.toContain('unnest');
     // Each word a lexeme taken as written: quotes and backslashes escaped, never stemmed.
     expect(everyBoundAfter(page, 'newest."titleWords" @@')).toEqual(["'java'", "'o''neil'", "'back\\\\slash'"]);

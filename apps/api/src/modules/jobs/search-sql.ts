@@ -304,11 +304,20 @@ export const WHOLE_TITLE_WORD_WEIGHT = 2;
 function rankSql(match: TextMatch, alias: Sql): Sql {
   const vector = sql`${alias}."searchVector"`;
   if (match.kind === 'websearch') return sql`ts_rank_cd(${FIELD_WEIGHTS}, ${vector}, ${tsqueryOf(match)})`;
-  const terms: Sql[] = [];
-  for (const [kind, weight] of Object.entries(MATCH_KIND_WEIGHTS) as Array<[MatchKind, number]>) {
+  const kinds = (Object.entries(MATCH_KIND_WEIGHTS) as Array<[MatchKind, number]>).flatMap(([kind, weight]) => {
     const query = match.tiers[kind];
-    if (query) terms.push(sql`${constant(weight)} * ts_rank_cd(${FIELD_WEIGHTS}, ${vector}, ${query}::tsquery)`);
-  }
+    return query ? [{ query, weight }] : [];
+  });
+  const ranked = ({ query, weight }: { query: string; weight: number }) =>
+    sql`${constant(weight)} * ts_rank_cd(${FIELD_WEIGHTS}, ${vector}, ${query}::tsquery)`;
+  // With several kinds, each is ranked only on the rows it matches: `@@` (a lookup per word in the row's
+  // sorted lexemes) says which, and a kind a row does not match adds 0, as its ts_rank_cd would. That
+  // ts_rank_cd still costs the row its work (a synonym's phrases most): the window ranked 1.3 times as
+  // fast, the same order (decision 011).
+  const terms: Sql[] =
+    kinds.length === 1
+      ? [ranked(kinds[0]!)]
+      : kinds.map((kind) => sql`CASE WHEN ${vector} @@ ${kind.query}::tsquery THEN ${ranked(kind)} ELSE 0 END`);
   if (match.titleWords) {
     // How many of them the title holds, one lookup in the title's sorted words each: a tenth of what
     // counting them through unnest() of every row's title words cost (decision 011).
