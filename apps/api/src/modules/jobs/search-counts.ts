@@ -23,23 +23,33 @@ export class SearchCounts {
 
   constructor(private readonly pool: pg.Pool) {}
 
-  async count(statement: Statement): Promise<number> {
+  /**
+   * The search's capped count. `changes`: the search rows' state (`searchChanges`) when the caller read
+   * it already (a text search reads it before building its match); read here otherwise.
+   */
+  async count(statement: Statement, changes?: string): Promise<number> {
     const key = `${statement.text}\u0000${JSON.stringify(statement.values)}`;
-    const changes = await this.changes();
+    const current = changes ?? (await searchChanges(this.pool));
     const known = this.entries.get(key);
-    if (known && known.changes === changes) return known.count;
+    if (known && known.changes === current) return known.count;
     const [row] = await queryRows(this.pool, ZCountRow, statement);
     const count = row?.count ?? 0;
-    this.entries.set(key, { changes, count });
+    this.entries.set(key, { changes: current, count });
     return count;
   }
+}
 
-  private async changes(): Promise<string> {
-    const [row] = await queryRows(
-      this.pool,
-      ZChangesRow,
-      sql`SELECT last_value::text || is_called::text AS changes FROM search.changes`,
-    );
-    return row?.changes ?? '';
-  }
+/**
+ * Where the search rows stand: `search.changes`, which every statement that writes them (and so the
+ * vocabulary) moves on first. A sequence moves when the write runs, not when it commits, so a value
+ * read while a write is committing can be the one the committed write leaves: what is remembered
+ * under it misses that write until the next change.
+ */
+export async function searchChanges(pool: pg.Pool): Promise<string> {
+  const [row] = await queryRows(
+    pool,
+    ZChangesRow,
+    sql`SELECT last_value::text || is_called::text AS changes FROM search.changes`,
+  );
+  return row?.changes ?? '';
 }

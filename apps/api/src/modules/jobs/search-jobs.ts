@@ -6,9 +6,9 @@ import { queryRows } from '../../infra/database-rows.ts';
 import { loadJobs } from './job-rows.ts';
 import type { JobSearchIndex, JobSearchResult } from './job-search-index.ts';
 import { frequentFacets } from './search-facets.ts';
-import { SearchCounts } from './search-counts.ts';
+import { SearchCounts, searchChanges } from './search-counts.ts';
 import { buildSearchSql } from './search-sql.ts';
-import { buildTextMatch, suggestCorrection } from './search-text.ts';
+import { buildTextMatch, suggestCorrection, TextMatches, type TextMatch } from './search-text.ts';
 
 const ZJobIdRow = z.object({ id: z.number().int() });
 const ZNewestRow = z.object({ newest_ms: z.number().nullable() });
@@ -22,19 +22,27 @@ const ZNewestRow = z.object({ newest_ms: z.number().nullable() });
  */
 export class PostgresJobSearch implements JobSearchIndex {
   private readonly counts: SearchCounts;
+  private readonly textMatches: TextMatches;
 
   constructor(private readonly pool: pg.Pool) {
     this.counts = new SearchCounts(pool);
+    this.textMatches = new TextMatches(pool);
   }
 
   async search(query: TJobSearchQuery): Promise<JobSearchResult> {
     const what = query.what_search_text?.trim();
-    // Text made only of stop words ("the") has no lexemes: it filters nothing.
-    const textQuery = what ? await buildTextMatch(this.pool, what) : null;
+    // With text, where the search rows stand is read first: the text's match and the count are
+    // remembered until they move on. Text made only of stop words ("the") has no lexemes: it filters nothing.
+    let changes: string | undefined;
+    let textQuery: TextMatch | null = null;
+    if (what) {
+      changes = await searchChanges(this.pool);
+      textQuery = await this.textMatches.match(what, changes);
+    }
     const statements = buildSearchSql(query, { textQuery, frequentFacets: await frequentFacets(this.pool) });
     const [page, counted] = await Promise.all([
       queryRows(this.pool, ZJobIdRow, statements.page),
-      this.counts.count(statements.count),
+      this.counts.count(statements.count, changes),
     ]);
     return {
       jobs: await loadJobs(

@@ -30,13 +30,14 @@ const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fla
  */
 async function planOf(
   statement: { text: string; values?: readonly unknown[] },
-  options: { indexScans?: boolean } = {},
+  options: { indexScans?: boolean; settings?: string[] } = {},
 ): Promise<PlanNode[]> {
   const client = await db.pool.connect();
   try {
     await client.query('BEGIN');
     await client.query('SET LOCAL enable_seqscan = off');
     if (!options.indexScans) await client.query('SET LOCAL enable_indexscan = off');
+    for (const setting of options.settings ?? []) await client.query(`SET LOCAL ${setting}`);
     const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
       `EXPLAIN (FORMAT JSON) ${statement.text}`,
       [...(statement.values ?? [])],
@@ -119,6 +120,31 @@ describe('the plan of a search with text, a place and filters', () => {
     const { rows } = await db.pool.query<{ count: number }>(count.text, count.values);
     expect(rows[0]!.count).toBeGreaterThan(0);
   });
+});
+
+describe('the plan of a search with parallel workers free to start', () => {
+  // Starting workers to read a window of 1,000 rows cost more than the read (migration
+  // search_rows_serial_scans): the search rows are read by one process even when workers cost nothing.
+  const free = [
+    'parallel_setup_cost = 0',
+    'parallel_tuple_cost = 0',
+    'min_parallel_table_scan_size = 0',
+    'min_parallel_index_scan_size = 0',
+  ];
+  for (const query of [{ what_search_text: 'manager' }, { what_search_text: 'line cook', sort: 'date' }, {}]) {
+    it(`reads the search rows without workers: ${JSON.stringify(query)}`, async () => {
+      const { page, count } = buildSearchSql(ZJobSearchQuery.parse(query), { frequentFacets: new Set() });
+      for (const statement of [page, count]) {
+        for (const indexScans of [false, true]) {
+          const types = (await planOf(statement, { indexScans, settings: free })).map((node) => node['Node Type']);
+          expect(
+            types.filter((type) => type.startsWith('Gather')),
+            statement.text,
+          ).toEqual([]);
+        }
+      }
+    });
+  }
 });
 
 describe('the plan of a search by date', () => {

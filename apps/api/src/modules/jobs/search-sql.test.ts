@@ -19,6 +19,7 @@ import {
   STAGED_WEEKS,
   type SearchSqlOptions,
 } from './search-sql.ts';
+import type { TextMatch } from './search-text.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const BOSTON = { latitude: 42.35843, longitude: -71.05977 };
@@ -106,6 +107,30 @@ describe('the search SQL', () => {
     expect(everyBoundAfter(page, 'AND s.facets @>')).toEqual(
       Array.from({ length: STAGED_WEEKS - 1 }, (_, age) => [postedWeekFacet(week - age - 1)]),
     );
+  });
+
+  it('ranks an expanded match by kind, each on the rows it matches, and counts whole title words one lookup each', () => {
+    const textQuery: TextMatch = {
+      kind: 'expanded',
+      tsquery: "('java' | 'js') & 'develop'",
+      tiers: { exact: "('java') | ('develop')", prefix: null, corrected: null, synonym: "('javascript')" },
+      titleWords: ['java', "o'neil", 'back\\slash'],
+      correctedText: null,
+    };
+    const { page } = build({ what_search_text: 'java developer' }, { textQuery });
+    expectPlaceholdersMatchValues(page);
+    expect(boundAfter(page, `1 * ts_rank_cd('{0, 0.1, 0.4, 1}', newest."searchVector",`)).toBe(
+      "('java') | ('develop')",
+    );
+    expect(boundAfter(page, `0.06 * ts_rank_cd('{0, 0.1, 0.4, 1}', newest."searchVector",`)).toBe("('javascript')");
+    // Each kind ranked only on the rows it matches.
+    expect(everyBoundAfter(page, 'CASE WHEN newest."searchVector" @@')).toEqual([
+      "('java') | ('develop')",
+      "('javascript')",
+    ]);
+    expect(page.text).not.toContain('unnest');
+    // Each word a lexeme taken as written: quotes and backslashes escaped, never stemmed.
+    expect(everyBoundAfter(page, 'newest."titleWords" @@')).toEqual(["'java'", "'o''neil'", "'back\\\\slash'"]);
   });
 
   it('goes on newest first past the ranked window', () => {

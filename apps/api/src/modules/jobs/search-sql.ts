@@ -17,7 +17,7 @@ import {
   postedWeekFacet,
   salaryFacet,
 } from './search-facets.ts';
-import type { MatchKind, TextMatch } from './search-text.ts';
+import { lexeme, type MatchKind, type TextMatch } from './search-text.ts';
 
 /**
  * Text ranks only among the newest matches: ranking every match of a broad term ("manager" matches a
@@ -313,17 +313,25 @@ export const WHOLE_TITLE_WORD_WEIGHT = 2;
 function rankSql(match: TextMatch, alias: Sql): Sql {
   const vector = sql`${alias}."searchVector"`;
   if (match.kind === 'websearch') return sql`ts_rank_cd(${FIELD_WEIGHTS}, ${vector}, ${tsqueryOf(match)})`;
-  const terms: Sql[] = [];
-  for (const [kind, weight] of Object.entries(MATCH_KIND_WEIGHTS) as Array<[MatchKind, number]>) {
+  const kinds = (Object.entries(MATCH_KIND_WEIGHTS) as Array<[MatchKind, number]>).flatMap(([kind, weight]) => {
     const query = match.tiers[kind];
-    if (query) terms.push(sql`${constant(weight)} * ts_rank_cd(${FIELD_WEIGHTS}, ${vector}, ${query}::tsquery)`);
-  }
+    return query ? [{ query, weight }] : [];
+  });
+  const ranked = ({ query, weight }: { query: string; weight: number }) =>
+    sql`${constant(weight)} * ts_rank_cd(${FIELD_WEIGHTS}, ${vector}, ${query}::tsquery)`;
+  // With several kinds, each is ranked only on the rows it matches: `@@` (a lookup per word in the row's
+  // sorted lexemes) says which, and a kind a row does not match adds 0, as its ts_rank_cd would. That
+  // ts_rank_cd still costs the row its work (a synonym's phrases most): the window ranked 1.3 times as
+  // fast, the same order (decision 011).
+  const terms: Sql[] =
+    kinds.length === 1
+      ? [ranked(kinds[0]!)]
+      : kinds.map((kind) => sql`CASE WHEN ${vector} @@ ${kind.query}::tsquery THEN ${ranked(kind)} ELSE 0 END`);
   if (match.titleWords) {
-    terms.push(
-      // How many of them the title holds: a fifth of what ranking them as a query cost.
-      sql`${constant(WHOLE_TITLE_WORD_WEIGHT)} * (SELECT count(*) FROM unnest(tsvector_to_array(${alias}."titleWords")) word
-        WHERE word = ANY(${match.titleWords}::text[]))`,
-    );
+    // How many of them the title holds, one lookup in the title's sorted words each: a tenth of what
+    // counting them through unnest() of every row's title words cost (decision 011).
+    const held = match.titleWords.map((word) => sql`(${alias}."titleWords" @@ ${lexeme(word)}::tsquery)::int`);
+    terms.push(sql`${constant(WHOLE_TITLE_WORD_WEIGHT)} * (${join(held, ' + ')})`);
   }
   return terms.length > 0 ? sql`(${join(terms, ' + ')})` : raw('0::real');
 }

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import sql, { raw } from 'sql-template-tag';
 import { z } from 'zod';
+import { createCache } from '../../infra/caching/cache.ts';
 import { queryRows, type Statement } from '../../infra/database-rows.ts';
 import { allowedEdits, editDistance, normalizeText } from '../../infra/search-matching/typed-words.ts';
 import { JOB_TITLE_SYNONYMS } from './job-title-synonyms.ts';
@@ -103,7 +104,8 @@ const CORRECTION_CANDIDATES = 30;
 /** A misspelt word's corrections: the stems searched, and the best one's word as it is written. */
 type Correction = { stems: string[]; word: string };
 
-const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
+/** A word as one lexeme of a text search query, taken as written (quotes and backslashes escaped). */
+export const lexeme = (word: string) => `'${word.replace(/['\\]/g, (char) => char + char)}'`;
 const anyOf = (queries: string[]) => (queries.length === 1 ? queries[0]! : `(${queries.join(' | ')})`);
 
 type Leaf = { kind: MatchKind; query: string };
@@ -273,6 +275,35 @@ export async function buildTextMatch(pool: pg.Pool, text: string): Promise<TextM
     titleWords: titleWords.length > 0 ? titleWords : null,
     correctedText,
   };
+}
+
+/** How long a text's match is kept at most, even when no change was seen (as a search's count). */
+const MATCH_TTL_MS = 30_000;
+const MAX_MATCHES = 10_000;
+
+/**
+ * Remembers each text's match until the search rows change (`searchChanges`) or 30 s pass. Building
+ * it reads the vocabulary (some tens of primary-key lookups, a trigram scan for a misspelt word), which
+ * only changes with the search rows; the same text searched page after page, or by many people, would
+ * pay that each time for the same answer. A match built while a write is committing can miss that
+ * write's words (a new word's prefix or correction) until the next change or the 30 s are up.
+ */
+export class TextMatches {
+  private readonly entries = createCache<string, { changes: string; match: TextMatch | null }>({
+    maxEntries: MAX_MATCHES,
+    ttlMs: MATCH_TTL_MS,
+  });
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** The text's match (`buildTextMatch`) as the search rows stand at `changes`. */
+  async match(text: string, changes: string): Promise<TextMatch | null> {
+    const known = this.entries.get(text);
+    if (known && known.changes === changes) return known.match;
+    const match = await buildTextMatch(this.pool, text);
+    this.entries.set(text, { changes, match });
+    return match;
+  }
 }
 
 /** Edits a suggestion may correct: a misspelling's, and one for words of 3 or 4 letters ('nuse'). */

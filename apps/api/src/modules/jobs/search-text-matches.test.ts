@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBusiness, createJob } from '../../testing/jobs.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { searchChanges } from './search-counts.ts';
+import { TextMatches } from './search-text.ts';
+
+let t: TestApp;
+let businessId: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  businessId = (await createBusiness(t.db, { name: 'Keystone Works' })).id;
+  await createJob(t.db, { businessId, title: 'Glassblower', description: 'Hand-blown vases.' });
+});
+afterAll(() => t.close());
+
+const titlesFound = async (what: string) =>
+  (await t.client().get(`/api/v1/jobs?what_search_text=${encodeURIComponent(what)}`)).body.map(
+    (job: { title: string }) => job.title,
+  );
+
+describe("a search text's remembered match", () => {
+  it('is the same match while the search rows stand still, and built again once they move on', async () => {
+    const matches = new TextMatches(t.db.pool);
+    const before = await searchChanges(t.db.pool);
+    const first = await matches.match('glassblowr', before);
+    expect(first).toMatchObject({ kind: 'expanded', correctedText: expect.stringMatching(/^glassblow/) });
+    expect(await matches.match('glassblowr', before)).toBe(first);
+
+    await createJob(t.db, { businessId, title: 'Glass Cutter', description: 'Cut panes to size.' });
+    const after = await searchChanges(t.db.pool);
+    expect(after).not.toBe(before);
+    const rebuilt = await matches.match('glassblowr', after);
+    expect(rebuilt).not.toBe(first);
+    expect(rebuilt).toEqual(first);
+  });
+
+  it('follows the vocabulary: a half-typed word finds a job posted after the same search found none', async () => {
+    expect(await titlesFound('potte')).toEqual([]);
+    await createJob(t.db, { businessId, title: 'Potter', description: 'Throw bowls on the wheel.' });
+    expect(await titlesFound('potte')).toEqual(['Potter']);
+  });
+});
