@@ -15,13 +15,14 @@ export async function fileRoutes(app: FastifyInstance) {
       throw AppError.notFound('File');
     };
     const thumbnail = request.query.size === 'thumbnail' ? await readThumbnail(storage, file).catch(notFound) : null;
-    const stream = thumbnail ?? (await storage.read(file.storageKey).catch(notFound));
+    const stored = thumbnail ?? (await storage.read(file.storageKey).catch(notFound));
     return reply
       .type(file.contentType)
+      .header('content-length', stored.byteSize)
       .header('cache-control', 'public, max-age=86400')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'")
       .serializer((payload: unknown) => payload as string)
-      .send(stream);
+      .send(stored.body);
   });
 }
