@@ -8,11 +8,18 @@ import { pipeline } from 'node:stream/promises';
 /** A stored file being read: its bytes as a stream, and how many there are (a download's content length). */
 export type StoredObject = { body: Readable; byteSize: number };
 
+/** What `read` rejects with when there is no file under the key; any other error is the storage failing. */
+export class StoredFileMissing extends Error {
+  constructor(key: string) {
+    super(`No stored file ${key}`);
+  }
+}
+
 /**
  * Where files live: a folder on disk by default, an S3 bucket when one is configured (s3-storage.ts); both pass
  * the same contract suite (file-storage.test.ts). `put` consumes a stream, so no upload is ever held whole in
  * memory; when the stream fails (too large, client gone) it rejects with the stream's own error and nothing is
- * left under the key. `read` rejects for a missing file; `remove` of a missing file does nothing.
+ * left under the key. `read` rejects with StoredFileMissing for a missing file; `remove` of a missing file does nothing.
  */
 export type FileStorage = {
   put(key: string, data: Readable, options?: { contentType?: string }): Promise<void>;
@@ -47,7 +54,9 @@ export function createDiskStorage(root: string): FileStorage {
     },
     async read(key) {
       // Opened before its size is read, so a file removed meanwhile is still read whole.
-      const handle = await fs.open(resolve(key), 'r');
+      const handle = await fs.open(resolve(key), 'r').catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new StoredFileMissing(key) : error;
+      });
       try {
         const { size } = await handle.stat();
         return { body: handle.createReadStream(), byteSize: size };

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { THUMBNAIL_BOX } from '@mainwork/contracts';
-import type { FileStorage, StoredObject } from './file-storage.ts';
+import { StoredFileMissing, type FileStorage, type StoredObject } from './file-storage.ts';
 import { reencodeStoredImage } from './store-upload.ts';
 
 /** Where an image's thumbnail is kept: beside it, under its key with `-thumbnail` before the extension. */
@@ -17,7 +17,10 @@ export async function readThumbnail(
   file: { storageKey: string; contentType: string },
 ): Promise<StoredObject | null> {
   const key = thumbnailKey(file.storageKey);
-  const kept = await storage.read(key).catch(() => null);
+  const kept = await storage.read(key).catch((error: unknown) => {
+    if (error instanceof StoredFileMissing) return null;
+    throw error;
+  });
   if (kept) return kept;
   const image = await buffer((await storage.read(file.storageKey)).body);
   const thumbnail = await reencodeStoredImage(image, file.contentType, THUMBNAIL_BOX);

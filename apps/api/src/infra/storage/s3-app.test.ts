@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf } from '../../testing/cookies.ts';
 import { pdfBytes, upload } from '../../testing/documents.ts';
@@ -24,12 +25,25 @@ afterAll(async () => {
   await s3?.stop();
 });
 
-/** What is in the bucket, read with a client of its own rather than through the app. */
-async function objectsInBucket() {
+/** The bucket through a client of its own rather than the app's. */
+function bucket() {
   const settings = loadConfig({ NODE_ENV: 'test', ...s3.env }).s3!;
+  return createS3Storage(createS3Client(settings), settings.bucket);
+}
+
+async function objectsInBucket() {
   const keys: string[] = [];
-  for await (const key of createS3Storage(createS3Client(settings), settings.bucket).list()) keys.push(key);
+  for await (const key of bucket().list()) keys.push(key);
   return keys.sort();
+}
+
+/** A local port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 describe('the API with its files in an S3 bucket', () => {
@@ -90,5 +104,29 @@ describe('the API with its files in an S3 bucket', () => {
     expect(download.headers.get('content-length')).toBe(String(resume.length));
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="cv.pdf"');
     expect(Buffer.from(await download.arrayBuffer()).equals(resume)).toBe(true);
+  });
+
+  it('answers 404 for a file gone from the bucket, and 503, not 404, while the bucket cannot be reached', async () => {
+    const key = 'logos/test/gone.png';
+    const gone = await t.db.prisma.storedFile.create({
+      data: { storageKey: key, filename: 'gone.png', contentType: 'image/png', byteSize: 10, public: true },
+    });
+    const missing = await t.client().get(`/api/v1/files/${gone.id}`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: 'File not found.' });
+
+    const unreachable = await startTestApp({
+      env: { ...s3.env, AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${await closedPort()}` },
+    });
+    try {
+      const file = await unreachable.db.prisma.storedFile.create({
+        data: { storageKey: key, filename: 'gone.png', contentType: 'image/png', byteSize: 10, public: true },
+      });
+      const response = await unreachable.client().get(`/api/v1/files/${file.id}`);
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({ error: 'The service is briefly unavailable. Please try again in a moment.' });
+    } finally {
+      await unreachable.close();
+    }
   });
 });

@@ -1,21 +1,26 @@
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   paginateListObjectsV2,
+  PutObjectCommand,
   S3Client,
   S3ServiceException,
+  UploadPartCommand,
+  type CompletedPart,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
 import type { S3Settings } from '../../config.ts';
-import { checkStorageKey, type FileStorage } from './file-storage.ts';
+import { checkStorageKey, StoredFileMissing, type FileStorage } from './file-storage.ts';
 
 /**
- * An upload goes up in parts of this size, one at a time: at most about two parts of one upload are in memory
- * (the one being sent and the next being gathered), whatever the file's size. 5 MiB is S3's smallest part.
+ * A file larger than this goes up in parts of this size (S3's smallest), one at a time, each gathered in the same
+ * buffer: one upload holds one part in memory, whatever the file's size. A smaller file is one plain put.
  */
-const PART_BYTES = 5 * 1024 * 1024;
+export const PART_BYTES = 5 * 1024 * 1024;
 
 /** The client for the configured bucket; what the settings leave out comes from the AWS SDK's own defaults. */
 export function createS3Client(settings: S3Settings): S3Client {
@@ -34,29 +39,57 @@ const isMissing = (error: unknown) =>
 export function createS3Storage(client: S3Client, bucket: string): FileStorage {
   return {
     async put(key, data, options) {
-      const upload = new Upload({
-        client,
-        queueSize: 1,
-        partSize: PART_BYTES,
-        leavePartsOnError: false,
-        params: {
-          Bucket: bucket,
-          Key: checkStorageKey(key),
-          Body: data,
-          ...(options?.contentType ? { ContentType: options.contentType } : {}),
-        },
-      });
-      // The stream's own error (too large, cut short) is what callers tell apart, not the SDK's wrapping of it.
-      let streamError: unknown;
-      data.once('error', (error) => (streamError ??= error));
+      const target = { Bucket: bucket, Key: checkStorageKey(key) };
+      const contentType = options?.contentType ? { ContentType: options.contentType } : {};
+      // Not zero-filled: its memory is taken only as bytes are copied in, so a small file costs its own size.
+      let part: Buffer | undefined;
+      let filled = 0;
+      let uploadId: string | undefined;
+      const parts: CompletedPart[] = [];
+      const sendPart = async () => {
+        uploadId ??= (await client.send(new CreateMultipartUploadCommand({ ...target, ...contentType }))).UploadId;
+        const PartNumber = parts.length + 1;
+        const { ETag } = await client.send(
+          new UploadPartCommand({ ...target, UploadId: uploadId, PartNumber, Body: part!.subarray(0, filled) }),
+        );
+        parts.push({ ETag, PartNumber });
+        filled = 0;
+      };
       try {
-        await upload.done();
+        // A failing stream throws its own error here (too large, cut short), which callers tell apart.
+        for await (const chunk of data as AsyncIterable<Buffer>) {
+          part ??= Buffer.allocUnsafe(PART_BYTES);
+          for (let offset = 0; offset < chunk.length;) {
+            if (filled === PART_BYTES) await sendPart();
+            const copied = chunk.copy(part, filled, offset);
+            filled += copied;
+            offset += copied;
+          }
+        }
+        // One part or less: a plain put of one buffer (a stream would go as aws-chunked encoding, which some
+        // S3-compatible servers store as it is).
+        if (uploadId === undefined)
+          await client.send(
+            new PutObjectCommand({ ...target, ...contentType, Body: part?.subarray(0, filled) ?? Buffer.alloc(0) }),
+          );
+        else {
+          if (filled > 0) await sendPart();
+          await client.send(
+            new CompleteMultipartUploadCommand({ ...target, UploadId: uploadId, MultipartUpload: { Parts: parts } }),
+          );
+        }
       } catch (error) {
-        throw streamError ?? error;
+        if (uploadId !== undefined)
+          await client.send(new AbortMultipartUploadCommand({ ...target, UploadId: uploadId })).catch(() => undefined);
+        throw error;
       }
     },
     async read(key) {
-      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: checkStorageKey(key) }));
+      const object = await client
+        .send(new GetObjectCommand({ Bucket: bucket, Key: checkStorageKey(key) }))
+        .catch((error: unknown) => {
+          throw isMissing(error) ? new StoredFileMissing(key) : error;
+        });
       return { body: object.Body as Readable, byteSize: object.ContentLength ?? 0 };
     },
     async exists(key) {
