@@ -65,6 +65,9 @@ describe('the API with its files in an S3 bucket', () => {
     const served = await fetch(new URL(response.body.logo, t.baseUrl));
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('content-length')).toBe(String(logo!.byteSize));
+    const head = await fetch(new URL(response.body.logo, t.baseUrl), { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(logo!.byteSize));
     expect(await servedImage(t.baseUrl, response.body.logo)).toMatchObject({ format: 'png', width: 400, height: 300 });
     expect(await servedImage(t.baseUrl, `${response.body.logo}?size=thumbnail`)).toMatchObject({
       width: 96,
