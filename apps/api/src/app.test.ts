@@ -51,7 +51,12 @@ describe('health and readiness', () => {
       read: async () => {
         throw new Error('gone');
       },
+      exists: async () => false,
       remove: async () => undefined,
+      // eslint-disable-next-line require-yield -- an empty listing
+      list: async function* () {
+        return;
+      },
     };
     const app = await buildApp(t.config, { database: t.db, storage: broken });
     try {

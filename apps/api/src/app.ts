@@ -43,7 +43,8 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { socialCardRoutes } from './modules/social-cards/routes.ts';
 import { shareLinkRoutes } from './modules/share-links/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
-import { createDiskStorage, type FileStorage } from './infra/storage/file-storage.ts';
+import { configuredStorage } from './infra/storage/configured-storage.ts';
+import type { FileStorage } from './infra/storage/file-storage.ts';
 import authentication from './modules/auth/authentication-plugin.ts';
 import database from './plugins/database.ts';
 import errors, { clientErrorHandler, frameworkErrors, RETRY_AFTER_S } from './plugins/errors.ts';
@@ -157,7 +158,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(services, {
     services: {
       config,
-      storage: deps.storage ?? createDiskStorage(config.uploadsDir),
+      storage: deps.storage ?? configuredStorage(config),
       passwords: createPasswordHasher({ memoryCost: config.argon2MemoryKiB }),
     },
   });

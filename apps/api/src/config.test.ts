@@ -83,3 +83,40 @@ describe('the job alerts time zone', () => {
     expect(() => loadConfig({ JOB_ALERTS_TIME_ZONE: 'Mars/Olympus' })).toThrow(/JOB_ALERTS_TIME_ZONE/);
   });
 });
+
+describe('the file storage settings', () => {
+  it('keep files on disk unless S3_BUCKET is set, then read the AWS SDK’s own variables', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/mw' })).toMatchObject({ s3: null, uploadsDir: '/srv/mw/uploads' });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'mainwork-files',
+        AWS_REGION: 'eu-west-1',
+        AWS_ENDPOINT_URL_S3: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        AWS_ACCESS_KEY_ID: 'key',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'mainwork-files',
+      region: 'eu-west-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    // No keys: the SDK's credential chain (an instance role…) and AWS S3 itself.
+    expect(loadConfig({ S3_BUCKET: 'mainwork-files', AWS_REGION: 'us-east-1' }).s3).toEqual({
+      bucket: 'mainwork-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('refuse to start on a bucket without a region, or half a key pair', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'mainwork-files' })).toThrow('AWS_REGION: required when S3_BUCKET is set');
+    expect(() => loadConfig({ S3_BUCKET: 'b-b-b', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'key' })).toThrow(
+      'AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: set both or neither',
+    );
+  });
+});

@@ -59,6 +59,17 @@ const ZEnvironment = z.object({
     .refine(isTimeZone, 'must be an IANA time zone name, e.g. America/New_York')
     .default('America/New_York'),
   UPLOADS_DIR: z.string().optional(),
+  /** Set: uploaded files are kept in this S3 bucket instead of UPLOADS_DIR (the AWS_* settings say where and as whom). */
+  S3_BUCKET: z.string().optional(),
+  /** Bucket in the URL's path rather than its host name, as S3-compatible servers (MinIO…) want. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  AWS_REGION: z.string().optional(),
+  /** Unset: the AWS SDK's own chain finds credentials (instance or task role, shared profile…). */
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
+  /** An S3-compatible server's URL; unset: AWS S3 itself. */
+  AWS_ENDPOINT_URL_S3: z.string().url().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Demo users and jobs on an empty database; off by default in production. */
   SEED_DEMO_DATA: booleanFlag.optional(),
@@ -119,6 +130,8 @@ export type Config = {
   jobAlertsTimeZone: string;
   mailDir: string;
   uploadsDir: string;
+  /** Null: files are kept on disk under uploadsDir. */
+  s3: S3Settings | null;
   webDistDir: string;
   seedDemoData: boolean;
   runWorker: boolean;
@@ -133,6 +146,15 @@ export type Config = {
   stripe: StripeSettings | null;
   /** Null when no webhook signing secret is configured. */
   stripeWebhookSecret: string | null;
+};
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Undefined: the AWS SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
 };
 
 export type StripeSettings = { secretKey: string; apiUrl: string };
@@ -182,6 +204,31 @@ function rateLimitSettings(e: z.infer<typeof ZEnvironment>): RateLimitSettings {
   };
 }
 
+function s3Settings(e: z.infer<typeof ZEnvironment>): S3Settings | null {
+  if (!e.S3_BUCKET) return null;
+  const problems = [
+    ...(e.AWS_REGION ? [] : ['AWS_REGION: required when S3_BUCKET is set']),
+    ...(!e.AWS_ACCESS_KEY_ID !== !e.AWS_SECRET_ACCESS_KEY
+      ? ['AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: set both or neither']
+      : []),
+  ];
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.AWS_REGION!,
+    endpoint: e.AWS_ENDPOINT_URL_S3,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: e.AWS_ACCESS_KEY_ID,
+            secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+            ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+          }
+        : undefined,
+  };
+}
+
 /** Reads the environment once; the only reader of process.env in the API. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable counts as unset (`DATABASE_URL= pnpm start`).
@@ -214,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobAlertsTimeZone: e.JOB_ALERTS_TIME_ZONE,
     mailDir: path.join(e.DATA_DIR, 'mail'),
     uploadsDir: e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads'),
+    s3: s3Settings(e),
     webDistDir: e.WEB_DIST_DIR,
     seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',
     runWorker: e.RUN_WORKER,

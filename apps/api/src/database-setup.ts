@@ -17,7 +17,7 @@ import {
 import { startEmbeddedPostgres, type EmbeddedServer } from '@mainwork/db/embedded';
 import type { Config } from './config.ts';
 import { createPasswordHasher } from './infra/password-hashing.ts';
-import { createDiskStorage } from './infra/storage/file-storage.ts';
+import { configuredStorage } from './infra/storage/configured-storage.ts';
 import { generatedImageStore } from './infra/storage/generated-images.ts';
 
 type Log = { info(obj: object | string, msg?: string): void; warn(obj: object | string, msg?: string): void };
@@ -39,7 +39,7 @@ async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
  */
 async function drawDemoImages(database: Database, config: Config, log: Log): Promise<void> {
   try {
-    const linked = await ensureDemoImages(database.prisma, generatedImageStore(createDiskStorage(config.uploadsDir)));
+    const linked = await ensureDemoImages(database.prisma, generatedImageStore(configuredStorage(config)));
     if (linked > 0) log.info(`drew ${linked} demo logos, banners and icons`);
   } catch (error) {
     log.warn({ err: String(error) }, 'could not draw the demo images');

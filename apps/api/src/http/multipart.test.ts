@@ -1,6 +1,4 @@
-import fs from 'node:fs/promises';
 import net from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../infra/storage/file-storage.ts';
 import { upload } from '../testing/documents.ts';
@@ -14,11 +12,11 @@ let putStarted: () => void = () => undefined;
 const putStartedOnce = new Promise<void>((resolve) => (putStarted = resolve));
 beforeAll(async () => {
   t = await startTestApp({
-    storage: (disk): FileStorage => ({
-      ...disk,
-      put(key, data) {
+    storage: (configured): FileStorage => ({
+      ...configured,
+      put(key, data, options) {
         putStarted();
-        return disk.put(key, data);
+        return configured.put(key, data, options);
       },
     }),
   });
@@ -77,43 +75,44 @@ describe('multipart uploads', () => {
     });
     expect(business.logo).toMatchObject({ contentType: 'image/png' });
     // What is kept is the image re-encoded: the 400 KB sent after its end are not.
-    const stored = await fs.stat(path.join(t.config.uploadsDir, business.logo!.storageKey));
-    expect(business.logo!.byteSize).toBe(stored.size);
-    expect(stored.size).toBeLessThan(1024);
+    const stored = await t.app.services.storage.read(business.logo!.storageKey);
+    stored.body.destroy();
+    expect(business.logo!.byteSize).toBe(stored.byteSize);
+    expect(stored.byteSize).toBeLessThan(1024);
   });
 
   it('cuts a file off at its limit while streaming: a field error, nothing stored, no account', async () => {
-    const before = await filesInStorage(t.config.uploadsDir);
+    const before = await filesInStorage(t);
     const response = await sendForm(t.client().post('/auth/register'), {
       ...employerFields('too-big@bakery.example'),
       'business[logo]': upload(pngOfSize(6 * 1024 * 1024), 'logo.png', 'image/png'),
     });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ error: { 'businesses.logo': ['is too large (maximum is 5 MB)'] } });
-    expect(await filesInStorage(t.config.uploadsDir)).toEqual(before);
+    expect(await filesInStorage(t)).toEqual(before);
     expect(await t.db.prisma.user.count({ where: { email: 'too-big@bakery.example' } })).toBe(0);
   });
 
   it('removes a stored file again when the request fails after the upload', async () => {
-    const before = await filesInStorage(t.config.uploadsDir);
+    const before = await filesInStorage(t);
     const response = await sendForm(t.client().post('/auth/register'), {
       ...employerFields('stream@bakery.example'),
       'business[logo]': upload(pngOfSize(10), 'logo.png', 'image/png'),
     });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ error: { email: ['has already been taken'] } });
-    expect(await filesInStorage(t.config.uploadsDir)).toEqual(before);
+    expect(await filesInStorage(t)).toEqual(before);
   });
 
   it('refuses a second file in the same field and keeps neither', async () => {
-    const before = await filesInStorage(t.config.uploadsDir);
+    const before = await filesInStorage(t);
     const form = new FormData();
     for (const [name, value] of Object.entries(employerFields('twice@bakery.example'))) form.append(name, value);
     form.append('business[logo]', new Blob([PNG_BYTES]), 'one.png');
     form.append('business[logo]', new Blob([PNG_BYTES]), 'two.png');
     const response = await sendForm(t.client().post('/auth/register'), form);
     expect(response.status).toBe(400);
-    expect(await filesInStorage(t.config.uploadsDir)).toEqual(before);
+    expect(await filesInStorage(t)).toEqual(before);
   });
 
   it('answers malformed multipart bodies with a 4xx in the error shape, never a 5xx', async () => {
@@ -134,18 +133,18 @@ describe('multipart uploads', () => {
         ) + '--x--\r\n',
       ),
     ];
-    const before = await filesInStorage(t.config.uploadsDir);
+    const before = await filesInStorage(t);
     for (const response of await Promise.all(cases)) {
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
       expect(await response.json()).toEqual({ error: expect.anything() });
     }
-    expect(await filesInStorage(t.config.uploadsDir)).toEqual(before);
+    expect(await filesInStorage(t)).toEqual(before);
   });
 
   it('keeps nothing of an upload the visitor abandons halfway', async () => {
     const boundary = 'mw-abandoned';
-    const before = await filesInStorage(t.config.uploadsDir);
+    const before = await filesInStorage(t);
     const { port } = new URL(t.baseUrl);
     const socket = net.connect(Number(port), '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
@@ -156,14 +155,10 @@ describe('multipart uploads', () => {
     socket.write(signUpHeadWithLogo(boundary, 'gone@bakery.example'));
     socket.write(pngOfSize(100 * 1024));
     // The logo is on its way to storage when the connection drops.
-    await expect
-      .poll(async () => (await filesInStorage(t.config.uploadsDir)).length, { timeout: 5_000 })
-      .toBe(before.length + 1);
+    await expect.poll(async () => (await filesInStorage(t)).length, { timeout: 5_000 }).toBe(before.length + 1);
     socket.destroy();
     // The server notices the closed connection on its own time.
-    await expect
-      .poll(async () => (await filesInStorage(t.config.uploadsDir)).length, { timeout: 5_000 })
-      .toBe(before.length);
+    await expect.poll(async () => (await filesInStorage(t)).length, { timeout: 5_000 }).toBe(before.length);
     expect(await t.db.prisma.user.findUnique({ where: { email: 'gone@bakery.example' } })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { FileStorage } from '../infra/storage/file-storage.ts';
+import { StoredFileMissing, type FileStorage } from '../infra/storage/file-storage.ts';
 import { AppError } from './app-error.ts';
 
 /**
@@ -11,16 +11,17 @@ export async function sendAttachment(
   storage: FileStorage,
   file: { storageKey: string; filename: string; contentType: string },
 ): Promise<FastifyReply> {
-  const stream = await storage.read(file.storageKey).catch(() => {
-    throw AppError.notFound('File');
+  const stored = await storage.read(file.storageKey).catch((error: unknown) => {
+    throw error instanceof StoredFileMissing ? AppError.notFound('File') : error;
   });
   const filename = file.filename.replace(/[^\w. -]+/g, '_');
   return reply
     .type(file.contentType)
+    .header('content-length', stored.byteSize)
     .header('content-disposition', `attachment; filename="${filename}"`)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cache-control', 'private, no-store')
     .serializer((payload: unknown) => payload as string)
-    .send(stream);
+    .send(stored.body);
 }

@@ -1,16 +1,12 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { TestDatabase } from '@mainwork/db/testing';
 import type { FileStorage } from '../infra/storage/file-storage.ts';
 
-/** Every file under the uploads folder (relative paths), to show what a request left in storage. */
-export async function filesInStorage(uploadsDir: string): Promise<string[]> {
-  const entries = await fs.readdir(uploadsDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(uploadsDir, path.join(entry.parentPath, entry.name)))
-    .sort();
+/** Every key in the app's storage, sorted, to show what a request left there. */
+export async function filesInStorage(t: { app: { services: { storage: FileStorage } } }): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of t.app.services.storage.list()) keys.push(key);
+  return keys.sort();
 }
 
 /** Puts bytes in the app's storage and records them as a `stored_files` row, as an upload would. */

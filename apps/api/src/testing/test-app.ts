@@ -6,7 +6,8 @@ import request, { type Agent } from 'supertest';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { createDiskStorage, type FileStorage } from '../infra/storage/file-storage.ts';
+import { configuredStorage } from '../infra/storage/configured-storage.ts';
+import type { FileStorage } from '../infra/storage/file-storage.ts';
 import { FakeStripe } from './fake-stripe.ts';
 import { SmtpInbox } from './smtp-inbox.ts';
 
@@ -32,8 +33,8 @@ export type TestAppOptions = {
   /** The local fake Stripe (testing/fake-stripe.ts) as the app's Stripe API, with a webhook secret. */
   stripe?: boolean;
   env?: Record<string, string>;
-  /** Wraps the disk storage the app would use (to watch or slow down what reaches it). */
-  storage?: (disk: FileStorage) => FileStorage;
+  /** Wraps the storage the app would use (to watch or slow down what reaches it). */
+  storage?: (configured: FileStorage) => FileStorage;
   /** Receives the app's log lines (set LOG_LEVEL in `env` to see them). */
   logStream?: { write(line: string): void };
 };
@@ -61,10 +62,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       : {}),
     ...options.env,
   });
-  const disk = createDiskStorage(config.uploadsDir);
+  const storage = configuredStorage(config);
   const app = await buildApp(config, {
     database: db,
-    storage: options.storage ? options.storage(disk) : disk,
+    storage: options.storage ? options.storage(storage) : storage,
     ...(inbox ? { worker: { pollMs: 200 } } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });

@@ -1,26 +1,44 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
+/** A stored file being read: its bytes as a stream, and how many there are (a download's content length). */
+export type StoredObject = { body: Readable; byteSize: number };
+
+/** What `read` rejects with when there is no file under the key; any other error is the storage failing. */
+export class StoredFileMissing extends Error {
+  constructor(key: string) {
+    super(`No stored file ${key}`);
+  }
+}
+
 /**
- * Where files live. Disk by default; an S3-compatible store can implement the same three calls.
- * `put` consumes a stream, so no upload is ever held whole in memory; when the stream fails
- * (too large, client gone) nothing is left behind under the key.
+ * Where files live: a folder on disk by default, an S3 bucket when one is configured (s3-storage.ts); both pass
+ * the same contract suite (file-storage.test.ts). `put` consumes a stream, so no upload is ever held whole in
+ * memory; when the stream fails (too large, client gone) it rejects with the stream's own error and nothing is
+ * left under the key. `read` rejects with StoredFileMissing for a missing file; `remove` of a missing file does nothing.
  */
 export type FileStorage = {
-  put(key: string, data: Readable): Promise<void>;
-  read(key: string): Promise<Readable>;
+  put(key: string, data: Readable, options?: { contentType?: string }): Promise<void>;
+  read(key: string): Promise<StoredObject>;
+  exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
+  /** Every key stored, in no particular order. */
+  list(): AsyncIterable<string>;
 };
 
+/** Keys are made by the server (`newStorageKey`, thumbnails, cards): anything else is a bug, refused. */
+export function checkStorageKey(key: string): string {
+  if (!/^[a-z0-9/_-]+\.[a-z0-9]+$/i.test(key) || key.includes('..') || key.startsWith('/'))
+    throw new Error(`Bad storage key ${key}`);
+  return key;
+}
+
 export function createDiskStorage(root: string): FileStorage {
-  const resolve = (key: string) => {
-    if (!/^[a-z0-9/_-]+\.[a-z0-9]+$/i.test(key) || key.includes('..')) throw new Error(`Bad storage key ${key}`);
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, checkStorageKey(key));
   return {
     async put(key, data) {
       const file = resolve(key);
@@ -35,12 +53,32 @@ export function createDiskStorage(root: string): FileStorage {
       }
     },
     async read(key) {
-      const file = resolve(key);
-      await fs.access(file);
-      return createReadStream(file);
+      // Opened before its size is read, so a file removed meanwhile is still read whole.
+      const handle = await fs.open(resolve(key), 'r').catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'ENOENT' ? new StoredFileMissing(key) : error;
+      });
+      try {
+        const { size } = await handle.stat();
+        return { body: handle.createReadStream(), byteSize: size };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
+    async exists(key) {
+      return fs.stat(resolve(key)).then(
+        (stat) => stat.isFile(),
+        () => false,
+      );
     },
     async remove(key) {
       await fs.rm(resolve(key), { force: true });
+    },
+    async *list() {
+      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries)
+        if (entry.isFile())
+          yield path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
     },
   };
 }

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 async function storedImage(storageKey: string) {
   const chunks: Buffer[] = [];
-  for await (const chunk of await storage.read(storageKey)) chunks.push(chunk as Buffer);
+  for await (const chunk of (await storage.read(storageKey)).body) chunks.push(chunk as Buffer);
   return sharp(Buffer.concat(chunks)).metadata();
 }
 
@@ -52,7 +52,7 @@ describe('the demo images', () => {
     expect(await storedImage(source.icon!.storageKey)).toMatchObject({ format: 'png', width: 256, height: 256 });
     // A logo is a picture, not a blank tile: its pixels vary.
     const chunks: Buffer[] = [];
-    for await (const chunk of await storage.read(business.logo!.storageKey)) chunks.push(chunk as Buffer);
+    for await (const chunk of (await storage.read(business.logo!.storageKey)).body) chunks.push(chunk as Buffer);
     const stats = await sharp(Buffer.concat(chunks)).stats();
     expect(stats.channels[0]!.stdev).toBeGreaterThan(10);
 

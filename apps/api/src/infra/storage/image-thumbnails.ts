@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { THUMBNAIL_BOX } from '@mainwork/contracts';
-import type { FileStorage } from './file-storage.ts';
+import { StoredFileMissing, type FileStorage, type StoredObject } from './file-storage.ts';
 import { reencodeStoredImage } from './store-upload.ts';
 
 /** Where an image's thumbnail is kept: beside it, under its key with `-thumbnail` before the extension. */
@@ -15,13 +15,16 @@ export const thumbnailKey = (storageKey: string) => storageKey.replace(/(\.[a-z0
 export async function readThumbnail(
   storage: FileStorage,
   file: { storageKey: string; contentType: string },
-): Promise<Readable | null> {
+): Promise<StoredObject | null> {
   const key = thumbnailKey(file.storageKey);
-  const kept = await storage.read(key).catch(() => null);
+  const kept = await storage.read(key).catch((error: unknown) => {
+    if (error instanceof StoredFileMissing) return null;
+    throw error;
+  });
   if (kept) return kept;
-  const image = await buffer(await storage.read(file.storageKey));
+  const image = await buffer((await storage.read(file.storageKey)).body);
   const thumbnail = await reencodeStoredImage(image, file.contentType, THUMBNAIL_BOX);
   if (!thumbnail) return null;
-  await storage.put(key, Readable.from([thumbnail])).catch(() => undefined);
-  return Readable.from([thumbnail]);
+  await storage.put(key, Readable.from([thumbnail]), { contentType: file.contentType }).catch(() => undefined);
+  return { body: Readable.from([thumbnail]), byteSize: thumbnail.length };
 }

@@ -68,7 +68,7 @@ async function storedLogo(email: string): Promise<{ bytes: Buffer; contentType: 
   });
   const logo = user.business!.logo!;
   const chunks: Buffer[] = [];
-  for await (const part of await t.app.services.storage.read(logo.storageKey)) chunks.push(part as Buffer);
+  for await (const part of (await t.app.services.storage.read(logo.storageKey)).body) chunks.push(part as Buffer);
   return { bytes: Buffer.concat(chunks), contentType: logo.contentType, byteSize: logo.byteSize };
 }
 
@@ -93,11 +93,11 @@ describe('uploaded images are re-encoded', () => {
   }
 
   it('refuses an image whose header claims more than 40 megapixels with the field error, storing nothing', async () => {
-    const before = await filesInStorage(t.config.uploadsDir);
+    const before = await filesInStorage(t);
     const response = await signUpWithLogo('bomb@example.com', pngClaiming(100_000, 100_000), 'bomb.png', 'image/png');
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ error: { 'businesses.logo': ['is too large (maximum is 40 megapixels)'] } });
-    expect(await filesInStorage(t.config.uploadsDir)).toEqual(before);
+    expect(await filesInStorage(t)).toEqual(before);
     expect(await t.db.prisma.user.count({ where: { email: 'bomb@example.com' } })).toBe(0);
   });
 

@@ -182,8 +182,9 @@ export async function storeUploadStream(
     );
   }
   try {
-    if (IMAGE_KINDS.has(sniffed.kind)) await imageDecodes.run(() => storage.put(storageKey, data));
-    else await storage.put(storageKey, data);
+    const put = () => storage.put(storageKey, data, { contentType: sniffed.mime });
+    if (IMAGE_KINDS.has(sniffed.kind)) await imageDecodes.run(put);
+    else await put();
   } catch (error) {
     if (error instanceof UploadTooLarge) return refuse('size');
     if (error instanceof UploadCutShort) return { rejected: 'cut_short' };

@@ -144,7 +144,7 @@ describe('Instant Apply', () => {
   it('refuses files that are not PDF or Word by content, or over 5 MB, and stores nothing', async () => {
     const { job } = await employerJob();
     const { user, client } = await signedIn();
-    const before = await filesInStorage(t.config.uploadsDir);
+    const before = await filesInStorage(t);
     const image = await sendForm(client.post(applyPath(job.id)), {
       ...contact,
       'application[resume]': upload(PNG_BYTES, 'resume.pdf', 'application/pdf'),
@@ -162,7 +162,7 @@ describe('Instant Apply', () => {
     });
     expect(huge.status).toBe(422);
     expect(huge.body).toEqual({ error: { resume: ['is too large (maximum is 5 MB)'] } });
-    expect(await filesInStorage(t.config.uploadsDir)).toEqual(before);
+    expect(await filesInStorage(t)).toEqual(before);
     expect(await t.db.prisma.application.count({ where: { userId: user.id } })).toBe(0);
   });
 
@@ -229,21 +229,21 @@ describe('one application per candidate and job', () => {
     const { job } = await employerJob();
     const { user, client } = await signedIn();
     expect((await sendForm(client.post(applyPath(job.id)), contact)).status).toBe(201);
-    const before = await filesInStorage(t.config.uploadsDir);
+    const before = await filesInStorage(t);
     const again = await sendForm(client.post(applyPath(job.id)), {
       ...contact,
       'application[resume]': upload(pdfBytes(), 'cv.pdf'),
     });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: { job: ['You have already applied to this job.'] } });
-    expect(await filesInStorage(t.config.uploadsDir)).toEqual(before);
+    expect(await filesInStorage(t)).toEqual(before);
     expect(await t.db.prisma.application.count({ where: { userId: user.id, jobId: job.id } })).toBe(1);
   });
 
   it('makes exactly one application of 20 identical submits at once, with no 5xx and no stray files', async () => {
     const { employer, job } = await employerJob();
     const { user, client } = await signedIn();
-    const before = await filesInStorage(t.config.uploadsDir);
+    const before = await filesInStorage(t);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
         sendForm(client.post(applyPath(job.id)), {
@@ -255,7 +255,7 @@ describe('one application per candidate and job', () => {
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
     expect(await t.db.prisma.application.count({ where: { userId: user.id, jobId: job.id } })).toBe(1);
-    const after = await filesInStorage(t.config.uploadsDir);
+    const after = await filesInStorage(t);
     expect(after.filter((file) => !before.includes(file))).toHaveLength(1);
     expect(await t.db.prisma.storedFile.count({ where: { applicationResumes: { some: { jobId: job.id } } } })).toBe(1);
     expect(await mailsSentTo(employer.email)).toHaveLength(1);

@@ -173,7 +173,7 @@ describe('changing a business profile', () => {
 
   it('refuses a logo or banner that is not an image by its content, and keeps nothing of it', async () => {
     const client = await clientAs(owner);
-    const before = await filesInStorage(t.config.uploadsDir);
+    const before = await filesInStorage(t);
     const pdf = await updateAs(client, owner.businessId!, [
       ['business[logo]', [new Blob([new Uint8Array(pdfBytes())], { type: 'image/png' }), 'logo.png']],
     ]);
@@ -183,7 +183,7 @@ describe('changing a business profile', () => {
       ['business[banner]', [new Blob(['<svg onload="alert(1)"></svg>'], { type: 'image/png' }), 'banner.png']],
     ]);
     expect(svg.body.error).toEqual({ banner: ['must be a JPG, PNG or WebP image'] });
-    expect(await filesInStorage(t.config.uploadsDir)).toEqual(before);
+    expect(await filesInStorage(t)).toEqual(before);
   });
 
   it('re-encodes and resizes a new logo and banner to their boxes, serves a logo thumbnail, and removes the images they replace with their thumbnails', async () => {
@@ -203,7 +203,7 @@ describe('changing a business profile', () => {
     // Its thumbnail for job cards, made on first request and kept beside it.
     const thumbnail = `${first.body.logo}?size=thumbnail`;
     expect(await servedImage(t.baseUrl, thumbnail)).toMatchObject({ format: 'png', width: 96, height: 72 });
-    expect(await filesInStorage(t.config.uploadsDir)).toContain(thumbnailKey(stored.logo!.storageKey));
+    expect(await filesInStorage(t)).toContain(thumbnailKey(stored.logo!.storageKey));
     expect(await servedImage(t.baseUrl, thumbnail)).toMatchObject({ format: 'png', width: 96, height: 72 });
     // A small image is never enlarged.
     const second = await updateAs(client, owner.businessId!, [
@@ -213,8 +213,8 @@ describe('changing a business profile', () => {
     expect(await servedImage(t.baseUrl, second.body.logo)).toMatchObject({ width: 120, height: 90 });
     expect(second.body.banner).toBe(first.body.banner);
     expect(await t.db.prisma.storedFile.findUnique({ where: { id: stored.logoFileId! } })).toBeNull();
-    expect(await filesInStorage(t.config.uploadsDir)).not.toContain(stored.logo!.storageKey);
-    expect(await filesInStorage(t.config.uploadsDir)).not.toContain(thumbnailKey(stored.logo!.storageKey));
+    expect(await filesInStorage(t)).not.toContain(stored.logo!.storageKey);
+    expect(await filesInStorage(t)).not.toContain(thumbnailKey(stored.logo!.storageKey));
     // The new logo's own thumbnail.
     expect(await servedImage(t.baseUrl, `${second.body.logo}?size=thumbnail`)).toMatchObject({ width: 96, height: 72 });
     const profile = await t.client().get(`/api/v1/businesses/${owner.businessId}/public_profile`);
@@ -224,7 +224,7 @@ describe('changing a business profile', () => {
   it("is nobody else's to change: another employer, a Hunter (404) or a visitor (401), and nothing changes", async () => {
     const hunter = await createUser(t.db, { role: 'Hunter' });
     const before = await t.db.prisma.business.findUniqueOrThrow({ where: { id: owner.businessId! } });
-    const filesBefore = await filesInStorage(t.config.uploadsDir);
+    const filesBefore = await filesInStorage(t);
     for (const user of [other, hunter]) {
       const response = await updateAs(await clientAs(user), owner.businessId!, [
         ['business[name]', 'Taken over'],
@@ -235,7 +235,7 @@ describe('changing a business profile', () => {
     }
     expect((await updateAs(t.client(), owner.businessId!, [['business[name]', 'Taken over']])).status).toBe(401);
     expect(await t.db.prisma.business.findUniqueOrThrow({ where: { id: owner.businessId! } })).toEqual(before);
-    expect(await filesInStorage(t.config.uploadsDir)).toEqual(filesBefore);
+    expect(await filesInStorage(t)).toEqual(filesBefore);
     // An unknown business answers the same as someone else's.
     expect((await updateAs(await clientAs(owner), 2_000_000, [['business[name]', 'X']])).status).toBe(404);
   });

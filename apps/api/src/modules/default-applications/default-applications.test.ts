@@ -77,14 +77,14 @@ describe('Instant Apply defaults', () => {
 
   it('are created once when saved several times at once, and the losers leave no file', async () => {
     const client = await signedIn();
-    const before = await filesInStorage(t.config.uploadsDir);
+    const before = await filesInStorage(t);
     const responses = await Promise.all(
       Array.from({ length: 5 }, () =>
         send(client, 'POST', { 'default_application[resume]': upload(pdfBytes(), 'cv.pdf') }),
       ),
     );
     expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409]);
-    expect((await filesInStorage(t.config.uploadsDir)).length).toBe(before.length + 1);
+    expect((await filesInStorage(t)).length).toBe(before.length + 1);
   });
 
   it('are updated field by field; a new file replaces the old one, which is deleted, and a file not sent is kept', async () => {
@@ -94,7 +94,7 @@ describe('Instant Apply defaults', () => {
       'default_application[resume]': upload(pdfBytes(), 'old.pdf'),
       'default_application[cover_letter]': upload(pdfBytes(), 'letter.pdf'),
     });
-    const before = await filesInStorage(t.config.uploadsDir);
+    const before = await filesInStorage(t);
     const updated = await send(client, 'PUT', {
       'default_application[first_name]': 'Alan',
       'default_application[last_name]': 'Turing',
@@ -111,7 +111,7 @@ describe('Instant Apply defaults', () => {
       resume_filename: 'new.docx',
       cover_letter_filename: 'letter.pdf',
     });
-    const after = await filesInStorage(t.config.uploadsDir);
+    const after = await filesInStorage(t);
     expect(after.length).toBe(before.length);
     expect(after.filter((file) => !before.includes(file))).toEqual([expect.stringMatching(/^resumes\/.*\.docx$/)]);
     expect((await client.get(`${PATH}/resume`)).headers['content-disposition']).toBe('attachment; filename="new.docx"');
@@ -120,7 +120,7 @@ describe('Instant Apply defaults', () => {
   it('refuse invalid fields and files with field errors, keeping what was saved', async () => {
     const client = await signedIn();
     await send(client, 'POST', { 'default_application[first_name]': 'Kept' });
-    const before = await filesInStorage(t.config.uploadsDir);
+    const before = await filesInStorage(t);
     const invalid = await send(client, 'PUT', {
       'default_application[first_name]': 'x'.repeat(5_000),
       'default_application[email]': 'nope',
@@ -144,7 +144,7 @@ describe('Instant Apply defaults', () => {
       'default_application[resume]': upload(pdfBytes(), 'cv.pdf'),
     });
     expect(validButTooBig.status).toBe(422);
-    expect(await filesInStorage(t.config.uploadsDir)).toEqual(before);
+    expect(await filesInStorage(t)).toEqual(before);
     expect((await client.get(PATH)).body).toMatchObject({ first_name: 'Kept', resume_url: null });
   });
 

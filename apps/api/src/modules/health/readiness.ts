@@ -26,7 +26,7 @@ async function probeStorage(storage: FileStorage): Promise<void> {
   await storage.put(key, Readable.from([Buffer.from(content)]));
   try {
     const chunks: Buffer[] = [];
-    for await (const chunk of await storage.read(key)) chunks.push(Buffer.from(chunk as Buffer));
+    for await (const chunk of (await storage.read(key)).body) chunks.push(Buffer.from(chunk as Buffer));
     if (Buffer.concat(chunks).toString() !== content) throw new Error('storage gave back something else');
   } finally {
     await storage.remove(key);

@@ -110,7 +110,7 @@ describe('admin organizations', () => {
   });
 
   it('refuses a logo that is not an image by its content, storing nothing', async () => {
-    const before = await filesInStorage(t.config.uploadsDir);
+    const before = await filesInStorage(t);
     const response = await sendForm(
       admin.post('/api/v1/admin/organizations'),
       multipartForm([
@@ -120,7 +120,7 @@ describe('admin organizations', () => {
     );
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ error: { logo: ['must be a JPG, PNG or WebP image'] } });
-    expect(await filesInStorage(t.config.uploadsDir)).toEqual(before);
+    expect(await filesInStorage(t)).toEqual(before);
   });
 
   it('updates: lists sent replace the old ones, an emptied list clears, a new image replaces the old file', async () => {
@@ -153,7 +153,7 @@ describe('admin organizations', () => {
     expect(updated.body.admins.map((entry: { id: number }) => entry.id)).toEqual([keep.id]);
     expect(updated.body.logo).not.toBe(created.body.logo);
     expect(await t.db.prisma.storedFile.count({ where: { id: oldLogo.logoFileId! } })).toBe(0);
-    expect(await filesInStorage(t.config.uploadsDir)).not.toContain(oldLogo.logo!.storageKey);
+    expect(await filesInStorage(t)).not.toContain(oldLogo.logo!.storageKey);
 
     // Inactive: gone from the public list, and its feed is not found.
     expect((await t.client().get('/api/v1/organizations')).body).not.toContainEqual(expect.objectContaining({ id }));

@@ -15,7 +15,7 @@ async function logoOf(prisma: PrismaClient, storage: FileStorage, fileId: number
   if (!file?.public) return null;
   const bytes = await storage
     .read(file.storageKey)
-    .then((stream) => buffer(stream))
+    .then((stored) => buffer(stored.body))
     .catch(() => null);
   return bytes ? { bytes, contentType: file.contentType } : null;
 }
@@ -31,14 +31,14 @@ export async function readCard(prisma: PrismaClient, storage: FileStorage, card:
   if (kept?.version === card.version) {
     const stored = await storage
       .read(kept.storageKey)
-      .then((stream) => buffer(stream))
+      .then((stored) => buffer(stored.body))
       .catch(() => null);
     if (stored) return stored;
   }
   const png = await renderCard({ ...card.content, logo: await logoOf(prisma, storage, card.logoFileId) });
   const storageKey = cardStorageKey(card);
   // Refused when another request stored this version first: that file is the same card.
-  await storage.put(storageKey, Readable.from([png])).catch(() => undefined);
+  await storage.put(storageKey, Readable.from([png]), { contentType: 'image/png' }).catch(() => undefined);
   await prisma.socialCard.upsert({
     where: { subject },
     create: { subject, version: card.version, storageKey },

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness, createJob, PLACES } from '../../testing/jobs.ts';
@@ -34,11 +32,7 @@ afterAll(async () => {
 const db = () => ({ pool: t.app.db.pool, prisma: t.db.prisma });
 const currentJobCard = async () => (await describeCard(db(), { kind: 'jobs', id: ids.job! }))!;
 const path_ = (url: string) => new URL(url).pathname;
-const stored = (key: string) =>
-  fs
-    .stat(path.join(t.config.uploadsDir, key))
-    .then(() => true)
-    .catch(() => false);
+const stored = (key: string) => t.app.services.storage.exists(key);
 
 describe('social cards', () => {
   it("draws a job's card once, keeps it in storage and serves it for good under its version", async () => {
