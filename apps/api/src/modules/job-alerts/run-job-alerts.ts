@@ -90,7 +90,7 @@ async function mailAlert(
   const mail = await jobAlertMail({
     to: due.email,
     publicUrl: deps.publicUrl,
-    search: searchInWords(search),
+    search: await searchInWords(deps.prisma, search),
     searchPath: jobAlertSearchPath(search),
     jobs,
     // A visitor has no Job alerts page: the body carries the same link as the List-Unsubscribe header.

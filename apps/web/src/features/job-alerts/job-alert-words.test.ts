@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeJobAlert, describeJobAlertSearch, formatLastSent, type FilterNamer } from './job-alert-words.ts';
+import type { TLookupNamer } from '@mainwork/contracts';
+import { describeJobAlert, formatLastSent } from './job-alert-words.ts';
 
 const search = (what: string, where: string, radius = 25) => ({
   what_search_text: what,
@@ -7,21 +8,10 @@ const search = (what: string, where: string, radius = 25) => ({
   radius,
   filters: {},
 });
-const noNames: FilterNamer = (_key, value) => String(value);
 
 describe('a job alert in words', () => {
-  it("says 'near' a place, 'within N miles of' it past the default radius, 'in' a state, and remote", () => {
-    expect(describeJobAlertSearch(search('Nurse', 'Boston, MA'), noNames)).toBe('Nurse near Boston, MA');
-    expect(describeJobAlertSearch(search('Nurse', 'Boston, MA', 100), noNames)).toBe(
-      'Nurse within 100 miles of Boston, MA',
-    );
-    expect(describeJobAlertSearch(search('Cook', 'Massachusetts', 50), noNames)).toBe('Cook in Massachusetts');
-    expect(describeJobAlertSearch(search('  Web   designer ', 'remote'), noNames)).toBe('Web designer, remote');
-    expect(describeJobAlertSearch(search('', ''), noNames)).toBe('All jobs');
-  });
-
-  it("names the filters in the job search's order and ends with the frequency", () => {
-    const names: FilterNamer = (key, value) => `${key}=${value}`;
+  it('says the search, then how often it mails', () => {
+    const names: TLookupNamer = (lookup, id) => `${lookup}=${id}`;
     expect(
       describeJobAlert(
         {
@@ -31,7 +21,7 @@ describe('a job alert in words', () => {
         },
         names,
       ),
-    ).toBe('Nurse, job_type_id_eq=1, job_function_id_eq=4 · instantly');
+    ).toBe('Nurse, jobTypes=1, jobFunctions=4 · instantly');
   });
 
   it('says when it last mailed in days, then weeks, then months', () => {

@@ -1,13 +1,18 @@
 import {
   EMPTY_SAVED_JOB_SEARCH,
+  filterValueName,
+  isJobSearchQueryKey,
   JOB_SEARCH_COOKIE,
   JOB_SEARCH_FILTERS,
+  jobSearchRequest,
+  jobSearchUrlQuery,
   placeTextMeaning,
   readSavedJobSearch,
   readSavedJobSearchCookie,
   savedJobSearchCookie,
   type TChosenFilter,
   type TJobSearchFilterKey,
+  type TLookupNamer,
   type TSavedJobSearch,
 } from '@mainwork/contracts';
 import { readCookie, writeCookie } from '../../lib/cookies.ts';
@@ -52,4 +57,31 @@ export const parseSavedSearch: (value: unknown) => JobSearch = readSavedJobSearc
 
 export function saveSearch(search: JobSearch): void {
   writeCookie(JOB_SEARCH_COOKIE, savedJobSearchCookie(search), COOKIE_MAX_AGE_S);
+}
+
+/** Whether a chosen filter still waits for its name (a search read from a URL carries values only). */
+export const hasUnnamedFilters = (search: JobSearch): boolean =>
+  Object.values(search.filters).some((chosen) => chosen.name === '');
+
+/** The search with each unnamed filter named: the lookup's name, the amount, or the filter's label meanwhile. */
+export function withFilterNames(search: JobSearch, nameOf: TLookupNamer): JobSearch {
+  if (!hasUnnamedFilters(search)) return search;
+  const filters: ChosenFilters = {};
+  for (const filter of FILTER_FIELDS) {
+    const chosen = search.filters[filter.key];
+    if (chosen)
+      filters[filter.key] = chosen.name ? chosen : { ...chosen, name: filterValueName(filter, chosen.value, nameOf) };
+  }
+  return { ...search, filters };
+}
+
+/**
+ * The page's query string with the search in it (jobSearchQuery's format, shared and bookmarked as is), the
+ * other parameters (a chosen job, a frame) kept after it; the chosen job dropped when `dropJob`.
+ */
+export function searchParamsWith(current: URLSearchParams, search: JobSearch, dropJob: boolean): URLSearchParams {
+  const next = new URLSearchParams(jobSearchUrlQuery(jobSearchRequest(search)));
+  for (const [key, value] of current)
+    if (!isJobSearchQueryKey(key) && !(dropJob && key === 'job_id')) next.append(key, value);
+  return next;
 }

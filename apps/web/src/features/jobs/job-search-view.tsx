@@ -2,13 +2,14 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { jobSearchRequest, parsePathId, type TJob } from '@mainwork/contracts';
+import { jobSearchRequest, parsePathId, readJobSearchUrlQuery, type TJob } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { useFrameMode } from '../../components/use-frame-mode.ts';
 import { formatJobCountFor } from '../../lib/formatters.ts';
 import { jobSearchInfiniteOptions, jobSearchKey } from './api/search-jobs.ts';
 import { jobQueryOptions } from '../../lib/api/jobs.ts';
+import { useLookupNamer } from '../../lib/api/lookups.ts';
 import { FilterChips, withoutFilter } from './filter-chips.tsx';
 import { JobCard } from '../../components/job-card/job-card.tsx';
 import { JobCardSkeletons, JobDetailSkeleton } from './job-card-skeleton.tsx';
@@ -17,11 +18,14 @@ import { jobPagePath, useFramedLink, type FeedScope } from '../../lib/feed-scope
 import { isListReturn, rememberedListPlace, rememberListPlace } from '../../lib/list-place.ts';
 import {
   EMPTY_SEARCH,
+  hasUnnamedFilters,
   isEmptySearch,
   loadSavedSearch,
   parseSavedSearch,
   saveSearch,
   searchesAroundPlace,
+  searchParamsWith,
+  withFilterNames,
   type JobSearch,
 } from './job-search-state.ts';
 import type { JobsFiltersModalProps } from './jobs-filters-modal.tsx';
@@ -42,18 +46,23 @@ const BACK_TO_TOP_AFTER = 4;
  * filters, the job count and the list of cards with infinite scroll. On screens of 992 px and more (not framed)
  * the selected job (`job_id` in the query string; the first job when none is chosen) sits in a panel beside
  * the list; elsewhere a card opens the job's page. Any change re-runs the search from page 1 with the list
- * cleared; on the whole board the search is kept in the `job_search` cookie and restored on load.
+ * cleared. On the whole board the search is in the page's URL (jobSearchQuery's format: a shared link or an alert
+ * e-mail opens that search; the URL is replaced, not pushed, as the search changes) and kept in the
+ * `job_search` cookie, restored on load when the URL carries no search.
  */
 export function JobSearchView({
   scope,
   businessIds,
   saveInCookie = false,
+  searchInUrl = false,
   offerAlerts = false,
 }: {
   scope: FeedScope;
   /** A feed's businesses; an empty list means the feed has no jobs at all. */
   businessIds?: number[];
   saveInCookie?: boolean;
+  /** The search is read from the page's URL (before the cookie) and written back to it. */
+  searchInUrl?: boolean;
   /** 'Get alerts for this search' (the whole board's search; never inside a frame). */
   offerAlerts?: boolean;
 }) {
@@ -76,14 +85,18 @@ export function JobSearchView({
     return place && place.path.split('?')[0] === location.pathname ? place : null;
   });
   const [pendingScroll, setPendingScroll] = useState(returning?.scrollY ?? null);
-  const [search, setSearch] = useState<JobSearch>(() => {
+  const [saved, setSearch] = useState<JobSearch>(() => {
     if (returning) return parseSavedSearch(returning.search);
-    return saveInCookie ? loadSavedSearch() : EMPTY_SEARCH;
+    const inUrl = searchInUrl ? readJobSearchUrlQuery(searchParams) : null;
+    return inUrl ?? (saveInCookie ? loadSavedSearch() : EMPTY_SEARCH);
   });
+  // A search read from a URL knows its filters' values only: the chips' names come from the lookups.
+  const nameOf = useLookupNamer(hasUnnamedFilters(saved) ? [jobSearchRequest(saved)] : []);
+  const search = withFilterNames(saved, nameOf);
   const [what, setWhat] = useState(search.what_search_text);
   const [where, setWhere] = useState(search.where_search_text);
 
-  const request = useMemo(() => jobSearchRequest(search, businessIds), [search, businessIds]);
+  const request = useMemo(() => jobSearchRequest(saved, businessIds), [saved, businessIds]);
   const noBusinesses = businessIds?.length === 0;
   const query = useInfiniteQuery({ ...jobSearchInfiniteOptions(request), enabled: !noBusinesses });
   const jobs = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
@@ -113,6 +126,14 @@ export function JobSearchView({
   function rememberPlace() {
     rememberListPlace({ path: `${location.pathname}${location.search}`, scrollY: window.scrollY, search });
   }
+
+  // The URL shows the search drawn, also one restored from the cookie.
+  useEffect(() => {
+    if (!searchInUrl) return;
+    const wanted = searchParamsWith(searchParams, saved, false);
+    if (wanted.toString() !== searchParams.toString()) setSearchParams(wanted, { replace: true });
+    // Once, on arrival: later searches write the URL as they run.
+  }, []);
 
   const selectedId = parsePathId(searchParams.get('job_id'));
   const setSelected = (jobId: number | null) =>
@@ -160,7 +181,9 @@ export function JobSearchView({
     // From page 1 with the list cleared, also when the same search runs again.
     void queryClient.resetQueries({ queryKey: jobSearchKey(jobSearchRequest(next, businessIds)), exact: true });
     setSearch(next);
-    if (selectedId !== null) setSelected(null);
+    // One replace for the new search and the chosen job it drops: two in a row would undo each other.
+    if (searchInUrl) setSearchParams((current) => searchParamsWith(current, next, true), { replace: true });
+    else if (selectedId !== null) setSelected(null);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
