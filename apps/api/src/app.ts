@@ -216,6 +216,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         publicUrl: config.publicUrl,
         supportEmail: config.supportEmail,
         jobAlertsTimeZone: config.jobAlertsTimeZone,
+        jobAlertsInstantEverySeconds: config.jobAlertsInstantEverySeconds,
         rateLimits: config.rateLimits,
         stripe: config.stripe,
       })

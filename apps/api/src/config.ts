@@ -58,6 +58,8 @@ const ZEnvironment = z.object({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone name, e.g. America/New_York')
     .default('America/New_York'),
+  /** How often instant job alerts run, in seconds: every minute unless set lower. */
+  JOB_ALERTS_INSTANT_EVERY_S: z.coerce.number().int().min(1).max(60).default(60),
   UPLOADS_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** Demo users and jobs on an empty database; off by default in production. */
@@ -112,6 +114,7 @@ export type Config = {
   supportEmail: string;
   /** The time zone whose 8:00 daily and weekly job alerts go at. */
   jobAlertsTimeZone: string;
+  jobAlertsInstantEverySeconds: number;
   mailDir: string;
   uploadsDir: string;
   webDistDir: string;
@@ -204,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     jobAlertsTimeZone: e.JOB_ALERTS_TIME_ZONE,
+    jobAlertsInstantEverySeconds: e.JOB_ALERTS_INSTANT_EVERY_S,
     mailDir: path.join(e.DATA_DIR, 'mail'),
     uploadsDir: e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads'),
     webDistDir: e.WEB_DIST_DIR,

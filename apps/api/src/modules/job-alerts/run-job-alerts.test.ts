@@ -47,7 +47,7 @@ async function saveAlert(client: Agent, alert: TJobAlertInput): Promise<number> 
   return response.body.id as number;
 }
 
-const post = (title: string, options: { postedAt?: Date } = {}) =>
+const post = (title: string, options: { postedAt?: Date; jobTypeId?: number } = {}) =>
   createJob(t.db, { businessId, title, place: PLACES.boston, ...options });
 
 const HOUR_MS = 60 * 60 * 1000;
