@@ -13,7 +13,7 @@ import {
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { deleteJobAlert, jobAlertKeys, updateJobAlert } from './api/job-alerts.ts';
-import { describeJobAlert, formatLastSent, FREQUENCY_WORDS } from './job-alert-words.ts';
+import { formatLastSent, FREQUENCY_WORDS } from './job-alert-words.ts';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -107,9 +107,7 @@ export function JobAlertItem({
       <div className="card-body p-3 d-flex flex-wrap align-items-center column-gap-3 row-gap-2">
         <div className="me-auto" style={{ minWidth: 0 }}>
           <h2 className="h6 mb-1 text-break">
-            <Link to={jobAlertSearchPath(alert)} title={`See the jobs of ${words}, newest first`}>
-              {describeJobAlert(alert, nameOf)}
-            </Link>
+            <Link to={jobAlertSearchPath(alert)}>{words}</Link> · {FREQUENCY_WORDS[alert.frequency]}
           </h2>
           <p className="small text-body-secondary mb-0">
             {alert.active ? null : (

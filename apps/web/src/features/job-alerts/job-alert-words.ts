@@ -1,15 +1,11 @@
-import { jobSearchInWords, type TJobAlertFrequency, type TLookupNamer } from '@mainwork/contracts';
-import type { JobAlertSearch } from './api/job-alerts.ts';
+import type { TJobAlertFrequency } from '@mainwork/contracts';
 
+/** How often an alert mails, as its line on /job_alerts ends: 'Nurse near Boston, MA · daily'. */
 export const FREQUENCY_WORDS: Record<TJobAlertFrequency, string> = {
   instant: 'instantly',
   daily: 'daily',
   weekly: 'weekly',
 };
-
-/** An alert in words with its frequency: 'Nurse near Boston, MA, Full-time · daily'. */
-export const describeJobAlert = (alert: JobAlertSearch & { frequency: TJobAlertFrequency }, nameOf: TLookupNamer) =>
-  `${jobSearchInWords(alert, nameOf)} · ${FREQUENCY_WORDS[alert.frequency]}`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
