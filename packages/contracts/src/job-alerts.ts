@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { ZIdParams } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody, ZMessage } from './errors.ts';
-import { jobSearchPagePath } from './job-search-query.ts';
 import {
   DEFAULT_SEARCH_RADIUS_MILES,
   JOB_SEARCH_FILTERS,
   SEARCH_RADII_MILES,
   type TJobSearchFilterKey,
-  type TJobSearchFilterValues,
 } from './job-values.ts';
 
 /** How often an alert mails: within a minute of a job going live, daily at 8:00 or Mondays at 8:00. */
@@ -67,24 +65,6 @@ export const ZJobAlert = z.object({
   last_sent_at: z.string().nullable(),
 });
 export type TJobAlert = z.infer<typeof ZJobAlert>;
-
-/**
- * The `/jobs` page of an alert's search, newest first, where an alert e-mail sends for the jobs it does not
- * list and the alert list links each alert to: `?what_search_text=…&where_search_text=…&sort=date&radius=…&filters[job_type_id_eq]=3`.
- */
-export const jobAlertSearchPath = (search: {
-  what_search_text: string;
-  where_search_text: string;
-  radius: number;
-  filters: TJobSearchFilterValues;
-}): string =>
-  jobSearchPagePath({
-    what: search.what_search_text,
-    where: search.where_search_text,
-    sort: 'date',
-    radius: SEARCH_RADII_MILES.find((miles) => miles === search.radius) ?? DEFAULT_SEARCH_RADIUS_MILES,
-    filters: search.filters,
-  });
 
 /** The answer to a visitor's subscription, the same whether the address is known or not. */
 export const ZJobAlertAccepted = ZMessage;

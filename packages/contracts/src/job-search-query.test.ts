@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { jobSearchPagePath } from './job-search-words.ts';
 import {
   firstJobsPagePath,
   flatQueryString,
-  jobSearchPagePath,
   jobSearchQuery,
   jobSearchRequest,
   readJobSearchUrlQuery,
@@ -99,7 +99,7 @@ describe("a /jobs URL's search", () => {
     expect(readJobSearchUrlQuery(query)).toEqual({
       ...EMPTY_SAVED_JOB_SEARCH,
       where_search_text: 'Boston',
-      filters: { job_min_salary_eq: { value: 60_000, name: '' } },
+      filters: { job_min_salary_eq: { value: 60_000, name: '$60,000+' } },
     });
   });
 });

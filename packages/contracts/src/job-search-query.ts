@@ -1,10 +1,7 @@
-import { PUBLIC_PAGES } from './page-paths.ts';
 import {
   DEFAULT_SEARCH_RADIUS_MILES,
-  EMPTY_SAVED_JOB_SEARCH,
   JOB_SEARCH_FILTERS,
-  JOB_SEARCH_SORTS,
-  SEARCH_RADII_MILES,
+  readSavedJobSearch,
   type TJobSearchFilterValues,
   type TJobSearchSort,
   type TSavedJobSearch,
@@ -91,45 +88,38 @@ export const firstJobsPagePath = (search: TSavedJobSearch, businessIds?: readonl
 export const jobSearchUrlQuery = (request: TJobSearchRequest): string =>
   flatQueryString({ ...jobSearchQuery(request, 1), page: undefined });
 
-/** The `/jobs` page that shows a search: what the alert e-mails, the alert list and a shared search link to. */
-export function jobSearchPagePath(request: TJobSearchRequest): string {
-  const query = jobSearchUrlQuery(request);
-  return query ? `${PUBLIC_PAGES.jobs}?${query}` : PUBLIC_PAGES.jobs;
-}
-
 /** Whether a query parameter is part of a search (jobSearchQuery's keys), not something else a URL carries. */
 export const isJobSearchQueryKey = (key: string): boolean =>
   ['what_search_text', 'where_search_text', 'page', 'sort', 'radius'].includes(key) || key.startsWith('filters[');
 
-/** A filter's id or amount as written in a URL: digits only, within PostgreSQL's integer. */
-function queryNumber(text: string | null): number | undefined {
-  if (text === null || !/^\d{1,10}$/.test(text)) return undefined;
-  const value = Number(text);
-  return value > 0 && value <= 2_147_483_647 ? value : undefined;
-}
-
-const queryText = (text: string | null): string => (text !== null && text.length <= 200 ? text.trim() : '');
+/**
+ * Spec §9's Min Salary filter option: '$40,000+'. Here, with the search's query, so that naming a search's
+ * filters needs nothing more on the job pages.
+ */
+export const formatMinSalaryOption = (amount: number): string => `$${amount.toLocaleString('en-US')}+`;
 
 /**
  * The search a `/jobs` URL carries, read back from jobSearchQuery's format (the web app starts from it, the
- * server preloads its first page): null when the URL carries no search, so the saved one applies. Unreadable
- * parts fall back each on its own, as a saved search's do. The filters' names are unknown ('') until the
- * lookups name them.
+ * server preloads its first page): null when the URL carries no search, so the saved one applies. Read as a
+ * saved search is, so unreadable parts fall back each on its own. The filters' names are unknown ('') until
+ * the lookups name them (the Min Salary amount is its own name).
  */
 export function readJobSearchUrlQuery(query: URLSearchParams): TSavedJobSearch | null {
   if (![...query.keys()].some((key) => key !== 'page' && isJobSearchQueryKey(key))) return null;
-  const filters: TSavedJobSearch['filters'] = {};
+  const filters: Record<string, { value: number; name: string }> = {};
   for (const { key } of JOB_SEARCH_FILTERS) {
-    const value = queryNumber(query.get(`filters[${key}]`));
-    if (value !== undefined) filters[key] = { value, name: '' };
+    // Digits only, and fewer than ten of them: within PostgreSQL's integer.
+    const text = query.get(`filters[${key}]`) ?? '';
+    if (/^\d{1,9}$/.test(text)) {
+      const value = Number(text);
+      filters[key] = { value, name: key === 'job_min_salary_eq' ? formatMinSalaryOption(value) : '' };
+    }
   }
-  const radius = Number(query.get('radius'));
-  return {
-    what_search_text: queryText(query.get('what_search_text')),
-    where_search_text: queryText(query.get('where_search_text')),
-    page: 1,
+  return readSavedJobSearch({
+    what_search_text: query.get('what_search_text')?.trim(),
+    where_search_text: query.get('where_search_text')?.trim(),
+    sort: query.get('sort'),
+    radius: Number(query.get('radius')),
     filters,
-    sort: JOB_SEARCH_SORTS.find((known) => known === query.get('sort')) ?? EMPTY_SAVED_JOB_SEARCH.sort,
-    radius: SEARCH_RADII_MILES.find((known) => known === radius) ?? EMPTY_SAVED_JOB_SEARCH.radius,
-  };
+  });
 }

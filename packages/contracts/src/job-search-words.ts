@@ -1,8 +1,10 @@
-import { formatMinSalaryOption } from './money-format.ts';
+import { formatMinSalaryOption, jobSearchUrlQuery, type TJobSearchRequest } from './job-search-query.ts';
+import { PUBLIC_PAGES } from './page-paths.ts';
 import { placeTextMeaning } from './place-values.ts';
 import {
   DEFAULT_SEARCH_RADIUS_MILES,
   JOB_SEARCH_FILTERS,
+  SEARCH_RADII_MILES,
   type TJobSearchFilter,
   type TJobSearchFilterValues,
 } from './job-values.ts';
@@ -20,6 +22,33 @@ export type TJobSearchInWords = {
   radius: number;
   filters: TJobSearchFilterValues;
 };
+
+// Here rather than with the query string, which the app's first code holds: only the alert screens, the
+// alert e-mails and the server link to a search.
+
+/** The `/jobs` page that shows a search: what the alert e-mails, the alert list and a shared search link to. */
+export function jobSearchPagePath(request: TJobSearchRequest): string {
+  const query = jobSearchUrlQuery(request);
+  return query ? `${PUBLIC_PAGES.jobs}?${query}` : PUBLIC_PAGES.jobs;
+}
+
+/**
+ * The `/jobs` page of an alert's search, newest first, where an alert e-mail sends for the jobs it does not
+ * list and the alert list links each alert to: `?what_search_text=…&where_search_text=…&sort=date&radius=…&filters[job_type_id_eq]=3`.
+ */
+export const jobAlertSearchPath = (search: {
+  what_search_text: string;
+  where_search_text: string;
+  radius: number;
+  filters: TJobSearchFilterValues;
+}): string =>
+  jobSearchPagePath({
+    what: search.what_search_text,
+    where: search.where_search_text,
+    sort: 'date',
+    radius: SEARCH_RADII_MILES.find((miles) => miles === search.radius) ?? DEFAULT_SEARCH_RADIUS_MILES,
+    filters: search.filters,
+  });
 
 const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
 

@@ -10,9 +10,6 @@ const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximum
 /** '$60,000': '$' prefix, comma grouping, whole dollars. */
 export const formatWholeDollars = (amount: number): string => `$${wholeDollars.format(amount)}`;
 
-/** Spec §9's Min Salary filter option: '$40,000+'. */
-export const formatMinSalaryOption = (amount: number): string => `${formatWholeDollars(amount)}+`;
-
 /** '$18.50', '$1,000.00': '$' prefix, comma grouping, two decimals. */
 export const formatDollarsAndCents = (amount: number): string => `$${cents.format(amount)}`;
 

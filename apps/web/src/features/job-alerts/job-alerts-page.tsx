@@ -4,7 +4,7 @@ import { Alert, Breadcrumb, Container } from 'react-bootstrap';
 import { LinkButton } from '../../components/link-button.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useLookupNamer } from '../../lib/api/lookups.ts';
+import { useLookupNamer } from '../../lib/api/lookup-names-deferred.ts';
 import { routes } from '../../lib/paths.ts';
 import { myJobAlertsQueryOptions } from './api/job-alerts.ts';
 import { JobAlertItem } from './job-alert-item.tsx';

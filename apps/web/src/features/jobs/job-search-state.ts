@@ -1,6 +1,5 @@
 import {
   EMPTY_SAVED_JOB_SEARCH,
-  filterValueName,
   isJobSearchQueryKey,
   JOB_SEARCH_COOKIE,
   JOB_SEARCH_FILTERS,
@@ -12,7 +11,6 @@ import {
   savedJobSearchCookie,
   type TChosenFilter,
   type TJobSearchFilterKey,
-  type TLookupNamer,
   type TSavedJobSearch,
 } from '@mainwork/contracts';
 import { readCookie, writeCookie } from '../../lib/cookies.ts';
@@ -62,18 +60,6 @@ export function saveSearch(search: JobSearch): void {
 /** Whether a chosen filter still waits for its name (a search read from a URL carries values only). */
 export const hasUnnamedFilters = (search: JobSearch): boolean =>
   Object.values(search.filters).some((chosen) => chosen.name === '');
-
-/** The search with each unnamed filter named: the lookup's name, the amount, or the filter's label meanwhile. */
-export function withFilterNames(search: JobSearch, nameOf: TLookupNamer): JobSearch {
-  if (!hasUnnamedFilters(search)) return search;
-  const filters: ChosenFilters = {};
-  for (const filter of FILTER_FIELDS) {
-    const chosen = search.filters[filter.key];
-    if (chosen)
-      filters[filter.key] = chosen.name ? chosen : { ...chosen, name: filterValueName(filter, chosen.value, nameOf) };
-  }
-  return { ...search, filters };
-}
 
 /**
  * The page's query string with the search in it (jobSearchQuery's format, shared and bookmarked as is), the

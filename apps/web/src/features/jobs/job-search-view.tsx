@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { jobSearchRequest, parsePathId, readJobSearchUrlQuery, type TJob } from '@mainwork/contracts';
@@ -9,7 +9,6 @@ import { useFrameMode } from '../../components/use-frame-mode.ts';
 import { formatJobCountFor } from '../../lib/formatters.ts';
 import { jobSearchInfiniteOptions, jobSearchKey } from './api/search-jobs.ts';
 import { jobQueryOptions } from '../../lib/api/jobs.ts';
-import { useLookupNamer } from '../../lib/api/lookups.ts';
 import { FilterChips, withoutFilter } from './filter-chips.tsx';
 import { JobCard } from '../../components/job-card/job-card.tsx';
 import { JobCardSkeletons, JobDetailSkeleton } from './job-card-skeleton.tsx';
@@ -25,7 +24,6 @@ import {
   saveSearch,
   searchesAroundPlace,
   searchParamsWith,
-  withFilterNames,
   type JobSearch,
 } from './job-search-state.ts';
 import type { JobsFiltersModalProps } from './jobs-filters-modal.tsx';
@@ -35,6 +33,8 @@ import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../lib/use-media-query.ts';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { Icon } from '../../components/icon.tsx';
+
+const UrlFilterNames = lazy(() => import('./url-filter-names-deferred.tsx'));
 
 export const NO_JOBS_MESSAGE = 'We are sorry. No jobs match your search.';
 export const END_OF_LIST_MESSAGE = 'There are no more jobs that match your search.';
@@ -85,18 +85,15 @@ export function JobSearchView({
     return place && place.path.split('?')[0] === location.pathname ? place : null;
   });
   const [pendingScroll, setPendingScroll] = useState(returning?.scrollY ?? null);
-  const [saved, setSearch] = useState<JobSearch>(() => {
+  const [search, setSearch] = useState<JobSearch>(() => {
     if (returning) return parseSavedSearch(returning.search);
     const inUrl = searchInUrl ? readJobSearchUrlQuery(searchParams) : null;
     return inUrl ?? (saveInCookie ? loadSavedSearch() : EMPTY_SEARCH);
   });
-  // A search read from a URL knows its filters' values only: the chips' names come from the lookups.
-  const nameOf = useLookupNamer(hasUnnamedFilters(saved) ? [jobSearchRequest(saved)] : []);
-  const search = withFilterNames(saved, nameOf);
   const [what, setWhat] = useState(search.what_search_text);
   const [where, setWhere] = useState(search.where_search_text);
 
-  const request = useMemo(() => jobSearchRequest(saved, businessIds), [saved, businessIds]);
+  const request = useMemo(() => jobSearchRequest(search, businessIds), [search, businessIds]);
   const noBusinesses = businessIds?.length === 0;
   const query = useInfiniteQuery({ ...jobSearchInfiniteOptions(request), enabled: !noBusinesses });
   const jobs = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
@@ -126,14 +123,6 @@ export function JobSearchView({
   function rememberPlace() {
     rememberListPlace({ path: `${location.pathname}${location.search}`, scrollY: window.scrollY, search });
   }
-
-  // The URL shows the search drawn, also one restored from the cookie.
-  useEffect(() => {
-    if (!searchInUrl) return;
-    const wanted = searchParamsWith(searchParams, saved, false);
-    if (wanted.toString() !== searchParams.toString()) setSearchParams(wanted, { replace: true });
-    // Once, on arrival: later searches write the URL as they run.
-  }, []);
 
   const selectedId = parsePathId(searchParams.get('job_id'));
   const setSelected = (jobId: number | null) =>
@@ -273,6 +262,12 @@ export function JobSearchView({
 
   return (
     <div onClickCapture={rememberPlace}>
+      {hasUnnamedFilters(search) ? (
+        // A search read from a URL knows its filters' values only: the chips' names come from the lookups.
+        <Suspense fallback={null}>
+          <UrlFilterNames search={search} onNamed={setSearch} />
+        </Suspense>
+      ) : null}
       <form role="search" aria-label="Job search" onSubmit={submit} className="mb-3">
         <Row className="g-2 align-items-start">
           <Col xs={12} md={5}>

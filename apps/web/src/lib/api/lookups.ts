@@ -1,11 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  JOB_SEARCH_FILTERS,
-  type TJobSearchFilterValues,
-  type TJobSearchLookup,
-  type TLookup,
-  type TLookupNamer,
-} from '@mainwork/contracts';
+import { type TLookup } from '@mainwork/contracts';
 import { endpoints } from '../endpoints.ts';
 import { callEndpoint } from '../api-client.ts';
 
@@ -29,26 +23,6 @@ export function useLookup(name: JobLookupName, enabled = true) {
     enabled,
     staleTime: LOOKUP_STALE_MS,
   });
-}
-
-/**
- * Names the lookup ids of the given searches' filters ('Full-time' for job type 1), with the lookups the
- * job search's filters use: each asked only when a search has that filter, and cached with theirs. Until a
- * lookup answers, or when it failed, the name is unknown (undefined).
- */
-export function useLookupNamer(searches: ReadonlyArray<{ filters: TJobSearchFilterValues }>): TLookupNamer {
-  const uses = (lookup: TJobSearchLookup) =>
-    JOB_SEARCH_FILTERS.some(
-      (filter) => filter.lookup === lookup && searches.some((search) => search.filters[filter.key] !== undefined),
-    );
-  const lists: Record<TJobSearchLookup, TLookup[] | undefined> = {
-    jobTypes: useLookup('jobTypes', uses('jobTypes')).data,
-    jobExperienceLevels: useLookup('jobExperienceLevels', uses('jobExperienceLevels')).data,
-    jobLocationTypes: useLookup('jobLocationTypes', uses('jobLocationTypes')).data,
-    jobIndustries: useLookup('jobIndustries', uses('jobIndustries')).data,
-    jobFunctions: useLookup('jobFunctions', uses('jobFunctions')).data,
-  };
-  return (lookup, id) => lists[lookup]?.find((option) => option.id === id)?.name;
 }
 
 /** Number-of-employees options (spec §7: a failed lookup is an empty list); asked only when `enabled`. */
