@@ -11,8 +11,9 @@ import { startAfterPaint } from './build/start-after-paint.ts';
  */
 function isJobScreensCode(id: string): boolean {
   const file = id.replaceAll('\\', '/');
-  // Screens and modals load on their own: the router and the modal registry load them when wanted.
-  if (/-(?:page|modal)\.tsx$/.test(file)) return false;
+  // Screens and modals load on their own: the router and the modal registry load them when wanted; so do the
+  // parts a screen loads only when needed (`-deferred`).
+  if (/-(?:page|modal|deferred)\.tsx?$/.test(file)) return false;
   return (
     /\/apps\/web\/src\/(?:features\/jobs|components\/job-card)\//.test(file) ||
     (/\/apps\/web\/src\/lib\/(?:api\/)?[^/]+\.tsx?$/.test(file) && !file.endsWith('/zod.ts')) ||

@@ -206,7 +206,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(webApp, {
     distDir: config.webDistDir,
     pageHead: (pathname) => pageHead(app.db, config.publicUrl, pathname),
-    dataPreloads: (request, pathname) => dataPreloadLinks(app.db.prisma, pathname, request.cookies),
+    dataPreloads: (request, pathname) =>
+      dataPreloadLinks(app.db.prisma, pathname, new URL(request.url, 'http://x').searchParams, request.cookies),
     prerender: (request, pathname) => prerenderedPages.markupFor(request, pathname),
   });
 
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         publicUrl: config.publicUrl,
         supportEmail: config.supportEmail,
         jobAlertsTimeZone: config.jobAlertsTimeZone,
+        jobAlertsInstantEverySeconds: config.jobAlertsInstantEverySeconds,
         rateLimits: config.rateLimits,
         stripe: config.stripe,
       })

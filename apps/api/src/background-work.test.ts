@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
-import { startBackgroundWork } from './background-work.ts';
+import { crontab, startBackgroundWork } from './background-work.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import { enqueue } from './infra/queue/queue.ts';
 import { DEFAULT_RATE_LIMITS } from './infra/rate-limits/rate-limiter.ts';
+import { createBusiness, createJob, PLACES } from './testing/jobs.ts';
 import { queuedJobs } from './testing/queued-jobs.ts';
 import { createUser } from './testing/users.ts';
 
@@ -63,6 +64,7 @@ describe('background work', () => {
     const worker = await startBackgroundWork({
       database: db,
       jobAlertsTimeZone: 'America/New_York',
+      jobAlertsInstantEverySeconds: 60,
       mailer,
       log: silent,
       pollMs: 200,
@@ -79,6 +81,53 @@ describe('background work', () => {
       expect((await db.prisma.passwordResetToken.findMany()).map((row) => row.tokenHash)).toEqual(['live-token']);
       expect((await db.prisma.rateLimitBucket.findMany()).map((row) => row.key)).toEqual(['login:ip:current']);
       expect(await queuedJobs(db, 'mail.send')).toEqual([]);
+    } finally {
+      await worker.stop();
+      mailer.close();
+    }
+  });
+
+  it('runs instant job alerts every JOB_ALERTS_INSTANT_EVERY_S seconds when set below a minute', async () => {
+    expect(crontab(60)).toContain('* * * * * job-alerts-instant');
+    expect(crontab(5)).not.toContain('job-alerts-instant');
+    const user = await createUser(db);
+    await db.prisma.jobAlert.create({
+      data: {
+        userId: user.id,
+        whatSearchText: 'Wheelwright',
+        radius: 25,
+        frequency: 'instant',
+        confirmedAt: new Date(Date.now() - 60_000),
+      },
+    });
+    const business = await createBusiness(db, { name: 'Harbor Wheels' });
+    await createJob(db, { businessId: business.id, title: 'Wheelwright', place: PLACES.boston });
+    const mailDir = path.join(dataDir, 'instant');
+    const mailer = createMailer({ smtpUrl: undefined, from: 'test@example.com', mailDir, log: silent });
+    const started = Date.now();
+    const worker = await startBackgroundWork({
+      database: db,
+      jobAlertsTimeZone: 'America/New_York',
+      jobAlertsInstantEverySeconds: 1,
+      mailer,
+      log: silent,
+      pollMs: 200,
+      publicUrl: 'http://localhost:3000',
+      supportEmail: 'support@mainwork.example',
+      rateLimits: DEFAULT_RATE_LIMITS,
+      stripe: null,
+    });
+    try {
+      await vi.waitFor(
+        async () => {
+          const files = await fs.readdir(mailDir).catch(() => []);
+          const mails = await Promise.all(files.map((file) => fs.readFile(path.join(mailDir, file), 'utf8')));
+          expect(mails.some((mail) => mail.includes('Subject: 1 new job: Wheelwright'))).toBe(true);
+        },
+        { timeout: 20_000, interval: 200 },
+      );
+      // Well before the crontab's next minute could have run it.
+      expect(Date.now() - started).toBeLessThan(20_000);
     } finally {
       await worker.stop();
       mailer.close();

@@ -32,19 +32,22 @@ import type { StripeSettings } from './config.ts';
  * Each tick adds its job once however many workers run; `fill` runs a tick that was missed while no
  * worker ran, once one is back. `expire-postings` closes postings past their expiry (auto-completed
  * resolutions, docs/decisions/031-resolutions.md); search leaves them out before it runs. Job alerts
- * (docs/decisions/039-job-alerts.md): instant ones every minute; `job-alerts-scheduled` runs hourly and
+ * (docs/decisions/039-job-alerts.md): instant ones every minute (or every JOB_ALERTS_INSTANT_EVERY_S seconds
+ * when set below 60: then not from the crontab but added that often); `job-alerts-scheduled` runs hourly and
  * sends the daily (and on Mondays the weekly) ones when it is 8:00 in JOB_ALERTS_TIME_ZONE. The employer's
  * new-applicant digest goes at the same 8:00; expiry reminders go hourly, three days before a posting
  * expires (docs/decisions/040-employer-mail.md).
  */
-export const CRONTAB = [
-  '*/10 * * * * housekeeping ?fill=10m',
-  '*/10 * * * * expire-postings ?fill=10m',
-  '* * * * * job-alerts-instant ?fill=10m',
-  '0 * * * * job-alerts-scheduled ?fill=2h',
-  '0 * * * * new-applicant-digests ?fill=2h',
-  '5 * * * * expiry-reminders ?fill=2h',
-].join('\n');
+export function crontab(instantEverySeconds: number): string {
+  return [
+    '*/10 * * * * housekeeping ?fill=10m',
+    '*/10 * * * * expire-postings ?fill=10m',
+    ...(instantEverySeconds >= 60 ? ['* * * * * job-alerts-instant ?fill=10m'] : []),
+    '0 * * * * job-alerts-scheduled ?fill=2h',
+    '0 * * * * new-applicant-digests ?fill=2h',
+    '5 * * * * expiry-reminders ?fill=2h',
+  ].join('\n');
+}
 
 /**
  * Deletes what has expired: rate-limit windows, sessions, password reset tokens, past days' job visitors,
@@ -84,6 +87,8 @@ export function startBackgroundWork(options: {
   supportEmail: string;
   /** The time zone whose 8:00 daily and weekly job alerts and new-applicant digests go at. */
   jobAlertsTimeZone: string;
+  /** How often instant job alerts run: every minute (60), or more often. */
+  jobAlertsInstantEverySeconds: number;
   rateLimits: RateLimitSettings;
   /** Null: Stripe is not configured and no customers are made. */
   stripe: StripeSettings | null;
@@ -133,6 +138,10 @@ export function startBackgroundWork(options: {
           await runJobAlerts(alerts, frequency);
       },
     },
-    crontab: CRONTAB,
+    crontab: crontab(options.jobAlertsInstantEverySeconds),
+    every:
+      options.jobAlertsInstantEverySeconds < 60
+        ? [{ task: 'job-alerts-instant', seconds: options.jobAlertsInstantEverySeconds }]
+        : [],
   });
 }

@@ -58,6 +58,8 @@ const ZEnvironment = z.object({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone name, e.g. America/New_York')
     .default('America/New_York'),
+  /** How often instant job alerts run, in seconds: every minute unless set lower. */
+  JOB_ALERTS_INSTANT_EVERY_S: z.coerce.number().int().min(1).max(60).default(60),
   UPLOADS_DIR: z.string().optional(),
   /** Set: uploaded files are kept in this S3 bucket instead of UPLOADS_DIR (the AWS_* settings say where and as whom). */
   S3_BUCKET: z.string().optional(),
@@ -128,6 +130,7 @@ export type Config = {
   supportEmail: string;
   /** The time zone whose 8:00 daily and weekly job alerts go at. */
   jobAlertsTimeZone: string;
+  jobAlertsInstantEverySeconds: number;
   mailDir: string;
   uploadsDir: string;
   /** Null: files are kept on disk under uploadsDir. */
@@ -259,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     jobAlertsTimeZone: e.JOB_ALERTS_TIME_ZONE,
+    jobAlertsInstantEverySeconds: e.JOB_ALERTS_INSTANT_EVERY_S,
     mailDir: path.join(e.DATA_DIR, 'mail'),
     uploadsDir: e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads'),
     s3: s3Settings(e),

@@ -31,6 +31,7 @@ const worker = await startBackgroundWork({
   publicUrl: config.publicUrl,
   supportEmail: config.supportEmail,
   jobAlertsTimeZone: config.jobAlertsTimeZone,
+  jobAlertsInstantEverySeconds: config.jobAlertsInstantEverySeconds,
   rateLimits: config.rateLimits,
   stripe: config.stripe,
 });

@@ -41,6 +41,7 @@ export * from './files.ts';
 export * from './job-dashboard.ts';
 export * from './jobs.ts';
 export * from './job-search-query.ts';
+export * from './job-search-words.ts';
 export * from './money-format.ts';
 export * from './organizations.ts';
 export * from './common.ts';

@@ -66,28 +66,6 @@ export const ZJobAlert = z.object({
 });
 export type TJobAlert = z.infer<typeof ZJobAlert>;
 
-/**
- * The `/jobs` page of an alert's search, newest first, where an alert e-mail sends for the jobs it does not
- * list: `?what_search_text=…&where_search_text=…&radius=…&sort=date&filters[job_type_id_eq]=3`.
- */
-export function jobAlertSearchPath(search: {
-  what_search_text: string;
-  where_search_text: string;
-  radius: number;
-  filters: Partial<Record<TJobSearchFilterKey, number>>;
-}): string {
-  const params = new URLSearchParams();
-  if (search.what_search_text) params.set('what_search_text', search.what_search_text);
-  if (search.where_search_text) params.set('where_search_text', search.where_search_text);
-  params.set('radius', String(search.radius));
-  params.set('sort', 'date');
-  for (const { key } of JOB_SEARCH_FILTERS) {
-    const value = search.filters[key];
-    if (value !== undefined) params.set(`filters[${key}]`, String(value));
-  }
-  return `/jobs?${params.toString()}`;
-}
-
 /** The answer to a visitor's subscription, the same whether the address is known or not. */
 export const ZJobAlertAccepted = ZMessage;
 

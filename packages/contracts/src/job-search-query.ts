@@ -1,6 +1,7 @@
 import {
   DEFAULT_SEARCH_RADIUS_MILES,
   JOB_SEARCH_FILTERS,
+  readSavedJobSearch,
   type TJobSearchFilterValues,
   type TJobSearchSort,
   type TSavedJobSearch,
@@ -82,3 +83,43 @@ export function flatQueryString(query: TFlatQuery): string {
  */
 export const firstJobsPagePath = (search: TSavedJobSearch, businessIds?: readonly number[]): string =>
   `/api/v1/jobs?${flatQueryString(jobSearchQuery(jobSearchRequest(search, businessIds), 1))}`;
+
+/** The query string of a `/jobs` page for a search: jobSearchQuery's, without the page. Empty for the empty search. */
+export const jobSearchUrlQuery = (request: TJobSearchRequest): string =>
+  flatQueryString({ ...jobSearchQuery(request, 1), page: undefined });
+
+/** Whether a query parameter is part of a search (jobSearchQuery's keys), not something else a URL carries. */
+export const isJobSearchQueryKey = (key: string): boolean =>
+  ['what_search_text', 'where_search_text', 'page', 'sort', 'radius'].includes(key) || key.startsWith('filters[');
+
+/**
+ * Spec §9's Min Salary filter option: '$40,000+'. Here, with the search's query, so that naming a search's
+ * filters needs nothing more on the job pages.
+ */
+export const formatMinSalaryOption = (amount: number): string => `$${amount.toLocaleString('en-US')}+`;
+
+/**
+ * The search a `/jobs` URL carries, read back from jobSearchQuery's format (the web app starts from it, the
+ * server preloads its first page): null when the URL carries no search, so the saved one applies. Read as a
+ * saved search is, so unreadable parts fall back each on its own. The filters' names are unknown ('') until
+ * the lookups name them (the Min Salary amount is its own name).
+ */
+export function readJobSearchUrlQuery(query: URLSearchParams): TSavedJobSearch | null {
+  if (![...query.keys()].some((key) => key !== 'page' && isJobSearchQueryKey(key))) return null;
+  const filters: Record<string, { value: number; name: string }> = {};
+  for (const { key } of JOB_SEARCH_FILTERS) {
+    // Digits only, and fewer than ten of them: within PostgreSQL's integer.
+    const text = query.get(`filters[${key}]`) ?? '';
+    if (/^\d{1,9}$/.test(text)) {
+      const value = Number(text);
+      filters[key] = { value, name: key === 'job_min_salary_eq' ? formatMinSalaryOption(value) : '' };
+    }
+  }
+  return readSavedJobSearch({
+    what_search_text: query.get('what_search_text')?.trim(),
+    where_search_text: query.get('where_search_text')?.trim(),
+    sort: query.get('sort'),
+    radius: Number(query.get('radius')),
+    filters,
+  });
+}

@@ -154,6 +154,33 @@ describe('the first data of the page served', () => {
     expect(fetchPreloads(unreadable.body)).toEqual(['/api/v1/jobs?page=1']);
   });
 
+  it('preloads the first page of the search a /jobs URL carries, before the saved one, as the web app asks it', async () => {
+    const saved = { what_search_text: 'cook', where_search_text: '', sort: 'relevance', radius: 25, page: 1 };
+    const cookie = `job_search=${encodeURIComponent(JSON.stringify(saved))}`;
+    // The alert e-mail's link: what, where, radius, newest first and a filter, in jobSearchQuery's own format.
+    const url =
+      '/jobs?what_search_text=baker&where_search_text=Boston%2C+MA&sort=date&radius=50' +
+      '&filters%5Bjob_location_type_id_eq%5D=1&job_id=7';
+    const page = await get(url, { accept: 'text/html', cookie });
+    const [path, ...rest] = fetchPreloads(page.body);
+    expect(rest).toEqual([]);
+    expect(path).toBe(
+      '/api/v1/jobs?what_search_text=baker&where_search_text=Boston%2C+MA&page=1&sort=date&radius=50' +
+        '&filters%5Bjob_location_type_id_eq%5D=1',
+    );
+    expect((await get(path!)).statusCode).toBe(200);
+
+    // A URL without a search (only a chosen job) leaves the saved search in force; unreadable parts fall back.
+    expect(fetchPreloads((await get('/jobs?job_id=7', { accept: 'text/html', cookie })).body)).toEqual([
+      '/api/v1/jobs?what_search_text=cook&page=1',
+    ]);
+    expect(
+      fetchPreloads(
+        (await get('/jobs?radius=7&sort=oldest&filters%5Bjob_type_id_eq%5D=x', { accept: 'text/html' })).body,
+      ),
+    ).toEqual(['/api/v1/jobs?page=1']);
+  });
+
   it("preloads an organization feed's header and its jobs together, with the businesses its header lists", async () => {
     const page = await get(`/organizations/${organizationId}/jobs`, { accept: 'text/html' });
     const [header, jobs, ...rest] = fetchPreloads(page.body);

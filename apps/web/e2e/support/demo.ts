@@ -52,6 +52,13 @@ export async function readMailTo(to: string, subject: string, timeoutMs = 15_000
   }
 }
 
+/** Every e-mail written for `to` so far, oldest first. */
+export async function mailsTo(to: string) {
+  const files = (await fs.readdir(mailDir).catch(() => [] as string[])).sort();
+  const mails = await Promise.all(files.map(async (file) => simpleParser(await fs.readFile(path.join(mailDir, file)))));
+  return mails.filter((mail) => JSON.stringify(mail.to ?? '').includes(to));
+}
+
 /**
  * How many jobs the unfiltered list holds now: the demo jobs, and any a journey running beside this one
  * has posted (the journeys share one database).

@@ -48,6 +48,8 @@ const server = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'true',
+    // Instant job alerts every two seconds rather than every minute: the alert journey waits for its e-mail.
+    JOB_ALERTS_INSTANT_EVERY_S: '2',
     // Only tests may lower the password hashing cost.
     ARGON2_MEMORY_KIB: '1024',
     STRIPE_SECRET_KEY: JOURNEY_STRIPE.secretKey,

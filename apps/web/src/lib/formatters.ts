@@ -2,6 +2,7 @@ import {
   EMPLOYER_CHARGE_STATUS_LABELS,
   formatAmount,
   formatDollarsAndCents,
+  formatMinSalaryOption,
   formatRewardLabel,
   formatSalary,
   formatWholeDollars,
@@ -18,7 +19,14 @@ import {
 
 const count = new Intl.NumberFormat('en-US');
 
-export { formatAmount, formatDollarsAndCents, formatRewardLabel, formatSalary, formatWholeDollars };
+export {
+  formatAmount,
+  formatDollarsAndCents,
+  formatMinSalaryOption,
+  formatRewardLabel,
+  formatSalary,
+  formatWholeDollars,
+};
 
 /** A charge for a hire in the employer's words: '$1,200.00, on your next invoice' (never the ledger's 'Not sent'). */
 export const formatEmployerCharge = (charge: { amount: number; status: TBillingStatus }): string =>
@@ -95,9 +103,6 @@ export function formatJobLocation(job: Pick<TJob, 'address' | 'job_location_type
   const type = job.job_location_type ? `(${job.job_location_type.name})` : '';
   return [place, type].filter(Boolean).join(' ');
 }
-
-/** Spec §9 min-salary filter option: '$40,000+'. */
-export const formatMinSalaryOption = (amount: number): string => `${formatWholeDollars(amount)}+`;
 
 /** Employer profile header location (spec §3 Business public profile): 'Boston, MA'. */
 export const formatCityState = (address: { city: string; state: { code: string } }): string =>

@@ -115,6 +115,11 @@ export async function startWorker(options: {
   tasks: Record<string, JobHandler>;
   /** graphile-worker crontab lines (`0 4 * * * task ?fill=1d`); their tasks must be in `tasks`. */
   crontab?: string;
+  /**
+   * Tasks run more often than a crontab can (once a minute at most): each is added every `seconds`, under
+   * its own job key, so several workers keep one waiting, never a pile.
+   */
+  every?: ReadonlyArray<{ task: string; seconds: number }>;
   log: QueueLog;
   /** How often to look for jobs that became due (new jobs wake the worker at once). */
   pollMs?: number;
@@ -135,9 +140,17 @@ export async function startWorker(options: {
     pollInterval: options.pollMs ?? 2_000,
     concurrency: options.concurrency ?? 1,
   });
+  const timers = (options.every ?? []).map(({ task, seconds }) =>
+    setInterval(() => {
+      runner.addJob(task, {}, { jobKey: task }).catch((error: unknown) => {
+        options.log.warn({ err: error, task }, 'could not add a repeated task');
+      });
+    }, seconds * 1000),
+  );
   let stopping: Promise<void> | undefined;
   return {
     stop() {
+      for (const timer of timers) clearInterval(timer);
       stopping ??= runner.stop();
       return stopping;
     },

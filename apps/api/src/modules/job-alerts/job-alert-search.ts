@@ -1,5 +1,12 @@
-import type { JobAlert, Prisma } from '@mainwork/db';
-import { ZJobAlertFilters, type TJobAlert, type TJobAlertInput, ZJobAlertInput } from '@mainwork/contracts';
+import type { JobAlert, Prisma, PrismaClient } from '@mainwork/db';
+import {
+  jobSearchInWords,
+  ZJobAlertFilters,
+  type TJobAlert,
+  type TJobAlertInput,
+  ZJobAlertInput,
+} from '@mainwork/contracts';
+import { lookupNamer } from '../lookups/service.ts';
 
 /** What an alert searches, in the job search's own words. */
 export type JobAlertSearch = Pick<TJobAlert, 'what_search_text' | 'where_search_text' | 'radius' | 'filters'>;
@@ -48,9 +55,7 @@ export async function lockAddress(tx: Prisma.TransactionClient, address: string)
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`job_alerts:${address}`}))`;
 }
 
-/** An alert's search in a few words for its e-mails: 'Nurse near Boston, MA', 'Jobs near 02108', 'Nurse'. */
-export function searchInWords(search: { what_search_text: string; where_search_text: string }): string {
-  const what = search.what_search_text.trim() || 'Jobs';
-  const where = search.where_search_text.trim();
-  return where ? `${what} near ${where}` : what === 'Jobs' ? 'All jobs' : what;
+/** An alert's search in words for its e-mails, filters named: 'Nurse near Boston, MA, Full-time', 'All jobs'. */
+export async function searchInWords(prisma: PrismaClient, search: JobAlertSearch): Promise<string> {
+  return jobSearchInWords(search, await lookupNamer(prisma, search));
 }

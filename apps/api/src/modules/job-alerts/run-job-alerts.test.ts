@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from 'supertest';
-import { DEFAULT_NOTIFICATION_SETTINGS, type TJobAlertInput } from '@mainwork/contracts';
-import { createBusiness, createJob, PLACES } from '../../testing/jobs.ts';
+import { DEFAULT_NOTIFICATION_SETTINGS, readJobSearchUrlQuery, type TJobAlertInput } from '@mainwork/contracts';
+import { createBusiness, createJob, lookupId, PLACES } from '../../testing/jobs.ts';
 import { queuedJobs } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn, type TestUser } from '../../testing/users.ts';
@@ -47,7 +47,7 @@ async function saveAlert(client: Agent, alert: TJobAlertInput): Promise<number> 
   return response.body.id as number;
 }
 
-const post = (title: string, options: { postedAt?: Date } = {}) =>
+const post = (title: string, options: { postedAt?: Date; jobTypeId?: number } = {}) =>
   createJob(t.db, { businessId, title, place: PLACES.boston, ...options });
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -76,16 +76,38 @@ describe('an instant alert', () => {
 
   it('makes one e-mail of several new jobs, listing ten and linking to the search for the rest', async () => {
     const { user, client } = await signedIn();
-    await saveAlert(client, { what_search_text: 'Luthier', frequency: 'instant' });
-    for (let n = 1; n <= 12; n += 1) await post(`Luthier ${n}`);
+    const jobTypeId = await lookupId(t.db, 'jobType', 'Full-time');
+    await saveAlert(client, {
+      what_search_text: 'Luthier',
+      where_search_text: 'Boston, MA',
+      radius: 50,
+      filters: { job_type_id_eq: jobTypeId },
+      frequency: 'instant',
+    });
+    for (let n = 1; n <= 12; n += 1) await post(`Luthier ${n}`, { jobTypeId });
+    await post('Luthier part-time', { jobTypeId: await lookupId(t.db, 'jobType', 'Part-time') });
 
     await run('instant');
     const [mail, ...others] = await alertMailsTo(user.email);
     expect(others).toEqual([]);
-    expect(mail!.subject).toBe('12 new jobs: Luthier');
+    // The search in words, its filter named as the site's chips name it.
+    expect(mail!.subject).toBe('12 new jobs: Luthier within 50 miles of Boston, MA, Full-time');
     expect(mail!.text.match(/\/jobs\/\d+/g)).toHaveLength(10);
     expect(mail!.text).toContain('See 2 more new jobs');
-    expect(mail!.text).toContain(`${t.config.publicUrl}/jobs?what_search_text=Luthier&radius=25&sort=date`);
+    // The rest: exactly this search on /jobs, newest first, in the format /jobs reads its search from.
+    const link = /(http\S+\/jobs\?\S+)/.exec(mail!.text.slice(mail!.text.indexOf('See 2 more')))![1]!;
+    expect(link).toBe(
+      `${t.config.publicUrl}/jobs?what_search_text=Luthier&where_search_text=Boston%2C+MA&sort=date&radius=50` +
+        `&filters%5Bjob_type_id_eq%5D=${jobTypeId}`,
+    );
+    expect(readJobSearchUrlQuery(new URL(link).searchParams)).toEqual({
+      what_search_text: 'Luthier',
+      where_search_text: 'Boston, MA',
+      page: 1,
+      sort: 'date',
+      radius: 50,
+      filters: { job_type_id_eq: { value: jobTypeId, name: '' } },
+    });
   });
 
   it('sends nothing while paused, nor when nothing new matches', async () => {

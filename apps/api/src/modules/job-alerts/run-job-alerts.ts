@@ -99,7 +99,7 @@ async function mailAlert(deps: JobAlertRunner, alert: DueAlert, newest: Date | n
   const mail = await jobAlertMail({
     to: alert.email,
     publicUrl: deps.publicUrl,
-    search: searchInWords(search),
+    search: await searchInWords(deps.prisma, search),
     searchPath: jobAlertSearchPath(search),
     jobs: listed,
     moreJobs: unsent.length - listed.length,

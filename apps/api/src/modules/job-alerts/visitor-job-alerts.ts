@@ -1,10 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PrismaClient } from '@mainwork/db';
-import { EMAILED_PAGES, MAX_JOB_ALERTS_PER_ADDRESS, type TMessage, ZVisitorJobAlertBody } from '@mainwork/contracts';
+import {
+  EMAILED_PAGES,
+  MAX_JOB_ALERTS_PER_ADDRESS,
+  type TMessage,
+  ZJobAlertInput,
+  ZVisitorJobAlertBody,
+} from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import { countAddressAttempt, type RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
-import { alertData, lockAddress, searchInWords, toJobAlert } from './job-alert-search.ts';
+import { alertData, lockAddress, searchInWords } from './job-alert-search.ts';
 import { jobAlertConfirmationMail } from './mail/job-alert-confirmation.tsx';
 
 export const SUBSCRIBED =
@@ -36,6 +42,7 @@ export async function subscribeVisitor(
   await countAddressAttempt(prisma, 'jobAlertSubscribe', deps.rateLimits.jobAlertSubscribe.perAddress, request.ip);
   const { email: given, ...search } = request.body.job_alert;
   const email = given.trim().toLowerCase();
+  const words = await searchInWords(prisma, ZJobAlertInput.parse(search));
   await prisma.$transaction(async (tx) => {
     await lockAddress(tx, `email:${email}`);
     if ((await tx.jobAlert.count({ where: { email } })) >= MAX_JOB_ALERTS_PER_ADDRESS) return;
@@ -45,7 +52,7 @@ export async function subscribeVisitor(
       to: email,
       publicUrl,
       link,
-      search: searchInWords(toJobAlert(alert)),
+      search: words,
     });
     await enqueueMail(tx, mail, { transactional: true });
   });

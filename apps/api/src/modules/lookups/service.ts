@@ -1,5 +1,13 @@
 import type { PrismaClient } from '@mainwork/db';
-import type { TLookup, TRegion, TState } from '@mainwork/contracts';
+import {
+  JOB_SEARCH_FILTERS,
+  type TJobSearchFilterValues,
+  type TJobSearchLookup,
+  type TLookup,
+  type TLookupNamer,
+  type TRegion,
+  type TState,
+} from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 
 export type LookupTable =
@@ -19,6 +27,29 @@ type LookupDelegate = {
 export function listLookup(prisma: PrismaClient, table: LookupTable): Promise<TLookup[]> {
   const delegate = prisma[table] as unknown as LookupDelegate;
   return delegate.findMany({ select: { id: true, name: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+}
+
+/** The table behind each lookup a search filter takes ids of. */
+const SEARCH_LOOKUP_TABLES: Record<TJobSearchLookup, LookupTable> = {
+  jobTypes: 'jobType',
+  jobExperienceLevels: 'jobExperienceLevel',
+  jobLocationTypes: 'jobLocationType',
+  jobIndustries: 'jobIndustry',
+  jobFunctions: 'jobFunction',
+};
+
+/** Names a search's filter ids as the web app's chips do ('Full-time'), reading only the tables it uses. */
+export async function lookupNamer(
+  prisma: PrismaClient,
+  search: { filters: TJobSearchFilterValues },
+): Promise<TLookupNamer> {
+  const names = new Map<string, string>();
+  for (const filter of JOB_SEARCH_FILTERS) {
+    if (filter.lookup === null || search.filters[filter.key] === undefined) continue;
+    for (const row of await listLookup(prisma, SEARCH_LOOKUP_TABLES[filter.lookup]))
+      names.set(`${filter.lookup}:${row.id}`, row.name);
+  }
+  return (lookup, id) => names.get(`${lookup}:${id}`);
 }
 
 export function listStates(prisma: PrismaClient): Promise<TState[]> {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
-import { CRONTAB, startBackgroundWork } from '../../background-work.ts';
+import { crontab, startBackgroundWork } from '../../background-work.ts';
 import { createMailer } from '../../infra/mail/mailer.ts';
 import { DEFAULT_RATE_LIMITS } from '../../infra/rate-limits/rate-limiter.ts';
 import { createJob } from '../../testing/jobs.ts';
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe('the expiry sweep on the crontab', () => {
   it('is scheduled every ten minutes and closes a posting past its expiry through the worker', async () => {
-    expect(CRONTAB).toContain('*/10 * * * * expire-postings ?fill=10m');
+    expect(crontab(60)).toContain('*/10 * * * * expire-postings ?fill=10m');
     const employer = await createUser(db, { role: 'Employer' });
     const job = await createJob(db, { businessId: employer.businessId!, title: 'Night porter' });
     await db.prisma.job.update({ where: { id: job.id }, data: { expiresAt: new Date(Date.now() - 60_000) } });
@@ -37,6 +37,7 @@ describe('the expiry sweep on the crontab', () => {
     const worker = await startBackgroundWork({
       database: db,
       jobAlertsTimeZone: 'America/New_York',
+      jobAlertsInstantEverySeconds: 60,
       mailer,
       log: silent,
       pollMs: 200,

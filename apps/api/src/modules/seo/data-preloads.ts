@@ -7,6 +7,7 @@ import {
   matchPagePath,
   parsePathId,
   PUBLIC_PAGES,
+  readJobSearchUrlQuery,
   readSavedJobSearchCookie,
 } from '@mainwork/contracts';
 import { escapeHtml } from './escape.ts';
@@ -53,7 +54,8 @@ function feedOf(pathname: string): { kind: 'business' | 'organization'; id: stri
  * after its code has loaded (no waterfall, decision 027): the same URLs, byte for byte, that the web app
  * then fetches, so the browser hands it the preloaded answers.
  *
- * - `/jobs`: the first page of the search saved in the `job_search` cookie (the app restores it);
+ * - `/jobs`: the first page of the search its URL carries, else of the one saved in the `job_search` cookie
+ *   (the app starts from the same);
  * - `/jobs/{id}`: the job;
  * - `/organizations/{id}/jobs` (and a job in it): the organization's header and, in parallel rather than
  *   after it, the first page of its businesses' jobs (the server knows them already);
@@ -63,10 +65,11 @@ function feedOf(pathname: string): { kind: 'business' | 'organization'; id: stri
 export async function dataPreloadPaths(
   prisma: PrismaClient,
   pathname: string,
+  query: URLSearchParams,
   cookies: Record<string, string | undefined>,
 ): Promise<string[]> {
   if (matchPagePath(PUBLIC_PAGES.jobs, pathname))
-    return [firstJobsPagePath(readSavedJobSearchCookie(cookies[JOB_SEARCH_COOKIE]))];
+    return [firstJobsPagePath(readJobSearchUrlQuery(query) ?? readSavedJobSearchCookie(cookies[JOB_SEARCH_COOKIE]))];
   const board = matchPagePath(PUBLIC_PAGES.job, pathname);
   if (board) {
     const jobId = parsePathId(board.jobId);
@@ -98,9 +101,10 @@ export async function dataPreloadPaths(
 export async function dataPreloadLinks(
   prisma: PrismaClient,
   pathname: string,
+  query: URLSearchParams,
   cookies: Record<string, string | undefined>,
 ): Promise<string> {
-  const paths = await dataPreloadPaths(prisma, pathname, cookies);
+  const paths = await dataPreloadPaths(prisma, pathname, query, cookies);
   return paths
     .map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(path)}">`)
     .join('\n');

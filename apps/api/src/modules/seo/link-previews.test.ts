@@ -191,4 +191,24 @@ describe('link previews', () => {
     expect(unknownShare.status).toBe(404);
     expect(await unknownShare.text()).toContain('<meta name="robots" content="noindex" />');
   });
+
+  it('names the pages e-mails link to (an alert to confirm, the alerts, an unsubscribe) and keeps them out of search engines', async () => {
+    const pages = {
+      '/job_alerts': 'Job Alerts | MainWork',
+      '/job_alerts/confirm?token=12.abcdef': 'Confirm Job Alert | MainWork',
+      '/unsubscribed?token=7.job_alerts.abcdef': 'Unsubscribed | MainWork',
+    };
+    for (const [url, title] of Object.entries(pages)) {
+      // A link-preview bot: any type, no cookies.
+      const response = await get(url, { agent: PREVIEW_BOTS.Slack.agent, accept: '*/*' });
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      // The token stays out of the preview's links.
+      expect(html).not.toContain('abcdef');
+    }
+    expect(await (await get('/jobs', BROWSER)).text()).not.toContain('noindex');
+  });
 });

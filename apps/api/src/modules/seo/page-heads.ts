@@ -3,6 +3,7 @@ import sql from 'sql-template-tag';
 import { z } from 'zod';
 import type { PrismaClient } from '@mainwork/db';
 import {
+  EMAILED_PAGES,
   formatRewardLabel,
   formatSalary,
   matchJobPagePath,
@@ -111,6 +112,39 @@ function sitePageHead(publicUrl: string, path: string): PageHead {
   return { status: 200, head: previewHead(preview).join('\n'), replaceDefaults: true };
 }
 
+/**
+ * The pages the e-mails link to, by the name the web app titles them with: signed-in screens and pages a
+ * token in the link acts on (confirming an alert, unsubscribing). A preview of such a link says what the page
+ * is, and search engines are told to leave it out.
+ */
+const EMAILED_PAGE_NAMES: Record<keyof typeof EMAILED_PAGES, string> = {
+  resetPassword: 'Reset Password',
+  myApplications: 'My Applications',
+  myShareLinks: 'My Share Links',
+  employerDashboard: 'Dashboard',
+  employerMembershipSignup: 'Membership',
+  employerJobAdd: 'Post a Job',
+  employerJobApplications: 'Applicants',
+  unsubscribed: 'Unsubscribed',
+  myJobAlerts: 'Job Alerts',
+  confirmJobAlert: 'Confirm Job Alert',
+  extendPosting: 'Extend Posting',
+};
+
+function emailedPageHead(publicUrl: string, path: string): PageHead | null {
+  const page = (Object.keys(EMAILED_PAGES) as Array<keyof typeof EMAILED_PAGES>).find(
+    (key) => matchPagePath(EMAILED_PAGES[key], path) !== null,
+  );
+  if (!page) return null;
+  const preview: LinkPreview = {
+    title: pageTitle(EMAILED_PAGE_NAMES[page]),
+    description: SITE_DESCRIPTION,
+    canonical: `${publicUrl}${path}`,
+    image: withCard(publicUrl, siteCard()),
+  };
+  return { status: 200, head: [...previewHead(preview), NOINDEX_HEAD].join('\n'), replaceDefaults: true };
+}
+
 async function feedHead(
   db: { pool: pg.Pool; prisma: PrismaClient },
   publicUrl: string,
@@ -154,7 +188,8 @@ async function affiliateLinkHead(
  * The head every page outside the API is served with (decision 035), whatever the Accept header: search
  * engines and link-preview bots read it, browsers then run the app. A job page, a share link (`/s/{key}`)
  * and a feed carry their own title, description and social card; an affiliate link (`/l/{key}`) its
- * message; the marketing pages their own; any other page the site's. Unknown, closed and expired jobs and
+ * message; the marketing pages their own; the pages e-mails link to their name and `noindex`; any other
+ * page the site's. Unknown, closed and expired jobs and
  * unknown share links answer 404 with `noindex` (the app shows its not-found page).
  */
 export async function pageHead(
@@ -185,5 +220,5 @@ export async function pageHead(
         : businessId !== null
           ? await feedHead(db, publicUrl, path, 'businesses', businessId)
           : null;
-  return own ?? sitePageHead(publicUrl, path);
+  return own ?? emailedPageHead(publicUrl, path) ?? sitePageHead(publicUrl, path);
 }

@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Badge, Button, Form, Modal, Spinner } from 'react-bootstrap';
-import { JOB_ALERT_FREQUENCIES, type TJobAlert, type TJobAlertFrequency } from '@mainwork/contracts';
+import { Link } from 'react-router-dom';
+import {
+  JOB_ALERT_FREQUENCIES,
+  jobAlertSearchPath,
+  jobSearchInWords,
+  type TJobAlert,
+  type TJobAlertFrequency,
+  type TLookupNamer,
+} from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { deleteJobAlert, jobAlertKeys, updateJobAlert } from './api/job-alerts.ts';
-import {
-  describeJobAlert,
-  describeJobAlertSearch,
-  formatLastSent,
-  FREQUENCY_WORDS,
-  type FilterNamer,
-} from './job-alert-words.ts';
+import { formatLastSent, FREQUENCY_WORDS } from './job-alert-words.ts';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -56,7 +58,7 @@ function DeleteConfirmation({
 }
 
 /**
- * One alert of /job_alerts: the search and frequency in words, when it last mailed, and its controls: how often,
+ * One alert of /job_alerts: the search and frequency in words (a link to that search on /jobs, newest first), when it last mailed, and its controls: how often,
  * Pause or Resume, Delete after a confirmation. A refused change shows the server's message in the alert bar.
  */
 export function JobAlertItem({
@@ -65,7 +67,7 @@ export function JobAlertItem({
   onDeleted,
 }: {
   alert: TJobAlert;
-  nameOf: FilterNamer;
+  nameOf: TLookupNamer;
   /** After the alert is gone, with its buttons: where focus goes next. */
   onDeleted(): void;
 }) {
@@ -73,7 +75,7 @@ export function JobAlertItem({
   const queryClient = useQueryClient();
   const { showAlert } = useGlobalAlert();
   const [confirming, setConfirming] = useState(false);
-  const words = describeJobAlertSearch(alert, nameOf);
+  const words = jobSearchInWords(alert, nameOf);
   const failed = (cause: unknown) => showAlert({ message: errorMessage(cause), alertType: 'danger' });
 
   const update = useMutation({
@@ -104,7 +106,9 @@ export function JobAlertItem({
     <li className="card" data-testid="job-alert">
       <div className="card-body p-3 d-flex flex-wrap align-items-center column-gap-3 row-gap-2">
         <div className="me-auto" style={{ minWidth: 0 }}>
-          <h2 className="h6 mb-1 text-break">{describeJobAlert(alert, nameOf)}</h2>
+          <h2 className="h6 mb-1 text-break">
+            <Link to={jobAlertSearchPath(alert)}>{words}</Link> · {FREQUENCY_WORDS[alert.frequency]}
+          </h2>
           <p className="small text-body-secondary mb-0">
             {alert.active ? null : (
               <Badge bg="secondary" className="me-2">

@@ -6,7 +6,9 @@ import { Link } from 'react-router-dom';
 import {
   JOB_ALERT_FREQUENCIES,
   JOB_SEARCH_FILTERS,
+  jobSearchInWords,
   ZVisitorJobAlertBody,
+  type TLookupNamer,
   type TJobAlertFrequency,
   type TSavedJobSearch,
 } from '@mainwork/contracts';
@@ -17,7 +19,6 @@ import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.t
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { routes } from '../../lib/paths.ts';
 import { createJobAlert, jobAlertKeys, subscribeToJobAlert, type JobAlertSearch } from './api/job-alerts.ts';
-import { describeJobAlertSearch, type FilterNamer } from './job-alert-words.ts';
 
 export type JobAlertModalProps = {
   /** The search in force on /jobs when the dialog opened, its chosen filters with their names. */
@@ -66,7 +67,10 @@ export default function JobAlertModal({ show, onHide, search: shown }: ModalComp
   const queryClient = useQueryClient();
   const search = alertSearchOf(shown);
   // The chips' names: the search already knows what its filters are called.
-  const nameOf: FilterNamer = (key, value) => shown.filters[key]?.name ?? String(value);
+  const nameOf: TLookupNamer = (lookup, id) => {
+    const chosen = shown.filters[JOB_SEARCH_FILTERS.find((filter) => filter.lookup === lookup)!.key];
+    return chosen?.value === id && chosen.name ? chosen.name : undefined;
+  };
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
@@ -134,7 +138,7 @@ export default function JobAlertModal({ show, onHide, search: shown }: ModalComp
           <Modal.Body>
             {error ? <Alert variant="danger">{error}</Alert> : null}
             <p>
-              New jobs for <strong data-testid="alert-search">{describeJobAlertSearch(search, nameOf)}</strong>{' '}
+              New jobs for <strong data-testid="alert-search">{jobSearchInWords(search, nameOf)}</strong>{' '}
               {loggedIn ? (
                 <>
                   will be e-mailed to <strong>{currentUser?.email}</strong>.

@@ -90,6 +90,11 @@ describe('/job_alerts', () => {
     expect(within(cook).getByText('Paused')).toBeInTheDocument();
     expect(within(cook).getByRole('button', { name: /^Resume/ })).toBeInTheDocument();
     expect(within(remote).getByRole('button', { name: 'Pause All jobs, remote' })).toBeInTheDocument();
+    // Each links to its search on /jobs, newest first, in the format /jobs reads.
+    expect(within(nurse).getByRole('link', { name: 'Nurse near Boston, MA, Full-time' })).toHaveAttribute(
+      'href',
+      '/jobs?what_search_text=Nurse&where_search_text=Boston%2C+MA&sort=date&filters%5Bjob_type_id_eq%5D=1',
+    );
   });
 
   it('pauses an alert and shows it paused', async () => {

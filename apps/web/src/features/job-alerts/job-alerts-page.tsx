@@ -4,10 +4,10 @@ import { Alert, Breadcrumb, Container } from 'react-bootstrap';
 import { LinkButton } from '../../components/link-button.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useLookupNamer } from '../../lib/api/lookup-names-deferred.ts';
 import { routes } from '../../lib/paths.ts';
 import { myJobAlertsQueryOptions } from './api/job-alerts.ts';
 import { JobAlertItem } from './job-alert-item.tsx';
-import { useFilterNamer } from './job-alert-words.ts';
 
 export const NO_ALERTS_MESSAGE = 'You have no job alerts yet.';
 
@@ -17,7 +17,7 @@ export const NO_ALERTS_MESSAGE = 'You have no job alerts yet.';
  */
 export default function JobAlertsPage() {
   const query = useQuery(myJobAlertsQueryOptions());
-  const nameOf = useFilterNamer(query.data ?? []);
+  const nameOf = useLookupNamer(query.data ?? []);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Once a deleted alert (and its dialog, which gives focus back on closing) is gone: focus the heading.
   const [deleted, setDeleted] = useState(0);

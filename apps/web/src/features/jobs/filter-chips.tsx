@@ -14,7 +14,8 @@ export function FilterChips({
 }) {
   const chosen = FILTER_FIELDS.flatMap((field) => {
     const filter = filters[field.key];
-    return filter ? [{ ...field, filter }] : [];
+    // A filter from a URL is unnamed until the lookups answer: its label stands in.
+    return filter ? [{ ...field, filter: { ...filter, name: filter.name || field.label } }] : [];
   });
   if (chosen.length === 0) return null;
   return (

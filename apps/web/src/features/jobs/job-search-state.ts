@@ -1,7 +1,10 @@
 import {
   EMPTY_SAVED_JOB_SEARCH,
+  isJobSearchQueryKey,
   JOB_SEARCH_COOKIE,
   JOB_SEARCH_FILTERS,
+  jobSearchRequest,
+  jobSearchUrlQuery,
   placeTextMeaning,
   readSavedJobSearch,
   readSavedJobSearchCookie,
@@ -52,4 +55,19 @@ export const parseSavedSearch: (value: unknown) => JobSearch = readSavedJobSearc
 
 export function saveSearch(search: JobSearch): void {
   writeCookie(JOB_SEARCH_COOKIE, savedJobSearchCookie(search), COOKIE_MAX_AGE_S);
+}
+
+/** Whether a chosen filter still waits for its name (a search read from a URL carries values only). */
+export const hasUnnamedFilters = (search: JobSearch): boolean =>
+  Object.values(search.filters).some((chosen) => chosen.name === '');
+
+/**
+ * The page's query string with the search in it (jobSearchQuery's format, shared and bookmarked as is), the
+ * other parameters (a chosen job, a frame) kept after it; the chosen job dropped when `dropJob`.
+ */
+export function searchParamsWith(current: URLSearchParams, search: JobSearch, dropJob: boolean): URLSearchParams {
+  const next = new URLSearchParams(jobSearchUrlQuery(jobSearchRequest(search)));
+  for (const [key, value] of current)
+    if (!isJobSearchQueryKey(key) && !(dropJob && key === 'job_id')) next.append(key, value);
+  return next;
 }

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { jobSearchRequest, parsePathId, type TJob } from '@mainwork/contracts';
+import { jobSearchRequest, parsePathId, readJobSearchUrlQuery, type TJob } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { useFrameMode } from '../../components/use-frame-mode.ts';
@@ -17,11 +17,13 @@ import { jobPagePath, useFramedLink, type FeedScope } from '../../lib/feed-scope
 import { isListReturn, rememberedListPlace, rememberListPlace } from '../../lib/list-place.ts';
 import {
   EMPTY_SEARCH,
+  hasUnnamedFilters,
   isEmptySearch,
   loadSavedSearch,
   parseSavedSearch,
   saveSearch,
   searchesAroundPlace,
+  searchParamsWith,
   type JobSearch,
 } from './job-search-state.ts';
 import type { JobsFiltersModalProps } from './jobs-filters-modal.tsx';
@@ -31,6 +33,8 @@ import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../lib/use-media-query.ts';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { Icon } from '../../components/icon.tsx';
+
+const UrlFilterNames = lazy(() => import('./url-filter-names-deferred.tsx'));
 
 export const NO_JOBS_MESSAGE = 'We are sorry. No jobs match your search.';
 export const END_OF_LIST_MESSAGE = 'There are no more jobs that match your search.';
@@ -42,18 +46,23 @@ const BACK_TO_TOP_AFTER = 4;
  * filters, the job count and the list of cards with infinite scroll. On screens of 992 px and more (not framed)
  * the selected job (`job_id` in the query string; the first job when none is chosen) sits in a panel beside
  * the list; elsewhere a card opens the job's page. Any change re-runs the search from page 1 with the list
- * cleared; on the whole board the search is kept in the `job_search` cookie and restored on load.
+ * cleared. On the whole board the search is in the page's URL (jobSearchQuery's format: a shared link or an alert
+ * e-mail opens that search; the URL is replaced, not pushed, as the search changes) and kept in the
+ * `job_search` cookie, restored on load when the URL carries no search.
  */
 export function JobSearchView({
   scope,
   businessIds,
   saveInCookie = false,
+  searchInUrl = false,
   offerAlerts = false,
 }: {
   scope: FeedScope;
   /** A feed's businesses; an empty list means the feed has no jobs at all. */
   businessIds?: number[];
   saveInCookie?: boolean;
+  /** The search is read from the page's URL (before the cookie) and written back to it. */
+  searchInUrl?: boolean;
   /** 'Get alerts for this search' (the whole board's search; never inside a frame). */
   offerAlerts?: boolean;
 }) {
@@ -78,7 +87,8 @@ export function JobSearchView({
   const [pendingScroll, setPendingScroll] = useState(returning?.scrollY ?? null);
   const [search, setSearch] = useState<JobSearch>(() => {
     if (returning) return parseSavedSearch(returning.search);
-    return saveInCookie ? loadSavedSearch() : EMPTY_SEARCH;
+    const inUrl = searchInUrl ? readJobSearchUrlQuery(searchParams) : null;
+    return inUrl ?? (saveInCookie ? loadSavedSearch() : EMPTY_SEARCH);
   });
   const [what, setWhat] = useState(search.what_search_text);
   const [where, setWhere] = useState(search.where_search_text);
@@ -160,7 +170,9 @@ export function JobSearchView({
     // From page 1 with the list cleared, also when the same search runs again.
     void queryClient.resetQueries({ queryKey: jobSearchKey(jobSearchRequest(next, businessIds)), exact: true });
     setSearch(next);
-    if (selectedId !== null) setSelected(null);
+    // One replace for the new search and the chosen job it drops: two in a row would undo each other.
+    if (searchInUrl) setSearchParams((current) => searchParamsWith(current, next, true), { replace: true });
+    else if (selectedId !== null) setSelected(null);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -250,6 +262,12 @@ export function JobSearchView({
 
   return (
     <div onClickCapture={rememberPlace}>
+      {hasUnnamedFilters(search) ? (
+        // A search read from a URL knows its filters' values only: the chips' names come from the lookups.
+        <Suspense fallback={null}>
+          <UrlFilterNames search={search} onNamed={setSearch} />
+        </Suspense>
+      ) : null}
       <form role="search" aria-label="Job search" onSubmit={submit} className="mb-3">
         <Row className="g-2 align-items-start">
           <Col xs={12} md={5}>

@@ -205,6 +205,66 @@ describe('/jobs search', () => {
     await waitFor(() => expect(searches(fetchSpy)).toEqual(['page=1', 'page=2', 'page=1', 'page=2']));
   });
 
+  it("takes its search from the URL before the saved one, names the URL's filters from the lookups", async () => {
+    saveSearch({ ...EMPTY_SEARCH, what_search_text: 'baker' });
+    const fetchSpy = mockFetch(searchRoute([makeJob()]), ...lookupRoutes);
+    // An alert e-mail's link: the search in jobSearchQuery's format.
+    const { router } = renderJobs(
+      '/jobs?what_search_text=nurse&where_search_text=Boston%2C+MA&sort=date&radius=50' +
+        '&filters%5Bjob_type_id_eq%5D=1&filters%5Bjob_min_salary_eq%5D=60000',
+    );
+    await screen.findByText('There are no more jobs that match your search.');
+    expect(searches(fetchSpy)).toEqual([
+      'what_search_text=nurse&where_search_text=Boston,+MA&page=1&sort=date&radius=50' +
+        '&filters[job_type_id_eq]=1&filters[job_min_salary_eq]=60000',
+    ]);
+    expect(screen.getByRole('combobox', { name: 'What' })).toHaveValue('nurse');
+    expect(screen.getByRole('combobox', { name: 'Where' })).toHaveValue('Boston, MA');
+    expect(await screen.findByRole('button', { name: 'Remove filter Job Type: Full-time' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove filter Min Salary: $60,000+' })).toBeInTheDocument();
+    // Only the lookup a filter of the URL takes is asked for.
+    const lookups = fetchSpy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(lookups.filter((path) => path !== '/api/v1/jobs')).toEqual(['/api/v1/job_types']);
+    // Already the search drawn: the URL is left as it came.
+    expect(router.state.historyAction).toBe('POP');
+    // Searching again saves it with the names the lookups gave.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(decodeURIComponent(document.cookie)).toContain(
+        '"filters":{"job_type_id_eq":{"value":1,"name":"Full-time"},"job_min_salary_eq":{"value":60000,"name":"$60,000+"}}',
+      ),
+    );
+  });
+
+  it('writes the search into the URL as it runs, replacing the entry and dropping the chosen job', async () => {
+    saveSearch({ ...EMPTY_SEARCH, what_search_text: 'baker' });
+    const fetchSpy = mockFetch(searchRoute([makeJob()]), ...lookupRoutes);
+    const user = userEvent.setup();
+    const { router } = renderJobs('/jobs?job_id=1&frame_ref=mail');
+    await screen.findByText('There are no more jobs that match your search.');
+    // Restored from the cookie; the URL changes once a search runs.
+    expect(searches(fetchSpy)).toEqual(['what_search_text=baker&page=1']);
+    expect(router.state.location.search).toBe('?job_id=1&frame_ref=mail');
+
+    const what = screen.getByRole('combobox', { name: 'What' });
+    await user.clear(what);
+    await user.type(what, 'nurse');
+    // Typing alone changes nothing: the search runs on Search.
+    expect(router.state.location.search).toBe('?job_id=1&frame_ref=mail');
+    await user.type(screen.getByRole('combobox', { name: 'Where' }), 'Boston, MA');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?what_search_text=nurse&where_search_text=Boston%2C+MA&frame_ref=mail',
+      ),
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?frame_ref=mail'));
+    expect(searches(fetchSpy).at(-1)).toBe('page=1');
+  });
+
   it('applies filters from the modal, shows them as chips, and re-runs without a removed one', async () => {
     saveSearch({ ...EMPTY_SEARCH, filters: { job_location_type_id_eq: { value: 2, name: 'Remote' } } });
     const fetchSpy = mockFetch(searchRoute([makeJob()]), ...lookupRoutes);

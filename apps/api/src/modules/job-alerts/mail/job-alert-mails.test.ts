@@ -67,7 +67,7 @@ describe('the job alert e-mails', () => {
     expect(mail.text).toContain('Harbor Stables · Remote');
     expect(mail.text).not.toContain('Farrier 11');
     expect(mail.text).toContain(
-      `See 1 more new job ${MAIL_PUBLIC_URL}/jobs?what_search_text=Farrier&radius=25&sort=date&filters%5Bjob_type_id_eq%5D=3`,
+      `See 1 more new job ${MAIL_PUBLIC_URL}/jobs?what_search_text=Farrier&sort=date&filters%5Bjob_type_id_eq%5D=3`,
     );
     expect(mail.text).toContain(`${MAIL_PUBLIC_URL}/job_alerts`);
   });
