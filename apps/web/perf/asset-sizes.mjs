@@ -15,14 +15,16 @@ export const FIRST_ROUTE_BUDGET = { jsBrotli: 120_000, cssBrotli: 30_000 };
 // them on demand cost more than it saved. Then 100 to 300 bytes more on every page: the facts both sides
 // share written once in contracts (page paths, the job search's query string, reward types) and the
 // endpoints of notification settings in the one endpoint table (decision 027). Then 300 to 400 bytes more: the
-// job alert screens' routes and chunks in the entry, and 'Get alerts for this search' on the job search.
+// job alert screens' routes and chunks in the entry, and 'Get alerts for this search' on the job search. Then
+// 100 to 200 bytes more: the job search read from the URL (and its filter chips named from it), one words
+// rule for a search shared with the e-mails, and the page that sends an e-mailed token once.
 export const FIRST_ROUTE_CEILINGS = {
-  '/': { jsBrotli: 107_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/': { jsBrotli: 107_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/about': { jsBrotli: 106_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs': { jsBrotli: 119_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs/{id}': { jsBrotli: 119_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/organizations/{id}/jobs': { jsBrotli: 119_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/{id}/jobs': { jsBrotli: 119_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs': { jsBrotli: 119_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs/{id}': { jsBrotli: 119_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/organizations/{id}/jobs': { jsBrotli: 119_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/{id}/jobs': { jsBrotli: 119_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 function compressedSizes(file) {
