@@ -85,17 +85,20 @@ async function mailAlert(deps: JobAlertRunner, alert: DueAlert, newest: Date | n
   // Most instant runs: no job went live since, and no search needs to run.
   if (!newest || newest <= since) return false;
   const search = searchOfDue(alert);
-  const found = await deps.search.newMatchIds(ZJobSearchQuery.parse(search), since, MOST_NEW_JOBS);
+  const found = await deps.search.newMatches(ZJobSearchQuery.parse(search), since, MOST_NEW_JOBS);
   if (found.length === 0) return false;
   const sent = await deps.prisma.jobAlertMailing.findMany({
-    where: { alertId, jobId: { in: found } },
+    where: { alertId, jobId: { in: found.map((match) => match.jobId) } },
     select: { jobId: true },
   });
   const sentIds = new Set(sent.map((row) => row.jobId));
-  const unsent = found.filter((id) => !sentIds.has(id));
+  const unsent = found.filter((match) => !sentIds.has(match.jobId));
   if (unsent.length === 0) return false;
 
-  const listed = await loadJobs(deps.pool, unsent.slice(0, JOB_ALERT_MAIL_JOBS));
+  const listed = await loadJobs(
+    deps.pool,
+    unsent.slice(0, JOB_ALERT_MAIL_JOBS).map((match) => match.jobId),
+  );
   const mail = await jobAlertMail({
     to: alert.email,
     publicUrl: deps.publicUrl,
@@ -115,7 +118,13 @@ async function mailAlert(deps: JobAlertRunner, alert: DueAlert, newest: Date | n
       data: { lastSentAt: now },
     });
     if (count === 0) return false;
-    await tx.jobAlertMailing.createMany({ data: unsent.map((jobId) => ({ alertId, jobId, sentAt: now })) });
+    // The next run reads only jobs posted after `now` less the overlap: the ledger needs only those.
+    const rereadFrom = now.getTime() - OVERLAP_MS;
+    const rereadable = unsent.filter((match) => match.postedAt.getTime() > rereadFrom);
+    if (rereadable.length > 0)
+      await tx.jobAlertMailing.createMany({
+        data: rereadable.map((match) => ({ alertId, jobId: match.jobId, sentAt: now })),
+      });
     await enqueueMail(
       tx,
       mail,

@@ -4,6 +4,9 @@ import type { TJob, TJobSearchQuery } from '@mainwork/contracts';
  * A page of a search: its jobs in order, how many match (up to the cap, and whether it was reached),
  * and for a text that found nothing, the corrected text when that finds jobs ('Did you mean …?').
  */
+/** A job new to a search: which, and when it was posted. */
+export type NewMatch = { jobId: number; postedAt: Date };
+
 export type JobSearchResult = { jobs: TJob[]; total: number; totalCapped: boolean; didYouMean: string | null };
 
 /**
@@ -13,10 +16,10 @@ export type JobSearchResult = { jobs: TJob[]; total: number; totalCapped: boolea
 export interface JobSearchIndex {
   search(query: TJobSearchQuery): Promise<JobSearchResult>;
   /**
-   * The ids of the query's live matches posted after an instant, newest first, at most `limit`: the same
-   * search as `search`, over the new jobs only (what a job alert mails).
+   * The query's live matches posted after an instant, newest first, at most `limit`: the same search as
+   * `search`, over the new jobs only (what a job alert mails).
    */
-  newMatchIds(query: TJobSearchQuery, postedAfter: Date, limit: number): Promise<number[]>;
+  newMatches(query: TJobSearchQuery, postedAfter: Date, limit: number): Promise<NewMatch[]>;
   /** When the newest job the index holds was posted (null: none); no search finds a job posted later. */
   newestPostedAt(): Promise<Date | null>;
 }

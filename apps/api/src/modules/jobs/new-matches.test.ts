@@ -16,6 +16,7 @@ afterAll(() => db.drop());
 
 const MINUTE_MS = 60_000;
 const ago = (minutes: number) => new Date(Date.now() - minutes * MINUTE_MS);
+const ids = (matches: Array<{ jobId: number }>) => matches.map((match) => match.jobId);
 
 describe("a search's new matches (what a job alert mails)", () => {
   it("are the site's matches posted after the instant, newest first, up to the limit", async () => {
@@ -37,16 +38,18 @@ describe("a search's new matches (what a job alert mails)", () => {
     const site = await search.search({ ...query, sort: 'date' });
     expect(site.jobs.map((job) => job.title)).toEqual(['Nursing Assistant', 'Night Nurse', 'Registered Nurse']);
 
-    expect(await search.newMatchIds(query, ago(60), 100)).toEqual([newest.id, newer.id]);
-    expect(await search.newMatchIds(query, ago(60), 1)).toEqual([newest.id]);
-    expect(await search.newMatchIds(query, ago(0), 100)).toEqual([]);
+    const found = await search.newMatches(query, ago(60), 100);
+    expect(ids(found)).toEqual([newest.id, newer.id]);
+    expect(found[0]!.postedAt).toEqual(newest.postedAt);
+    expect(ids(await search.newMatches(query, ago(60), 1))).toEqual([newest.id]);
+    expect(await search.newMatches(query, ago(0), 100)).toEqual([]);
   });
 
-  it('read past one page when more than a page of jobs is new', async () => {
+  it('are read in one statement however many are new, up to the limit', async () => {
     for (let n = 0; n < 25; n += 1) await createJob(db, { businessId, title: `Farrier ${n}`, postedAt: ago(30 - n) });
     const query = ZJobSearchQuery.parse({ what_search_text: 'farrier' });
-    const found = await search.newMatchIds(query, ago(60), 100);
+    const found = ids(await search.newMatches(query, ago(60), 100));
     expect(found).toHaveLength(25);
-    expect(await search.newMatchIds(query, ago(60), 22)).toEqual(found.slice(0, 22));
+    expect(ids(await search.newMatches(query, ago(60), 22))).toEqual(found.slice(0, 22));
   });
 });

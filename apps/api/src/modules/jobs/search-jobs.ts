@@ -1,10 +1,10 @@
 import type pg from 'pg';
 import sql from 'sql-template-tag';
 import { z } from 'zod';
-import { JOBS_PAGE_SIZE, TOTAL_CAP, type TJobSearchQuery } from '@mainwork/contracts';
+import { TOTAL_CAP, type TJobSearchQuery } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
 import { loadJobs } from './job-rows.ts';
-import type { JobSearchIndex, JobSearchResult } from './job-search-index.ts';
+import type { JobSearchIndex, JobSearchResult, NewMatch } from './job-search-index.ts';
 import { frequentFacets } from './search-facets.ts';
 import { SearchCounts, searchChanges } from './search-counts.ts';
 import { buildSearchSql } from './search-sql.ts';
@@ -12,6 +12,7 @@ import { buildTextMatch, suggestCorrection, TextMatches, type TextMatch } from '
 
 const ZJobIdRow = z.object({ id: z.number().int() });
 const ZNewestRow = z.object({ newest_ms: z.number().nullable() });
+const ZNewMatchRow = z.object({ id: z.number().int(), posted_ms: z.number() });
 
 /**
  * The job search on PostgreSQL (spec §4 Search, DECISIONS.md, decision 011): full-text `what` (title,
@@ -55,21 +56,15 @@ export class PostgresJobSearch implements JobSearchIndex {
     };
   }
 
-  async newMatchIds(query: TJobSearchQuery, postedAfter: Date, limit: number): Promise<number[]> {
+  async newMatches(query: TJobSearchQuery, postedAfter: Date, limit: number): Promise<NewMatch[]> {
     const what = query.what_search_text?.trim();
     const textQuery = what ? await buildTextMatch(this.pool, what) : null;
-    const frequent = await frequentFacets(this.pool);
-    const ids: number[] = [];
-    for (let page = 1; ids.length < limit; page += 1) {
-      const { page: statement } = buildSearchSql(
-        { ...query, sort: 'date', page },
-        { textQuery, frequentFacets: frequent, postedAfter },
-      );
-      const rows = await queryRows(this.pool, ZJobIdRow, statement);
-      ids.push(...rows.map((row) => row.id));
-      if (rows.length < JOBS_PAGE_SIZE) break;
-    }
-    return ids.slice(0, limit);
+    const { page } = buildSearchSql(
+      { ...query, sort: 'date', page: 1 },
+      { textQuery, frequentFacets: await frequentFacets(this.pool), postedAfter: { since: postedAfter, limit } },
+    );
+    const rows = await queryRows(this.pool, ZNewMatchRow, page);
+    return rows.map((row) => ({ jobId: row.id, postedAt: new Date(row.posted_ms) }));
   }
 
   async newestPostedAt(): Promise<Date | null> {

@@ -72,10 +72,11 @@ export type SearchSqlOptions = {
   frequentFacets?: ReadonlySet<number>;
   now?: Date;
   /**
-   * Only jobs posted after this instant (a job alert's new jobs): the page is then read newest first from
-   * the posting-date index, which holds them at its start, and no week of older postings is read.
+   * Only the newest matches posted after `since`, at most `limit`, in one page (a job alert's new jobs), each
+   * with its posting time: read newest first from the posting-date index, which holds them at its start, so
+   * no week of older postings is read.
    */
-  postedAfter?: Date;
+  postedAfter?: { since: Date; limit: number };
 };
 
 /**
@@ -162,7 +163,7 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
   exact.push(NOT_EXPIRED);
   if (options.postedAfter) {
     // The instant as the column holds it: UTC wall time, whatever the session's time zone.
-    exact.push(sql`s."postedAt" > to_timestamp(${options.postedAfter.getTime() / 1000}) AT TIME ZONE 'UTC'`);
+    exact.push(sql`s."postedAt" > to_timestamp(${options.postedAfter.since.getTime() / 1000}) AT TIME ZONE 'UTC'`);
   }
   // Nearest first walks each address's jobs in an index of its own: exact conditions only.
   const exactExceptPlace = allOf(exact);
@@ -185,7 +186,11 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
   const offset = (query.page - 1) * JOBS_PAGE_SIZE;
   const byDate = query.sort === 'date';
   let page: Sql;
-  if (tsquery && offset < RANK_WINDOW && !options.postedAfter) {
+  if (options.postedAfter) {
+    // Epoch milliseconds: the column is a UTC timestamp without time zone, which pg would read as local time.
+    page = sql`SELECT s."jobId" AS id, (extract(epoch FROM s."postedAt") * 1000)::float8 AS posted_ms
+      ${FROM_SEARCH_ROWS} WHERE ${condition} ${NEWEST_FIRST} LIMIT ${options.postedAfter.limit}`;
+  } else if (tsquery && offset < RANK_WINDOW) {
     // By date the window's newest matches are the page's too: the same weekly reads, in posting order.
     const weekly = newestMatchesByWeek(condition, now, frequent);
     const rank = byDate || !rankOf ? empty : sql`${rankOf(raw('newest'))} DESC, `;
@@ -194,7 +199,7 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
       SELECT "jobId" AS id FROM newest
       ORDER BY ${rank}newest."postedAt" DESC, newest."jobId" DESC
       LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}`;
-  } else if (near && !tsquery && !byDate && !options.postedAfter) {
+  } else if (near && !tsquery && !byDate) {
     // Nearest first: each address's newest matches from its own index range, merged by distance.
     page = sql`WITH near AS MATERIALIZED (${near.addresses})
       SELECT m."jobId" AS id FROM near CROSS JOIN LATERAL (
