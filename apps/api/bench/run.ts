@@ -20,6 +20,8 @@ import {
   searchScenarios,
   type SearchScenario,
 } from './search-scenarios.ts';
+import { measureJobAlertRuns, printJobAlertRows } from './job-alerts.ts';
+import { seedJobAlerts } from './job-alerts-scenario.ts';
 import { prepareWebDist, shareLinkCases } from './share-link-scenarios.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -27,6 +29,7 @@ const WARMUP_SECONDS = 1;
 const CONNECTIONS = 10;
 const JOB_COUNT = Number(process.env.BENCH_JOBS ?? 1_000_000);
 const SINGLE_CLIENT_REQUESTS = 200;
+const ALERT_COUNT = Number(process.env.BENCH_ALERTS ?? 100_000);
 /** A slow scenario stops early: the single-client figures then come from fewer requests. */
 const SINGLE_CLIENT_MAX_MS = 15_000;
 
@@ -90,6 +93,8 @@ async function measureSingleClient(target: Case): Promise<SingleClient> {
 }
 
 let plans: Array<{ label: string; plan: string }> = [];
+/** The database the job alert runs are timed on, last (they write to it). */
+let alertsTarget: Parameters<typeof measureJobAlertRuns>[0] | undefined;
 /** What the apply scenario needs once the table's rows are measured. */
 let applyTarget: Omit<Parameters<typeof measureApply>[0], 'seconds' | 'concurrency' | 'maxRequests'> | undefined;
 
@@ -157,6 +162,7 @@ async function prepare(): Promise<Case[]> {
   });
 
   applyTarget = { pool: database.pool, api, sessionCookie: `mw_session=${token}`, userId: hunter.id };
+  alertsTarget = database;
   const shareCases = await shareLinkCases({
     pool: database.pool,
     api,
@@ -319,6 +325,14 @@ async function main(): Promise<void> {
     }),
   );
   await printApplyRows();
+  if (alertsTarget) {
+    console.log();
+    console.log(
+      `Job alerts: ${ALERT_COUNT.toLocaleString('en-US')} alerts (bench/job-alerts-scenario.ts), one run each:`,
+    );
+    await seedJobAlerts(alertsTarget.pool, ALERT_COUNT);
+    printJobAlertRows(await measureJobAlertRuns(alertsTarget));
+  }
   console.log();
   console.log(
     'Search and share link rows compare with the primary-key baseline. Plans of the search and job detail statements:',
