@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1.7
 # The production image: the API (which serves the built web app) and, with another command, the worker and
-# `pnpm migrate`. Build: docker build -t mainwork . — docs/decisions/042-production-image.md explains it;
+# `pnpm migrate`. Build: docker build -t mainwork . — docs/decisions/043-production-image.md explains it;
 # `pnpm image:check` performs these build steps outside Docker and starts the result.
 
 FROM node:24.11.1-bookworm-slim AS base

@@ -83,6 +83,51 @@ function freePort() {
   });
 }
 
+/**
+ * The compose files and the proxy's configuration, as Docker Compose and HAProxy read them (neither needs a
+ * daemon): the local file as it is, the production one with deploy/production.env.example's settings and
+ * placeholder secrets (it refuses to start without them).
+ */
+function checkDeployFiles() {
+  const compose = commandWorks('docker', ['compose', 'version'])
+    ? ['docker', 'compose']
+    : commandWorks('docker-compose', ['version'])
+      ? ['docker-compose']
+      : undefined;
+  if (!compose || !commandWorks('haproxy', ['-v'])) {
+    throw new Error('image:check needs Docker Compose and HAProxy (Debian: apt-get install docker-compose haproxy)');
+  }
+  const [program, ...composeArgs] = compose;
+  run(program, [...composeArgs, '-f', 'docker-compose.yml', 'config', '-q'], { cwd: repo });
+  const secrets = {
+    POSTGRES_PASSWORD: 'check',
+    MINIO_ROOT_PASSWORD: 'check-secret',
+    S3_SECRET_ACCESS_KEY: 'check-secret',
+  };
+  const prod = [
+    ...composeArgs,
+    '--env-file',
+    'deploy/production.env.example',
+    '-f',
+    'docker-compose.prod.yml',
+    'config',
+    '-q',
+  ];
+  if (commandWorks(program, prod, { cwd: repo })) throw new Error('docker-compose.prod.yml starts without its secrets');
+  run(program, prod, { cwd: repo, env: { ...process.env, ...secrets } });
+  run('haproxy', ['-c', '-f', 'deploy/haproxy.cfg'], { cwd: repo });
+  log(`compose files and deploy/haproxy.cfg are valid (${compose.join(' ')}, HAProxy)`);
+}
+function commandWorks(command, args, options = {}) {
+  try {
+    execFileSync(command, args, { stdio: 'ignore', ...options });
+    return true;
+  } catch {
+    return false;
+  }
+}
+checkDeployFiles();
+
 const instructions = parseDockerfile(fs.readFileSync(path.join(repo, 'Dockerfile'), 'utf8'));
 const ignored = dockerignoreMatcher(fs.readFileSync(path.join(repo, '.dockerignore'), 'utf8'));
 const contextFiles = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
@@ -252,6 +297,17 @@ try {
   log("pnpm migrate (the compose file's one-shot migrate service)");
   const migrate = start(['pnpm', 'migrate'], { workdir: '/app' });
   await expectExit(migrate, 'pnpm migrate');
+  const createAdmin = start([
+    'pnpm',
+    'cli',
+    'create-admin',
+    '--email',
+    'admin@example.com',
+    '--password',
+    'a-long-passphrase-1',
+  ]);
+  await expectExit(createAdmin, 'pnpm cli create-admin');
+  log('pnpm migrate and pnpm cli create-admin ran');
 
   log(`CMD ${cmd.join(' ')} on port ${port}`);
   api = start(cmd, { extraEnv: { MIGRATE_ON_START: 'false', RUN_WORKER: 'false', LOG_LEVEL: 'warn' } });
