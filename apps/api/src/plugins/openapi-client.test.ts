@@ -29,7 +29,7 @@ function formData(body: object | undefined): FormData {
 }
 
 describe('a client generated from the OpenAPI document', () => {
-  it('is generated from the served document (regenerate with `npx vitest run -u src/plugins/openapi-client`)', async () => {
+  it('is generated from the served document (regenerate with `npx vitest run src/plugins/openapi-client.test.ts --update`)', async () => {
     const generated = astToString(await openapiTS(document as Parameters<typeof openapiTS>[0]));
     await expect(generated).toMatchFileSnapshot('../testing/api-schema.generated.ts');
   });

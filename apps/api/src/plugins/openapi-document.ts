@@ -97,17 +97,21 @@ function multipartSchema(fields: Json, files: Record<string, FileField>): { sche
   return { schema: { type: 'object', properties, ...(required.length ? { required } : {}) }, encoding };
 }
 
-/** OpenAPI 3.0's `nullable` applies only beside a `type`: beside `anyOf`, each member says it. */
+/**
+ * OpenAPI 3.0's `nullable` applies only beside a `type`: beside `anyOf`, each member says it. It does not
+ * widen an `enum`, so a nullable enum lists `null` itself.
+ */
 function typeEveryNullable(value: unknown): void {
   if (Array.isArray(value)) return value.forEach(typeEveryNullable);
   if (value === null || typeof value !== 'object') return;
   const schema = value as Json;
-  for (const child of Object.values(schema)) typeEveryNullable(child);
   if (schema.nullable === true && schema.type === undefined) {
     const members = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
     delete schema.nullable;
     if (members) members.forEach((member) => (member.nullable = true));
   }
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum.push(null);
+  for (const child of Object.values(schema)) typeEveryNullable(child);
 }
 
 /**
