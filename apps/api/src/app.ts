@@ -45,7 +45,7 @@ import { shareLinkRoutes } from './modules/share-links/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { configuredStorage } from './infra/storage/configured-storage.ts';
 import type { FileStorage } from './infra/storage/file-storage.ts';
-import authentication from './modules/auth/authentication-plugin.ts';
+import authentication, { sessionCookieName } from './modules/auth/authentication-plugin.ts';
 import database from './plugins/database.ts';
 import errors, { clientErrorHandler, frameworkErrors, RETRY_AFTER_S } from './plugins/errors.ts';
 import acceptableInput from './plugins/acceptable-input.ts';
@@ -166,7 +166,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 200 } });
   await app.register(security, { config });
   await app.register(authentication, { config });
-  await app.register(openApi, { publicUrl: config.publicUrl });
+  await app.register(openApi, { publicUrl: config.publicUrl, sessionCookie: sessionCookieName(config) });
 
   const jobViews = new JobViewCounter(deps.database.pool, app.log);
   app.decorate('jobViews', jobViews);

@@ -89,5 +89,6 @@ export const applicantEndpoints = {
     params: ZJobParams,
     query: ZApplicantsExportQuery,
     responses: { 200: z.any(), ...refusals },
+    fileAnswer: ['text/csv'],
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZFormText, ZId } from './common.ts';
-import { defineEndpoint, type DocumentField } from './endpoint.ts';
+import { defineEndpoint, mediaTypesOf, type DocumentField } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
 
 /** Resumes and cover letters: PDF or Word, judged by content. */
@@ -127,8 +127,10 @@ export const DEFAULT_APPLICATION_MESSAGES = {
 
 export const ZApplicationFileParams = z.object({ id: ZId });
 
-/** A file sent as an attachment (`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`). */
+/** A file sent as an attachment (`Content-Disposition: attachment`, `X-Content-Type-Options: nosniff`): its bytes. */
 const ZAttachment = z.any();
+/** A resume or cover letter is served as it was stored: one of the kinds a document field accepts. */
+const DOCUMENT_ANSWER = mediaTypesOf(DOCUMENT.kinds);
 
 /** The files Instant Apply defaults keep; errors are reported under `resume` and `cover_letter`. */
 const DEFAULT_APPLICATION_FILES = {
@@ -174,6 +176,7 @@ export const applicationEndpoints = {
     access: 'signed_in',
     params: ZApplicationFileParams,
     responses: { 200: ZAttachment, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+    fileAnswer: DOCUMENT_ANSWER,
   }),
   coverLetter: defineEndpoint({
     method: 'GET',
@@ -182,6 +185,7 @@ export const applicationEndpoints = {
     access: 'signed_in',
     params: ZApplicationFileParams,
     responses: { 200: ZAttachment, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
+    fileAnswer: DOCUMENT_ANSWER,
   }),
   defaults: defineEndpoint({
     method: 'GET',
@@ -228,6 +232,7 @@ export const applicationEndpoints = {
     summary: 'The saved default resume, for its owner (the apply form prefills it)',
     access: 'signed_in',
     responses: { 200: ZAttachment, 401: ZErrorBody, 404: ZErrorBody },
+    fileAnswer: DOCUMENT_ANSWER,
   }),
   defaultCoverLetter: defineEndpoint({
     method: 'GET',
@@ -235,5 +240,6 @@ export const applicationEndpoints = {
     summary: 'The saved default cover letter, for its owner (the apply form prefills it)',
     access: 'signed_in',
     responses: { 200: ZAttachment, 401: ZErrorBody, 404: ZErrorBody },
+    fileAnswer: DOCUMENT_ANSWER,
   }),
 } as const;

@@ -30,6 +30,19 @@ export type ImageField = {
 
 export type FileField = DocumentField | ImageField;
 
+/** The media type of each kind of file the product accepts and serves. */
+export const FILE_KIND_MEDIA_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+} as const satisfies Record<FileField['kinds'][number], string>;
+
+export function mediaTypesOf(kinds: ReadonlyArray<keyof typeof FILE_KIND_MEDIA_TYPES>): string[] {
+  return kinds.map((kind) => FILE_KIND_MEDIA_TYPES[kind]);
+}
+
 export type Endpoint = {
   method: HttpMethod;
   /** Fastify-style path: `/api/v1/regions/:id`. */
@@ -45,6 +58,8 @@ export type Endpoint = {
   /** Response headers the endpoint sets (e.g. `total` on paginated lists). */
   headers?: ReadonlyArray<string>;
   responses: Record<number, z.ZodType>;
+  /** The success answer is a file of one of these media types (its bytes), not JSON. */
+  fileAnswer?: ReadonlyArray<string>;
 };
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, mediaTypesOf } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
 
 export const fileEndpoints = {
@@ -13,5 +13,7 @@ export const fileEndpoints = {
     /** `thumbnail`: the image shrunk to fit THUMBNAIL_BOX (never enlarged), for small logos in lists. */
     query: z.object({ size: z.enum(['thumbnail']).optional() }),
     responses: { 200: z.any(), 400: ZErrorBody, 404: ZErrorBody },
+    /** Images are stored re-encoded in the kind they were sent as. */
+    fileAnswer: mediaTypesOf(['png', 'jpeg', 'webp']),
   }),
 } as const;

@@ -18,6 +18,7 @@ export const socialCardEndpoints = {
     access: 'public',
     params: z.object({ kind: z.enum(['jobs', 'organizations', 'businesses']), id: ZId, file: ZCardFile }),
     responses: { 200: z.any(), 301: z.any(), 400: ZErrorBody, 404: ZErrorBody },
+    fileAnswer: ['image/png'],
   }),
   site: defineEndpoint({
     method: 'GET',
@@ -26,5 +27,6 @@ export const socialCardEndpoints = {
     access: 'public',
     params: z.object({ file: ZCardFile }),
     responses: { 200: z.any(), 301: z.any(), 400: ZErrorBody },
+    fileAnswer: ['image/png'],
   }),
 } as const;

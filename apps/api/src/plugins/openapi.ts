@@ -3,11 +3,31 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { describeServer, type OpenApiDocument } from './openapi-document.ts';
 
-/** OpenAPI generated from the contracts (the routes' zod schemas), browsable at /api/docs. */
-async function openApiPlugin(app: FastifyInstance, options: { publicUrl: string }) {
+const OPENAPI_VERSION = '3.0.3';
+
+/** A contract schema as the routes' schemas are converted (the same converter, so one style in the document). */
+function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const { schema: converted } = jsonSchemaTransform({
+    schema: io === 'input' ? { body: schema } : { response: { 200: schema } },
+    url: '/',
+    route: { method: 'GET', url: '/', handler: async () => undefined },
+    openapiObject: { openapi: OPENAPI_VERSION },
+  } as unknown as Parameters<typeof jsonSchemaTransform>[0]);
+  const result = converted as { body?: Record<string, unknown>; response?: Record<number, Record<string, unknown>> };
+  return (io === 'input' ? result.body : result.response?.[200]) ?? {};
+}
+
+/**
+ * OpenAPI generated from the contracts (the routes' zod schemas) and completed from the contract table
+ * (openapi-document.ts), browsable at /api/docs and served at /api/docs/json.
+ */
+async function openApiPlugin(app: FastifyInstance, options: { publicUrl: string; sessionCookie: string }) {
   await app.register(swagger, {
     openapi: {
+      openapi: OPENAPI_VERSION,
       info: {
         title: 'MainWork API',
         description:
@@ -17,6 +37,11 @@ async function openApiPlugin(app: FastifyInstance, options: { publicUrl: string 
       servers: [{ url: options.publicUrl }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (generated) =>
+      describeServer((generated as { openapiObject: unknown }).openapiObject as OpenApiDocument, {
+        sessionCookie: options.sessionCookie,
+        toJsonSchema,
+      }),
   });
   // The app's own CSP (security plugin) covers the docs page; the UI's assets are served locally.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

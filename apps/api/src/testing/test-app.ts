@@ -2,12 +2,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import request, { type Agent } from 'supertest';
+import request, { type Agent, type Response, type Test } from 'supertest';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { configuredStorage } from '../infra/storage/configured-storage.ts';
 import type { FileStorage } from '../infra/storage/file-storage.ts';
+import { documentedAnswerChecker, type ApiDocument } from './documented-answers.ts';
 import { FakeStripe } from './fake-stripe.ts';
 import { SmtpInbox } from './smtp-inbox.ts';
 
@@ -19,7 +20,11 @@ export type TestApp = {
   inbox: SmtpInbox | undefined;
   /** The fake Stripe the app is configured with (`stripe: true`). */
   stripe: FakeStripe | undefined;
-  /** A new HTTP client (a supertest agent) with its own cookie jar, sending `headers` with every request. */
+  /**
+   * A new HTTP client (a supertest agent) with its own cookie jar, sending `headers` with every request.
+   * Every answer it gets from an API route is checked against the served OpenAPI document: an answer
+   * the document does not describe (status, media type, JSON body) fails the request.
+   */
   client(headers?: Record<string, string>): Agent;
   close(): Promise<void>;
 };
@@ -72,6 +77,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;
+  const checkAnswer = documentedAnswerChecker(app.swagger() as unknown as ApiDocument);
   return {
     app,
     db,
@@ -81,6 +87,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     stripe,
     client(headers) {
       const agent = request.agent(baseUrl);
+      agent.use((test: Test) => {
+        test.expect((res: Response) => {
+          const problem = checkAnswer(test.method, test.url, res);
+          if (problem) throw new Error(problem);
+        });
+      });
       return headers ? agent.set(headers) : agent;
     },
     async close() {

@@ -2,19 +2,15 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
-import type { FileField, ImageField } from '@mainwork/contracts';
+import { FILE_KIND_MEDIA_TYPES, type FileField, type ImageField } from '@mainwork/contracts';
 import { ConcurrencyLimit } from '../concurrency-limit.ts';
 import { newStorageKey, type FileStorage } from './file-storage.ts';
 
 type Kind = FileField['kinds'][number];
 
-const KIND_BY_MIME: Record<string, Kind> = {
-  'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'image/png': 'png',
-  'image/jpeg': 'jpeg',
-  'image/webp': 'webp',
-};
+const KIND_BY_MIME: Record<string, Kind> = Object.fromEntries(
+  Object.entries(FILE_KIND_MEDIA_TYPES).map(([kind, mime]) => [mime, kind as Kind]),
+);
 
 /** Enough of a file's start to tell its kind: a DOCX is known by the first entries of its zip. */
 const SNIFF_BYTES = 64 * 1024;

@@ -26,9 +26,14 @@ const abilityCache = new WeakMap<object, AppAbility>();
  * Reads the session cookie on every request. Cookie flags follow the public URL: over HTTPS the
  * cookie is Secure and `__Host-` prefixed (SameSite=None when other origins may call), else plain Lax.
  */
+/** The session cookie's name: `__Host-` bound to the exact origin when served over HTTPS. */
+export function sessionCookieName(config: Pick<Config, 'secureCookies'>): string {
+  return config.secureCookies ? '__Host-mw_session' : 'mw_session';
+}
+
 async function authenticationPlugin(app: FastifyInstance, options: { config: Config }) {
   const { config } = options;
-  const cookieName = config.secureCookies ? '__Host-mw_session' : 'mw_session';
+  const cookieName = sessionCookieName(config);
   const crossSite = config.secureCookies && config.allowedOrigins.length > 1;
   const cookieOptions = {
     path: '/',

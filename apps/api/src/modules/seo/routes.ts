@@ -14,10 +14,12 @@ const JOBS_SITEMAP = /^jobs-([1-9]\d{0,4})\.xml$/;
  * robots.txt, the sitemap (or sitemap index) of live jobs, and an RSS feed per organization.
  */
 export async function seoRoutes(app: FastifyInstance) {
+  // Crawlers' files follow their own standards (robots.txt, sitemaps, RSS): they are not part of the API document.
+  const crawlerFile = { schema: { hide: true } };
   const { pool } = app.db;
   const { publicUrl } = app.services.config;
 
-  app.get('/robots.txt', async (_request, reply) => {
+  app.get('/robots.txt', crawlerFile, async (_request, reply) => {
     // Everything may be crawled: rendering the SPA's pages needs the API too.
     return reply
       .type('text/plain; charset=utf-8')
@@ -25,12 +27,12 @@ export async function seoRoutes(app: FastifyInstance) {
       .send(`User-agent: *\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`);
   });
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', crawlerFile, async (_request, reply) => {
     const body = await mainSitemap(pool, publicUrl);
     return reply.type(XML).header('cache-control', SITEMAP_CACHE).send(Readable.from(body));
   });
 
-  app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
+  app.get<{ Params: { name: string } }>('/sitemaps/:name', crawlerFile, async (request, reply) => {
     const { name } = request.params;
     let body: AsyncIterable<string> | null = null;
     if (name === 'pages.xml') body = pagesSitemap(pool, publicUrl);
@@ -44,6 +46,7 @@ export async function seoRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { organization_id: string } }>(
     '/organizations/:organization_id/jobs.rss',
+    crawlerFile,
     async (request, reply) => {
       const organizationId = parsePathId(request.params.organization_id);
       const feed = organizationId === null ? null : await organizationRss(pool, publicUrl, organizationId);
