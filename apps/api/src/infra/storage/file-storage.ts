@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { closeSync, createReadStream, createWriteStream, fstat as fstatCallback, open as openCallback } from 'node:fs';
+import { promisify } from 'node:util';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+
+const openForReading = (file: string) => promisify(openCallback)(file, 'r');
+const fstat = promisify(fstatCallback);
 
 /** A stored file being read: its bytes as a stream, and how many there are (a download's content length). */
 export type StoredObject = { body: Readable; byteSize: number };
@@ -53,15 +57,16 @@ export function createDiskStorage(root: string): FileStorage {
       }
     },
     async read(key) {
-      // Opened before its size is read, so a file removed meanwhile is still read whole.
-      const handle = await fs.open(resolve(key), 'r').catch((error: NodeJS.ErrnoException) => {
+      // Opened before its size is read, so a file removed meanwhile is still read whole. A plain descriptor,
+      // not a FileHandle: a FileHandle's stream kept the server from closing after a download.
+      const fd = await openForReading(resolve(key)).catch((error: NodeJS.ErrnoException) => {
         throw error.code === 'ENOENT' ? new StoredFileMissing(key) : error;
       });
       try {
-        const { size } = await handle.stat();
-        return { body: handle.createReadStream(), byteSize: size };
+        const { size } = await fstat(fd);
+        return { body: createReadStream('', { fd, autoClose: true }), byteSize: size };
       } catch (error) {
-        await handle.close();
+        closeSync(fd);
         throw error;
       }
     },
