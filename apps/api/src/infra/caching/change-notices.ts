@@ -122,8 +122,10 @@ export async function listenForChanges(pool: pg.Pool, log: Log): Promise<{ relea
   let shared = byPool.get(pool);
   if (!shared) {
     const { max: _max, idleTimeoutMillis: _idle, ...connection } = pool.options;
-    // The pool keeps the password out of its enumerable options.
-    shared = { notices: new ChangeNotices({ ...connection, password: pool.options.password }, log), users: 0 };
+    // The pool keeps the password out of its enumerable options. A server that does not answer holds up
+    // the start no longer than the timeout: the caches read through meanwhile.
+    const settings = { connectionTimeoutMillis: 5_000, ...connection, password: pool.options.password };
+    shared = { notices: new ChangeNotices(settings, log), users: 0 };
     byPool.set(pool, shared);
     await shared.notices.start();
   }
