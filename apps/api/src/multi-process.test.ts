@@ -295,6 +295,8 @@ describe.skipIf(!haproxy)('two API processes and a worker behind haproxy', () =>
     };
     for (let i = 0; i < 2; i++) expect(await names()).toContain('Temporary');
     await db.prisma.jobType.update({ where: { name: 'Temporary' }, data: { name: 'Temporary (fixed term)' } });
+    // Its notice reaches the processes a moment (milliseconds) after the commit; then both answer the new name.
+    await expect.poll(names, { timeout: 1_000, interval: 5 }).toContain('Temporary (fixed term)');
     for (let i = 0; i < 2; i++) expect(await names()).toContain('Temporary (fixed term)');
   });
 

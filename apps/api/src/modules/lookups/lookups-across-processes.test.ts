@@ -18,6 +18,9 @@ afterAll(async () => {
   await a?.close();
 });
 
+/** How long a change's notice may take to reach the other process: it goes out as the change commits. */
+const NOTICE_DELIVERY = { timeout: 1_000, interval: 5 };
+
 const jobTypeNames = async (t: TestApp) =>
   ((await t.client().get('/api/v1/job_types')).body as Array<{ name: string }>).map((row) => row.name);
 
@@ -56,12 +59,16 @@ describe('caches across processes', () => {
       expect((await t.client().get(`/api/v1/jobs/${job.id}`)).body.job_type.name).toBe('Full-time');
     }
     await renameJobType(a, 'Full-time', 'Full time');
+    // The notice reaches each listener a moment (milliseconds) after the commit.
+    for (const t of [b, a]) await expect.poll(() => jobTypeNames(t), NOTICE_DELIVERY).toContain('Full time');
     for (const t of [b, a]) {
       expect(await jobTypeNames(t)).toContain('Full time');
       expect((await t.client().get(`/api/v1/jobs/${job.id}`)).body.job_type.name).toBe('Full time');
     }
     await renameJobType(b, 'Full time', 'Full-time');
-    expect((await a.client().get(`/api/v1/jobs/${job.id}`)).body.job_type.name).toBe('Full-time');
+    await expect
+      .poll(async () => (await a.client().get(`/api/v1/jobs/${job.id}`)).body.job_type.name, NOTICE_DELIVERY)
+      .toBe('Full-time');
   });
 
   it('keeps what it read while it hears changes, and nothing while it cannot', async () => {
@@ -85,6 +92,6 @@ describe('caches across processes', () => {
     await expect.poll(() => notices.listening, { timeout: 5_000 }).toBe(true);
     expect(notices.serverProcessId).not.toBe(listener);
     await renameJobType(a, 'Half-time', 'Part-time');
-    expect(await jobTypeNames(b)).toContain('Part-time');
+    await expect.poll(() => jobTypeNames(b), NOTICE_DELIVERY).toContain('Part-time');
   });
 });
