@@ -173,7 +173,7 @@ function seen<T extends Response>(what: string, response: T): T {
   return response;
 }
 
-describe.skipIf(!haproxy)('two API processes and a worker behind haproxy', () => {
+describe.skipIf(!haproxy)('two API processes and a worker behind haproxy', { timeout: 60_000 }, () => {
   let employer: TestUser;
   let employerClient: Agent;
   let applicantClient: Agent;
