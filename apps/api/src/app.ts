@@ -18,6 +18,7 @@ import { applicantRoutes } from './modules/applicants/routes.ts';
 import { resolutionRoutes } from './modules/resolutions/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { startBackgroundWork } from './background-work.ts';
+import { listenForChanges } from './infra/caching/change-notices.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import { createPasswordHasher } from './infra/password-hashing.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -168,6 +169,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(authentication, { config });
   await app.register(openApi, { publicUrl: config.publicUrl, sessionCookie: sessionCookieName(config) });
 
+  // Before the routes: their caches of reference tables keep what they read only while this listens.
+  const changes = await listenForChanges(deps.database.pool, app.log);
   const jobViews = new JobViewCounter(deps.database.pool, app.log);
   app.decorate('jobViews', jobViews);
 
@@ -233,6 +236,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     await jobViews.close();
     await worker?.stop();
     mailer?.close();
+    await changes.release();
     if (deps.ownsDatabase) await deps.database.close();
   });
   return app;

@@ -7,6 +7,7 @@ import pino from 'pino';
 import { openDatabase } from '@mainwork/db';
 import { startBackgroundWork } from './background-work.ts';
 import { loadConfig } from './config.ts';
+import { listenForChanges } from './infra/caching/change-notices.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import { jobLogFields } from './infra/queue/request-context.ts';
 import { createMetrics } from './infra/metrics/metrics.ts';
@@ -23,6 +24,8 @@ if (!config.databaseUrl) {
 }
 
 const database = openDatabase(config.databaseUrl);
+// Job alerts name jobs' types and levels from an in-process cache, dropped when another process changes them.
+const changes = await listenForChanges(database.pool, log);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, log });
 const worker = await startBackgroundWork({
   database,
@@ -52,6 +55,7 @@ async function shutdown(signal: string) {
   await worker.stop();
   await metricsServer?.close();
   mailer.close();
+  await changes.release();
   await database.close();
   log.info({}, 'worker stopped');
   process.exit(0);

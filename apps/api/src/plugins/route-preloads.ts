@@ -33,6 +33,7 @@ export function publicScreen(pathname: string): string | undefined {
  * after it (no waterfall). The entry's own imports are already preloaded by index.html.
  */
 export class RoutePreloads {
+  // The build's manifest, read again when the file changes: never staler than the build on disk.
   private cached: { mtimeMs: number; manifest: Manifest } | null = null;
 
   constructor(private readonly distDir: string) {}

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import request, { type Agent, type Response, type Test } from 'supertest';
+import { openDatabase } from '@mainwork/db';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -40,6 +41,11 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Wraps the storage the app would use (to watch or slow down what reaches it). */
   storage?: (configured: FileStorage) => FileStorage;
+  /**
+   * Runs as another process on that app's database would: its own pool, listener and caches. Closing it
+   * leaves the database to that app.
+   */
+  sameDatabaseAs?: TestApp;
   /** Receives the app's log lines (set LOG_LEVEL in `env` to see them). */
   logStream?: { write(line: string): void };
 };
@@ -48,7 +54,7 @@ export type TestAppOptions = {
 export async function startTestApp(options: TestAppOptions & { stripe: true }): Promise<StripeTestApp>;
 export async function startTestApp(options?: TestAppOptions): Promise<TestApp>;
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const db = options.sameDatabaseAs ? secondConnection(options.sameDatabaseAs.db) : await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mw-test-'));
   const inbox = options.mail ? new SmtpInbox() : undefined;
   const smtpUrl = inbox ? await inbox.start() : undefined;
@@ -103,4 +109,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function secondConnection(db: TestDatabase): TestDatabase {
+  const database = openDatabase(db.url, { max: 5 });
+  return { ...database, url: db.url, name: db.name, drop: () => database.close() };
 }

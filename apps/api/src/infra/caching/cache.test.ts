@@ -30,4 +30,26 @@ describe('createCache', () => {
     await expect(cache.fetch('down')).rejects.toThrow('down');
     expect(cache.has('down')).toBe(false);
   });
+
+  it('gives callers a read under way when its entry is dropped, but keeps it no more', async () => {
+    let version = 1;
+    let finish: () => void = () => undefined;
+    const load = vi.fn(async () => {
+      const seen = version;
+      await new Promise<void>((resolve) => (finish = resolve));
+      return seen;
+    });
+    const cache = createCache<string, number>({ maxEntries: 10 }, load);
+    const waiting = cache.fetch('value');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    version = 2;
+    cache.clear();
+    finish();
+    expect(await waiting).toBe(1);
+    expect(cache.has('value')).toBe(false);
+    const next = cache.fetch('value');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    finish();
+    expect(await next).toBe(2);
+  });
 });

@@ -9,7 +9,8 @@ export type EvictionRule = { maxEntries: number; ttlMs?: number };
 /**
  * The API's one kind of in-process cache (lru-cache), bounded by its eviction rule. With `load`, `fetch(key)`
  * reads a missing or expired entry through it: callers asking at the same time share one read, and a read
- * that fails is not kept.
+ * that fails is not kept. An entry deleted (or the cache cleared) while its read is under way: the callers
+ * waiting get what it reads, but it is not kept, since it may predate what the deletion was for.
  */
 export function createCache<K extends Cacheable, V extends Cacheable>(
   rule: EvictionRule,
@@ -18,6 +19,6 @@ export function createCache<K extends Cacheable, V extends Cacheable>(
   return new LRUCache<K, V>({
     max: rule.maxEntries,
     ...(rule.ttlMs !== undefined ? { ttl: rule.ttlMs } : {}),
-    ...(load ? { fetchMethod: (key: K) => load(key) } : {}),
+    ...(load ? { fetchMethod: (key: K) => load(key), ignoreFetchAbort: true } : {}),
   });
 }

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { cachedFor, cachedForEach } from './cached-for.ts';
 
@@ -29,14 +30,23 @@ describe('cachedFor', () => {
 });
 
 describe('cachedForEach', () => {
-  it('keeps one cached read for each owner', async () => {
-    const read = vi.fn(async (owner: { name: string }) => owner.name);
+  it('keeps one cached read for each pool', async () => {
+    const first = new pg.Pool({ database: 'first' });
+    const second = new pg.Pool({ database: 'second' });
+    const read = vi.fn(async (pool: pg.Pool) => pool.options.database ?? '');
     const cached = cachedForEach(1000, read);
-    const first = { name: 'first' };
-    const second = { name: 'second' };
     expect(await cached(first)).toBe('first');
     expect(await cached(second)).toBe('second');
     expect(await cached(first)).toBe('first');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps nothing for a pool whose changes nobody listens for', async () => {
+    const pool = new pg.Pool({ database: 'unheard' });
+    const read = vi.fn(async () => 'lookups');
+    const cached = cachedForEach(1000, read, { tables: ['job_types'] });
+    expect(await cached(pool)).toBe('lookups');
+    expect(await cached(pool)).toBe('lookups');
     expect(read).toHaveBeenCalledTimes(2);
   });
 });

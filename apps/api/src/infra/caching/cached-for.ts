@@ -1,23 +1,49 @@
+import type pg from 'pg';
 import { createCache, type Cacheable } from './cache.ts';
+import { changeNoticesOf, type ChangeNotices } from './change-notices.ts';
 
-/** Memoises an async read for `ttlMs` (callers at the same time share one read); a failed read is not kept. */
-export function cachedFor<T extends Cacheable>(ttlMs: number, read: () => Promise<T>): () => Promise<T> {
+/** The tables a cached read comes from, in the pool's database: a change to one, in any process, drops it. */
+export type ChangedBy = { pool: pg.Pool; tables: readonly string[] };
+
+/**
+ * Memoises an async read for `ttlMs` (callers at the same time share one read); a failed read is not kept.
+ * With `changedBy`, a change to one of its tables drops the read at once in every process (`ChangeNotices`),
+ * and while this process cannot listen for changes the read is not kept at all.
+ */
+export function cachedFor<T extends Cacheable>(
+  ttlMs: number,
+  read: () => Promise<T>,
+  changedBy?: ChangedBy,
+): () => Promise<T> {
   const cache = createCache<'value', T>({ maxEntries: 1, ttlMs }, () => read());
-  return async () => (await cache.fetch('value')) as T;
+  const cached = async () => (await cache.fetch('value')) as T;
+  if (!changedBy) return cached;
+  const watched = new WeakSet<ChangeNotices>();
+  return async () => {
+    const notices = changeNoticesOf(changedBy.pool);
+    if (!notices?.listening) return read();
+    if (!watched.has(notices)) {
+      watched.add(notices);
+      cache.clear();
+      notices.watch(changedBy.tables, () => cache.clear());
+    }
+    return cached();
+  };
 }
 
-/** `cachedFor` kept apart for each owner (a database pool, say), so one app's data never serves another's. */
-export function cachedForEach<Owner extends object, T extends Cacheable>(
+/** `cachedFor` kept apart for each database pool, so one app's data never serves another's. */
+export function cachedForEach<T extends Cacheable>(
   ttlMs: number,
-  read: (owner: Owner) => Promise<T>,
-): (owner: Owner) => Promise<T> {
-  // Owners (pools) are kept weakly: a closed app's cached data goes with it.
-  const byOwner = new WeakMap<Owner, () => Promise<T>>();
-  return (owner) => {
-    let cached = byOwner.get(owner);
+  read: (pool: pg.Pool) => Promise<T>,
+  changedBy?: { tables: readonly string[] },
+): (pool: pg.Pool) => Promise<T> {
+  // Pools are kept weakly: a closed app's cached data goes with it.
+  const byPool = new WeakMap<pg.Pool, () => Promise<T>>();
+  return (pool) => {
+    let cached = byPool.get(pool);
     if (!cached) {
-      cached = cachedFor(ttlMs, () => read(owner));
-      byOwner.set(owner, cached);
+      cached = cachedFor(ttlMs, () => read(pool), changedBy && { pool, tables: changedBy.tables });
+      byPool.set(pool, cached);
     }
     return cached();
   };

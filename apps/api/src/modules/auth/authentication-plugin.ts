@@ -20,6 +20,7 @@ declare module 'fastify' {
   }
 }
 
+// Per request (its key): what the user may do as read at the request's start, gone with the request.
 const abilityCache = new WeakMap<object, AppAbility>();
 
 /**

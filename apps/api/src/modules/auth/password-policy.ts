@@ -12,7 +12,8 @@ export const PASSWORD_MESSAGES = {
   email: 'must not be your e-mail address',
 } as const;
 
-// zxcvbn-ts's list of the most used passwords (about 49,000, lower case), read once on first use.
+// zxcvbn-ts's list of the most used passwords (about 49,000, lower case), read once on first use: it
+// ships with the code, so it is never stale.
 let commonPasswords: Set<string> | undefined;
 function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(dictionary['passwords-common']);

@@ -107,22 +107,27 @@ const LOOKUP_TABLES = [
 const ZLookupRow = z.object({ source: z.enum(LOOKUP_TABLES), id: z.number().int(), name: z.string() });
 
 /**
- * The five small reference tables a job names, kept in memory for 5 minutes (as the lookup routes
- * keep them): resolved in the query they cost more than everything else a job read does.
+ * The five small reference tables a job names, kept in memory as the lookup routes keep them (until a
+ * change to one is noticed, from any process, or 5 minutes pass): resolved in the query they cost more
+ * than everything else a job read does.
  */
-const jobLookups = cachedForEach(5 * 60_000, async (pool: pg.Pool): Promise<JobLookups> => {
-  const rows = await queryRows(
-    pool,
-    ZLookupRow,
-    join(
-      LOOKUP_TABLES.map((table) => raw(`SELECT '${table}' AS source, id, name FROM ${table}`)),
-      ' UNION ALL ',
-    ),
-  );
-  const lookups = Object.fromEntries(LOOKUP_TABLES.map((table) => [table, new Map<number, Lookup>()])) as JobLookups;
-  for (const { source, id, name } of rows) lookups[source].set(id, { id, name });
-  return lookups;
-});
+const jobLookups = cachedForEach(
+  5 * 60_000,
+  async (pool: pg.Pool): Promise<JobLookups> => {
+    const rows = await queryRows(
+      pool,
+      ZLookupRow,
+      join(
+        LOOKUP_TABLES.map((table) => raw(`SELECT '${table}' AS source, id, name FROM ${table}`)),
+        ' UNION ALL ',
+      ),
+    );
+    const lookups = Object.fromEntries(LOOKUP_TABLES.map((table) => [table, new Map<number, Lookup>()])) as JobLookups;
+    for (const { source, id, name } of rows) lookups[source].set(id, { id, name });
+    return lookups;
+  },
+  { tables: LOOKUP_TABLES },
+);
 
 function toJob(row: JobRow, lookups: JobLookups): TJob {
   const named = (table: keyof JobLookups, id: number | null) => (id === null ? null : (lookups[table].get(id) ?? null));

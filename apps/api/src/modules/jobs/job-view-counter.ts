@@ -26,6 +26,8 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
  * batch is written every 2 s (or at 500 views) with one statement: `INSERT … ON CONFLICT DO NOTHING`
  * into job_views, whose key is (job, day, visitor), and the views that were new added to jobs.viewsCount.
  * Several API processes may count at once: the table's key keeps each visitor to one view a day.
+ * What it holds is its own process's: views not yet written (a job's view count lags by up to 2 s) and
+ * visitors already counted today (only spares a round trip; another process counts them once too).
  */
 export class JobViewCounter {
   private pending = new Map<string, { jobId: number; day: string; signature: string }>();

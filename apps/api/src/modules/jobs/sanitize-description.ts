@@ -34,7 +34,10 @@ export function sanitizeDescription(html: string): string {
 
 const cache = createCache<string, string>({ maxEntries: 5_000 });
 
-/** Sanitised on the way out too, remembered per job version so the hot path pays once. */
+/**
+ * Sanitised on the way out too, remembered per job version so the hot path pays once. Never stale: an
+ * edit moves the job's updated_at, so its new text comes under a new key in every process.
+ */
 export function sanitizedDescription(jobId: number, updatedAt: Date, html: string): string {
   const key = `${jobId}:${updatedAt.getTime()}`;
   let clean = cache.get(key);

@@ -16,7 +16,9 @@ type Entry = { changes: string; count: number };
 /**
  * Remembers each search's capped count until the search rows change (`search.changes`, moved on by the
  * triggers that write them) or 30 s pass. Counting visits up to 10,001 rows; the same search scrolled
- * page after page, or asked by many people, would pay that each time for the same answer.
+ * page after page, or asked by many people, would pay that each time for the same answer. The state is
+ * the database's, read at each search, so a job written by any process is counted by the next search
+ * in every process (short of the commit race `searchChanges` tells of, for at most the 30 s).
  */
 export class SearchCounts {
   private readonly entries = createCache<string, Entry>({ maxEntries: MAX_ENTRIES, ttlMs: COUNT_TTL_MS });

@@ -107,7 +107,8 @@ const ZFacetStatisticsRow = z.object({
 
 /**
  * The facets most jobs hold, from PostgreSQL's own statistics of the column (kept by autovacuum's
- * ANALYZE), read again every 5 minutes. None before the first ANALYZE.
+ * ANALYZE), read again every 5 minutes. None before the first ANALYZE. Up to 5 minutes stale, in each
+ * process apart: a stale set only makes a search's plan slower, never its answer different.
  */
 export const frequentFacets = cachedForEach(5 * 60_000, async (pool: pg.Pool): Promise<ReadonlySet<number>> => {
   const [row] = await queryRows(

@@ -19,6 +19,17 @@ export type LookupTable =
   | 'jobExperienceLevel'
   | 'paymentMethod';
 
+/** Each reference table's name in the database, which its change notices carry. */
+export const LOOKUP_TABLE_NAMES: Record<LookupTable, string> = {
+  employerSize: 'employer_sizes',
+  jobType: 'job_types',
+  jobFunction: 'job_functions',
+  jobIndustry: 'job_industries',
+  jobLocationType: 'job_location_types',
+  jobExperienceLevel: 'job_experience_levels',
+  paymentMethod: 'payment_methods',
+};
+
 type LookupDelegate = {
   findMany(args: { select: { id: true; name: true }; orderBy: Array<Record<string, 'asc'>> }): Promise<TLookup[]>;
 };

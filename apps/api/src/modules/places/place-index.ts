@@ -233,6 +233,7 @@ function buildPlaceIndex(): PlaceIndex {
   };
 }
 
+// Built from data shipped with the code: never stale while the process runs.
 let index: PlaceIndex | undefined;
 
 function placeIndex(): PlaceIndex {

@@ -34,6 +34,7 @@ export function prerenderBundleFile(distDir: string): string {
  * else, a missing server build, a failed or slow render, gives null and the plain shell, never an error.
  */
 export class PrerenderedPages {
+  // The server build as this process loaded it: a new build is rendered once the process restarts.
   private bundle: Promise<PrerenderBundle | null> | null = null;
 
   constructor(

@@ -10,6 +10,7 @@ import opentype, { type Font } from 'opentype.js';
 const FONT_FILES = { regular: 'inter-latin-400-normal.woff', bold: 'inter-latin-700-normal.woff' } as const;
 export type CardFontWeight = keyof typeof FONT_FILES;
 
+// Font files shipped with the code: never stale.
 const fonts = new Map<CardFontWeight, Font>();
 
 function font(weight: CardFontWeight): Font {
