@@ -1,4 +1,4 @@
--- Tables the API keeps in memory tell every process when they change (docs/decisions/042): the name of the
+-- Tables the API keeps in memory tell every process when they change (docs/decisions/045): the name of the
 -- table goes out on channel cached_table_changed when the writing transaction commits (a transaction's
 -- notices with the same name go out once). An update that changes nothing (the reference data's upserts at
 -- each start) sends nothing. A table cached by the API gets these triggers in the same change.
