@@ -206,7 +206,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(webApp, {
     distDir: config.webDistDir,
     pageHead: (pathname) => pageHead(app.db, config.publicUrl, pathname),
-    dataPreloads: (request, pathname) => dataPreloadLinks(app.db.prisma, pathname, request.cookies),
+    dataPreloads: (request, pathname) =>
+      dataPreloadLinks(app.db.prisma, pathname, request.cookies, request.currentUser),
     prerender: (request, pathname) => prerenderedPages.markupFor(request, pathname),
   });
 
