@@ -168,6 +168,7 @@ try {
         // Signed in: the session cookie goes with every request of the page, as the browser would send it.
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       });
+      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       results.push(lhr);
       if (run === 0) {
         firstRouteAssets.set(

@@ -33,7 +33,4 @@ function start() {
 
 // The server asks for this code only once the browser has painted its markup (start-after-paint.js).
 if (prerendered) void preloadCurrentScreens().then(start);
-else {
-  void preloadCurrentScreens();
-  start();
-}
+else start();

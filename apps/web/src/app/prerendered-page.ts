@@ -17,27 +17,17 @@ export function prerenderedData(): DehydratedState | undefined {
 }
 
 type Preloadable = { preload?: () => Promise<void> };
-type ElementLike = { type?: Preloadable; props?: { children?: unknown } } | undefined;
-
-/** The screen a route shows: its element, or the screen inside its guards (router.tsx's `guarded`). */
-function screenOf(element: ElementLike): Preloadable | undefined {
-  for (let current = element; current; current = current.props?.children as ElementLike)
-    if (current.type?.preload) return current.type;
-  return undefined;
-}
 
 /**
- * Loads the code of the current page's screens (lazy-screen.ts): before the app first renders on a
- * prerendered page, so the app replaces its markup with the same page at once, never with a loading
- * fallback; beside the session check on any other, so a guarded screen's code does not wait for it.
+ * Loads the code of the current page's screens (lazy-screen.ts) before the app first renders, so the app
+ * replaces the prerendered markup with the same page at once, never with a loading fallback.
  */
 export async function preloadCurrentScreens(): Promise<void> {
   const matches = matchRoutes(routeTable, window.location) ?? [];
   await Promise.all(
-    matches.map(({ route }) =>
-      screenOf(route.element as ElementLike)
-        ?.preload?.()
-        .catch(() => undefined),
-    ),
+    matches.map(({ route }) => {
+      const type = (route.element as { type?: Preloadable } | undefined)?.type;
+      return type?.preload?.().catch(() => undefined);
+    }),
   );
 }
