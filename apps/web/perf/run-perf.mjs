@@ -159,7 +159,7 @@ try {
   const firstRouteAssets = new Map();
   for (const { page, cookie } of pages) {
     const results = [];
-    for (let run = 0; run < runs; run += 1) {
+    for (let run = 0, failed = 0; run < runs; run += 1) {
       const { lhr } = await lighthouse(`${base}${page}`, {
         port: chrome.port,
         output: 'json',
@@ -168,7 +168,13 @@ try {
         // Signed in: the session cookie goes with every request of the page, as the browser would send it.
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       });
-      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // On a busy machine Lighthouse sometimes loses its trace (NO_NAVSTART): that run again, twice at most.
+      if (lhr.runtimeError) {
+        failed += 1;
+        if (failed > 2) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        run -= 1;
+        continue;
+      }
       results.push(lhr);
       if (run === 0) {
         firstRouteAssets.set(
