@@ -7,7 +7,6 @@ import { EMAILED_PAGES, pagePath, PUBLIC_PAGES, SIGNED_IN_PAGES } from '@mainwor
 export const routes = {
   ...PUBLIC_PAGES,
   ...EMAILED_PAGES,
-  ...SIGNED_IN_PAGES,
   attributions: '/attributions',
   signup: '/signup',
   jobApply: '/jobs/:jobId/mwapply',
@@ -34,6 +33,7 @@ export const routes = {
   adminRewards: '/admin/rewards',
   employerJobs: '/employers/my_business/jobs',
   employerJobEdit: '/employers/my_business/jobs/:jobId/edit',
+  ...SIGNED_IN_PAGES,
 } as const;
 
 type Id = number | string;
