@@ -210,7 +210,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     distDir: config.webDistDir,
     pageHead: (pathname) => pageHead(app.db, config.publicUrl, pathname),
     dataPreloads: (request, pathname) =>
-      dataPreloadLinks(app.db.prisma, pathname, new URL(request.url, 'http://x').searchParams, request.cookies),
+      dataPreloadLinks(
+        app.db.prisma,
+        pathname,
+        new URL(request.url, 'http://x').searchParams,
+        request.cookies,
+        request.currentUser,
+      ),
     prerender: (request, pathname) => prerenderedPages.markupFor(request, pathname),
   });
 

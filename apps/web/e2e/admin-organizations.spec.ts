@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.ts';
 import { DEMO, openUserMenu, signInAs, uniqueEmail } from './support/demo.ts';
 
-const ORG_ADMIN = { email: 'orgadmin@mainwork.test', password: 'MainWork-demo-1' };
 /** A 1×1 PNG: the server decodes and re-encodes it. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
@@ -90,7 +89,7 @@ test('an admin makes an organization with a logo, admins and businesses, and ope
 test('an organization admin edits their organization from the header menu, and sees no admin list', async ({
   page,
 }) => {
-  await signInAs(page, ORG_ADMIN, '/');
+  await signInAs(page, DEMO.orgAdmin, '/');
   await openUserMenu(page);
   await page.getByRole('link', { name: 'My Organizations' }).click();
   await page.getByRole('link', { name: /Greater Boston Chamber of Commerce/ }).click();

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { assetTotals, FIRST_ROUTE_CEILINGS, kB, type PublicRoute } from '../perf/asset-sizes.mjs';
+import {
+  assetTotals,
+  FIRST_ROUTE_CEILINGS,
+  kB,
+  SIGNED_IN_CEILINGS,
+  signedInPathOf,
+  type PublicRoute,
+  type SignedInRoute,
+} from '../perf/asset-sizes.mjs';
+import { DEMO_BY_ROLE } from './support/demo.ts';
 
 const distDir = path.resolve(import.meta.dirname, '../dist');
 
@@ -54,5 +63,52 @@ for (const [route, ceiling] of Object.entries(FIRST_ROUTE_CEILINGS) as Array<
       (name) => /\.(?:js|css)$/.test(name) && fs.statSync(path.join(distDir, name)).size >= 1024,
     );
     for (const file of worthCompressing) expect(encodings.get(file), file).toBe('br');
+  });
+}
+
+// The same for each signed-in screen, as the demo account that opens it: its first code, and its first
+// data asked for with the page (decision 046): every API answer the HTML preloads is the one the app uses,
+// and none is asked for twice.
+for (const [route, ceiling] of Object.entries(SIGNED_IN_CEILINGS) as Array<
+  [SignedInRoute, { role: string; jsBrotli: number; cssBrotli: number }]
+>) {
+  test(`${route}, signed in as ${ceiling.role}, loads at most ${kB(ceiling.jsBrotli)} of JS and its first data with the page`, async ({
+    page,
+  }) => {
+    const login = await page.request.post('/auth/login', { data: DEMO_BY_ROLE[ceiling.role] });
+    expect(login.status()).toBe(200);
+    const url = await signedInPathOf(route, await login.json(), async (apiPath) =>
+      (await page.request.get(apiPath)).json(),
+    );
+    const loaded: string[] = [];
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const requestUrl = new URL(request.url());
+      if (/^\/(?:api|auth)\//.test(requestUrl.pathname)) asked.push(`${requestUrl.pathname}${requestUrl.search}`);
+    });
+    page.on('response', (response) => loaded.push(new URL(response.url()).pathname));
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const totals = assetTotals(distDir, loaded);
+    console.log(
+      `first route ${route}: JS ${totals.js.files} files, ${kB(totals.js.brotli)} brotli; CSS ${kB(totals.css.brotli)} brotli`,
+    );
+    expect(totals.js.brotli).toBeLessThanOrEqual(ceiling.jsBrotli);
+    expect(totals.css.brotli).toBeLessThanOrEqual(ceiling.cssBrotli);
+
+    const html = await (await page.request.get(url, { headers: { accept: 'text/html' } })).text();
+    const preloaded = [
+      ...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g),
+    ].map((match) => match[1]!.replaceAll('&amp;', '&'));
+    expect(preloaded[0]).toBe('/auth/verify_token');
+    expect(preloaded.length).toBeGreaterThan(1);
+    // A preload the app used is one request; a second one would be the app asking again after its code.
+    for (const path of preloaded)
+      expect(
+        asked.filter((asked) => asked === path),
+        path,
+      ).toHaveLength(1);
   });
 }

@@ -8,8 +8,13 @@ import { layoutFindings, settle, type LayoutFinding } from './support/layout-gua
 const WIDTHS = [375, 768, 1024, 1366, 1920] as const;
 const HEIGHT = 900;
 
-const ORG_ADMIN = { email: 'orgadmin@mainwork.test', password: DEMO.admin.password };
-const ACTORS = { visitor: null, hunter: DEMO.hunter, employer: DEMO.employer, orgAdmin: ORG_ADMIN, admin: DEMO.admin };
+const ACTORS = {
+  visitor: null,
+  hunter: DEMO.hunter,
+  employer: DEMO.employer,
+  orgAdmin: DEMO.orgAdmin,
+  admin: DEMO.admin,
+};
 type Actor = keyof typeof ACTORS;
 
 /** Long texts as people type them: a long job title with a long unbroken word, a long link name. */

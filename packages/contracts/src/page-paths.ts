@@ -40,6 +40,18 @@ export const EMAILED_PAGES = {
   extendPosting: '/employers/extend_posting',
 } as const;
 
+/**
+ * Signed-in screens the server preloads the code and first data of (beside EMAILED_PAGES, decision 046):
+ * the workspace of a Hunter, an Employer, an organization admin and an admin.
+ */
+export const SIGNED_IN_PAGES = {
+  me: '/me',
+  myOrganizations: '/my_organizations',
+  adminDashboard: '/admin/dashboard',
+  adminUsers: '/admin/users',
+  employerProfile: '/employers/my_business/profile',
+} as const;
+
 /** The pages search engines are sent to without a row behind them (the sitemap's static pages). */
 export const STATIC_PUBLIC_PAGES = [
   PUBLIC_PAGES.home,

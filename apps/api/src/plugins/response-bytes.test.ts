@@ -42,6 +42,10 @@ beforeAll(async () => {
       '_react.js': { file: 'assets/react-1.js' },
       '_cards.js': { file: 'assets/cards-2.js', imports: ['_react.js'] },
       'src/features/jobs/jobs-page.tsx': { file: 'assets/jobs-page-3.js', imports: ['_cards.js', '_react.js'] },
+      'src/features/job-dashboard/job-dashboard-page.tsx': {
+        file: 'assets/job-dashboard-page-4.js',
+        imports: ['_react.js'],
+      },
     }),
   );
   app = await buildApp(
@@ -125,8 +129,14 @@ describe('the code of the page served', () => {
     expect(jobs.body).toContain('<link rel="modulepreload" crossorigin href="/assets/jobs-page-3.js">');
     expect(jobs.body).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-2.js">');
     expect(jobs.body).not.toContain('href="/assets/react-1.js"');
-    const other = await get('/my_applications', { accept: 'text/html' });
+    const other = await get('/my_share_links', { accept: 'text/html' });
     expect(other.body).not.toContain('modulepreload');
+  });
+
+  it("preloads a signed-in screen's code too, with the entry rather than after the session check", async () => {
+    const dashboard = await get('/employers/dashboard', { accept: 'text/html' });
+    expect(dashboard.body).toContain('<link rel="modulepreload" crossorigin href="/assets/job-dashboard-page-4.js">');
+    expect(dashboard.body).not.toContain('href="/assets/react-1.js"');
   });
 });
 
@@ -222,6 +232,7 @@ describe('the first data of the page served', () => {
       `/api/v1/jobs/${jobId}`,
     ]);
     expect(fetchPreloads((await get('/my_applications', { accept: 'text/html' })).body)).toEqual([]);
+    expect(fetchPreloads((await get('/employers/dashboard', { accept: 'text/html' })).body)).toEqual([]);
     expect(fetchPreloads((await get('/', { accept: 'text/html' })).body)).toEqual([]);
   });
 });
@@ -285,5 +296,80 @@ describe('answers of the API', () => {
     });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers.etag).toBeUndefined();
+  });
+});
+
+describe('the first data of a signed-in screen', () => {
+  const fetchPreloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((match) =>
+      match[1]!.replaceAll('&amp;', '&'),
+    );
+  const signIn = async (user: { email: string; password: string }) => {
+    const login = await app.inject({ method: 'POST', url: '/auth/login', payload: user });
+    expect(login.statusCode).toBe(200);
+    const session = login.cookies.find((cookie) => cookie.name.endsWith('mw_session'))!;
+    return `${session.name}=${session.value}`;
+  };
+
+  // Last: it posts a job, and the tests above count the jobs.
+  it("preloads the session check and the screen's first answers, each answered for the user", async () => {
+    const employer = await createUser(t.db, { role: 'Employer', membership: true });
+    const cookie = await signIn(employer);
+    const business = employer.businessId!;
+    const job = await createJob(t.db, { businessId: business, title: 'Pastry chef', place: PLACES.boston });
+    const expected: Array<[string, string[]]> = [
+      [
+        '/employers/dashboard',
+        [
+          '/auth/verify_token',
+          `/api/v1/businesses/${business}/dashboard`,
+          `/api/v1/businesses/${business}/jobs?sort=posted_at&direction=desc&page=1`,
+        ],
+      ],
+      [
+        `/employers/my_business/jobs/${job.id}/applications`,
+        [
+          '/auth/verify_token',
+          `/api/v1/businesses/${business}/jobs/${job.id}/summary`,
+          `/api/v1/businesses/${business}/jobs/${job.id}/applications?page=1`,
+        ],
+      ],
+      [
+        '/employers/my_business/jobs/add',
+        [
+          '/auth/verify_token',
+          `/api/v1/businesses/${business}`,
+          '/api/v1/me/membership',
+          '/api/v1/job_types',
+          '/api/v1/job_experience_levels',
+          '/api/v1/job_industries',
+          '/api/v1/job_functions',
+          '/api/v1/job_location_types',
+          '/api/v1/states',
+        ],
+      ],
+      ['/my_share_links', ['/auth/verify_token', '/api/v1/me/share_links', '/api/v1/me/rewards']],
+      // A public page the user opens: who is signed in first, then the page's own data.
+      [`/jobs/${job.id}`, ['/auth/verify_token', `/api/v1/jobs/${job.id}`]],
+    ];
+    for (const [page, paths] of expected) {
+      const html = await get(page, { accept: 'text/html', cookie });
+      expect(fetchPreloads(html.body), page).toEqual(paths);
+      for (const path of paths) expect((await get(path, { cookie })).statusCode, path).toBe(200);
+    }
+  });
+
+  it("preloads an admin's dashboard, and a signed-in user's page the server does not know gets the session check only", async () => {
+    const admin = await createUser(t.db, { role: 'Admin' });
+    const cookie = await signIn(admin);
+    const dashboard = fetchPreloads((await get('/admin/dashboard', { accept: 'text/html', cookie })).body);
+    expect(dashboard).toEqual(['/auth/verify_token', '/api/v1/admin/dashboard']);
+    for (const path of dashboard) expect((await get(path, { cookie })).statusCode, path).toBe(200);
+    expect(fetchPreloads((await get('/admin/regions', { accept: 'text/html', cookie })).body)).toEqual([
+      '/auth/verify_token',
+    ]);
+    // A cookie naming no session is nobody: nothing of a signed-in user.
+    const stale = await get('/admin/dashboard', { accept: 'text/html', cookie: 'mw_session=stale' });
+    expect(fetchPreloads(stale.body)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { matchPageIds, PUBLIC_PAGES } from '@mainwork/contracts';
+import { EMAILED_PAGES, matchPageIds, matchPagePath, PUBLIC_PAGES, SIGNED_IN_PAGES } from '@mainwork/contracts';
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -22,9 +22,34 @@ const PUBLIC_SCREENS: Array<[string, string]> = [
   [PUBLIC_PAGES.organizationJob, 'src/features/jobs/organization-job-page.tsx'],
 ];
 
+/**
+ * The screen module of each signed-in screen the server preloads (decision 046): its code comes with the
+ * entry, not after the session check.
+ */
+const SIGNED_IN_SCREENS: Array<[string, string]> = [
+  [EMAILED_PAGES.myApplications, 'src/features/applications/my-applications-page.tsx'],
+  [EMAILED_PAGES.myShareLinks, 'src/features/share-links/my-share-links-page.tsx'],
+  [EMAILED_PAGES.myJobAlerts, 'src/features/job-alerts/job-alerts-page.tsx'],
+  [SIGNED_IN_PAGES.me, 'src/features/account/account-page.tsx'],
+  [EMAILED_PAGES.employerDashboard, 'src/features/job-dashboard/job-dashboard-page.tsx'],
+  [EMAILED_PAGES.employerJobAdd, 'src/features/employers/job-editor-page.tsx'],
+  [EMAILED_PAGES.employerJobApplications, 'src/features/applicants/applicants-page.tsx'],
+  [SIGNED_IN_PAGES.employerProfile, 'src/features/business-profile/business-profile-page.tsx'],
+  [SIGNED_IN_PAGES.myOrganizations, 'src/features/organizations/my-organizations-page.tsx'],
+  [SIGNED_IN_PAGES.adminDashboard, 'src/features/admin-dashboard/admin-dashboard-page.tsx'],
+  [SIGNED_IN_PAGES.adminUsers, 'src/features/admin-users/users-page.tsx'],
+];
+
 /** The screen module of a public page (PUBLIC_SCREENS) with real ids, undefined for any other page. */
 export function publicScreen(pathname: string): string | undefined {
   return PUBLIC_SCREENS.find(([pattern]) => matchPageIds(pattern, pathname) !== null)?.[1];
+}
+
+/** The screen module of a public page or a signed-in screen, undefined for any other page. */
+function screenOf(pathname: string): string | undefined {
+  return (
+    publicScreen(pathname) ?? SIGNED_IN_SCREENS.find(([pattern]) => matchPagePath(pattern, pathname) !== null)?.[1]
+  );
 }
 
 /**
@@ -57,7 +82,7 @@ export class RoutePreloads {
   }
 
   async linksFor(pathname: string): Promise<string> {
-    const screen = publicScreen(pathname);
+    const screen = screenOf(pathname);
     const manifest = screen ? await this.manifest() : null;
     if (!screen || !manifest?.[screen]) return '';
     const inEntry = new Set<string>();

@@ -8,6 +8,15 @@ export const DEMO = {
   admin: { email: 'admin@mainwork.test', password: 'MainWork-demo-1' },
   employer: { email: 'employer@mainwork.test', password: 'MainWork-demo-1' },
   hunter: { email: 'hunter@mainwork.test', password: 'MainWork-demo-1' },
+  orgAdmin: { email: 'orgadmin@mainwork.test', password: 'MainWork-demo-1' },
+};
+
+/** The demo users by their role's name in the seed's demo logins (perf/asset-sizes.mjs names them so). */
+export const DEMO_BY_ROLE: Record<string, { email: string; password: string }> = {
+  Admin: DEMO.admin,
+  Employer: DEMO.employer,
+  Hunter: DEMO.hunter,
+  'Organization admin': DEMO.orgAdmin,
 };
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -1,10 +1,8 @@
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, ButtonGroup } from 'react-bootstrap';
 import { Icon } from './icon.tsx';
 
-type Props = {
+export type RichTextEditorProps = {
   id: string;
   /** The id of the visible label; the editable area is named by it. */
   labelId: string;
@@ -15,78 +13,100 @@ type Props = {
 };
 
 const TOOLS = [
-  { name: 'bold', label: 'Bold', icon: 'type-bold' as const, run: (chain: ToolChain) => chain.toggleBold() },
-  { name: 'italic', label: 'Italic', icon: 'type-italic' as const, run: (chain: ToolChain) => chain.toggleItalic() },
-  {
-    name: 'bulletList',
-    label: 'Bulleted list',
-    icon: 'list-ul' as const,
-    run: (chain: ToolChain) => chain.toggleBulletList(),
-  },
-  {
-    name: 'orderedList',
-    label: 'Numbered list',
-    icon: 'list-ol' as const,
-    run: (chain: ToolChain) => chain.toggleOrderedList(),
-  },
+  { name: 'bold', label: 'Bold', icon: 'type-bold' },
+  { name: 'italic', label: 'Italic', icon: 'type-italic' },
+  { name: 'bulletList', label: 'Bulleted list', icon: 'list-ul' },
+  { name: 'orderedList', label: 'Numbered list', icon: 'list-ol' },
 ] as const;
 
-type ToolChain = ReturnType<NonNullable<ReturnType<typeof useEditor>>['chain']>;
+export type RichTextTool = (typeof TOOLS)[number]['name'];
+
+/** The formatting buttons, the same before and after the editor has loaded. */
+export function RichTextToolbar({
+  active,
+  onTool,
+}: {
+  active: Partial<Record<RichTextTool, boolean>>;
+  onTool(tool: RichTextTool): void;
+}) {
+  return (
+    <ButtonGroup size="sm" className="mb-1" aria-label="Formatting">
+      {TOOLS.map((tool) => (
+        <Button
+          key={tool.name}
+          variant={active[tool.name] ? 'secondary' : 'outline-secondary'}
+          aria-pressed={active[tool.name] ?? false}
+          onClick={() => onTool(tool.name)}
+        >
+          <Icon name={tool.icon} />
+          <span className="visually-hidden">{tool.label}</span>
+        </Button>
+      ))}
+    </ButtonGroup>
+  );
+}
+
+const LiveRichTextEditor = lazy(() => import('./rich-text-editor-live.tsx'));
 
 /**
  * Rich text (TipTap): bold, italic, lists and paragraphs, the formatting the server keeps when it sanitises
  * a job description. Keyboard shortcuts work as in any editor (Ctrl+B, Ctrl+I).
+ *
+ * The editor's code (ProseMirror, about 90 kB brotli) loads when the field is first used, not with the
+ * screen (decision 046): until then a stand-in of the same size shows the content and already takes
+ * typing, which the editor starts from; pointing at it, focusing it or pressing a tool loads the editor.
  */
-export function RichTextEditor({ id, labelId, value, onChange, invalid = false, describedBy }: Props) {
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, code: false, link: false })],
-    content: value,
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: `form-control rich-text-editor${invalid ? ' is-invalid' : ''}`,
-        style: 'min-height: 10rem',
-      },
-    },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
-    immediatelyRender: true,
-  });
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: current }) =>
-      Object.fromEntries(TOOLS.map((tool) => [tool.name, current?.isActive(tool.name) ?? false])) as Record<
-        string,
-        boolean
-      >,
-  });
-
-  // A value set from outside (a prefill loaded later) replaces the content.
-  useEffect(() => {
-    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML()))
-      editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { id, labelId, value, invalid = false, describedBy } = props;
+  const [wanted, setWanted] = useState(false);
+  const [shown, setShown] = useState(false);
+  const standIn = useRef<HTMLDivElement>(null);
+  const pressed = useRef<RichTextTool | null>(null);
+  const load = () => setWanted(true);
 
   return (
-    <div>
-      <ButtonGroup size="sm" className="mb-1" aria-label="Formatting">
-        {TOOLS.map((tool) => (
-          <Button
-            key={tool.name}
-            variant={active?.[tool.name] ? 'secondary' : 'outline-secondary'}
-            aria-pressed={active?.[tool.name] ?? false}
-            onClick={() => editor && tool.run(editor.chain().focus()).run()}
-          >
-            <Icon name={tool.icon} />
-            <span className="visually-hidden">{tool.label}</span>
-          </Button>
-        ))}
-      </ButtonGroup>
-      <EditorContent editor={editor} />
-    </div>
+    <>
+      {shown ? null : (
+        <div>
+          <RichTextToolbar
+            active={{}}
+            onTool={(tool) => {
+              pressed.current = tool;
+              load();
+            }}
+          />
+          <div
+            ref={standIn}
+            id={id}
+            role="textbox"
+            aria-multiline="true"
+            aria-labelledby={labelId}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            className={`form-control rich-text-editor${invalid ? ' is-invalid' : ''}`}
+            style={{ minHeight: '10rem' }}
+            contentEditable
+            suppressContentEditableWarning
+            onPointerEnter={load}
+            onFocus={load}
+            // The server sanitises a job description to these few tags (decision 023).
+            dangerouslySetInnerHTML={{ __html: value }}
+          />
+        </div>
+      )}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <LiveRichTextEditor
+            {...props}
+            takeOver={() => ({
+              html: standIn.current?.innerHTML ?? value,
+              focused: standIn.current !== null && document.activeElement === standIn.current,
+              tool: pressed.current,
+            })}
+            onShown={() => setShown(true)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

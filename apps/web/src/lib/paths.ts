@@ -1,8 +1,8 @@
-import { EMAILED_PAGES, pagePath, PUBLIC_PAGES } from '@mainwork/contracts';
+import { EMAILED_PAGES, pagePath, PUBLIC_PAGES, SIGNED_IN_PAGES } from '@mainwork/contracts';
 
 /**
  * Every route of the web app (spec §2.1), as patterns for the router and builders for links. The pages
- * the server knows too are the contracts' PUBLIC_PAGES and EMAILED_PAGES.
+ * the server knows too are the contracts' PUBLIC_PAGES, EMAILED_PAGES and SIGNED_IN_PAGES.
  */
 export const routes = {
   ...PUBLIC_PAGES,
@@ -15,8 +15,6 @@ export const routes = {
   businessJobApply: '/employers/:businessId/jobs/:jobId/mwapply',
   organizationJobApply: '/organizations/:organizationId/jobs/:jobId/mwapply',
   instantApplyDefaults: '/instant_apply_defaults',
-  me: '/me',
-  myOrganizations: '/my_organizations',
   myOrganization: '/my_organizations/:id',
   adminAffiliateLinks: '/admin/affiliate_links',
   adminAffiliateLinkNew: '/admin/affiliate_links/new',
@@ -31,13 +29,11 @@ export const routes = {
   adminRewardSources: '/admin/reward_sources',
   adminRewardSourceNew: '/admin/reward_sources/new',
   adminRewardSourceEdit: '/admin/reward_sources/:id/edit',
-  adminDashboard: '/admin/dashboard',
-  adminUsers: '/admin/users',
   adminBilling: '/admin/billing',
   adminRewards: '/admin/rewards',
-  employerProfile: '/employers/my_business/profile',
   employerJobs: '/employers/my_business/jobs',
   employerJobEdit: '/employers/my_business/jobs/:jobId/edit',
+  ...SIGNED_IN_PAGES,
 } as const;
 
 type Id = number | string;

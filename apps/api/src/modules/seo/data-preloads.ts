@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@mainwork/db';
 import {
+  EMAILED_PAGES,
   EMPTY_SAVED_JOB_SEARCH,
   firstJobsPagePath,
   JOB_SEARCH_COOKIE,
@@ -9,6 +10,7 @@ import {
   PUBLIC_PAGES,
   readJobSearchUrlQuery,
   readSavedJobSearchCookie,
+  SIGNED_IN_PAGES,
 } from '@mainwork/contracts';
 import { escapeHtml } from './escape.ts';
 
@@ -49,6 +51,83 @@ function feedOf(pathname: string): { kind: 'business' | 'organization'; id: stri
   return null;
 }
 
+/** Who the session cookie names, as far as the first data of a signed-in screen depends on it. */
+export type PreloadUser = { businessId: number | null };
+
+/** The lookups the job form and the business profile fill their selects from. */
+const JOB_FORM_LOOKUPS = [
+  '/api/v1/job_types',
+  '/api/v1/job_experience_levels',
+  '/api/v1/job_industries',
+  '/api/v1/job_functions',
+  '/api/v1/job_location_types',
+  '/api/v1/states',
+];
+
+/**
+ * The API answers each signed-in screen asks for first, in the order it asks, as the web app asks for them
+ * (its queries' URLs with their default filters; the bundle-size journey checks each is used, none asked
+ * twice). An employer's screens need the user's business.
+ */
+const SIGNED_IN_FIRST_DATA: Array<[string, (user: PreloadUser, params: Record<string, string>) => string[]]> = [
+  [EMAILED_PAGES.myApplications, () => ['/api/v1/me/applications']],
+  [EMAILED_PAGES.myShareLinks, () => ['/api/v1/me/share_links', '/api/v1/me/rewards']],
+  [EMAILED_PAGES.myJobAlerts, () => ['/api/v1/me/job_alerts']],
+  [SIGNED_IN_PAGES.me, () => ['/api/v1/users/me', '/api/v1/payment_methods']],
+  [SIGNED_IN_PAGES.myOrganizations, () => ['/api/v1/me/organizations']],
+  [SIGNED_IN_PAGES.adminDashboard, () => ['/api/v1/admin/dashboard']],
+  [SIGNED_IN_PAGES.adminUsers, () => ['/api/v1/admin/users?page=1']],
+  [
+    EMAILED_PAGES.employerDashboard,
+    ({ businessId }) =>
+      businessId === null
+        ? []
+        : [
+            `/api/v1/businesses/${businessId}/dashboard`,
+            `/api/v1/businesses/${businessId}/jobs?sort=posted_at&direction=desc&page=1`,
+          ],
+  ],
+  [
+    EMAILED_PAGES.employerJobApplications,
+    ({ businessId }, params) => {
+      const jobId = parsePathId(params.jobId);
+      if (businessId === null || jobId === null) return [];
+      const job = `/api/v1/businesses/${businessId}/jobs/${jobId}`;
+      return [`${job}/summary`, `${job}/applications?page=1`];
+    },
+  ],
+  [
+    EMAILED_PAGES.employerJobAdd,
+    ({ businessId }) =>
+      businessId === null ? [] : [`/api/v1/businesses/${businessId}`, '/api/v1/me/membership', ...JOB_FORM_LOOKUPS],
+  ],
+  [
+    SIGNED_IN_PAGES.employerProfile,
+    ({ businessId }) =>
+      businessId === null
+        ? []
+        : [
+            `/api/v1/businesses/${businessId}`,
+            `/api/v1/businesses/${businessId}/public_profile`,
+            '/api/v1/employer_sizes',
+            '/api/v1/regions',
+            '/api/v1/states',
+          ],
+  ],
+];
+
+/**
+ * What a signed-in user's page asks for first: who is signed in (every page of the app starts with it),
+ * then the screen's own first data, so neither waits for the code nor for the other (decision 046).
+ */
+function signedInPreloadPaths(user: PreloadUser, pathname: string): string[] {
+  for (const [pattern, paths] of SIGNED_IN_FIRST_DATA) {
+    const params = matchPagePath(pattern, pathname);
+    if (params) return ['/auth/verify_token', ...paths(user, params)];
+  }
+  return ['/auth/verify_token'];
+}
+
 /**
  * The API answers a public page asks for first, started by the browser with the page itself instead of
  * after its code has loaded (no waterfall, decision 027): the same URLs, byte for byte, that the web app
@@ -61,8 +140,21 @@ function feedOf(pathname: string): { kind: 'business' | 'organization'; id: stri
  *   after it, the first page of its businesses' jobs (the server knows them already);
  * - `/employers/{id}/jobs` (and a job in it): the employer's profile header and, in parallel, the first page
  *   of its jobs (the app asks for them once the header has arrived).
+ *
+ * With a valid session (`user`), the session check and the signed-in screen's first data come first.
  */
 export async function dataPreloadPaths(
+  prisma: PrismaClient,
+  pathname: string,
+  query: URLSearchParams,
+  cookies: Record<string, string | undefined>,
+  user: PreloadUser | null = null,
+): Promise<string[]> {
+  const publicPaths = await publicPreloadPaths(prisma, pathname, query, cookies);
+  return user ? [...signedInPreloadPaths(user, pathname), ...publicPaths] : publicPaths;
+}
+
+async function publicPreloadPaths(
   prisma: PrismaClient,
   pathname: string,
   query: URLSearchParams,
@@ -103,8 +195,9 @@ export async function dataPreloadLinks(
   pathname: string,
   query: URLSearchParams,
   cookies: Record<string, string | undefined>,
+  user: PreloadUser | null = null,
 ): Promise<string> {
-  const paths = await dataPreloadPaths(prisma, pathname, query, cookies);
+  const paths = await dataPreloadPaths(prisma, pathname, query, cookies, user);
   return paths
     .map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(path)}">`)
     .join('\n');

@@ -141,6 +141,11 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
           {job.data.hires_count} hired
           {job.data.applications_paused ? ' · Not currently accepting new applications' : ''}
         </p>
+      ) : job.isPending ? (
+        // The line's place while the job loads, so the list below does not move when it arrives.
+        <p className="placeholder-glow" aria-hidden="true">
+          <span className="placeholder col-7" />
+        </p>
       ) : null}
       <ListFilterForm
         label="Filter applicants"

@@ -37,6 +37,9 @@ export default function BusinessProfilePage() {
       />
     );
 
+  // The header goes above the heading: until it has arrived the page waits whole, rather than moving down
+  // under it when it does (decision 046).
+  if (businessId !== null && profile.isPending) return <LoadingScreen label="Loading the business profile…" />;
   return (
     <>
       {profile.data ? (

@@ -3,8 +3,36 @@ import type { TDashboardTotals } from '@mainwork/contracts';
 
 const number = new Intl.NumberFormat('en-US');
 
-/** The business's figures over every posting: postings by status, views, share views, applications, hires. */
-export function DashboardTotals({ totals }: { totals: TDashboardTotals }) {
+/** What stands in for the totals while they load: figures of about the same width. */
+const LOADING_TOTALS: TDashboardTotals = {
+  jobs_count: 10,
+  live_count: 10,
+  paused_count: 0,
+  closed_count: 0,
+  expired_count: 0,
+  views_count: 100,
+  share_views_count: 100,
+  applications_count: 10,
+  referred_applications_count: 0,
+  hires_count: 0,
+};
+
+/**
+ * The business's figures over every posting: postings by status, views, share views, applications, hires.
+ * `null` while they load: the same cards, their figures drawn as placeholders of the same lines (Bootstrap's
+ * `placeholder` over sample text, which wraps as the real text does), so the filters and the list below do
+ * not move when the totals arrive.
+ */
+export function DashboardTotals({ totals: loaded }: { totals: TDashboardTotals | null }) {
+  const totals = loaded ?? LOADING_TOTALS;
+  const shown = (text: string) =>
+    loaded ? (
+      text
+    ) : (
+      <span className="placeholder" aria-hidden="true">
+        {text}
+      </span>
+    );
   const figures: Array<[string, number, string?]> = [
     [
       'Jobs',
@@ -17,14 +45,18 @@ export function DashboardTotals({ totals }: { totals: TDashboardTotals }) {
     ['Hires', totals.hires_count],
   ];
   return (
-    <section aria-label="Totals" className="mb-4">
+    <section
+      aria-label="Totals"
+      aria-busy={loaded ? undefined : true}
+      className={loaded ? 'mb-4' : 'mb-4 placeholder-glow'}
+    >
       <Row xs={2} md={3} xl={5} className="g-3">
         {figures.map(([label, value, detail]) => (
           <Col key={label}>
             <Card body className="h-100">
               <p className="small text-body-secondary mb-1">{label}</p>
-              <p className="h4 mb-0">{number.format(value)}</p>
-              {detail ? <p className="small text-body-secondary mb-0">{detail}</p> : null}
+              <p className="h4 mb-0">{shown(number.format(value))}</p>
+              {detail ? <p className="small text-body-secondary mb-0">{shown(detail)}</p> : null}
             </Card>
           </Col>
         ))}

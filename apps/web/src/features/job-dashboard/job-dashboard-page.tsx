@@ -133,7 +133,7 @@ function BusinessDashboard({ businessId }: { businessId: number }) {
   const jobs = list.data?.items ?? [];
   return (
     <>
-      {totals.isSuccess ? <DashboardTotals totals={totals.data} /> : null}
+      {totals.isError ? null : <DashboardTotals totals={totals.data ?? null} />}
       <DashboardFiltersForm filters={filters} onChange={change} />
       <SelectionBar label="Selected jobs" selection={selection}>
         <Button

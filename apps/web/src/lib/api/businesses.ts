@@ -17,6 +17,9 @@ export const businessQueryOptions = (businessId: number) =>
     queryKey: businessKeys.detail(businessId),
     queryFn: ({ signal }) => callEndpoint(endpoints.businesses.show, { params: { id: businessId }, signal }),
     retry: false,
+    // The profile screen's header asks again whether its viewer owns it (useOwnsBusiness) once it shows:
+    // the answer the screen has just loaded will do, rather than a second request.
+    staleTime: 60_000,
   });
 
 /** `GET /api/v1/businesses/{id}/public_profile`: the employer profile header (spec §3 Business public profile). */

@@ -1,0 +1,86 @@
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { RichTextToolbar, type RichTextEditorProps, type RichTextTool } from './rich-text-editor.tsx';
+
+type ToolChain = ReturnType<NonNullable<ReturnType<typeof useEditor>>['chain']>;
+
+const RUN: Record<RichTextTool, (chain: ToolChain) => ToolChain> = {
+  bold: (chain) => chain.toggleBold(),
+  italic: (chain) => chain.toggleItalic(),
+  bulletList: (chain) => chain.toggleBulletList(),
+  orderedList: (chain) => chain.toggleOrderedList(),
+};
+
+/**
+ * The editor itself (TipTap), loaded when the field is first used (rich-text-editor.tsx). It starts from
+ * what the stand-in holds, text typed into it while this code was loading included, takes the focus when
+ * the stand-in had it, and runs the tool that was pressed to load it.
+ */
+export default function LiveRichTextEditor({
+  id,
+  labelId,
+  value,
+  onChange,
+  invalid = false,
+  describedBy,
+  takeOver,
+  onShown,
+}: RichTextEditorProps & {
+  /** Read once, when the editor is made: the stand-in's content, whether it had the focus, a pressed tool. */
+  takeOver(): { html: string; focused: boolean; tool: RichTextTool | null };
+  /** Called in the commit that shows the editor, so the stand-in goes in the same frame. */
+  onShown(): void;
+}) {
+  const [start] = useState(takeOver);
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, code: false, link: false })],
+    content: start.html,
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        class: `form-control rich-text-editor${invalid ? ' is-invalid' : ''}`,
+        style: 'min-height: 10rem',
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    immediatelyRender: true,
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current?.isActive('bold') ?? false,
+      italic: current?.isActive('italic') ?? false,
+      bulletList: current?.isActive('bulletList') ?? false,
+      orderedList: current?.isActive('orderedList') ?? false,
+    }),
+  });
+
+  // In the commit that shows the editor: the stand-in goes, the focus and a pressed tool carry over, and
+  // text typed into the stand-in becomes the field's value.
+  useLayoutEffect(() => {
+    if (!editor) return;
+    onShown();
+    if (start.html !== value) onChange(editor.isEmpty ? '' : editor.getHTML());
+    if (start.tool) RUN[start.tool](editor.chain().focus('end')).run();
+    else if (start.focused) editor.commands.focus('end');
+  }, [editor]);
+
+  // A value set from outside (a prefill loaded later) replaces the content.
+  useEffect(() => {
+    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML()))
+      editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <div>
+      <RichTextToolbar active={active} onTool={(tool) => editor && RUN[tool](editor.chain().focus()).run()} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
