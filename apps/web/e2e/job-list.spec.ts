@@ -205,7 +205,12 @@ test('after applying, the candidate is back on their filtered list, where they w
   await targetCard.first().scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 150);
   await targetCard.first().getByRole('link', { name: target.title }).click();
-  await expect(page).toHaveURL(new RegExp(`/jobs\\?job_id=${target.id}$`));
+  // The list's URL carries its search (decision 042) and the chosen job.
+  const onFilteredListAt = (url: URL) =>
+    url.pathname === '/jobs' &&
+    url.searchParams.get('job_id') === String(target.id) &&
+    url.searchParams.has('filters[job_type_id_eq]');
+  await expect(page).toHaveURL(onFilteredListAt);
   const scrolledTo = await page.evaluate(() => window.scrollY);
   expect(scrolledTo).toBeGreaterThan(0);
 
@@ -216,7 +221,7 @@ test('after applying, the candidate is back on their filtered list, where they w
   await page.getByRole('button', { name: 'Submit application' }).click();
 
   // The same list: its filter, its chosen job, its place.
-  await expect(page).toHaveURL(new RegExp(`/jobs\\?job_id=${target.id}$`));
+  await expect(page).toHaveURL(onFilteredListAt);
   await expect(chip).toBeVisible();
   await expect(jobCount(page)).toHaveText(filteredCount);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 60);
