@@ -48,7 +48,10 @@ export default function LiveRichTextEditor({
         style: 'min-height: 10rem',
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    // A destroyed editor has no schema to write HTML with (it threw 'reading cached' once in a journey).
+    onUpdate: ({ editor: current }) => {
+      if (!current.isDestroyed) onChange(current.isEmpty ? '' : current.getHTML());
+    },
     immediatelyRender: true,
   });
   const active = useEditorState({
@@ -64,7 +67,7 @@ export default function LiveRichTextEditor({
   // In the commit that shows the editor: the stand-in goes, the focus and a pressed tool carry over, and
   // text typed into the stand-in becomes the field's value.
   useLayoutEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     onShown();
     if (start.html !== value) onChange(editor.isEmpty ? '' : editor.getHTML());
     if (start.tool) RUN[start.tool](editor.chain().focus('end')).run();
@@ -73,7 +76,7 @@ export default function LiveRichTextEditor({
 
   // A value set from outside (a prefill loaded later) replaces the content.
   useEffect(() => {
-    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML()))
+    if (editor && !editor.isDestroyed && value !== (editor.isEmpty ? '' : editor.getHTML()))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
