@@ -1,6 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, ButtonGroup } from 'react-bootstrap';
 import { Icon } from './icon.tsx';
+import LiveRichTextEditor from './rich-text-editor-live.tsx';
 
 export type RichTextEditorProps = {
   id: string;
@@ -46,67 +47,16 @@ export function RichTextToolbar({
   );
 }
 
-const LiveRichTextEditor = lazy(() => import('./rich-text-editor-live.tsx'));
-
 /**
  * Rich text (TipTap): bold, italic, lists and paragraphs, the formatting the server keeps when it sanitises
  * a job description. Keyboard shortcuts work as in any editor (Ctrl+B, Ctrl+I).
  *
- * The editor's code (ProseMirror, about 90 kB brotli) loads when the field is first used, not with the
- * screen (decision 046): until then a stand-in of the same size shows the content and already takes
- * typing, which the editor starts from; pointing at it, focusing it or pressing a tool loads the editor.
+ * The editor comes with the screen. Loading it on first use behind an editable stand-in (decision 046) crashed
+ * the job form in the clean-clone journeys ('reading cached' on a null schema, once text had been typed into
+ * the stand-in); until that hand-over is made safe, the form pays the editor's bytes up front.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
-  const { id, labelId, value, invalid = false, describedBy } = props;
-  const [wanted, setWanted] = useState(false);
-  const [shown, setShown] = useState(false);
-  const standIn = useRef<HTMLDivElement>(null);
-  const pressed = useRef<RichTextTool | null>(null);
-  const load = () => setWanted(true);
-
-  return (
-    <>
-      {shown ? null : (
-        <div>
-          <RichTextToolbar
-            active={{}}
-            onTool={(tool) => {
-              pressed.current = tool;
-              load();
-            }}
-          />
-          <div
-            ref={standIn}
-            id={id}
-            role="textbox"
-            aria-multiline="true"
-            aria-labelledby={labelId}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className={`form-control rich-text-editor${invalid ? ' is-invalid' : ''}`}
-            style={{ minHeight: '10rem' }}
-            contentEditable
-            suppressContentEditableWarning
-            onPointerEnter={load}
-            onFocus={load}
-            // The server sanitises a job description to these few tags (decision 023).
-            dangerouslySetInnerHTML={{ __html: value }}
-          />
-        </div>
-      )}
-      {wanted ? (
-        <Suspense fallback={null}>
-          <LiveRichTextEditor
-            {...props}
-            takeOver={() => ({
-              html: standIn.current?.innerHTML ?? value,
-              focused: standIn.current !== null && document.activeElement === standIn.current,
-              tool: pressed.current,
-            })}
-            onShown={() => setShown(true)}
-          />
-        </Suspense>
-      ) : null}
-    </>
-  );
+  const { value } = props;
+  const [start] = useState(() => ({ html: value, focused: false, tool: null as RichTextTool | null }));
+  return <LiveRichTextEditor {...props} takeOver={() => start} onShown={() => undefined} />;
 }
