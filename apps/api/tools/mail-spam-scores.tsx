@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import nodemailer from 'nodemailer';
-import { jobAlertSearchPath, type TJob } from '@mainwork/contracts';
+import { jobAlertSearchPath } from '@mainwork/contracts';
 import type { MailMessage, RenderedMail } from '../src/infra/mail/mailer.ts';
 import { unsubscribeHeaders, unsubscribeUrl } from '../src/infra/mail/send-mail-job.ts';
 import { emailChangedNotice } from '../src/modules/account/mail/email-changed.tsx';
@@ -24,6 +24,7 @@ import { hireReceiptMail } from '../src/modules/resolutions/mail/hire-receipt.ts
 import { rewardCodeMail } from '../src/modules/rewards/mail/reward-code.tsx';
 import { rewardEarnedMail } from '../src/modules/rewards/mail/reward-earned.tsx';
 import { rewardIssuedMail } from '../src/modules/rewards/mail/reward-issued.tsx';
+import { sampleJob } from '../src/testing/sample-job.ts';
 
 const publicUrl = 'https://mainwork.example';
 const where = { publicUrl, supportEmail: 'support@mainwork.example' };
@@ -31,31 +32,15 @@ const from = 'MainWork <no-reply@mainwork.example>';
 const LIMIT = 1.0;
 const token = '42.job_alerts.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
-function job(id: number, title: string, business: string, city: string): TJob {
-  return {
+const job = (id: number, title: string, business: string, city: string) =>
+  sampleJob({
     id,
     title,
-    description: '<p>Join a friendly team.</p>',
-    posted_at: new Date().toISOString(),
     business: { id, name: business, logo: null },
     job_type: { id: 1, name: 'Full-time' },
-    job_experience_level: null,
-    job_industry: null,
-    job_function: null,
     job_location_type: { id: 1, name: 'On-site' },
     address: { city, state: { code: 'MA', name: 'Massachusetts' } },
-    minimum_salary: null,
-    maximum_salary: null,
-    salary_rate: null,
-    benefits: [],
-    reward: null,
-    use_mw_apply: true,
-    ats_link: null,
-    applications_paused: false,
-    require_resume: false,
-    require_cover_letter: false,
-  };
-}
+  });
 
 const search = { what_search_text: 'Nurse', where_search_text: 'Boston, MA', radius: 25, filters: {} };
 const reward = {

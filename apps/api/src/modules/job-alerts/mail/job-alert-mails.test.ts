@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { jobAlertSearchPath, type TJob } from '@mainwork/contracts';
+import { jobAlertSearchPath } from '@mainwork/contracts';
 import { expectProductMail, MAIL_PUBLIC_URL } from '../../../testing/rendered-mail.ts';
+import { sampleJob } from '../../../testing/sample-job.ts';
 import { jobAlertConfirmationMail } from './job-alert-confirmation.tsx';
 import { jobAlertMail } from './job-alert.tsx';
 
-function job(id: number, title: string): TJob {
-  return {
-    id,
-    title,
-    description: '<p>Shoe horses.</p>',
-    posted_at: new Date().toISOString(),
-    business: { id: 1, name: 'Harbor Stables', logo: null },
-    job_type: null,
-    job_experience_level: null,
-    job_industry: null,
-    job_function: null,
-    job_location_type: { id: 1, name: 'Remote' },
-    address: null,
-    minimum_salary: null,
-    maximum_salary: null,
-    salary_rate: null,
-    benefits: [],
-    reward: null,
-    use_mw_apply: true,
-    ats_link: null,
-    applications_paused: false,
-    require_resume: false,
-    require_cover_letter: false,
-  };
-}
+const job = (id: number, title: string) => sampleJob({ id, title, description: '<p>Shoe horses.</p>' });
 
 const search = { what_search_text: 'Farrier', where_search_text: '', radius: 25, filters: { job_type_id_eq: 3 } };
 
