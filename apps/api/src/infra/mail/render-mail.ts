@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import type { RenderedMail } from './mailer.ts';
 
 // Headings keep their case in the text part (html-to-text would shout them in capitals).
@@ -12,9 +12,9 @@ const TEXT_OPTIONS = {
  * they say the same thing.
  */
 export async function renderMail(message: { to: string; subject: string; body: ReactElement }): Promise<RenderedMail> {
-  const [html, text] = await Promise.all([
-    render(message.body),
-    render(message.body, { plainText: true, htmlToTextOptions: TEXT_OPTIONS }),
-  ]);
+  // Rendered once: the text part is the HTML part converted (what `render` with `plainText` does after
+  // rendering again).
+  const html = await render(message.body);
+  const text = toPlainText(html, TEXT_OPTIONS);
   return { to: message.to, subject: message.subject, text, html };
 }

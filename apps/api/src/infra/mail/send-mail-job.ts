@@ -3,18 +3,19 @@ import type { Prisma } from '@mainwork/db';
 import type { TNotificationKind } from '@mainwork/contracts';
 import { enqueue } from '../queue/queue.ts';
 import { ZMailMessage, type Mailer, type RenderedMail } from './mailer.ts';
-import { jobAlertKeyOf, notificationSettingsOf, unsubscribeToken, wantsMailNow } from './notification-preferences.ts';
+import { notificationSettingsOf, unsubscribeToken, wantsMailNow } from './notification-preferences.ts';
 
 /**
  * Who an e-mail is for and why: transactional mail (password reset, e-mail changed, receipts) always goes
  * and has no unsubscribe; any other names its kind and the user whose notification settings decide, or,
- * for a visitor's job alert (no user, no settings), the alert its unsubscribe link stops.
+ * for a visitor's job alert (no user, no settings), the alert its unsubscribe link stops, with the alert's
+ * secret key its token is signed with.
  */
 export type MailAudience =
   | { transactional: true }
   | { kind: TNotificationKind; userId: number }
   | { kind: 'new_applicants'; userId: number; delivery: 'daily_digest' }
-  | { kind: 'job_alerts'; alertId: number };
+  | { kind: 'job_alerts'; alertId: number; alertKey: string };
 
 /** A queued e-mail: the message and, when it may be unsubscribed from, its signed token. */
 const ZQueuedMail = ZMailMessage.extend({ unsubscribeToken: z.string().optional() });
@@ -31,9 +32,7 @@ export async function enqueueMail(
 ): Promise<void> {
   if ('transactional' in audience) return enqueue(tx, 'mail.send', message);
   if ('alertId' in audience) {
-    const key = await jobAlertKeyOf(tx, audience.alertId);
-    if (!key) return;
-    const token = unsubscribeToken(key, { alertId: audience.alertId }, audience.kind);
+    const token = unsubscribeToken(audience.alertKey, { alertId: audience.alertId }, audience.kind);
     return enqueue(tx, 'mail.send', { ...message, unsubscribeToken: token });
   }
   const settings = await notificationSettingsOf(tx, audience.userId);

@@ -164,6 +164,47 @@ describe('a daily alert', () => {
   });
 });
 
+describe('alerts that save the same search', () => {
+  it('each get the jobs new to them: the search runs once for the run, from the earliest alert', async () => {
+    const first = await signedIn();
+    await saveAlert(first.client, { what_search_text: 'Wheelwright', frequency: 'instant' });
+    const older = await post('Wheelwright');
+    await run('instant');
+    const second = await signedIn();
+    await saveAlert(second.client, { what_search_text: 'Wheelwright', frequency: 'instant' });
+    const newer = await post('Wheelwright assistant');
+
+    await run('instant', new Date(Date.now() + HOUR_MS));
+    const firstMails = await alertMailsTo(first.user.email);
+    expect(firstMails).toHaveLength(2);
+    expect(firstMails[0]!.text).toContain(`/jobs/${older.id}`);
+    expect(firstMails[1]!.text).toContain(`/jobs/${newer.id}`);
+    expect(firstMails[1]!.text).not.toContain(`/jobs/${older.id}`);
+    const [secondMail, ...more] = await alertMailsTo(second.user.email);
+    expect(more).toEqual([]);
+    expect(secondMail!.subject).toBe('1 new job: Wheelwright');
+    expect(secondMail!.text).toContain(`/jobs/${newer.id}`);
+  });
+
+  it('mail once when two runs go at the same time: the run that commits first wins each alert', async () => {
+    const users = await Promise.all([signedIn(), signedIn(), signedIn()]);
+    for (const { client } of users) await saveAlert(client, { what_search_text: 'Cooperage', frequency: 'instant' });
+    const job = await post('Cooperage hand');
+
+    const now = new Date();
+    await Promise.all([run('instant', now), run('instant', now)]);
+    for (const { user } of users) {
+      const mails = await alertMailsTo(user.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain(`/jobs/${job.id}`);
+    }
+    const alerts = await t.db.prisma.jobAlert.findMany({ where: { userId: { in: users.map(({ user }) => user.id) } } });
+    expect(alerts.map((alert) => alert.lastSentAt)).toEqual([now, now, now]);
+    const ledger = await t.db.prisma.jobAlertMailing.findMany({ where: { jobId: job.id } });
+    expect(ledger).toHaveLength(3);
+  });
+});
+
 describe("a visitor's alert", () => {
   it('sends nothing before its confirmation link is followed, then the jobs new since, and its one-click unsubscribe stops it', async () => {
     const email = `visitor-${Date.now()}@example.com`;

@@ -2,19 +2,18 @@ import type pg from 'pg';
 import sql from 'sql-template-tag';
 import { z } from 'zod';
 import type { JobAlertFrequency, PrismaClient } from '@mainwork/db';
-import { JOB_ALERT_MAIL_JOBS, jobAlertSearchPath, JOBS_PAGE_SIZE, ZJobSearchQuery } from '@mainwork/contracts';
+import { JOB_ALERT_MAIL_JOBS, jobAlertSearchPath } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
 import { unsubscribeToken } from '../../infra/mail/notification-preferences.ts';
 import { enqueueMail, unsubscribeUrl } from '../../infra/mail/send-mail-job.ts';
-import type { JobSearchIndex } from '../jobs/job-search-index.ts';
-import { loadJobs } from '../jobs/job-rows.ts';
-import { searchInWords, searchOf } from './job-alert-search.ts';
+import type { RenderedMail } from '../../infra/mail/mailer.ts';
+import type { JobSearchIndex, NewMatch } from '../jobs/job-search-index.ts';
+import { AlertRunReads } from './alert-run-reads.ts';
+import { searchOf } from './job-alert-search.ts';
 import { jobAlertMail } from './mail/job-alert.tsx';
 
 export type JobAlertRunner = { prisma: PrismaClient; pool: pg.Pool; search: JobSearchIndex; publicUrl: string };
 
-/** The most new jobs one run reads for an alert (five pages of the search): ten listed, the rest behind a link. */
-const MOST_NEW_JOBS = 5 * JOBS_PAGE_SIZE;
 /**
  * A job saved just before an alert's last e-mail may have become visible to the search only after that
  * e-mail's search ran: the next run looks this far before the last e-mail, and the ledger drops what was sent.
@@ -22,6 +21,11 @@ const MOST_NEW_JOBS = 5 * JOBS_PAGE_SIZE;
 const OVERLAP_MS = 10 * 60 * 1000;
 /** Alerts run at once: their searches wait on the database, their e-mails render meanwhile. */
 const ALERTS_AT_ONCE = 4;
+/** E-mails committed together: one transaction's cost shared by many alerts, each still its own condition. */
+const MAILS_A_TRANSACTION = 25;
+
+const ZLedgerRow = z.object({ job_id: z.number().int() });
+const ZAlertIdRow = z.object({ id: z.number().int() });
 
 const ZDueAlert = z.object({
   id: z.number().int(),
@@ -73,64 +77,98 @@ function searchOfDue(alert: DueAlert) {
   });
 }
 
+/** An alert's e-mail, rendered, waiting to be committed with the alert's `lastSentAt` and its ledger rows. */
+type PreparedMail = { alert: DueAlert; mail: RenderedMail; unsent: NewMatch[] };
+
+/** The jobs of `found` the ledger says this alert has mailed (only an alert that has mailed has rows). */
+async function alreadySent(pool: pg.Pool, alert: DueAlert, found: NewMatch[]): Promise<Set<number>> {
+  if (!alert.last_sent_at) return new Set();
+  const rows = await queryRows(
+    pool,
+    ZLedgerRow,
+    sql`SELECT "jobId" AS job_id FROM job_alert_mailings
+        WHERE "alertId" = ${alert.id} AND "jobId" = ANY(${found.map((match) => match.jobId)}::int[])`,
+  );
+  return new Set(rows.map((row) => row.job_id));
+}
+
 /**
  * One alert's e-mail, if it has new jobs: the site's search over the jobs gone live since, less those the
- * ledger says were sent. The ledger rows, its `lastSentAt` and the queued e-mail go in one transaction,
- * which only goes ahead while the alert is active and `lastSentAt` still what this run read (another run
- * that mailed first wins), so a crash or a second worker never sends a job twice. True: an e-mail was queued.
+ * ledger says were sent.
  */
-async function mailAlert(deps: JobAlertRunner, alert: DueAlert, newest: Date | null, now: Date): Promise<boolean> {
-  const alertId = alert.id;
+async function prepareMail(
+  deps: JobAlertRunner,
+  reads: AlertRunReads,
+  alert: DueAlert,
+  newest: Date | null,
+): Promise<PreparedMail | null> {
   const since = newSince(alert);
   // Most instant runs: no job went live since, and no search needs to run.
-  if (!newest || newest <= since) return false;
+  if (!newest || newest <= since) return null;
   const search = searchOfDue(alert);
-  const found = await deps.search.newMatches(ZJobSearchQuery.parse(search), since, MOST_NEW_JOBS);
-  if (found.length === 0) return false;
-  const sent = await deps.prisma.jobAlertMailing.findMany({
-    where: { alertId, jobId: { in: found.map((match) => match.jobId) } },
-    select: { jobId: true },
-  });
-  const sentIds = new Set(sent.map((row) => row.jobId));
-  const unsent = found.filter((match) => !sentIds.has(match.jobId));
-  if (unsent.length === 0) return false;
+  const found = await reads.newMatches(search, since);
+  if (found.length === 0) return null;
+  const sent = await alreadySent(deps.pool, alert, found);
+  const unsent = found.filter((match) => !sent.has(match.jobId));
+  if (unsent.length === 0) return null;
 
-  const listed = await loadJobs(
-    deps.pool,
-    unsent.slice(0, JOB_ALERT_MAIL_JOBS).map((match) => match.jobId),
-  );
+  const listed = await reads.loadJobs(unsent.slice(0, JOB_ALERT_MAIL_JOBS).map((match) => match.jobId));
   const mail = await jobAlertMail({
     to: alert.email,
     publicUrl: deps.publicUrl,
-    search: await searchInWords(deps.prisma, search),
+    search: await reads.inWords(search),
     searchPath: jobAlertSearchPath(search),
     jobs: listed,
     moreJobs: unsent.length - listed.length,
     // A visitor has no Job alerts page: the body carries the same link as the List-Unsubscribe header.
     unsubscribeUrl:
       alert.user_id === null
-        ? unsubscribeUrl(unsubscribeToken(alert.secret_key, { alertId }, 'job_alerts'), deps.publicUrl)
+        ? unsubscribeUrl(unsubscribeToken(alert.secret_key, { alertId: alert.id }, 'job_alerts'), deps.publicUrl)
         : null,
   });
+  return { alert, mail, unsent };
+}
+
+const epochSeconds = (date: Date | null) => (date ? date.getTime() / 1000 : null);
+
+/**
+ * Commits several alerts' e-mails in one transaction. Each alert's `lastSentAt` moves to `now` only while
+ * it is active and its `lastSentAt` is still what this run read (another run that mailed first wins); only
+ * the alerts that moved get their ledger rows and their queued e-mail, so a crash or a second worker never
+ * sends a job twice. Answers how many e-mails were queued.
+ */
+async function commitMails(deps: JobAlertRunner, prepared: PreparedMail[], now: Date): Promise<number> {
+  if (prepared.length === 0) return 0;
   return deps.prisma.$transaction(async (tx) => {
-    const { count } = await tx.jobAlert.updateMany({
-      where: { id: alertId, active: true, lastSentAt: alert.last_sent_at },
-      data: { lastSentAt: now },
-    });
-    if (count === 0) return false;
+    const moved = await queryRows(
+      tx,
+      ZAlertIdRow,
+      sql`UPDATE job_alerts a SET "lastSentAt" = to_timestamp(${epochSeconds(now)}::float8) AT TIME ZONE 'UTC'
+          FROM unnest(${prepared.map((one) => one.alert.id)}::int[],
+                      ${prepared.map((one) => epochSeconds(one.alert.last_sent_at))}::float8[]) AS v(id, last_sent)
+          WHERE a.id = v.id AND a.active
+            AND a."lastSentAt" IS NOT DISTINCT FROM to_timestamp(v.last_sent) AT TIME ZONE 'UTC'
+          RETURNING a.id`,
+    );
+    const movedIds = new Set(moved.map((row) => row.id));
+    const committed = prepared.filter((one) => movedIds.has(one.alert.id));
     // The next run reads only jobs posted after `now` less the overlap: the ledger needs only those.
     const rereadFrom = now.getTime() - OVERLAP_MS;
-    const rereadable = unsent.filter((match) => match.postedAt.getTime() > rereadFrom);
-    if (rereadable.length > 0)
-      await tx.jobAlertMailing.createMany({
-        data: rereadable.map((match) => ({ alertId, jobId: match.jobId, sentAt: now })),
-      });
-    await enqueueMail(
-      tx,
-      mail,
-      alert.user_id === null ? { kind: 'job_alerts', alertId } : { kind: 'job_alerts', userId: alert.user_id },
+    const ledger = committed.flatMap(({ alert, unsent }) =>
+      unsent
+        .filter((match) => match.postedAt.getTime() > rereadFrom)
+        .map((match) => ({ alertId: alert.id, jobId: match.jobId, sentAt: now })),
     );
-    return true;
+    if (ledger.length > 0) await tx.jobAlertMailing.createMany({ data: ledger });
+    for (const { alert, mail } of committed)
+      await enqueueMail(
+        tx,
+        mail,
+        alert.user_id === null
+          ? { kind: 'job_alerts', alertId: alert.id, alertKey: alert.secret_key }
+          : { kind: 'job_alerts', userId: alert.user_id },
+      );
+    return committed.length;
   });
 }
 
@@ -145,14 +183,26 @@ export async function runJobAlerts(
 ): Promise<number> {
   const newest = await deps.search.newestPostedAt();
   const due = await dueAlerts(deps.prisma, frequency);
+  const reads = new AlertRunReads(
+    deps,
+    due.map((alert) => ({ search: searchOfDue(alert), since: newSince(alert) })),
+  );
   let next = 0;
   let mailed = 0;
+  let waiting: PreparedMail[] = [];
+  const commitWaiting = async () => {
+    const batch = waiting;
+    waiting = [];
+    mailed += await commitMails(deps, batch, now);
+  };
   const runner = async () => {
     while (next < due.length) {
-      const alert = due[next++]!;
-      if (await mailAlert(deps, alert, newest, now)) mailed += 1;
+      const prepared = await prepareMail(deps, reads, due[next++]!, newest);
+      if (prepared) waiting.push(prepared);
+      if (waiting.length >= MAILS_A_TRANSACTION) await commitWaiting();
     }
   };
   await Promise.all(Array.from({ length: ALERTS_AT_ONCE }, runner));
+  await commitWaiting();
   return mailed;
 }
