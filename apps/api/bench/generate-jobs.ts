@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { PAY_PERIODS_PER_YEAR, type TSalaryRate } from '@mainwork/contracts';
 
 /** A realistic vocabulary: titles, duties and places of a US job board, combined deterministically. */
-const ROLES = [
+export const ROLES = [
   'Software Engineer',
   'Registered Nurse',
   'Store Manager',
@@ -75,7 +75,7 @@ const DUTIES = [
   'write clear documentation',
   'lead projects from start to finish',
 ];
-const CITIES: Array<[string, string, string, number, number]> = [
+export const CITIES: Array<[string, string, string, number, number]> = [
   ['Boston', 'MA', '02108', 42.3576, -71.0684],
   ['Cambridge', 'MA', '02139', 42.3647, -71.1042],
   ['Somerville', 'MA', '02143', 42.3814, -71.0997],

@@ -2,9 +2,13 @@ import type { JobAlertFrequency, PrismaClient } from '@mainwork/db';
 import type pg from 'pg';
 import { runJobAlerts } from '../src/modules/job-alerts/run-job-alerts.ts';
 import { PostgresJobSearch } from '../src/modules/jobs/search-jobs.ts';
+import { CITIES, ROLES } from './generate-jobs.ts';
 
-/** What the alerts search: words people save (a prefix, a typo and an abbreviation among them), or nothing. */
-const WHATS = [
+/**
+ * What the alerts search: words people save (a prefix, a typo and an abbreviation among them), or nothing,
+ * and every role the bench's jobs have.
+ */
+const SAVED_WHATS = [
   'nurse',
   'registered nurse',
   'software engineer',
@@ -26,8 +30,9 @@ const WHATS = [
   'senior',
   '',
 ];
-/** Where: cities of the bench's jobs with the default radius, a ZIP, a state, remote work, anywhere. */
-const WHERES = [
+const WHATS = [...new Set([...SAVED_WHATS, ...ROLES.map((role) => role.toLowerCase())])];
+/** Where: a ZIP, a state, remote work, anywhere, and every city of the bench's jobs. */
+const SAVED_WHERES = [
   'Boston, MA',
   'New York, NY',
   'Chicago, IL',
@@ -39,28 +44,41 @@ const WHERES = [
   '',
   '',
 ];
+const WHERES = [
+  ...SAVED_WHERES,
+  ...CITIES.map(([city, state]) => `${city}, ${state}`).filter((place) => !SAVED_WHERES.includes(place)),
+];
+/** The radius asked for around a place (miles). */
+const RADII = [10, 25, 50];
 
 /** The share of alerts of each frequency: most daily, as on boards that offer the three. */
 const FREQUENCY_OF = `CASE WHEN g % 10 = 1 THEN 'instant' WHEN g % 20 = 0 THEN 'weekly' ELSE 'daily' END`;
 
 /**
  * `count` confirmed visitor alerts (three an address), deterministic: the searches above in every
- * combination, a fifth of them also filtered to full-time. No alert has mailed yet.
+ * combination with a radius, a quarter of them also filtered to full-time and a quarter to part-time.
+ * 100,000 alerts hold about 24,700 different searches (four alerts a search: popular searches are saved by
+ * several people, as on a real board). No alert has mailed yet.
  */
 export async function seedJobAlerts(pool: pg.Pool, count: number): Promise<void> {
-  const { rows } = await pool.query<{ id: number }>(`SELECT id FROM job_types WHERE name = 'Full-time'`);
-  const fullTime = rows[0]!.id;
+  const { rows } = await pool.query<{ id: number }>(
+    `SELECT id FROM job_types WHERE name IN ('Full-time', 'Part-time') ORDER BY name`,
+  );
+  const jobTypes = rows.map((row) => row.id);
   await pool.query(
     `INSERT INTO job_alerts (email, "whatSearchText", "whereSearchText", radius, filters, frequency, "confirmedAt", "updatedAt")
      SELECT 'alert-' || (g / 3) || '@bench.example',
             ($2::text[])[1 + g % cardinality($2::text[])],
             ($3::text[])[1 + (g / cardinality($2::text[])) % cardinality($3::text[])],
-            25,
-            CASE WHEN g % 5 = 0 THEN jsonb_build_object('job_type_id_eq', $4::int) ELSE '{}'::jsonb END,
+            ($5::int[])[1 + (g / (cardinality($2::text[]) * cardinality($3::text[]))) % cardinality($5::int[])],
+            CASE (g / (cardinality($2::text[]) * cardinality($3::text[]) * cardinality($5::int[]))) % 4
+              WHEN 2 THEN jsonb_build_object('job_type_id_eq', ($4::int[])[1])
+              WHEN 3 THEN jsonb_build_object('job_type_id_eq', ($4::int[])[2])
+              ELSE '{}'::jsonb END,
             (${FREQUENCY_OF})::"JobAlertFrequency",
             now() - interval '30 days', now()
      FROM generate_series(1, $1::int) g`,
-    [count, WHATS, WHERES, fullTime],
+    [count, WHATS, WHERES, jobTypes, RADII],
   );
 }
 
