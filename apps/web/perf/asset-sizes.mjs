@@ -37,20 +37,20 @@ export const FIRST_ROUTE_CEILINGS = {
  */
 export const SIGNED_IN_CEILINGS = {
   '/my_applications': { role: 'Hunter', jsBrotli: 128_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/my_share_links': { role: 'Hunter', jsBrotli: 154_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/job_alerts': { role: 'Hunter', jsBrotli: 160_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_share_links': { role: 'Hunter', jsBrotli: 129_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/job_alerts': { role: 'Hunter', jsBrotli: 137_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/me': { role: 'Hunter', jsBrotli: 179_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/dashboard': { role: 'Employer', jsBrotli: 159_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/dashboard': { role: 'Employer', jsBrotli: 135_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers/my_business/jobs/{id}/applications': {
     role: 'Employer',
-    jsBrotli: 157_600,
+    jsBrotli: 133_800,
     cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli,
   },
-  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 261_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 155_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers/my_business/profile': { role: 'Employer', jsBrotli: 171_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/my_organizations': { role: 'Organization admin', jsBrotli: 129_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/admin/dashboard': { role: 'Admin', jsBrotli: 136_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/admin/users': { role: 'Admin', jsBrotli: 153_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/admin/users': { role: 'Admin', jsBrotli: 130_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 /**
