@@ -17,7 +17,11 @@ function isJobScreensCode(id: string): boolean {
   return (
     /\/apps\/web\/src\/(?:features\/jobs|components\/job-card)\//.test(file) ||
     (/\/apps\/web\/src\/lib\/(?:api\/)?[^/]+\.tsx?$/.test(file) && !file.endsWith('/zod.ts')) ||
-    /\/packages\/contracts\/src\/(?:[a-z-]+-values|us-states)\.ts$/.test(file) ||
+    // The contracts' plain values the public pages use; the signed-in screens' own (*-values of rewards,
+    // applications, alerts, the dashboard, admin users) go with those screens.
+    /\/packages\/contracts\/src\/(?:(?:job|place|share-link|billing|company|page-title)-values|us-states)\.ts$/.test(
+      file,
+    ) ||
     /\/@tanstack\/(?:react-query|query-core)\//.test(file)
   );
 }

@@ -30,7 +30,12 @@ test('an employer takes the membership, posts a job with a range, reordered bene
   // The job form.
   await page.goto('/employers/my_business/jobs/add');
   await page.getByLabel(/^Title/).fill(`${word} Pastry Chef`);
-  await page.locator('#job-description').click();
+  // The description's editor loads when the form is first used; until it is there, its stand-in takes no
+  // typing (decision 046): the editor takes the focus when it arrives.
+  const description = page.locator('#job-description');
+  await description.click();
+  await expect(description).toHaveAttribute('contenteditable', 'true');
+  await expect(description).toBeFocused();
   await page.keyboard.type('Bake croissants at dawn with a friendly team.');
   await page.getByLabel(/^Job type/).selectOption({ index: 1 });
   await page.getByLabel(/^Location type/).selectOption({ label: 'On-site' });

@@ -32,25 +32,26 @@ export const FIRST_ROUTE_CEILINGS = {
  * The signed-in screens (Hunter, Employer, organization admin, admin) `pnpm perf` measures beside the public
  * pages and CI holds (e2e/bundle-size.spec.ts), by route, each with the demo account that opens it (its
  * role as the seed's demo logins name it, printed by `pnpm start`): the JS just above what the screen's
- * first route loads now, the CSS budget (decision 046). Every one is still above the 120 kB budget `pnpm
+ * first route loads now, the CSS budget (decision 046; zod and the description editor are off the screens
+ * that do not need them at first). Every one is still above the 120 kB budget `pnpm
  * perf` applies to a first route: these stop them growing while the work to bring them under goes on.
  */
 export const SIGNED_IN_CEILINGS = {
   '/my_applications': { role: 'Hunter', jsBrotli: 128_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/my_share_links': { role: 'Hunter', jsBrotli: 154_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/job_alerts': { role: 'Hunter', jsBrotli: 160_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_share_links': { role: 'Hunter', jsBrotli: 129_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/job_alerts': { role: 'Hunter', jsBrotli: 136_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/me': { role: 'Hunter', jsBrotli: 179_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/dashboard': { role: 'Employer', jsBrotli: 159_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/dashboard': { role: 'Employer', jsBrotli: 134_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers/my_business/jobs/{id}/applications': {
     role: 'Employer',
-    jsBrotli: 157_600,
+    jsBrotli: 133_600,
     cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli,
   },
-  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 261_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 154_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers/my_business/profile': { role: 'Employer', jsBrotli: 171_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/my_organizations': { role: 'Organization admin', jsBrotli: 129_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/admin/dashboard': { role: 'Admin', jsBrotli: 136_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/admin/users': { role: 'Admin', jsBrotli: 153_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/admin/users': { role: 'Admin', jsBrotli: 129_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 /**

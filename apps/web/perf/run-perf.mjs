@@ -4,7 +4,8 @@
 // page's first route JS and CSS. Exits 1 when the budget is missed. `--only public` or `--only signed-in`
 // measures one kind of page; `--pages <a,b>` only the pages whose route is listed. `--app <checkout>` measures another checkout (e.g. a copy of main)
 // with this script; `--runs <n>` changes the number of runs; `--long-tasks` prints each page's long tasks
-// (start, duration, script) in its median run, where its Total Blocking Time comes from; `--shifts` the
+// (start, duration, script) in its median run, where its Total Blocking Time comes from; `--lcp` its
+// largest contentful paint's element and FCP in the median run; `--shifts` the
 // elements that moved in its median run, where its Cumulative Layout Shift comes from.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -199,6 +200,21 @@ try {
       console.log(`\nLayout shifts of ${page} (median run, CLS ${cls(medianRun).toFixed(3)}):`);
       for (const shift of medianRun.audits['layout-shifts']?.details?.items ?? [])
         console.log(`  ${shift.score.toFixed(3)}  ${shift.node?.snippet ?? shift.node?.selector ?? '(unknown)'}`);
+    }
+    if (args.includes('--lcp')) {
+      const lcp = (lhr) => lhr.audits['largest-contentful-paint'].numericValue;
+      const medianRun = [...results].sort((a, b) => lcp(a) - lcp(b))[Math.floor(results.length / 2)];
+      const parts = medianRun.audits['lcp-breakdown-insight']?.details?.items ?? [];
+      const node = parts.find((part) => part.type === 'node');
+      const subparts = parts.find((part) => part.type === 'table')?.items ?? [];
+      console.log(
+        `\nLCP of ${page} (median run, simulated): ${Math.round(lcp(medianRun))} ms, FCP ${Math.round(
+          medianRun.audits['first-contentful-paint'].numericValue,
+        )} ms; element ${node?.snippet ?? '(unknown)'}`,
+      );
+      console.log(
+        `  observed (unthrottled): ${subparts.map((part) => `${part.subpart} ${Math.round(part.duration)} ms`).join(', ')}`,
+      );
     }
     rows.push({
       page,

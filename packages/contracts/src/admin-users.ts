@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ZId, ZLookup } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
+import { ADMIN_USERS_PAGE_SIZE, USER_ROLES } from './admin-user-values.ts';
 
-export const USER_ROLES = ['Hunter', 'Employer', 'Admin'] as const;
-export const ADMIN_USERS_PAGE_SIZE = 25;
+export * from './admin-user-values.ts';
 
 export const ZAdminUsersQuery = z
   .object({

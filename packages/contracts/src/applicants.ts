@@ -5,8 +5,6 @@ import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
 import { BULK_MAX } from './job-dashboard.ts';
 
-export const APPLICANTS_PAGE_SIZE = 20;
-
 export const ZApplicantsQuery = z
   .object({
     /** Part of the applicant's first name, last name or both. */

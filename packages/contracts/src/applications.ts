@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ZFormText, ZId } from './common.ts';
 import { defineEndpoint, mediaTypesOf, type DocumentField } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
+import { APPLICATION_STATUSES } from './application-values.ts';
+
+export * from './application-values.ts';
 
 /** Resumes and cover letters: PDF or Word, judged by content. */
 const DOCUMENT = { kinds: ['pdf', 'docx'], maxBytes: 5 * 1024 * 1024 } as const satisfies Omit<
@@ -9,10 +12,7 @@ const DOCUMENT = { kinds: ['pdf', 'docx'], maxBytes: 5 * 1024 * 1024 } as const 
   'errorKey'
 >;
 
-/** Where the employer has got with an application (docs/decisions/003-data-model.md). */
-export const APPLICATION_STATUSES = ['received', 'reviewed', 'hired', 'not_selected'] as const;
 export const ZApplicationStatus = z.enum(APPLICATION_STATUSES);
-export type TApplicationStatus = z.infer<typeof ZApplicationStatus>;
 
 /** Messages of job-level refusals, sent as `{ error: { job: [message] } }` (spec §4, §8). */
 export const APPLY_JOB_MESSAGES = {

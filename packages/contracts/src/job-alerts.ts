@@ -8,11 +8,11 @@ import {
   SEARCH_RADII_MILES,
   type TJobSearchFilterKey,
 } from './job-values.ts';
+import { JOB_ALERT_FREQUENCIES } from './job-alert-values.ts';
 
-/** How often an alert mails: within a minute of a job going live, daily at 8:00 or Mondays at 8:00. */
-export const JOB_ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export * from './job-alert-values.ts';
+
 export const ZJobAlertFrequency = z.enum(JOB_ALERT_FREQUENCIES);
-export type TJobAlertFrequency = z.infer<typeof ZJobAlertFrequency>;
 
 /** The most alerts one e-mail address (a user's or a visitor's) may have. */
 export const MAX_JOB_ALERTS_PER_ADDRESS = 10;

@@ -3,23 +3,13 @@ import { ZBillingStatus } from './billing.ts';
 import { ZId } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
+import { BULK_MAX, DASHBOARD_JOB_STATUSES, DASHBOARD_SORTS } from './job-dashboard-values.ts';
 
-/**
- * Where a posting stands on the employer dashboard (docs/decisions/025-employer-dashboard.md): closed once
- * its resolution closed it; expired when still open past its expiry; paused when it takes no new
- * applications; live otherwise.
- */
-export const DASHBOARD_JOB_STATUSES = ['live', 'paused', 'closed', 'expired'] as const;
+export * from './job-dashboard-values.ts';
+
 export const ZDashboardJobStatus = z.enum(DASHBOARD_JOB_STATUSES);
-export type TDashboardJobStatus = z.infer<typeof ZDashboardJobStatus>;
 
-export const DASHBOARD_SORTS = ['posted_at', 'applications', 'views'] as const;
 export const ZDashboardSort = z.enum(DASHBOARD_SORTS);
-export type TDashboardSort = z.infer<typeof ZDashboardSort>;
-
-export const DASHBOARD_PAGE_SIZE = 20;
-/** How many jobs one bulk pause or resume may name. */
-export const BULK_MAX = 100;
 
 export const ZDashboardJobsQuery = z
   .object({

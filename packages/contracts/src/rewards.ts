@@ -3,36 +3,13 @@ import { ZId, ZLookup } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
 import { ZRewardType } from './jobs.ts';
+import { REFERRAL_REWARD_STATUSES, REWARD_CHAIN_STEPS } from './reward-values.ts';
 
-/**
- * A referral reward's status as the API and the screens name it (decision 032): `pending` (hire confirmed,
- * waiting for the employer's payment), `earned` (the employer paid), `issued` (delivered to the referrer),
- * `canceled` (the charge was voided).
- */
-export const REFERRAL_REWARD_STATUSES = ['pending', 'earned', 'issued', 'canceled'] as const;
+export * from './reward-values.ts';
+
 export const ZReferralRewardStatus = z.enum(REFERRAL_REWARD_STATUSES);
-export type TReferralRewardStatus = z.infer<typeof ZReferralRewardStatus>;
 
-/** Words the screens show for each status. */
-export const REFERRAL_REWARD_STATUS_LABELS: Record<TReferralRewardStatus, string> = {
-  pending: 'Pending payment',
-  earned: 'Earned',
-  issued: 'Issued',
-  canceled: 'Canceled',
-};
-
-/** The steps of a reward, in order: shared → applied → hire confirmed → employer paid → issued. */
-export const REWARD_CHAIN_STEPS = ['shared', 'applied', 'hire_confirmed', 'employer_paid', 'issued'] as const;
 export const ZRewardChainStepName = z.enum(REWARD_CHAIN_STEPS);
-export type TRewardChainStepName = z.infer<typeof ZRewardChainStepName>;
-
-export const REWARD_CHAIN_STEP_LABELS: Record<TRewardChainStepName, string> = {
-  shared: 'Shared',
-  applied: 'Applied',
-  hire_confirmed: 'Hire confirmed',
-  employer_paid: 'Employer paid',
-  issued: 'Issued',
-};
 
 /** One step of the chain; `at` is when it happened (ISO 8601, UTC), null while it has not. */
 export const ZRewardChainStep = z.object({ step: ZRewardChainStepName, at: z.string().nullable() });

@@ -359,6 +359,35 @@ describe('the first data of a signed-in screen', () => {
     }
   });
 
+  it("preloads the business profile's banner, the image its header shows, and no image without one", async () => {
+    const employer = await createUser(t.db, { role: 'Employer', membership: true });
+    const cookie = await signIn(employer);
+    const imagePreloads = async () =>
+      [
+        ...(await get('/employers/my_business/profile', { accept: 'text/html', cookie })).body.matchAll(
+          /<link rel="preload" as="image" href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1]);
+    expect(await imagePreloads()).toEqual([]);
+
+    const banner = await t.db.prisma.storedFile.create({
+      data: {
+        storageKey: 'banners/bakery.png',
+        filename: 'bakery.png',
+        contentType: 'image/png',
+        byteSize: 10,
+        public: true,
+      },
+    });
+    await t.db.prisma.business.update({ where: { id: employer.businessId! }, data: { bannerFileId: banner.id } });
+    const profile = await get(`/api/v1/businesses/${employer.businessId}/public_profile`, { cookie });
+    expect(JSON.parse(profile.body).banner).toBe(`/api/v1/files/${banner.id}`);
+    expect(await imagePreloads()).toEqual([`/api/v1/files/${banner.id}`]);
+    // The other screens start no image.
+    const dashboard = await get('/employers/dashboard', { accept: 'text/html', cookie });
+    expect(dashboard.body).not.toContain('as="image"');
+  });
+
   it("preloads an admin's dashboard, and a signed-in user's page the server does not know gets the session check only", async () => {
     const admin = await createUser(t.db, { role: 'Admin' });
     const cookie = await signIn(admin);

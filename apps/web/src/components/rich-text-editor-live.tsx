@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { RichTextToolbar, type RichTextEditorProps, type RichTextTool } from './rich-text-editor.tsx';
 
 type ToolChain = ReturnType<NonNullable<ReturnType<typeof useEditor>>['chain']>;
@@ -13,9 +13,9 @@ const RUN: Record<RichTextTool, (chain: ToolChain) => ToolChain> = {
 };
 
 /**
- * The editor itself (TipTap), loaded when the field is first used (rich-text-editor.tsx). It starts from
- * what the stand-in holds, text typed into it while this code was loading included, takes the focus when
- * the stand-in had it, and runs the tool that was pressed to load it.
+ * The editor itself (TipTap), loaded when the form is first used (rich-text-editor.tsx). It starts from the
+ * field's value (the stand-in never takes typing, so there is nothing else to start from), takes the focus
+ * when the stand-in had it, and runs the tool that was pressed to load it.
  */
 export default function LiveRichTextEditor({
   id,
@@ -27,15 +27,14 @@ export default function LiveRichTextEditor({
   takeOver,
   onShown,
 }: RichTextEditorProps & {
-  /** Read once, when the editor is made: the stand-in's content, whether it had the focus, a pressed tool. */
-  takeOver(): { html: string; focused: boolean; tool: RichTextTool | null };
+  /** Read once, in the commit that shows the editor: whether the stand-in has the focus, a pressed tool. */
+  takeOver(): { focused: boolean; tool: RichTextTool | null };
   /** Called in the commit that shows the editor, so the stand-in goes in the same frame. */
   onShown(): void;
 }) {
-  const [start] = useState(takeOver);
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, code: false, link: false })],
-    content: start.html,
+    content: value,
     editorProps: {
       attributes: {
         id,
@@ -64,14 +63,13 @@ export default function LiveRichTextEditor({
     }),
   });
 
-  // In the commit that shows the editor: the stand-in goes, the focus and a pressed tool carry over, and
-  // text typed into the stand-in becomes the field's value.
+  // In the commit that shows the editor: the stand-in goes, and the focus and a pressed tool carry over.
   useLayoutEffect(() => {
     if (!editor || editor.isDestroyed) return;
+    const { focused, tool } = takeOver();
     onShown();
-    if (start.html !== value) onChange(editor.isEmpty ? '' : editor.getHTML());
-    if (start.tool) RUN[start.tool](editor.chain().focus('end')).run();
-    else if (start.focused) editor.commands.focus('end');
+    if (tool) RUN[tool](editor.chain().focus('end')).run();
+    else if (focused) editor.commands.focus('end');
   }, [editor]);
 
   // A value set from outside (a prefill loaded later) replaces the content.

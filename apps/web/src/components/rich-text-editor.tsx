@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, ButtonGroup } from 'react-bootstrap';
 import { Icon } from './icon.tsx';
-import LiveRichTextEditor from './rich-text-editor-live.tsx';
 
 export type RichTextEditorProps = {
   id: string;
@@ -47,16 +46,92 @@ export function RichTextToolbar({
   );
 }
 
+const LiveRichTextEditor = lazy(() => import('./rich-text-editor-live.tsx'));
+
 /**
  * Rich text (TipTap): bold, italic, lists and paragraphs, the formatting the server keeps when it sanitises
  * a job description. Keyboard shortcuts work as in any editor (Ctrl+B, Ctrl+I).
  *
- * The editor comes with the screen. Loading it on first use behind an editable stand-in (decision 046) crashed
- * the job form in the clean-clone journeys ('reading cached' on a null schema, once text had been typed into
- * the stand-in); until that hand-over is made safe, the form pays the editor's bytes up front.
+ * The editor's code (ProseMirror, about 100 kB brotli) loads when the form is first used, not with the screen
+ * (decision 046): any press, key or focus on the page starts it, so it is usually there before the
+ * description is reached. Until it is, a stand-in of the same size shows the value and the toolbar, and never
+ * takes typing itself: nothing typed is handed from it to the editor (the hand-over of typed text crashed the
+ * form). Focusing the stand-in or pressing a tool loads the editor, which then takes the focus and runs the
+ * tool; a spinner beside the toolbar says it is coming.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
-  const { value } = props;
-  const [start] = useState(() => ({ html: value, focused: false, tool: null as RichTextTool | null }));
-  return <LiveRichTextEditor {...props} takeOver={() => start} onShown={() => undefined} />;
+  const { id, labelId, value, invalid = false, describedBy } = props;
+  const [wanted, setWanted] = useState(false);
+  const [shown, setShown] = useState(false);
+  // The stand-in was focused or a tool pressed: the editor is awaited, and says so.
+  const [awaited, setAwaited] = useState(false);
+  const standIn = useRef<HTMLDivElement>(null);
+  const pressed = useRef<RichTextTool | null>(null);
+
+  // The first sign of someone using the page starts loading the editor.
+  useEffect(() => {
+    if (wanted) return;
+    const load = () => setWanted(true);
+    const signs = ['pointerdown', 'keydown', 'focusin'] as const;
+    for (const sign of signs) document.addEventListener(sign, load, { once: true, capture: true });
+    return () => {
+      for (const sign of signs) document.removeEventListener(sign, load, { capture: true });
+    };
+  }, [wanted]);
+
+  const awaitEditor = () => {
+    setWanted(true);
+    setAwaited(true);
+  };
+
+  return (
+    <>
+      {shown ? null : (
+        <div>
+          <RichTextToolbar
+            active={{}}
+            onTool={(tool) => {
+              pressed.current = tool;
+              awaitEditor();
+            }}
+          />
+          {awaited ? (
+            // Inline beside the toolbar, shorter than its buttons: the line keeps its height.
+            <span className="spinner-border spinner-border-sm text-secondary ms-2" role="status">
+              <span className="visually-hidden">Loading the editor…</span>
+            </span>
+          ) : null}
+          <div
+            ref={standIn}
+            id={id}
+            role="textbox"
+            tabIndex={0}
+            aria-multiline="true"
+            aria-labelledby={labelId}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            aria-busy={awaited || undefined}
+            className={`form-control rich-text-editor${invalid ? ' is-invalid' : ''}`}
+            style={{ minHeight: '10rem' }}
+            onPointerEnter={() => setWanted(true)}
+            onFocus={awaitEditor}
+            // The server sanitises a job description to these few tags (decision 023).
+            dangerouslySetInnerHTML={{ __html: value }}
+          />
+        </div>
+      )}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <LiveRichTextEditor
+            {...props}
+            takeOver={() => ({
+              focused: standIn.current !== null && document.activeElement === standIn.current,
+              tool: pressed.current,
+            })}
+            onShown={() => setShown(true)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

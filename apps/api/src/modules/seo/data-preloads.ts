@@ -12,6 +12,7 @@ import {
   readSavedJobSearchCookie,
   SIGNED_IN_PAGES,
 } from '@mainwork/contracts';
+import { publicFileUrl } from '../jobs/job-rows.ts';
 import { escapeHtml } from './escape.ts';
 
 /** An active organization's member businesses, in the order its page asks the search for them. */
@@ -187,8 +188,23 @@ async function publicPreloadPaths(
 }
 
 /**
+ * The image a signed-in screen paints largest, started with the page rather than once its data has named it:
+ * the business profile's banner (its public header, shown while the business is active), the screen's LCP.
+ */
+async function signedInImagePaths(prisma: PrismaClient, user: PreloadUser, pathname: string): Promise<string[]> {
+  if (user.businessId === null || !matchPagePath(SIGNED_IN_PAGES.employerProfile, pathname)) return [];
+  const business = await prisma.business.findUnique({
+    where: { id: user.businessId },
+    select: { active: true, bannerFileId: true },
+  });
+  const banner = business?.active ? publicFileUrl(business.bannerFileId) : null;
+  return banner ? [banner] : [];
+}
+
+/**
  * `<link rel="preload" as="fetch">` for those answers. The web app fetches with credentials (the session
- * cookie), so the preloads do too (`use-credentials`): otherwise the browser would not reuse them.
+ * cookie), so the preloads do too (`use-credentials`): otherwise the browser would not reuse them. Then a
+ * signed-in screen's first image (`as="image"`).
  */
 export async function dataPreloadLinks(
   prisma: PrismaClient,
@@ -198,7 +214,11 @@ export async function dataPreloadLinks(
   user: PreloadUser | null = null,
 ): Promise<string> {
   const paths = await dataPreloadPaths(prisma, pathname, query, cookies, user);
-  return paths
-    .map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(path)}">`)
-    .join('\n');
+  const images = user ? await signedInImagePaths(prisma, user, pathname) : [];
+  return [
+    ...paths.map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(path)}">`),
+    // As the page's <img> asks for it (no crossorigin), so the browser hands it the preloaded image; at the
+    // image's own priority, after the code, which must run before the image can be shown.
+    ...images.map((path) => `<link rel="preload" as="image" href="${escapeHtml(path)}">`),
+  ].join('\n');
 }

@@ -2,12 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert, Breadcrumb, Button, Col, Container, Form, Spinner } from 'react-bootstrap';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import {
-  APPLICANTS_PAGE_SIZE,
-  APPLICATION_STATUSES,
-  ZApplicationStatus,
-  type TApplicationStatus,
-} from '@mainwork/contracts';
+import { APPLICANTS_PAGE_SIZE, APPLICATION_STATUSES, type TApplicationStatus } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { DOWNLOAD_ERROR, saveFile } from '../../components/file-download-link.tsx';
 import { FilterSelect, ListFilterForm } from '../../components/list-filter-form.tsx';
@@ -47,11 +42,11 @@ const COLUMNS: TableColumn[] = [
 const STATUS_OPTIONS = APPLICATION_STATUSES.map((value) => [value, formatApplicationStatus(value)] as const);
 
 function filtersFrom(params: URLSearchParams): ApplicantFilters {
-  const status = ZApplicationStatus.safeParse(params.get('status'));
+  const status = APPLICATION_STATUSES.find((value) => value === params.get('status'));
   const page = Number(params.get('page'));
   return {
     search: params.get('search') ?? '',
-    status: status.success ? status.data : '',
+    status: status ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }

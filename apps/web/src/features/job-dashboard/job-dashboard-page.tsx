@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Button, Container } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
-import { DASHBOARD_PAGE_SIZE, ZDashboardJobStatus, ZDashboardSort } from '@mainwork/contracts';
+import { DASHBOARD_JOB_STATUSES, DASHBOARD_PAGE_SIZE, DASHBOARD_SORTS } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { PageNavigation } from '../../components/page-navigation.tsx';
@@ -42,13 +42,13 @@ const COLUMNS: TableColumn[] = [
 
 /** The filters as the address keeps them, so a reload or a shared link shows the same list. */
 function filtersFrom(params: URLSearchParams): DashboardFilters {
-  const status = ZDashboardJobStatus.safeParse(params.get('status'));
-  const sort = ZDashboardSort.safeParse(params.get('sort'));
+  const status = DASHBOARD_JOB_STATUSES.find((value) => value === params.get('status'));
+  const sort = DASHBOARD_SORTS.find((value) => value === params.get('sort'));
   const page = Number(params.get('page'));
   return {
     search: params.get('search') ?? '',
-    status: status.success ? status.data : '',
-    sort: sort.success ? sort.data : 'posted_at',
+    status: status ?? '',
+    sort: sort ?? 'posted_at',
     direction: params.get('direction') === 'asc' ? 'asc' : 'desc',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
