@@ -5,7 +5,8 @@
 // measures one kind of page; `--pages <a,b>` only the pages whose route is listed. `--app <checkout>` measures another checkout (e.g. a copy of main)
 // with this script; `--runs <n>` changes the number of runs; `--long-tasks` prints each page's long tasks
 // (start, duration, script) in its median run, where its Total Blocking Time comes from; `--shifts` the
-// elements that moved in its median run, where its Cumulative Layout Shift comes from.
+// elements that moved in its median run, where its Cumulative Layout Shift comes from; `--lcp` the element
+// its Largest Contentful Paint is, with what that paint waited for.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -192,6 +193,16 @@ try {
       console.log(`\nLong tasks of ${page} (median run, TBT ${Math.round(tbt(medianRun))} ms, simulated CPU):`);
       for (const task of medianRun.audits['long-tasks'].details?.items ?? [])
         console.log(`  at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms  ${task.url}`);
+    }
+    if (args.includes('--lcp')) {
+      const lcp = (lhr) => lhr.audits['largest-contentful-paint'].numericValue;
+      const medianRun = [...results].sort((a, b) => lcp(a) - lcp(b))[Math.floor(results.length / 2)];
+      console.log(`\nLCP element of ${page} (median run, ${Math.round(lcp(medianRun))} ms):`);
+      const items = medianRun.audits['lcp-breakdown-insight']?.details?.items ?? [];
+      const node = items.find((item) => item.type === 'node');
+      const subparts = items.find((item) => item.type === 'table')?.items ?? [];
+      console.log(`  ${node?.selector ?? '(unknown)'}: ${node?.nodeLabel ?? ''}`);
+      for (const subpart of subparts) console.log(`  ${subpart.label}: ${Math.round(subpart.duration)} ms (observed)`);
     }
     if (args.includes('--shifts')) {
       const cls = (lhr) => lhr.audits['cumulative-layout-shift'].numericValue;
