@@ -36,21 +36,21 @@ export const FIRST_ROUTE_CEILINGS = {
  * perf` applies to a first route: these stop them growing while the work to bring them under goes on.
  */
 export const SIGNED_IN_CEILINGS = {
-  '/my_applications': { role: 'Hunter', jsBrotli: 128_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/my_share_links': { role: 'Hunter', jsBrotli: 154_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/job_alerts': { role: 'Hunter', jsBrotli: 160_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/me': { role: 'Hunter', jsBrotli: 179_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/dashboard': { role: 'Employer', jsBrotli: 159_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_applications': { role: 'Hunter', jsBrotli: 128_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_share_links': { role: 'Hunter', jsBrotli: 154_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/job_alerts': { role: 'Hunter', jsBrotli: 160_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/me': { role: 'Hunter', jsBrotli: 179_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/dashboard': { role: 'Employer', jsBrotli: 159_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers/my_business/jobs/{id}/applications': {
     role: 'Employer',
-    jsBrotli: 157_600,
+    jsBrotli: 158_000,
     cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli,
   },
-  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 261_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/my_business/profile': { role: 'Employer', jsBrotli: 171_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/my_organizations': { role: 'Organization admin', jsBrotli: 129_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/admin/dashboard': { role: 'Admin', jsBrotli: 136_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/admin/users': { role: 'Admin', jsBrotli: 153_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 261_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/my_business/profile': { role: 'Employer', jsBrotli: 171_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_organizations': { role: 'Organization admin', jsBrotli: 129_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/admin/dashboard': { role: 'Admin', jsBrotli: 136_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/admin/users': { role: 'Admin', jsBrotli: 153_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 /**
