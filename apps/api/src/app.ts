@@ -217,7 +217,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         request.cookies,
         request.currentUser,
       ),
-    prerender: (request, pathname) => prerenderedPages.markupFor(request, pathname),
+    prerender: (request, pathname, audience) => prerenderedPages.markupFor(request, pathname, audience),
   });
 
   // What runs beside the routes; it and the database are closed in this one place, after in-flight requests.

@@ -37,7 +37,8 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
  * the plugin's per-route hook never sees, compressed the same way.
  */
 export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const encoding =
     Buffer.byteLength(body) >= COMPRESSION_THRESHOLD_BYTES && preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(body);

@@ -45,11 +45,14 @@ export function publicScreen(pathname: string): string | undefined {
   return PUBLIC_SCREENS.find(([pattern]) => matchPageIds(pattern, pathname) !== null)?.[1];
 }
 
+/** The screen module of a signed-in screen (SIGNED_IN_SCREENS), undefined for any other page. */
+export function signedInScreen(pathname: string): string | undefined {
+  return SIGNED_IN_SCREENS.find(([pattern]) => matchPagePath(pattern, pathname) !== null)?.[1];
+}
+
 /** The screen module of a public page or a signed-in screen, undefined for any other page. */
 function screenOf(pathname: string): string | undefined {
-  return (
-    publicScreen(pathname) ?? SIGNED_IN_SCREENS.find(([pattern]) => matchPagePath(pattern, pathname) !== null)?.[1]
-  );
+  return publicScreen(pathname) ?? signedInScreen(pathname);
 }
 
 /**

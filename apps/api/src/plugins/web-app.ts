@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendCompressed } from './compression.ts';
 import { IndexTemplate } from './index-template.ts';
-import { publicScreen, RoutePreloads } from './route-preloads.ts';
+import { publicScreen, RoutePreloads, signedInScreen } from './route-preloads.ts';
 
 const API_PREFIXES = ['/api/', '/auth/'];
 /** Answered by the SEO routes (modules/seo), never by a file of the build. */
@@ -14,6 +14,8 @@ const SERVER_OWNED_FILES = ['robots.txt', 'sitemap.xml', 'sitemaps/**', 'index.h
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (the HTML shell, the favicon): kept, but checked with the server before each use. */
 export const REVALIDATED_CACHE = 'no-cache';
+/** A page rendered with a signed-in user's data. */
+export const PERSONAL_PAGE_CACHE = 'private, no-store';
 
 /** A path naming a file (the build's assets, `/favicon.png`): when it is not there, no page stands in for it. */
 const isMissingFile = (url: string) =>
@@ -63,7 +65,11 @@ async function webAppPlugin(
     /** Preloads of the API answers the page asks for first (data-preloads.ts); none when absent. */
     dataPreloads?: (request: FastifyRequest, pathname: string) => Promise<string>;
     /** A public page's markup and data, rendered on the server (modules/seo/prerendered-page.ts); null: the shell. */
-    prerender?: (request: FastifyRequest, pathname: string) => Promise<{ root: string; data: string } | null>;
+    prerender?: (
+      request: FastifyRequest,
+      pathname: string,
+      audience: 'visitor' | 'session',
+    ) => Promise<{ root: string; data: string; personal: boolean } | null>;
   },
 ) {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -92,9 +98,10 @@ async function webAppPlugin(
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, page: PageHead) {
     // Without its loader in the build, a page is served as the shell the app fills.
     const loader = await preloads.fileOf(START_AFTER_PAINT_SOURCE);
+    const audience = publicScreen(pathname) ? 'visitor' : signedInScreen(pathname) ? 'session' : null;
     const prerendered =
-      loader && options.prerender && page.status === 200 && publicScreen(pathname)
-        ? await options.prerender(request, pathname)
+      loader && options.prerender && page.status === 200 && audience
+        ? await options.prerender(request, pathname, audience)
         : null;
     // A prerendered page carries its data: no preloads of it.
     const data =
@@ -109,7 +116,11 @@ async function webAppPlugin(
             () => `<div id="root" inert>${prerendered.root}</div>\n    ${prerendered.data}`,
           )
         : shell;
-    reply.code(page.status).header('cache-control', REVALIDATED_CACHE).type('text/html; charset=utf-8');
+    // A page rendered for the session's user holds their data: never kept by a cache.
+    const cache = prerendered?.personal ? PERSONAL_PAGE_CACHE : REVALIDATED_CACHE;
+    reply.code(page.status).header('cache-control', cache).type('text/html; charset=utf-8');
+    // A prerendered page is drawn for a phone or not (prerendered-page.ts, `fromPhone`).
+    if (prerendered) reply.header('vary', 'user-agent, sec-ch-ua-mobile');
     return sendCompressed(request, reply, html);
   }
 

@@ -4,6 +4,8 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { withApiTransport } from '../lib/api-transport.ts';
 import { currentUserKey } from '../lib/auth/auth-queries.ts';
+import { ServerPageOrigin } from '../lib/page-origin.ts';
+import { ServerRendersPhone } from '../lib/use-media-query.ts';
 import { createQueryClient } from './query-client.ts';
 import { routeTable } from './router.tsx';
 
@@ -13,8 +15,12 @@ export type ServerAnswer = { status: number; body: string; headers: Record<strin
 export type PrerenderRequest = {
   /** The page's absolute URL. */
   url: string;
-  /** Asks the API for one of its own GET paths (with query), as an anonymous visitor. */
+  /** Asks the API for one of its own GET paths (with query), as the page's visitor. */
   fetchApi: (path: string) => Promise<ServerAnswer>;
+  /** The visitor's session is the one `fetchApi` carries: who is signed in is asked for, not assumed nobody. */
+  signedIn?: boolean;
+  /** The request comes from a phone (its User-Agent or client hint): the page is rendered at a phone's width. */
+  phone?: boolean;
   signal?: AbortSignal;
 };
 
@@ -22,18 +28,26 @@ export type PrerenderRequest = {
 export type PrerenderedPage = { html: string; state: DehydratedState };
 
 const handler = createStaticHandler(routeTable);
-/** Data a page can wait for: the first answers, then answers those lead to (an organization, then its jobs). */
-const MAX_DATA_ROUNDS = 3;
+/**
+ * Data a page can wait for: the first answers, then answers those lead to (an organization, then its jobs;
+ * on a signed-in screen the user first, then the user's business, then its jobs).
+ */
+const MAX_DATA_ROUNDS = 4;
 
-async function render(queryClient: QueryClient, url: string, signal?: AbortSignal): Promise<string | null> {
+async function render(queryClient: QueryClient, request: PrerenderRequest): Promise<string | null> {
+  const { url, signal } = request;
   const context = await handler.query(new Request(url, signal ? { signal } : {}));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <ServerPageOrigin.Provider value={new URL(url).origin}>
+        <ServerRendersPhone.Provider value={request.phone === true}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </ServerRendersPhone.Provider>
+      </ServerPageOrigin.Provider>
     </StrictMode>,
     // Never outlined into hidden parts and the inline scripts that reveal them: the CSP forbids those.
     { progressiveChunkSize: Number.POSITIVE_INFINITY, ...(signal ? { signal } : {}) },
@@ -60,18 +74,19 @@ function asFetch(fetchApi: PrerenderRequest['fetchApi']): typeof fetch {
 }
 
 /**
- * The page's markup as an anonymous visitor first sees it, rendered by the app's own routes and screens,
- * with the data it asks for first already in (decision 027). The queries the screens start are found by
+ * The page's markup as its visitor first sees it (an anonymous visitor, decision 027, or a signed-in user on
+ * their own screens, decision 046), rendered by the app's own routes and screens, with the data it asks
+ * for first already in. The queries the screens start are found by
  * rendering, answered through the server, and the page rendered again until no query is left waiting.
  * Null when the page cannot be prerendered (a redirect, or an answer that failed): the server then sends
  * the plain shell.
  */
 async function prerenderPageNow(request: PrerenderRequest): Promise<PrerenderedPage | null> {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(currentUserKey, null);
+  if (!request.signedIn) queryClient.setQueryData(currentUserKey, null);
   return withApiTransport(asFetch(request.fetchApi), async () => {
     for (let round = 0; ; round += 1) {
-      const html = await render(queryClient, request.url, request.signal);
+      const html = await render(queryClient, request);
       if (html === null) return null;
       const waiting = queryClient
         .getQueryCache()

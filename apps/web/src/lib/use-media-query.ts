@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** Spec §9 breakpoints: phones are at most 767 px wide. */
 export const MOBILE_QUERY = '(max-width: 767px)';
@@ -7,8 +7,15 @@ export const WIDE_SCREEN_QUERY = '(min-width: 992px)';
 
 const mediaQueryList = (query: string) => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null);
 
+/**
+ * Whether the server renders the page for a phone (prerender.tsx: the request says it comes from one), so
+ * a phone's first paint is the phone's layout. Elsewhere on the server every query answers false.
+ */
+export const ServerRendersPhone = createContext(false);
+
 /** Whether the media query matches now, following changes. */
 export function useMediaQuery(query: string): boolean {
+  const serverPhone = useContext(ServerRendersPhone);
   return useSyncExternalStore(
     (onChange) => {
       const list = mediaQueryList(query);
@@ -16,6 +23,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list?.removeEventListener('change', onChange);
     },
     () => mediaQueryList(query)?.matches ?? false,
-    () => false,
+    () => serverPhone && query === MOBILE_QUERY,
   );
 }

@@ -9,7 +9,9 @@ import { loadConfig } from '../../config.ts';
 import { createBusiness, createJob, PLACES } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { START_AFTER_PAINT_FILE, writeWebBuild } from '../../testing/web-build.ts';
-import { HASHED_ASSET_CACHE } from '../../plugins/web-app.ts';
+import { sessionCookieFor } from '../../testing/matrix-fixtures.ts';
+import { createUser, type TestUser } from '../../testing/users.ts';
+import { HASHED_ASSET_CACHE, PERSONAL_PAGE_CACHE, REVALIDATED_CACHE } from '../../plugins/web-app.ts';
 import { prerenderBundleFile } from './prerendered-page.ts';
 
 const webDir = path.resolve(import.meta.dirname, '../../../../web');
@@ -143,6 +145,83 @@ describe('prerendered public pages', () => {
     expect(signedIn.body).toContain(EMPTY_ROOT);
     expect(signedIn.body).not.toContain('prerendered-data');
     expect((await page(app, '/me')).body).toContain(EMPTY_ROOT);
+  });
+});
+
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
+
+describe('prerendered signed-in screens', () => {
+  let employer: TestUser;
+  let cookie: string;
+  beforeAll(async () => {
+    employer = await createUser(t.db, { role: 'Employer' });
+    await createJob(t.db, { businessId: employer.businessId!, title: 'Harbor Night Baker', place: PLACES.boston });
+    cookie = `mw_session=${await sessionCookieFor(t, employer)}`;
+  });
+
+  it("serve the employer's dashboard with their jobs in the HTML, kept by no cache", async () => {
+    const response = await page(app, '/employers/dashboard', { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(PERSONAL_PAGE_CACHE);
+    const { root, data } = prerendered(response.body);
+    expect(root).toContain('Harbor Night Baker');
+    // The app starts signed in as the session's user: no token check after the code.
+    expect(JSON.stringify(data)).toContain(`"email":"${employer.email}"`);
+  });
+
+  it("render each signed-in screen with the session's user, or fall back to the plain shell", async () => {
+    const hunter = await createUser(t.db);
+    const hunterCookie = `mw_session=${await sessionCookieFor(t, hunter)}`;
+    const [job] = await t.db.prisma.job.findMany({ where: { businessId: employer.businessId! }, take: 1 });
+    await t.db.prisma.shareLink.create({ data: { key: `ssr-${hunter.id}`, userId: hunter.id, jobId: job!.id } });
+    for (const userAgent of [PHONE, DESKTOP])
+      for (const path of ['/my_applications', '/my_share_links', '/job_alerts', '/me']) {
+        const response = await page(app, path, { cookie: hunterCookie, 'user-agent': userAgent });
+        expect(response.statusCode).toBe(200);
+        expect(response.body, path).not.toContain(EMPTY_ROOT);
+        expect(JSON.stringify(prerendered(response.body).data)).toContain(`"email":"${hunter.email}"`);
+      }
+    // The share link's address, as the page shows it to be copied, on the page's own origin.
+    const links = await page(app, '/my_share_links', { cookie: hunterCookie, 'user-agent': PHONE });
+    const text = prerendered(links.body).root.replace(/<[^>]*>/g, '');
+    expect(text).toContain(`${t.config.publicUrl}/s/ssr-${hunter.id}`);
+  });
+
+  it("draw a phone's layout for a phone: the applications as cards, not a table", async () => {
+    const hunter = await createUser(t.db);
+    const hunterCookie = `mw_session=${await sessionCookieFor(t, hunter)}`;
+    const job = await createJob(t.db, {
+      businessId: employer.businessId!,
+      title: 'Harbor Porter',
+      place: PLACES.boston,
+    });
+    await t.db.prisma.application.create({
+      data: { jobId: job.id, userId: hunter.id, firstName: 'Test', lastName: 'Hunter', email: hunter.email },
+    });
+    const onPhone = await page(app, '/my_applications', { cookie: hunterCookie, 'user-agent': PHONE });
+    expect(prerendered(onPhone.body).root).toContain('aria-label="Your applications"');
+    expect(prerendered(onPhone.body).root).not.toContain('<table');
+    expect(onPhone.headers.vary).toContain('user-agent');
+    const hinted = await page(app, '/my_applications', {
+      cookie: hunterCookie,
+      'user-agent': DESKTOP,
+      'sec-ch-ua-mobile': '?1',
+    });
+    expect(prerendered(hinted.body).root).not.toContain('<table');
+    const onDesktop = await page(app, '/my_applications', { cookie: hunterCookie, 'user-agent': DESKTOP });
+    expect(prerendered(onDesktop.body).root).toContain('<table');
+  });
+
+  it('send the plain shell, cached as any page, to a visitor or a session that has ended', async () => {
+    for (const headers of [{}, { cookie: 'mw_session=ended-session' }] as Array<Record<string, string>>) {
+      const response = await page(app, '/employers/dashboard', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(EMPTY_ROOT);
+      expect(response.body).not.toContain('prerendered-data');
+      expect(response.headers['cache-control']).toBe(REVALIDATED_CACHE);
+    }
   });
 
   it('fall back to the plain shell, not an error, when the render fails or is too slow', async () => {

@@ -10,17 +10,35 @@ type PrerenderBundle = {
   prerenderPage(request: {
     url: string;
     fetchApi: (path: string) => Promise<{ status: number; body: string; headers: Record<string, string> }>;
+    signedIn?: boolean;
+    phone?: boolean;
     signal?: AbortSignal;
   }): Promise<{ html: string; state: unknown } | null>;
 };
 
-/** What goes inside the page's `#root`, and the data the app starts from, as a script element. */
-export type PrerenderedMarkup = { root: string; data: string };
+/**
+ * What goes inside the page's `#root`, and the data the app starts from, as a script element. `personal`:
+ * rendered for the session's user, so the page must never be stored by a cache.
+ */
+export type PrerenderedMarkup = { root: string; data: string; personal: boolean };
+
+/** Whose page to render: a public page as an anonymous visitor sees it, or a signed-in screen as its user's. */
+export type PrerenderAudience = 'visitor' | 'session';
 
 /** Longer than that and the visitor is better served by the plain shell and the app's own loading. */
 export const PRERENDER_TIMEOUT_MS = 1500;
 /** The id the web app reads the data from (apps/web/src/app/prerendered-page.ts). */
 const DATA_ID = 'prerendered-data';
+
+/**
+ * Whether a request comes from a phone, for the layout its page is rendered in: the client hint when the
+ * browser sends it, else the User-Agent's `Mobile` token (phones' browsers carry it; tablets' do not).
+ */
+export function fromPhone(request: Pick<FastifyRequest, 'headers'>): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (typeof hint === 'string') return hint.trim() === '?1';
+  return /\bMobi/.test(request.headers['user-agent'] ?? '');
+}
 
 /** The server build sits beside the browser's: `apps/web/dist` and `apps/web/dist-ssr/prerender.js`. */
 export function prerenderBundleFile(distDir: string): string {
@@ -28,10 +46,11 @@ export function prerenderBundleFile(distDir: string): string {
 }
 
 /**
- * Public pages rendered on the server with the web app's own routes and screens, so their first paint
- * comes with the HTML instead of after the app's code (decision 027). Only for anonymous visitors
- * without a saved job search (what the server renders is the anonymous, unfiltered page); anything
- * else, a missing server build, a failed or slow render, gives null and the plain shell, never an error.
+ * Pages rendered on the server with the web app's own routes and screens, so their first paint comes with
+ * the HTML instead of after the app's code: public pages for anonymous visitors without a saved job search
+ * (what the server renders is the anonymous, unfiltered page, decision 027), and signed-in screens for
+ * their user (decision 046). A missing server build, a failed or slow render, gives null and the plain
+ * shell, never an error.
  */
 export class PrerenderedPages {
   // The server build as this process loaded it: a new build is rendered once the process restarts.
@@ -55,7 +74,7 @@ export class PrerenderedPages {
           async (bundle) => {
             // One render first, so the first visitor's is not the slow, cold one.
             const warming = bundle
-              .prerenderPage({ url: new URL('/', this.publicUrl).href, fetchApi: this.fetchApi })
+              .prerenderPage({ url: new URL('/', this.publicUrl).href, fetchApi: this.fetchApiAs(undefined) })
               .catch(() => null);
             await Promise.race([warming, delay(this.timeoutMs)]);
             return bundle;
@@ -69,17 +88,31 @@ export class PrerenderedPages {
     return this.bundle;
   }
 
-  private fetchApi = async (path: string) => {
-    const response = await this.app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+  /** The API through the server itself, as a visitor or (`cookie`: the request's own) as the session's user. */
+  private fetchApiAs = (cookie: string | undefined) => async (path: string) => {
+    const response = await this.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+    });
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(response.headers))
       if (value !== undefined && name !== 'set-cookie') headers[name] = String(value);
     return { status: response.statusCode, body: response.body, headers };
   };
 
-  async markupFor(request: FastifyRequest, pathname: string): Promise<PrerenderedMarkup | null> {
-    const cookies = Object.keys(request.cookies ?? {});
-    if (cookies.some((name) => name.endsWith('mw_session') || name === JOB_SEARCH_COOKIE)) return null;
+  /**
+   * A public page for an anonymous visitor without a saved job search; a signed-in screen for a valid
+   * session, rendered with the request's cookies as the app's own requests would carry them (a stale
+   * session gets the plain shell, and the app its own sign-in).
+   */
+  async markupFor(
+    request: FastifyRequest,
+    pathname: string,
+    audience: PrerenderAudience,
+  ): Promise<PrerenderedMarkup | null> {
+    const signedIn = audience === 'session';
+    if (signedIn ? !request.currentUser : request.hasSessionCookie || request.cookies?.[JOB_SEARCH_COOKIE]) return null;
     const bundle = await this.load();
     if (!bundle) return null;
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
@@ -91,7 +124,9 @@ export class PrerenderedPages {
     try {
       const rendering = bundle.prerenderPage({
         url: new URL(`${pathname}${query}`, this.publicUrl).href,
-        fetchApi: this.fetchApi,
+        fetchApi: this.fetchApiAs(signedIn ? request.headers.cookie : undefined),
+        signedIn,
+        phone: fromPhone(request),
         signal: controller.signal,
       });
       const page = await Promise.race([rendering, timeout]);
@@ -105,6 +140,7 @@ export class PrerenderedPages {
       return {
         root: page.html,
         data: `<script type="application/json" id="${DATA_ID}">${jsonForScript(page.state)}</script>`,
+        personal: signedIn,
       };
     } catch (error) {
       this.app.log.warn({ err: error, pathname }, 'prerender failed: plain shell sent');

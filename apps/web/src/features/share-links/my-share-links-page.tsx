@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { formatShareLinkUrl } from '../../lib/formatters.ts';
 import { paths, routes } from '../../lib/paths.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { usePageOrigin } from '../../lib/page-origin.ts';
 import { myShareLinksQueryOptions } from './api/my-share-links.ts';
 import { RewardsSection } from './rewards-section.tsx';
 
@@ -47,7 +48,7 @@ function ShareControl({ link, url }: { link: TMyShareLink; url: string }) {
 
 /** A share link on a phone: a card with the job, its counts, and the address with Copy. */
 function ShareLinkCard({ link }: { link: TMyShareLink }) {
-  const url = formatShareLinkUrl(window.location.origin, link.share_link_key);
+  const url = formatShareLinkUrl(usePageOrigin(), link.share_link_key);
   return (
     <li className="card" data-testid="share-link-card">
       <div className="card-body p-3">
@@ -65,7 +66,7 @@ function ShareLinkCard({ link }: { link: TMyShareLink }) {
 }
 
 function ShareLinkRow({ link }: { link: TMyShareLink }) {
-  const url = formatShareLinkUrl(window.location.origin, link.share_link_key);
+  const url = formatShareLinkUrl(usePageOrigin(), link.share_link_key);
   return (
     <tr>
       <th scope="row" className="fw-normal">
