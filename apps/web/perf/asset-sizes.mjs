@@ -37,21 +37,21 @@ export const FIRST_ROUTE_CEILINGS = {
  * perf` applies to a first route: these stop them growing while the work to bring them under goes on.
  */
 export const SIGNED_IN_CEILINGS = {
-  '/my_applications': { role: 'Hunter', jsBrotli: 128_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/my_share_links': { role: 'Hunter', jsBrotli: 129_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/job_alerts': { role: 'Hunter', jsBrotli: 136_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/me': { role: 'Hunter', jsBrotli: 179_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/dashboard': { role: 'Employer', jsBrotli: 134_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_applications': { role: 'Hunter', jsBrotli: 128_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_share_links': { role: 'Hunter', jsBrotli: 129_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/job_alerts': { role: 'Hunter', jsBrotli: 137_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/me': { role: 'Hunter', jsBrotli: 179_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/dashboard': { role: 'Employer', jsBrotli: 135_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers/my_business/jobs/{id}/applications': {
     role: 'Employer',
-    jsBrotli: 133_600,
+    jsBrotli: 134_200,
     cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli,
   },
-  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 154_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/my_business/profile': { role: 'Employer', jsBrotli: 171_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/my_organizations': { role: 'Organization admin', jsBrotli: 129_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/admin/dashboard': { role: 'Admin', jsBrotli: 136_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/admin/users': { role: 'Admin', jsBrotli: 129_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 155_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/my_business/profile': { role: 'Employer', jsBrotli: 171_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_organizations': { role: 'Organization admin', jsBrotli: 129_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/admin/dashboard': { role: 'Admin', jsBrotli: 137_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/admin/users': { role: 'Admin', jsBrotli: 130_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 /**
