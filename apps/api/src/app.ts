@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import type { Endpoint } from '@mainwork/contracts';
 import type { Database } from '@mainwork/db';
 import type { Config } from './config.ts';
+import { answerSerializerCompiler } from './http/answer-serializer.ts';
 import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -121,7 +122,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are compiled from the contracts; outside production each is checked against zod as well (decision 047).
+  app.setSerializerCompiler(answerSerializerCompiler({ checkAgainstContract: config.env !== 'production' }));
   // Bodies are JSON or multipart; a text/plain body is only ever a cross-site form trick.
   app.removeContentTypeParser('text/plain');
 
