@@ -44,6 +44,7 @@ import { pageHead } from './modules/seo/page-heads.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { socialCardRoutes } from './modules/social-cards/routes.ts';
 import { shareLinkRoutes } from './modules/share-links/routes.ts';
+import { ShareLinkViewCounter } from './modules/share-links/share-link-view-counter.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { configuredStorage } from './infra/storage/configured-storage.ts';
 import type { FileStorage } from './infra/storage/file-storage.ts';
@@ -175,6 +176,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const changes = await listenForChanges(deps.database.pool, app.log);
   const jobViews = new JobViewCounter(deps.database.pool, app.log);
   app.decorate('jobViews', jobViews);
+  const shareLinkViews = new ShareLinkViewCounter(deps.database.pool, app.log);
+  app.decorate('shareLinkViews', shareLinkViews);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -242,6 +245,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     : undefined;
   app.addHook('onClose', async () => {
     await jobViews.close();
+    await shareLinkViews.close();
     await worker?.stop();
     mailer?.close();
     await changes.release();
