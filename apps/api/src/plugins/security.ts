@@ -46,7 +46,7 @@ export function isEmbeddablePage(url: string): boolean {
 
 /**
  * The headers helmet sets with these options, read once: they are the same for every answer, and
- * building helmet's middleware on each request (as @fastify/helmet does) cost more than a job read's
+ * building helmet's middleware on each request (as @fastify/helmet does) cost about as much as a job read's
  * serialisation.
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
