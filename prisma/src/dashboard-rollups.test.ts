@@ -43,6 +43,22 @@ const KEPT_LIVE = `
 const COUNTED_LIVE = `
   SELECT "businessId" AS business, count(*)::int AS live FROM search.job_search GROUP BY 1 ORDER BY 1`;
 
+/** Sign-ups kept per day and role, and the same counted from the users; cells left at zero aside. */
+const KEPT_SIGN_UPS = `
+  SELECT to_char(day, 'YYYY-MM-DD') AS day, role::text AS role, users FROM daily_sign_ups WHERE users <> 0 ORDER BY 1, 2`;
+const COUNTED_SIGN_UPS = `
+  SELECT to_char("createdAt"::date, 'YYYY-MM-DD') AS day, role::text AS role, count(*)::int AS users
+  FROM users GROUP BY 1, 2 ORDER BY 1, 2`;
+/** The affiliate funnel kept per day, and the same counted from the events. */
+const KEPT_AFFILIATE = `
+  SELECT to_char(day, 'YYYY-MM-DD') AS day, views, "signUps" AS sign_ups, "attributedSignUps" AS attributed
+  FROM daily_affiliate_events WHERE (views, "signUps", "attributedSignUps") <> (0, 0, 0) ORDER BY 1`;
+const COUNTED_AFFILIATE = `
+  SELECT to_char("createdAt"::date, 'YYYY-MM-DD') AS day, count(*) FILTER (WHERE type = 'View')::int AS views,
+         count(*) FILTER (WHERE type = 'SignUp')::int AS sign_ups,
+         count(*) FILTER (WHERE type = 'SignUp' AND attributed)::int AS attributed
+  FROM affiliate_link_events GROUP BY 1 ORDER BY 1`;
+
 /** The rollups equal to a recount; the weekly one only once its migration has run (`weekly: false` before). */
 async function expectKeptAsCounted(db: Queryable, { weekly = true } = {}) {
   const rows = async (text: string) => (await db.query(text)).rows;
@@ -226,6 +242,95 @@ describe("the admin dashboard's rollups", () => {
       expect(weeks).toEqual([
         { week: '2026-03-02', business: w.a, applications: 4, referred: 2, views: 3 },
         { week: '2026-03-02', business: w.b, applications: 1, referred: 1, views: 1 },
+      ]);
+    } finally {
+      await before.drop();
+    }
+  });
+
+  it('keep sign-ups by day and role and the affiliate funnel by day, equal to a recount, through every write', async () => {
+    const db = await createTestDatabase();
+    const q = (text: string, values: unknown[] = []) => db.pool.query(text, values);
+    const rows = async (text: string) => (await q(text)).rows;
+    const expectSignUpsKeptAsCounted = async () => {
+      const [signUps, countedSignUps, affiliate, countedAffiliate] = await Promise.all([
+        rows(KEPT_SIGN_UPS),
+        rows(COUNTED_SIGN_UPS),
+        rows(KEPT_AFFILIATE),
+        rows(COUNTED_AFFILIATE),
+      ]);
+      expect(signUps).toEqual(countedSignUps);
+      expect(affiliate).toEqual(countedAffiliate);
+      return { signUps, affiliate };
+    };
+    try {
+      const users = (
+        await q(
+          `INSERT INTO users (email, "passwordHash", role, "createdAt", "updatedAt") VALUES
+             ('su-1@example.com', 'x', 'Hunter', '2026-03-02 10:00', now()),
+             ('su-2@example.com', 'x', 'Hunter', '2026-03-02 23:59:59.999', now()),
+             ('su-3@example.com', 'x', 'Employer', '2026-03-03 00:00', now())
+           RETURNING id`,
+        )
+      ).rows.map((row: { id: number }) => row.id);
+      const link = (
+        await q(`INSERT INTO affiliate_links (name, key, "updatedAt") VALUES ('Fair', 'su-fair', now()) RETURNING id`)
+      ).rows[0]!.id as number;
+      await q(
+        `INSERT INTO affiliate_link_events ("affiliateLinkId", type, signature, "userId", attributed, "createdAt") VALUES
+           ($1, 'View', 'a', NULL, NULL, '2026-03-02 09:00'), ($1, 'View', 'b', NULL, NULL, '2026-03-02 09:30'),
+           ($1, 'SignUp', 'a', $2, true, '2026-03-02 10:00'), ($1, 'SignUp', 'c', $3, false, '2026-03-03 00:00')`,
+        [link, users[0], users[2]],
+      );
+      const first = await expectSignUpsKeptAsCounted();
+      expect(first.signUps.filter((row) => row.day.startsWith('2026-03'))).toEqual([
+        { day: '2026-03-02', role: 'Hunter', users: 2 },
+        { day: '2026-03-03', role: 'Employer', users: 1 },
+      ]);
+      expect(first.affiliate).toEqual([
+        { day: '2026-03-02', views: 2, sign_ups: 1, attributed: 1 },
+        { day: '2026-03-03', views: 0, sign_ups: 1, attributed: 0 },
+      ]);
+
+      // A sign-in or an edit moves nothing; a role or a day changed moves the user.
+      await q(`UPDATE users SET "lastSignInAt" = now(), "firstName" = 'Ann' WHERE id = ANY($1)`, [users]);
+      await q(`UPDATE users SET role = 'Admin' WHERE id = $1`, [users[1]]);
+      await q(`UPDATE users SET "createdAt" = '2026-03-04 08:00' WHERE id = $1`, [users[0]]);
+      await expectSignUpsKeptAsCounted();
+      await q(`UPDATE affiliate_link_events SET attributed = true WHERE signature = 'c'`);
+      await q(`UPDATE affiliate_link_events SET "createdAt" = '2026-03-05 09:00' WHERE signature = 'b'`);
+      await expectSignUpsKeptAsCounted();
+
+      // A user deleted leaves their affiliate sign-up (its userId cleared); a link deleted takes its events.
+      await q(`DELETE FROM users WHERE id = $1`, [users[2]]);
+      await expectSignUpsKeptAsCounted();
+      await q(`DELETE FROM affiliate_links WHERE id = $1`, [link]);
+      const last = await expectSignUpsKeptAsCounted();
+      expect(last.affiliate).toEqual([]);
+    } finally {
+      await db.drop();
+    }
+  });
+
+  it('fill sign-ups and the affiliate funnel from the rows already there when their migration runs', async () => {
+    const before = await createDatabaseBeforeMigration('admin_dashboard_daily_sign_ups');
+    try {
+      await before.client.query(
+        `INSERT INTO users (email, "passwordHash", role, "createdAt", "updatedAt") VALUES
+           ('fill-1@example.com', 'x', 'Hunter', '2026-03-02 10:00', now()),
+           ('fill-2@example.com', 'x', 'Employer', '2026-03-02 11:00', now())`,
+      );
+      await before.client.query(
+        `WITH link AS (INSERT INTO affiliate_links (name, key, "updatedAt") VALUES ('Fill', 'fill', now()) RETURNING id)
+         INSERT INTO affiliate_link_events ("affiliateLinkId", type, signature, attributed, "createdAt")
+         SELECT link.id, 'View', 'v', NULL, '2026-03-02 09:00' FROM link`,
+      );
+      await before.applyMigration();
+      expect((await before.client.query(KEPT_SIGN_UPS)).rows).toEqual(
+        (await before.client.query(COUNTED_SIGN_UPS)).rows,
+      );
+      expect((await before.client.query(KEPT_AFFILIATE)).rows).toEqual([
+        { day: '2026-03-02', views: 1, sign_ups: 0, attributed: 0 },
       ]);
     } finally {
       await before.drop();

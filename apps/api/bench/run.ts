@@ -30,6 +30,16 @@ const CONNECTIONS = 10;
 const JOB_COUNT = Number(process.env.BENCH_JOBS ?? 1_000_000);
 const SINGLE_CLIENT_REQUESTS = 200;
 const ALERT_COUNT = Number(process.env.BENCH_ALERTS ?? 100_000);
+/**
+ * BENCH_ONLY=<text>[,<text>…] measures only the rows whose label contains one of the texts (and their
+ * baselines), for a quick look at a few endpoints; the Instant Apply rows and the job alert runs are
+ * measured only when a text is in their title ('Instant Apply', 'Job alerts'). BENCH_ALERTS=0 skips the alerts.
+ */
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((text) => text.trim())
+  .filter(Boolean);
+const wanted = (label: string) => ONLY.length === 0 || ONLY.some((text) => label.includes(text));
 /** A slow scenario stops early: the single-client figures then come from fewer requests. */
 const SINGLE_CLIENT_MAX_MS = 15_000;
 
@@ -238,7 +248,7 @@ function printTable(header: string[], rows: string[][]): void {
 
 /** Instant Apply with a 2 MB resume: one client, then four at a time; each request applies to a job of its own. */
 async function printApplyRows(): Promise<void> {
-  if (!applyTarget) return;
+  if (!applyTarget || !wanted('Instant Apply')) return;
   console.log();
   console.log('Instant Apply, multipart with a 2 MB resume streamed to disk (each request a job of its own):');
   await measureApply({ ...applyTarget, seconds: WARMUP_SECONDS, concurrency: 1, maxRequests: 5 });
@@ -264,7 +274,9 @@ async function printApplyRows(): Promise<void> {
 async function main(): Promise<void> {
   if (!(SECONDS > 0)) throw new Error(`BENCH_SECONDS must be a positive number, got ${process.env.BENCH_SECONDS}`);
   console.log('Preparing a fresh database, the API and the baseline server...');
-  const cases = await prepare();
+  const measured = (await prepare()).filter((target) => wanted(target.label));
+  const baselines = measured.flatMap((target) => (target.baseline ? [target.baseline] : []));
+  const cases = [...new Set([...baselines.filter((baseline) => !measured.includes(baseline)), ...measured])];
   for (const target of cases) await checkAnswers(target);
 
   const results = new Map<Case, autocannon.Result>();
@@ -325,7 +337,7 @@ async function main(): Promise<void> {
     }),
   );
   await printApplyRows();
-  if (alertsTarget) {
+  if (alertsTarget && ALERT_COUNT > 0 && wanted('Job alerts')) {
     console.log();
     console.log(
       `Job alerts: ${ALERT_COUNT.toLocaleString('en-US')} alerts (bench/job-alerts-scenario.ts), one run each:`,

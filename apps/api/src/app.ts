@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import type { Endpoint } from '@mainwork/contracts';
 import type { Database } from '@mainwork/db';
 import type { Config } from './config.ts';
+import { answerSerializerCompiler } from './http/answer-serializer.ts';
 import { MAX_UPLOAD_BYTES } from './http/multipart.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -43,6 +44,7 @@ import { pageHead } from './modules/seo/page-heads.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { socialCardRoutes } from './modules/social-cards/routes.ts';
 import { shareLinkRoutes } from './modules/share-links/routes.ts';
+import { ShareLinkViewCounter } from './modules/share-links/share-link-view-counter.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { configuredStorage } from './infra/storage/configured-storage.ts';
 import type { FileStorage } from './infra/storage/file-storage.ts';
@@ -121,7 +123,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are compiled from the contracts; outside production each is checked against zod as well (decision 047).
+  app.setSerializerCompiler(answerSerializerCompiler({ checkAgainstContract: config.env !== 'production' }));
   // Bodies are JSON or multipart; a text/plain body is only ever a cross-site form trick.
   app.removeContentTypeParser('text/plain');
 
@@ -173,6 +176,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const changes = await listenForChanges(deps.database.pool, app.log);
   const jobViews = new JobViewCounter(deps.database.pool, app.log);
   app.decorate('jobViews', jobViews);
+  const shareLinkViews = new ShareLinkViewCounter(deps.database.pool, app.log);
+  app.decorate('shareLinkViews', shareLinkViews);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -240,6 +245,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     : undefined;
   app.addHook('onClose', async () => {
     await jobViews.close();
+    await shareLinkViews.close();
     await worker?.stop();
     mailer?.close();
     await changes.release();

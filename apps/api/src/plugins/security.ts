@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { EMBEDDABLE_PAGES, matchPageIds } from '@mainwork/contracts';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
@@ -45,12 +45,30 @@ export function isEmbeddablePage(url: string): boolean {
 }
 
 /**
+ * The headers helmet sets with these options, read once: they are the same for every answer, and
+ * building helmet's middleware on each request (as @fastify/helmet does) cost about as much as a job read's
+ * serialisation.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as never, response as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
  * Security headers (a CSP the SPA passes, framing only for embeddable feeds), CORS for the allow-list
  * with credentials, and the CSRF check on every unsafe method (docs/decisions/005-sessions-and-csrf.md).
  */
 async function securityPlugin(app: FastifyInstance, options: { config: Config }) {
   const { config } = options;
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -70,6 +88,10 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
     frameguard: { action: 'sameorigin' },
     crossOriginEmbedderPolicy: false,
     hsts: config.secureCookies,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || config.allowedOrigins.includes(origin)),

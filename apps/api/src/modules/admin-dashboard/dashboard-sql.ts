@@ -34,11 +34,12 @@ const activityRows = (range: DashboardRange) => {
 
 const count = z.coerce.number().int();
 
-/** Every user now, and those who signed up within the range, by role. */
+/** Every user now, and those who signed up within the range, by role: from the sign-ups kept per day. */
 export const usersByRole = (range: DashboardRange) => ({
   statement: sql`
-    SELECT role::text AS role, count(*) AS total, count(*) FILTER (WHERE ${within(col('"createdAt"'), range)}) AS sign_ups
-    FROM users GROUP BY role`,
+    SELECT role::text AS role, sum(users) AS total,
+           coalesce(sum(users) FILTER (WHERE ${withinDays(col('day'), range)}), 0) AS sign_ups
+    FROM daily_sign_ups GROUP BY role`,
   row: z.object({ role: z.string(), total: count, sign_ups: count }),
 });
 
@@ -53,8 +54,8 @@ export const liveJobs = () => ({
 
 /**
  * Per week (Monday, UTC) the range touches: sign-ups by role, applications (those through a share link),
- * share-link views and the affiliate funnel. Users and affiliate events are read through their createdAt
- * index; applications and views from the counts the triggers keep per business and week or day (activityRows).
+ * share-link views and the affiliate funnel. Sign-ups and affiliate events from the counts triggers keep per
+ * day (a few rows a day); applications and views from those kept per business and week or day (activityRows).
  */
 export const weekly = (range: DashboardRange) => {
   const week = (column: string) => sql`date_trunc('week', ${col(column)})::date`;
@@ -64,11 +65,11 @@ export const weekly = (range: DashboardRange) => {
         SELECT generate_series(date_trunc('week', ${range.from}::date::timestamp), ${range.to}::date::timestamp, interval '1 week')::date AS week
       ),
       sign_ups AS (
-        SELECT ${week('"createdAt"')} AS week,
-               count(*) FILTER (WHERE role = 'Hunter') AS hunters,
-               count(*) FILTER (WHERE role = 'Employer') AS employers,
-               count(*) FILTER (WHERE role = 'Admin') AS admins
-        FROM users WHERE ${within(col('"createdAt"'), range)} GROUP BY 1
+        SELECT ${week('day::timestamp')} AS week,
+               sum(users) FILTER (WHERE role = 'Hunter') AS hunters,
+               sum(users) FILTER (WHERE role = 'Employer') AS employers,
+               sum(users) FILTER (WHERE role = 'Admin') AS admins
+        FROM daily_sign_ups WHERE ${withinDays(col('day'), range)} GROUP BY 1
       ),
       -- Applications, referred ones and share-link views from the counts kept per business.
       activity AS (
@@ -76,11 +77,9 @@ export const weekly = (range: DashboardRange) => {
         FROM (${activityRows(range)}) rows GROUP BY 1
       ),
       affiliate AS (
-        SELECT ${week('"createdAt"')} AS week,
-               count(*) FILTER (WHERE type = 'View') AS views,
-               count(*) FILTER (WHERE type = 'SignUp') AS sign_ups,
-               count(*) FILTER (WHERE type = 'SignUp' AND attributed) AS attributed
-        FROM affiliate_link_events WHERE ${within(col('"createdAt"'), range)} GROUP BY 1
+        SELECT ${week('day::timestamp')} AS week, sum(views) AS views, sum("signUps") AS sign_ups,
+               sum("attributedSignUps") AS attributed
+        FROM daily_affiliate_events WHERE ${withinDays(col('day'), range)} GROUP BY 1
       )
       SELECT to_char(w.week, 'YYYY-MM-DD') AS week,
              coalesce(s.hunters, 0) AS hunters, coalesce(s.employers, 0) AS employers, coalesce(s.admins, 0) AS admins,

@@ -62,10 +62,13 @@ async function get(url: string, client: { agent: string; accept: string | undefi
   return fetch(`${t.baseUrl}${url}`, { headers, redirect: 'manual' });
 }
 
-const views = async () => ({
-  share: await t.db.prisma.shareLinkView.count(),
-  affiliate: await t.db.prisma.affiliateLinkEvent.count({ where: { type: 'View' } }),
-});
+const views = async () => {
+  await t.app.shareLinkViews.flush();
+  return {
+    share: await t.db.prisma.shareLinkView.count(),
+    affiliate: await t.db.prisma.affiliateLinkEvent.count({ where: { type: 'View' } }),
+  };
+};
 
 /** Each kind of shared URL, what its preview's title must be and the card it must show. */
 const SHARED_URLS = () => [

@@ -19,11 +19,14 @@ export async function shareLinkRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, endpoints.shareLinks.show, async (request, reply) => {
     const automated = isAutomatedOrPrefetch(request as never);
-    return followShareLink(pool, {
-      key: request.params.key,
-      signature: automated ? null : visitorSignature(request as never, reply, { create: true }),
-      automated,
-    });
+    return followShareLink(
+      { pool, views: app.shareLinkViews },
+      {
+        key: request.params.key,
+        signature: automated ? null : visitorSignature(request as never, reply, { create: true }),
+        automated,
+      },
+    );
   });
 
   registerEndpoint(app, endpoints.shareLinks.mine, async (request) =>

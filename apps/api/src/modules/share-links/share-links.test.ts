@@ -3,6 +3,7 @@ import type { Agent } from 'supertest';
 import { cookieOf, giveCookie } from '../../testing/cookies.ts';
 import { createBusiness, createJob } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { ShareLinkViewCounter } from './share-link-view-counter.ts';
 import { createUser, signIn } from '../../testing/users.ts';
 
 let t: TestApp;
@@ -26,7 +27,11 @@ async function keyFor(client: Agent, jobId: number): Promise<string> {
   return response.body.share_link_key as string;
 }
 
-const viewsOf = (key: string) => t.db.prisma.shareLinkView.count({ where: { shareLink: { key } } });
+/** Views written so far: the counter's batch first (views are written every 2 s). */
+async function viewsOf(key: string): Promise<number> {
+  await t.app.shareLinkViews.flush();
+  return t.db.prisma.shareLinkView.count({ where: { shareLink: { key } } });
+}
 
 describe('share link keys', () => {
   it('gives each user one unguessable key per job, the same on every read, even when read at once', async () => {
@@ -84,6 +89,25 @@ describe('following a share link', () => {
     expect(await viewsOf(key)).toBe(1);
   });
 
+  it('counts a visitor once when two processes write their batches at once, at the time they followed it', async () => {
+    const job = await createJob(t.db, { businessId, title: 'Job of two processes' });
+    const key = await keyFor((await signedIn()).client, job.id);
+    const link = await t.db.prisma.shareLink.findUniqueOrThrow({ where: { key } });
+    const followedAt = new Date(Date.now() - 60_000);
+    const processes = [1, 2].map(() => new ShareLinkViewCounter(t.db.pool, t.app.log, () => followedAt));
+    for (const counter of processes) {
+      counter.record(link.id, 'visitor-of-two-processes');
+      counter.record(link.id, 'another-visitor');
+    }
+    await Promise.all(processes.map((counter) => counter.close()));
+    const views = await t.db.prisma.shareLinkView.findMany({ where: { shareLinkId: link.id }, orderBy: { id: 'asc' } });
+    expect(views.map((view) => view.signature).sort()).toEqual(['another-visitor', 'visitor-of-two-processes']);
+    expect(views.map((view) => view.createdAt.toISOString())).toEqual([
+      followedAt.toISOString(),
+      followedAt.toISOString(),
+    ]);
+  });
+
   it('does not count bots, link previews or prefetches', async () => {
     const job = await createJob(t.db, { businessId, title: 'Previewed job' });
     const key = await keyFor((await signedIn()).client, job.id);
@@ -121,6 +145,7 @@ describe('my share links', () => {
     const link = await t.db.prisma.shareLink.findUniqueOrThrow({ where: { key: openKey } });
     await t.db.prisma.application.create({ data: { userId: candidate.id, jobId: open.id, shareLinkId: link.id } });
     await t.db.prisma.job.update({ where: { id: later.id }, data: { active: false } });
+    await t.app.shareLinkViews.flush();
 
     const response = await client.get('/api/v1/me/share_links');
     expect(response.status).toBe(200);
