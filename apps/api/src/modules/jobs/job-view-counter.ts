@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import sql from 'sql-template-tag';
 import type { PrismaClient } from '@mainwork/db';
+import { BatchedWrites } from '../../infra/batching/batched-writes.ts';
 import { runStatement } from '../../infra/database-rows.ts';
 
 declare module 'fastify' {
@@ -11,11 +12,6 @@ declare module 'fastify' {
   }
 }
 
-/** Pending views are written when this many are waiting, or every FLUSH_MS. */
-const BATCH = 500;
-const FLUSH_MS = 2_000;
-/** Past this, views are dropped rather than held: a flood must not grow the process without bound. */
-const MAX_PENDING = 20_000;
 /** Visitors already written today, remembered to skip their repeat visits without a round trip. */
 const MAX_REMEMBERED = 100_000;
 
@@ -30,68 +26,52 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
  * visitors already counted today (only spares a round trip; another process counts them once too).
  */
 export class JobViewCounter {
-  private pending = new Map<string, { jobId: number; day: string; signature: string }>();
+  private readonly batch: BatchedWrites<{ jobId: number; day: string; signature: string }>;
   private remembered = new Set<string>();
   private rememberedDay = '';
-  private writing: Promise<void> = Promise.resolve();
-  private readonly timer: NodeJS.Timeout;
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.timer = setInterval(() => void this.flush(), FLUSH_MS);
-    this.timer.unref();
+    this.batch = new BatchedWrites('job views', (views) => this.write(views), log);
   }
 
   record(jobId: number, signature: string): void {
     const day = utcDay(this.now());
     const key = `${jobId}:${day}:${signature}`;
-    if (this.remembered.has(key) || this.pending.has(key)) return;
-    if (this.pending.size >= MAX_PENDING) return;
-    this.pending.set(key, { jobId, day, signature });
-    if (this.pending.size >= BATCH) void this.flush();
+    if (!this.remembered.has(key)) this.batch.add(key, { jobId, day, signature });
   }
 
   /** Writes what is pending; resolves once it (and any write before it) is done. */
   flush(): Promise<void> {
-    this.writing = this.writing.then(() => this.write());
-    return this.writing;
+    return this.batch.flush();
   }
 
-  async close(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flush();
+  close(): Promise<void> {
+    return this.batch.close();
   }
 
-  private async write(): Promise<void> {
-    if (this.pending.size === 0) return;
-    const batch = [...this.pending.entries()];
-    this.pending = new Map();
+  private async write(batch: Array<[string, { jobId: number; day: string; signature: string }]>): Promise<void> {
     const views = batch.map(([, view]) => view).sort((a, b) => a.jobId - b.jobId);
-    try {
-      const jobIds = views.map((view) => view.jobId);
-      const days = views.map((view) => view.day);
-      const signatures = views.map((view) => view.signature);
-      await runStatement(
-        this.pool,
-        sql`WITH fresh AS (
-           INSERT INTO job_views ("jobId", day, signature)
-           SELECT v.job_id, v.day, v.signature
-             FROM unnest(${jobIds}::int[], ${days}::date[], ${signatures}::text[]) AS v(job_id, day, signature)
-             JOIN jobs j ON j.id = v.job_id
-           ON CONFLICT DO NOTHING
-           RETURNING "jobId")
-         UPDATE jobs j SET "viewsCount" = j."viewsCount" + counted.views
-           FROM (SELECT "jobId", count(*)::int AS views FROM fresh GROUP BY "jobId") counted
-          WHERE j.id = counted."jobId"`,
-      );
-      this.remember(batch.map(([key, view]) => [key, view.day] as const));
-    } catch (error) {
-      // Views are a statistic: a failed batch is logged and let go rather than retried without end.
-      this.log.warn({ err: error, views: views.length }, 'job views could not be counted');
-    }
+    const jobIds = views.map((view) => view.jobId);
+    const days = views.map((view) => view.day);
+    const signatures = views.map((view) => view.signature);
+    await runStatement(
+      this.pool,
+      sql`WITH fresh AS (
+         INSERT INTO job_views ("jobId", day, signature)
+         SELECT v.job_id, v.day, v.signature
+           FROM unnest(${jobIds}::int[], ${days}::date[], ${signatures}::text[]) AS v(job_id, day, signature)
+           JOIN jobs j ON j.id = v.job_id
+         ON CONFLICT DO NOTHING
+         RETURNING "jobId")
+       UPDATE jobs j SET "viewsCount" = j."viewsCount" + counted.views
+         FROM (SELECT "jobId", count(*)::int AS views FROM fresh GROUP BY "jobId") counted
+        WHERE j.id = counted."jobId"`,
+    );
+    this.remember(batch.map(([key, view]) => [key, view.day] as const));
   }
 
   private remember(keys: ReadonlyArray<readonly [string, string]>): void {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import sql from 'sql-template-tag';
+import { BatchedWrites } from '../../infra/batching/batched-writes.ts';
 import { inTransaction, runStatement } from '../../infra/database-rows.ts';
 
 declare module 'fastify' {
@@ -9,12 +10,6 @@ declare module 'fastify' {
     shareLinkViews: ShareLinkViewCounter;
   }
 }
-
-/** Pending views are written when this many are waiting, or every FLUSH_MS. */
-const BATCH = 500;
-const FLUSH_MS = 2_000;
-/** Past this, views are dropped rather than held: a flood must not grow the process without bound. */
-const MAX_PENDING = 20_000;
 
 type View = { shareLinkId: number; signature: string; viewedAt: Date };
 
@@ -28,69 +23,54 @@ type View = { shareLinkId: number; signature: string; viewedAt: Date };
  * the lock, insert and commit made a new visitor's answer wait for four round trips and a disk flush.
  */
 export class ShareLinkViewCounter {
-  private pending = new Map<string, View>();
-  private writing: Promise<void> = Promise.resolve();
-  private readonly timer: NodeJS.Timeout;
+  private readonly batch: BatchedWrites<View>;
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.timer = setInterval(() => void this.flush(), FLUSH_MS);
-    this.timer.unref();
+    this.batch = new BatchedWrites('share link views', (views) => this.write(views), log);
   }
 
   record(shareLinkId: number, signature: string): void {
-    const key = `${shareLinkId}:${signature}`;
-    if (this.pending.has(key) || this.pending.size >= MAX_PENDING) return;
-    this.pending.set(key, { shareLinkId, signature, viewedAt: this.now() });
-    if (this.pending.size >= BATCH) void this.flush();
+    this.batch.add(`${shareLinkId}:${signature}`, { shareLinkId, signature, viewedAt: this.now() });
   }
 
   /** Writes what is pending; resolves once it (and any write before it) is done. */
   flush(): Promise<void> {
-    this.writing = this.writing.then(() => this.write());
-    return this.writing;
+    return this.batch.flush();
   }
 
-  async close(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flush();
+  close(): Promise<void> {
+    return this.batch.close();
   }
 
-  private async write(): Promise<void> {
-    if (this.pending.size === 0) return;
-    const views = [...this.pending.values()];
-    this.pending = new Map();
+  private async write(batch: Array<[string, View]>): Promise<void> {
+    const views = batch.map(([, view]) => view);
     const ids = views.map((view) => view.shareLinkId);
     const signatures = views.map((view) => view.signature);
     const times = views.map((view) => view.viewedAt.toISOString());
     const lockKeys = views.map((view) => `share_link_view:${view.shareLinkId}:${view.signature}`);
-    try {
-      await inTransaction(this.pool, async (client) => {
-        await runStatement(
-          client,
-          sql`SELECT pg_advisory_xact_lock(k.hash)
-                FROM (SELECT DISTINCT hashtextextended(key, 0) AS hash FROM unnest(${lockKeys}::text[]) AS key
-                       ORDER BY 1) k`,
-        );
-        // A statement after the locks sees every view committed before they were granted.
-        await runStatement(
-          client,
-          sql`INSERT INTO share_link_views ("shareLinkId", signature, "createdAt")
-              SELECT v.id, v.signature, v.at
-                FROM (SELECT id, signature, at::timestamptz AT TIME ZONE 'UTC' AS at
-                        FROM unnest(${ids}::int[], ${signatures}::text[], ${times}::text[]) AS u(id, signature, at)) v
-               WHERE EXISTS (SELECT 1 FROM share_links s WHERE s.id = v.id)
-                 AND NOT EXISTS (SELECT 1 FROM share_link_views w
-                                  WHERE w."shareLinkId" = v.id AND w.signature = v.signature
-                                    AND w."createdAt" > v.at - interval '24 hours')`,
-        );
-      });
-    } catch (error) {
-      // Views are a statistic: a failed batch is logged and let go rather than retried without end.
-      this.log.warn({ err: error, views: views.length }, 'share link views could not be counted');
-    }
+    await inTransaction(this.pool, async (client) => {
+      await runStatement(
+        client,
+        sql`SELECT pg_advisory_xact_lock(k.hash)
+              FROM (SELECT DISTINCT hashtextextended(key, 0) AS hash FROM unnest(${lockKeys}::text[]) AS key
+                     ORDER BY 1) k`,
+      );
+      // A statement after the locks sees every view committed before they were granted.
+      await runStatement(
+        client,
+        sql`INSERT INTO share_link_views ("shareLinkId", signature, "createdAt")
+            SELECT v.id, v.signature, v.at
+              FROM (SELECT id, signature, at::timestamptz AT TIME ZONE 'UTC' AS at
+                      FROM unnest(${ids}::int[], ${signatures}::text[], ${times}::text[]) AS u(id, signature, at)) v
+             WHERE EXISTS (SELECT 1 FROM share_links s WHERE s.id = v.id)
+               AND NOT EXISTS (SELECT 1 FROM share_link_views w
+                                WHERE w."shareLinkId" = v.id AND w.signature = v.signature
+                                  AND w."createdAt" > v.at - interval '24 hours')`,
+      );
+    });
   }
 }
