@@ -16,22 +16,17 @@ type Case = { label: string; url: string; paths?: string[]; headers?: Record<str
  */
 export async function dashboardCases(input: { database: Database; config: Config; api: string }): Promise<Case[]> {
   const { pool, prisma } = input.database;
-  const [owner] = (
-    await pool.query<{ id: number }>(
-      `INSERT INTO users (email, "passwordHash", role, "updatedAt")
-       VALUES ('bench-employer@mainwork.test', 'not-a-password', 'Employer', now()) RETURNING id`,
+  // A kept bench database (BENCH_KEEP_DATABASE) has the business from an earlier run.
+  const kept = (
+    await pool.query<{ owner_id: number; business_id: number }>(
+      `SELECT u.id AS owner_id, b.id AS business_id FROM users u JOIN businesses b ON b."ownerId" = u.id
+        WHERE u.email = 'bench-employer@mainwork.test'`,
     )
-  ).rows;
-  const [business] = (
-    await pool.query<{ id: number }>(
-      `INSERT INTO businesses (name, "ownerId", "updatedAt") VALUES ('Bench Hiring Co', $1, now()) RETURNING id`,
-      [owner!.id],
-    )
-  ).rows;
-  await seedDashboard(pool, business!.id);
-  const { token } = await createSession(prisma, { userId: owner!.id, policy: input.config.session });
+  ).rows[0];
+  const { owner_id: ownerId, business_id: businessId } = kept ?? (await seedBusiness(pool));
+  const { token } = await createSession(prisma, { userId: ownerId, policy: input.config.session });
   const headers = { cookie: `mw_session=${token}` };
-  const jobs = `/api/v1/businesses/${business!.id}/jobs`;
+  const jobs = `/api/v1/businesses/${businessId}/jobs`;
   return [
     {
       label: `GET /api/v1/businesses/:id/jobs (${DASHBOARD_JOBS.toLocaleString('en-US')} jobs, ${(
@@ -49,10 +44,27 @@ export async function dashboardCases(input: { database: Database; config: Config
     },
     {
       label: 'GET /api/v1/businesses/:id/dashboard (totals)',
-      url: `${input.api}/api/v1/businesses/${business!.id}/dashboard`,
+      url: `${input.api}/api/v1/businesses/${businessId}/dashboard`,
       headers,
     },
   ];
+}
+
+async function seedBusiness(pool: pg.Pool): Promise<{ owner_id: number; business_id: number }> {
+  const [owner] = (
+    await pool.query<{ id: number }>(
+      `INSERT INTO users (email, "passwordHash", role, "updatedAt")
+       VALUES ('bench-employer@mainwork.test', 'not-a-password', 'Employer', now()) RETURNING id`,
+    )
+  ).rows;
+  const [business] = (
+    await pool.query<{ id: number }>(
+      `INSERT INTO businesses (name, "ownerId", "updatedAt") VALUES ('Bench Hiring Co', $1, now()) RETURNING id`,
+      [owner!.id],
+    )
+  ).rows;
+  await seedDashboard(pool, business!.id);
+  return { owner_id: owner!.id, business_id: business!.id };
 }
 
 async function seedDashboard(pool: pg.Pool, businessId: number): Promise<void> {

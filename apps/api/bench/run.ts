@@ -11,7 +11,7 @@ import { adminDashboardCases, seedAdminDashboardActivity } from './admin-dashboa
 import { measureApply, type ApplyResult } from './apply-scenario.ts';
 import { dashboardCases } from './dashboard-scenario.ts';
 import { startBaseline } from './baseline.ts';
-import { BENCH_SERVER_SETTINGS, createBenchDatabase } from './database.ts';
+import { BENCH_SERVER_SETTINGS, createBenchDatabase, keptBenchDatabase } from './database.ts';
 import { generateJobs } from './generate-jobs.ts';
 import {
   explainCorrection,
@@ -40,6 +40,14 @@ const ONLY = (process.env.BENCH_ONLY ?? '')
   .map((text) => text.trim())
   .filter(Boolean);
 const wanted = (label: string) => ONLY.length === 0 || ONLY.some((text) => label.includes(text));
+/**
+ * BENCH_KEEP_DATABASE=<name> keeps the prepared database (the jobs and the year of activity) for later runs,
+ * so before and after can be measured on the same data on a quiet machine without generating a million jobs
+ * each time (BENCH_PREPARE_ONLY=true: prepare it, measure nothing). Each run adds its views and Instant Apply
+ * applications to it; the job alert runs, which write the most, are left out of a kept database's runs.
+ */
+const KEEP = process.env.BENCH_KEEP_DATABASE;
+const PREPARE_ONLY = process.env.BENCH_PREPARE_ONLY === 'true';
 /** A slow scenario stops early: the single-client figures then come from fewer requests. */
 const SINGLE_CLIENT_MAX_MS = 15_000;
 
@@ -109,17 +117,24 @@ let alertsTarget: Parameters<typeof measureJobAlertRuns>[0] | undefined;
 let applyTarget: Omit<Parameters<typeof measureApply>[0], 'seconds' | 'concurrency' | 'maxRequests'> | undefined;
 
 async function prepare(): Promise<Case[]> {
-  const bench = await createBenchDatabase(process.env.DATABASE_URL);
+  const bench = KEEP
+    ? await keptBenchDatabase(process.env.DATABASE_URL, KEEP, `${JOB_COUNT} jobs and a year of activity`)
+    : { ...(await createBenchDatabase(process.env.DATABASE_URL)), prepared: false, markPrepared: async () => {} };
   cleanups.push(bench.drop);
   const database = openDatabase(bench.url);
   cleanups.push(() => database.close());
-  const passwords = createPasswordHasher({ memoryCost: 1024 });
-  await seedReferenceData(database.prisma);
-  await seedDemoData(database.prisma, { hashPassword: (plain) => passwords.hash(plain) });
-  console.log(`Generating ${JOB_COUNT.toLocaleString('en-US')} jobs...`);
-  await generateJobs(database.pool, JOB_COUNT, (line) => console.log(line));
-  console.log('A year of activity for the admin dashboard...');
-  await seedAdminDashboardActivity(database.pool, JOB_COUNT, (line) => console.log(line));
+  if (bench.prepared) console.log(`Measuring the prepared database ${KEEP}.`);
+  else {
+    const passwords = createPasswordHasher({ memoryCost: 1024 });
+    await seedReferenceData(database.prisma);
+    await seedDemoData(database.prisma, { hashPassword: (plain) => passwords.hash(plain) });
+    console.log(`Generating ${JOB_COUNT.toLocaleString('en-US')} jobs...`);
+    await generateJobs(database.pool, JOB_COUNT, (line) => console.log(line));
+    console.log('A year of activity for the admin dashboard...');
+    await seedAdminDashboardActivity(database.pool, JOB_COUNT, (line) => console.log(line));
+    await bench.markPrepared();
+  }
+  if (PREPARE_ONLY) return [];
 
   const web = await prepareWebDist();
   cleanups.push(web.cleanup);
@@ -275,6 +290,10 @@ async function main(): Promise<void> {
   if (!(SECONDS > 0)) throw new Error(`BENCH_SECONDS must be a positive number, got ${process.env.BENCH_SECONDS}`);
   console.log('Preparing a fresh database, the API and the baseline server...');
   const measured = (await prepare()).filter((target) => wanted(target.label));
+  if (PREPARE_ONLY) {
+    console.log(`The database ${KEEP ?? ''} is prepared; nothing measured.`);
+    return;
+  }
   const baselines = measured.flatMap((target) => (target.baseline ? [target.baseline] : []));
   const cases = [...new Set([...baselines.filter((baseline) => !measured.includes(baseline)), ...measured])];
   for (const target of cases) await checkAnswers(target);
@@ -337,7 +356,7 @@ async function main(): Promise<void> {
     }),
   );
   await printApplyRows();
-  if (alertsTarget && ALERT_COUNT > 0 && wanted('Job alerts')) {
+  if (alertsTarget && ALERT_COUNT > 0 && !KEEP && wanted('Job alerts')) {
     console.log();
     console.log(
       `Job alerts: ${ALERT_COUNT.toLocaleString('en-US')} alerts (bench/job-alerts-scenario.ts), one run each:`,
