@@ -31,6 +31,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobDashboardRoutes } from './modules/job-dashboard/routes.ts';
 import { JobViewCounter } from './modules/jobs/job-view-counter.ts';
+import { LiveJobAnswers } from './modules/jobs/live-job-answers.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { membershipRoutes } from './modules/memberships/routes.ts';
@@ -56,7 +57,7 @@ import compression from './plugins/compression.ts';
 import metrics from './plugins/metrics.ts';
 import { jobLogFields, runForRequest } from './infra/queue/request-context.ts';
 import openApi from './plugins/openapi.ts';
-import security from './plugins/security.ts';
+import security, { UNSAFE_METHODS } from './plugins/security.ts';
 import services from './plugins/services.ts';
 import validators from './plugins/validators.ts';
 import { PrerenderedPages, prerenderBundleFile } from './modules/seo/prerendered-page.ts';
@@ -178,6 +179,16 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('jobViews', jobViews);
   const shareLinkViews = new ShareLinkViewCounter(deps.database.pool, app.log);
   app.decorate('shareLinkViews', shareLinkViews);
+  app.decorate('liveJobs', new LiveJobAnswers(deps.database.pool));
+  // A change made through this process is seen by its own next read, before the database's notice of it
+  // arrives (other processes wait for that notice, a fraction of a millisecond). Only employers, admins and
+  // organization admins change what a job page shows; a candidate applying or sharing keeps the jobs kept.
+  app.addHook('onResponse', (request, reply, done) => {
+    const user = request.currentUser;
+    const mayChangeJobs = user !== null && (user.role !== 'Hunter' || user.organizationIds.length > 0);
+    if (mayChangeJobs && UNSAFE_METHODS.has(request.method) && reply.statusCode < 400) app.liveJobs.forgetAll();
+    done();
+  });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -6,7 +6,7 @@ import { EMBEDDABLE_PAGES, matchPageIds } from '@mainwork/contracts';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const UNSAFE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'same-site', 'none']);
 
 /**

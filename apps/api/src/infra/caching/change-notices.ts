@@ -7,7 +7,8 @@ const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 10_000;
 
 type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-type Watcher = { tables: ReadonlySet<string>; drop: () => void };
+/** `key` is the row a notice names (`jobs:42` names job 42), absent when the whole table may have changed. */
+type Watcher = { tables: ReadonlySet<string>; drop: (table?: string, key?: string) => void };
 
 /**
  * Tells this process's caches when a table they hold changes, in any process (docs/decisions/045).
@@ -35,8 +36,11 @@ export class ChangeNotices {
     return this.listeningNow;
   }
 
-  /** Calls `drop` when one of `tables` changes, and when changes may have gone unnoticed. */
-  watch(tables: readonly string[], drop: () => void): void {
+  /**
+   * Calls `drop` when one of `tables` changes (with the table and, for a notice that names one row, its key),
+   * and with neither when changes may have gone unnoticed.
+   */
+  watch(tables: readonly string[], drop: (table?: string, key?: string) => void): void {
     this.watchers.add({ tables: new Set(tables), drop });
   }
 
@@ -88,8 +92,12 @@ export class ChangeNotices {
     if (reconnected) this.log.info({}, 'cache change notices: listening again');
   }
 
-  private changed(table: string | undefined): void {
-    for (const watcher of this.watchers) if (table !== undefined && watcher.tables.has(table)) watcher.drop();
+  private changed(payload: string | undefined): void {
+    if (payload === undefined) return;
+    const separator = payload.indexOf(':');
+    const table = separator < 0 ? payload : payload.slice(0, separator);
+    const key = separator < 0 ? undefined : payload.slice(separator + 1);
+    for (const watcher of this.watchers) if (watcher.tables.has(table)) watcher.drop(table, key);
   }
 
   private lost(client: pg.Client): void {

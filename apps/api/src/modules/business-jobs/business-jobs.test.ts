@@ -235,6 +235,8 @@ describe('editing a job', () => {
   it('changes what candidates see at once: title in search, benefits reordered, reward removed', async () => {
     const created = await ownerClient.post(jobsPath(owner.businessId)).send(body({ title: 'Platypus Line Cook' }));
     const id = created.body.id;
+    // Read first, so the job page's answer is kept in memory (decision 048) when the edit comes.
+    expect((await t.client().get(`/api/v1/jobs/${id}`)).body.title).toBe('Platypus Line Cook');
     const updated = await ownerClient.put(`${jobsPath(owner.businessId)}/${id}`).send(
       body({
         title: 'Echidna Sous Chef',

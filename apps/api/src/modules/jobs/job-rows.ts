@@ -20,6 +20,7 @@ const ZJobRow = z.object({
   description: z.string(),
   posted_at: z.date(),
   updated_at: z.date(),
+  expires_at: z.date().nullable(),
   business_id: z.number().int(),
   business_name: z.string(),
   business_logo_id: nullableId,
@@ -53,6 +54,7 @@ type JobRow = z.infer<typeof ZJobRow>;
 const JOB_COLUMNS = raw(`
   SELECT j.id, j.title, j.description,
          j."postedAt" AT TIME ZONE 'UTC' AS posted_at, j."updatedAt" AT TIME ZONE 'UTC' AS updated_at,
+         j."expiresAt" AT TIME ZONE 'UTC' AS expires_at,
          b.id AS business_id, b.name AS business_name, b."logoFileId" AS business_logo_id,
          j."jobTypeId" AS job_type_id, j."jobExperienceLevelId" AS job_experience_level_id,
          j."jobIndustryId" AS job_industry_id, j."jobFunctionId" AS job_function_id,
@@ -186,11 +188,11 @@ export async function loadJobs(pool: pg.Pool, ids: number[]): Promise<TJob[]> {
   });
 }
 
-/** One live job (open, of an active business), or null. */
-export async function loadLiveJob(pool: pg.Pool, id: number): Promise<TJob | null> {
+/** One live job (open, of an active business) and when it expires, or null. */
+export async function loadLiveJob(pool: pg.Pool, id: number): Promise<{ job: TJob; expiresAt: Date | null } | null> {
   const [rows, lookups] = await Promise.all([
     queryRows(pool, ZJobRow, liveJobStatement(id), { name: LIVE_JOB_STATEMENT_NAME }),
     jobLookups(pool),
   ]);
-  return rows[0] ? toJob(rows[0], lookups) : null;
+  return rows[0] ? { job: toJob(rows[0], lookups), expiresAt: rows[0].expires_at } : null;
 }

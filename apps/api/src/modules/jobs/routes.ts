@@ -4,7 +4,6 @@ import { AppError } from '../../http/app-error.ts';
 import { answerPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { isAutomatedOrPrefetch, visitorSignature } from '../../http/visitor.ts';
-import { loadLiveJob } from './job-rows.ts';
 import type { JobSearchIndex } from './job-search-index.ts';
 import { PostgresJobSearch } from './search-jobs.ts';
 import { suggestSearches } from './search-suggestions.ts';
@@ -24,7 +23,7 @@ export async function jobRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.jobs.suggestions, async (request) => suggestSearches(pool, request.query.q));
 
   registerEndpoint(app, endpoints.jobs.show, async (request, reply) => {
-    const job = await loadLiveJob(pool, request.params.id);
+    const job = await app.liveJobs.find(request.params.id);
     if (!job) throw AppError.notFound('Job');
     // A view: once per visitor a day, never a bot, a prefetch or the business looking at its own job.
     const own = request.currentUser?.businessId === job.business.id;

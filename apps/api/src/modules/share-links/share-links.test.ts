@@ -69,15 +69,61 @@ describe('following a share link', () => {
 
     await t.client().get(`/api/v1/share_links/${key}`);
     expect(await viewsOf(key)).toBe(2);
+  });
 
-    // A day later the same visitor counts again.
-    await t.db.pool.query(
-      `UPDATE share_link_views SET "createdAt" = "createdAt" - interval '25 hours'
-        WHERE "shareLinkId" = (SELECT id FROM share_links WHERE key = $1)`,
-      [key],
-    );
+  it('counts the same visitor again 24 hours after their last view, in any process', async () => {
+    const job = await createJob(t.db, { businessId, title: 'Job viewed daily' });
+    const key = await keyFor((await signedIn()).client, job.id);
+    const link = await t.db.prisma.shareLink.findUniqueOrThrow({ where: { key } });
+    let now = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    const counter = new ShareLinkViewCounter(t.db.pool, t.app.log, () => now);
+    const another = new ShareLinkViewCounter(t.db.pool, t.app.log, () => now);
+    counter.record(link.id, 'daily-visitor');
+    await counter.flush();
+    // 23 hours later, through this process (which remembers) and another (which reads the view back).
+    now = new Date(now.getTime() + 23 * 60 * 60 * 1000);
+    counter.record(link.id, 'daily-visitor');
+    another.record(link.id, 'daily-visitor');
+    await Promise.all([counter.flush(), another.flush()]);
+    expect(await viewsOf(key)).toBe(1);
+    // Two hours more: a day and an hour after the first view.
+    now = new Date(now.getTime() + 2 * 60 * 60 * 1000);
+    another.record(link.id, 'daily-visitor');
+    await another.flush();
+    counter.record(link.id, 'daily-visitor');
+    await Promise.all([counter.close(), another.close()]);
+    expect(await viewsOf(key)).toBe(2);
+  });
+
+  it('writes nothing for a visitor whose last view it knows is less than 24 hours old', async () => {
+    const job = await createJob(t.db, { businessId, title: 'Job of a known visitor' });
+    const key = await keyFor((await signedIn()).client, job.id);
+    const visitor = t.client();
     await visitor.get(`/api/v1/share_links/${key}`);
-    expect(await viewsOf(key)).toBe(3);
+    expect(await viewsOf(key)).toBe(1);
+    // Removed behind the process's back: its memory, not the database, keeps the visitor from counting again.
+    await t.db.prisma.shareLinkView.deleteMany({ where: { shareLink: { key } } });
+    await visitor.get(`/api/v1/share_links/${key}`);
+    expect(await viewsOf(key)).toBe(0);
+  });
+
+  it('follows a link through any process, and not once it is removed with its job', async () => {
+    const job = await createJob(t.db, { businessId, title: 'Job removed later' });
+    const key = await keyFor((await signedIn()).client, job.id);
+    const other = await startTestApp({ sameDatabaseAs: t });
+    try {
+      for (const app of [t, other]) expect((await app.client().get(`/api/v1/share_links/${key}`)).status).toBe(200);
+      await t.db.prisma.job.delete({ where: { id: job.id } });
+      for (const app of [t, other])
+        await expect
+          .poll(async () => (await app.client().get(`/api/v1/share_links/${key}`)).status, {
+            timeout: 1_000,
+            interval: 5,
+          })
+          .toBe(404);
+    } finally {
+      await other.close();
+    }
   });
 
   it('counts a new visitor’s simultaneous first requests once', async () => {

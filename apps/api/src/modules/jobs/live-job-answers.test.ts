@@ -1,0 +1,146 @@
+import pg from 'pg';
+import sql from 'sql-template-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolConfigFromUrl } from '@mainwork/db';
+import { runStatement } from '../../infra/database-rows.ts';
+import { createBusiness, createJob, PLACES } from '../../testing/jobs.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+// Two API processes on one database, as a deployment runs them: each keeps its own job answers.
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  a = await startTestApp();
+  b = await startTestApp({ sameDatabaseAs: a });
+});
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+
+/** How long a change's notice may take to reach the other process: it goes out as the change commits. */
+const NOTICE_DELIVERY = { timeout: 1_000, interval: 5 };
+
+const jobPage = async (t: TestApp, id: number) => (await t.client().get(`/api/v1/jobs/${id}`)).body;
+const status = async (t: TestApp, id: number) => (await t.client().get(`/api/v1/jobs/${id}`)).status;
+
+async function pageJob(title: string, options: { withPlace?: boolean } = {}) {
+  const business = await createBusiness(a.db, { name: `${title} Co` });
+  const job = await createJob(a.db, {
+    businessId: business.id,
+    title,
+    benefits: ['Dental'],
+    reward: { type: 'Cash', amount: 100 },
+    ...(options.withPlace ? { place: PLACES.boston } : {}),
+  });
+  return { business, job };
+}
+
+describe('job pages from memory', () => {
+  it('keep a job read once while nothing announces a change, and show a change made anywhere at once', async () => {
+    const { job } = await pageJob('Lighthouse keeper');
+    expect((await jobPage(b, job.id)).title).toBe('Lighthouse keeper');
+    // Changed behind every process's back (no notice): the process keeps what it read.
+    await runStatement(a.db.pool, sql`ALTER TABLE jobs DISABLE TRIGGER cached_job_changed_values`);
+    try {
+      await runStatement(a.db.pool, sql`UPDATE jobs SET title = 'Unannounced title' WHERE id = ${job.id}`);
+    } finally {
+      await runStatement(a.db.pool, sql`ALTER TABLE jobs ENABLE TRIGGER cached_job_changed_values`);
+    }
+    expect((await jobPage(b, job.id)).title).toBe('Lighthouse keeper');
+    // Announced: every process reads it again.
+    await runStatement(a.db.pool, sql`UPDATE jobs SET title = 'Harbor pilot' WHERE id = ${job.id}`);
+    for (const t of [b, a])
+      await expect.poll(async () => (await jobPage(t, job.id)).title, NOTICE_DELIVERY).toBe('Harbor pilot');
+  });
+
+  it('show a change to the job’s benefits, reward, business, place or reward source', async () => {
+    const { business, job } = await pageJob('Ferry deckhand', { withPlace: true });
+    const source = await a.db.prisma.rewardSource.create({
+      data: { name: 'Dock Books', active: true, approved: true },
+    });
+    await a.db.prisma.reward.update({ where: { jobId: job.id }, data: { rewardSourceId: source.id } });
+    await expect
+      .poll(async () => (await jobPage(b, job.id)).reward.reward_source?.name, NOTICE_DELIVERY)
+      .toBe('Dock Books');
+
+    const changes: Array<[string, () => Promise<unknown>, (page: Record<string, any>) => unknown, unknown]> = [
+      [
+        'a benefit added',
+        () => a.db.prisma.benefit.create({ data: { jobId: job.id, name: 'Boat rides', position: 2 } }),
+        (page) => page.benefits.length,
+        2,
+      ],
+      [
+        'the reward',
+        () => a.db.prisma.reward.update({ where: { jobId: job.id }, data: { amount: 250 } }),
+        (page) => page.reward.amount,
+        250,
+      ],
+      [
+        'the business renamed',
+        () => a.db.prisma.business.update({ where: { id: business.id }, data: { name: 'Ferry Lines' } }),
+        (page) => page.business.name,
+        'Ferry Lines',
+      ],
+      [
+        'the place',
+        () => a.db.prisma.address.update({ where: { id: job.addressId! }, data: { city: 'Salem' } }),
+        (page) => page.address.city,
+        'Salem',
+      ],
+      [
+        'the reward source renamed',
+        () => a.db.prisma.rewardSource.update({ where: { id: source.id }, data: { name: 'Pier Books' } }),
+        (page) => page.reward.reward_source?.name,
+        'Pier Books',
+      ],
+    ];
+    for (const [what, change, shown, expected] of changes) {
+      expect(shown(await jobPage(b, job.id)), `${what}, before`).not.toEqual(expected);
+      await change();
+      await expect
+        .poll(async () => shown(await jobPage(b, job.id)), { ...NOTICE_DELIVERY, message: what })
+        .toEqual(expected);
+    }
+  });
+
+  it('stop showing a job closed, of a business closed, or removed', async () => {
+    const closed = await pageJob('Net mender');
+    const ofClosedBusiness = await pageJob('Sail maker');
+    const removed = await pageJob('Rope splicer');
+    for (const { job } of [closed, ofClosedBusiness, removed]) expect(await status(b, job.id)).toBe(200);
+    await a.db.prisma.job.update({ where: { id: closed.job.id }, data: { active: false } });
+    await a.db.prisma.business.update({ where: { id: ofClosedBusiness.business.id }, data: { active: false } });
+    await a.db.prisma.job.delete({ where: { id: removed.job.id } });
+    for (const { job } of [closed, ofClosedBusiness, removed])
+      await expect.poll(() => status(b, job.id), NOTICE_DELIVERY).toBe(404);
+  });
+
+  it('stop showing a job at its expiry, which nothing announces', async () => {
+    const { job } = await pageJob('Tide watcher');
+    const expiresAt = new Date(Date.now() + 1_000);
+    await a.db.prisma.job.update({ where: { id: job.id }, data: { expiresAt } });
+    await expect.poll(() => status(b, job.id), NOTICE_DELIVERY).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, expiresAt.getTime() - Date.now() + 20));
+    expect(await status(b, job.id)).toBe(404);
+  });
+
+  it('announce each job changed, but not a view counted', async () => {
+    const { job } = await pageJob('Buoy painter');
+    const listener = new pg.Client(poolConfigFromUrl(a.db.url));
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (notice) => heard.push(notice.payload ?? ''));
+    await listener.query('LISTEN cached_table_changed');
+    try {
+      await runStatement(a.db.pool, sql`UPDATE jobs SET "viewsCount" = "viewsCount" + 5 WHERE id = ${job.id}`);
+      await runStatement(a.db.pool, sql`UPDATE jobs SET "applicationsPaused" = true WHERE id = ${job.id}`);
+      await runStatement(a.db.pool, sql`UPDATE benefits SET name = 'Vision' WHERE "jobId" = ${job.id}`);
+      await expect.poll(() => heard.length, NOTICE_DELIVERY).toBe(2);
+      expect(heard).toEqual([`jobs:${job.id}`, `jobs:${job.id}`]);
+    } finally {
+      await listener.end();
+    }
+  });
+});

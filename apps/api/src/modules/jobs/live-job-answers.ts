@@ -1,0 +1,73 @@
+import type pg from 'pg';
+import type { TJob } from '@mainwork/contracts';
+import { KeptByKey } from '../../infra/caching/kept-by-key.ts';
+import { loadLiveJob } from './job-rows.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live jobs as their page's answer, kept in memory (docs/decisions/048-answers-from-memory.md). */
+    liveJobs: LiveJobAnswers;
+  }
+}
+
+type Kept = { job: TJob; liveUntil: number };
+
+/** Room for the jobs people are looking at: a job's size is about its description's, plus the rest. */
+const MAX_JOBS = 20_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * How a change to a job page's answer is announced (migrations 20261128060000 and 20261130010000): `jobs:<id>`
+ * for one job, a table's name for a wider change, and the reference tables a job names.
+ */
+const ANNOUNCED_BY = [
+  'jobs',
+  'businesses',
+  'addresses',
+  'reward_sources',
+  'states',
+  'job_types',
+  'job_experience_levels',
+  'job_industries',
+  'job_functions',
+  'job_location_types',
+];
+
+/**
+ * The job page's answer of each live job, read from the database once, then kept until a change to it is
+ * announced (from any process) or it expires. A job not found or not live is never kept: a posting opened
+ * later shows at once.
+ */
+export class LiveJobAnswers {
+  private readonly kept: KeptByKey<number, Kept>;
+
+  constructor(
+    pool: pg.Pool,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.kept = new KeptByKey({
+      pool,
+      tables: ANNOUNCED_BY,
+      rule: { maxEntries: MAX_JOBS, size: { max: MAX_BYTES, of: (kept) => kept.job.description.length * 2 + 2_048 } },
+      load: async (id) => {
+        const live = await loadLiveJob(pool, id);
+        return live ? { job: live.job, liveUntil: live.expiresAt?.getTime() ?? Infinity } : undefined;
+      },
+      changedKey: (table, key) => (table === 'jobs' && /^\d+$/.test(key) ? Number(key) : undefined),
+    });
+  }
+
+  /** The live job of this id, or null. */
+  async find(id: number): Promise<TJob | null> {
+    const kept = await this.kept.get(id);
+    if (!kept) return null;
+    if (kept.liveUntil > this.now()) return kept.job;
+    this.kept.forget(id);
+    return null;
+  }
+
+  /** Forgets every job: this process has just changed something, and its own next read must see it. */
+  forgetAll(): void {
+    this.kept.forgetAll();
+  }
+}
