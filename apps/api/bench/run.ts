@@ -29,6 +29,8 @@ const WARMUP_SECONDS = 1;
 const CONNECTIONS = 10;
 const JOB_COUNT = Number(process.env.BENCH_JOBS ?? 1_000_000);
 const SINGLE_CLIENT_REQUESTS = 200;
+/** More jobs than the API keeps in memory (MAX_JOBS of live-job-answers.ts), so each is read from the database. */
+const COLD_JOBS = 50_000;
 const ALERT_COUNT = Number(process.env.BENCH_ALERTS ?? 100_000);
 /**
  * BENCH_ONLY=<text>[,<text>…] measures only the rows whose label contains one of the texts (and their
@@ -51,8 +53,19 @@ const PREPARE_ONLY = process.env.BENCH_PREPARE_ONLY === 'true';
 /** A slow scenario stops early: the single-client figures then come from fewer requests. */
 const SINGLE_CLIENT_MAX_MS = 15_000;
 
-/** A row of the table; `paths` (relative to `url`) are requested in turn when given. */
-type Case = { label: string; url: string; paths?: string[]; headers?: Record<string, string>; baseline?: Case };
+/**
+ * A row of the table; `paths` (relative to `url`) are requested in turn when given, by each connection in an
+ * order of its own with `shuffled`.
+ */
+type Case = {
+  label: string;
+  url: string;
+  paths?: string[];
+  shuffled?: boolean;
+  headers?: Record<string, string>;
+  baseline?: Case;
+};
+const SHUFFLE_EACH_CONNECTION = path.join(import.meta.dirname, 'each-connection-in-its-own-order.cjs');
 
 type SingleClient = { p50: number; p95: number; p99: number };
 
@@ -72,6 +85,7 @@ async function measure(target: Case, seconds: number): Promise<autocannon.Result
     connections: CONNECTIONS,
     duration: seconds,
     ...(target.headers ? { headers: target.headers } : {}),
+    ...(target.shuffled ? { setupClient: SHUFFLE_EACH_CONNECTION } : {}),
     // The load is generated on its own thread, so it does not compete with the servers' event loop.
     workers: 1,
   });
@@ -85,9 +99,9 @@ async function measure(target: Case, seconds: number): Promise<autocannon.Result
 
 const urlsOf = (target: Case) => (target.paths ?? ['']).map((path) => `${target.url}${path}`);
 
-/** One plain request first, so a misconfigured run fails instead of timing 401s or 404s. */
+/** A few plain requests first, so a misconfigured run fails instead of timing 401s or 404s. */
 async function checkAnswers(target: Case): Promise<void> {
-  for (const url of urlsOf(target)) {
+  for (const url of urlsOf(target).slice(0, 20)) {
     const response = await fetch(url, { headers: target.headers ?? {} });
     const body = await response.text();
     if (!response.ok) throw new Error(`${target.label} answered ${response.status}: ${body.slice(0, 200)}`);
@@ -123,8 +137,11 @@ async function prepare(): Promise<Case[]> {
   cleanups.push(bench.drop);
   const database = openDatabase(bench.url);
   cleanups.push(() => database.close());
-  if (bench.prepared) console.log(`Measuring the prepared database ${KEEP}.`);
-  else {
+  if (bench.prepared) {
+    // What earlier runs wrote (views, the job row they count on) must not slow this one's rows.
+    console.log(`Measuring the prepared database ${KEEP}, vacuumed first...`);
+    await database.pool.query('VACUUM (ANALYZE) jobs, job_views, share_link_views, applications');
+  } else {
     const passwords = createPasswordHasher({ memoryCost: 1024 });
     await seedReferenceData(database.prisma);
     await seedDemoData(database.prisma, { hashPassword: (plain) => passwords.hash(plain) });
@@ -175,6 +192,13 @@ async function prepare(): Promise<Case[]> {
     label: 'GET /api/v1/jobs/:id (the generic plan each connection keeps)',
     plan: await explainLiveJob(database.pool, someJobId),
   });
+  // Live jobs spread over the table (the generated ones are all live).
+  const coldJobIds = (
+    await database.pool.query<{ id: number }>(
+      `SELECT id FROM jobs j WHERE job_is_live(j.active, true, j."expiresAt") ORDER BY md5(id::text) LIMIT $1`,
+      [COLD_JOBS],
+    )
+  ).rows.map((row) => row.id);
   const baselineJob = {
     label: 'baseline GET /jobs/:id (primary-key SELECT)',
     url: `${baseline.url}/jobs/${someJobId}`,
@@ -240,6 +264,16 @@ async function prepare(): Promise<Case[]> {
     {
       label: 'GET /api/v1/jobs/:id (views counted: a new visitor each request)',
       url: `${api}/api/v1/jobs/${someJobId}`,
+      baseline: baselineJob,
+    },
+    {
+      // Jobs are kept in memory once read (decision 048); taken in turn, more jobs than it keeps are each
+      // read from the database: what a job nobody looked at lately costs.
+      label: `GET /api/v1/jobs/:id (returning visitor, ${COLD_JOBS.toLocaleString('en-US')} jobs in turn: each read from the database)`,
+      url: api,
+      paths: coldJobIds.map((id) => `/api/v1/jobs/${id}`),
+      shuffled: true,
+      headers: { cookie: 'mw_vid=bench-returning-visitor-0001' },
       baseline: baselineJob,
     },
     ...shareCases,
