@@ -317,7 +317,14 @@ describe.skipIf(!haproxy)('two API processes and a worker behind haproxy', { tim
     expect(selected.body.status).toBe('billing_confirmation');
     const confirmed = await step(id, 'confirm_billing');
     expect(confirmed.body).toMatchObject({ status: 'complete', billing: { amount: 600, status: 'pending' } });
-    expect(seen('closed job', await client().get(`/api/v1/jobs/${jobId}`)).status).toBe(404);
+    // The other process keeps the job page it answered (decision 048) until the close's notice reaches it,
+    // a moment (milliseconds) after the commit.
+    await expect
+      .poll(async () => seen('closed job', await client().get(`/api/v1/jobs/${jobId}`)).status, {
+        timeout: 1_000,
+        interval: 5,
+      })
+      .toBe(404);
 
     const record = await db.prisma.billingRecord.findUniqueOrThrow({ where: { resolutionId: id } });
     await vi.waitFor(
@@ -330,12 +337,15 @@ describe.skipIf(!haproxy)('two API processes and a worker behind haproxy', { tim
       { timeout: 30_000, interval: 200 },
     );
     expect(stripe.problems).toEqual([]);
-    // Sent by the worker process, whose log names the request that queued it.
-    const billed = worker
-      .output()
-      .split('\n')
-      .filter((line) => line.includes('"task":"billing.send-invoice-item"') && line.includes('"success":true'));
-    expect(billed).toHaveLength(1);
+    // Sent by the worker process, whose log names the request that queued it: the line is written once the
+    // task has finished, a moment after Stripe has the item.
+    const billedLines = () =>
+      worker
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"task":"billing.send-invoice-item"') && line.includes('"success":true'));
+    await vi.waitFor(() => expect(billedLines()).toHaveLength(1), { timeout: 5_000, interval: 50 });
+    const billed = billedLines();
     expect(JSON.parse(billed[0]!).requestId).toBe(confirmed.headers['x-request-id']);
   });
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { createCache, type Cacheable } from './cache.ts';
-import { changeNoticesOf, type ChangeNotices } from './change-notices.ts';
+import { KeptByKey } from './kept-by-key.ts';
 
 /** The tables a cached read comes from, in the pool's database: a change to one, in any process, drops it. */
 export type ChangedBy = { pool: pg.Pool; tables: readonly string[] };
@@ -15,20 +15,12 @@ export function cachedFor<T extends Cacheable>(
   read: () => Promise<T>,
   changedBy?: ChangedBy,
 ): () => Promise<T> {
-  const cache = createCache<'value', T>({ maxEntries: 1, ttlMs }, () => read());
-  const cached = async () => (await cache.fetch('value')) as T;
-  if (!changedBy) return cached;
-  const watched = new WeakSet<ChangeNotices>();
-  return async () => {
-    const notices = changeNoticesOf(changedBy.pool);
-    if (!notices?.listening) return read();
-    if (!watched.has(notices)) {
-      watched.add(notices);
-      cache.clear();
-      notices.watch(changedBy.tables, () => cache.clear());
-    }
-    return cached();
-  };
+  if (!changedBy) {
+    const cache = createCache<'value', T>({ maxEntries: 1, ttlMs }, () => read());
+    return async () => (await cache.fetch('value')) as T;
+  }
+  const kept = new KeptByKey<'value', T>({ ...changedBy, rule: { maxEntries: 1, ttlMs }, load: () => read() });
+  return async () => (await kept.get('value')) as T;
 }
 
 /** `cachedFor` kept apart for each database pool, so one app's data never serves another's. */
