@@ -1,14 +1,11 @@
 import os from 'node:os';
-import { openDatabase, seedDemoData, seedReferenceData } from '@mainwork/db';
 import type pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createPasswordHasher } from '../src/infra/password-hashing.ts';
 import { breakdown, liveJobs, money, usersByRole, weekly } from '../src/modules/admin-dashboard/dashboard-sql.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
-import { adminDashboardRanges, seedAdminDashboardActivity } from './admin-dashboard-scenario.ts';
-import { createBenchDatabase, keptBenchDatabase } from './database.ts';
-import { generateJobs } from './generate-jobs.ts';
+import { adminDashboardRanges } from './admin-dashboard-scenario.ts';
+import { benchData } from './bench-data.ts';
 
 /**
  * The admin dashboard's diagnostic (`pnpm --filter @mainwork/api bench:admin-dashboard`): on the bench's
@@ -52,23 +49,15 @@ const loadAverage = () =>
     .join(', ');
 
 async function main(): Promise<void> {
-  const keep = process.env.BENCH_KEEP_DATABASE;
-  const bench = keep
-    ? await keptBenchDatabase(process.env.DATABASE_URL, keep, `${JOB_COUNT} jobs and a year of activity`)
-    : { ...(await createBenchDatabase(process.env.DATABASE_URL)), prepared: false, markPrepared: async () => {} };
-  const database = openDatabase(bench.url);
+  const {
+    url: databaseUrl,
+    database,
+    close,
+  } = await benchData({
+    keep: process.env.BENCH_KEEP_DATABASE,
+    jobCount: JOB_COUNT,
+  });
   try {
-    if (bench.prepared) console.log(`Measuring the prepared database ${keep}.`);
-    else {
-      const passwords = createPasswordHasher({ memoryCost: 1024 });
-      await seedReferenceData(database.prisma);
-      await seedDemoData(database.prisma, { hashPassword: (plain) => passwords.hash(plain) });
-      console.log(`Generating ${JOB_COUNT.toLocaleString('en-US')} jobs...`);
-      await generateJobs(database.pool, JOB_COUNT, (line) => console.log(line));
-      console.log('A year of activity...');
-      await seedAdminDashboardActivity(database.pool, JOB_COUNT, (line) => console.log(line));
-      await bench.markPrepared();
-    }
     if (process.env.BENCH_PREPARE_ONLY === 'true') return;
 
     const ranges = adminDashboardRanges();
@@ -93,7 +82,7 @@ async function main(): Promise<void> {
     const config = loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: bench.url,
+      DATABASE_URL: databaseUrl,
       HOST: '127.0.0.1',
       PORT: '0',
       RUN_WORKER: 'false',
@@ -124,8 +113,7 @@ async function main(): Promise<void> {
       await app.close();
     }
   } finally {
-    await database.close();
-    await bench.drop();
+    await close();
   }
 }
 

@@ -2,17 +2,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { openDatabase, seedDemoData, seedReferenceData } from '@mainwork/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { createPasswordHasher } from '../src/infra/password-hashing.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
-import { adminDashboardCases, seedAdminDashboardActivity } from './admin-dashboard-scenario.ts';
+import { adminDashboardCases } from './admin-dashboard-scenario.ts';
+import { benchData } from './bench-data.ts';
 import { measureApply, type ApplyResult } from './apply-scenario.ts';
 import { dashboardCases } from './dashboard-scenario.ts';
 import { startBaseline } from './baseline.ts';
-import { BENCH_SERVER_SETTINGS, createBenchDatabase, keptBenchDatabase } from './database.ts';
-import { generateJobs } from './generate-jobs.ts';
+import { BENCH_SERVER_SETTINGS } from './database.ts';
 import {
   explainCorrection,
   explainLiveJob,
@@ -134,26 +132,8 @@ let alertsTarget: Parameters<typeof measureJobAlertRuns>[0] | undefined;
 let applyTarget: Omit<Parameters<typeof measureApply>[0], 'seconds' | 'concurrency' | 'maxRequests'> | undefined;
 
 async function prepare(): Promise<Case[]> {
-  const bench = KEEP
-    ? await keptBenchDatabase(process.env.DATABASE_URL, KEEP, `${JOB_COUNT} jobs and a year of activity`)
-    : { ...(await createBenchDatabase(process.env.DATABASE_URL)), prepared: false, markPrepared: async () => {} };
-  cleanups.push(bench.drop);
-  const database = openDatabase(bench.url);
-  cleanups.push(() => database.close());
-  if (bench.prepared) {
-    // What earlier runs wrote (views, the job row they count on) must not slow this one's rows.
-    console.log(`Measuring the prepared database ${KEEP}, vacuumed first...`);
-    await database.pool.query('VACUUM (ANALYZE) jobs, job_views, share_link_views, applications');
-  } else {
-    const passwords = createPasswordHasher({ memoryCost: 1024 });
-    await seedReferenceData(database.prisma);
-    await seedDemoData(database.prisma, { hashPassword: (plain) => passwords.hash(plain) });
-    console.log(`Generating ${JOB_COUNT.toLocaleString('en-US')} jobs...`);
-    await generateJobs(database.pool, JOB_COUNT, (line) => console.log(line));
-    console.log('A year of activity for the admin dashboard...');
-    await seedAdminDashboardActivity(database.pool, JOB_COUNT, (line) => console.log(line));
-    await bench.markPrepared();
-  }
+  const { url: databaseUrl, database, close } = await benchData({ keep: KEEP, jobCount: JOB_COUNT });
+  cleanups.push(close);
   if (PREPARE_ONLY) return [];
 
   const web = await prepareWebDist();
@@ -164,7 +144,7 @@ async function prepare(): Promise<Case[]> {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: bench.url,
+    DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: web.dir,
     HOST: '127.0.0.1',
@@ -177,7 +157,7 @@ async function prepare(): Promise<Case[]> {
   const app = await buildApp(config, { database });
   cleanups.push(() => app.close());
   const api = await app.listen({ host: config.host, port: config.port });
-  const baseline = await startBaseline(bench.url);
+  const baseline = await startBaseline(databaseUrl);
   cleanups.push(baseline.close);
 
   const jobTypeId = (await database.prisma.jobType.findFirstOrThrow({ where: { name: 'Full-time' } })).id;

@@ -13,6 +13,7 @@ import { sendForm } from './testing/forms.ts';
 import { imageBlob, multipartForm } from './testing/images.ts';
 import { lookupId } from './testing/jobs.ts';
 import { startLocalS3, type LocalS3 } from './testing/s3-server.ts';
+import { NOTICE_DELIVERY } from './testing/two-processes.ts';
 import { createUser, type TestUser } from './testing/users.ts';
 
 /**
@@ -296,7 +297,7 @@ describe.skipIf(!haproxy)('two API processes and a worker behind haproxy', { tim
     for (let i = 0; i < 2; i++) expect(await names()).toContain('Temporary');
     await db.prisma.jobType.update({ where: { name: 'Temporary' }, data: { name: 'Temporary (fixed term)' } });
     // Its notice reaches the processes a moment (milliseconds) after the commit; then both answer the new name.
-    await expect.poll(names, { timeout: 1_000, interval: 5 }).toContain('Temporary (fixed term)');
+    await expect.poll(names, NOTICE_DELIVERY).toContain('Temporary (fixed term)');
     for (let i = 0; i < 2; i++) expect(await names()).toContain('Temporary (fixed term)');
   });
 
@@ -320,10 +321,7 @@ describe.skipIf(!haproxy)('two API processes and a worker behind haproxy', { tim
     // The other process keeps the job page it answered (decision 048) until the close's notice reaches it,
     // a moment (milliseconds) after the commit.
     await expect
-      .poll(async () => seen('closed job', await client().get(`/api/v1/jobs/${jobId}`)).status, {
-        timeout: 1_000,
-        interval: 5,
-      })
+      .poll(async () => seen('closed job', await client().get(`/api/v1/jobs/${jobId}`)).status, NOTICE_DELIVERY)
       .toBe(404);
 
     const record = await db.prisma.billingRecord.findUniqueOrThrow({ where: { resolutionId: id } });

@@ -1,25 +1,15 @@
 import pg from 'pg';
 import sql from 'sql-template-tag';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { poolConfigFromUrl } from '@mainwork/db';
 import { runStatement } from '../../infra/database-rows.ts';
 import { createBusiness, createJob, PLACES } from '../../testing/jobs.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { NOTICE_DELIVERY, withTwoProcesses } from '../../testing/two-processes.ts';
 
-// Two API processes on one database, as a deployment runs them: each keeps its own job answers.
 let a: TestApp;
 let b: TestApp;
-beforeAll(async () => {
-  a = await startTestApp();
-  b = await startTestApp({ sameDatabaseAs: a });
-});
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-});
-
-/** How long a change's notice may take to reach the other process: it goes out as the change commits. */
-const NOTICE_DELIVERY = { timeout: 1_000, interval: 5 };
+withTwoProcesses((started) => ([a, b] = started));
 
 const jobPage = async (t: TestApp, id: number) => (await t.client().get(`/api/v1/jobs/${id}`)).body;
 const status = async (t: TestApp, id: number) => (await t.client().get(`/api/v1/jobs/${id}`)).status;

@@ -1,25 +1,15 @@
 import sql from 'sql-template-tag';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeNoticesOf } from '../../infra/caching/change-notices.ts';
 import { inTransaction, runStatement } from '../../infra/database-rows.ts';
 import { createBusiness, createJob, lookupId } from '../../testing/jobs.ts';
-import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { NOTICE_DELIVERY, withTwoProcesses } from '../../testing/two-processes.ts';
 import { createUser, signIn } from '../../testing/users.ts';
 
-// Two API processes on one database, as a deployment runs them: each keeps its own caches.
 let a: TestApp;
 let b: TestApp;
-beforeAll(async () => {
-  a = await startTestApp();
-  b = await startTestApp({ sameDatabaseAs: a });
-});
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-});
-
-/** How long a change's notice may take to reach the other process: it goes out as the change commits. */
-const NOTICE_DELIVERY = { timeout: 1_000, interval: 5 };
+withTwoProcesses((started) => ([a, b] = started));
 
 const jobTypeNames = async (t: TestApp) =>
   ((await t.client().get('/api/v1/job_types')).body as Array<{ name: string }>).map((row) => row.name);

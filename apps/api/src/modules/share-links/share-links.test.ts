@@ -3,6 +3,7 @@ import type { Agent } from 'supertest';
 import { cookieOf, giveCookie } from '../../testing/cookies.ts';
 import { createBusiness, createJob } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { NOTICE_DELIVERY } from '../../testing/two-processes.ts';
 import { ShareLinkViewCounter } from './share-link-view-counter.ts';
 import { createUser, signIn } from '../../testing/users.ts';
 
@@ -116,10 +117,7 @@ describe('following a share link', () => {
       await t.db.prisma.job.delete({ where: { id: job.id } });
       for (const app of [t, other])
         await expect
-          .poll(async () => (await app.client().get(`/api/v1/share_links/${key}`)).status, {
-            timeout: 1_000,
-            interval: 5,
-          })
+          .poll(async () => (await app.client().get(`/api/v1/share_links/${key}`)).status, NOTICE_DELIVERY)
           .toBe(404);
     } finally {
       await other.close();
