@@ -35,12 +35,21 @@ if (!haproxy) {
 
 type Started = { name: string; child: ChildProcess; output: () => string; exited: Promise<unknown> };
 
+/**
+ * A port free now for a process started later. Taken below the range the system hands out for outgoing
+ * connections and `listen(0)` (32768 and up on Linux): a port from that range, free when checked, could be
+ * given to another test's connection or server before the process binds it (EADDRINUSE, seen under load).
+ */
 async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
 }
 
 function startProcess(name: string, command: string, args: string[], env: Record<string, string>): Started {
