@@ -159,7 +159,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(compression);
   await app.register(acceptableInput);
   await app.register(database, { database: deps.database });
-  await app.register(metrics, { token: config.metrics.token });
+  await app.register(metrics, {
+    token: config.metrics.token,
+    attemptsPerAddress: config.rateLimits.metricsToken.perAddress,
+  });
   await app.register(services, {
     services: {
       config,
