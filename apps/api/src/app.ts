@@ -229,13 +229,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     distDir: config.webDistDir,
     pageHead: (pathname) => pageHead(app.db, config.publicUrl, pathname),
     dataPreloads: (request, pathname) =>
-      dataPreloadLinks(
-        app.db.prisma,
-        pathname,
-        new URL(request.url, 'http://x').searchParams,
-        request.cookies,
-        request.currentUser,
-      ),
+      dataPreloadLinks(app.db.prisma, pathname, new URL(request.url, 'http://x').searchParams, request.cookies),
+    carriesSession: (request) => request.hasSessionCookie,
     prerender: (request, pathname, audience) => prerenderedPages.markupFor(request, pathname, audience),
   });
 
