@@ -5,9 +5,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { startEmbeddedPostgres } from './embedded.ts';
+import { connectTestClient } from './testing/test-connections.ts';
 
 const packageDir = path.resolve(import.meta.dirname, '..');
 const isRoot = process.getuid?.() === 0;
@@ -63,8 +63,7 @@ describe('the embedded PostgreSQL', () => {
     const reachable = messages.flatMap((line) => /(\/var\/tmp\/mainwork-[0-9a-f]+)\//.exec(line)?.[1] ?? []);
     removeAfterwards.push(...reachable);
     try {
-      const client = new pg.Client({ connectionString: server.url });
-      await client.connect();
+      const client = await connectTestClient(server.url);
       const { rows } = await client.query<{ user: string }>('SELECT current_user AS user');
       await client.end();
       expect(rows).toEqual([{ user: 'postgres' }]);
@@ -118,11 +117,8 @@ describe('the embedded PostgreSQL', () => {
   async function signsIn(url: string, password: string): Promise<boolean> {
     const withPassword = new URL(url);
     withPassword.password = password;
-    const client = new pg.Client({ connectionString: withPassword.href });
-    client.on('error', () => undefined);
     try {
-      await client.connect();
-      await client.end();
+      await (await connectTestClient(withPassword.href)).end();
       return true;
     } catch (error) {
       if ((error as { code?: string }).code === '28P01') return false;
@@ -169,8 +165,7 @@ describe('the embedded PostgreSQL', () => {
     // A cluster as the earlier code left it: the shared password, no file.
     const made = await start({ dataDir, log: () => undefined });
     try {
-      const client = new pg.Client({ connectionString: made.url });
-      await client.connect();
+      const client = await connectTestClient(made.url);
       await client.query("ALTER ROLE postgres PASSWORD 'postgres'");
       await client.query('CREATE TABLE kept (word text); INSERT INTO kept VALUES ($$still here$$)');
       await client.end();
@@ -186,8 +181,7 @@ describe('the embedded PostgreSQL', () => {
       expect(await signsIn(moved.url, 'postgres')).toBe(false);
       expect((await fs.readFile(path.join(dataDir, PASSWORD_FILE), 'utf8')).trim()).toBe(password);
       expect((await fs.stat(path.join(dataDir, PASSWORD_FILE))).mode & 0o777).toBe(0o600);
-      const client = new pg.Client({ connectionString: moved.url });
-      await client.connect();
+      const client = await connectTestClient(moved.url);
       const { rows } = await client.query<{ word: string }>('SELECT word FROM kept');
       await client.end();
       expect(rows).toEqual([{ word: 'still here' }]);
