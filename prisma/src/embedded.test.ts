@@ -5,9 +5,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { startEmbeddedPostgres } from './embedded.ts';
+import { connectTestClient } from './testing/test-connections.ts';
 
 const packageDir = path.resolve(import.meta.dirname, '..');
 const isRoot = process.getuid?.() === 0;
@@ -63,8 +63,7 @@ describe('the embedded PostgreSQL', () => {
     const reachable = messages.flatMap((line) => /(\/var\/tmp\/mainwork-[0-9a-f]+)\//.exec(line)?.[1] ?? []);
     removeAfterwards.push(...reachable);
     try {
-      const client = new pg.Client({ connectionString: server.url });
-      await client.connect();
+      const client = await connectTestClient(server.url);
       const { rows } = await client.query<{ user: string }>('SELECT current_user AS user');
       await client.end();
       expect(rows).toEqual([{ user: 'postgres' }]);
@@ -102,6 +101,94 @@ describe('the embedded PostgreSQL', () => {
     );
     expect(await fs.readdir(taken)).toEqual([]);
   });
+
+  /** A new folder for a cluster, under the checkout's .data (reachable by the postgres user), removed after the test. */
+  async function clusterFolder(): Promise<string> {
+    const dataFolder = path.join(packageDir, '..', '.data');
+    await fs.mkdir(dataFolder, { recursive: true });
+    const folder = await fs.mkdtemp(path.join(dataFolder, 'cluster-'));
+    removeAfterwards.push(folder);
+    // mkdtemp makes it closed to others: open it, so the cluster is kept in it rather than under /var/tmp.
+    await fs.chmod(folder, 0o755);
+    return path.join(folder, 'postgres');
+  }
+
+  /** Signs in with this password: true, or false when PostgreSQL says it is the wrong one. */
+  async function signsIn(url: string, password: string): Promise<boolean> {
+    const withPassword = new URL(url);
+    withPassword.password = password;
+    try {
+      await (await connectTestClient(withPassword.href)).end();
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === '28P01') return false;
+      throw error;
+    }
+  }
+
+  const passwordOf = (url: string) => decodeURIComponent(new URL(url).password);
+
+  it('gives each cluster a password of its own at initdb, kept in its data folder (0600) for its later starts', async () => {
+    const { startEmbeddedPostgres: start, PASSWORD_FILE } = await import('./embedded.ts');
+    const [first, second] = [await clusterFolder(), await clusterFolder()];
+    const passwords: string[] = [];
+    for (const dataDir of [first, second]) {
+      const server = await start({ dataDir, log: () => undefined });
+      try {
+        passwords.push(passwordOf(server.url));
+        expect(await signsIn(server.url, passwordOf(server.url))).toBe(true);
+        // The password every cluster used to have, and the other cluster's, are refused.
+        expect(await signsIn(server.url, 'postgres')).toBe(false);
+        if (passwords.length === 2) expect(await signsIn(server.url, passwords[0]!)).toBe(false);
+      } finally {
+        await server.stop();
+      }
+      const file = await fs.stat(path.join(dataDir, PASSWORD_FILE));
+      expect(file.mode & 0o777).toBe(0o600);
+      expect((await fs.readFile(path.join(dataDir, PASSWORD_FILE), 'utf8')).trim()).toBe(passwords.at(-1));
+    }
+    expect(passwords[0]).not.toBe(passwords[1]);
+    expect(passwords[0]!.length).toBeGreaterThanOrEqual(32);
+
+    const again = await start({ dataDir: first, log: () => undefined });
+    try {
+      expect(passwordOf(again.url)).toBe(passwords[0]);
+      expect(await signsIn(again.url, passwords[0]!)).toBe(true);
+    } finally {
+      await again.stop();
+    }
+  }, 120_000);
+
+  it('gives a cluster made with the password all used to share one of its own, and keeps its data', async () => {
+    const { startEmbeddedPostgres: start, PASSWORD_FILE } = await import('./embedded.ts');
+    const dataDir = await clusterFolder();
+    // A cluster as the earlier code left it: the shared password, no file.
+    const made = await start({ dataDir, log: () => undefined });
+    try {
+      const client = await connectTestClient(made.url);
+      await client.query("ALTER ROLE postgres PASSWORD 'postgres'");
+      await client.query('CREATE TABLE kept (word text); INSERT INTO kept VALUES ($$still here$$)');
+      await client.end();
+    } finally {
+      await made.stop();
+    }
+    await fs.rm(path.join(dataDir, PASSWORD_FILE));
+
+    const moved = await start({ dataDir, log: () => undefined });
+    try {
+      const password = passwordOf(moved.url);
+      expect(password).not.toBe('postgres');
+      expect(await signsIn(moved.url, 'postgres')).toBe(false);
+      expect((await fs.readFile(path.join(dataDir, PASSWORD_FILE), 'utf8')).trim()).toBe(password);
+      expect((await fs.stat(path.join(dataDir, PASSWORD_FILE))).mode & 0o777).toBe(0o600);
+      const client = await connectTestClient(moved.url);
+      const { rows } = await client.query<{ word: string }>('SELECT word FROM kept');
+      await client.end();
+      expect(rows).toEqual([{ word: 'still here' }]);
+    } finally {
+      await moved.stop();
+    }
+  }, 120_000);
 
   it('removes a cluster kept under /var/tmp along with its own folder, so the next start is a new one', async () => {
     const closed = await closedFolder();

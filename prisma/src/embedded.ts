@@ -7,11 +7,42 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 
 export type EmbeddedServer = { url: string; stop(): Promise<void> };
 
 const USER = 'postgres';
-const PASSWORD = 'postgres';
+/**
+ * The superuser's password of a cluster, made at initdb and kept in its data folder (0600): each cluster
+ * has its own, so a process left over from another run, pointed at a port a new cluster now holds, cannot
+ * join it.
+ */
+export const PASSWORD_FILE = 'mainwork-password';
+/** Every cluster's password before each had its own; a cluster made then is given one of its own at start. */
+const SHARED_OLD_PASSWORD = 'postgres';
+/** PostgreSQL's "password authentication failed". */
+const WRONG_PASSWORD = '28P01';
+
+/** URL-safe: it goes into the connection URL as it is. */
+const newPassword = () => randomBytes(24).toString('base64url');
+
+const urlFor = (password: string, port: number) => `postgresql://${USER}:${password}@127.0.0.1:${port}/postgres`;
+
+/** Writes a file only its owner (the postgres user, as root) can read, whole or not at all. */
+async function writePrivateFile(file: string, text: string, ids: { uid: number; gid: number } | undefined) {
+  const partial = `${file}.partial-${process.pid}`;
+  await fs.writeFile(partial, text, { mode: 0o600 });
+  if (ids) await fs.chown(partial, ids.uid, ids.gid);
+  await fs.rename(partial, file);
+}
+
+async function readPasswordFile(file: string): Promise<string | undefined> {
+  const text = await fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  return text?.trim() || undefined;
+}
 
 async function freePort(preferred: number): Promise<number> {
   const tryPort = (port: number) =>
@@ -156,9 +187,10 @@ async function initialiseCluster(dataDir: string, initdb: string): Promise<void>
   // The parents stay open (0755) for the postgres user; only the cluster folder is private.
   await fs.mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 });
   await fs.mkdir(dataDir, { mode: 0o700 });
-  const passwordFile = path.join(os.tmpdir(), `mw-pg-${randomBytes(6).toString('hex')}`);
-  await fs.writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o644 });
   if (ids) await fs.chown(dataDir, ids.uid, ids.gid);
+  // initdb wants an empty folder: the password waits beside it, readable by the postgres user alone.
+  const passwordFile = `${dataDir}.${PASSWORD_FILE}-${randomBytes(6).toString('hex')}`;
+  await writePrivateFile(passwordFile, `${newPassword()}\n`, ids);
   try {
     await promisify(execFile)(
       initdb,
@@ -173,9 +205,43 @@ async function initialiseCluster(dataDir: string, initdb: string): Promise<void>
       // Run from a folder the postgres user can enter: the current one may be closed to it.
       { ...ids, cwd: path.dirname(dataDir), env: { ...process.env, LC_ALL: 'C' } },
     );
+    await fs.rename(passwordFile, path.join(dataDir, PASSWORD_FILE));
   } finally {
     await fs.rm(passwordFile, { force: true });
   }
+}
+
+/**
+ * A cluster made when every cluster had the same password gets one of its own: the new password is kept
+ * (pending) before the change and moved into place after it, so a start interrupted half-way is finished
+ * by the next one, whichever password the cluster was left with.
+ */
+async function givePasswordOfItsOwn(dataDir: string, port: number): Promise<string> {
+  const file = path.join(dataDir, PASSWORD_FILE);
+  const pending = `${file}.pending`;
+  const password = (await readPasswordFile(pending)) ?? newPassword();
+  await writePrivateFile(pending, `${password}\n`, runAsIds());
+  for (const current of [SHARED_OLD_PASSWORD, password]) {
+    const client = new pg.Client({ connectionString: urlFor(current, port) });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+    } catch (error) {
+      if ((error as { code?: string }).code === WRONG_PASSWORD) continue;
+      throw error;
+    }
+    try {
+      await client.query(`ALTER ROLE ${USER} PASSWORD ${client.escapeLiteral(password)}`);
+    } finally {
+      await client.end();
+    }
+    await fs.rename(pending, file);
+    return password;
+  }
+  throw new Error(
+    `The PostgreSQL cluster in ${dataDir} has no ${PASSWORD_FILE} and refuses the password clusters used to ` +
+      'share: its password is unknown. Remove that folder to start a new, empty cluster.',
+  );
 }
 
 function isAlive(pid: number): boolean {
@@ -250,9 +316,19 @@ export async function startEmbeddedPostgres(options: {
   // If this process dies without stop(), take the database down too.
   const onExit = () => child.kill('SIGINT');
   process.once('exit', onExit);
+  let password: string;
+  try {
+    password =
+      (await readPasswordFile(path.join(dataDir, PASSWORD_FILE))) ?? (await givePasswordOfItsOwn(dataDir, port));
+  } catch (error) {
+    process.removeListener('exit', onExit);
+    child.kill('SIGINT');
+    await exited;
+    throw error;
+  }
 
   return {
-    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    url: urlFor(password, port),
     async stop() {
       process.removeListener('exit', onExit);
       if (child.exitCode === null) {

@@ -1,29 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { poolConfigFromUrl, withDatabase } from './connection.ts';
+import { withDatabase } from './connection.ts';
 import { migrateDeploy, pendingMigrations, shippedMigrations, withMigrationLock } from './migrate.ts';
+import { connectTestClient, dropTestDatabase, testPool } from './testing/test-connections.ts';
 
 let admin: pg.Client;
+let name: string;
 let url: string;
+let pool: pg.Pool;
 beforeAll(async () => {
   const serverUrl = inject('testDatabaseServerUrl');
-  const name = `mw_migrate_${randomBytes(6).toString('hex')}`;
-  admin = new pg.Client(poolConfigFromUrl(serverUrl));
-  await admin.connect();
+  name = `mw_migrate_${randomBytes(6).toString('hex')}`;
+  admin = await connectTestClient(serverUrl);
   await admin.query(`CREATE DATABASE "${name}"`);
   url = withDatabase(serverUrl, name);
-  return async () => {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  pool = testPool(url);
+});
+// One teardown, in order: the pool's connections end before their database is dropped.
+afterAll(async () => {
+  await pool?.end();
+  if (admin) {
+    await dropTestDatabase(admin, name);
     await admin.end();
-  };
+  }
 });
-
-let pool: pg.Pool;
-beforeAll(() => {
-  pool = new pg.Pool({ ...poolConfigFromUrl(url), max: 2 });
-});
-afterAll(() => pool.end());
 
 describe('migrating', () => {
   it('runs once however many processes start together, and leaves nothing pending', async () => {
@@ -62,7 +63,19 @@ describe('migrating', () => {
     const second = withMigrationLock(url, async () => {
       order.push('second in');
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The second is queued behind the first's advisory lock (seen by the server), not merely slow to start.
+    await expect
+      .poll(
+        async () =>
+          (
+            await pool.query<{ waiting: number }>(
+              `SELECT count(*)::int AS waiting FROM pg_stat_activity
+                WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'`,
+            )
+          ).rows[0]!.waiting,
+        { timeout: 10_000, interval: 20 },
+      )
+      .toBe(1);
     expect(order).toEqual(['first in']);
     releaseFirst();
     await Promise.all([first, second]);

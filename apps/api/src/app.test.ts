@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { openDatabase, poolConfigFromUrl, withDatabase } from '@mainwork/db';
+import { openDatabase, withDatabase } from '@mainwork/db';
+import { connectTestClient } from '@mainwork/db/testing';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { FileStorage } from './infra/storage/file-storage.ts';
@@ -118,8 +118,7 @@ describe('a database outage', () => {
     const signIn = () => t.client().post('/auth/login').send({ email: user.email, password: user.password });
     expect((await signIn()).status).toBe(200);
 
-    const admin = new pg.Client(poolConfigFromUrl(withDatabase(t.db.url, 'postgres')));
-    await admin.connect();
+    const admin = await connectTestClient(withDatabase(t.db.url, 'postgres'));
     try {
       await admin.query(`ALTER DATABASE "${t.db.name}" ALLOW_CONNECTIONS false`);
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [t.db.name]);

@@ -159,7 +159,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(compression);
   await app.register(acceptableInput);
   await app.register(database, { database: deps.database });
-  await app.register(metrics, { token: config.metrics.token });
+  await app.register(metrics, {
+    token: config.metrics.token,
+    attemptsPerAddress: config.rateLimits.metricsToken.perAddress,
+  });
   await app.register(services, {
     services: {
       config,
@@ -226,13 +229,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     distDir: config.webDistDir,
     pageHead: (pathname) => pageHead(app.db, config.publicUrl, pathname),
     dataPreloads: (request, pathname) =>
-      dataPreloadLinks(
-        app.db.prisma,
-        pathname,
-        new URL(request.url, 'http://x').searchParams,
-        request.cookies,
-        request.currentUser,
-      ),
+      dataPreloadLinks(app.db.prisma, pathname, new URL(request.url, 'http://x').searchParams, request.cookies),
+    carriesSession: (request) => request.hasSessionCookie,
     prerender: (request, pathname, audience) => prerenderedPages.markupFor(request, pathname, audience),
   });
 

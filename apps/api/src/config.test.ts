@@ -17,6 +17,7 @@ describe('rate-limit settings', () => {
     expect(rateLimits.forgotPassword.perAccountAndAddress).toEqual({ max: 5, windowMs: 60 * MINUTE });
     expect(rateLimits.resetPassword.perAccount).toEqual({ max: 10, windowMs: 15 * MINUTE });
     expect(rateLimits.resetMailsPerAccount).toEqual({ max: 20, windowMs: 60 * MINUTE });
+    expect(rateLimits.metricsToken.perAddress).toEqual({ max: 30, windowMs: 15 * MINUTE });
     expect(rateLimits.slowdown).toEqual({ firstMs: 1000, maxMs: 30_000 });
   });
 
@@ -28,6 +29,7 @@ describe('rate-limit settings', () => {
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '15/1d',
       RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS: '200/1h',
       RATE_LIMIT_JOB_ALERT_SUBSCRIBE_PER_ADDRESS: '40/2h',
+      RATE_LIMIT_METRICS_TOKEN_PER_ADDRESS: '5/1m',
       RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_AND_ADDRESS: '6/1h',
       RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT: '7/1h',
       RATE_LIMIT_RESET_PASSWORD_PER_ADDRESS: '300/15m',
@@ -45,6 +47,7 @@ describe('rate-limit settings', () => {
       },
       register: { perAddress: { max: 500, windowMs: 180 * MINUTE } },
       jobAlertSubscribe: { perAddress: { max: 40, windowMs: 120 * MINUTE } },
+      metricsToken: { perAddress: { max: 5, windowMs: MINUTE } },
       forgotPassword: {
         perAddress: { max: 200, windowMs: 60 * MINUTE },
         perAccountAndAddress: { max: 6, windowMs: 60 * MINUTE },
@@ -118,5 +121,16 @@ describe('the file storage settings', () => {
     expect(() => loadConfig({ S3_BUCKET: 'b-b-b', AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'key' })).toThrow(
       'AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: set both or neither',
     );
+  });
+});
+
+describe('metrics settings', () => {
+  it('keep the tokenless METRICS_PORT on this machine unless METRICS_HOST opens it', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9100' }).metrics).toEqual({
+      host: '127.0.0.1',
+      port: 9100,
+      token: undefined,
+    });
+    expect(loadConfig({ METRICS_PORT: '9100', METRICS_HOST: '0.0.0.0' }).metrics.host).toBe('0.0.0.0');
   });
 });

@@ -77,8 +77,10 @@ const ZEnvironment = z.object({
   SEED_DEMO_DATA: booleanFlag.optional(),
   RUN_WORKER: booleanFlag.default(true),
   MIGRATE_ON_START: booleanFlag.default(true),
-  /** Prometheus metrics on a port of their own (`GET /metrics` there, on HOST); unset: not served on one. */
+  /** Prometheus metrics on a port of their own (`GET /metrics` there, on METRICS_HOST); unset: not served on one. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The interface METRICS_PORT listens on: this machine only unless a deployment opens it (`0.0.0.0` in a container). */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** Prometheus metrics at `/metrics` on the API's port for `Authorization: Bearer <token>`; unset: not there. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
@@ -91,6 +93,7 @@ const ZEnvironment = z.object({
   RATE_LIMIT_LOGIN_PER_ACCOUNT: limit.optional(),
   RATE_LIMIT_REGISTER_PER_ADDRESS: limit.optional(),
   RATE_LIMIT_JOB_ALERT_SUBSCRIBE_PER_ADDRESS: limit.optional(),
+  RATE_LIMIT_METRICS_TOKEN_PER_ADDRESS: limit.optional(),
   RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS: limit.optional(),
   RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT_AND_ADDRESS: limit.optional(),
   RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT: limit.optional(),
@@ -140,7 +143,8 @@ export type Config = {
   runWorker: boolean;
   /** Apply migrations (and reference data) at start; false when `pnpm migrate` runs them as a deploy step. */
   migrateOnStart: boolean;
-  metrics: { port: number | undefined; token: string | undefined };
+  /** `port`: served on a port of their own, on `host`; `token`: served on the API's port to that token. */
+  metrics: { host: string; port: number | undefined; token: string | undefined };
   session: { idleMs: number; absoluteMs: number };
   argon2MemoryKiB: number;
   rateLimits: RateLimitSettings;
@@ -190,6 +194,7 @@ function rateLimitSettings(e: z.infer<typeof ZEnvironment>): RateLimitSettings {
     jobAlertSubscribe: {
       perAddress: e.RATE_LIMIT_JOB_ALERT_SUBSCRIBE_PER_ADDRESS ?? defaults.jobAlertSubscribe.perAddress,
     },
+    metricsToken: { perAddress: e.RATE_LIMIT_METRICS_TOKEN_PER_ADDRESS ?? defaults.metricsToken.perAddress },
     forgotPassword: {
       perAddress: e.RATE_LIMIT_FORGOT_PASSWORD_PER_ADDRESS ?? defaults.forgotPassword.perAddress,
       perAccountAndAddress:
@@ -270,7 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',
     runWorker: e.RUN_WORKER,
     migrateOnStart: e.MIGRATE_ON_START,
-    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    metrics: { host: e.METRICS_HOST, port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, absoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS },
     argon2MemoryKiB: e.ARGON2_MEMORY_KIB,
     rateLimits: rateLimitSettings(e),

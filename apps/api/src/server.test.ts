@@ -17,6 +17,25 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** This machine's addresses that other machines can reach it at. */
+function externalAddresses(): string[] {
+  return Object.values(os.networkInterfaces())
+    .flatMap((addresses) => addresses ?? [])
+    .filter((address) => !address.internal && address.family === 'IPv4')
+    .map((address) => address.address);
+}
+
+function connects(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 /** `pnpm start` as a person runs it from apps/api, its output collected and its exit awaited. */
 class StartedServer {
   output = '';
@@ -69,7 +88,7 @@ describe('the server started with pnpm start', () => {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  async function start(options: { inTerminal: boolean }): Promise<StartedServer> {
+  async function start(options: { inTerminal: boolean; env?: Record<string, string> }): Promise<StartedServer> {
     const port = await freePort();
     const env = {
       ...process.env,
@@ -80,6 +99,7 @@ describe('the server started with pnpm start', () => {
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'info',
+      ...options.env,
     };
     // `script` gives the command a terminal of its own; what is written to its input is typed there.
     const child = options.inTerminal
@@ -112,9 +132,16 @@ describe('the server started with pnpm start', () => {
   }, 180_000);
 
   it('stops on SIGTERM from a service manager with exit code 0, logging JSON lines when not in a terminal', async () => {
-    const server = await start({ inTerminal: false });
+    // Public on every interface, as in a container: the metrics' own port still serves this machine alone.
+    const metricsPort = await freePort();
+    const server = await start({ inTerminal: false, env: { HOST: '0.0.0.0', METRICS_PORT: String(metricsPort) } });
     expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
     await server.waitFor('"msg":"request completed"');
+    expect(server.output).toContain(`Metrics: http://127.0.0.1:${metricsPort}/metrics`);
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(200);
+    for (const address of externalAddresses()) {
+      expect(await connects(address, metricsPort), `metrics reachable at ${address}`).toBe(false);
+    }
 
     server.process.kill('SIGTERM');
 

@@ -11,7 +11,7 @@ const { database, embedded, demoLogins } = await prepareDatabase(config, {
 });
 const app = await buildApp(config, { database, ownsDatabase: true, ...(config.runWorker ? { worker: {} } : {}) });
 const metricsServer = config.metrics.port
-  ? await startMetricsServer(app.metrics, { host: config.host, port: config.metrics.port })
+  ? await startMetricsServer(app.metrics, { host: config.metrics.host, port: config.metrics.port })
   : undefined;
 
 // One Ctrl-C reaches the server more than once: the terminal signals the whole process group and pnpm

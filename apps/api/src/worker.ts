@@ -40,7 +40,10 @@ const worker = await startBackgroundWork({
 });
 // The worker's own figures (process, pool) and the queue's, for a deployment whose API processes keep theirs closed.
 const metricsServer = config.metrics.port
-  ? await startMetricsServer(createMetrics({ pool: database.pool }), { host: config.host, port: config.metrics.port })
+  ? await startMetricsServer(createMetrics({ pool: database.pool }), {
+      host: config.metrics.host,
+      port: config.metrics.port,
+    })
   : undefined;
 log.info({ metrics: metricsServer?.url }, 'worker started: queued mail and scheduled tasks');
 

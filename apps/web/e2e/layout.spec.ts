@@ -1,7 +1,7 @@
 import { expect, request as requestFactory, test, type APIRequestContext, type Page } from '@playwright/test';
 import { routes } from '../src/lib/paths.ts';
 import { DEMO } from './support/demo.ts';
-import { layoutFindings, settle, type LayoutFinding } from './support/layout-guard.ts';
+import { animationsDone, layoutFindings, settle, type LayoutFinding } from './support/layout-guard.ts';
 
 // Every route of the app, drawn at these widths, must fit (decision 034): no sideways page scroll, no box
 // past its parent or the screen, no text over text. Screenshots land in e2e/screenshots/layout/.
@@ -297,7 +297,7 @@ test.describe('every screen fits at 375, 768, 1024, 1366 and 1920 px', () => {
         await route.open(page);
         await expect(page.getByRole('dialog')).toBeVisible();
         // The dialog's fade-in ends.
-        await page.waitForTimeout(400);
+        await animationsDone(page);
       }
       const report: string[] = [];
       for (const width of WIDTHS) {

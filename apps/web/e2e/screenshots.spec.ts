@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { resumeOnlyJob } from './support/applying.ts';
 import { DEMO, openUserMenu, signInAs } from './support/demo.ts';
+import { animationsDone } from './support/layout-guard.ts';
 
 // Pictures for people to look at (git-ignored folder): desktop and mobile widths.
 const widths = [
@@ -26,7 +27,7 @@ for (const size of widths) {
       await openUserMenu(page);
       await page.getByRole('button', { name: 'Sign up' }).click();
       await expect(page.getByRole('dialog').getByRole('tab', { name: 'Candidate/Referrer' })).toBeVisible();
-      await page.waitForTimeout(400);
+      await animationsDone(page);
       await page.screenshot({ path: `e2e/screenshots/sign-up-candidate-${size.name}.png` });
       await page.getByRole('dialog').getByRole('tab', { name: 'Employer' }).click();
       await expect(page.getByRole('dialog').getByLabel('Business name')).toBeVisible();
@@ -51,7 +52,7 @@ for (const size of widths) {
       await page.goto(`/jobs/${shared!.job_id}`);
       await page.getByRole('main').getByRole('button', { name: 'Share' }).click();
       await expect(page.getByRole('dialog').getByLabel('Share link')).toHaveValue(/\/s\//);
-      await page.waitForTimeout(400);
+      await animationsDone(page);
       await page.screenshot({ path: `e2e/screenshots/share-job-modal-${size.name}.png` });
 
       await page.goto('/my_applications');

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import './provided-context.ts';
-import { poolConfigFromUrl, withDatabase } from '../connection.ts';
+import { withDatabase } from '../connection.ts';
 import { installQueueSchema } from '../migrate.ts';
+import { connectTestClient, dropTestDatabase } from './test-connections.ts';
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
 
@@ -24,28 +25,28 @@ export type DatabaseBeforeMigration = {
 export async function createDatabaseBeforeMigration(name: string): Promise<DatabaseBeforeMigration> {
   const serverUrl = inject('testDatabaseServerUrl');
   const database = `mw_upgrade_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client(poolConfigFromUrl(serverUrl));
-  await admin.connect();
+  const admin = await connectTestClient(serverUrl);
   await admin.query(`CREATE DATABASE "${database}"`);
   const url = withDatabase(serverUrl, database);
-  const client = new pg.Client(poolConfigFromUrl(url));
+  let client: pg.Client | undefined;
   const drop = async () => {
-    await client.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await client?.end().catch(() => undefined);
+    await dropTestDatabase(admin, database);
     await admin.end();
   };
   try {
     await installQueueSchema(url);
-    await client.connect();
+    client = await connectTestClient(url);
     const migrations = (await fs.readdir(MIGRATIONS_DIR)).filter((entry) => /^\d+_/.test(entry)).sort();
     const at = migrations.findIndex((entry) => entry.endsWith(`_${name}`));
     if (at < 0) throw new Error(`No migration named ${name}`);
     const sqlOf = (migration: string) => fs.readFile(path.join(MIGRATIONS_DIR, migration, 'migration.sql'), 'utf8');
-    for (const migration of migrations.slice(0, at)) await client.query(await sqlOf(migration));
+    const connected = client;
+    for (const migration of migrations.slice(0, at)) await connected.query(await sqlOf(migration));
     const applyMigration = async () => {
-      await client.query(await sqlOf(migrations[at]!));
+      await connected.query(await sqlOf(migrations[at]!));
     };
-    return { client, applyMigration, drop };
+    return { client: connected, applyMigration, drop };
   } catch (error) {
     await drop();
     throw error;

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { poolConfigFromUrl, withDatabase } from '../connection.ts';
+import { withDatabase } from '../connection.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../embedded.ts';
 import { openDatabase } from '../index.ts';
 import { migrateDeploy, queueSchemaVersion } from '../migrate.ts';
 import { seedReferenceData } from '../../seed/index.ts';
+import { connectTestClient } from './test-connections.ts';
 
 import './provided-context.ts';
 
@@ -41,8 +41,7 @@ export default async function setup(project: TestProject) {
     serverUrl = embedded.url;
   }
   const template = `mw_template_${await templateFingerprint()}`;
-  const admin = new pg.Client(poolConfigFromUrl(serverUrl));
-  await admin.connect();
+  const admin = await connectTestClient(serverUrl);
   try {
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
     if (exists.rowCount === 0) {

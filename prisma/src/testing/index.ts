@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import './provided-context.ts';
-import { poolConfigFromUrl, withDatabase } from '../connection.ts';
+import { withDatabase } from '../connection.ts';
 import { openDatabase, type Database } from '../index.ts';
+import { connectTestClient, dropTestDatabase } from './test-connections.ts';
 
 export type TestDatabase = Database & { url: string; name: string; drop(): Promise<void> };
 
@@ -15,8 +15,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = inject('testDatabaseServerUrl');
   const template = inject('testTemplateDatabase');
   const name = `mw_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client(poolConfigFromUrl(serverUrl));
-  await admin.connect();
+  const admin = await connectTestClient(serverUrl);
   try {
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   } finally {
@@ -30,10 +29,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     name,
     async drop() {
       await database.close();
-      const cleanup = new pg.Client(poolConfigFromUrl(serverUrl));
-      await cleanup.connect();
+      const cleanup = await connectTestClient(serverUrl);
       try {
-        await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await dropTestDatabase(cleanup, name);
       } finally {
         await cleanup.end();
       }
@@ -42,3 +40,4 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 export { createDatabaseBeforeMigration, type DatabaseBeforeMigration } from './database-before-migration.ts';
+export { connectTestClient, dropTestDatabase, testPool } from './test-connections.ts';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
-import pg from 'pg';
-import { openDatabase, poolConfigFromUrl, withDatabase } from '@mainwork/db';
+import { connectTestClient, createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
+import { openDatabase, withDatabase } from '@mainwork/db';
 import { isDatabaseUnavailable, isPrismaKnownError, isUniqueViolation } from './database-errors.ts';
 
 let db: TestDatabase;
@@ -47,8 +46,7 @@ describe('recognising a database outage', () => {
   });
 
   it('recognises a connection the server shut down in the middle of a query (57P01)', async () => {
-    const admin = new pg.Client(poolConfigFromUrl(withDatabase(db.url, 'postgres')));
-    await admin.connect();
+    const admin = await connectTestClient(withDatabase(db.url, 'postgres'));
     try {
       const client = await db.pool.connect();
       const pid = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;

@@ -14,7 +14,7 @@ const SERVER_OWNED_FILES = ['robots.txt', 'sitemap.xml', 'sitemaps/**', 'index.h
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (the HTML shell, the favicon): kept, but checked with the server before each use. */
 export const REVALIDATED_CACHE = 'no-cache';
-/** A page rendered with a signed-in user's data. */
+/** A page rendered with a signed-in user's data, and any page asked for with a session cookie. */
 export const PERSONAL_PAGE_CACHE = 'private, no-store';
 
 /** A path naming a file (the build's assets, `/favicon.png`): when it is not there, no page stands in for it. */
@@ -64,6 +64,8 @@ async function webAppPlugin(
     pageHead: (pathname: string) => Promise<PageHead>;
     /** Preloads of the API answers the page asks for first (data-preloads.ts); none when absent. */
     dataPreloads?: (request: FastifyRequest, pathname: string) => Promise<string>;
+    /** Whether the request carries a session cookie, valid or not. */
+    carriesSession: (request: FastifyRequest) => boolean;
     /** A public page's markup and data, rendered on the server (modules/seo/prerendered-page.ts); null: the shell. */
     prerender?: (
       request: FastifyRequest,
@@ -116,11 +118,19 @@ async function webAppPlugin(
             () => `<div id="root" inert>${prerendered.root}</div>\n    ${prerendered.data}`,
           )
         : shell;
-    // A page rendered for the session's user holds their data: never kept by a cache.
-    const cache = prerendered?.personal ? PERSONAL_PAGE_CACHE : REVALIDATED_CACHE;
-    reply.code(page.status).header('cache-control', cache).type('text/html; charset=utf-8');
-    // A prerendered page is drawn for a phone or not (prerendered-page.ts, `fromPhone`).
-    if (prerendered) reply.header('vary', 'user-agent, sec-ch-ua-mobile');
+    // A page rendered for the session's user holds their data: never kept by a cache. The plain shell holds
+    // nothing of the session (the preloads are a visitor's), but an answer to a request with a session
+    // cookie is kept by no cache either, so none can ever hand one person's page to another.
+    const personal = prerendered?.personal === true || options.carriesSession(request);
+    reply
+      .code(page.status)
+      .header('cache-control', personal ? PERSONAL_PAGE_CACHE : REVALIDATED_CACHE)
+      .type('text/html; charset=utf-8');
+    // The page depends on the cookies (the session, the saved job search); a prerendered one is also drawn
+    // for a phone or not (prerendered-page.ts, `fromPhone`).
+    const vary = reply.getHeader('vary');
+    const pageVary = prerendered ? 'cookie, user-agent, sec-ch-ua-mobile' : 'cookie';
+    reply.header('vary', vary ? `${String(vary)}, ${pageVary}` : pageVary);
     return sendCompressed(request, reply, html);
   }
 

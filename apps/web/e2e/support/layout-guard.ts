@@ -9,6 +9,15 @@ export type LayoutFinding = {
 };
 
 /** Waits until the screen has what it loads (no spinner, skeleton or busy form; fonts in) and is painted. */
+/** Waits until no CSS transition or animation is running (a dialog's fade-in has ended), instead of a fixed pause. */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+    undefined,
+    { timeout: 10_000, polling: 'raf' },
+  );
+}
+
 export async function settle(page: Page) {
   await page
     .waitForFunction(

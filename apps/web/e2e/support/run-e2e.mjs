@@ -1,11 +1,18 @@
 // Runs the browser journeys: needs Chromium. Where none is installed they are skipped loudly,
-// unless E2E_REQUIRED=1 (CI), which makes a missing browser a failure.
+// unless E2E_REQUIRED=1 (CI), which makes a missing browser a failure. `.ci/run` runs them on one Node
+// line only: the others set CI_SKIP_ONCE_ONLY=1, and skip them here, loudly, whatever the browser.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 const webDir = path.resolve(import.meta.dirname, '../..');
+if (process.env.CI_SKIP_ONCE_ONLY === '1') {
+  const message =
+    'CI_SKIP_ONCE_ONLY=1: browser journeys NOT RUN on this Node line (another line of .ci/run runs them).';
+  console.warn(`\n${'!'.repeat(100)}\n${message}\n${'!'.repeat(100)}\n`);
+  process.exit(0);
+}
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   const message = `Chromium not found at ${chromium}: browser journeys NOT RUN (apt-get install -y chromium, or set CHROMIUM_PATH).`;

@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { Metrics } from './metrics.ts';
 
 /**
- * Serves `GET /metrics` on a port of its own (METRICS_PORT), kept off the public port: only what can reach
- * that port (the scraper, inside the deployment's network) sees the figures.
+ * Serves `GET /metrics` on a port of its own (METRICS_PORT), kept off the public port and without a token:
+ * only what can reach that port sees the figures, so it listens on METRICS_HOST (this machine alone unless
+ * a deployment opens it to its private network, as a container must).
  */
 export async function startMetricsServer(
   metrics: Metrics,

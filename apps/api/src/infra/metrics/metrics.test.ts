@@ -20,6 +20,26 @@ describe('metrics', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
   });
 
+  it('refuse an address that sent too many wrong tokens (429), while the scraper with the token is never counted', async () => {
+    const limited = await startTestApp({
+      env: { METRICS_TOKEN: TOKEN, RATE_LIMIT_METRICS_TOKEN_PER_ADDRESS: '3/15m' },
+    });
+    try {
+      const scraper = limited.client({ authorization: `Bearer ${TOKEN}` });
+      for (let scrape = 0; scrape < 5; scrape++) expect((await scraper.get('/metrics')).status).toBe(200);
+      const guesser = limited.client({ authorization: 'Bearer guessed-token-000000000' });
+      for (let guess = 0; guess < 3; guess++) expect((await guesser.get('/metrics')).status).toBe(401);
+      const refused = await guesser.get('/metrics');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ error: 'Too many attempts. Please wait a few minutes and try again.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // The right token from that address waits out the window too: the limit is on the address.
+      expect((await scraper.get('/metrics')).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('time each request by route template and status, and count the queue and the pool', async () => {
     await t.client().get('/api/v1/job_types');
     await t.client().get('/api/v1/jobs/999999999');
@@ -42,8 +62,11 @@ describe('metrics', () => {
     try {
       const response = await closed.client().get('/metrics');
       expect(response.text).not.toContain('http_request_duration_seconds');
-      const server = await startMetricsServer(closed.app.metrics, { host: '127.0.0.1', port: 0 });
+      // No token on that port: it listens on this machine alone unless METRICS_HOST opens it.
+      expect(closed.config.metrics.host).toBe('127.0.0.1');
+      const server = await startMetricsServer(closed.app.metrics, { host: closed.config.metrics.host, port: 0 });
       try {
+        expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
         const scraped = await fetch(server.url);
         expect(scraped.status).toBe(200);
         expect(await scraped.text()).toContain('mainwork_db_pool_connections');

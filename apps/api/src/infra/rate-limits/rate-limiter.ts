@@ -19,6 +19,8 @@ export type RateLimitSettings = {
   register: { perAddress: Limit };
   /** A visitor's job alert subscriptions (each mails a confirmation link to the address given). */
   jobAlertSubscribe: { perAddress: Limit };
+  /** Wrong tokens sent to the public `/metrics` (METRICS_TOKEN) from one address. */
+  metricsToken: { perAddress: Limit };
   forgotPassword: AccountLimits;
   resetPassword: AccountLimits;
   /**
@@ -44,6 +46,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   },
   register: { perAddress: { max: 30, windowMs: HOUR } },
   jobAlertSubscribe: { perAddress: { max: 30, windowMs: HOUR } },
+  metricsToken: { perAddress: { max: 30, windowMs: 15 * MINUTE } },
   forgotPassword: {
     perAddress: { max: 20, windowMs: HOUR },
     perAccountAndAddress: { max: 5, windowMs: HOUR },
@@ -158,10 +161,13 @@ export function countAccountAttempt(
   });
 }
 
-/** An attempt counted only per client address (sign-up, checking a reset link, subscribing to a job alert). */
+/**
+ * An attempt counted only per client address (sign-up, checking a reset link, subscribing to a job alert,
+ * a token sent to the public metrics).
+ */
 export function countAddressAttempt(
   prisma: PrismaClient,
-  action: 'register' | 'resetPassword' | 'jobAlertSubscribe',
+  action: 'register' | 'resetPassword' | 'jobAlertSubscribe' | 'metricsToken',
   limit: Limit,
   ip: string,
 ): Promise<CountedAttempt> {
@@ -222,6 +228,7 @@ export async function pruneRateLimitBuckets(prisma: PrismaClient, settings: Rate
       settings.login,
       settings.register,
       settings.jobAlertSubscribe,
+      settings.metricsToken,
       settings.forgotPassword,
       settings.resetPassword,
     ].flatMap((limits) => Object.values(limits).map((limit: Limit) => limit.windowMs)),

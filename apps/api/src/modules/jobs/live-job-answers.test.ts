@@ -1,7 +1,6 @@
-import pg from 'pg';
 import sql from 'sql-template-tag';
 import { describe, expect, it } from 'vitest';
-import { poolConfigFromUrl } from '@mainwork/db';
+import { connectTestClient } from '@mainwork/db/testing';
 import { runStatement } from '../../infra/database-rows.ts';
 import { createBusiness, createJob, PLACES } from '../../testing/jobs.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -118,8 +117,7 @@ describe('job pages from memory', () => {
 
   it('announce each job changed, but not a view counted', async () => {
     const { job } = await pageJob('Buoy painter');
-    const listener = new pg.Client(poolConfigFromUrl(a.db.url));
-    await listener.connect();
+    const listener = await connectTestClient(a.db.url);
     const heard: string[] = [];
     listener.on('notification', (notice) => heard.push(notice.payload ?? ''));
     await listener.query('LISTEN cached_table_changed');

@@ -214,13 +214,17 @@ describe('prerendered signed-in screens', () => {
     expect(prerendered(onDesktop.body).root).toContain('<table');
   });
 
-  it('send the plain shell, cached as any page, to a visitor or a session that has ended', async () => {
-    for (const headers of [{}, { cookie: 'mw_session=ended-session' }] as Array<Record<string, string>>) {
+  it('send the plain shell to a visitor, or to a session that has ended, kept by no cache', async () => {
+    for (const [headers, cache] of [
+      [{}, REVALIDATED_CACHE],
+      [{ cookie: 'mw_session=ended-session' }, PERSONAL_PAGE_CACHE],
+    ] as Array<[Record<string, string>, string]>) {
       const response = await page(app, '/employers/dashboard', headers);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(EMPTY_ROOT);
       expect(response.body).not.toContain('prerendered-data');
-      expect(response.headers['cache-control']).toBe(REVALIDATED_CACHE);
+      expect(response.headers['cache-control']).toBe(cache);
+      expect(response.headers.vary).toMatch(/\bcookie\b/);
     }
   });
 
@@ -236,6 +240,14 @@ describe('prerendered signed-in screens', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(EMPTY_ROOT);
       expect(response.body).toContain('<title>Pastry Chef');
+      // A signed-in screen whose render was skipped: the visitor's shell, nothing of the session, kept by no cache.
+      const visitor = await page(target, '/employers/dashboard');
+      const skipped = await page(target, '/employers/dashboard', { cookie });
+      expect(skipped.statusCode).toBe(200);
+      expect(skipped.headers['cache-control']).toBe(PERSONAL_PAGE_CACHE);
+      expect(skipped.headers.vary).toMatch(/\bcookie\b/);
+      expect(skipped.body).toContain(EMPTY_ROOT);
+      expect(skipped.body).toBe(visitor.body);
     }
   });
 });

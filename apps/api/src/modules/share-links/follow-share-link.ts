@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { KeptByKey } from '../../infra/caching/kept-by-key.ts';
 import { queryRows } from '../../infra/database-rows.ts';
+import type { LiveJobAnswers } from '../jobs/live-job-answers.ts';
 import type { ShareLinkViewCounter } from './share-link-view-counter.ts';
 
 const ZFollowedLinkRow = z.object({ id: z.number().int(), job_id: z.number().int() });
@@ -34,13 +35,16 @@ export function shareLinksByKey(pool: pg.Pool): KeptByKey<string, FollowedLink> 
 /**
  * Follows a share link: its job id, and a view for the visitor at most once per 24 hours, never for bots,
  * prefetches or a visitor without a signature; the view joins the counter's next batch, which decides.
+ * A link whose job is no longer live (closed, expired, its business closed) is not found, as the job's
+ * page is: the link never changes, but its job does, so the job's state comes from the job pages' own
+ * answers (kept until a change to the job is announced), not from the kept link.
  */
 export async function followShareLink(
-  deps: { links: KeptByKey<string, FollowedLink>; views: ShareLinkViewCounter },
+  deps: { links: KeptByKey<string, FollowedLink>; views: ShareLinkViewCounter; liveJobs: Pick<LiveJobAnswers, 'find'> },
   input: { key: string; signature: string | null; automated: boolean },
 ): Promise<{ job_id: number }> {
   const link = await deps.links.get(input.key);
-  if (!link) throw AppError.notFound('Share link');
+  if (!link || !(await deps.liveJobs.find(link.job_id))) throw AppError.notFound('Share link');
   if (input.signature && !input.automated) deps.views.record(link.id, input.signature);
   return { job_id: link.job_id };
 }

@@ -21,7 +21,7 @@ export async function shareLinkRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.shareLinks.show, async (request, reply) => {
     const automated = isAutomatedOrPrefetch(request as never);
     return followShareLink(
-      { links, views: app.shareLinkViews },
+      { links, views: app.shareLinkViews, liveJobs: app.liveJobs },
       {
         key: request.params.key,
         signature: automated ? null : visitorSignature(request as never, reply, { create: true }),

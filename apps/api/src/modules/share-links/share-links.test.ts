@@ -124,6 +124,41 @@ describe('following a share link', () => {
     }
   });
 
+  it('answers 404 as the job page does while its job is closed or its business is, in any process, and counts no view', async () => {
+    const business = await createBusiness(t.db, { name: 'Closing Co' });
+    const job = await createJob(t.db, { businessId: business.id, title: 'Job closed later' });
+    const key = await keyFor((await signedIn()).client, job.id);
+    const other = await startTestApp({ sameDatabaseAs: t });
+    const visitor = t.client();
+    const answers = async (status: number) => {
+      for (const app of [t, other]) {
+        await expect
+          .poll(async () => (await app.client().get(`/api/v1/share_links/${key}`)).status, NOTICE_DELIVERY)
+          .toBe(status);
+        expect((await app.client().get(`/api/v1/jobs/${job.id}`)).status).toBe(status);
+      }
+    };
+    try {
+      await answers(200);
+      const viewsWhileOpen = await viewsOf(key);
+      await t.db.prisma.job.update({ where: { id: job.id }, data: { active: false } });
+      await answers(404);
+      const closed = await visitor.get(`/api/v1/share_links/${key}`);
+      expect(closed.body).toEqual({ error: 'Share link not found.' });
+      expect(await viewsOf(key)).toBe(viewsWhileOpen);
+      // The link itself never changed: reopened, it leads to its job again.
+      await t.db.prisma.job.update({ where: { id: job.id }, data: { active: true } });
+      await answers(200);
+      await t.db.prisma.business.update({ where: { id: business.id }, data: { active: false } });
+      await answers(404);
+      await t.db.prisma.business.update({ where: { id: business.id }, data: { active: true } });
+      await t.db.prisma.job.update({ where: { id: job.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+      await answers(404);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('counts a new visitor’s simultaneous first requests once', async () => {
     const job = await createJob(t.db, { businessId, title: 'Raced job' });
     const key = await keyFor((await signedIn()).client, job.id);
