@@ -11,13 +11,16 @@ const KEPT_ACTIVITY = `
   FROM business_daily_activity
   WHERE (applications, "referredApplications", "shareLinkViews") <> (0, 0, 0)
   ORDER BY 1, 2`;
+/** Referred: by the one rule (decision 049), each decided afresh; before its migration, a share link set. */
+const REFERRED_BY_RULE = 'referral_referrer(a."userId", a."jobId", a."shareLinkId") IS NOT NULL';
+const REFERRED_BY_LINK = 'a."shareLinkId" IS NOT NULL';
 /** The same, counted again from the applications and views themselves. */
 const COUNTED_ACTIVITY = `
   SELECT to_char(day, 'YYYY-MM-DD') AS day, business, sum(applications)::int AS applications,
          sum(referred)::int AS referred, sum(views)::int AS views
   FROM (
     SELECT a."createdAt"::date AS day, j."businessId" AS business, 1 AS applications,
-           (a."shareLinkId" IS NOT NULL)::int AS referred, 0 AS views
+           (REFERRED)::int AS referred, 0 AS views
     FROM applications a JOIN jobs j ON j.id = a."jobId"
     UNION ALL
     SELECT v."createdAt"::date, j."businessId", 0, 0, 1
@@ -59,9 +62,13 @@ const COUNTED_AFFILIATE = `
          count(*) FILTER (WHERE type = 'SignUp' AND attributed)::int AS attributed
   FROM affiliate_link_events GROUP BY 1 ORDER BY 1`;
 
-/** The rollups equal to a recount; the weekly one only once its migration has run (`weekly: false` before). */
-async function expectKeptAsCounted(db: Queryable, { weekly = true } = {}) {
-  const rows = async (text: string) => (await db.query(text)).rows;
+/**
+ * The rollups equal to a recount; the weekly one only once its migration has run (`weekly: false` before),
+ * referrals by the one rule once its migration has run (`rule: false` before).
+ */
+async function expectKeptAsCounted(db: Queryable, { weekly = true, rule = true } = {}) {
+  const rows = async (text: string) =>
+    (await db.query(text.replaceAll('REFERRED', rule ? REFERRED_BY_RULE : REFERRED_BY_LINK))).rows;
   const [activity, counted, live, countedLive, weeks, countedWeeks] = await Promise.all([
     rows(KEPT_ACTIVITY),
     rows(COUNTED_ACTIVITY),
@@ -192,6 +199,23 @@ describe("the admin dashboard's rollups", () => {
       await q(`UPDATE share_links SET "jobId" = $1 WHERE id = $2`, [w.a1, linkA2]);
       await expectKeptAsCounted(db.pool);
 
+      // The one referral rule: the candidate's own link and the business's own (its owner's) are no
+      // referral; a business passing to a referrer undoes that referrer's referrals, and passing on again
+      // brings them back (decision 049).
+      await q(`UPDATE share_links SET "userId" = $1 WHERE id = $2`, [w.u3, linkA2]);
+      await expectKeptAsCounted(db.pool);
+      await q(`UPDATE share_links SET "userId" = $1 WHERE id = $2`, [w.u2, linkA2]);
+      const referredBefore = (await expectKeptAsCounted(db.pool)).weeks;
+      const [referral] = (
+        await q(`SELECT r."referrerId" AS referrer, j."businessId" AS business FROM referrals r
+                   JOIN applications a ON a.id = r."applicationId" JOIN jobs j ON j.id = a."jobId" LIMIT 1`)
+      ).rows as Array<{ referrer: number; business: number }>;
+      await q(`UPDATE businesses SET "ownerId" = $1 WHERE id = $2`, [referral!.referrer, referral!.business]);
+      const owned = await expectKeptAsCounted(db.pool);
+      expect(owned.weeks).not.toEqual(referredBefore);
+      await q(`UPDATE businesses SET "ownerId" = NULL WHERE id = $1`, [referral!.business]);
+      expect((await expectKeptAsCounted(db.pool)).weeks).toEqual(referredBefore);
+
       // Closing a posting or a business takes it out of the live count; reopening brings it back.
       await q(`UPDATE jobs SET active = false WHERE id = $1`, [w.b1]);
       await q(`UPDATE businesses SET active = false WHERE id = $1`, [w.a]);
@@ -222,7 +246,7 @@ describe("the admin dashboard's rollups", () => {
     try {
       const w = await seedWorld(before.client);
       await before.applyMigration();
-      const { activity, live } = await expectKeptAsCounted(before.client, { weekly: false });
+      const { activity, live } = await expectKeptAsCounted(before.client, { weekly: false, rule: false });
       expect(activity).toHaveLength(5);
       expect(live).toEqual([
         { business: w.a, live: 2 },
@@ -233,12 +257,53 @@ describe("the admin dashboard's rollups", () => {
     }
   });
 
+  it('are counted again by the one referral rule when its migration runs: own links are no referrals', async () => {
+    const before = await createDatabaseBeforeMigration('one_referral_rule');
+    try {
+      const w = await seedWorld(before.client);
+      // Through the candidate's own link (u3 shares a1 and applies to it through that link) and through the
+      // owner's link: counted as referred before, not after.
+      const [ownLink] = (
+        await before.client.query<{ id: number }>(
+          `INSERT INTO share_links (key, "userId", "jobId") VALUES ('rollup-own', $1, $2) RETURNING id`,
+          [w.u3, w.a2],
+        )
+      ).rows;
+      await before.client.query(
+        `INSERT INTO applications ("jobId", "userId", "shareLinkId", "createdAt", "updatedAt")
+         VALUES ($1, $2, $3, '2026-03-04 09:00', now())`,
+        [w.a2, w.u3, ownLink!.id],
+      );
+      await before.client.query(`UPDATE businesses SET "ownerId" = $1 WHERE id = $2`, [w.u1, w.b]);
+      const old = await expectKeptAsCounted(before.client, { rule: false });
+      await before.applyMigration();
+      const { weeks } = await expectKeptAsCounted(before.client);
+      expect(old.weeks).toEqual([
+        { week: '2026-03-02', business: w.a, applications: 5, referred: 3, views: 3 },
+        { week: '2026-03-02', business: w.b, applications: 1, referred: 1, views: 1 },
+      ]);
+      expect(weeks).toEqual([
+        { week: '2026-03-02', business: w.a, applications: 5, referred: 2, views: 3 },
+        { week: '2026-03-02', business: w.b, applications: 1, referred: 0, views: 1 },
+      ]);
+      const { rows } = await before.client.query<{ job: number; kept: number; counted: number }>(`
+        SELECT c."jobId" AS job, c."referredApplicationsCount" AS kept,
+               (SELECT count(*)::int FROM referrals r JOIN applications a ON a.id = r."applicationId"
+                 WHERE a."jobId" = c."jobId") AS counted
+          FROM job_counters c ORDER BY 1`);
+      expect(rows.map((row) => row.kept)).toEqual(rows.map((row) => row.counted));
+      expect(rows.find((row) => row.job === w.b1)?.kept).toBe(0);
+    } finally {
+      await before.drop();
+    }
+  });
+
   it('fill the weekly counts from the daily ones already there when its migration runs', async () => {
     const before = await createDatabaseBeforeMigration('admin_dashboard_weekly_rollup');
     try {
       const w = await seedWorld(before.client);
       await before.applyMigration();
-      const { weeks } = await expectKeptAsCounted(before.client);
+      const { weeks } = await expectKeptAsCounted(before.client, { rule: false });
       expect(weeks).toEqual([
         { week: '2026-03-02', business: w.a, applications: 4, referred: 2, views: 3 },
         { week: '2026-03-02', business: w.b, applications: 1, referred: 1, views: 1 },

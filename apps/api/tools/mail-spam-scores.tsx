@@ -127,6 +127,7 @@ const templates: Array<[string, () => Promise<RenderedMail>, boolean]> = [
         jobTitle: 'Barista',
         applicantName: 'Sam Rivera',
         rewardLabel: '$200',
+        rewardDue: true,
         reward: '$200.00',
         fee: '$40.00',
         feePercent: 20,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.ts';
 import { alertBar, fillContact, newPerson, RESUME_PDF, signUpCandidate } from './support/applying.ts';
 import { DEMO, signInAs } from './support/demo.ts';
@@ -96,6 +96,20 @@ function signedInvoicePaid(record: BillingRecord) {
 const jobRow = (page: Page, title: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
 
+/** The billing step at a laptop's and a phone's width, its dialog fitting both (decision 049's screenshots). */
+async function screenshotBillingStep(page: Page, wizard: Locator, kind: 'referred' | 'direct') {
+  for (const [width, height] of [
+    [1366, 900],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const overflow = await wizard.locator('.modal-body').evaluate((body) => body.scrollWidth - body.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `e2e/screenshots/close-out-billing-${kind}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 const letters = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
@@ -177,8 +191,10 @@ test('a shared job is closed in the wizard, billed, paid through Stripe, and the
     /^By confirming, you agree to pay \$[\d,]+\.\d{2} for this hire\. The charge will appear on your next invoice\.$/,
   );
   await expect(wizard.getByRole('definition').last()).toHaveText(/^\$[\d,]+\.\d{2}$/);
+  // A referral: the reward is due, so no reason for a fee-alone charge is given.
+  await expect(wizard.getByTestId('no-reward-reason')).toHaveCount(0);
   expect(await seriousViolations(page, '.modal')).toEqual([]);
-  await page.screenshot({ path: 'e2e/screenshots/close-out-billing-desktop.png' });
+  await screenshotBillingStep(page, wizard, 'referred');
   await wizard.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
@@ -264,4 +280,77 @@ test('a shared job is closed in the wizard, billed, paid through Stripe, and the
   await expect(candidate.getByRole('row').filter({ hasText: job.title })).toContainText('Hired');
 
   for (const person of [referrer, candidate, admin]) await person.context().close();
+});
+
+test('a direct hire is billed the platform fee alone, and the billing step says why before Confirm', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  await signInAs(page, DEMO.employer, '/employers/dashboard');
+  const me = (await (await page.request.get('/auth/verify_token')).json()) as { business_id: number };
+  // The first journey closed the last such posting: this takes the next one.
+  const job = await liveCashRewardJob(page.request, me.business_id);
+  const feeCents = Math.round(job.reward!.amount! * 100 * 0.2);
+  const fee = `$${(feeCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+  // A candidate applies straight from the job's page: no share link.
+  const candidate = await newPerson(browser, baseURL);
+  await signUpCandidate(candidate, 'directcandidate');
+  const name = { first: 'Dana', last: `Direct${letters()}` };
+  await candidate.goto(`/jobs/${job.id}/mwapply`);
+  await fillContact(candidate, { ...name, email: `${name.last.toLowerCase()}@example.com`, phone: '4015550124' });
+  if (job.require_resume) await candidate.getByLabel('Resume').setInputFiles(RESUME_PDF);
+  await candidate.getByRole('button', { name: 'Submit application' }).click();
+  await expect(alertBar(candidate)).toContainText('Application submitted successfully!');
+
+  await page.goto(`/employers/my_business/jobs?search=${encodeURIComponent(job.title)}`);
+  await jobRow(page, job.title)
+    .first()
+    .getByRole('button', { name: `Close ${job.title}` })
+    .click();
+  const wizard = page.getByRole('dialog', { name: `Closing ${job.title} Position` });
+  await wizard.getByRole('button', { name: 'Yes' }).click();
+  await expect(wizard.getByText('Did you fill the opening?')).toBeVisible();
+  await wizard.getByRole('button', { name: 'Yes' }).click();
+  await expect(wizard.getByText('Did you find a hire through MainWork?')).toBeVisible();
+  await wizard.getByRole('button', { name: 'Yes' }).click();
+  const applicant = wizard.getByRole('radio', { name: new RegExp(`${name.first} ${name.last}`) });
+  await applicant.check();
+  await wizard.getByRole('button', { name: 'Yes' }).click();
+
+  await expect(wizard.getByTestId('no-reward-reason')).toHaveText(
+    `No referral link led to this hire, so no reward is due. MainWork's fee: ${fee}`,
+  );
+  await expect(wizard.getByTestId('billing-text')).toHaveText(
+    `By confirming, you agree to pay ${fee} for this hire. The charge will appear on your next invoice.`,
+  );
+  await expect(wizard.getByRole('definition')).toHaveText(['Not due', fee, fee]);
+  expect(await seriousViolations(page, '.modal')).toEqual([]);
+  await screenshotBillingStep(page, wizard, 'direct');
+  await wizard.getByRole('button', { name: 'Confirm' }).click();
+  await expect(wizard.getByRole('definition').last()).toHaveText(`${fee}, on your next invoice`);
+  await wizard.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(jobRow(page, job.title).first()).toContainText(`Charge ${fee}`);
+
+  // Stripe gets an invoice item for the fee alone; no reward waits for anyone.
+  const admin = await newPerson(browser, baseURL);
+  await signInAs(admin, DEMO.admin, '/admin/billing');
+  let record: BillingRecord | undefined;
+  await expect
+    .poll(
+      async () => {
+        const records = (await (await admin.request.get('/api/v1/admin/billing_records')).json()) as BillingRecord[];
+        record = records.find((candidateRecord) => candidateRecord.job.id === job.id);
+        return record?.stripe_invoice_item_id ?? null;
+      },
+      { timeout: 60_000 },
+    )
+    .toMatch(/^ii_/);
+  expect(record!.amount_cents).toBe(feeCents);
+  const rewards = (await (await admin.request.get('/api/v1/admin/rewards')).json()) as Array<{ job: { id: number } }>;
+  expect(rewards.filter((reward) => reward.job.id === job.id)).toEqual([]);
+
+  for (const person of [candidate, admin]) await person.context().close();
 });

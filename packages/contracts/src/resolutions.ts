@@ -96,11 +96,18 @@ export const BILLING_TEXT_KINDS = ['cash', 'code', 'other'] as const;
 export const ZBillingTextKind = z.enum(BILLING_TEXT_KINDS);
 export type TBillingTextKind = z.infer<typeof ZBillingTextKind>;
 
-/** What a MainWork hire costs the employer, shown before they confirm. Amounts in dollars. */
+/**
+ * What a MainWork hire costs the employer, shown before they confirm. Amounts in dollars. The platform fee
+ * is a percent of the reward's value; the reward itself is charged only when someone earns it (a referral
+ * by the one rule, decision 049): a hire with no one to reward costs the fee alone.
+ */
 export const ZCostForMwHiresBreakdown = z.object({
-  /** Reward value plus platform fee, e.g. "$1,200.00". */
+  /** The fee plus the reward when due, e.g. "$1,200.00" (or "$200.00" with no reward due). */
   human_friendly_cost_for_mw_hires: z.string(),
   cost_for_mw_hires: z.number(),
+  /** True when a referrer earns the reward for this hire; false: no referral link led to it (or no applicant named). */
+  reward_due: z.boolean(),
+  /** The reward charged: its value when due, else 0. */
   reward_value: z.number(),
   /** e.g. "$1,000.00". */
   human_friendly_reward_value: z.string(),

@@ -11544,6 +11544,7 @@ export interface operations {
                     "application/json": {
                         human_friendly_cost_for_mw_hires: string;
                         cost_for_mw_hires: number;
+                        reward_due: boolean;
                         reward_value: number;
                         human_friendly_reward_value: string;
                         reward_label: string | null;

@@ -85,7 +85,7 @@ async function sendDigest(
             ON CONFLICT ("applicationId") DO NOTHING
             RETURNING "applicationId")
           SELECT j.id AS job_id, j.title, a."firstName" AS first_name, a."lastName" AS last_name, a.email,
-                 a.external, a."shareLinkId" IS NOT NULL AS referred
+                 a.external, EXISTS (SELECT 1 FROM referrals r WHERE r."applicationId" = a.id) AS referred
             FROM listed JOIN applications a ON a.id = listed."applicationId" JOIN jobs j ON j.id = a."jobId"
            ORDER BY j."postedAt" DESC, j.id, a."createdAt", a.id`,
     );

@@ -12,7 +12,7 @@ import { referredApplicationMail } from './mail/referred-application.tsx';
 import { toApplication } from './application-response.ts';
 import { checkContactFields, type Contact } from './contact-fields.ts';
 import { alreadyAppliedError, assertMayApply, loadJobForApplying } from './job-for-applying.ts';
-import { findReferral } from './referral.ts';
+import { findShareLinkId, referrerOf } from './referral.ts';
 import { isUniqueViolation } from '../../infra/database-errors.ts';
 
 const RESUME = 'application[resume]';
@@ -63,7 +63,7 @@ export async function applyToJob(
     contact = { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone };
   }
 
-  const referral = await findReferral(deps.pool, { key: input.shareKey, jobId: job.id, applicantId: user.id });
+  const shareLinkId = await findShareLinkId(deps.pool, { key: input.shareKey, jobId: job.id, applicantId: user.id });
   const applicantName =
     [contact.firstName, contact.lastName].filter(Boolean).join(' ') || (contact.email ?? 'A candidate');
   try {
@@ -72,7 +72,7 @@ export async function applyToJob(
         data: {
           job: { connect: { id: job.id } },
           user: { connect: { id: user.id } },
-          ...(referral ? { shareLink: { connect: { id: referral.shareLinkId } } } : {}),
+          ...(shareLinkId !== null ? { shareLink: { connect: { id: shareLinkId } } } : {}),
           external: input.kind === 'external',
           ...contact,
           comments,
@@ -81,6 +81,7 @@ export async function applyToJob(
         },
         include: { resume: true, coverLetter: true },
       });
+      const referrer = await referrerOf(tx, application.id);
       if (job.employerEmail && job.employerUserId !== null) {
         await enqueueMail(
           tx,
@@ -91,16 +92,16 @@ export async function applyToJob(
             jobTitle: job.title,
             applicantName,
             external: input.kind === 'external',
-            referred: Boolean(referral),
+            referred: referrer !== null,
           }),
           { kind: 'new_applicants', userId: job.employerUserId },
         );
       }
-      if (referral) {
+      if (referrer) {
         await enqueueMail(
           tx,
-          await referredApplicationMail({ to: referral.referrerEmail, publicUrl: deps.publicUrl, jobTitle: job.title }),
-          { kind: 'referral_updates', userId: referral.referrerId },
+          await referredApplicationMail({ to: referrer.email, publicUrl: deps.publicUrl, jobTitle: job.title }),
+          { kind: 'referral_updates', userId: referrer.id },
         );
       }
       return application;

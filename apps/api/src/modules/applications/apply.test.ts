@@ -348,6 +348,22 @@ describe('referrals', () => {
     expect(await mailsSentTo(referrer.user.email)).toHaveLength(0);
   });
 
+  it("keeps the employer's own link but makes no referral of it: no referrer e-mail, no 'referral' for the employer", async () => {
+    const { employer, job } = await employerJob({ title: 'Pastry Chef' });
+    const owner = t.client();
+    await signIn(owner, employer);
+    const key = await shareKey(owner, job.id);
+    const { client } = await signedIn();
+    const response = await sendForm(client.post(applyPath(job.id, key)), contact);
+    expect(response.status).toBe(201);
+    const application = await t.db.prisma.application.findUniqueOrThrow({ where: { id: response.body.id } });
+    expect(application).toMatchObject({ shareLinkId: expect.any(Number), referrerId: null });
+    const mails = await mailsSentTo(employer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).not.toContain('through your link');
+    expect(mails[0]!.text).not.toContain('referral share link');
+  });
+
   it('ignores an unknown key, or the key of another job, and applies all the same', async () => {
     const { job } = await employerJob();
     const { job: otherJob } = await employerJob();

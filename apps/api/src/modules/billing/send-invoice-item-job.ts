@@ -53,6 +53,7 @@ export function sendInvoiceItemJob(deps: {
         status: true,
         businessId: true,
         applicationId: true,
+        rewardAmountCents: true,
         totalAmountCents: true,
         currency: true,
         stripeInvoiceItemId: true,
@@ -71,7 +72,11 @@ export function sendInvoiceItemJob(deps: {
         customer,
         amount: record.totalAmountCents,
         currency: record.currency,
-        description: `MainWork hire for ${job.title}${hire ? ` (${hire})` : ''}: referral reward and platform fee`,
+        // From the stored row, as every parameter (a retry repeats the request exactly): a hire with no one
+        // to reward is billed the platform fee alone (decision 049).
+        description: `MainWork hire for ${job.title}${hire ? ` (${hire})` : ''}: ${
+          record.rewardAmountCents > 0 ? 'referral reward and platform fee' : 'platform fee (no referral reward due)'
+        }`,
         metadata: {
           billing_record_id: String(record.id),
           business_id: String(record.businessId),

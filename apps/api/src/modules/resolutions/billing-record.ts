@@ -1,10 +1,7 @@
-import sql from 'sql-template-tag';
-import { z } from 'zod';
 import type { Prisma } from '@mainwork/db';
 import { recordAudit } from '../../domain/audit-trail.ts';
-import { queryRows } from '../../infra/database-rows.ts';
 import { enqueueSendInvoiceItem } from '../billing/send-invoice-item-job.ts';
-import { hireCost } from './hire-cost.ts';
+import type { HireCharge } from './hire-charge.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -13,32 +10,30 @@ export type ConfirmedHire = {
   businessId: number;
   /** The selected application, or null when the employer did not find their applicant. */
   applicationId: number | null;
-  rewardValueCents: number;
-  rewardType: Prisma.ReferralRewardCreateManyInput['rewardType'] | null;
+  /** The hire's price and who earns its reward (`hireCharge`, the one place it is computed). */
+  charge: HireCharge;
   feePercent: number;
   /** False: no Stripe key is configured, the record stays in our ledger (`not_sent`). */
   stripeConfigured: boolean;
   actorId: number;
 };
 
-const ZReferral = z.object({ share_link_id: z.number().int(), referrer_id: z.number().int() });
-
 /**
  * In the transaction that completes the resolution: the one billing record of the hire (unique per
- * resolution), the referrer's reward when the hire was a referral (the `referrals` view), their audit
- * rows, and the queued Stripe invoice item. Returns the billing record's id.
+ * resolution) for what the charge says, the referrer's reward only when someone earns it (the
+ * `referrals` view), their audit rows, and the queued Stripe invoice item. Returns the billing record's id.
  */
 export async function recordConfirmedHire(tx: Tx, hire: ConfirmedHire): Promise<{ billingRecordId: number }> {
-  const cost = hireCost(hire.rewardValueCents, hire.feePercent);
+  const { charge } = hire;
   const status = hire.stripeConfigured ? 'pending' : 'not_sent';
   const { id: billingRecordId } = await tx.billingRecord.create({
     data: {
       resolutionId: hire.resolutionId,
       businessId: hire.businessId,
       applicationId: hire.applicationId,
-      rewardAmountCents: cost.rewardCents,
-      feeAmountCents: cost.feeCents,
-      totalAmountCents: cost.totalCents,
+      rewardAmountCents: charge.rewardCents,
+      feeAmountCents: charge.feeCents,
+      totalAmountCents: charge.totalCents,
       status,
     },
     select: { id: true },
@@ -53,36 +48,28 @@ export async function recordConfirmedHire(tx: Tx, hire: ConfirmedHire): Promise<
     data: {
       resolution_id: hire.resolutionId,
       application_id: hire.applicationId,
-      reward_amount_cents: cost.rewardCents,
-      fee_amount_cents: cost.feeCents,
-      total_amount_cents: cost.totalCents,
+      reward_due: charge.rewardDue,
+      reward_amount_cents: charge.rewardCents,
+      fee_amount_cents: charge.feeCents,
+      total_amount_cents: charge.totalCents,
       fee_percent: hire.feePercent,
     },
   });
 
-  if (hire.applicationId !== null && hire.rewardType !== null) {
-    // Only a referral (the `referrals` view, the one definition) earns its referrer a reward.
-    const [referral] = await queryRows(
-      tx,
-      ZReferral,
-      sql`SELECT "shareLinkId" AS share_link_id, "referrerId" AS referrer_id
-            FROM referrals WHERE "applicationId" = ${hire.applicationId}`,
-    );
-    const [reward] = referral
-      ? await tx.referralReward.createManyAndReturn({
-          data: {
-            applicationId: hire.applicationId,
-            billingRecordId,
-            shareLinkId: referral.share_link_id,
-            referrerId: referral.referrer_id,
-            rewardType: hire.rewardType,
-            amountCents: cost.rewardCents,
-            status: 'pending_payment',
-          },
-          skipDuplicates: true,
-          select: { id: true },
-        })
-      : [];
+  if (hire.applicationId !== null && charge.rewardDue && charge.referral && charge.reward) {
+    const [reward] = await tx.referralReward.createManyAndReturn({
+      data: {
+        applicationId: hire.applicationId,
+        billingRecordId,
+        shareLinkId: charge.referral.shareLinkId,
+        referrerId: charge.referral.referrerId,
+        rewardType: charge.reward.type,
+        amountCents: charge.rewardCents,
+        status: 'pending_payment',
+      },
+      skipDuplicates: true,
+      select: { id: true },
+    });
     if (reward) {
       await recordAudit(tx, {
         subjectType: 'ReferralReward',
@@ -94,7 +81,7 @@ export async function recordConfirmedHire(tx: Tx, hire: ConfirmedHire): Promise<
         data: {
           billing_record_id: billingRecordId,
           application_id: hire.applicationId,
-          amount_cents: cost.rewardCents,
+          amount_cents: charge.rewardCents,
         },
       });
     }

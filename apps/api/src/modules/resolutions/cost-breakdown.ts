@@ -1,8 +1,8 @@
 import { rewardTypeOnWire, type TBillingTextKind, type TCostForMwHiresBreakdown } from '@mainwork/contracts';
 import { findBusinessJob } from '../../domain/employer-job-gate.ts';
 import { AppError } from '../../http/app-error.ts';
-import { hireCost, humanFriendlyCents } from './hire-cost.ts';
-import { jobReward, type JobReward } from './job-reward.ts';
+import { hireCharge, hiredApplicationId, humanFriendlyCents } from './hire-charge.ts';
+import type { JobReward } from './job-reward.ts';
 import type { JobAccess, ResolutionDeps } from './resolution-deps.ts';
 
 /** Spec §4 billing text: cash; a reward with a promotion code; anything else ("We will contact you"). */
@@ -12,7 +12,11 @@ export function billingTextKind(reward: Pick<JobReward, 'type' | 'code'> | null)
   return 'other';
 }
 
-/** `GET …/resolutions/{id}/cost_for_mw_hires_breakdown`: the reward's value plus the platform fee. */
+/**
+ * `GET …/resolutions/{id}/cost_for_mw_hires_breakdown`: what confirming the hire of the applicant the
+ * employer selected costs (`hireCharge`, as billing will record it): the platform fee, plus the reward's
+ * value when someone earns it.
+ */
 export async function costForMwHiresBreakdown(
   deps: ResolutionDeps,
   input: JobAccess & { resolutionId: number },
@@ -20,21 +24,27 @@ export async function costForMwHiresBreakdown(
   const job = await findBusinessJob(deps.prisma, input);
   const resolution = await deps.prisma.resolution.findFirst({
     where: { id: input.resolutionId, jobId: job.id },
-    select: { id: true },
+    select: { id: true, foundApplicant: true },
   });
   if (!resolution) throw AppError.notFound('Resolution');
-  const reward = await jobReward(deps.prisma, job.id);
-  const cost = hireCost(reward?.amountCents ?? 0, deps.platformFeePercent);
+  const applicationId = resolution.foundApplicant ? await hiredApplicationId(deps.prisma, resolution.id) : null;
+  const charge = await hireCharge(deps.prisma, {
+    jobId: job.id,
+    applicationId,
+    feePercent: deps.platformFeePercent,
+  });
+  const { reward } = charge;
   return {
-    human_friendly_cost_for_mw_hires: humanFriendlyCents(cost.totalCents),
-    cost_for_mw_hires: cost.totalCents / 100,
-    reward_value: cost.rewardCents / 100,
-    human_friendly_reward_value: humanFriendlyCents(cost.rewardCents),
+    human_friendly_cost_for_mw_hires: humanFriendlyCents(charge.totalCents),
+    cost_for_mw_hires: charge.totalCents / 100,
+    reward_due: charge.rewardDue,
+    reward_value: charge.rewardCents / 100,
+    human_friendly_reward_value: humanFriendlyCents(charge.rewardCents),
     reward_label: reward?.label ?? null,
     reward_type: reward ? rewardTypeOnWire(reward.type) : null,
     fee_percent: deps.platformFeePercent,
-    fee: cost.feeCents / 100,
-    human_friendly_fee: humanFriendlyCents(cost.feeCents),
+    fee: charge.feeCents / 100,
+    human_friendly_fee: humanFriendlyCents(charge.feeCents),
     billing_text_kind: billingTextKind(reward),
   };
 }

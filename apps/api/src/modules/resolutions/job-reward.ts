@@ -1,6 +1,5 @@
 import type { Prisma, RewardType } from '@mainwork/db';
 import { storedRewardLabel } from '../rewards/reward-label.ts';
-import { dollarsToCents } from './hire-cost.ts';
 
 /** The job's reward as the close-out prices and names it. */
 export type JobReward = {
@@ -38,4 +37,12 @@ export async function jobReward(
       businessName: reward.job.business.name,
     }),
   };
+}
+
+/** Dollars as cents, exactly (a Decimal(12, 2) read as text). */
+export function dollarsToCents(amount: string | number | null | undefined): number {
+  if (amount === null || amount === undefined) return 0;
+  const [whole = '0', fraction = ''] = String(amount).split('.');
+  const sign = whole.startsWith('-') ? -1 : 1;
+  return sign * (Math.abs(Number(whole)) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2)));
 }

@@ -262,7 +262,7 @@ describe('the state machine', () => {
     expect((await ownerClient.get(`${jobPath(job.id)}/resolution`)).body).toEqual(confirmed.body);
   });
 
-  it('bills a hire whose applicant was not found without an application or a reward', async () => {
+  it('bills a hire whose applicant was not found the fee alone, without an application or a reward', async () => {
     const job = await postedJob({ reward: { type: 'Cash', amount: 250 } });
     await applicationTo(job.id, { referrer: await createUser(t.db) });
     const id = await toBillingConfirmation(job.id, null);
@@ -271,10 +271,15 @@ describe('the state machine', () => {
       status: 'complete',
       found_applicant: false,
       selected_applicants: [],
-      billing: { amount: 300, status: 'pending' },
+      billing: { amount: 50, status: 'pending' },
     });
     const record = await t.db.prisma.billingRecord.findUniqueOrThrow({ where: { resolutionId: id } });
-    expect(record.applicationId).toBeNull();
+    expect(record).toMatchObject({
+      applicationId: null,
+      rewardAmountCents: 0,
+      feeAmountCents: 5_000,
+      totalAmountCents: 5_000,
+    });
     expect(await t.db.prisma.referralReward.count({ where: { billingRecordId: record.id } })).toBe(0);
     await expectJobClosed(job.id);
   });
@@ -481,7 +486,7 @@ describe('the wizard reads', () => {
     expect(await totals()).toBe(before);
   });
 
-  it('breaks down the cost of a MainWork hire: reward value plus the 20% fee, the reward label and billing text', async () => {
+  it('breaks down the cost of a referred hire: reward value plus the 20% fee, the reward label and billing text', async () => {
     const source = await t.db.prisma.rewardSource.create({ data: { name: 'Harbor Books', active: true } });
     const cases: Array<
       [{ type: RewardType; amount: number; code?: string; rewardSourceId?: number } | null, Record<string, unknown>]
@@ -491,6 +496,7 @@ describe('the wizard reads', () => {
         {
           human_friendly_cost_for_mw_hires: '$1,200.00',
           cost_for_mw_hires: 1200,
+          reward_due: true,
           reward_value: 1000,
           human_friendly_reward_value: '$1,000.00',
           reward_label: '$1,000',
@@ -530,11 +536,40 @@ describe('the wizard reads', () => {
     ];
     for (const [reward, expected] of cases) {
       const job = await postedJob({ reward });
-      const id = (await start(job.id)).body.id;
+      const { application } = await applicationTo(job.id, { referrer: await createUser(t.db) });
+      const id = await toBillingConfirmation(job.id, application.id);
       const answer = await ownerClient.get(`${jobPath(job.id)}/resolutions/${id}/cost_for_mw_hires_breakdown`);
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject(expected);
     }
+  });
+
+  it('breaks down a hire with no one to reward as the fee alone: direct, own links, applicant not found', async () => {
+    const fee = {
+      human_friendly_cost_for_mw_hires: '$100.00',
+      cost_for_mw_hires: 100,
+      reward_due: false,
+      reward_value: 0,
+      human_friendly_reward_value: '$0.00',
+      reward_label: '$500',
+      reward_type: 'Reward::Cash',
+      fee_percent: 20,
+      fee: 100,
+      human_friendly_fee: '$100.00',
+      billing_text_kind: 'cash',
+    };
+    for (const referrer of [undefined, 'self', owner] as const) {
+      const job = await postedJob({ reward: { type: 'Cash', amount: 500 } });
+      const { application } = await applicationTo(job.id, referrer ? { referrer } : {});
+      const id = await toBillingConfirmation(job.id, application.id);
+      const answer = await ownerClient.get(`${jobPath(job.id)}/resolutions/${id}/cost_for_mw_hires_breakdown`);
+      expect(answer.body).toEqual(fee);
+    }
+    const job = await postedJob({ reward: { type: 'Cash', amount: 500 } });
+    await applicationTo(job.id, { referrer: await createUser(t.db) });
+    const id = await toBillingConfirmation(job.id, null);
+    const answer = await ownerClient.get(`${jobPath(job.id)}/resolutions/${id}/cost_for_mw_hires_breakdown`);
+    expect(answer.body).toEqual(fee);
   });
 });
 

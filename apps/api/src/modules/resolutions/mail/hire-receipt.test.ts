@@ -8,6 +8,7 @@ const receipt = {
   businessName: 'Acme',
   jobTitle: 'Barista',
   rewardLabel: '$1,000',
+  rewardDue: true,
   reward: '$1,000.00',
   fee: '$200.00',
   feePercent: 20,
@@ -29,5 +30,20 @@ describe('the hire receipt', () => {
   it('an applicant not identified yet is said so', async () => {
     const mail = await hireReceiptMail({ ...receipt, applicantName: null });
     expect(mail.text).toContain('Applicant hired: not identified yet. No worries, we will track them down!');
+  });
+
+  it('a hire no one referred: no reward due, the fee alone', async () => {
+    const mail = await hireReceiptMail({
+      ...receipt,
+      applicantName: 'Ada Lovelace (ada@example.com)',
+      rewardLabel: '$500',
+      rewardDue: false,
+      reward: '$0.00',
+      fee: '$100.00',
+      total: '$100.00',
+    });
+    expect(mail.text).toContain(
+      'Referral reward ($500): none due, no referral link led to this hire\nPlatform fee (20%): $100.00\nTotal: $100.00',
+    );
   });
 });

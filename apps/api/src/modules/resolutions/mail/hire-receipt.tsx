@@ -10,6 +10,8 @@ export function hireReceiptMail(input: {
   jobTitle: string;
   applicantName: string | null;
   rewardLabel: string | null;
+  /** False: no one referred the hire (decision 049), so the reward is not charged and only the fee is. */
+  rewardDue: boolean;
   reward: string;
   fee: string;
   feePercent: number;
@@ -34,7 +36,11 @@ export function hireReceiptMail(input: {
             : 'Applicant hired: not identified yet. No worries, we will track them down!'}
         </MailText>
         <MailText>
-          Referral reward{input.rewardLabel ? ` (${input.rewardLabel})` : ''}: {input.reward}
+          {input.rewardDue || !input.rewardLabel
+            ? `Referral reward${input.rewardLabel ? ` (${input.rewardLabel})` : ''}: ${input.reward}`
+            : `Referral reward (${input.rewardLabel}): none due, ${
+                input.applicantName ? 'no referral link led to this hire' : 'no referrer is known for this hire'
+              }`}
           <br />
           Platform fee ({input.feePercent}%): {input.fee}
           <br />

@@ -9,14 +9,19 @@ import { RESOLVE_TEXTS } from './resolve-texts.ts';
 import { Waiting } from './waiting.tsx';
 
 /**
- * The billing text for the reward of the posting (spec §4 "Billing text"). Every hire with a reward is
- * charged its value plus the fee, so a reward that is not cash also says what the charge is (decision 036).
+ * The billing text for the reward of the posting (spec §4 "Billing text"). A referred hire is charged the
+ * reward's value plus the fee, so a reward that is not cash also says what the charge is (decision 036);
+ * a hire with no one to reward is charged the fee alone, and there is no referrer to reward (decision 049).
  */
 export function billingText(cost: TCostForMwHiresBreakdown): string {
   const charge =
     cost.cost_for_mw_hires > 0
       ? ` The charge of ${cost.human_friendly_cost_for_mw_hires} will appear on your next invoice.`
       : '';
+  if (!cost.reward_due)
+    return cost.cost_for_mw_hires > 0
+      ? `By confirming, you agree to pay ${cost.human_friendly_cost_for_mw_hires} for this hire. The charge will appear on your next invoice.`
+      : 'By confirming, you close this posting. Nothing is charged for this hire.';
   switch (cost.billing_text_kind) {
     case 'cash':
       return `By confirming, you agree to pay ${cost.human_friendly_cost_for_mw_hires} for this hire. The charge will appear on your next invoice.`;
@@ -59,13 +64,21 @@ export function BillingConfirmation({
       {cost.isError ? <Alert variant="danger">{errorMessage(cost.error)}</Alert> : null}
       {cost.isSuccess ? (
         <>
+          {!cost.data.reward_due && cost.data.reward_label ? (
+            <p data-testid="no-reward-reason" className="fw-semibold">
+              {(found ? RESOLVE_TEXTS.noReferral : RESOLVE_TEXTS.noApplicantNamed)(cost.data.human_friendly_fee)}
+            </p>
+          ) : null}
           <p data-testid="billing-text">{billingText(cost.data)}</p>
           {cost.data.reward_label ? (
             <FactList
               label="Cost of this hire"
               className="small"
               rows={[
-                [`Reward: ${cost.data.reward_label}`, cost.data.human_friendly_reward_value],
+                [
+                  `Reward: ${cost.data.reward_label}`,
+                  cost.data.reward_due ? cost.data.human_friendly_reward_value : RESOLVE_TEXTS.rewardNotDue,
+                ],
                 [`MainWork fee (${cost.data.fee_percent}%)`, cost.data.human_friendly_fee],
                 ['Total', cost.data.human_friendly_cost_for_mw_hires],
               ]}

@@ -48,6 +48,7 @@ const applicants: TResolutionApplicant[] = [
 const cost = (overrides: Partial<TCostForMwHiresBreakdown> = {}): TCostForMwHiresBreakdown => ({
   human_friendly_cost_for_mw_hires: '$1,200.00',
   cost_for_mw_hires: 1200,
+  reward_due: true,
   reward_value: 1000,
   human_friendly_reward_value: '$1,000.00',
   reward_label: '$1,000',
@@ -379,6 +380,50 @@ describe('the close-out wizard', () => {
         'MainWork fee (20%)': '$10.00',
         Total: '$60.00',
       });
+    },
+  );
+
+  it.each([
+    [true, "No referral link led to this hire, so no reward is due. MainWork's fee: $100.00"],
+    [false, "Without the applicant named, no referrer can be rewarded, so no reward is due. MainWork's fee: $100.00"],
+  ] as const)(
+    'says why a hire with no one to reward costs the fee alone, before Confirm (applicant found: %s)',
+    async (found, reason) => {
+      const routes = machine(
+        resolution({
+          status: 'billing_confirmation',
+          is_position_filled: true,
+          is_mw_hire: true,
+          found_applicant: found,
+        }),
+      );
+      fakeApi({
+        ...routes,
+        [`GET ${BASE}/resolutions/11/cost_for_mw_hires_breakdown`]: [
+          200,
+          cost({
+            reward_due: false,
+            reward_label: '$500',
+            reward_value: 0,
+            human_friendly_reward_value: '$0.00',
+            fee: 100,
+            human_friendly_fee: '$100.00',
+            cost_for_mw_hires: 100,
+            human_friendly_cost_for_mw_hires: '$100.00',
+          }),
+        ],
+      });
+      const { dialog } = await openWizard();
+      expect(await dialog.findByTestId('no-reward-reason')).toHaveTextContent(reason);
+      expect(dialog.getByTestId('billing-text')).toHaveTextContent(
+        'By confirming, you agree to pay $100.00 for this hire. The charge will appear on your next invoice.',
+      );
+      expect(factsOf(dialog, 'Cost of this hire')).toEqual({
+        'Reward: $500': 'Not due',
+        'MainWork fee (20%)': '$100.00',
+        Total: '$100.00',
+      });
+      expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
     },
   );
 

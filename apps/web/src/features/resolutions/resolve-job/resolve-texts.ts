@@ -14,4 +14,9 @@ export const RESOLVE_TEXTS = {
   noApplicants: 'Nobody has applied to this job yet.',
   /** Beside an applicant already marked Hired on the applicants screen (listed first). */
   markedHired: 'Marked hired',
+  /** Before Confirm, when no one earns the reward: the charge is the fee alone (decision 049). */
+  noReferral: (fee: string) => `No referral link led to this hire, so no reward is due. MainWork's fee: ${fee}`,
+  noApplicantNamed: (fee: string) =>
+    `Without the applicant named, no referrer can be rewarded, so no reward is due. MainWork's fee: ${fee}`,
+  rewardNotDue: 'Not due',
 } as const;
