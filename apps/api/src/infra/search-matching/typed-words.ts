@@ -3,6 +3,8 @@
  * the job search's corrections, the Reward Marketplace and the admin lists' search boxes.
  */
 
+import { firstWords } from '@mainwork/contracts';
+
 /** Edits a misspelt word may be away from a vocabulary word: none under 5 letters, one up to 8, then two. */
 export function allowedEdits(word: string): number {
   if (/\d/.test(word)) return 0;
@@ -42,20 +44,24 @@ export function normalizeText(text: string): string {
     .toLowerCase();
 }
 
-/** At most this many words of a search are used: each one is a condition, and no one types more. */
-const MAX_TYPED_WORDS = 10;
-
-/** A text's words, normalized and split at anything but letters and digits ('ann@lee.example' is three). */
+/**
+ * A text's words, normalized and split at anything but letters and digits ('ann@lee.example' is three):
+ * the first ones only, however many the text expands to (`firstWords`, decision 050).
+ */
 export function typedWords(text: string | undefined | null): string[] {
-  return normalizeText(text ?? '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, MAX_TYPED_WORDS);
+  return firstWords(
+    normalizeText(text ?? '')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
 }
 
 /** Whether a word as typed finds a written word: as its start, or within the edits a misspelling is allowed. */
 export function typedWordMatches(typed: string, word: string): boolean {
-  return word.startsWith(typed) || editDistance(typed, word) <= allowedEdits(typed);
+  if (word.startsWith(typed)) return true;
+  const allowed = allowedEdits(typed);
+  // Words whose lengths differ by more than the edits allowed cannot be within them: no table to fill.
+  return Math.abs([...word].length - [...typed].length) <= allowed && editDistance(typed, word) <= allowed;
 }
 
 /**
