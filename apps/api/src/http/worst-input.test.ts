@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { listEndpoints, ZErrorBody, type Endpoint } from '@mainwork/contracts';
+import { listEndpoints, ZErrorBody } from '@mainwork/contracts';
 import { ACTORS, expectedStatus, routeMatrix, type Actor, type MatrixFixtures } from '../permissions/route-matrix.ts';
 import { createBusiness, createJob } from '../testing/jobs.ts';
 import { createMatrixFixtures, sessionCookieFor } from '../testing/matrix-fixtures.ts';
@@ -78,7 +78,9 @@ afterAll(() => t.close());
 
 /** One character of each Unicode general category (lone surrogates aside: the text rule refuses them). */
 function categorySample(): string {
-  const categories = 'Lu Ll Lt Lm Lo Mn Mc Me Nd Nl No Pc Pd Ps Pe Pi Pf Po Sm Sc Sk So Zs Zl Zp Cc Cf Co Cn'.split(' ');
+  const categories = 'Lu Ll Lt Lm Lo Mn Mc Me Nd Nl No Pc Pd Ps Pe Pi Pf Po Sm Sc Sk So Zs Zl Zp Cc Cf Co Cn'.split(
+    ' ',
+  );
   const picked: string[] = [];
   for (const category of categories) {
     const pattern = new RegExp(`^\\p{gc=${category}}$`, 'u');
@@ -328,7 +330,8 @@ async function attempt(cases: Case[]): Promise<Attempt> {
     const answer = await send(request);
     const problem = fault(answer);
     if (problem) result.faults.push(`${request.route} · ${request.label}: ${problem}`);
-    if (answer.ms > REQUEST_BOUND_MS) result.slow.push(`${request.route} · ${request.label}: ${answer.ms.toFixed(0)} ms`);
+    if (answer.ms > REQUEST_BOUND_MS)
+      result.slow.push(`${request.route} · ${request.label}: ${answer.ms.toFixed(0)} ms`);
     if (answer.ms > result.slowest.ms) result.slowest = { ms: answer.ms, label: request.label };
   }
   result.health = await health.stop();
