@@ -206,7 +206,10 @@ async function worstCases(): Promise<RouteCases[]> {
         const cases: Case[] = [];
         for (const text of WORST) {
           const values = (schema: z.ZodType) =>
-            new Set([fitted(text, schema, fewer), (text.prefix ?? '') + text.unit.repeat(text.count - fewer)]);
+            new Set([
+              fitted(text, schema, fewer),
+              (text.prefix ?? '') + text.unit.repeat(Math.max(1, text.count - fewer)),
+            ]);
           for (const { path, schema } of queryFields) {
             for (const value of values(schema)) {
               const query = new URLSearchParams(baseQuery);
