@@ -23,6 +23,7 @@ describe('the words of a search', () => {
     expect(ligatures!.text).toBe('ffi'.repeat(200).slice(0, MAX_WORD_LETTERS));
     expect(parseSearchText('a '.repeat(100)).tokens).toHaveLength(MAX_TYPED_WORDS);
     expect(parseSearchText('"a b" '.repeat(50)).operators!.split('"a b"')).toHaveLength(MAX_TYPED_WORDS + 1);
+    expect(parseSearchText('nurse -\uFDFA').operators).toBe('-صلى');
     const withOr = parseSearchText(`${'nurse or '.repeat(20)}cook`);
     expect(withOr.websearchText.split(' ')).toHaveLength(MAX_TYPED_WORDS);
   });

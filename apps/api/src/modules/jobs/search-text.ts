@@ -52,7 +52,8 @@ export function parseSearchText(text: string): {
     return ' ';
   });
   rest = rest.replace(/(^|\s)-\S+/g, (excluded) => {
-    operators.push(`-${wordsOf(excluded.trim().slice(1)).join(' ')}`);
+    // One word excluded, as typed: what it normalises to past its first word would become words required.
+    operators.push(`-${wordsOf(excluded.trim().slice(1))[0] ?? ''}`);
     return ' ';
   });
   const words = wordsOf(rest);
