@@ -64,7 +64,6 @@ export * from './rewards.ts';
 export * from './share-links.ts';
 export * from './social-cards.ts';
 export * from './us-states.ts';
-export * from './word-limits.ts';
 
 /** Every endpoint of the API, by domain. The API registers its routes from this table. */
 export const endpoints = {

@@ -1,7 +1,6 @@
 // Places as plain values and functions (no zod), for the web app's first pages (decision 027): the place
 // data's credit, and what a typed place text means.
 import { US_STATES, type TUsState } from './us-states.ts';
-import { firstWords } from './word-limits.ts';
 
 /**
  * Credit for the offline place data behind location autocomplete and place search. The web app shows
@@ -19,18 +18,16 @@ export const PLACE_DATA_CREDIT = 'Places: GeoNames, CC BY 4.0';
 
 /**
  * Case-, accent- and punctuation-insensitive text for matching: 'Cañon City' → 'canon city',
- * 'St. Louis' → 'st louis', "Kapa‘a" → 'kapaa', 'Winston-Salem' → 'winston salem'. Its first words only
- * (`firstWords`: no place name is longer), however many a typed text expands to.
+ * 'St. Louis' → 'st louis', "Kapa‘a" → 'kapaa', 'Winston-Salem' → 'winston salem'.
  */
 export function foldPlaceText(text: string): string {
-  const folded = text
+  return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[.'`´‘’ʻ]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
-  return folded ? firstWords(folded.split(' ')).join(' ') : folded;
 }
 
 /** ', USA' and the like at the end of a pasted address. */

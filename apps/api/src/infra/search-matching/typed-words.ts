@@ -3,8 +3,6 @@
  * the job search's corrections, the Reward Marketplace and the admin lists' search boxes.
  */
 
-import { firstWords } from '@mainwork/contracts';
-
 /** Edits a misspelt word may be away from a vocabulary word: none under 5 letters, one up to 8, then two. */
 export function allowedEdits(word: string): number {
   if (/\d/.test(word)) return 0;
@@ -42,6 +40,25 @@ export function normalizeText(text: string): string {
     .replace(/\p{M}+/gu, '')
     .replace(/['’]/g, '')
     .toLowerCase();
+}
+
+// How much of a typed text is used, after it is normalised and split into words: one rule for every box that
+// searches (job search and its alerts, suggestions, places, admin lists; decision 050). Normalising can make
+// one typed character many letters and words (U+FDFA is 18 letters and 4 words), so the request's length
+// limit alone bounds nothing of what is priced per word or per letter after it.
+
+/** At most this many words of a typed text are used, the first ones: each is a condition, and no one types more. */
+export const MAX_TYPED_WORDS = 10;
+
+/** A typed word is used up to this many letters (longer than any word of a job title or place name). */
+export const MAX_WORD_LETTERS = 40;
+
+/** The first MAX_TYPED_WORDS words, each cut to MAX_WORD_LETTERS letters (whole characters). */
+export function firstWords(words: readonly string[]): string[] {
+  return words.slice(0, MAX_TYPED_WORDS).map((word) => {
+    if (word.length <= MAX_WORD_LETTERS) return word;
+    return [...word].slice(0, MAX_WORD_LETTERS).join('');
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TYPED_WORDS, MAX_WORD_LETTERS } from '@mainwork/contracts';
+import { MAX_TYPED_WORDS, MAX_WORD_LETTERS } from '../../infra/search-matching/typed-words.ts';
 import { parseSearchText, synonymsOf } from './search-text.ts';
 
 describe('the words of a search', () => {

@@ -1,10 +1,15 @@
 import type pg from 'pg';
 import sql, { raw } from 'sql-template-tag';
 import { z } from 'zod';
-import { firstWords, MAX_TYPED_WORDS } from '@mainwork/contracts';
 import { createCache } from '../../infra/caching/cache.ts';
 import { queryRows, type Statement } from '../../infra/database-rows.ts';
-import { allowedEdits, editDistance, normalizeText } from '../../infra/search-matching/typed-words.ts';
+import {
+  allowedEdits,
+  editDistance,
+  firstWords,
+  MAX_TYPED_WORDS,
+  normalizeText,
+} from '../../infra/search-matching/typed-words.ts';
 import { JOB_TITLE_SYNONYMS } from './job-title-synonyms.ts';
 
 /** How a job's word matched a typed word, best first: ranking follows this order (decision 011). */
