@@ -49,6 +49,7 @@ import { ShareLinkViewCounter } from './modules/share-links/share-link-view-coun
 import { userRoutes } from './modules/users/routes.ts';
 import { configuredStorage } from './infra/storage/configured-storage.ts';
 import type { FileStorage } from './infra/storage/file-storage.ts';
+import { poolWithStatementTimeout } from './infra/timed-pool.ts';
 import authentication, { sessionCookieName } from './modules/auth/authentication-plugin.ts';
 import database from './plugins/database.ts';
 import errors, { clientErrorHandler, frameworkErrors, RETRY_AFTER_S } from './plugins/errors.ts';
@@ -176,6 +177,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(authentication, { config });
   await app.register(openApi, { publicUrl: config.publicUrl, sessionCookie: sessionCookieName(config) });
 
+  // The searches' statements are cut short past their timeout, on connections of their own (decision 050).
+  const searchPool = poolWithStatementTimeout(deps.database.pool, config.searchStatementTimeoutMs);
+
   // Before the routes: their caches of reference tables keep what they read only while this listens.
   const changes = await listenForChanges(deps.database.pool, app.log);
   const jobViews = new JobViewCounter(deps.database.pool, app.log);
@@ -204,7 +208,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(affiliateLinkRoutes);
   await app.register(regionRoutes);
   await app.register(rewardSourceRoutes);
-  await app.register(jobRoutes);
+  await app.register(jobRoutes, { searchPool });
   await app.register(applicationRoutes);
   await app.register(defaultApplicationRoutes);
   await app.register(shareLinkRoutes);
@@ -241,6 +245,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const worker = mailer
     ? await startBackgroundWork({
         database: deps.database,
+        searchPool,
         mailer,
         log: app.log,
         pollMs: deps.worker?.pollMs,
@@ -258,6 +263,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     await worker?.stop();
     mailer?.close();
     await changes.release();
+    await searchPool.end().catch(() => undefined);
     if (deps.ownsDatabase) await deps.database.close();
   });
   return app;

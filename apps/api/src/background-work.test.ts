@@ -63,6 +63,7 @@ describe('background work', () => {
     const mailer = createMailer({ smtpUrl: undefined, from: 'test@example.com', mailDir: dataDir, log: silent });
     const worker = await startBackgroundWork({
       database: db,
+      searchPool: db.pool,
       jobAlertsTimeZone: 'America/New_York',
       jobAlertsInstantEverySeconds: 60,
       mailer,
@@ -107,6 +108,7 @@ describe('background work', () => {
     const started = Date.now();
     const worker = await startBackgroundWork({
       database: db,
+      searchPool: db.pool,
       jobAlertsTimeZone: 'America/New_York',
       jobAlertsInstantEverySeconds: 1,
       mailer,

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { z } from 'zod';
 import type { Database, PrismaClient } from '@mainwork/db';
 import type { Mailer } from './infra/mail/mailer.ts';
@@ -79,6 +80,8 @@ function cronTick(payload: unknown): Date {
  */
 export function startBackgroundWork(options: {
   database: Database;
+  /** The searches' connections (job alerts), whose statements are cut short past their timeout. */
+  searchPool: pg.Pool;
   mailer: Mailer;
   log: QueueLog;
   pollMs?: number | undefined;
@@ -94,7 +97,12 @@ export function startBackgroundWork(options: {
   stripe: StripeSettings | null;
 }): Promise<Worker> {
   const { prisma, pool } = options.database;
-  const alerts: JobAlertRunner = { prisma, pool, search: new PostgresJobSearch(pool), publicUrl: options.publicUrl };
+  const alerts: JobAlertRunner = {
+    prisma,
+    pool,
+    search: new PostgresJobSearch(options.searchPool),
+    publicUrl: options.publicUrl,
+  };
   const customers = options.stripe ? createStripeCustomers(options.stripe) : null;
   // Every queue a change can add a job to has its task here (a new queue name fails typechecking until it does).
   const queued: Record<QueueName, JobHandler> = {

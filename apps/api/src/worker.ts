@@ -9,6 +9,7 @@ import { startBackgroundWork } from './background-work.ts';
 import { loadConfig } from './config.ts';
 import { listenForChanges } from './infra/caching/change-notices.ts';
 import { createMailer } from './infra/mail/mailer.ts';
+import { poolWithStatementTimeout } from './infra/timed-pool.ts';
 import { jobLogFields } from './infra/queue/request-context.ts';
 import { createMetrics } from './infra/metrics/metrics.ts';
 import { startMetricsServer } from './infra/metrics/metrics-server.ts';
@@ -27,8 +28,10 @@ const database = openDatabase(config.databaseUrl);
 // Job alerts name jobs' types and levels from an in-process cache, dropped when another process changes them.
 const changes = await listenForChanges(database.pool, log);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir, log });
+const searchPool = poolWithStatementTimeout(database.pool, config.searchStatementTimeoutMs);
 const worker = await startBackgroundWork({
   database,
+  searchPool,
   mailer,
   log,
   publicUrl: config.publicUrl,
@@ -59,6 +62,7 @@ async function shutdown(signal: string) {
   await metricsServer?.close();
   mailer.close();
   await changes.release();
+  await searchPool.end().catch(() => undefined);
   await database.close();
   log.info({}, 'worker stopped');
   process.exit(0);

@@ -82,3 +82,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     return typeof candidate.message === 'string' && CONNECTION_MESSAGE.test(candidate.message);
   });
 }
+
+/**
+ * PostgreSQL cancelled the statement (`query_canceled`): it ran past its pool's statement timeout (the
+ * searches', infra/timed-pool.ts). The request is not at fault as such, and may well pass in a moment.
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  return causes(error).some((candidate) => candidate.code === '57014' || candidate.originalCode === '57014');
+}

@@ -4,7 +4,12 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TErrorBody, TFieldErrors } from '@mainwork/contracts';
 import { AppError } from '../http/app-error.ts';
-import { isDatabaseUnavailable, isPrismaKnownError, isUniqueViolation } from '../infra/database-errors.ts';
+import {
+  isDatabaseUnavailable,
+  isPrismaKnownError,
+  isStatementTimeout,
+  isUniqueViolation,
+} from '../infra/database-errors.ts';
 
 /** How long a client is asked to wait when the database is down or the server restarts: a few seconds. */
 export const RETRY_AFTER_S = 5;
@@ -52,6 +57,13 @@ export function toErrorResponse(error: unknown): {
     return {
       status: 503,
       body: { error: 'The service is briefly unavailable. Please try again in a moment.' },
+      headers: { 'retry-after': String(RETRY_AFTER_S) },
+    };
+  }
+  if (isStatementTimeout(error)) {
+    return {
+      status: 503,
+      body: { error: 'This search took too long. Please try again in a moment, or with fewer words.' },
       headers: { 'retry-after': String(RETRY_AFTER_S) },
     };
   }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allowedEdits, editDistance, matchesTypedWords, normalizeText, typedWords } from './typed-words.ts';
+import {
+  allowedEdits,
+  editDistance,
+  firstWords,
+  matchesTypedWords,
+  MAX_TYPED_WORDS,
+  MAX_WORD_LETTERS,
+  normalizeText,
+  typedWords,
+} from './typed-words.ts';
 
 describe('typed words', () => {
   it('counts an insert, a delete, a substitution and a swap of two letters as one edit each', () => {
@@ -41,5 +50,16 @@ describe('typed words', () => {
     expect(matchesTypedWords(typedWords('coffee hardware'), name)).toBe(false);
     expect(matchesTypedWords(typedWords('  '), name)).toBe(true);
     expect(typedWords('ann@lee.example')).toEqual(['ann', 'lee', 'example']);
+  });
+
+  it('uses the first words of a text, each cut to its first letters, never half a character', () => {
+    const words = Array.from({ length: 30 }, (_, i) => `w${i}`);
+    expect(firstWords(words)).toEqual(words.slice(0, MAX_TYPED_WORDS));
+    expect(firstWords(['x'.repeat(500)])).toEqual(['x'.repeat(MAX_WORD_LETTERS)]);
+    expect(firstWords(['😀'.repeat(MAX_WORD_LETTERS + 5)])).toEqual(['😀'.repeat(MAX_WORD_LETTERS)]);
+    expect(firstWords(['nurse', 'boston'])).toEqual(['nurse', 'boston']);
+    // Counted after normalisation: U+FDFA is 4 words, the ligature ﬃ 3 letters.
+    expect(typedWords('\uFDFA'.repeat(200))).toHaveLength(MAX_TYPED_WORDS);
+    expect(typedWords('\uFB03'.repeat(200))).toEqual(['ffi'.repeat(200).slice(0, MAX_WORD_LETTERS)]);
   });
 });

@@ -42,20 +42,43 @@ export function normalizeText(text: string): string {
     .toLowerCase();
 }
 
-/** At most this many words of a search are used: each one is a condition, and no one types more. */
-const MAX_TYPED_WORDS = 10;
+// How much of a typed text is used, after it is normalised and split into words: one rule for every box that
+// searches (job search and its alerts, suggestions, places, admin lists; decision 050). Normalising can make
+// one typed character many letters and words (U+FDFA is 18 letters and 4 words), so the request's length
+// limit alone bounds nothing of what is priced per word or per letter after it.
 
-/** A text's words, normalized and split at anything but letters and digits ('ann@lee.example' is three). */
+/** At most this many words of a typed text are used, the first ones: each is a condition, and no one types more. */
+export const MAX_TYPED_WORDS = 10;
+
+/** A typed word is used up to this many letters (longer than any word of a job title or place name). */
+export const MAX_WORD_LETTERS = 40;
+
+/** The first MAX_TYPED_WORDS words, each cut to MAX_WORD_LETTERS letters (whole characters). */
+export function firstWords(words: readonly string[]): string[] {
+  return words.slice(0, MAX_TYPED_WORDS).map((word) => {
+    if (word.length <= MAX_WORD_LETTERS) return word;
+    return [...word].slice(0, MAX_WORD_LETTERS).join('');
+  });
+}
+
+/**
+ * A text's words, normalized and split at anything but letters and digits ('ann@lee.example' is three):
+ * the first ones only, however many the text expands to (`firstWords`, decision 050).
+ */
 export function typedWords(text: string | undefined | null): string[] {
-  return normalizeText(text ?? '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, MAX_TYPED_WORDS);
+  return firstWords(
+    normalizeText(text ?? '')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
 }
 
 /** Whether a word as typed finds a written word: as its start, or within the edits a misspelling is allowed. */
 export function typedWordMatches(typed: string, word: string): boolean {
-  return word.startsWith(typed) || editDistance(typed, word) <= allowedEdits(typed);
+  if (word.startsWith(typed)) return true;
+  const allowed = allowedEdits(typed);
+  // Words whose lengths differ by more than the edits allowed cannot be within them: no table to fill.
+  return Math.abs([...word].length - [...typed].length) <= allowed && editDistance(typed, word) <= allowed;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { endpoints } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { answerPage } from '../../http/list-page.ts';
@@ -8,8 +9,9 @@ import type { JobSearchIndex } from './job-search-index.ts';
 import { PostgresJobSearch } from './search-jobs.ts';
 import { suggestSearches } from './search-suggestions.ts';
 
-export async function jobRoutes(app: FastifyInstance) {
-  const { pool } = app.db;
+/** `searchPool`: the searches' connections, whose statements are cut short past their timeout. */
+export async function jobRoutes(app: FastifyInstance, options: { searchPool: pg.Pool }) {
+  const pool = options.searchPool;
   const index: JobSearchIndex = new PostgresJobSearch(pool);
 
   registerEndpoint(app, endpoints.jobs.search, async (request, reply) => {

@@ -39,4 +39,13 @@ describe("a search text's remembered match", () => {
     await createJob(t.db, { businessId, title: 'Potter', description: 'Throw bowls on the wheel.' });
     expect(await titlesFound('potte')).toEqual(['Potter']);
   });
+
+  it("answers a search whose last word starts a stop word of a title ('o' of 'of'), which has no stem", async () => {
+    await createJob(t.db, { businessId, title: 'Director of Operations', description: 'Run the workshop.' });
+    for (const what of ['o', 'of', 'glass o', 'a a a a a a a a a a a a']) {
+      const response = await t.client().get(`/api/v1/jobs?what_search_text=${encodeURIComponent(what)}`);
+      expect(response.status, what).toBe(200);
+    }
+    expect(await titlesFound('director of')).toEqual(['Director of Operations']);
+  });
 });

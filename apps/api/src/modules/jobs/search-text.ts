@@ -3,7 +3,13 @@ import sql, { raw } from 'sql-template-tag';
 import { z } from 'zod';
 import { createCache } from '../../infra/caching/cache.ts';
 import { queryRows, type Statement } from '../../infra/database-rows.ts';
-import { allowedEdits, editDistance, normalizeText } from '../../infra/search-matching/typed-words.ts';
+import {
+  allowedEdits,
+  editDistance,
+  firstWords,
+  MAX_TYPED_WORDS,
+  normalizeText,
+} from '../../infra/search-matching/typed-words.ts';
 import { JOB_TITLE_SYNONYMS } from './job-title-synonyms.ts';
 
 /** How a job's word matched a typed word, best first: ranking follows this order (decision 011). */
@@ -33,24 +39,41 @@ export const PREFIX_FROM_LETTERS = 3;
 /** A typed word: its letters and digits, split where it was hyphenated or punctuated ('front-end'). */
 type Token = { parts: string[]; text: string };
 
-/** The plain words of a text, and what websearch syntax it holds ("quoted phrases", -excluded words). */
-export function parseSearchText(text: string): { tokens: Token[]; operators: string | null; usesOr: boolean } {
+/**
+ * The plain words of a text, what websearch syntax it holds ("quoted phrases", -excluded words), and the
+ * text as websearch_to_tsquery takes it. Only the first words count, each cut to its first letters
+ * (`firstWords`, decision 050), after normalisation: one typed character can be many letters and words.
+ */
+export function parseSearchText(text: string): {
+  tokens: Token[];
+  operators: string | null;
+  usesOr: boolean;
+  websearchText: string;
+} {
   const operators: string[] = [];
+  const wordsOf = (part: string) => firstWords(normalizeText(part).split(/\s+/).filter(Boolean));
   let rest = text.replace(/"[^"]*"?/g, (phrase) => {
-    operators.push(phrase);
+    operators.push(`"${wordsOf(phrase.replace(/"/g, '')).join(' ')}"`);
     return ' ';
   });
   rest = rest.replace(/(^|\s)-\S+/g, (excluded) => {
-    operators.push(excluded.trim());
+    // One word excluded, as typed: what it normalises to past its first word would become words required.
+    operators.push(`-${wordsOf(excluded.trim().slice(1))[0] ?? ''}`);
     return ' ';
   });
-  const words = normalizeText(rest).split(/\s+/).filter(Boolean);
+  const words = wordsOf(rest);
   const usesOr = words.includes('or');
   const tokens = words
     .map((word) => ({ parts: word.split(/[^\p{L}\p{N}]+/u).filter(Boolean), text: word }))
     .filter((token) => token.parts.length > 0)
     .map((token) => ({ parts: token.parts, text: token.parts.join('') }));
-  return { tokens, operators: operators.length > 0 ? operators.join(' ') : null, usesOr };
+  const kept = operators.slice(0, MAX_TYPED_WORDS);
+  return {
+    tokens,
+    operators: kept.length > 0 ? kept.join(' ') : null,
+    usesOr,
+    websearchText: [...words, ...kept].join(' '),
+  };
 }
 
 const SYNONYMS: ReadonlyMap<string, readonly string[]> = (() => {
@@ -119,7 +142,10 @@ type Unit = { query: string; leaves: Leaf[] };
  */
 export async function buildTextMatch(pool: pg.Pool, text: string): Promise<TextMatch | null> {
   const parsed = parseSearchText(text);
-  if (parsed.usesOr) return (await hasSearchTerms(pool, text)) ? { kind: 'websearch', text } : null;
+  if (parsed.usesOr) {
+    const websearch = parsed.websearchText;
+    return (await hasSearchTerms(pool, websearch)) ? { kind: 'websearch', text: websearch } : null;
+  }
   const { tokens } = parsed;
   const last = tokens.at(-1);
   const probes = new Set<string>();
@@ -359,10 +385,11 @@ export function probeStatement(words: string[], lastWord: string | null): Statem
         EXISTS (SELECT 1 FROM search.vocabulary v WHERE v.word = p.probe) AS "rawKnown",
         (p.probe = ${lastWord} AND EXISTS (SELECT 1 FROM search.vocabulary v
           WHERE v.word >= p.probe AND v.word < p.probe || chr(1114111))) AS "prefixKnown",
-        ARRAY(SELECT DISTINCT search.stem_of(started.word) FROM (
-            SELECT v.word FROM search.vocabulary v
+        ARRAY(SELECT DISTINCT started.stem FROM (
+            SELECT search.stem_of(v.word) AS stem FROM search.vocabulary v
             WHERE p.probe = ${lastWord} AND v.word >= p.probe AND v.word < p.probe || chr(1114111)
-            ORDER BY v.jobs DESC LIMIT ${raw(String(PREFIX_WORDS_LISTED))}) started) AS "prefixStems",
+            ORDER BY v.jobs DESC LIMIT ${raw(String(PREFIX_WORDS_LISTED))}) started
+          WHERE started.stem IS NOT NULL) AS "prefixStems",
         (SELECT count(*) FROM (SELECT 1 FROM search.vocabulary v
             WHERE p.probe = ${lastWord} AND v.word >= p.probe AND v.word < p.probe || chr(1114111)
             LIMIT ${raw(String(PREFIX_WORDS_LISTED + 1))}) listed) <= ${raw(String(PREFIX_WORDS_LISTED))} AS "prefixComplete"

@@ -1,5 +1,6 @@
 import { foldPlaceText, US_STATES, type TLocationSuggestion } from '@mainwork/contracts';
 import type { ZipCode } from 'zipcodes';
+import { firstWords } from '../../infra/search-matching/typed-words.ts';
 import {
   citiesByPrefix,
   stateByCode,
@@ -80,7 +81,7 @@ export function autocompleteLocations(query: string, limit = 8): TLocationSugges
     suggestions.push(...cities.map(citySuggestion));
   } else {
     // No city name starts with the whole text: 'Boston ma', 'Kansas City Missouri' may end with the state.
-    const words = folded.split(' ');
+    const words = firstWords(folded.split(' '));
     for (let split = words.length - 1; split >= 1; split--) {
       const statePrefix = words.slice(split).join(' ');
       if (!US_STATES.some((state) => stateMatchesPrefix(state.code, statePrefix))) continue;

@@ -1,4 +1,5 @@
 import { foldPlaceText, placeTextMeaning, usStateOfText } from '@mainwork/contracts';
+import { firstWords } from '../../infra/search-matching/typed-words.ts';
 import { cityNamed, zipByCode, zipCityNamed, type UsState } from './place-index.ts';
 
 /** What the job search's where text means (DECISIONS.md, 'Place search'). */
@@ -58,7 +59,7 @@ export function resolvePlace(text: string): ResolvedPlace {
   if (city) return city;
 
   // 'Boston MA', 'Kansas City Missouri', 'Georgetown District of Columbia': the last words as the state.
-  const words = folded.split(' ');
+  const words = firstWords(folded.split(' '));
   for (let split = words.length - 1; split >= 1; split--) {
     const suffixState = usStateOfText(words.slice(split).join(' '));
     const found = suffixState && cityPoint(words.slice(0, split).join(' '), suffixState);

@@ -36,6 +36,7 @@ describe('the expiry sweep on the crontab', () => {
     const mailer = createMailer({ smtpUrl: undefined, from: 'test@example.com', mailDir: dataDir, log: silent });
     const worker = await startBackgroundWork({
       database: db,
+      searchPool: db.pool,
       jobAlertsTimeZone: 'America/New_York',
       jobAlertsInstantEverySeconds: 60,
       mailer,
