@@ -156,7 +156,7 @@ describe('/me e-mail address waiting for confirmation', () => {
       'GET /auth/verify_token': [200, userWith(ROLE_PERMISSIONS.Hunter)],
     });
     renderPage();
-    const status = await screen.findByRole('alert', { name: 'E-mail change waiting for confirmation' });
+    const status = await screen.findByRole('region', { name: 'E-mail change waiting for confirmation' });
     expect(status).toHaveTextContent(
       'We sent a link to dana.new@example.com. Your account keeps dana@example.com, and you sign in with it, until that link is followed.',
     );
@@ -176,7 +176,7 @@ describe('/me e-mail address waiting for confirmation', () => {
       'GET /api/v1/payment_methods': [200, methods],
     });
     renderPage();
-    const status = await screen.findByRole('alert', { name: 'E-mail change waiting for confirmation' });
+    const status = await screen.findByRole('region', { name: 'E-mail change waiting for confirmation' });
     spy.mockRestore();
     mockApi({
       'GET /api/v1/users/me': [200, saved],
@@ -186,7 +186,7 @@ describe('/me e-mail address waiting for confirmation', () => {
     });
     await userEvent.click(within(status).getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
-      expect(screen.queryByRole('alert', { name: 'E-mail change waiting for confirmation' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('region', { name: 'E-mail change waiting for confirmation' })).not.toBeInTheDocument(),
     );
     expect(await screen.findByRole('status')).toHaveTextContent('The change of e-mail address was canceled.');
   });
@@ -197,7 +197,7 @@ describe('/me e-mail address waiting for confirmation', () => {
       'GET /api/v1/payment_methods': [200, methods],
     });
     renderPage();
-    const status = await screen.findByRole('alert', { name: 'Confirm your e-mail address' });
+    const status = await screen.findByRole('region', { name: 'Confirm your e-mail address' });
     expect(status).toHaveTextContent(
       'Follow the link we sent to dana@example.com. Job alerts and other e-mails wait until you do.',
     );

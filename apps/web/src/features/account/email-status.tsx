@@ -33,7 +33,8 @@ export function EmailStatus({ saved }: { saved: TUserSettings }) {
 
   const pending = saved.pending_email;
   return (
-    <Alert variant={pending ? 'info' : 'warning'} aria-labelledby="email-status-title">
+    // A region, not role="alert": it stays on the page as long as the address waits, and is no interruption.
+    <section className={`alert ${pending ? 'alert-info' : 'alert-warning'}`} aria-labelledby="email-status-title">
       <h2 id="email-status-title" className="h6 mb-2">
         {pending ? 'E-mail change waiting for confirmation' : 'Confirm your e-mail address'}
       </h2>
@@ -82,6 +83,6 @@ export function EmailStatus({ saved }: { saved: TUserSettings }) {
       <div role="status" className="mt-2 mb-0 small">
         {failed ? <span className="text-danger">{errorMessage(failed)}</span> : done}
       </div>
-    </Alert>
+    </section>
   );
 }
