@@ -53,7 +53,8 @@ async function nthMail(address: string, subject: string, count = 1): Promise<Par
   }
 }
 
-const tokenIn = (mail: ParsedMail) => decodeURIComponent(/\/confirm_email\?token=([^\s\]]+)/.exec(mail.text ?? '')![1]!);
+const tokenIn = (mail: ParsedMail) =>
+  decodeURIComponent(/\/confirm_email\?token=([^\s\]]+)/.exec(mail.text ?? '')![1]!);
 const follow = (token: string) => t.client().post(`/api/v1/users/confirm_email?token=${encodeURIComponent(token)}`);
 
 async function requestChange(client: Agent, email: string) {
@@ -116,9 +117,9 @@ describe('changing the e-mail address (PATCH /api/v1/users/me)', () => {
     const user = await createUser(t.db);
     const client = await signedIn(user);
     const typed = 'URGENT your account is locked, reset at http://evil.example';
-    expect((await client.patch(ME).send({ first_name: typed.slice(0, 60), last_name: 'http://evil.example' })).status).toBe(
-      200,
-    );
+    expect(
+      (await client.patch(ME).send({ first_name: typed.slice(0, 60), last_name: 'http://evil.example' })).status,
+    ).toBe(200);
     const newEmail = fresh('victim');
     await requestChange(client, newEmail);
     const mail = await nthMail(newEmail, CONFIRM_SUBJECT);
@@ -192,7 +193,11 @@ describe('limits on confirmation links', () => {
 
       // Several accounts aiming at one mailbox under different spellings share its allowance of two.
       const stamp = Date.now();
-      const spellings = [`victim${stamp}+1@example.com`, `Victim${stamp}+2@example.com`, `victim${stamp}+3@example.com`];
+      const spellings = [
+        `victim${stamp}+1@example.com`,
+        `Victim${stamp}+2@example.com`,
+        `victim${stamp}+3@example.com`,
+      ];
       const statuses = [];
       for (const email of spellings) statuses.push((await change(await createUser(strict.db), email)).status);
       expect(statuses).toEqual([200, 200, 429]);

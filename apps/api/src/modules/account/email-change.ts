@@ -2,11 +2,7 @@ import type { Prisma, PrismaClient } from '@mainwork/db';
 import { ACCOUNT_MESSAGES, type TMessage } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
-import {
-  countAttempt,
-  countRecipientMail,
-  type RateLimitSettings,
-} from '../../infra/rate-limits/rate-limiter.ts';
+import { countAttempt, countRecipientMail, type RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
 import { prepareEmailConfirmation, saveEmailConfirmation } from '../auth/email-confirmation.ts';
 import { emailConfirmationMail } from '../auth/mail/email-confirmation.tsx';
 
@@ -19,7 +15,11 @@ export type EmailChangeDeps = { prisma: PrismaClient; rateLimits: RateLimitSetti
 async function countConfirmationMail(deps: EmailChangeDeps, userId: number, to: string): Promise<void> {
   await countAttempt(deps.prisma, {
     refuse: [
-      { name: 'email-confirmation:account', subject: String(userId), limit: deps.rateLimits.emailConfirmationsPerAccount },
+      {
+        name: 'email-confirmation:account',
+        subject: String(userId),
+        limit: deps.rateLimits.emailConfirmationsPerAccount,
+      },
     ],
   });
   await countRecipientMail(deps.prisma, 'confirmation', deps.rateLimits.confirmationMailsPerRecipient, to);

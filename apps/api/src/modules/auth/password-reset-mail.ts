@@ -26,11 +26,7 @@ export function enqueuePasswordResetMail(
  * link (only the newest one works; the token is stored hashed) and queues its e-mail in the same
  * transaction. An unknown address ends here, with nothing stored and nothing sent.
  */
-export function passwordResetMailJob(deps: {
-  prisma: PrismaClient;
-  publicUrl: string;
-  rateLimits: RateLimitSettings;
-}) {
+export function passwordResetMailJob(deps: { prisma: PrismaClient; publicUrl: string; rateLimits: RateLimitSettings }) {
   return async (payload: unknown): Promise<void> => {
     const { email } = ZPasswordResetRequest.parse(payload);
     const user = await deps.prisma.user.findUnique({ where: { email }, select: { id: true, email: true } });

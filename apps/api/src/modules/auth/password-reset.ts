@@ -91,7 +91,10 @@ export async function resetPassword(
     if (spent.count !== 1) throw new AppError('unauthorized', INVALID_RESET_LINK);
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash, passwordChangedAt: new Date() } });
     // The link came to the account's address and was followed: that shows the address is the owner's.
-    await tx.user.updateMany({ where: { id: row.userId, emailConfirmedAt: null }, data: { emailConfirmedAt: new Date() } });
+    await tx.user.updateMany({
+      where: { id: row.userId, emailConfirmedAt: null },
+      data: { emailConfirmedAt: new Date() },
+    });
     await endAllSessions(tx, row.userId);
   });
   await attempt.succeeded();

@@ -77,7 +77,9 @@ function placeInIndexWords(where: string, radius: number): string | null {
       return state ? `in ${state.name}` : null;
     }
     case 'point':
-      return radius === DEFAULT_SEARCH_RADIUS_MILES ? `near ${place.label}` : `within ${radius} miles of ${place.label}`;
+      return radius === DEFAULT_SEARCH_RADIUS_MILES
+        ? `near ${place.label}`
+        : `within ${radius} miles of ${place.label}`;
     case 'unknown':
       return null;
   }

@@ -25,7 +25,7 @@ async function signedIn(): Promise<Agent> {
 async function mailsQueuedTo(email: string) {
   const jobs = await queuedJobs(t.db, 'mail.send');
   return jobs
-    .map((job) => job.payload as { to: string; subject: string; text: string })
+    .map((job) => job.payload as { to: string; subject: string; text: string; html: string })
     .filter((mail) => mail.to === email);
 }
 
@@ -145,7 +145,7 @@ describe("a visitor's subscription", () => {
       });
     expect(sent.status).toBe(202);
     const [confirmation] = await mailsQueuedTo(email);
-    const mail = confirmation as { text: string; html: string; subject: string };
+    const mail = confirmation!;
     expect(mail.text).toContain('for a job search: Jobs near Boston, MA, Full-time.');
     for (const part of [mail.text, mail.html, mail.subject]) {
       expect(part).not.toContain('URGENT');

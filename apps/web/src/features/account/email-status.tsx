@@ -41,13 +41,12 @@ export function EmailStatus({ saved }: { saved: TUserSettings }) {
       {pending ? (
         <p className="mb-2">
           We sent a link to <strong className="text-break">{pending}</strong>. Your account keeps{' '}
-          <strong className="text-break">{saved.email}</strong>, and you sign in with it, until that link is
-          followed.
+          <strong className="text-break">{saved.email}</strong>, and you sign in with it, until that link is followed.
         </p>
       ) : (
         <p className="mb-2">
-          Follow the link we sent to <strong className="text-break">{saved.email}</strong>. Job alerts and other
-          e-mails wait until you do.
+          Follow the link we sent to <strong className="text-break">{saved.email}</strong>. Job alerts and other e-mails
+          wait until you do.
         </p>
       )}
       <div className="d-flex flex-wrap gap-2">
@@ -66,7 +65,7 @@ export function EmailStatus({ saved }: { saved: TUserSettings }) {
         </Button>
         {pending ? (
           <Button
-            variant="outline-secondary"
+            variant="outline-dark"
             size="sm"
             disabled={busy}
             onClick={() => {

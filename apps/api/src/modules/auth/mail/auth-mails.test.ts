@@ -50,7 +50,12 @@ describe('the e-mails of signing up and signing in', () => {
 
   it('e-mail confirmation: product words only, one button, and what happens if it was not you', async () => {
     for (const purpose of ['change', 'own'] as const) {
-      const mail = await emailConfirmationMail({ to: 'new@example.com', publicUrl: MAIL_PUBLIC_URL, link: confirmLink, purpose });
+      const mail = await emailConfirmationMail({
+        to: 'new@example.com',
+        publicUrl: MAIL_PUBLIC_URL,
+        link: confirmLink,
+        purpose,
+      });
       expectProductMail(mail, {
         subject: EMAIL_CONFIRMATION_SUBJECT,
         keySentence: 'The link works once and expires in 24 hours.',

@@ -8,7 +8,12 @@ export const EMAIL_CONFIRMATION_SUBJECT = 'Confirm your e-mail address for MainW
  * own address again (a resend). Sent to an address no one has confirmed yet, so it carries only the product's
  * words: no name, no other address, nothing the requester typed (docs/decisions/051-address-consent.md).
  */
-export function emailConfirmationMail(input: { to: string; publicUrl: string; link: string; purpose: 'change' | 'own' }) {
+export function emailConfirmationMail(input: {
+  to: string;
+  publicUrl: string;
+  link: string;
+  purpose: 'change' | 'own';
+}) {
   const intro =
     input.purpose === 'change'
       ? 'Someone, we hope you, asked to use this address for a MainWork account.'

@@ -12,8 +12,8 @@ export function ConfirmAddress({ link }: { link: string }) {
   return (
     <>
       <MailText>
-        First, confirm that this address is yours: job alerts and other e-mails start only then. The link works once
-        and expires in 24 hours; your settings (User Settings) can send a new one.
+        First, confirm that this address is yours: job alerts and other e-mails start only then. The link works once and
+        expires in 24 hours; your settings (User Settings) can send a new one.
       </MailText>
       <MailButton href={link}>Confirm this address</MailButton>
       <MailText>If you did not sign up on MainWork, ignore this e-mail: nothing more will be sent.</MailText>

@@ -7,7 +7,12 @@ import { renderMail } from '../../../infra/mail/render-mail.ts';
  * place names from the index, filter names), or not at all; never with the words typed
  * (docs/decisions/051-address-consent.md).
  */
-export function jobAlertConfirmationMail(facts: { to: string; publicUrl: string; link: string; search: string | null }) {
+export function jobAlertConfirmationMail(facts: {
+  to: string;
+  publicUrl: string;
+  link: string;
+  search: string | null;
+}) {
   const intro = facts.search
     ? `Someone, we hope you, asked for MainWork job alerts at this address, for a job search: ${facts.search}.`
     : 'Someone, we hope you, asked for MainWork job alerts at this address, for a job search.';

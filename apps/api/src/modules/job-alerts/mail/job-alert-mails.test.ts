@@ -24,7 +24,12 @@ describe('the job alert e-mails', () => {
         'Someone, we hope you, asked for MainWork job alerts at this address, for a job search: Jobs near Boston, MA, Full-time.',
     });
     expect(mail.text).toContain(link);
-    const unnamed = await jobAlertConfirmationMail({ to: 'v@example.com', publicUrl: MAIL_PUBLIC_URL, link, search: null });
+    const unnamed = await jobAlertConfirmationMail({
+      to: 'v@example.com',
+      publicUrl: MAIL_PUBLIC_URL,
+      link,
+      search: null,
+    });
     expect(unnamed.text).toContain('asked for MainWork job alerts at this address, for a job search.');
   });
 
