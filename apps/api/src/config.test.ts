@@ -36,6 +36,8 @@ describe('rate-limit settings', () => {
       RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT_AND_ADDRESS: '11/15m',
       RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT: '12/15m',
       RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: '3/2h',
+      RATE_LIMIT_CONFIRMATION_MAILS_PER_RECIPIENT: '4/1d',
+      RATE_LIMIT_EMAIL_CONFIRMATIONS_PER_ACCOUNT: '2/1h',
       RATE_LIMIT_SLOWDOWN_FIRST: '2s',
       RATE_LIMIT_SLOWDOWN_MAX: '1m',
     });
@@ -59,6 +61,8 @@ describe('rate-limit settings', () => {
         perAccount: { max: 12, windowMs: 15 * MINUTE },
       },
       resetMailsPerAccount: { max: 3, windowMs: 120 * MINUTE },
+      confirmationMailsPerRecipient: { max: 4, windowMs: 24 * 60 * MINUTE },
+      emailConfirmationsPerAccount: { max: 2, windowMs: 60 * MINUTE },
       slowdown: { firstMs: 2000, maxMs: 60_000 },
     });
   });

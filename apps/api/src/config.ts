@@ -103,6 +103,8 @@ const ZEnvironment = z.object({
   RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT_AND_ADDRESS: limit.optional(),
   RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT: limit.optional(),
   RATE_LIMIT_RESET_MAILS_PER_ACCOUNT: limit.optional(),
+  RATE_LIMIT_CONFIRMATION_MAILS_PER_RECIPIENT: limit.optional(),
+  RATE_LIMIT_EMAIL_CONFIRMATIONS_PER_ACCOUNT: limit.optional(),
   RATE_LIMIT_SLOWDOWN_FIRST: duration.optional(),
   RATE_LIMIT_SLOWDOWN_MAX: duration.optional(),
   /** Percent of a hire's reward value added as MainWork's fee (membership terms, billing). */
@@ -212,6 +214,9 @@ function rateLimitSettings(e: z.infer<typeof ZEnvironment>): RateLimitSettings {
       perAccount: e.RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT ?? defaults.resetPassword.perAccount,
     },
     resetMailsPerAccount: e.RATE_LIMIT_RESET_MAILS_PER_ACCOUNT ?? defaults.resetMailsPerAccount,
+    confirmationMailsPerRecipient:
+      e.RATE_LIMIT_CONFIRMATION_MAILS_PER_RECIPIENT ?? defaults.confirmationMailsPerRecipient,
+    emailConfirmationsPerAccount: e.RATE_LIMIT_EMAIL_CONFIRMATIONS_PER_ACCOUNT ?? defaults.emailConfirmationsPerAccount,
     slowdown: { firstMs, maxMs },
   };
 }

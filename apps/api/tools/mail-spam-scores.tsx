@@ -9,11 +9,12 @@ import nodemailer from 'nodemailer';
 import { jobAlertSearchPath } from '@mainwork/contracts';
 import type { MailMessage, RenderedMail } from '../src/infra/mail/mailer.ts';
 import { unsubscribeHeaders, unsubscribeUrl } from '../src/infra/mail/send-mail-job.ts';
-import { emailChangedNotice } from '../src/modules/account/mail/email-changed.tsx';
 import { applicationDecisionMail } from '../src/modules/applicants/mail/application-decision.tsx';
 import { newApplicantDigestMail } from '../src/modules/applicants/mail/new-applicant-digest.tsx';
 import { applicationReceivedMail } from '../src/modules/applications/mail/application-received.tsx';
 import { referredApplicationMail } from '../src/modules/applications/mail/referred-application.tsx';
+import { emailChangedNotice } from '../src/modules/auth/mail/email-changed.tsx';
+import { emailConfirmationMail } from '../src/modules/auth/mail/email-confirmation.tsx';
 import { passwordResetMail } from '../src/modules/auth/mail/password-reset.tsx';
 import { welcomeEmployerMail } from '../src/modules/auth/mail/welcome-employer.tsx';
 import { welcomeHunterMail } from '../src/modules/auth/mail/welcome-hunter.tsx';
@@ -30,6 +31,7 @@ const publicUrl = 'https://mainwork.example';
 const where = { publicUrl, supportEmail: 'support@mainwork.example' };
 const from = 'MainWork <no-reply@mainwork.example>';
 const LIMIT = 1.0;
+const confirmLink = `${publicUrl}/confirm_email?token=abc123`;
 const token = '42.job_alerts.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 const job = (id: number, title: string, business: string, city: string) =>
@@ -53,10 +55,15 @@ const reward = {
 
 /** Each template, and whether its sender adds the one-click unsubscribe headers (not transactional). */
 const templates: Array<[string, () => Promise<RenderedMail>, boolean]> = [
-  ['welcome (hunter)', () => welcomeHunterMail({ to: 'sam.rivera@example.com', publicUrl }), false],
+  ['welcome (hunter)', () => welcomeHunterMail({ to: 'sam.rivera@example.com', publicUrl, confirmLink }), false],
   [
     'welcome (employer)',
-    () => welcomeEmployerMail({ to: 'owner@harborcoffee.example', publicUrl, businessName: 'Harbor Coffee' }),
+    () => welcomeEmployerMail({ to: 'owner@harborcoffee.example', publicUrl, confirmLink }),
+    false,
+  ],
+  [
+    'e-mail confirmation (new address)',
+    () => emailConfirmationMail({ to: 'sam@example.org', publicUrl, link: confirmLink, purpose: 'change' }),
     false,
   ],
   [
@@ -149,7 +156,7 @@ const templates: Array<[string, () => Promise<RenderedMail>, boolean]> = [
         to: 'visitor@example.com',
         publicUrl,
         link: `${publicUrl}/job_alerts/confirm?token=7.abc`,
-        search: 'Nurse near Boston, MA',
+        search: 'Full-time jobs near Boston, MA',
       }),
     false,
   ],
@@ -159,7 +166,7 @@ const templates: Array<[string, () => Promise<RenderedMail>, boolean]> = [
       jobAlertMail({
         to: 'sam.rivera@example.com',
         publicUrl,
-        search: 'Nurse near Boston, MA',
+        search: 'Full-time jobs near Boston, MA',
         searchPath: jobAlertSearchPath(search),
         jobs: [job(1, 'Registered Nurse', 'Mercy Clinic', 'Boston'), job(2, 'Night Nurse', 'Harbor Care', 'Quincy')],
         moreJobs: 3,
@@ -173,7 +180,7 @@ const templates: Array<[string, () => Promise<RenderedMail>, boolean]> = [
       jobAlertMail({
         to: 'visitor@example.com',
         publicUrl,
-        search: 'Nurse near Boston, MA',
+        search: 'Full-time jobs near Boston, MA',
         searchPath: jobAlertSearchPath(search),
         jobs: [job(1, 'Registered Nurse', 'Mercy Clinic', 'Boston')],
         moreJobs: 0,

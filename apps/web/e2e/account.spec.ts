@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.ts';
-import { DEMO, signInAs, uniqueEmail } from './support/demo.ts';
+import { DEMO, readMailTo, signInAs, uniqueEmail } from './support/demo.ts';
 
 const PASSWORD = 'walk1ng-the-dog';
 const NEW_PASSWORD = 'a-brand-new-harbor-7';
@@ -32,6 +32,16 @@ test('a user changes their settings and their password, and their other session 
   await expect(page.getByRole('heading', { name: 'User Settings' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('First name')).toBeDisabled();
+  // A new account's address waits for the welcome's link; following it clears the notice.
+  const unconfirmed = page.getByRole('region', { name: 'Confirm your e-mail address' });
+  await expect(unconfirmed).toContainText(`Follow the link we sent to ${email}.`);
+  const welcome = await readMailTo(email, 'Welcome to MainWork');
+  const confirmLink = new URL(/https?:\/\/\S+\/confirm_email\?token=\S+/.exec(welcome.text ?? '')![0]);
+  await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed.' })).toBeVisible();
+  await page.goto('/me');
+  await expect(page.getByLabel('First name')).toBeDisabled();
+  await expect(unconfirmed).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Edit user settings' }).click();
   await page.getByLabel('First name').fill('Journey');

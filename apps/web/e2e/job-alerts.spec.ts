@@ -93,7 +93,9 @@ test('a visitor subscribes to a search, confirms, gets exactly the new matching 
 
   // Nothing is mailed before the address is confirmed from the e-mail's link.
   const confirmation = await readMailTo(email, 'Confirm your MainWork job alert');
-  expect(confirmation.text).toContain(`${word} near Boston, MA, Full-time`);
+  // Sent to an address no one has confirmed: the search in the product's words only, never the typed ones.
+  expect(confirmation.text).toContain('for a job search: Jobs near Boston, MA, Full-time.');
+  expect(confirmation.text).not.toContain(word);
   const link = new URL(/https?:\/\/\S+\/job_alerts\/confirm\?token=\S+/.exec(confirmation.text ?? '')![0]);
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { name: 'Your job alert is on.' })).toBeVisible();
@@ -148,6 +150,13 @@ test("a user's job alerts link to their searches, and the page and its dialogs p
     multipart: { email, password: 'walk1ng-the-dog', role_name: 'Hunter' },
   });
   expect(signUp.status()).toBe(201);
+  // A new account's alerts wait for its address: the page says so until the welcome's link is followed.
+  await page.goto('/job_alerts');
+  await expect(page.getByText(/Your job alerts wait until you confirm your e-mail address/)).toBeVisible();
+  const welcome = await readMailTo(email, 'Welcome to MainWork');
+  const confirmLink = new URL(/https?:\/\/\S+\/confirm_email\?token=\S+/.exec(welcome.text ?? '')![0]);
+  await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed.' })).toBeVisible();
   const fullTime = await lookupId(page.request, '/api/v1/job_types', 'Full-time');
   for (const job_alert of [
     {
@@ -163,6 +172,7 @@ test("a user's job alerts link to their searches, and the page and its dialogs p
   }
 
   await page.goto('/job_alerts');
+  await expect(page.getByText(/Your job alerts wait until/)).toHaveCount(0);
   const alerts = page.getByRole('list', { name: 'Your job alerts' });
   await expect(alerts.getByTestId('job-alert')).toHaveCount(2);
   await expect(alerts.getByRole('link', { name: 'Nurse near Boston, MA, Full-time' })).toBeVisible();

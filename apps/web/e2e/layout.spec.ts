@@ -76,6 +76,7 @@ const ROUTE_CASES: Record<keyof typeof routes, RouteCase> = {
   myShareLinks: as('hunter', '/my_share_links'),
   myJobAlerts: as('hunter', '/job_alerts'),
   confirmJobAlert: as('visitor', '/job_alerts/confirm?token=not-a-real-token'),
+  confirmEmail: as('visitor', '/confirm_email?token=not-a-real-token'),
   extendPosting: as('visitor', '/employers/extend_posting?token=not-a-real-token'),
   myOrganizations: as('orgAdmin', '/my_organizations'),
   myOrganization: as('orgAdmin', (ids) => `/my_organizations/${ids.myOrganizationId}`),

@@ -11,6 +11,13 @@ export const ZUserSettings = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   referral_payment_method_id: z.number().int().nullable(),
+  /** Whether the link mailed to `email` was followed; until then no alert, digest or reminder goes there. */
+  email_confirmed: z.boolean(),
+  /**
+   * A new address waiting for its confirmation link to be followed; the account keeps `email` until then
+   * (docs/decisions/051-address-consent.md).
+   */
+  pending_email: z.string().nullable(),
 });
 export type TUserSettings = z.infer<typeof ZUserSettings>;
 
@@ -54,7 +61,18 @@ export const ZAccountSession = z.object({
 });
 export type TAccountSession = z.infer<typeof ZAccountSession>;
 
+/** `POST /api/v1/users/confirm_email?token=…`: the token of an e-mail confirmation link. */
+export const ZEmailConfirmationQuery = z.object({ token: z.string().max(200) });
+
 export const ACCOUNT_MESSAGES = {
+  emailConfirmationSent: 'We sent a confirmation link to the address. It works once, for 24 hours.',
+  emailChangeCanceled: 'The change of e-mail address was canceled.',
+  emailAlreadyConfirmed: 'Your e-mail address is already confirmed.',
+  emailConfirmed: 'Your e-mail address is confirmed.',
+  emailChanged: 'Your account now uses this e-mail address.',
+  invalidConfirmationLink:
+    'This confirmation link has expired or is not valid. Send a new one from your settings (User Settings).',
+  emailTakenMeanwhile: 'This e-mail address is now used by another account, so the change was not made.',
   passwordChanged: 'Password changed successfully.',
   otherSessionsEnded: 'Your other sessions have been signed out.',
   sessionEnded: 'The session has been signed out.',
@@ -83,6 +101,28 @@ export const accountEndpoints = {
     access: 'signed_in',
     body: ZUpdatePasswordBody,
     responses: { 200: ZMessage, 400: ZErrorBody, 401: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody },
+  }),
+  resendEmailConfirmation: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/users/me/email_confirmation',
+    summary: 'Mail a new confirmation link: to the pending new address, else to the unconfirmed own address',
+    access: 'signed_in',
+    responses: { 200: ZMessage, 401: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody },
+  }),
+  cancelEmailChange: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/users/me/email_change',
+    summary: 'Cancel a pending change of e-mail address (its link stops working)',
+    access: 'signed_in',
+    responses: { 200: ZMessage, 401: ZErrorBody },
+  }),
+  confirmEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/users/confirm_email',
+    summary: "An e-mail confirmation link: the account's address is confirmed, or the pending new one replaces it",
+    access: 'public',
+    query: ZEmailConfirmationQuery,
+    responses: { 200: ZMessage, 400: ZErrorBody, 409: ZErrorBody },
   }),
   sessions: defineEndpoint({
     method: 'GET',

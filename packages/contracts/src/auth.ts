@@ -22,6 +22,8 @@ export const ZCurrentUser = z.object({
   business_id: z.number().int().nullable(),
   organization_ids: z.array(z.number().int()),
   referral_payment_method_id: z.number().int().nullable(),
+  /** Whether the account's address is confirmed; until it is, alerts, digests and reminders wait. */
+  email_confirmed: z.boolean(),
   permissions: ZPermissions,
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;

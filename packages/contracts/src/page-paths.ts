@@ -36,6 +36,8 @@ export const EMAILED_PAGES = {
   myJobAlerts: '/job_alerts',
   /** Where a visitor's job alert confirmation link lands (`?token=`), which confirms it with the POST. */
   confirmJobAlert: '/job_alerts/confirm',
+  /** Where an account's e-mail confirmation link lands (`?token=`), which confirms the address with the POST. */
+  confirmEmail: '/confirm_email',
   /** Where an expiry reminder's 'Extend 30 days' link lands (`?token=`), which extends the posting with the POST. */
   extendPosting: '/employers/extend_posting',
 } as const;

@@ -136,6 +136,20 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     request: () => ({ path: '/api/v1/users/me/sessions/2147483647' }),
     expect: { all: 404, anonymous: 401 },
   },
+  // Every actor's address is confirmed and none has a change pending: nothing to resend.
+  'account.resendEmailConfirmation': {
+    request: () => ({ path: '/api/v1/users/me/email_confirmation' }),
+    expect: { all: 409, anonymous: 401 },
+  },
+  'account.cancelEmailChange': {
+    request: () => ({ path: '/api/v1/users/me/email_change' }),
+    expect: { all: 200, anonymous: 401 },
+  },
+  // The link's token is the only key: anyone may follow one, and a made-up one is refused.
+  'account.confirmEmail': {
+    request: () => ({ path: `/api/v1/users/confirm_email?token=${'A'.repeat(43)}` }),
+    expect: { all: 400 },
+  },
 
   // Each signed-in user has notification settings of their own; only the visitor is refused.
   'notificationSettings.settings': {

@@ -9,10 +9,20 @@ let counter = 0;
 
 export type TestUser = { id: number; email: string; password: string; role: Role; businessId: number | null };
 
-/** Inserts a user directly (an Employer gets a business, and a membership unless told not to). */
+/**
+ * Inserts a user directly (an Employer gets a business, and a membership unless told not to), its address
+ * confirmed unless told not to.
+ */
 export async function createUser(
   db: TestDatabase,
-  options: { role?: Role; email?: string; membership?: boolean; organizationIds?: number[] } = {},
+  options: {
+    role?: Role;
+    email?: string;
+    membership?: boolean;
+    organizationIds?: number[];
+    /** false: an account whose address is not confirmed yet, as a new sign-up's is. */
+    emailConfirmed?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const role = options.role ?? 'Hunter';
   const email = options.email ?? `${role.toLowerCase()}-${++counter}-${Date.now()}@example.com`;
@@ -20,6 +30,7 @@ export async function createUser(
     data: {
       email,
       role,
+      emailConfirmedAt: options.emailConfirmed === false ? null : new Date(),
       passwordHash: await hasher.hash(TEST_PASSWORD),
       firstName: 'Test',
       lastName: role,

@@ -36,6 +36,7 @@ const MyApplicationsPage = lazyScreen(() => import('../features/applications/my-
 const AccountPage = lazyScreen(() => import('../features/account/account-page.tsx'));
 const UnsubscribedPage = lazyScreen(() => import('../features/account/unsubscribed-page.tsx'));
 const JobAlertsPage = lazyScreen(() => import('../features/job-alerts/job-alerts-page.tsx'));
+const ConfirmEmailPage = lazyScreen(() => import('../features/account/confirm-email-page.tsx'));
 const ConfirmJobAlertPage = lazyScreen(() => import('../features/job-alerts/confirm-job-alert-page.tsx'));
 const ExtendPostingPage = lazyScreen(() => import('../features/employers/extend-posting-page.tsx'));
 const AdminDashboardPage = lazyScreen(() => import('../features/admin-dashboard/admin-dashboard-page.tsx'));
@@ -158,6 +159,7 @@ export const routeTable: RouteObject[] = [
             element: guarded('manage', 'basic', <JobAlertsPage />),
           },
           { path: routes.confirmJobAlert, handle: titled('Confirm Job Alert'), element: <ConfirmJobAlertPage /> },
+          { path: routes.confirmEmail, handle: titled('Confirm E-mail Address'), element: <ConfirmEmailPage /> },
           { path: routes.extendPosting, handle: titled('Extend Posting'), element: <ExtendPostingPage /> },
           {
             path: routes.adminAffiliateLinks,

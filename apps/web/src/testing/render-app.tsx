@@ -77,6 +77,7 @@ export function userWith(can: Can, overrides: Partial<TCurrentUser> = {}): TCurr
     business_id: null,
     organization_ids: [],
     referral_payment_method_id: null,
+    email_confirmed: true,
     permissions: { can },
     ...overrides,
   };

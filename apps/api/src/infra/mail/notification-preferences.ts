@@ -17,12 +17,15 @@ const ZStoredSettings = z.object({
   new_applicants: z.boolean(),
   new_applicants_delivery: ZNewApplicantsDelivery,
   unsubscribe_key: z.string(),
+  /** Whether the user's address is confirmed: no e-mail of a kind goes to an address before it is. */
+  address_confirmed: z.boolean(),
 });
 export type StoredNotificationSettings = z.infer<typeof ZStoredSettings>;
 
 const SETTINGS_COLUMNS = sql`"jobAlerts" AS job_alerts, "applicationUpdates" AS application_updates,
   "referralUpdates" AS referral_updates, "newApplicants" AS new_applicants,
-  "newApplicantsDelivery"::text AS new_applicants_delivery, "unsubscribeKey" AS unsubscribe_key`;
+  "newApplicantsDelivery"::text AS new_applicants_delivery, "unsubscribeKey" AS unsubscribe_key,
+  coalesce((SELECT u."emailConfirmedAt" IS NOT NULL FROM users u WHERE u.id = "userId"), false) AS address_confirmed`;
 
 /**
  * The user's settings, their row made (with the defaults and a new signing key) when they had none: read
@@ -50,7 +53,9 @@ export async function notificationSettingsOf(
 }
 
 /**
- * Whether the user wants this kind of e-mail sent now. New applicants go one by one only to an employer
+ * Whether this kind of e-mail goes to the user now: never before their address is confirmed (an alert,
+ * a digest or a notice to an address its owner never agreed to is mail without consent; decision 051), then
+ * as the user chose. New applicants go one by one only to an employer
  * who chose 'instantly'; one who chose the daily digest hears of them in the digest (`delivery`
  * 'daily_digest': the digest's own e-mail, which goes only to them).
  */
@@ -59,6 +64,7 @@ export function wantsMailNow(
   kind: TNotificationKind,
   delivery: TNewApplicantsDelivery = 'instant',
 ): boolean {
+  if (!settings.address_confirmed) return false;
   switch (kind) {
     case 'job_alerts':
       return settings.job_alerts;

@@ -5,6 +5,8 @@ import {
   clientAddress,
   countAccountAttempt,
   countAttempt,
+  countRecipientMail,
+  mayMail,
   DEFAULT_RATE_LIMITS,
   pruneRateLimitBuckets,
   slowdownDelay,
@@ -161,7 +163,8 @@ describe('client addresses', () => {
 
 describe('housekeeping', () => {
   it('drops windows older than the longest limit and keeps the current ones', async () => {
-    const longest = 60 * 60_000;
+    // The longest default window: a day, of the links that ask a mailbox for its consent.
+    const longest = DEFAULT_RATE_LIMITS.confirmationMailsPerRecipient.windowMs;
     const stale = new Date(Date.now() - longest - 60_000);
     await db.prisma.rateLimitBucket.create({ data: { key: 'stale', windowStart: stale, count: 3 } });
     const current = counter(5, longest);
@@ -178,5 +181,19 @@ describe('housekeeping', () => {
     await db.prisma.rateLimitBucket.create({ data: { key: 'register:address:long', windowStart: started, count: 3 } });
     await pruneRateLimitBuckets(db.prisma, settings);
     expect(await db.prisma.rateLimitBucket.count({ where: { key: 'register:address:long' } })).toBe(1);
+  });
+});
+
+describe('per-recipient limits', () => {
+  it('count one mailbox once, however its address is written, and leave other mailboxes alone', async () => {
+    const limit = { max: 2, windowMs: 60 * 60_000 };
+    const purpose = `test-${Date.now()}`;
+    expect(await mayMail(db.prisma, purpose, limit, 'Sam.Lee+1@gmail.com')).toBe(true);
+    expect(await mayMail(db.prisma, purpose, limit, 'samlee+2@googlemail.com')).toBe(true);
+    expect(await mayMail(db.prisma, purpose, limit, 'SAMLEE@gmail.com')).toBe(false);
+    await expect(countRecipientMail(db.prisma, purpose, limit, 's.a.m.lee+9@gmail.com')).rejects.toMatchObject({
+      code: 'rate_limited',
+    });
+    expect(await mayMail(db.prisma, purpose, limit, 'samlee@example.com')).toBe(true);
   });
 });

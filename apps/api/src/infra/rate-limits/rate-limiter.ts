@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PrismaClient } from '@mainwork/db';
 import { AppError } from '../../http/app-error.ts';
+import { canonicalMailbox } from '../mail/mailbox.ts';
 
 /** At most `max` counted attempts per fixed window of `windowMs`. */
 export type Limit = { max: number; windowMs: number };
@@ -28,11 +29,20 @@ export type RateLimitSettings = {
    * the link last sent keeps working (parallel requests from many addresses are only slowed one by one).
    */
   resetMailsPerAccount: Limit;
+  /**
+   * Links that ask a mailbox for its consent (the sign-up's confirmation, a new address's confirmation, a
+   * visitor's job alert confirmation), counted per mailbox in canonical form (`dana+1@` is `dana@`): past it
+   * nothing more is mailed there in the window.
+   */
+  confirmationMailsPerRecipient: Limit;
+  /** Confirmation links one account may have mailed (e-mail changes and resends): 429 past it. */
+  emailConfirmationsPerAccount: Limit;
   slowdown: Slowdown;
 };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * The values in force before the limits became settings; the old per-account limits now refuse only
@@ -58,6 +68,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     perAccount: { max: 10, windowMs: 15 * MINUTE },
   },
   resetMailsPerAccount: { max: 20, windowMs: HOUR },
+  confirmationMailsPerRecipient: { max: 10, windowMs: DAY },
+  emailConfirmationsPerAccount: { max: 5, windowMs: HOUR },
   slowdown: { firstMs: 1000, maxMs: 30_000 },
 };
 
@@ -174,6 +186,31 @@ export function countAddressAttempt(
   return countAttempt(prisma, { refuse: [{ name: `${action}:address`, subject: clientAddress(ip), limit }] });
 }
 
+/**
+ * One more e-mail to a recipient under a per-recipient limit, the address compared in canonical form
+ * (`canonicalMailbox`), so `dana+1@`, `dana+2@`… share one allowance. Refused with 429 past the limit;
+ * `mayMail` answers false instead, for senders that must not tell the requester.
+ */
+export function countRecipientMail(
+  prisma: PrismaClient,
+  purpose: string,
+  limit: Limit,
+  address: string,
+): Promise<CountedAttempt> {
+  return countAttempt(prisma, { refuse: [{ name: `${purpose}:mailbox`, subject: canonicalMailbox(address), limit }] });
+}
+
+/** Whether a per-recipient limit lets one more e-mail go (counting it): false past the limit, nothing thrown. */
+export async function mayMail(prisma: PrismaClient, purpose: string, limit: Limit, address: string): Promise<boolean> {
+  try {
+    await countRecipientMail(prisma, purpose, limit, address);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'rate_limited') return false;
+    throw error;
+  }
+}
+
 /** Waits out an attempt's delay; services take it as a dependency so tests can see the delay without waiting. */
 export type Pause = (ms: number) => Promise<void>;
 export const pauseFor: Pause = (ms) => (ms > 0 ? sleep(ms) : Promise.resolve());
@@ -224,6 +261,8 @@ export function clientAddress(ip: string): string {
 export async function pruneRateLimitBuckets(prisma: PrismaClient, settings: RateLimitSettings): Promise<number> {
   const longest = Math.max(
     settings.resetMailsPerAccount.windowMs,
+    settings.confirmationMailsPerRecipient.windowMs,
+    settings.emailConfirmationsPerAccount.windowMs,
     ...[
       settings.login,
       settings.register,

@@ -1,14 +1,12 @@
-import type { PrismaClient, User } from '@mainwork/db';
+import type { EmailConfirmation, PrismaClient, User } from '@mainwork/db';
 import type { TUpdateUserSettingsBody, TUserSettings } from '@mainwork/contracts';
 import { AppError, FieldErrors } from '../../http/app-error.ts';
-import { isUniqueViolation } from '../../infra/database-errors.ts';
-import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import type { PasswordHasher } from '../../infra/password-hashing.ts';
 import type { Pause, RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { checkContactFields } from '../applications/contact-fields.ts';
 import { checkCurrentPassword } from './current-password.ts';
-import { emailChangedNotice } from './mail/email-changed.tsx';
+import { pendingEmailOf, prepareConfirmationMail } from './email-change.ts';
 
 const BLANK = "can't be blank";
 const TAKEN = 'has already been taken';
@@ -23,7 +21,9 @@ export type AccountDeps = {
   publicUrl: string;
 };
 
-function toSettings(user: User): TUserSettings {
+type UserWithConfirmation = User & { emailConfirmation: EmailConfirmation | null };
+
+function toSettings(user: UserWithConfirmation): TUserSettings {
   return {
     id: user.id,
     first_name: user.firstName,
@@ -31,11 +31,13 @@ function toSettings(user: User): TUserSettings {
     email: user.email,
     phone: user.phone,
     referral_payment_method_id: user.referralPaymentMethodId,
+    email_confirmed: user.emailConfirmedAt !== null,
+    pending_email: pendingEmailOf(user),
   };
 }
 
 export async function findAccountSettings(prisma: PrismaClient, userId: number): Promise<TUserSettings> {
-  const user = await prisma.user.findUnique({ where: { id: userId } });
+  const user = await prisma.user.findUnique({ where: { id: userId }, include: { emailConfirmation: true } });
   if (!user) throw AppError.unauthorized();
   return toSettings(user);
 }
@@ -66,7 +68,8 @@ async function chosenPaymentMethod(
 /**
  * Changes the user's own settings (spec §2.6, §5): names up to 100 characters, a valid e-mail that no one
  * else uses, a 10-digit phone. A new e-mail needs the current password, whose wrong guesses count as failed
- * log-ins. The referral payment method is only for users who may manage ReferralPaymentMethod; for others the
+ * log-ins, and does not replace the account's address: it waits as `pending_email` until the single-use
+ * link mailed to it is followed (docs/decisions/051-address-consent.md). The referral payment method is only for users who may manage ReferralPaymentMethod; for others the
  * field is ignored, as their form never shows it (docs/decisions/020-account-settings.md).
  */
 export async function updateAccountSettings(
@@ -112,35 +115,20 @@ export async function updateAccountSettings(
     });
   }
 
-  try {
-    const updated = await prisma.$transaction(async (tx) => {
-      const saved = await tx.user.update({
-        where: { id: user.id },
-        data: {
-          ...(fields.first_name !== undefined ? { firstName: contact.firstName } : {}),
-          ...(fields.last_name !== undefined ? { lastName: contact.lastName } : {}),
-          ...(fields.phone !== undefined ? { phone: contact.phone } : {}),
-          ...(newEmail ? { email: newEmail } : {}),
-          ...(paymentMethodId !== undefined ? { referralPaymentMethodId: paymentMethodId } : {}),
-        },
-      });
-      // Queued with the change itself: the notice goes out exactly when the address really changed.
-      if (newEmail)
-        await enqueueMail(
-          tx,
-          await emailChangedNotice({
-            oldEmail: user.email,
-            newEmail,
-            supportEmail: deps.supportEmail,
-            publicUrl: deps.publicUrl,
-          }),
-          { transactional: true },
-        );
-      return saved;
+  const confirmation = newEmail
+    ? await prepareConfirmationMail(deps, { userId: user.id, to: newEmail, purpose: 'change' })
+    : null;
+  await prisma.$transaction(async (tx) => {
+    await tx.user.update({
+      where: { id: user.id },
+      data: {
+        ...(fields.first_name !== undefined ? { firstName: contact.firstName } : {}),
+        ...(fields.last_name !== undefined ? { lastName: contact.lastName } : {}),
+        ...(fields.phone !== undefined ? { phone: contact.phone } : {}),
+        ...(paymentMethodId !== undefined ? { referralPaymentMethodId: paymentMethodId } : {}),
+      },
     });
-    return toSettings(updated);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.invalid({ email: [TAKEN] });
-    throw error;
-  }
+    await confirmation?.store(tx);
+  });
+  return findAccountSettings(prisma, user.id);
 }

@@ -4,6 +4,8 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { findAccountSettings, updateAccountSettings } from './account-settings.ts';
 import { listAccountSessions, signOutOtherSessions, signOutSession } from './account-sessions.ts';
 import { changePassword } from './change-password.ts';
+import { cancelEmailChange, resendEmailConfirmation } from './email-change.ts';
+import { confirmEmail } from '../auth/email-confirmation.ts';
 
 /** `/me` (spec §2.6, §7 Account): the user's own settings, password and sessions. Every signed-in user may. */
 export async function accountRoutes(app: FastifyInstance) {
@@ -28,6 +30,16 @@ export async function accountRoutes(app: FastifyInstance) {
       ip: request.ip,
     }),
   );
+
+  registerEndpoint(app, account.resendEmailConfirmation, async (request) =>
+    resendEmailConfirmation(deps, request.currentUser!.id),
+  );
+
+  registerEndpoint(app, account.cancelEmailChange, async (request) =>
+    cancelEmailChange(prisma, request.currentUser!.id),
+  );
+
+  registerEndpoint(app, account.confirmEmail, async (request) => confirmEmail(deps, request.query.token));
 
   registerEndpoint(app, account.updatePassword, async (request) => ({
     message: await changePassword(deps, {

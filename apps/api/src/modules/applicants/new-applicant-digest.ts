@@ -25,7 +25,8 @@ const ZDigestApplication = z.object({
 const utc = (at: Date) => sql`(${at.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 
 /**
- * The employers who chose the daily digest of new applicants and can sign in. `digest_at` is read as UTC
+ * The employers who chose the daily digest of new applicants, can sign in and have a confirmed address (an
+ * unconfirmed one's digest waits, and then covers what arrived since the last). `digest_at` is read as UTC
  * (the column has no zone).
  */
 function digestEmployers(prisma: PrismaClient) {
@@ -35,6 +36,7 @@ function digestEmployers(prisma: PrismaClient) {
     sql`SELECT s."userId" AS user_id, u.email, s."newApplicantsDigestAt" AT TIME ZONE 'UTC' AS digest_at
         FROM notification_settings s JOIN users u ON u.id = s."userId"
         WHERE s."newApplicants" AND s."newApplicantsDelivery" = 'daily_digest' AND u."deactivatedAt" IS NULL
+          AND u."emailConfirmedAt" IS NOT NULL
         ORDER BY s."userId"`,
   );
 }

@@ -14,6 +14,7 @@ export function toCurrentUser(user: SessionUser): TCurrentUser {
     business_id: user.businessId,
     organization_ids: user.organizationIds,
     referral_payment_method_id: user.referralPaymentMethodId,
+    email_confirmed: user.emailConfirmed,
     permissions: permissionsFor(defineAbilityFor(user)),
   };
 }

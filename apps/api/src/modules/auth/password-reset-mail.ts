@@ -4,8 +4,7 @@ import type { Prisma, PrismaClient } from '@mainwork/db';
 import { EMAILED_PAGES } from '@mainwork/contracts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import { enqueue } from '../../infra/queue/queue.ts';
-import { countAttempt, type RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
-import { AppError } from '../../http/app-error.ts';
+import { mayMail, type RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
 import { passwordResetMail } from './mail/password-reset.tsx';
 import { hashToken } from './sessions.ts';
 
@@ -32,7 +31,10 @@ export function passwordResetMailJob(deps: { prisma: PrismaClient; publicUrl: st
     const { email } = ZPasswordResetRequest.parse(payload);
     const user = await deps.prisma.user.findUnique({ where: { email }, select: { id: true, email: true } });
     if (!user) return;
-    if (!(await mayMailAnotherLink(deps, user.id))) return;
+    // Many addresses asking at once would otherwise fill the inbox and end each link with the next; counted
+    // per mailbox, so accounts at `dana+1@`, `dana+2@`… share it. Past it nothing is sent or replaced, so
+    // the link sent last still works.
+    if (!(await mayMail(deps.prisma, 'reset-mail', deps.rateLimits.resetMailsPerAccount, user.email))) return;
     const token = randomBytes(32).toString('base64url');
     const link = `${deps.publicUrl}${EMAILED_PAGES.resetPassword}?id=${user.id}&token=${encodeURIComponent(token)}`;
     const mail = await passwordResetMail({ to: user.email, publicUrl: deps.publicUrl, link });
@@ -44,24 +46,4 @@ export function passwordResetMailJob(deps: { prisma: PrismaClient; publicUrl: st
       await enqueueMail(tx, mail, { transactional: true });
     });
   };
-}
-
-/**
- * Whether the account may be sent one more reset e-mail in this window: many addresses asking at once
- * would otherwise fill its inbox and end each link with the next. Past the limit nothing is sent and
- * nothing replaced, so the link sent last still works.
- */
-async function mayMailAnotherLink(
-  deps: { prisma: PrismaClient; rateLimits: RateLimitSettings },
-  userId: number,
-): Promise<boolean> {
-  try {
-    await countAttempt(deps.prisma, {
-      refuse: [{ name: 'reset-mail:account', subject: String(userId), limit: deps.rateLimits.resetMailsPerAccount }],
-    });
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'rate_limited') return false;
-    throw error;
-  }
 }

@@ -8,6 +8,7 @@ import {
   type Pause,
   type RateLimitSettings,
 } from '../../infra/rate-limits/rate-limiter.ts';
+import { canonicalMailbox } from '../../infra/mail/mailbox.ts';
 import type { PasswordHasher } from '../../infra/password-hashing.ts';
 import { passwordProblems } from './password-policy.ts';
 import { enqueuePasswordResetMail } from './password-reset-mail.ts';
@@ -29,7 +30,8 @@ export async function requestPasswordReset(
   const email = input.email.trim().toLowerCase();
   if (!email) throw AppError.invalid({ email: ["can't be blank"] });
   const attempt = await countAccountAttempt(deps.prisma, deps.rateLimits, 'forgotPassword', {
-    account: email,
+    // One mailbox however it is written: `dana+1@` and `dana+2@` ask for the same inbox.
+    account: canonicalMailbox(email),
     ip: input.ip,
   });
   await (deps.pause ?? pauseFor)(attempt.delayMs);
@@ -88,6 +90,11 @@ export async function resetPassword(
     });
     if (spent.count !== 1) throw new AppError('unauthorized', INVALID_RESET_LINK);
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash, passwordChangedAt: new Date() } });
+    // The link came to the account's address and was followed: that shows the address is the owner's.
+    await tx.user.updateMany({
+      where: { id: row.userId, emailConfirmedAt: null },
+      data: { emailConfirmedAt: new Date() },
+    });
     await endAllSessions(tx, row.userId);
   });
   await attempt.succeeded();

@@ -4,7 +4,7 @@ import { AppError, FieldErrors } from '../../http/app-error.ts';
 import type { ReceivedUploads } from '../../http/multipart.ts';
 import { recordAffiliateSignUp } from '../affiliate-links/service.ts';
 import { isAddressGiven, validateAddressInput, type AddressInput } from '../places/address-input.ts';
-import { countAddressAttempt, type RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
+import { countAddressAttempt, mayMail, type RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
 import { newImageRows } from '../../infra/storage/public-images.ts';
 import type { PasswordHasher } from '../../infra/password-hashing.ts';
 import { passwordProblems } from './password-policy.ts';
@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../infra/database-errors.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import { welcomeEmployerMail } from './mail/welcome-employer.tsx';
 import { welcomeHunterMail } from './mail/welcome-hunter.tsx';
+import { prepareEmailConfirmation, saveEmailConfirmation } from './email-confirmation.ts';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BLANK = "can't be blank";
@@ -42,7 +43,8 @@ async function validateAddress(prisma: PrismaClient, address: AddressInput | und
 /**
  * Signs up a Hunter, or an Employer with a business (name, size, optional address and logo).
  * Field errors use the spec's keys (§5). Everything is written in one transaction, with the welcome e-mail
- * queued in it.
+ * queued in it. The address starts unconfirmed: the welcome carries the link that confirms it, and until it
+ * is followed no alert, digest or reminder goes there (docs/decisions/051-address-consent.md).
  */
 export async function registerUser(
   deps: Deps,
@@ -97,9 +99,12 @@ export async function registerUser(
   errors.throwIfAny();
 
   const passwordHash = await deps.passwords.hash(fields.password!);
-  const welcome = await (businessFields
-    ? welcomeEmployerMail({ to: email!, publicUrl: deps.publicUrl, businessName: businessFields.name })
-    : welcomeHunterMail({ to: email!, publicUrl: deps.publicUrl }));
+  const confirmation = prepareEmailConfirmation(deps.publicUrl, email!);
+  const welcomeFacts = { to: email!, publicUrl: deps.publicUrl, confirmLink: confirmation.link };
+  const welcome = await (businessFields ? welcomeEmployerMail(welcomeFacts) : welcomeHunterMail(welcomeFacts));
+  // One mailbox, however its address is written, gets a bounded number of such links a day: sign-ups of
+  // `dana+1@`, `dana+2@`… past it make their accounts and mail nothing (settings can send the link later).
+  const mayWelcome = await mayMail(prisma, 'confirmation', deps.rateLimits.confirmationMailsPerRecipient, email!);
   try {
     return await prisma.$transaction(async (tx) => {
       const user = await tx.user.create({
@@ -128,8 +133,9 @@ export async function registerUser(
         userId: user.id,
         signature: input.visitorSignature,
       });
+      await saveEmailConfirmation(tx, user.id, confirmation);
       // Sent once, on the account being made: it answers the sign-up, as a receipt does.
-      await enqueueMail(tx, welcome, { transactional: true });
+      if (mayWelcome) await enqueueMail(tx, welcome, { transactional: true });
       const session = await createSession(tx, {
         userId: user.id,
         policy: deps.sessionPolicy,

@@ -11,6 +11,8 @@ export type SessionUser = {
   businessId: number | null;
   organizationIds: number[];
   referralPaymentMethodId: number | null;
+  /** Whether the account's address is confirmed (docs/decisions/051-address-consent.md). */
+  emailConfirmed: boolean;
 };
 
 export const sessionUserInclude = {
@@ -31,5 +33,6 @@ export function toSessionUser(user: UserWithRelations): SessionUser {
     businessId: user.business?.id ?? null,
     organizationIds: user.organizationAdmins.map((admin) => admin.organizationId),
     referralPaymentMethodId: user.referralPaymentMethodId,
+    emailConfirmed: user.emailConfirmedAt !== null,
   };
 }

@@ -43,6 +43,7 @@ const ZSessionRow = z.object({
   phone: z.string().nullable(),
   role: z.enum(Role),
   referral_payment_method_id: z.number().int().nullable(),
+  email_confirmed: z.boolean(),
   business_id: z.number().int().nullable(),
   organization_ids: z.array(z.number().int()),
 });
@@ -54,6 +55,7 @@ const sessionUserStatement = (tokenHash: string) => sql`
          s."expiresAt" AT TIME ZONE 'UTC' AS expires_at, s."lastSeenAt" AT TIME ZONE 'UTC' AS last_seen_at,
          u.id, u.email, u."firstName" AS first_name, u."lastName" AS last_name, u.phone, u.role,
          u."referralPaymentMethodId" AS referral_payment_method_id,
+         u."emailConfirmedAt" IS NOT NULL AS email_confirmed,
          (SELECT b.id FROM businesses b WHERE b."ownerId" = u.id) AS business_id,
          ARRAY(SELECT oa."organizationId" FROM organization_admins oa WHERE oa."userId" = u.id ORDER BY 1) AS organization_ids
   FROM sessions s JOIN users u ON u.id = s."userId"
@@ -90,6 +92,7 @@ export async function findSessionUser(
       businessId: row.business_id,
       organizationIds: row.organization_ids,
       referralPaymentMethodId: row.referral_payment_method_id,
+      emailConfirmed: row.email_confirmed,
     },
   };
 }

@@ -37,10 +37,11 @@ describe('the welcome e-mail after sign-up', () => {
     expect(mail.html).toContain('lang="en"');
     expect(mail.html).toContain(`href="${t.config.publicUrl}/jobs"`);
     expect(mail.text).not.toContain('membership');
+    expect(mail.text).toMatch(/Confirm this address http:\/\/\S+\/confirm_email\?token=\S+/);
     expect(welcomesTo(email)).toHaveLength(1);
   });
 
-  it('an Employer gets the membership and posting steps, naming the business', async () => {
+  it('an Employer gets the membership and posting steps; the business is not named (its name was typed)', async () => {
     const email = 'welcome.owner@example.com';
     const registered = await sendForm(t.client().post('/auth/register'), {
       email,
@@ -57,7 +58,8 @@ describe('the welcome e-mail after sign-up', () => {
 
     const mail = await t.inbox!.waitFor(email);
     expect(mail.subject).toBe('Welcome to MainWork');
-    expect(mail.text).toContain('Welcome to MainWork: Harbor Bakery can now post jobs with referral rewards');
+    expect(mail.text).toContain('Welcome to MainWork: your business can now post jobs with referral rewards');
+    expect(mail.text).not.toContain('Harbor Bakery');
     expect(mail.text).toContain('1. Become a member.');
     expect(mail.text).toContain('2. Post a job.');
     expect(mail.html).toContain(`href="${t.config.publicUrl}/employers/membership_signup"`);

@@ -52,7 +52,8 @@ const ZDueJob = z.object({
 
 /**
  * Open postings whose expiry is at most three days away and not yet reminded of, with the address of
- * their business owner, who can still sign in. `expires_at` is read as UTC (the column has no zone).
+ * their business owner, who can still sign in and whose address is confirmed (until it is, the reminder
+ * waits: decision 051). `expires_at` is read as UTC (the column has no zone).
  */
 function dueJobs(prisma: PrismaClient, now: Date) {
   const until = new Date(now.getTime() + EXPIRY_REMINDER_DAYS * DAY_MS);
@@ -62,7 +63,7 @@ function dueJobs(prisma: PrismaClient, now: Date) {
     sql`SELECT j.id, j.title, j."expiresAt" AT TIME ZONE 'UTC' AS expires_at, owner.email
         FROM jobs j JOIN businesses b ON b.id = j."businessId" JOIN users owner ON owner.id = b."ownerId"
         WHERE j.active AND j."expiresAt" > ${utc(now)} AND j."expiresAt" <= ${utc(until)}
-          AND owner."deactivatedAt" IS NULL
+          AND owner."deactivatedAt" IS NULL AND owner."emailConfirmedAt" IS NOT NULL
           AND NOT EXISTS (SELECT 1 FROM job_expiry_reminders r WHERE r."jobId" = j.id AND r."expiresAt" = j."expiresAt")
         ORDER BY j."expiresAt", j.id`,
   );

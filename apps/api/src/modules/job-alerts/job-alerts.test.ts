@@ -25,7 +25,7 @@ async function signedIn(): Promise<Agent> {
 async function mailsQueuedTo(email: string) {
   const jobs = await queuedJobs(t.db, 'mail.send');
   return jobs
-    .map((job) => job.payload as { to: string; subject: string; text: string })
+    .map((job) => job.payload as { to: string; subject: string; text: string; html: string })
     .filter((mail) => mail.to === email);
 }
 
@@ -92,11 +92,11 @@ describe("a signed-in user's job alerts", () => {
 });
 
 describe("a visitor's subscription", () => {
-  const subscribe = (email: string) =>
+  const subscribe = (email: string, search: Partial<TJobAlertInput> = {}) =>
     t
       .client()
       .post('/api/v1/job_alerts')
-      .send({ job_alert: { ...NURSE, email } });
+      .send({ job_alert: { ...NURSE, ...search, email } });
 
   it('is answered the same whether the address is known or not', async () => {
     const known = await createUser(t.db);
@@ -128,6 +128,38 @@ describe("a visitor's subscription", () => {
     expect((await t.client().post(`/api/v1/job_alerts/confirm?token=${forged}`)).status).toBe(400);
   });
 
+  it('repeats nothing the visitor typed in the confirmation: the place as the index names it and the filters only', async () => {
+    const email = `typed-${Date.now()}@example.com`;
+    const typed = 'URGENT your account is locked, reset at http://evil.example/reset';
+    const sent = await t
+      .client()
+      .post('/api/v1/job_alerts')
+      .send({
+        job_alert: {
+          what_search_text: typed,
+          where_search_text: 'boston ma',
+          frequency: 'daily',
+          filters: { job_type_id_eq: await lookupId(t.db, 'jobType', 'Full-time') },
+          email,
+        },
+      });
+    expect(sent.status).toBe(202);
+    const [confirmation] = await mailsQueuedTo(email);
+    const mail = confirmation!;
+    expect(mail.text).toContain('for a job search: Jobs near Boston, MA, Full-time.');
+    for (const part of [mail.text, mail.html, mail.subject]) {
+      expect(part).not.toContain('URGENT');
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('boston ma');
+    }
+    // Nothing the index knows: the search is not named at all.
+    const other = `unnamed-${Date.now()}@example.com`;
+    await subscribe(other, { what_search_text: typed, where_search_text: 'Call 555 0100 now' });
+    const [unnamed] = await mailsQueuedTo(other);
+    expect(unnamed!.text).toContain('asked for MainWork job alerts at this address, for a job search.');
+    expect(unnamed!.text).not.toContain('555');
+  });
+
   it('past ten alerts an address, saves and sends nothing more but answers the same', async () => {
     const email = `many-${Date.now()}@example.com`;
     const first = await subscribe(email);
@@ -137,6 +169,34 @@ describe("a visitor's subscription", () => {
     expect(eleventh.body).toEqual(first.body);
     expect(await t.db.prisma.jobAlert.count({ where: { email } })).toBe(MAX_JOB_ALERTS_PER_ADDRESS);
     expect(await mailsQueuedTo(email)).toHaveLength(MAX_JOB_ALERTS_PER_ADDRESS);
+  });
+
+  it('counts one mailbox once: a+1@, A+2@, a.b… at Gmail share the ten alerts of one address', async () => {
+    const stamp = Date.now();
+    const mailbox = `dana${stamp}`;
+    const spellings = Array.from({ length: MAX_JOB_ALERTS_PER_ADDRESS + 3 }, (_, n) =>
+      n % 3 === 0
+        ? `${mailbox}+${n}@gmail.com`
+        : n % 3 === 1
+          ? `${mailbox.slice(0, 2)}.${mailbox.slice(2)}+${n}@googlemail.com`
+          : `${mailbox.toUpperCase()}+${n}@GMail.com`,
+    );
+    const answers = [];
+    for (const email of spellings) answers.push(await subscribe(email));
+    for (const answer of answers) expect(answer.status).toBe(202);
+    const saved = await t.db.prisma.jobAlert.findMany({ where: { mailbox: `${mailbox}@gmail.com` } });
+    expect(saved).toHaveLength(MAX_JOB_ALERTS_PER_ADDRESS);
+    // Each is stored as it was typed (lower-cased), and only the saved ones were mailed.
+    expect(saved.map((alert) => alert.email).sort()).toEqual(
+      spellings
+        .slice(0, MAX_JOB_ALERTS_PER_ADDRESS)
+        .map((email) => email.toLowerCase())
+        .sort(),
+    );
+    const mailed = (await queuedJobs(t.db, 'mail.send'))
+      .map((job) => (job.payload as { to: string }).to)
+      .filter((to) => spellings.map((email) => email.toLowerCase()).includes(to));
+    expect(mailed).toHaveLength(MAX_JOB_ALERTS_PER_ADDRESS);
   });
 });
 

@@ -112,15 +112,15 @@ describe('an instant alert', () => {
 
   it('sends nothing while paused, nor when nothing new matches', async () => {
     const { user, client } = await signedIn();
-    const id = await saveAlert(client, { what_search_text: 'Cooper', frequency: 'instant' });
+    const id = await saveAlert(client, { what_search_text: 'Glassblower', frequency: 'instant' });
     await run('instant');
     expect(await alertMailsTo(user.email)).toEqual([]);
 
     const paused = await client
       .put(`/api/v1/me/job_alerts/${id}`)
-      .send({ job_alert: { what_search_text: 'Cooper', frequency: 'instant', active: false } });
+      .send({ job_alert: { what_search_text: 'Glassblower', frequency: 'instant', active: false } });
     expect(paused.status).toBe(200);
-    await post('Cooper');
+    await post('Glassblower');
     await run('instant');
     expect(await alertMailsTo(user.email)).toEqual([]);
   });
@@ -135,6 +135,24 @@ describe('an instant alert', () => {
     await post('Wheelwright');
     await run('instant');
     expect(await alertMailsTo(user.email)).toEqual([]);
+  });
+});
+
+describe("a new account's alert", () => {
+  it('waits while the address is unconfirmed, then mails the jobs new since the alert was made', async () => {
+    const user = await createUser(t.db, { emailConfirmed: false });
+    const client = t.client();
+    await signIn(client, user);
+    await saveAlert(client, { what_search_text: 'Thatcher', frequency: 'instant' });
+    await post('Thatcher');
+    await run('instant');
+    expect(await alertMailsTo(user.email)).toEqual([]);
+
+    // What following the welcome's link does (email-change.test.ts follows the link itself).
+    await t.db.prisma.user.update({ where: { id: user.id }, data: { emailConfirmedAt: new Date() } });
+    await run('instant');
+    const [mail] = await alertMailsTo(user.email);
+    expect(mail!.text).toContain('Thatcher');
   });
 });
 

@@ -43,7 +43,8 @@ type DueAlert = z.infer<typeof ZDueAlert>;
 
 /**
  * The alerts of a frequency that may mail: active, confirmed, and for a user's alert a user who can
- * sign in and has job alerts on in their notification settings.
+ * sign in, whose address is confirmed (until then the alert waits, and its first e-mail then lists what is
+ * new since the alert was made) and who has job alerts on in their notification settings.
  */
 function dueAlerts(prisma: PrismaClient, frequency: JobAlertFrequency) {
   return queryRows(
@@ -56,7 +57,8 @@ function dueAlerts(prisma: PrismaClient, frequency: JobAlertFrequency) {
         LEFT JOIN users u ON u.id = a."userId"
         LEFT JOIN notification_settings n ON n."userId" = a."userId"
         WHERE a.frequency = ${frequency}::"JobAlertFrequency" AND a.active AND a."confirmedAt" IS NOT NULL
-          AND (a."userId" IS NULL OR (u."deactivatedAt" IS NULL AND coalesce(n."jobAlerts", true)))
+          AND (a."userId" IS NULL OR (u."deactivatedAt" IS NULL AND u."emailConfirmedAt" IS NOT NULL
+                                    AND coalesce(n."jobAlerts", true)))
         ORDER BY a.id`,
   );
 }

@@ -9,8 +9,9 @@ import {
 } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
-import { countAddressAttempt, type RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
-import { alertData, lockAddress, searchInWords } from './job-alert-search.ts';
+import { canonicalMailbox } from '../../infra/mail/mailbox.ts';
+import { countAddressAttempt, mayMail, type RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
+import { alertData, lockAddress, searchInProductWords } from './job-alert-search.ts';
 import { jobAlertConfirmationMail } from './mail/job-alert-confirmation.tsx';
 
 export const SUBSCRIBED =
@@ -30,9 +31,10 @@ const TOKEN = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
 
 /**
  * A visitor subscribes a search to an address: the alert waits, unconfirmed, and the address gets a
- * confirmation link (double opt-in). The answer is the same whatever the address, known or not, and past
- * the ten alerts an address may have nothing more is saved or sent. Each client address may subscribe a
- * limited number of times an hour (429 past it), so no one can flood strangers with confirmation links.
+ * confirmation link (double opt-in) naming the search in the product's words only. The answer is the same
+ * whatever the address, known or not. A mailbox (the address in canonical form, so `dana+1@`, `dana+2@`… are
+ * one) may have ten alerts, and gets a bounded number of confirmation links a day; past either nothing more is
+ * saved or sent. Each client address may subscribe a limited number of times an hour (429 past it).
  */
 export async function subscribeVisitor(
   deps: { prisma: PrismaClient; publicUrl: string; rateLimits: RateLimitSettings },
@@ -42,18 +44,15 @@ export async function subscribeVisitor(
   await countAddressAttempt(prisma, 'jobAlertSubscribe', deps.rateLimits.jobAlertSubscribe.perAddress, request.ip);
   const { email: given, ...search } = request.body.job_alert;
   const email = given.trim().toLowerCase();
-  const words = await searchInWords(prisma, ZJobAlertInput.parse(search));
+  const mailbox = canonicalMailbox(email);
+  const words = await searchInProductWords(prisma, ZJobAlertInput.parse(search));
   await prisma.$transaction(async (tx) => {
-    await lockAddress(tx, `email:${email}`);
-    if ((await tx.jobAlert.count({ where: { email } })) >= MAX_JOB_ALERTS_PER_ADDRESS) return;
-    const alert = await tx.jobAlert.create({ data: { email, ...alertData(search) } });
+    await lockAddress(tx, `mailbox:${mailbox}`);
+    if ((await tx.jobAlert.count({ where: { mailbox, userId: null } })) >= MAX_JOB_ALERTS_PER_ADDRESS) return;
+    if (!(await mayMail(prisma, 'confirmation', deps.rateLimits.confirmationMailsPerRecipient, email))) return;
+    const alert = await tx.jobAlert.create({ data: { email, mailbox, ...alertData(search) } });
     const link = `${publicUrl}${EMAILED_PAGES.confirmJobAlert}?token=${encodeURIComponent(confirmationToken(alert))}`;
-    const mail = await jobAlertConfirmationMail({
-      to: email,
-      publicUrl,
-      link,
-      search: words,
-    });
+    const mail = await jobAlertConfirmationMail({ to: email, publicUrl, link, search: words });
     await enqueueMail(tx, mail, { transactional: true });
   });
   return { message: SUBSCRIBED };

@@ -128,6 +128,7 @@ const EMAILED_PAGE_NAMES: Record<keyof typeof EMAILED_PAGES, string> = {
   unsubscribed: 'Unsubscribed',
   myJobAlerts: 'Job Alerts',
   confirmJobAlert: 'Confirm Job Alert',
+  confirmEmail: 'Confirm E-mail Address',
   extendPosting: 'Extend Posting',
 };
 

@@ -13,6 +13,8 @@ const saved: TUserSettings = {
   email: 'dana@example.com',
   phone: '6175550123',
   referral_payment_method_id: 2,
+  email_confirmed: true,
+  pending_email: null,
 };
 const methods = [
   { id: 1, name: 'PayPal' },
@@ -137,6 +139,77 @@ describe('/me User settings tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Settings successfully updated.');
     await waitFor(() => expect(screen.getByLabelText('First name')).toBeDisabled());
     expect(screen.getByLabelText('First name')).toHaveValue('Dee');
+  });
+});
+
+describe('/me e-mail address waiting for confirmation', () => {
+  const pending: TUserSettings = { ...saved, pending_email: 'dana.new@example.com' };
+
+  it('shows the pending address and the one still in use, with Resend and Cancel', async () => {
+    const spy = mockApi({
+      'GET /api/v1/users/me': [200, pending],
+      'GET /api/v1/payment_methods': [200, methods],
+      'POST /api/v1/users/me/email_confirmation': [
+        200,
+        { message: 'We sent a confirmation link to the address. It works once, for 24 hours.' },
+      ],
+      'GET /auth/verify_token': [200, userWith(ROLE_PERMISSIONS.Hunter)],
+    });
+    renderPage();
+    const status = await screen.findByRole('region', { name: 'E-mail change waiting for confirmation' });
+    expect(status).toHaveTextContent(
+      'We sent a link to dana.new@example.com. Your account keeps dana@example.com, and you sign in with it, until that link is followed.',
+    );
+    // The form still shows the address in use.
+    expect(screen.getByLabelText('Email')).toHaveValue('dana@example.com');
+
+    await userEvent.click(within(status).getByRole('button', { name: 'Resend' }));
+    expect(await within(status).findByRole('status')).toHaveTextContent(
+      'We sent a confirmation link to the address. It works once, for 24 hours.',
+    );
+    expect(spy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true);
+  });
+
+  it('Cancel forgets the change: the notice goes once the settings say nothing is pending', async () => {
+    const spy = mockApi({
+      'GET /api/v1/users/me': [200, pending],
+      'GET /api/v1/payment_methods': [200, methods],
+    });
+    renderPage();
+    const status = await screen.findByRole('region', { name: 'E-mail change waiting for confirmation' });
+    spy.mockRestore();
+    mockApi({
+      'GET /api/v1/users/me': [200, saved],
+      'GET /api/v1/payment_methods': [200, methods],
+      'DELETE /api/v1/users/me/email_change': [200, { message: 'The change of e-mail address was canceled.' }],
+      'GET /auth/verify_token': [200, userWith(ROLE_PERMISSIONS.Hunter)],
+    });
+    await userEvent.click(within(status).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'E-mail change waiting for confirmation' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('The change of e-mail address was canceled.');
+  });
+
+  it('tells an unconfirmed account why its e-mails wait, with Resend and no Cancel', async () => {
+    mockApi({
+      'GET /api/v1/users/me': [200, { ...saved, email_confirmed: false }],
+      'GET /api/v1/payment_methods': [200, methods],
+    });
+    renderPage();
+    const status = await screen.findByRole('region', { name: 'Confirm your e-mail address' });
+    expect(status).toHaveTextContent(
+      'Follow the link we sent to dana@example.com. Job alerts and other e-mails wait until you do.',
+    );
+    expect(within(status).getByRole('button', { name: 'Resend' })).toBeEnabled();
+    expect(within(status).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing about confirmation when the address is confirmed and nothing is pending', async () => {
+    mockApi({ 'GET /api/v1/users/me': [200, saved], 'GET /api/v1/payment_methods': [200, methods] });
+    renderPage();
+    await screen.findByLabelText('First name');
+    expect(screen.queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
   });
 });
 

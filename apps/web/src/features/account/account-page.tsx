@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { can } from '../../lib/permissions.ts';
 import { accountSettingsQueryOptions, notificationSettingsQueryOptions } from './api/account.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { EmailStatus } from './email-status.tsx';
 import { NotificationSettingsForm } from './notification-settings-form.tsx';
 import { SessionsList } from './sessions-list.tsx';
 import { UserSettingsForm } from './user-settings-form.tsx';
@@ -23,10 +24,13 @@ export default function AccountPage() {
   else if (settings.isError) settingsContent = <Alert variant="danger">{errorMessage(settings.error)}</Alert>;
   else
     settingsContent = (
-      <UserSettingsForm
-        saved={settings.data}
-        paymentMethodShown={can(currentUser, 'manage', 'ReferralPaymentMethod')}
-      />
+      <>
+        <EmailStatus saved={settings.data} />
+        <UserSettingsForm
+          saved={settings.data}
+          paymentMethodShown={can(currentUser, 'manage', 'ReferralPaymentMethod')}
+        />
+      </>
     );
 
   return (

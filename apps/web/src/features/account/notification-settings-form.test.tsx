@@ -13,6 +13,8 @@ const account: TUserSettings = {
   email: 'dana@example.com',
   phone: null,
   referral_payment_method_id: null,
+  email_confirmed: true,
+  pending_email: null,
 };
 const SETTINGS = '/api/v1/me/notification_settings';
 

@@ -175,6 +175,25 @@ describe('/job_alerts', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Job Alerts' })).toHaveFocus());
   });
 
+  it('tells an account whose address is unconfirmed that its alerts wait, with a way to User Settings', async () => {
+    mockApi({ 'GET /api/v1/me/job_alerts': [200, [alert({ what_search_text: 'Nurse' })]] });
+    renderWithApp(
+      [
+        { path: '/job_alerts', element: <JobAlertsPage /> },
+        { path: '/me', element: <p>Settings</p> },
+      ],
+      {
+        user: userWith(ROLE_PERMISSIONS.Hunter, { email: 'new@example.com', email_confirmed: false }),
+        initialPath: '/job_alerts',
+      },
+    );
+    expect(
+      await screen.findByText(/Your job alerts wait until you confirm your e-mail address: follow the link we sent to/),
+    ).toHaveTextContent('new@example.com, or send a new one from User Settings.');
+    await userEvent.click(screen.getByRole('link', { name: 'User Settings' }));
+    expect(await screen.findByText('Settings')).toBeInTheDocument();
+  });
+
   it('says there are no alerts yet, with a link to the job search', async () => {
     mockApi({ 'GET /api/v1/me/job_alerts': [200, []] });
     renderPage();

@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Alert, Breadcrumb, Container } from 'react-bootstrap';
 import { LinkButton } from '../../components/link-button.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useLookupNamer } from '../../lib/api/lookup-names-deferred.ts';
 import { routes } from '../../lib/paths.ts';
 import { myJobAlertsQueryOptions } from './api/job-alerts.ts';
 import { JobAlertItem } from './job-alert-item.tsx';
 
 export const NO_ALERTS_MESSAGE = 'You have no job alerts yet.';
+export const ALERTS_WAIT_MESSAGE =
+  'Your job alerts wait until you confirm your e-mail address: follow the link we sent to';
 
 /**
  * /job_alerts (issue 25): the user's saved searches in words ('Nurse near Boston, MA, Full-time · daily'), when
@@ -17,6 +21,7 @@ export const NO_ALERTS_MESSAGE = 'You have no job alerts yet.';
  */
 export default function JobAlertsPage() {
   const query = useQuery(myJobAlertsQueryOptions());
+  const { currentUser } = useAuth();
   const nameOf = useLookupNamer(query.data ?? []);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Once a deleted alert (and its dialog, which gives focus back on closing) is gone: focus the heading.
@@ -56,6 +61,12 @@ export default function JobAlertsPage() {
           </h1>
         </Breadcrumb.Item>
       </Breadcrumb>
+      {currentUser && !currentUser.email_confirmed ? (
+        <Alert variant="warning">
+          {ALERTS_WAIT_MESSAGE} <strong className="text-break">{currentUser.email}</strong>, or send a new one from{' '}
+          <Link to={routes.me}>User Settings</Link>.
+        </Alert>
+      ) : null}
       {content}
     </Container>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectProductMail, MAIL_PUBLIC_URL } from '../../../testing/rendered-mail.ts';
+import { EMAIL_CONFIRMATION_SUBJECT, emailConfirmationMail } from './email-confirmation.tsx';
 import { passwordResetMail } from './password-reset.tsx';
 import { welcomeEmployerMail } from './welcome-employer.tsx';
 import { welcomeHunterMail } from './welcome-hunter.tsx';
@@ -17,8 +18,10 @@ describe('the e-mails of signing up and signing in', () => {
     expect(mail.text).toContain('The link works once and expires in one hour.');
   });
 
-  it('welcome, Hunter: how to apply, how to share, and what a reward takes', async () => {
-    const mail = await welcomeHunterMail({ to: 'hunter@example.com', publicUrl: MAIL_PUBLIC_URL });
+  const confirmLink = `${MAIL_PUBLIC_URL}/confirm_email?token=abc-DEF_123`;
+
+  it('welcome, Hunter: the link that confirms the address first, then how to apply, share and earn', async () => {
+    const mail = await welcomeHunterMail({ to: 'hunter@example.com', publicUrl: MAIL_PUBLIC_URL, confirmLink });
     expectProductMail(mail, {
       subject: 'Welcome to MainWork',
       keySentence:
@@ -27,22 +30,38 @@ describe('the e-mails of signing up and signing in', () => {
     expect(mail.text).toContain('apply with MainWork Instant Apply');
     expect(mail.text).toContain('they must apply using your link');
     expect(mail.html).toContain(`href="${MAIL_PUBLIC_URL}/jobs"`);
+    expect(mail.text).toContain(`Confirm this address ${confirmLink}\n`);
+    expect(mail.text).toContain('job alerts and other e-mails start only then');
   });
 
-  it('welcome, Employer: the membership, then posting, then paying only for a hire', async () => {
-    const mail = await welcomeEmployerMail({
-      to: 'boss@example.com',
-      publicUrl: MAIL_PUBLIC_URL,
-      businessName: 'Acme',
-    });
+  it('welcome, Employer: the confirmation link, the membership, then posting, then paying only for a hire', async () => {
+    const mail = await welcomeEmployerMail({ to: 'boss@example.com', publicUrl: MAIL_PUBLIC_URL, confirmLink });
     expectProductMail(mail, {
       subject: 'Welcome to MainWork',
-      keySentence: 'Welcome to MainWork: Acme can now post jobs with referral rewards',
+      keySentence: 'Welcome to MainWork: your business can now post jobs with referral rewards',
     });
+    expect(mail.text).toContain(`Confirm this address ${confirmLink}\n`);
     expect(mail.text).toMatch(
       /1\. Become a member\.[\s\S]*2\. Post a job\.[\s\S]*3\. Close it when the opening is filled\./,
     );
     expect(mail.html).toContain(`href="${MAIL_PUBLIC_URL}/employers/membership_signup"`);
     expect(mail.html).toContain(`href="${MAIL_PUBLIC_URL}/employers/my_business/jobs/add"`);
+  });
+
+  it('e-mail confirmation: product words only, one button, and what happens if it was not you', async () => {
+    for (const purpose of ['change', 'own'] as const) {
+      const mail = await emailConfirmationMail({
+        to: 'new@example.com',
+        publicUrl: MAIL_PUBLIC_URL,
+        link: confirmLink,
+        purpose,
+      });
+      expectProductMail(mail, {
+        subject: EMAIL_CONFIRMATION_SUBJECT,
+        keySentence: 'The link works once and expires in 24 hours.',
+      });
+      expect(mail.text).toContain(`Confirm this address ${confirmLink}\n`);
+      expect(mail.text).toContain('If it was not you, ignore this e-mail: nothing changes and nothing more is sent.');
+    }
   });
 });

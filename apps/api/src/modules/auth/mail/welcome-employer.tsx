@@ -1,10 +1,13 @@
 import { EMAILED_PAGES } from '@mainwork/contracts';
-import { MailButton, MailLayout, MailLink, MailText } from '../../../infra/mail/mail-layout.tsx';
+import { MailLayout, MailLink, MailText } from '../../../infra/mail/mail-layout.tsx';
 import { renderMail } from '../../../infra/mail/render-mail.ts';
-import { WELCOME_SUBJECT } from './welcome-hunter.tsx';
+import { ConfirmAddress, WELCOME_SUBJECT } from './welcome-hunter.tsx';
 
-/** To a new Employer: the membership, then posting, then paying only for a hire found through the product. */
-export function welcomeEmployerMail(input: { to: string; publicUrl: string; businessName: string }) {
+/**
+ * To a new Employer: the membership, then posting, then paying only for a hire found through the product. The
+ * business is not named: its name was typed by whoever signed up, and the address is not confirmed yet.
+ */
+export function welcomeEmployerMail(input: { to: string; publicUrl: string; confirmLink: string }) {
   const { publicUrl } = input;
   return renderMail({
     to: input.to,
@@ -16,9 +19,10 @@ export function welcomeEmployerMail(input: { to: string; publicUrl: string; busi
         reason="You get this e-mail once, because this address was just used to sign up a business on MainWork."
       >
         <MailText>
-          Welcome to MainWork: {input.businessName} can now post jobs with referral rewards, and pay only when MainWork
-          finds your hire.
+          Welcome to MainWork: your business can now post jobs with referral rewards, and pay only when MainWork finds
+          your hire.
         </MailText>
+        <ConfirmAddress link={input.confirmLink} />
         <MailText>
           <strong>1. Become a member.</strong> Accept the membership terms on behalf of your business; they set the
           platform fee charged on each confirmed hire&apos;s reward value.
@@ -31,7 +35,9 @@ export function welcomeEmployerMail(input: { to: string; publicUrl: string; busi
           <strong>3. Close it when the opening is filled.</strong> Confirm the hire if it came through MainWork: the
           reward and the platform fee appear on your next invoice, and the referrer gets the reward.
         </MailText>
-        <MailButton href={`${publicUrl}${EMAILED_PAGES.employerMembershipSignup}`}>Become a member</MailButton>
+        <MailText>
+          <MailLink href={`${publicUrl}${EMAILED_PAGES.employerMembershipSignup}`}>Become a member</MailLink>
+        </MailText>
       </MailLayout>
     ),
   });

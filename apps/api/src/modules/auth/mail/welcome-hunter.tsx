@@ -4,8 +4,25 @@ import { renderMail } from '../../../infra/mail/render-mail.ts';
 
 export const WELCOME_SUBJECT = 'Welcome to MainWork';
 
+/**
+ * The first paragraphs of every welcome: the address is not confirmed yet, so the link to confirm it comes
+ * first, and the e-mail carries nothing the person who signed up typed (docs/decisions/051-address-consent.md).
+ */
+export function ConfirmAddress({ link }: { link: string }) {
+  return (
+    <>
+      <MailText>
+        First, confirm that this address is yours: job alerts and other e-mails start only then. The link works once and
+        expires in 24 hours; your settings (User Settings) can send a new one.
+      </MailText>
+      <MailButton href={link}>Confirm this address</MailButton>
+      <MailText>If you did not sign up on MainWork, ignore this e-mail: nothing more will be sent.</MailText>
+    </>
+  );
+}
+
 /** To a new Hunter: how to apply, how to share, and what a referral reward takes (terms of use). */
-export function welcomeHunterMail(input: { to: string; publicUrl: string }) {
+export function welcomeHunterMail(input: { to: string; publicUrl: string; confirmLink: string }) {
   const { publicUrl } = input;
   return renderMail({
     to: input.to,
@@ -17,6 +34,7 @@ export function welcomeHunterMail(input: { to: string; publicUrl: string }) {
         reason="You get this e-mail once, because this address was just used to sign up on MainWork."
       >
         <MailText>Welcome to MainWork: find work near you, and help the people you know find theirs.</MailText>
+        <ConfirmAddress link={input.confirmLink} />
         <MailText>
           <strong>Apply.</strong> Search the jobs and apply with MainWork Instant Apply, or on the employer&apos;s own
           page when a job sends you there.{' '}
@@ -33,7 +51,9 @@ export function welcomeHunterMail(input: { to: string; publicUrl: string }) {
           <strong>Earn a reward.</strong> A referral reward is earned only after a confirmed hire attributed through
           your referral link and payment by the employer.
         </MailText>
-        <MailButton href={`${publicUrl}${PUBLIC_PAGES.jobs}`}>Find jobs</MailButton>
+        <MailText>
+          <MailLink href={`${publicUrl}${PUBLIC_PAGES.jobs}`}>Find jobs</MailLink>
+        </MailText>
       </MailLayout>
     ),
   });

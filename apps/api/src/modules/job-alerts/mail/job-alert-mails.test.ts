@@ -10,19 +10,27 @@ const job = (id: number, title: string) => sampleJob({ id, title, description: '
 const search = { what_search_text: 'Farrier', where_search_text: '', radius: 25, filters: { job_type_id_eq: 3 } };
 
 describe('the job alert e-mails', () => {
-  it("the visitor's confirmation: the search in words and the link that starts it", async () => {
+  it("the visitor's confirmation: the search in the product's words and the link that starts it", async () => {
     const link = `${MAIL_PUBLIC_URL}/job_alerts/confirm?token=7.abc`;
     const mail = await jobAlertConfirmationMail({
       to: 'v@example.com',
       publicUrl: MAIL_PUBLIC_URL,
       link,
-      search: 'Farrier',
+      search: 'Jobs near Boston, MA, Full-time',
     });
     expectProductMail(mail, {
       subject: 'Confirm your MainWork job alert',
-      keySentence: 'Someone, we hope you, asked for MainWork job alerts for "Farrier" at this address.',
+      keySentence:
+        'Someone, we hope you, asked for MainWork job alerts at this address, for a job search: Jobs near Boston, MA, Full-time.',
     });
     expect(mail.text).toContain(link);
+    const unnamed = await jobAlertConfirmationMail({
+      to: 'v@example.com',
+      publicUrl: MAIL_PUBLIC_URL,
+      link,
+      search: null,
+    });
+    expect(unnamed.text).toContain('asked for MainWork job alerts at this address, for a job search.');
   });
 
   it('the alert: each new job (title, business, place, its page) and the search for the rest', async () => {

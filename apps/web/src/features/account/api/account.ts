@@ -49,6 +49,15 @@ export const paymentMethodsQueryOptions = () =>
 export const updateAccountSettings = (body: TUpdateUserSettingsBody) =>
   callEndpoint(endpoints.account.updateSettings, { body });
 
+/** "Resend": a new confirmation link to the pending address, or to the account's own while unconfirmed. */
+export const resendEmailConfirmation = () => callEndpoint(endpoints.account.resendEmailConfirmation);
+
+/** "Cancel": the pending change of address is forgotten and its link stops working. */
+export const cancelEmailChange = () => callEndpoint(endpoints.account.cancelEmailChange);
+
+/** The e-mail confirmation link, followed from the page it lands on. */
+export const confirmEmail = (token: string) => callEndpoint(endpoints.account.confirmEmail, { query: { token } });
+
 export const updatePassword = (body: TUpdatePasswordBody) => callEndpoint(endpoints.account.updatePassword, { body });
 
 export const signOutOtherSessions = () => callEndpoint(endpoints.account.endOtherSessions);
