@@ -40,7 +40,7 @@ export const SIGNED_IN_CEILINGS = {
   '/my_applications': { role: 'Hunter', jsBrotli: 128_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/my_share_links': { role: 'Hunter', jsBrotli: 129_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/job_alerts': { role: 'Hunter', jsBrotli: 137_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/me': { role: 'Hunter', jsBrotli: 179_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/me': { role: 'Hunter', jsBrotli: 180_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers/dashboard': { role: 'Employer', jsBrotli: 135_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers/my_business/jobs/{id}/applications': {
     role: 'Employer',
