@@ -8,7 +8,6 @@ export type LayoutFinding = {
   detail: string;
 };
 
-/** Waits until the screen has what it loads (no spinner, skeleton or busy form; fonts in) and is painted. */
 /** Waits until no CSS transition or animation is running (a dialog's fade-in has ended), instead of a fixed pause. */
 export async function animationsDone(page: Page) {
   await page.waitForFunction(
@@ -18,6 +17,7 @@ export async function animationsDone(page: Page) {
   );
 }
 
+/** Waits until the screen has what it loads (no spinner, skeleton or busy form; fonts in) and is painted. */
 export async function settle(page: Page) {
   await page
     .waitForFunction(
