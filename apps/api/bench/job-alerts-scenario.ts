@@ -119,7 +119,13 @@ export async function timeAlertRun(
   );
   const started = performance.now();
   const mailed = await runJobAlerts(
-    { prisma, pool, search: new PostgresJobSearch(pool), publicUrl: 'https://mainwork.example' },
+    {
+      prisma,
+      pool,
+      search: new PostgresJobSearch(pool),
+      publicUrl: 'https://mainwork.example',
+      log: { warn: (obj, msg) => console.warn(msg, obj) },
+    },
     frequency,
   );
   const seconds = (performance.now() - started) / 1000;

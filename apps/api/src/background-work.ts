@@ -102,6 +102,7 @@ export function startBackgroundWork(options: {
     pool,
     search: new PostgresJobSearch(options.searchPool),
     publicUrl: options.publicUrl,
+    log: options.log,
   };
   const customers = options.stripe ? createStripeCustomers(options.stripe) : null;
   // Every queue a change can add a job to has its task here (a new queue name fails typechecking until it does).

@@ -53,17 +53,12 @@ export function toErrorResponse(error: unknown): {
     const where = context === 'params' ? 'path' : context === 'querystring' ? 'query string' : (context ?? 'request');
     return { status: 400, body: { error: `Invalid ${where}: ${detail}` } };
   }
-  if (isDatabaseUnavailable(error)) {
+  // A statement cancelled (57014) is no fault of the request, and may pass in a moment. The search routes
+  // answer theirs in their own words (modules/jobs/routes.ts).
+  if (isDatabaseUnavailable(error) || isStatementTimeout(error)) {
     return {
       status: 503,
       body: { error: 'The service is briefly unavailable. Please try again in a moment.' },
-      headers: { 'retry-after': String(RETRY_AFTER_S) },
-    };
-  }
-  if (isStatementTimeout(error)) {
-    return {
-      status: 503,
-      body: { error: 'This search took too long. Please try again in a moment, or with fewer words.' },
       headers: { 'retry-after': String(RETRY_AFTER_S) },
     };
   }

@@ -5,6 +5,8 @@ import { createBusiness, createJob, lookupId, PLACES } from '../../testing/jobs.
 import { queuedJobs } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { poolWithStatementTimeout } from '../../infra/timed-pool.ts';
+import type { JobSearchIndex } from '../jobs/job-search-index.ts';
 import { PostgresJobSearch } from '../jobs/search-jobs.ts';
 import { runJobAlerts } from './run-job-alerts.ts';
 
@@ -18,9 +20,17 @@ afterAll(() => t.close());
 
 type QueuedMail = { to: string; subject: string; text: string; html: string; unsubscribeToken?: string };
 
+const quietLog = { warn: () => undefined };
+
 const run = (frequency: 'instant' | 'daily' | 'weekly', now = new Date()) =>
   runJobAlerts(
-    { prisma: t.db.prisma, pool: t.db.pool, search: new PostgresJobSearch(t.db.pool), publicUrl: t.config.publicUrl },
+    {
+      prisma: t.db.prisma,
+      pool: t.db.pool,
+      search: new PostgresJobSearch(t.db.pool),
+      publicUrl: t.config.publicUrl,
+      log: quietLog,
+    },
     frequency,
     now,
   );
@@ -220,6 +230,62 @@ describe('alerts that save the same search', () => {
     expect(alerts.map((alert) => alert.lastSentAt)).toEqual([now, now, now]);
     const ledger = await t.db.prisma.jobAlertMailing.findMany({ where: { jobId: job.id } });
     expect(ledger).toHaveLength(3);
+  });
+});
+
+describe('an alert whose search runs past the statement timeout', () => {
+  it('is skipped for this run while the other alerts mail, and mails on the next run', async () => {
+    const timedPool = poolWithStatementTimeout(t.db.pool, 100);
+    const search = new PostgresJobSearch(t.db.pool);
+    let tooSlow = true;
+    // The site's search, except that this alert's text first runs a statement slower than the timeout on a
+    // timed pool: PostgreSQL cancels it (57014), as it would a search plan too slow for its timeout. (The
+    // searches themselves run untimed here, so that a busy machine cannot cut short the others' too.)
+    const slowForOneAlert: JobSearchIndex = {
+      search: (query) => search.search(query),
+      newestPostedAt: () => search.newestPostedAt(),
+      newMatches: async (query, postedAfter, limit) => {
+        if (tooSlow && query.what_search_text === 'Tinsmith') await timedPool.query('SELECT pg_sleep(5)');
+        return search.newMatches(query, postedAfter, limit);
+      },
+    };
+    const warnings: object[] = [];
+    const runWith = () =>
+      runJobAlerts(
+        {
+          prisma: t.db.prisma,
+          pool: t.db.pool,
+          search: slowForOneAlert,
+          publicUrl: t.config.publicUrl,
+          log: { warn: (obj) => warnings.push(obj) },
+        },
+        'instant',
+      );
+    try {
+      const slow = await signedIn();
+      const slowAlertId = await saveAlert(slow.client, { what_search_text: 'Tinsmith', frequency: 'instant' });
+      const others = [await signedIn(), await signedIn()];
+      for (const { client } of others)
+        await saveAlert(client, { what_search_text: 'Cartwright', frequency: 'instant' });
+      await post('Tinsmith');
+      const job = await post('Cartwright');
+
+      await runWith();
+      for (const { user } of others) {
+        const mails = await alertMailsTo(user.email);
+        expect(mails).toHaveLength(1);
+        expect(mails[0]!.text).toContain(`/jobs/${job.id}`);
+      }
+      expect(await alertMailsTo(slow.user.email)).toEqual([]);
+      expect((await t.db.prisma.jobAlert.findUniqueOrThrow({ where: { id: slowAlertId } })).lastSentAt).toBeNull();
+      expect(warnings).toEqual([expect.objectContaining({ alertId: slowAlertId })]);
+
+      tooSlow = false;
+      await runWith();
+      expect(await alertMailsTo(slow.user.email)).toHaveLength(1);
+    } finally {
+      await timedPool.end();
+    }
   });
 });
 

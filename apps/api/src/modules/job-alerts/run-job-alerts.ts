@@ -3,16 +3,24 @@ import sql from 'sql-template-tag';
 import { z } from 'zod';
 import type { JobAlertFrequency, PrismaClient } from '@mainwork/db';
 import { JOB_ALERT_MAIL_JOBS, jobAlertSearchPath } from '@mainwork/contracts';
+import { isStatementTimeout } from '../../infra/database-errors.ts';
 import { queryRows } from '../../infra/database-rows.ts';
 import { unsubscribeToken } from '../../infra/mail/notification-preferences.ts';
 import { enqueueMail, unsubscribeUrl } from '../../infra/mail/send-mail-job.ts';
 import type { RenderedMail } from '../../infra/mail/mailer.ts';
+import type { QueueLog } from '../../infra/queue/queue.ts';
 import type { JobSearchIndex, NewMatch } from '../jobs/job-search-index.ts';
 import { AlertRunReads } from './alert-run-reads.ts';
 import { searchOf } from './job-alert-search.ts';
 import { jobAlertMail } from './mail/job-alert.tsx';
 
-export type JobAlertRunner = { prisma: PrismaClient; pool: pg.Pool; search: JobSearchIndex; publicUrl: string };
+export type JobAlertRunner = {
+  prisma: PrismaClient;
+  pool: pg.Pool;
+  search: JobSearchIndex;
+  publicUrl: string;
+  log: Pick<QueueLog, 'warn'>;
+};
 
 /**
  * A job saved just before an alert's last e-mail may have become visible to the search only after that
@@ -131,6 +139,25 @@ async function prepareMail(
   return { alert, mail, unsent };
 }
 
+/**
+ * As prepareMail, but an alert whose search ran past the search pool's statement timeout is skipped for
+ * this run (its `lastSentAt` stays, so the next run tries it again) rather than stopping every other alert.
+ */
+async function prepareMailUnlessTooSlow(
+  deps: JobAlertRunner,
+  reads: AlertRunReads,
+  alert: DueAlert,
+  newest: Date | null,
+): Promise<PreparedMail | null> {
+  try {
+    return await prepareMail(deps, reads, alert, newest);
+  } catch (error) {
+    if (!isStatementTimeout(error)) throw error;
+    deps.log.warn({ alertId: alert.id, err: error }, 'Job alert skipped this run: its search took too long');
+    return null;
+  }
+}
+
 const epochSeconds = (date: Date | null) => (date ? date.getTime() / 1000 : null);
 
 /**
@@ -199,7 +226,7 @@ export async function runJobAlerts(
   };
   const runner = async () => {
     while (next < due.length) {
-      const prepared = await prepareMail(deps, reads, due[next++]!, newest);
+      const prepared = await prepareMailUnlessTooSlow(deps, reads, due[next++]!, newest);
       if (prepared) waiting.push(prepared);
       if (waiting.length >= MAILS_A_TRANSACTION) await commitWaiting();
     }

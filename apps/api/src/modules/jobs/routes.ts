@@ -5,9 +5,26 @@ import { AppError } from '../../http/app-error.ts';
 import { answerPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { isAutomatedOrPrefetch, visitorSignature } from '../../http/visitor.ts';
+import { isStatementTimeout } from '../../infra/database-errors.ts';
+import { RETRY_AFTER_S } from '../../plugins/errors.ts';
 import type { JobSearchIndex } from './job-search-index.ts';
 import { PostgresJobSearch } from './search-jobs.ts';
 import { suggestSearches } from './search-suggestions.ts';
+
+/**
+ * A search cut short by its pool's statement timeout (57014) answers 503 in words a searcher can act on;
+ * any other statement cancelled answers the error handler's generic 503.
+ */
+async function withinSearchTimeout<T>(search: () => Promise<T>): Promise<T> {
+  try {
+    return await search();
+  } catch (error) {
+    if (!isStatementTimeout(error)) throw error;
+    throw new AppError('unavailable', 'This search took too long. Please try again in a moment, or with fewer words.', {
+      headers: { 'retry-after': String(RETRY_AFTER_S) },
+    });
+  }
+}
 
 /** `searchPool`: the searches' connections, whose statements are cut short past their timeout. */
 export async function jobRoutes(app: FastifyInstance, options: { searchPool: pg.Pool }) {
@@ -15,14 +32,16 @@ export async function jobRoutes(app: FastifyInstance, options: { searchPool: pg.
   const index: JobSearchIndex = new PostgresJobSearch(pool);
 
   registerEndpoint(app, endpoints.jobs.search, async (request, reply) => {
-    const result = await index.search(request.query);
+    const result = await withinSearchTimeout(() => index.search(request.query));
     if (result.totalCapped) reply.header('total-capped', 'true');
     // Header values are Latin-1: the corrected text is sent URI-encoded.
     if (result.didYouMean) reply.header('did-you-mean', encodeURIComponent(result.didYouMean));
     return answerPage(reply, { rows: result.jobs, total: result.total });
   });
 
-  registerEndpoint(app, endpoints.jobs.suggestions, async (request) => suggestSearches(pool, request.query.q));
+  registerEndpoint(app, endpoints.jobs.suggestions, async (request) =>
+    withinSearchTimeout(() => suggestSearches(pool, request.query.q)),
+  );
 
   registerEndpoint(app, endpoints.jobs.show, async (request, reply) => {
     const job = await app.liveJobs.find(request.params.id);

@@ -49,3 +49,15 @@ describe("a search text's remembered match", () => {
     expect(await titlesFound('director of')).toEqual(['Director of Operations']);
   });
 });
+
+describe('a search with OR and a phrase or an exclusion', () => {
+  it('finds the union, the operators kept where they were typed', async () => {
+    await createJob(t.db, { businessId, title: 'Line Cook', description: 'Work the grill.' });
+    await createJob(t.db, { businessId, title: 'Night Nurse', description: 'Care on the ward.' });
+    await createJob(t.db, { businessId, title: 'Line Manager', description: 'Lead the shift.' });
+
+    expect((await titlesFound('"line cook" or nurse')).sort()).toEqual(['Line Cook', 'Night Nurse']);
+    expect((await titlesFound('nurse or "line cook"')).sort()).toEqual(['Line Cook', 'Night Nurse']);
+    expect((await titlesFound('line -manager or nurse')).sort()).toEqual(['Line Cook', 'Night Nurse']);
+  });
+});

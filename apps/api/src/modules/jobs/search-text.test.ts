@@ -14,6 +14,11 @@ describe('the words of a search', () => {
     expect(parseSearchText('nurse or doctor').usesOr).toBe(true);
   });
 
+  it('gives websearch the pieces in the order typed, so that OR joins what stands either side of it', () => {
+    expect(parseSearchText('"Line Cook" or nurse').websearchText).toBe('"line cook" or nurse');
+    expect(parseSearchText('cook -manager or nurse').websearchText).toBe('cook -manager or nurse');
+  });
+
   it('uses the first words only, each cut to its first letters, counted after normalisation', () => {
     // U+FDFA is one character within the length limit, and 18 letters in 4 words once normalised.
     const expanding = parseSearchText('\uFDFA'.repeat(200));

@@ -41,8 +41,11 @@ type Token = { parts: string[]; text: string };
 
 /**
  * The plain words of a text, what websearch syntax it holds ("quoted phrases", -excluded words), and the
- * text as websearch_to_tsquery takes it. Only the first words count, each cut to its first letters
+ * text as websearch_to_tsquery takes it: its pieces in the order typed, so that `"line cook" or nurse`
+ * stays an OR of the phrase and the word. Only the first words count, each cut to its first letters
  * (`firstWords`, decision 050), after normalisation: one typed character can be many letters and words.
+ * The bounds apply where the pieces stand: the first MAX_TYPED_WORDS plain words, the first
+ * MAX_TYPED_WORDS phrases and exclusions, each phrase its first MAX_TYPED_WORDS words.
  */
 export function parseSearchText(text: string): {
   tokens: Token[];
@@ -50,29 +53,41 @@ export function parseSearchText(text: string): {
   usesOr: boolean;
   websearchText: string;
 } {
-  const operators: string[] = [];
   const wordsOf = (part: string) => firstWords(normalizeText(part).split(/\s+/).filter(Boolean));
-  let rest = text.replace(/"[^"]*"?/g, (phrase) => {
-    operators.push(`"${wordsOf(phrase.replace(/"/g, '')).join(' ')}"`);
-    return ' ';
-  });
-  rest = rest.replace(/(^|\s)-\S+/g, (excluded) => {
-    // One word excluded, as typed: what it normalises to past its first word would become words required.
-    operators.push(`-${wordsOf(excluded.trim().slice(1))[0] ?? ''}`);
-    return ' ';
-  });
-  const words = wordsOf(rest);
+  const words: string[] = [];
+  const operators: string[] = [];
+  const inOrder: string[] = [];
+  const addOperator = (operator: string) => {
+    if (operators.length >= MAX_TYPED_WORDS) return;
+    operators.push(operator);
+    inOrder.push(operator);
+  };
+  // With one capturing group, split answers the text between matches at even indexes, the matches at odd.
+  for (const [index, segment] of text.split(/("[^"]*"?)/).entries()) {
+    if (index % 2 === 1) {
+      addOperator(`"${wordsOf(segment.replace(/"/g, '')).join(' ')}"`);
+      continue;
+    }
+    for (const [at, part] of segment.split(/((?:^|\s)-\S+)/).entries()) {
+      // One word excluded, as typed: what it normalises to past its first word would become words required.
+      if (at % 2 === 1) addOperator(`-${wordsOf(part.trim().slice(1))[0] ?? ''}`);
+      else {
+        const plain = wordsOf(part).slice(0, MAX_TYPED_WORDS - words.length);
+        words.push(...plain);
+        inOrder.push(...plain);
+      }
+    }
+  }
   const usesOr = words.includes('or');
   const tokens = words
     .map((word) => ({ parts: word.split(/[^\p{L}\p{N}]+/u).filter(Boolean), text: word }))
     .filter((token) => token.parts.length > 0)
     .map((token) => ({ parts: token.parts, text: token.parts.join('') }));
-  const kept = operators.slice(0, MAX_TYPED_WORDS);
   return {
     tokens,
-    operators: kept.length > 0 ? kept.join(' ') : null,
+    operators: operators.length > 0 ? operators.join(' ') : null,
     usesOr,
-    websearchText: [...words, ...kept].join(' '),
+    websearchText: inOrder.join(' '),
   };
 }
 
