@@ -65,7 +65,7 @@ describe('seedReferenceData', () => {
     expect(await db.prisma.paymentMethod.count()).toBeGreaterThanOrEqual(5);
     expect(await db.prisma.setting.findUnique({ where: { key: 'platform_fee_percent' } })).toBeNull();
     const terms = await db.prisma.setting.findUnique({ where: { key: 'new_membership_terms' } });
-    expect(terms?.value).toMatchObject({ version: '1.0', text: expect.stringContaining('MainWork') });
+    expect(terms?.value).toMatchObject({ version: '1.1', text: expect.stringContaining('the platform fee alone') });
     const employerSource = await db.prisma.rewardSource.findUnique({ where: { id: 1 } });
     expect(employerSource).toMatchObject({ active: false, approved: false });
   });
@@ -120,7 +120,7 @@ describe('seedDemoData on an empty database', () => {
         expect(user?.role).toBe(login.role);
       }
       if (login.role === 'Employer')
-        expect(user?.business?.membership).toMatchObject({ status: 'active', termsVersion: '1.0' });
+        expect(user?.business?.membership).toMatchObject({ status: 'active', termsVersion: '1.1' });
       if (login.role === 'Hunter')
         expect(user?.defaultApplication).toMatchObject({ resumeFileId: null, coverLetterFileId: null });
     }
