@@ -84,7 +84,7 @@ export type JobIndustryName = (typeof JOB_INDUSTRIES)[number];
 export type JobLocationTypeName = (typeof JOB_LOCATION_TYPES)[number];
 export type JobExperienceLevelName = (typeof JOB_EXPERIENCE_LEVELS)[number];
 
-export const MEMBERSHIP_TERMS_VERSION = '1.0';
+export const MEMBERSHIP_TERMS_VERSION = '1.1';
 
 /** The platform fee is not a setting row: PLATFORM_FEE_PERCENT in the API's config is its one source. */
 const DEFAULT_SETTINGS: ReadonlyArray<{ key: string; value: Prisma.InputJsonValue }> = [
@@ -94,8 +94,9 @@ const DEFAULT_SETTINGS: ReadonlyArray<{ key: string; value: Prisma.InputJsonValu
       version: MEMBERSHIP_TERMS_VERSION,
       text:
         'Posting jobs, editing them and reviewing applicants on MainWork is free. Your business is billed ' +
-        'only for each confirmed hire found through MainWork: the referral reward posted with the job plus ' +
-        "MainWork's platform fee (a percentage of the reward, 20% unless agreed otherwise). You confirm a " +
+        'only for each confirmed hire found through MainWork: when a referral link led to the hire, the referral ' +
+        "reward posted with the job plus MainWork's platform fee (a percentage of the reward, 20% unless agreed " +
+        'otherwise); when no one is to be rewarded, the platform fee alone. You confirm a ' +
         'hire when you close the posting, and the charge is added to your next invoice; the referrer earns ' +
         'the reward once that invoice is paid. You may cancel your membership at any time; hires confirmed ' +
         'before cancelling remain billable.',

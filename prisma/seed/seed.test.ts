@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAY_PERIODS_PER_YEAR } from '@mainwork/contracts';
@@ -65,9 +66,30 @@ describe('seedReferenceData', () => {
     expect(await db.prisma.paymentMethod.count()).toBeGreaterThanOrEqual(5);
     expect(await db.prisma.setting.findUnique({ where: { key: 'platform_fee_percent' } })).toBeNull();
     const terms = await db.prisma.setting.findUnique({ where: { key: 'new_membership_terms' } });
-    expect(terms?.value).toMatchObject({ version: '1.0', text: expect.stringContaining('MainWork') });
+    expect(terms?.value).toMatchObject({ version: '1.1', text: expect.stringContaining('the platform fee alone') });
     const employerSource = await db.prisma.rewardSource.findUnique({ where: { id: 1 } });
     expect(employerSource).toMatchObject({ active: false, approved: false });
+  });
+
+  it('has the terms as first seeded (1.0, reward plus fee on every hire) moved to 1.1 by their migration, and changed terms left alone', async () => {
+    const migration = readFileSync(
+      new URL('../migrations/20261205100000_terms_fee_alone/migration.sql', import.meta.url),
+      'utf8',
+    );
+    const current = (await db.prisma.setting.findUniqueOrThrow({ where: { key: 'new_membership_terms' } })).value;
+    const firstSeeded = /"value" = '(.*)'::jsonb;/.exec(migration)![1]!.replaceAll("''", "'");
+    await db.pool.query(`UPDATE settings SET value = $1::jsonb WHERE key = 'new_membership_terms'`, [firstSeeded]);
+    await db.pool.query(migration);
+    expect((await db.prisma.setting.findUniqueOrThrow({ where: { key: 'new_membership_terms' } })).value).toEqual(
+      current,
+    );
+    const changedTerms = { version: '1.0', text: 'Changed by an admin.' };
+    await db.prisma.setting.update({ where: { key: 'new_membership_terms' }, data: { value: changedTerms } });
+    await db.pool.query(migration);
+    expect((await db.prisma.setting.findUniqueOrThrow({ where: { key: 'new_membership_terms' } })).value).toEqual(
+      changedTerms,
+    );
+    await db.prisma.setting.update({ where: { key: 'new_membership_terms' }, data: { value: current! } });
   });
 
   it('is idempotent, keeps changed settings and leaves the id sequence past the reserved source', async () => {
@@ -120,7 +142,7 @@ describe('seedDemoData on an empty database', () => {
         expect(user?.role).toBe(login.role);
       }
       if (login.role === 'Employer')
-        expect(user?.business?.membership).toMatchObject({ status: 'active', termsVersion: '1.0' });
+        expect(user?.business?.membership).toMatchObject({ status: 'active', termsVersion: '1.1' });
       if (login.role === 'Hunter')
         expect(user?.defaultApplication).toMatchObject({ resumeFileId: null, coverLetterFileId: null });
     }

@@ -62,6 +62,7 @@ export async function housekeeping(prisma: PrismaClient, rateLimits: RateLimitSe
   await pruneRateLimitBuckets(prisma, rateLimits);
   await prisma.session.deleteMany({ where: { expiresAt: { lt: now } } });
   await prisma.passwordResetToken.deleteMany({ where: { expiresAt: { lt: now } } });
+  await prisma.emailConfirmation.deleteMany({ where: { expiresAt: { lt: now } } });
   await purgeUnconfirmedVisitorAlerts(prisma, now);
 }
 

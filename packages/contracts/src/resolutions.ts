@@ -163,7 +163,8 @@ export const resolutionEndpoints = {
   costBreakdown: defineEndpoint({
     method: 'GET',
     path: '/api/v1/businesses/:business_id/jobs/:job_id/resolutions/:id/cost_for_mw_hires_breakdown',
-    summary: 'What a MainWork hire costs: the reward value plus the platform fee, and which billing text applies',
+    summary:
+      'What a MainWork hire costs: the platform fee, plus the reward value when a referral link led to the hire (the fee alone when no one is to be rewarded), and which billing text applies',
     access: 'signed_in',
     params: ZResolutionParams,
     responses: { 200: ZCostForMwHiresBreakdown, ...refusals },

@@ -239,7 +239,7 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   'memberships.create': {
     request: () => ({
       path: '/api/v1/me/membership',
-      json: { membership: { accept_terms: true, terms_version: '1.0' } },
+      json: { membership: { accept_terms: true, terms_version: '1.1' } },
     }),
     expect: { all: 403, anonymous: 401, employer: 200, otherEmployer: 201 },
   },

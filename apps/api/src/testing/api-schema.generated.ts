@@ -1423,7 +1423,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What a MainWork hire costs: the reward value plus the platform fee, and which billing text applies */
+        /** What a MainWork hire costs: the platform fee, plus the reward value when a referral link led to the hire (the fee alone when no one is to be rewarded), and which billing text applies */
         get: operations["resolutionsCostBreakdown"];
         put?: never;
         post?: never;

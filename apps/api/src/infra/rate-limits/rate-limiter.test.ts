@@ -196,4 +196,17 @@ describe('per-recipient limits', () => {
     });
     expect(await mayMail(db.prisma, purpose, limit, 'samlee@example.com')).toBe(true);
   });
+
+  it("count inside the sender's transaction: a rolled-back e-mail leaves its allowance untouched", async () => {
+    const limit = { max: 1, windowMs: 60 * 60_000 };
+    const purpose = `test-tx-${Date.now()}`;
+    await expect(
+      db.prisma.$transaction(async (tx) => {
+        expect(await mayMail(tx, purpose, limit, 'robin@example.com')).toBe(true);
+        throw new Error('the e-mail was not saved');
+      }),
+    ).rejects.toThrow('the e-mail was not saved');
+    expect(await db.prisma.rateLimitBucket.count({ where: { key: { startsWith: `${purpose}:` } } })).toBe(0);
+    expect(await mayMail(db.prisma, purpose, limit, 'robin@example.com')).toBe(true);
+  });
 });

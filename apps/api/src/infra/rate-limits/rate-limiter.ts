@@ -1,7 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { PrismaClient } from '@mainwork/db';
+import type { Prisma, PrismaClient } from '@mainwork/db';
 import { AppError } from '../../http/app-error.ts';
 import { canonicalMailbox } from '../mail/mailbox.ts';
+
+/** Where attempts are counted: the client, or a transaction's client so the count commits or rolls back with it. */
+type CounterDb = Pick<Prisma.TransactionClient, '$queryRaw' | '$executeRaw'>;
 
 /** At most `max` counted attempts per fixed window of `windowMs`. */
 export type Limit = { max: number; windowMs: number };
@@ -103,7 +106,7 @@ type Bucket = { key: string; windowStart: Date; clearedOnSuccess: boolean };
  * before it is handled, so attempts sent in parallel cannot slip past a limit together.
  */
 export async function countAttempt(
-  prisma: PrismaClient,
+  prisma: CounterDb,
   counters: { refuse: Counter[]; slow?: { counter: Counter; slowdown: Slowdown } },
 ): Promise<CountedAttempt> {
   const now = Date.now();
@@ -192,7 +195,7 @@ export function countAddressAttempt(
  * `mayMail` answers false instead, for senders that must not tell the requester.
  */
 export function countRecipientMail(
-  prisma: PrismaClient,
+  prisma: CounterDb,
   purpose: string,
   limit: Limit,
   address: string,
@@ -201,7 +204,7 @@ export function countRecipientMail(
 }
 
 /** Whether a per-recipient limit lets one more e-mail go (counting it): false past the limit, nothing thrown. */
-export async function mayMail(prisma: PrismaClient, purpose: string, limit: Limit, address: string): Promise<boolean> {
+export async function mayMail(prisma: CounterDb, purpose: string, limit: Limit, address: string): Promise<boolean> {
   try {
     await countRecipientMail(prisma, purpose, limit, address);
     return true;
@@ -223,7 +226,7 @@ export function slowdownDelay(count: number, limit: Limit, slowdown: Slowdown): 
   return Math.min(slowdown.firstMs * 2 ** Math.min(beyond - 1, 30), slowdown.maxMs);
 }
 
-async function increment(prisma: PrismaClient, counter: Counter, now: number) {
+async function increment(prisma: CounterDb, counter: Counter, now: number) {
   const bucket: Bucket = {
     key: `${counter.name}:${counter.subject.toLowerCase()}`,
     windowStart: new Date(now - (now % counter.limit.windowMs)),

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from 'supertest';
 import type { ParsedMail } from 'mailparser';
 import { ACCOUNT_MESSAGES } from '@mainwork/contracts';
+import { housekeeping } from '../../background-work.ts';
+import { DEFAULT_RATE_LIMITS } from '../../infra/rate-limits/rate-limiter.ts';
 import { sendForm } from '../../testing/forms.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createUser, signIn, TEST_PASSWORD, type TestUser } from '../../testing/users.ts';
@@ -154,6 +156,23 @@ describe('changing the e-mail address (PATCH /api/v1/users/me)', () => {
     const nothing = await client.post(RESEND);
     expect(nothing.status).toBe(409);
     expect(nothing.body).toEqual({ error: ACCOUNT_MESSAGES.emailAlreadyConfirmed });
+  });
+
+  it('shows a change whose link expired as not pending, and housekeeping deletes its row', async () => {
+    const user = await createUser(t.db);
+    const client = await signedIn(user);
+    const newEmail = fresh('expired');
+    expect((await requestChange(client, newEmail)).body).toMatchObject({ pending_email: newEmail });
+    await t.db.prisma.emailConfirmation.update({
+      where: { userId: user.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect((await client.get(ME)).body).toMatchObject({ email: user.email, pending_email: null });
+    // Nothing pending and the address confirmed: nothing to resend to the expired address.
+    expect((await client.post(RESEND)).status).toBe(409);
+
+    await housekeeping(t.db.prisma, DEFAULT_RATE_LIMITS);
+    expect(await t.db.prisma.emailConfirmation.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it('refuses with 409, not a 5xx, an address another account took while the link waited', async () => {

@@ -50,10 +50,16 @@ export async function prepareConfirmationMail(
   };
 }
 
-/** The new address of a pending change, or null (the row may also be the account's own address, unconfirmed). */
-export function pendingEmailOf(user: { email: string; emailConfirmation: { email: string } | null }): string | null {
-  const waiting = user.emailConfirmation?.email;
-  return waiting && waiting !== user.email ? waiting : null;
+/**
+ * The new address of a pending change, or null (the row may also be the account's own address, unconfirmed).
+ * A change whose link expired is no longer pending: its link cannot make it, so it reads as none.
+ */
+export function pendingEmailOf(
+  user: { email: string; emailConfirmation: { email: string; expiresAt: Date } | null },
+  now: Date = new Date(),
+): string | null {
+  const waiting = user.emailConfirmation;
+  return waiting && waiting.expiresAt > now && waiting.email !== user.email ? waiting.email : null;
 }
 
 /**

@@ -49,7 +49,7 @@ export async function subscribeVisitor(
   await prisma.$transaction(async (tx) => {
     await lockAddress(tx, `mailbox:${mailbox}`);
     if ((await tx.jobAlert.count({ where: { mailbox, userId: null } })) >= MAX_JOB_ALERTS_PER_ADDRESS) return;
-    if (!(await mayMail(prisma, 'confirmation', deps.rateLimits.confirmationMailsPerRecipient, email))) return;
+    if (!(await mayMail(tx, 'confirmation', deps.rateLimits.confirmationMailsPerRecipient, email))) return;
     const alert = await tx.jobAlert.create({ data: { email, mailbox, ...alertData(search) } });
     const link = `${publicUrl}${EMAILED_PAGES.confirmJobAlert}?token=${encodeURIComponent(confirmationToken(alert))}`;
     const mail = await jobAlertConfirmationMail({ to: email, publicUrl, link, search: words });

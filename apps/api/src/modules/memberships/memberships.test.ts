@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const join = { membership: { accept_terms: true, terms_version: '1.0' } };
+const join = { membership: { accept_terms: true, terms_version: '1.1' } };
 
 async function employerWithoutMembership() {
   const user = await createUser(t.db, { role: 'Employer', membership: false });
@@ -25,7 +25,7 @@ describe('membership terms', () => {
   it('give the version, the configured platform fee, billing per confirmed hire and how rewards work', async () => {
     const response = await t.client().get('/api/v1/settings/new_membership_terms');
     expect(response.status).toBe(200);
-    expect(response.body.version).toBe('1.0');
+    expect(response.body.version).toBe('1.1');
     expect(response.body.platform_fee_percent).toBe(17.5);
     const titles = response.body.sections.map((section: { title: string }) => section.title);
     expect(titles).toEqual(expect.arrayContaining(['Billing per confirmed hire', 'How rewards work']));
@@ -33,6 +33,10 @@ describe('membership terms', () => {
       (section: { title: string }) => section.title === 'Billing per confirmed hire',
     );
     expect(billing.body).toContain('17.50%');
+    // Decision 049: the reward is billed only when a referral link led to the hire.
+    expect(billing.body).toContain('plus that value when a referral link led to the hire');
+    expect(billing.body).toContain('the platform fee alone is billed');
+    expect(response.body.text).toContain('when no one is to be rewarded, the platform fee alone');
   });
 });
 
@@ -48,7 +52,7 @@ describe('joining', () => {
       business_id: user.businessId,
       status: 'active',
       active: true,
-      terms_version: '1.0',
+      terms_version: '1.1',
     });
     expect(Date.parse(created.body.accepted_at)).toBeGreaterThanOrEqual(before - 1000);
     const row = await t.db.prisma.membership.findUniqueOrThrow({ where: { businessId: user.businessId! } });

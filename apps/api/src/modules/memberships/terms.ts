@@ -3,10 +3,11 @@ import type { TMembershipTerms } from '@mainwork/contracts';
 
 /** The terms when the `new_membership_terms` setting is missing (an empty database before its seed). */
 export const DEFAULT_TERMS = {
-  version: '1.0',
+  version: '1.1',
   text:
     'Posting jobs on MainWork is free. Your business is billed only for each confirmed hire found through ' +
-    'MainWork: the referral reward plus the platform fee, on your next invoice.',
+    'MainWork, on your next invoice: the referral reward plus the platform fee when a referral link led to the ' +
+    'hire, the platform fee alone when no one is to be rewarded.',
 };
 
 function formatPercent(percent: number): string {
@@ -40,10 +41,11 @@ export async function currentMembershipTerms(
       {
         title: 'Billing per confirmed hire',
         body:
-          `For each hire you confirm as found through MainWork, your business is billed the value of the job's ` +
-          `referral reward plus MainWork's platform fee of ${fee} of that value. You confirm a hire when you ` +
-          'close the posting; the charge appears on your next invoice. Nothing is billed for postings filled ' +
-          'elsewhere or closed unfilled.',
+          `For each hire you confirm as found through MainWork, your business is billed MainWork's platform fee ` +
+          `of ${fee} of the value of the job's referral reward, plus that value when a referral link led to the ` +
+          'hire. When no one is to be rewarded (no referral link led to the hire, or the applicant was not ' +
+          'found), the platform fee alone is billed. You confirm a hire when you close the posting; the charge ' +
+          'appears on your next invoice. Nothing is billed for postings filled elsewhere or closed unfilled.',
       },
       {
         title: 'How rewards work',

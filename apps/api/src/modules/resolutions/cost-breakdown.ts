@@ -5,9 +5,12 @@ import { hireCharge, hiredApplicationId, humanFriendlyCents } from './hire-charg
 import type { JobReward } from './job-reward.ts';
 import type { JobAccess, ResolutionDeps } from './resolution-deps.ts';
 
-/** Spec §4 billing text: cash; a reward with a promotion code; anything else ("We will contact you"). */
-export function billingTextKind(reward: Pick<JobReward, 'type' | 'code'> | null): TBillingTextKind {
-  if (reward?.type === 'Cash') return 'cash';
+/**
+ * Spec §4 billing text: cash; a reward with a promotion code; anything else ("We will contact you"). A
+ * reward no one earns is not given, so the hire is paid like cash: the fee alone (decision 049).
+ */
+export function billingTextKind(reward: Pick<JobReward, 'type' | 'code'> | null, rewardDue: boolean): TBillingTextKind {
+  if (reward?.type === 'Cash' || (reward && !rewardDue)) return 'cash';
   if (reward?.code) return 'code';
   return 'other';
 }
@@ -45,6 +48,6 @@ export async function costForMwHiresBreakdown(
     fee_percent: deps.platformFeePercent,
     fee: charge.feeCents / 100,
     human_friendly_fee: humanFriendlyCents(charge.feeCents),
-    billing_text_kind: billingTextKind(reward),
+    billing_text_kind: billingTextKind(reward, charge.rewardDue),
   };
 }

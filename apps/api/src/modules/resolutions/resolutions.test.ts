@@ -565,6 +565,14 @@ describe('the wizard reads', () => {
       const answer = await ownerClient.get(`${jobPath(job.id)}/resolutions/${id}/cost_for_mw_hires_breakdown`);
       expect(answer.body).toEqual(fee);
     }
+    // A reward that is not cash, earned by no one: paid like cash, the fee alone.
+    const giftCard = await postedJob({ reward: { type: 'GiftCard', amount: 50, code: 'NOBODY50' } });
+    const direct = await applicationTo(giftCard.id, {});
+    const giftCardId = await toBillingConfirmation(giftCard.id, direct.application.id);
+    const giftCardAnswer = await ownerClient.get(
+      `${jobPath(giftCard.id)}/resolutions/${giftCardId}/cost_for_mw_hires_breakdown`,
+    );
+    expect(giftCardAnswer.body).toMatchObject({ reward_due: false, cost_for_mw_hires: 10, billing_text_kind: 'cash' });
     const job = await postedJob({ reward: { type: 'Cash', amount: 500 } });
     await applicationTo(job.id, { referrer: await createUser(t.db) });
     const id = await toBillingConfirmation(job.id, null);

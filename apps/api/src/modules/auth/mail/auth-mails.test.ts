@@ -44,6 +44,10 @@ describe('the e-mails of signing up and signing in', () => {
     expect(mail.text).toMatch(
       /1\. Become a member\.[\s\S]*2\. Post a job\.[\s\S]*3\. Close it when the opening is filled\./,
     );
+    // Decision 049: the reward is billed only when a referral link led to the hire.
+    expect(mail.text.replace(/\s+/g, ' ')).toContain(
+      'the platform fee appears on your next invoice, with the reward added when a referral link led to the hire',
+    );
     expect(mail.html).toContain(`href="${MAIL_PUBLIC_URL}/employers/membership_signup"`);
     expect(mail.html).toContain(`href="${MAIL_PUBLIC_URL}/employers/my_business/jobs/add"`);
   });

@@ -33,7 +33,8 @@ export function welcomeEmployerMail(input: { to: string; publicUrl: string; conf
         </MailText>
         <MailText>
           <strong>3. Close it when the opening is filled.</strong> Confirm the hire if it came through MainWork: the
-          reward and the platform fee appear on your next invoice, and the referrer gets the reward.
+          platform fee appears on your next invoice, with the reward added when a referral link led to the hire (the
+          referrer then gets the reward).
         </MailText>
         <MailText>
           <MailLink href={`${publicUrl}${EMAILED_PAGES.employerMembershipSignup}`}>Become a member</MailLink>

@@ -9,19 +9,15 @@ import { RESOLVE_TEXTS } from './resolve-texts.ts';
 import { Waiting } from './waiting.tsx';
 
 /**
- * The billing text for the reward of the posting (spec §4 "Billing text"). A referred hire is charged the
- * reward's value plus the fee, so a reward that is not cash also says what the charge is (decision 036);
- * a hire with no one to reward is charged the fee alone, and there is no referrer to reward (decision 049).
+ * The billing text the API chose (spec §4 "Billing text"; `billing_text_kind`, which is already the cash one
+ * for a hire with no one to reward, decision 049). A reward that is not cash also says what the charge is
+ * (decision 036).
  */
 export function billingText(cost: TCostForMwHiresBreakdown): string {
   const charge =
     cost.cost_for_mw_hires > 0
       ? ` The charge of ${cost.human_friendly_cost_for_mw_hires} will appear on your next invoice.`
       : '';
-  if (!cost.reward_due)
-    return cost.cost_for_mw_hires > 0
-      ? `By confirming, you agree to pay ${cost.human_friendly_cost_for_mw_hires} for this hire. The charge will appear on your next invoice.`
-      : 'By confirming, you close this posting. Nothing is charged for this hire.';
   switch (cost.billing_text_kind) {
     case 'cash':
       return `By confirming, you agree to pay ${cost.human_friendly_cost_for_mw_hires} for this hire. The charge will appear on your next invoice.`;

@@ -336,6 +336,11 @@ describe('the close-out wizard', () => {
 
   it.each([
     [
+      'cash',
+      'Reward::Cash',
+      'By confirming, you agree to pay $60.00 for this hire. The charge will appear on your next invoice.',
+    ],
+    [
       'code',
       'Reward::GiftCard',
       'By confirming, you agree to reward the referrer. The promotion code will be delivered to the referrer. The charge of $60.00 will appear on your next invoice.',
@@ -426,6 +431,35 @@ describe('the close-out wizard', () => {
       expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
     },
   );
+
+  it('shows the billing text the API chose for a job without a reward: the spec\'s "otherwise" text, nothing charged', async () => {
+    const routes = machine(
+      resolution({ status: 'billing_confirmation', is_position_filled: true, is_mw_hire: true, found_applicant: true }),
+    );
+    fakeApi({
+      ...routes,
+      [`GET ${BASE}/resolutions/11/cost_for_mw_hires_breakdown`]: [
+        200,
+        cost({
+          reward_due: false,
+          reward_label: null,
+          reward_type: null,
+          reward_value: 0,
+          human_friendly_reward_value: '$0.00',
+          fee: 0,
+          human_friendly_fee: '$0.00',
+          cost_for_mw_hires: 0,
+          human_friendly_cost_for_mw_hires: '$0.00',
+          billing_text_kind: 'other',
+        }),
+      ],
+    });
+    const { dialog } = await openWizard();
+    expect(await dialog.findByTestId('billing-text')).toHaveTextContent(
+      /^By confirming, you agree to reward the referrer\. We will contact you for details\.$/,
+    );
+    expect(dialog.queryByTestId('no-reward-reason')).not.toBeInTheDocument();
+  });
 
   it('offers an applicant already marked Hired first, badged as such, in the order the server gives', async () => {
     const routes = machine(resolution({ status: 'applicant_selection', is_position_filled: true, is_mw_hire: true }));
