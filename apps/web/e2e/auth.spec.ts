@@ -50,7 +50,8 @@ test('a visitor signs up as a Hunter from the header, logs out, logs in and sees
   await openUserMenu(page);
   await Promise.all([page.waitForResponse('**/auth/logout'), page.getByRole('button', { name: 'Log out' }).click()]);
   await expect(page).toHaveURL(/\/$/);
-  await page.waitForTimeout(500);
+  // The modal would open after home's own requests: once they are over, it must still be closed.
+  await page.waitForLoadState('networkidle');
   await expect(dialog(page)).toHaveCount(0);
 });
 

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoiceEvent, invoiceLine, postStripeWebhook, signedDelivery } from '../../testing/fake-stripe.ts';
+import { waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { createHireCharge, giveStripeCustomer, markChargeSent, type HireCharge } from '../../testing/hire-charges.ts';
 import { startTestApp, type StripeTestApp } from '../../testing/test-app.ts';
 
@@ -89,8 +90,8 @@ describe('invoice.paid', () => {
     expect(await auditOf('ReferralReward', charge.referralRewardId)).toHaveLength(1);
     expect(await t.db.prisma.stripeEvent.count({ where: { id: event.id } })).toBe(1);
     await t.inbox!.waitFor(charge.referrer.email);
-    // The e-mail queue has had time to send anything else it had.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Whatever else the e-mail queue held has been sent by now.
+    await waitForQueueToEmpty(t.db, 'mail.send');
     expect(t.inbox!.messages.filter((mail) => JSON.stringify(mail.to).includes(charge.referrer.email))).toHaveLength(1);
   });
 
