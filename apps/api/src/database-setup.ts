@@ -24,6 +24,9 @@ type Log = { info(obj: object | string, msg?: string): void; warn(obj: object | 
 
 async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
   const client = new pg.Client(poolConfigFromUrl(serverUrl));
+  // A server that ends the connection while it is open would otherwise throw outside any await; the query
+  // in progress fails all the same and says why.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
