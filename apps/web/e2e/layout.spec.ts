@@ -297,10 +297,16 @@ test('from 1024 px the guard finds a table cut off in its box and a control narr
     <select><option>Not selected</option></select>`);
   const findings = await layoutFindings(page);
   const rules = findings.map((finding) => `${finding.rule}: ${finding.detail}`);
-  expect(rules).toContainEqual(expect.stringMatching(/^table-cut-off: "Scrolling jobs" is \d+ px wide in a 400 px box that scrolls or clips it/));
+  expect(rules).toContainEqual(
+    expect.stringMatching(/^table-cut-off: "Scrolling jobs" is \d+ px wide in a 400 px box that scrolls or clips it/),
+  );
   expect(rules).toContainEqual(expect.stringMatching(/^table-cut-off: "Clipped jobs" is 600 px wide in a 400 px box/));
-  expect(rules).toContainEqual(expect.stringMatching(/^control-narrower-than-label: "Applicants" needs \d+ px, has 40 px/));
-  expect(rules).toContainEqual(expect.stringMatching(/^control-narrower-than-label: "Duplicate" needs \d+ px, has 40 px/));
+  expect(rules).toContainEqual(
+    expect.stringMatching(/^control-narrower-than-label: "Applicants" needs \d+ px, has 40 px/),
+  );
+  expect(rules).toContainEqual(
+    expect.stringMatching(/^control-narrower-than-label: "Duplicate" needs \d+ px, has 40 px/),
+  );
   expect(rules).toContainEqual(expect.stringMatching(/^control-narrower-than-label: "Not selected" needs \d+ px/));
   expect(rules.filter((rule) => /Fitting|Resume applications|Applicants \(3\)/.test(rule))).toEqual([]);
   expect(findings.filter((finding) => finding.rule === 'control-narrower-than-label')).toHaveLength(3);

@@ -235,8 +235,10 @@ function findLayoutFaults(tablesFitFrom: number): LayoutFinding[] {
     const box = control.getBoundingClientRect();
     if (box.width <= 1 || box.height <= 1) continue;
     const style = styleOf(control);
-    // A label cut short with an ellipsis on purpose (a long name in a menu toggle) says so itself.
+    // A label cut short with an ellipsis on purpose (a long name in a menu toggle) says so itself; a button
+    // drawn as a link (a file's name) wraps as the text of a link does.
     if (style.textOverflow === 'ellipsis' || control.querySelector('.text-truncate')) continue;
+    if (control.classList.contains('btn-link')) continue;
     let labelWidth: number;
     let room: number;
     if (control instanceof HTMLSelectElement) {
