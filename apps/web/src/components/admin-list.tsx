@@ -14,6 +14,8 @@ export type AdminColumn<Row> = {
   rowHeader?: boolean;
   /** Alignment classes, for the header and the cells alike. */
   className?: string;
+  /** On a phone's card, a line of its own (a long name, an id). */
+  wide?: boolean;
 };
 
 /**
@@ -60,7 +62,7 @@ export function AdminList<Row extends { id: number }>({
             title={nameColumn.cell(row)}
             facts={columns
               .filter((column) => column !== nameColumn)
-              .map((column): CardFact => [column.header, column.cell(row)])}
+              .map((column): CardFact => [column.header, column.cell(row), column.wide ? 'wide' : undefined])}
             actions={actions?.(row)}
           />
         ))}

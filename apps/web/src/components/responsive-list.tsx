@@ -19,8 +19,8 @@ export function CardList({ label, busy, children }: { label: string; busy?: bool
   );
 }
 
-/** A figure or fact of a card: its label, and what it is. */
-export type CardFact = [label: string, value: ReactNode];
+/** A figure or fact of a card: its label, what it is, and whether it takes a line of its own (an e-mail). */
+export type CardFact = [label: string, value: ReactNode, wide?: 'wide'];
 
 /**
  * One row of a list as a card: its name (the row header of the table) with what sits beside it (a status
@@ -64,8 +64,8 @@ export function ListCard({
         </div>
         {facts.length ? (
           <dl className="list-card-facts small mb-0">
-            {facts.map(([label, value]) => (
-              <div key={label}>
+            {facts.map(([label, value, wide]) => (
+              <div key={label} className={wide ? 'list-card-fact-wide' : undefined}>
                 <dt className="fw-normal text-body-secondary">{label}</dt>
                 <dd className="mb-0 text-break">{value}</dd>
               </div>

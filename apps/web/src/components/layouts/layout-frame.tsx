@@ -37,9 +37,7 @@ export function LayoutFrame({ variant, panelMenu }: { variant: 'home' | 'public'
               <Col xl={2} className="mb-3">
                 {panelMenu}
               </Col>
-              <Col xl={10}>
-                {screen}
-              </Col>
+              <Col xl={10}>{screen}</Col>
             </Row>
           </Container>
         ) : (

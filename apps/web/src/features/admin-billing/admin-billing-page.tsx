@@ -27,7 +27,7 @@ const STATUS_BADGES: Partial<Record<TBillingStatus, string>> = { paid: 'success'
 const BILLING_COLUMNS: AdminColumn<TAdminBillingRecord>[] = [
   { header: 'ID', cell: (record) => record.id, rowHeader: true },
   { header: 'Business', cell: (record) => record.business.name },
-  { header: 'Job', cell: (record) => record.job.title, className: 'text-break' },
+  { header: 'Job', cell: (record) => record.job.title, className: 'text-break', wide: true },
   { header: 'Amount', cell: amountOf, className: 'text-end' },
   {
     header: 'Status',
@@ -40,11 +40,13 @@ const BILLING_COLUMNS: AdminColumn<TAdminBillingRecord>[] = [
     cell: (record) => <code data-testid="stripe-invoice-item-id">{record.stripe_invoice_item_id ?? '—'}</code>,
     // A Stripe id is one long word: it breaks rather than widen the table.
     className: 'text-break',
+    wide: true,
   },
   {
     header: 'Stripe invoice',
     cell: (record) => <code>{record.stripe_invoice_id ?? '—'}</code>,
     className: 'text-break',
+    wide: true,
   },
   { header: 'Created', cell: (record) => formatUsTimestamp(record.created_at) },
   { header: 'Paid', cell: (record) => (record.paid_at ? formatUsTimestamp(record.paid_at) : '—') },

@@ -93,12 +93,12 @@ function UserCard({ user, isSelf }: { user: TAdminUser; isSelf: boolean }) {
     <ListCard
       title={<UserName user={user} />}
       facts={[
-        ['E-mail', user.email],
+        ['E-mail', user.email, 'wide'],
         ['Role', user.role],
         ['Created', formatAppliedAt(user.created_at)],
         ['Last sign-in', lastSignIn(user)],
         ['Business', user.business?.name ?? '—'],
-        ['Organizations', organizationsOf(user)],
+        ['Organizations', organizationsOf(user), 'wide'],
       ]}
       actions={<ActiveToggle user={user} isSelf={isSelf} />}
     />

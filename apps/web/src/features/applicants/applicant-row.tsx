@@ -110,11 +110,11 @@ export function ApplicantCard({ applicant, selected, onSelect, onStatus, busy }:
         </>
       }
       facts={[
-        ['Contact', <Contact key="contact" applicant={applicant} />],
+        ['Contact', <Contact key="contact" applicant={applicant} />, 'wide'],
         ['Applied', formatAppliedAt(applicant.created_at)],
         ['Referred by', applicant.referred_by ?? '—'],
-        ['Resume', resume(applicant)],
-        ['Cover letter', coverLetter(applicant)],
+        ['Resume', resume(applicant), 'wide'],
+        ['Cover letter', coverLetter(applicant), 'wide'],
       ]}
       actions={<StatusSelect applicant={applicant} onStatus={onStatus} busy={busy} />}
     />
