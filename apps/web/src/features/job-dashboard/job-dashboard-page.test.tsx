@@ -198,6 +198,45 @@ describe('the employer dashboard', () => {
     expect(screen.getByRole('row', { name: /Barista/ })).not.toHaveAttribute('aria-current');
   });
 
+  it('on a phone shows each posting as a card with its numbers, its main action and its menu', async () => {
+    window.matchMedia = vi.fn((query: string) => ({
+      matches: query === '(max-width: 767px)',
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })) as unknown as typeof window.matchMedia;
+    try {
+      mockApi({
+        'GET /api/v1/businesses/7/dashboard': [200, totals()],
+        'GET /api/v1/businesses/7/jobs': [
+          200,
+          [
+            job({}),
+            job({ id: 2, title: 'Closed cook', status: 'closed', charge: { amount: 1200, status: 'not_sent' } }),
+          ],
+          { total: '2' },
+        ],
+      });
+      vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      renderPage({ highlight: 2 });
+      await screen.findByRole('heading', { name: 'Barista' });
+      const cards = within(screen.getByRole('list', { name: 'Your jobs' })).getAllByRole('listitem');
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(cards).toHaveLength(2);
+      const [barista, cook] = cards as [HTMLElement, HTMLElement];
+      expect(within(barista).getByRole('heading', { name: 'Barista' })).toBeInTheDocument();
+      expect(barista).toHaveTextContent('Applications12');
+      expect(barista).toHaveTextContent('Referred4');
+      expect(barista).toHaveTextContent('Hires1');
+      expect(within(barista).getByRole('link', { name: 'Applicants (12) for Barista' })).toBeInTheDocument();
+      expect(within(barista).getByRole('button', { name: 'More actions for Barista' })).toBeInTheDocument();
+      expect(cook).toHaveTextContent('Charge $1,200.00, on your next invoice');
+      expect(cook).toHaveAttribute('aria-current', 'true');
+      expect(within(cook).getByRole('checkbox', { name: 'Select Closed cook' })).toBeDisabled();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('invites an employer with no postings to post one', async () => {
     mockApi({
       'GET /api/v1/businesses/7/dashboard': [200, totals({ jobs_count: 0, live_count: 0, closed_count: 0 })],
