@@ -3,6 +3,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { DEMO, signInAs } from './support/demo.ts';
 import { alertBar, fillContact, newPerson, RESUME_PDF, signUpCandidate } from './support/applying.ts';
 import { seriousViolations } from './support/accessibility.ts';
+import { chooseRowAction } from './support/employer.ts';
 
 // Seven people share this machine's two cores: screens may take a while to arrive.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -57,7 +58,8 @@ test('an employer sees a new applicant, marks them reviewed, pauses and resumes 
   const row = jobRow(page, job.title).first();
   await expect(row).toContainText('Live');
   expect(await seriousViolations(page)).toEqual([]);
-  await row.getByRole('link', { name: `Applicants for ${job.title}` }).click();
+  // The row's one visible action: 'Applicants (n)'.
+  await row.getByRole('link', { name: /^Applicants \(\d+\) for / }).click();
   await expect(page.getByRole('heading', { name: `Applicants: ${job.title}` })).toBeVisible();
   const applicant = page.getByRole('row').filter({ hasText: `${name.first} ${name.last}` });
   await expect(applicant).toContainText('Received');
@@ -81,10 +83,7 @@ test('an employer sees a new applicant, marks them reviewed, pauses and resumes 
 
   // Pauses applications: the job page says so.
   await page.goto(`/employers/my_business/jobs?search=${encodeURIComponent(job.title)}`);
-  await jobRow(page, job.title)
-    .first()
-    .getByRole('button', { name: `Pause applications for ${job.title}` })
-    .click();
+  await chooseRowAction(jobRow(page, job.title).first(), job.title, 'Pause applications');
   await expect(alertBar(page)).toContainText('Applications paused');
   await expect(jobRow(page, job.title).first()).toContainText('Paused');
   await candidate.goto(`/jobs/${job.id}`);

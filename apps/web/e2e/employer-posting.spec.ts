@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.ts';
-import { signUpAsEmployer } from './support/employer.ts';
+import { expectArrivedWithHighlight, signUpAsEmployer } from './support/employer.ts';
 
 async function searchIds(page: Page, text: string): Promise<number[]> {
   const response = await page.request.get(`/api/v1/jobs?what_search_text=${encodeURIComponent(text)}`);
@@ -94,6 +94,8 @@ test('an employer takes the membership, posts a job with a range, reordered bene
   await expect(preview).toHaveCount(0);
   await page.getByRole('button', { name: 'Publish job' }).click();
   await expect(page).toHaveURL(/\/employers\/dashboard$/);
+  // The dashboard opens at the top, the message in view, the new posting highlighted.
+  await expectArrivedWithHighlight(page, `${word} Pastry Chef`, `Published: "${word} Pastry Chef" is live.`);
 
   // Live in public search at once.
   const [jobId] = await searchIds(page, word);
@@ -106,8 +108,15 @@ test('an employer takes the membership, posts a job with a range, reordered bene
   await page.goto(`/employers/my_business/jobs/${jobId}/edit`);
   await expect(page.getByLabel(/^Title/)).toHaveValue(`${word} Pastry Chef`);
   await page.getByLabel(/^Title/).fill(`${word} Head Baker`);
+  // Saved from the bottom of the long form: the dashboard still opens at the top.
+  await page.getByRole('button', { name: 'Save changes' }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/employers\/dashboard$/);
+  await expectArrivedWithHighlight(
+    page,
+    `${word} Head Baker`,
+    `Saved: "${word} Head Baker" is updated for candidates.`,
+  );
   await page.goto(`/jobs/${jobId}`);
   await expect(page.getByRole('heading', { name: `${word} Head Baker` })).toBeVisible();
   expect(await searchIds(page, 'Head Baker ' + word)).toEqual([jobId]);

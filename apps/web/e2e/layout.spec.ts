@@ -280,6 +280,42 @@ test('the guard finds a card wider than its column, text over text and a sideway
   expect(rules.filter((rule) => rule.includes('table'))).toEqual([]);
 });
 
+test('from 1024 px the guard finds a table cut off in its box and a control narrower than its label', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 600 });
+  // Today's dashboard in small: a table scrolling in its 400 px box, one clipped by its card, its actions
+  // squeezed to 'App / Edi'; a select narrower than its choice. Then a table and controls that fit.
+  await page.setContent(`
+    <div style="width: 400px; overflow-x: auto"><table><caption>Scrolling jobs</caption><tr><td style="white-space: nowrap">${'wide cell '.repeat(10)}</td></tr></table></div>
+    <div style="width: 400px; overflow: hidden"><table style="width: 600px"><caption>Clipped jobs</caption><tr><td>Job</td><td style="width: 300px"><a href="#">Close</a></td></tr></table></div>
+    <button style="width: 40px; overflow: hidden; white-space: nowrap">Applicants</button>
+    <button style="width: 40px">Duplicate</button>
+    <select style="width: 60px; padding: 0 20px 0 4px"><option>Not selected</option></select>
+    <div style="width: 600px"><table><caption>Fitting jobs</caption><tr><td>Barista</td><td><button>Applicants (3)</button></td></tr></table></div>
+    <button>Resume applications</button>
+    <select><option>Not selected</option></select>`);
+  const findings = await layoutFindings(page);
+  const rules = findings.map((finding) => `${finding.rule}: ${finding.detail}`);
+  expect(rules).toContainEqual(
+    expect.stringMatching(/^table-cut-off: "Scrolling jobs" is \d+ px wide in a 400 px box that scrolls or clips it/),
+  );
+  expect(rules).toContainEqual(expect.stringMatching(/^table-cut-off: "Clipped jobs" is 600 px wide in a 400 px box/));
+  expect(rules).toContainEqual(
+    expect.stringMatching(/^control-narrower-than-label: "Applicants" needs \d+ px, has 40 px/),
+  );
+  expect(rules).toContainEqual(
+    expect.stringMatching(/^control-narrower-than-label: "Duplicate" needs \d+ px, has 40 px/),
+  );
+  expect(rules).toContainEqual(expect.stringMatching(/^control-narrower-than-label: "Not selected" needs \d+ px/));
+  expect(rules.filter((rule) => /Fitting|Resume applications|Applicants \(3\)/.test(rule))).toEqual([]);
+  expect(findings.filter((finding) => finding.rule === 'control-narrower-than-label')).toHaveLength(3);
+
+  // Below 1024 px a table may still scroll in its own box (a tablet turned upright).
+  await page.setViewportSize({ width: 768, height: 600 });
+  expect((await layoutFindings(page)).filter((finding) => finding.rule === 'table-cut-off')).toEqual([]);
+});
+
 test.describe('every screen fits at 375, 768, 1024, 1366 and 1920 px', () => {
   test.describe.configure({ mode: 'parallel' });
   let ids: Ids;

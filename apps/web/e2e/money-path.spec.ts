@@ -3,6 +3,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Locator, type 
 import { seriousViolations } from './support/accessibility.ts';
 import { alertBar, fillContact, newPerson, RESUME_PDF, signUpCandidate } from './support/applying.ts';
 import { DEMO, signInAs } from './support/demo.ts';
+import { chooseRowAction, expectArrivedWithHighlight } from './support/employer.ts';
 import { JOURNEY_STRIPE } from './support/stripe.mjs';
 
 // Several people share this machine's two cores: screens may take a while to arrive.
@@ -152,7 +153,7 @@ test('a shared job is closed in the wizard, billed, paid through Stripe, and the
   await page.goto(`/employers/my_business/jobs?search=${encodeURIComponent(job.title)}`);
   const row = jobRow(page, job.title).first();
   await expect(row).toContainText('Live');
-  await row.getByRole('button', { name: `Close ${job.title}` }).click();
+  await chooseRowAction(row, job.title, 'Close');
   const wizard = page.getByRole('dialog', { name: `Closing ${job.title} Position` });
   const progress = wizard.getByRole('progressbar', { name: 'Closing progress' });
   await expect(wizard.getByText('Are you ready to close this job posting?')).toBeVisible();
@@ -217,6 +218,8 @@ test('a shared job is closed in the wizard, billed, paid through Stripe, and the
   await page.setViewportSize({ width: 1366, height: 900 });
   await wizard.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(wizard).toBeHidden();
+  // Back at the top of the list, with the message in view and the closed posting highlighted.
+  await expectArrivedWithHighlight(page, job.title, `Closed: "${job.title}" no longer takes applications.`);
   await expect(jobRow(page, job.title).first()).toContainText('Closed');
   await expect(jobRow(page, job.title).first()).toContainText(/Charge \$[\d,]+\.\d{2}/);
 
@@ -306,10 +309,7 @@ test('a direct hire is billed the platform fee alone, and the billing step says 
   await expect(alertBar(candidate)).toContainText('Application submitted successfully!');
 
   await page.goto(`/employers/my_business/jobs?search=${encodeURIComponent(job.title)}`);
-  await jobRow(page, job.title)
-    .first()
-    .getByRole('button', { name: `Close ${job.title}` })
-    .click();
+  await chooseRowAction(jobRow(page, job.title).first(), job.title, 'Close');
   const wizard = page.getByRole('dialog', { name: `Closing ${job.title} Position` });
   await wizard.getByRole('button', { name: 'Yes' }).click();
   await expect(wizard.getByText('Did you fill the opening?')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from './demo.ts';
 
 export const EMPLOYER_PASSWORD = 'walk1ng-the-dog';
@@ -15,4 +15,24 @@ export async function signUpAsEmployer(page: Page, businessName: string) {
   await page.locator('input[type="password"]').first().fill(EMPLOYER_PASSWORD);
   await page.getByRole('main').getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/employers\/membership_signup$/);
+}
+
+/** Opens a job row's (or card's) menu of secondary actions and picks one ('Edit', 'Close'…). */
+export async function chooseRowAction(scope: Locator, title: string, action: string) {
+  await scope.getByRole('button', { name: `More actions for ${title}` }).click();
+  await scope.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+/**
+ * The dashboard as it opens after Publish, Save or Close (decision 053): at the top, its success message in
+ * view, and the posting's row highlighted (aria-current).
+ */
+export async function expectArrivedWithHighlight(page: Page, title: string, message: string | RegExp) {
+  await expect(page.getByRole('alert')).toContainText(message);
+  await expect(page.getByRole('alert')).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const row = page
+    .locator('[aria-current="true"]')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  await expect(row).toHaveCount(1);
 }

@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 
 /** What the layout guard found wrong in what the browser drew (decision 034). */
 export type LayoutFinding = {
-  rule: 'page-scrolls-sideways' | 'drawn-past-parent' | 'drawn-off-screen' | 'text-over-text';
+  rule:
+    | 'page-scrolls-sideways'
+    | 'drawn-past-parent'
+    | 'drawn-off-screen'
+    | 'text-over-text'
+    | 'table-cut-off'
+    | 'control-narrower-than-label';
   /** A selector path to the offending element (for text over text, the two texts' elements). */
   where: string;
   detail: string;
@@ -39,15 +45,22 @@ export async function settle(page: Page) {
  * - the page scrolls sideways;
  * - a box is drawn past its parent's sides, unless an ancestor scrolls sideways or clips on purpose;
  * - a box is drawn past the screen's sides, unless an ancestor scrolls sideways or clips on purpose;
- * - text is painted over other text of the same layer (a modal or an open menu covers the page on purpose).
+ * - text is painted over other text of the same layer (a modal or an open menu covers the page on purpose);
+ * - from 1024 px up, a table whose columns or controls are cut off: it scrolls or clips inside its own box
+ *   (decision 053: at a laptop's width every column and a row's actions are in view);
+ * - a control (button, link drawn as a button, select) narrower than its label's longest word, or whose
+ *   label runs out of it.
  * Hidden things are left out: display none, visibility hidden, opacity 0, aria-hidden, visually hidden.
  */
 export function layoutFindings(page: Page): Promise<LayoutFinding[]> {
-  return page.evaluate(findLayoutFaults);
+  return page.evaluate(findLayoutFaults, TABLES_FIT_FROM);
 }
 
+/** From this window width up, a table must show all its columns without scrolling in its box (decision 053). */
+export const TABLES_FIT_FROM = 1024;
+
 /** Runs in the page: everything it uses is defined inside. */
-function findLayoutFaults(): LayoutFinding[] {
+function findLayoutFaults(tablesFitFrom: number): LayoutFinding[] {
   const findings: LayoutFinding[] = [];
   const root = document.documentElement;
   const viewportWidth = root.clientWidth;
@@ -167,6 +180,98 @@ function findLayoutFaults(): LayoutFinding[] {
         rule: 'drawn-past-parent',
         where: selectorOf(element),
         detail: `${Math.round(box.width)} px wide, ${Math.round(past)} px past its ${Math.round(holderBox.width)} px parent`,
+      });
+    }
+  }
+
+  // Tables cut off: from a laptop's width up, a table scrolling or clipped in its box hides columns and a
+  // row's actions ('App / Edi / Du / Clo' in a 902 px box): every cell and control must be in view.
+  if (window.innerWidth >= tablesFitFrom) {
+    for (const table of document.body.querySelectorAll('table')) {
+      if (!shown(table)) continue;
+      const name = (table.querySelector('caption')?.textContent ?? '').trim().slice(0, 40) || selectorOf(table);
+      let box: Element | null = table;
+      const clips: Element[] = [];
+      for (; box && box !== document.body; box = box.parentElement) {
+        if (box !== table && holdsOverflowOnPurpose(box) && styleOf(box).textOverflow !== 'ellipsis') clips.push(box);
+      }
+      const scrolling = clips.find((clip) => clip.scrollWidth > clip.clientWidth + SLACK);
+      if (scrolling) {
+        findings.push({
+          rule: 'table-cut-off',
+          where: selectorOf(table),
+          detail: `"${name}" is ${Math.round(table.getBoundingClientRect().width)} px wide in a ${scrolling.clientWidth} px box that scrolls or clips it (${scrolling.scrollWidth - scrolling.clientWidth} px out of view)`,
+        });
+        continue;
+      }
+      // Cells and controls outside what their clipping boxes show (a box clipping with overflow hidden).
+      const visible = clips.reduce(
+        (edges, clip) => {
+          const clipBox = clip.getBoundingClientRect();
+          return { left: Math.max(edges.left, clipBox.left), right: Math.min(edges.right, clipBox.right) };
+        },
+        { left: 0, right: viewportWidth },
+      );
+      const outside = [...table.querySelectorAll('th, td, button, a, select, input')].filter((cell) => {
+        if (!shown(cell)) return false;
+        const cellBox = cell.getBoundingClientRect();
+        return cellBox.width > 1 && (cellBox.right > visible.right + SLACK || cellBox.left < visible.left - SLACK);
+      });
+      if (outside.length) {
+        findings.push({
+          rule: 'table-cut-off',
+          where: selectorOf(outside[0]!),
+          detail: `"${name}": ${outside.length} cell(s) or control(s) drawn outside the visible ${Math.round(visible.right - visible.left)} px`,
+        });
+      }
+    }
+  }
+
+  // Controls narrower than their label: the label's longest word does not fit (it is broken or runs out),
+  // or a select's chosen option is wider than the select's text area.
+  const controls = document.body.querySelectorAll('button, a.btn, input[type="button"], input[type="submit"], select');
+  for (const control of controls) {
+    if (!(control instanceof HTMLElement) || !shown(control)) continue;
+    const box = control.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) continue;
+    const style = styleOf(control);
+    // A label cut short with an ellipsis on purpose (a long name in a menu toggle) says so itself; a button
+    // drawn as a link (a file's name) wraps as the text of a link does.
+    if (style.textOverflow === 'ellipsis' || control.querySelector('.text-truncate')) continue;
+    if (control.classList.contains('btn-link')) continue;
+    let labelWidth: number;
+    let room: number;
+    if (control instanceof HTMLSelectElement) {
+      const text = control.selectedOptions[0]?.textContent?.trim() ?? '';
+      if (!text) continue;
+      const probe = document.createElement('span');
+      probe.textContent = text;
+      probe.style.cssText = `position: absolute; visibility: hidden; white-space: nowrap; font: ${style.font}; letter-spacing: ${style.letterSpacing}`;
+      document.body.append(probe);
+      labelWidth = probe.getBoundingClientRect().width;
+      probe.remove();
+      room = control.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    } else {
+      const text = control.textContent?.trim() ?? '';
+      if (!text && !(control instanceof HTMLInputElement)) continue;
+      // The narrowest the control can be without breaking a word: its min-content width with words kept whole.
+      const saved = control.getAttribute('style');
+      control.style.setProperty('width', 'min-content', 'important');
+      control.style.setProperty('min-width', '0', 'important');
+      control.style.setProperty('max-width', 'none', 'important');
+      control.style.setProperty('overflow-wrap', 'normal', 'important');
+      control.style.setProperty('word-break', 'normal', 'important');
+      control.style.setProperty('flex', 'none', 'important');
+      labelWidth = control.getBoundingClientRect().width;
+      if (saved === null) control.removeAttribute('style');
+      else control.setAttribute('style', saved);
+      room = control.getBoundingClientRect().width;
+    }
+    if (labelWidth > room + SLACK) {
+      findings.push({
+        rule: 'control-narrower-than-label',
+        where: selectorOf(control),
+        detail: `"${(control instanceof HTMLSelectElement ? control.selectedOptions[0]?.textContent : control.textContent)?.trim().slice(0, 40)}" needs ${Math.round(labelWidth)} px, has ${Math.round(room)} px`,
       });
     }
   }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from './icon.tsx';
 import { LinkButton } from './link-button.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
+import { CardList, ListCard, useCardLayout, type CardFact } from './responsive-list.tsx';
 
 /** A column of an admin table: its header and what each row shows in it. */
 export type AdminColumn<Row> = {
@@ -13,6 +14,8 @@ export type AdminColumn<Row> = {
   rowHeader?: boolean;
   /** Alignment classes, for the header and the cells alike. */
   className?: string;
+  /** On a phone's card, a line of its own (a long name, an id). */
+  wide?: boolean;
 };
 
 /**
@@ -43,13 +46,32 @@ export function AdminList<Row extends { id: number }>({
   /** What follows the table: page navigation, a row's dialog. */
   children?: ReactNode;
 }) {
+  const cards = useCardLayout();
+  const nameColumn = columns.find((column) => column.rowHeader) ?? columns[0]!;
   let content: ReactNode;
   if (query.status === 'pending') content = <LoadingScreen label={`Loading ${title.toLowerCase()}…`} />;
   else if (query.status === 'error') content = <Alert variant="danger">{errorText}</Alert>;
   else if (!query.data?.length) content = <p className="text-center py-4">{emptyText}</p>;
+  else if (cards)
+    // On a phone each row is a card: its name, the other columns as labelled facts, its buttons (decision 053).
+    content = (
+      <CardList label={title} busy={busy}>
+        {query.data.map((row) => (
+          <ListCard
+            key={row.id}
+            title={nameColumn.cell(row)}
+            facts={columns
+              .filter((column) => column !== nameColumn)
+              .map((column): CardFact => [column.header, column.cell(row), column.wide ? 'wide' : undefined])}
+            actions={actions?.(row)}
+          />
+        ))}
+      </CardList>
+    );
   else
     content = (
-      <Table responsive hover className="align-middle" aria-busy={busy}>
+      // Compact rows, every column in view from 992 px; below, the table scrolls in its own box.
+      <Table responsive="lg" size="sm" hover className="align-middle" aria-busy={busy}>
         <caption className="visually-hidden">{title}</caption>
         <thead>
           <tr>
@@ -81,7 +103,7 @@ export function AdminList<Row extends { id: number }>({
               )}
               {actions ? (
                 <td>
-                  <div className="d-flex gap-2 justify-content-end text-nowrap">{actions(row)}</div>
+                  <div className="d-flex flex-wrap gap-1 justify-content-end">{actions(row)}</div>
                 </td>
               ) : null}
             </tr>

@@ -37,6 +37,7 @@ export const ICON_NAMES = [
   'shop',
   'telegram',
   'telephone',
+  'three-dots',
   'trash',
   'twitter-x',
   'type-bold',

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Button, Form, Table } from 'react-bootstrap';
+import { Button, Form, Placeholder, Table } from 'react-bootstrap';
+import { CardList } from './responsive-list.tsx';
 import { TablePlaceholderRows } from './table-placeholder.tsx';
 
 /** Which rows of a list are chosen for an action on several at once (the dashboard's jobs, a job's applicants). */
@@ -113,7 +114,8 @@ export function SelectableTable({
   const width = columns.length + 1;
   const allSelected = selectable.length > 0 && selectable.every((id) => selection.has(id));
   return (
-    <Table responsive hover className="align-middle" aria-busy={busy}>
+    // Compact rows; every column in view from 992 px (decision 053), scrolling in its own box only below.
+    <Table responsive="lg" size="sm" hover className="align-middle small" aria-busy={busy}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -146,5 +148,51 @@ export function SelectableTable({
         {children}
       </tbody>
     </Table>
+  );
+}
+
+/**
+ * The same list on a phone (decision 053): the 'select every row' box above the cards, loading placeholders,
+ * the message when there is no row, then the cards (`ListCard`s, each with its own checkbox).
+ */
+export function SelectableCardList({
+  caption,
+  selection,
+  selectable,
+  selectAllLabel,
+  loading,
+  loadingLabel,
+  busy,
+  emptyMessage,
+  children,
+}: Omit<Parameters<typeof SelectableTable>[0], 'columns'>) {
+  const allSelected = selectable.length > 0 && selectable.every((id) => selection.has(id));
+  return (
+    <>
+      <Form.Check
+        id={`select-all-${caption.replace(/\W+/g, '-').toLowerCase()}`}
+        className="mb-2"
+        label={selectAllLabel}
+        checked={allSelected}
+        disabled={selectable.length === 0}
+        onChange={(event) => selection.setAll(selectable, event.currentTarget.checked)}
+      />
+      {loading ? (
+        <div className="mb-3">
+          <span role="status" className="visually-hidden">
+            {loadingLabel}
+          </span>
+          {[0, 1, 2].map((row) => (
+            <Placeholder key={row} as="div" animation="glow" className="card p-3 mb-2" aria-hidden="true">
+              <Placeholder xs={8} /> <Placeholder xs={5} />
+            </Placeholder>
+          ))}
+        </div>
+      ) : null}
+      {emptyMessage ? <p className="text-center py-4">{emptyMessage}</p> : null}
+      <CardList label={caption} busy={busy}>
+        {children}
+      </CardList>
+    </>
   );
 }

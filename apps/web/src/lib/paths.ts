@@ -67,3 +67,9 @@ export const paths = {
   adminOrganizationEdit: (id: Id) => pagePath(routes.adminOrganizationEdit, { id }),
   myOrganization: (id: Id) => pagePath(routes.myOrganization, { id }),
 } as const;
+
+/**
+ * What the employer dashboard takes on arrival (router state, so its address stays the list's own): the
+ * posting just published or saved, which it shows highlighted, at the top with the message (decision 053).
+ */
+export type EmployerDashboardArrival = { highlight?: number };

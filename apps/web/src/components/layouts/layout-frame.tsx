@@ -30,14 +30,14 @@ export function LayoutFrame({ variant, panelMenu }: { variant: 'home' | 'public'
       </div>
       <main id="main" className={framed ? 'flex-grow-1' : 'flex-grow-1 main-area'} tabIndex={-1}>
         {panelMenu ? (
-          <Container fluid="lg" className="py-4">
+          // The panel's lists need the width (decision 053): the menu is a row of links above the screen up to
+          // 1200 px, a column beside it from there; the container is the window's width up to 1400 px.
+          <Container fluid="xxl" className="py-4">
             <Row>
-              <Col md={3} xl={2} className="mb-3">
+              <Col xl={2} className="mb-3">
                 {panelMenu}
               </Col>
-              <Col md={9} xl={10}>
-                {screen}
-              </Col>
+              <Col xl={10}>{screen}</Col>
             </Row>
           </Container>
         ) : (

@@ -13,7 +13,7 @@ export function PublicLayout() {
 
 function PanelMenu({ label, links }: { label: string; links: Array<[string, string]> }) {
   return (
-    <nav aria-label={label} className="nav nav-pills flex-md-column">
+    <nav aria-label={label} className="nav nav-pills flex-xl-column">
       {links.map(([text, to]) => (
         <NavLink key={to} to={to} end className="nav-link">
           {text}

@@ -27,7 +27,7 @@ const STATUS_BADGES: Partial<Record<TBillingStatus, string>> = { paid: 'success'
 const BILLING_COLUMNS: AdminColumn<TAdminBillingRecord>[] = [
   { header: 'ID', cell: (record) => record.id, rowHeader: true },
   { header: 'Business', cell: (record) => record.business.name },
-  { header: 'Job', cell: (record) => record.job.title },
+  { header: 'Job', cell: (record) => <span className="text-break">{record.job.title}</span>, wide: true },
   { header: 'Amount', cell: amountOf, className: 'text-end' },
   {
     header: 'Status',
@@ -37,15 +37,21 @@ const BILLING_COLUMNS: AdminColumn<TAdminBillingRecord>[] = [
   },
   {
     header: 'Stripe invoice item',
-    cell: (record) => <code data-testid="stripe-invoice-item-id">{record.stripe_invoice_item_id ?? '—'}</code>,
+    // A Stripe id is one long word: it breaks rather than widen the table (its header keeps its words whole).
+    cell: (record) => (
+      <code className="text-break" data-testid="stripe-invoice-item-id">
+        {record.stripe_invoice_item_id ?? '—'}
+      </code>
+    ),
+    wide: true,
   },
-  { header: 'Stripe invoice', cell: (record) => <code>{record.stripe_invoice_id ?? '—'}</code> },
-  { header: 'Created', cell: (record) => formatUsTimestamp(record.created_at), className: 'text-nowrap' },
   {
-    header: 'Paid',
-    cell: (record) => (record.paid_at ? formatUsTimestamp(record.paid_at) : '—'),
-    className: 'text-nowrap',
+    header: 'Stripe invoice',
+    cell: (record) => <code className="text-break">{record.stripe_invoice_id ?? '—'}</code>,
+    wide: true,
   },
+  { header: 'Created', cell: (record) => formatUsTimestamp(record.created_at) },
+  { header: 'Paid', cell: (record) => (record.paid_at ? formatUsTimestamp(record.paid_at) : '—') },
 ];
 
 /** Asks before sending a charge to Stripe, and shows it being sent. */

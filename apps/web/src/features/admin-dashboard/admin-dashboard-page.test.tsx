@@ -82,22 +82,28 @@ describe('Admin dashboard', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Table' }));
     const weekly = screen.getByRole('table', { name: 'Figures by week (weeks start on Monday)' });
-    expect(within(weekly).getAllByRole('row')).toHaveLength(3);
+    // Two header rows (the groups, then the columns) and a row a week.
+    expect(within(weekly).getAllByRole('row')).toHaveLength(4);
     expect(within(weekly).getByRole('rowheader', { name: '2026-11-16' }).closest('tr')).toHaveTextContent('30');
 
     const organizations = screen.getByRole('table', {
       name: 'Figures by organization (its member businesses, their owners and its admins)',
     });
     const harbor = within(organizations).getByRole('rowheader', { name: 'Harbor Chamber' }).closest('tr')!;
-    const cell = (header: string) => {
-      const headers = within(organizations)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent);
-      return harbor.children[headers.indexOf(header)]!.textContent;
+    // A figure's column: its group's header over it, its own header in the last header row.
+    const cell = (group: string, header: string) => {
+      const [groups, headers] = [...organizations.querySelectorAll('thead tr')].map((row) => [...row.children]);
+      let first = 1;
+      for (const th of groups!.slice(1)) {
+        if (th.textContent === group) break;
+        first += Number(th.getAttribute('colspan') ?? 1);
+      }
+      const index = headers!.findIndex((th, at) => at >= first && th.textContent === header);
+      return harbor.children[index]!.textContent;
     };
-    expect(cell('Employer sign-ups')).toBe('3');
-    expect(cell('Affiliate sign-ups')).toBe('2');
-    expect(cell('Attributed sign-ups')).toBe('1');
+    expect(cell('Sign-ups', 'Employer')).toBe('3');
+    expect(cell('Sign-ups', 'Affiliate')).toBe('2');
+    expect(cell('Sign-ups', 'Attributed')).toBe('1');
     expect(screen.getByText('There are no regions yet.')).toBeInTheDocument();
   }, 20_000);
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
+import { CardList, ListCard, useCardLayout, type CardFact } from '../../components/responsive-list.tsx';
 import type { TAdminDashboard, TDashboardGroupFigures } from '@mainwork/contracts';
 import { formatDollarsAndCents } from '../../lib/formatters.ts';
 
@@ -9,47 +10,173 @@ export const formatCents = (cents: number) => formatDollarsAndCents(cents / 100)
 
 type Row = TDashboardGroupFigures;
 type Week = TAdminDashboard['weeks'][number];
-/** A column of figures: its header, and the figure it shows for a row. */
-type Column<T> = [label: string, format: (row: T) => string];
+/**
+ * A column of figures: the group its header sits under, its own short header, its full name (a card's
+ * label on a phone), and the figure it shows for a row. Short headers under group headers keep the widest
+ * table (13 columns) within a laptop's width (decision 053).
+ */
+type Column<T> = { group: string; header: string; name: string; format: (row: T) => string };
 const counted =
   <T,>(value: (row: T) => number) =>
   (row: T) =>
     formatCount(value(row));
 const dollars = (value: (row: Row) => number) => (row: Row) => formatCents(value(row));
+const column = <T,>(group: string, header: string, name: string, format: (row: T) => string): Column<T> => ({
+  group,
+  header,
+  name,
+  format,
+});
 
 /** A breakdown row's columns: its businesses' figures, then the sign-ups of the users who belong there. */
 const COLUMNS: Array<Column<Row>> = [
-  ['Live jobs', counted((row) => row.live_jobs)],
-  ['Applications', counted((row) => row.applications)],
-  ['Share-link views', counted((row) => row.share_link_views)],
-  ['Referred applications', counted((row) => row.referred_applications)],
-  ['Attributed hires', counted((row) => row.attributed_hires)],
-  ['Billed', dollars((row) => row.billed_cents)],
-  ['Paid', dollars((row) => row.paid_cents)],
-  ['Hunter sign-ups', counted((row) => row.sign_ups_by_role.Hunter)],
-  ['Employer sign-ups', counted((row) => row.sign_ups_by_role.Employer)],
-  ['Admin sign-ups', counted((row) => row.sign_ups_by_role.Admin)],
-  ['Affiliate sign-ups', counted((row) => row.affiliate_sign_ups)],
-  ['Attributed sign-ups', counted((row) => row.affiliate_attributed)],
+  column(
+    'Jobs',
+    'Live',
+    'Live jobs',
+    counted((row) => row.live_jobs),
+  ),
+  column(
+    'Jobs',
+    'Share-link views',
+    'Share-link views',
+    counted((row) => row.share_link_views),
+  ),
+  column(
+    'Applications',
+    'All',
+    'Applications',
+    counted((row) => row.applications),
+  ),
+  column(
+    'Applications',
+    'Referred',
+    'Referred applications',
+    counted((row) => row.referred_applications),
+  ),
+  column(
+    'Hires',
+    'Attributed',
+    'Attributed hires',
+    counted((row) => row.attributed_hires),
+  ),
+  column(
+    'Charges',
+    'Billed',
+    'Billed',
+    dollars((row) => row.billed_cents),
+  ),
+  column(
+    'Charges',
+    'Paid',
+    'Paid',
+    dollars((row) => row.paid_cents),
+  ),
+  column(
+    'Sign-ups',
+    'Hunter',
+    'Hunter sign-ups',
+    counted((row) => row.sign_ups_by_role.Hunter),
+  ),
+  column(
+    'Sign-ups',
+    'Employer',
+    'Employer sign-ups',
+    counted((row) => row.sign_ups_by_role.Employer),
+  ),
+  column(
+    'Sign-ups',
+    'Admin',
+    'Admin sign-ups',
+    counted((row) => row.sign_ups_by_role.Admin),
+  ),
+  column(
+    'Sign-ups',
+    'Affiliate',
+    'Affiliate sign-ups',
+    counted((row) => row.affiliate_sign_ups),
+  ),
+  column(
+    'Sign-ups',
+    'Attributed',
+    'Attributed sign-ups',
+    counted((row) => row.affiliate_attributed),
+  ),
 ];
 
 /** A week's columns: every figure the charts draw. */
 const WEEK_COLUMNS: Array<Column<Week>> = [
-  ['Hunter sign-ups', counted((week) => week.sign_ups.Hunter)],
-  ['Employer sign-ups', counted((week) => week.sign_ups.Employer)],
-  ['Admin sign-ups', counted((week) => week.sign_ups.Admin)],
-  ['Applications', counted((week) => week.applications)],
-  ['Referred applications', counted((week) => week.referred_applications)],
-  ['Share-link views', counted((week) => week.share_link_views)],
-  ['Affiliate views', counted((week) => week.affiliate_views)],
-  ['Affiliate sign-ups', counted((week) => week.affiliate_sign_ups)],
-  ['Attributed sign-ups', counted((week) => week.affiliate_attributed)],
+  column(
+    'Sign-ups',
+    'Hunter',
+    'Hunter sign-ups',
+    counted((week) => week.sign_ups.Hunter),
+  ),
+  column(
+    'Sign-ups',
+    'Employer',
+    'Employer sign-ups',
+    counted((week) => week.sign_ups.Employer),
+  ),
+  column(
+    'Sign-ups',
+    'Admin',
+    'Admin sign-ups',
+    counted((week) => week.sign_ups.Admin),
+  ),
+  column(
+    'Applications',
+    'All',
+    'Applications',
+    counted((week) => week.applications),
+  ),
+  column(
+    'Applications',
+    'Referred',
+    'Referred applications',
+    counted((week) => week.referred_applications),
+  ),
+  column(
+    'Share links',
+    'Views',
+    'Share-link views',
+    counted((week) => week.share_link_views),
+  ),
+  column(
+    'Affiliate links',
+    'Views',
+    'Affiliate views',
+    counted((week) => week.affiliate_views),
+  ),
+  column(
+    'Affiliate links',
+    'Sign-ups',
+    'Affiliate sign-ups',
+    counted((week) => week.affiliate_sign_ups),
+  ),
+  column(
+    'Affiliate links',
+    'Attributed',
+    'Attributed sign-ups',
+    counted((week) => week.affiliate_attributed),
+  ),
 ];
 
+/** Neighbouring columns of the same group, as one header over them. */
+function groupsOf<T>(columns: Array<Column<T>>): Array<{ group: string; span: number }> {
+  const groups: Array<{ group: string; span: number }> = [];
+  for (const { group } of columns) {
+    const last = groups.at(-1);
+    if (last?.group === group) last.span += 1;
+    else groups.push({ group, span: 1 });
+  }
+  return groups;
+}
+
 /**
- * A wide table of figures, a row each with its name first, that scrolls sideways on a narrow screen: its
- * scrolling box can be reached with the keyboard (and is named after the table), so its last columns are not
- * out of reach.
+ * A table of figures, a row each with its name first, its columns under group headers; every column in
+ * view from 992 px (below, it scrolls in its own box, which the keyboard can reach). On a phone each row
+ * is a card of labelled figures.
  */
 function FiguresTable<T>({
   label,
@@ -68,16 +195,51 @@ function FiguresTable<T>({
   nameOf(row: T): ReactNode;
   columns: Array<Column<T>>;
 }) {
+  const cards = useCardLayout();
+  if (cards)
+    return (
+      <section aria-label={label} className="mb-3">
+        <h3 className="h6">{caption}</h3>
+        <CardList label={label}>
+          {rows.map((row) => (
+            <ListCard
+              key={keyOf(row)}
+              title={nameOf(row)}
+              facts={columns.map((figure): CardFact => [figure.name, figure.format(row)])}
+            />
+          ))}
+        </CardList>
+      </section>
+    );
+  const groups = groupsOf(columns);
   return (
-    <div className="table-responsive mb-3" tabIndex={0} role="region" aria-label={label}>
-      <Table striped size="sm" className="align-middle mb-0">
+    <div className="table-responsive-lg mb-3" tabIndex={0} role="region" aria-label={label}>
+      <Table striped size="sm" className="align-middle mb-0 small">
         <caption>{caption}</caption>
+        <colgroup />
+        {groups.map(({ group, span }) => (
+          <colgroup key={group} span={span} />
+        ))}
         <thead>
           <tr>
+            <td />
+            {groups.map(({ group, span }) => (
+              <th key={group} scope="colgroup" colSpan={span} className="text-center border-start">
+                {group}
+              </th>
+            ))}
+          </tr>
+          <tr>
             <th scope="col">{nameHeader}</th>
-            {columns.map(([header]) => (
-              <th key={header} scope="col" className="text-end">
-                {header}
+            {columns.map((figure, index) => (
+              <th
+                key={`${figure.group} ${figure.header}`}
+                scope="col"
+                className={
+                  index === 0 || columns[index - 1]!.group !== figure.group ? 'text-end border-start' : 'text-end'
+                }
+              >
+                {figure.header}
               </th>
             ))}
           </tr>
@@ -85,12 +247,12 @@ function FiguresTable<T>({
         <tbody>
           {rows.map((row) => (
             <tr key={keyOf(row)}>
-              <th scope="row" className="fw-normal">
+              <th scope="row" className="fw-normal text-break">
                 {nameOf(row)}
               </th>
-              {columns.map(([header, format]) => (
-                <td key={header} className="text-end">
-                  {format(row)}
+              {columns.map((figure) => (
+                <td key={`${figure.group} ${figure.header}`} className="text-end">
+                  {figure.format(row)}
                 </td>
               ))}
             </tr>
@@ -100,7 +262,6 @@ function FiguresTable<T>({
     </div>
   );
 }
-
 /** The figures per organization or per region, one row each. */
 export function BreakdownTable({
   caption,

@@ -4,6 +4,7 @@ import { Alert, Breadcrumb, Button, Col, Container, Form, Row, Table } from 'rea
 import { ADMIN_USERS_PAGE_SIZE, USER_ROLES, type TAdminUser } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { CardList, ListCard, useCardLayout } from '../../components/responsive-list.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { formatAppliedAt } from '../../lib/formatters.ts';
@@ -21,7 +22,8 @@ function fullName(user: TAdminUser): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ') || '—';
 }
 
-function UserRow({ user, isSelf }: { user: TAdminUser; isSelf: boolean }) {
+/** Deactivating or reactivating a user, with its message. */
+function ActiveToggle({ user, isSelf }: { user: TAdminUser; isSelf: boolean }) {
   const queryClient = useQueryClient();
   const { showAlert } = useGlobalAlert();
   const change = useMutation({
@@ -39,34 +41,67 @@ function UserRow({ user, isSelf }: { user: TAdminUser; isSelf: boolean }) {
       showAlert({ message: errorMessage(error), alertType: 'danger' });
     },
   });
+  if (isSelf) return <span className="small text-body-secondary">You</span>;
+  return (
+    <Button
+      size="sm"
+      variant={user.active ? 'outline-danger' : 'outline-success'}
+      disabled={change.isPending}
+      aria-label={`${user.active ? 'Deactivate' : 'Reactivate'} ${user.email}`}
+      onClick={() => change.mutate(!user.active)}
+    >
+      {user.active ? 'Deactivate' : 'Reactivate'}
+    </Button>
+  );
+}
+
+function UserName({ user }: { user: TAdminUser }) {
+  return (
+    <>
+      {fullName(user)}
+      {user.active ? null : <span className="badge text-bg-secondary ms-2">Deactivated</span>}
+    </>
+  );
+}
+
+const organizationsOf = (user: TAdminUser) =>
+  user.organizations.length > 0 ? user.organizations.map((o) => o.name).join(', ') : '—';
+const lastSignIn = (user: TAdminUser) => (user.last_sign_in_at ? formatAppliedAt(user.last_sign_in_at) : 'Never');
+
+function UserRow({ user, isSelf }: { user: TAdminUser; isSelf: boolean }) {
   return (
     <tr>
-      <th scope="row" className="fw-normal">
-        {fullName(user)}
-        {user.active ? null : <span className="badge text-bg-secondary ms-2">Deactivated</span>}
+      <th scope="row" className="fw-normal text-break">
+        <UserName user={user} />
       </th>
       <td className="text-break">{user.email}</td>
       <td>{user.role}</td>
       <td>{formatAppliedAt(user.created_at)}</td>
-      <td>{user.last_sign_in_at ? formatAppliedAt(user.last_sign_in_at) : 'Never'}</td>
-      <td>{user.business?.name ?? '—'}</td>
-      <td>{user.organizations.length > 0 ? user.organizations.map((o) => o.name).join(', ') : '—'}</td>
+      <td>{lastSignIn(user)}</td>
+      <td className="text-break">{user.business?.name ?? '—'}</td>
+      <td className="text-break">{organizationsOf(user)}</td>
       <td className="text-end">
-        {isSelf ? (
-          <span className="small text-body-secondary">You</span>
-        ) : (
-          <Button
-            size="sm"
-            variant={user.active ? 'outline-danger' : 'outline-success'}
-            disabled={change.isPending}
-            aria-label={`${user.active ? 'Deactivate' : 'Reactivate'} ${user.email}`}
-            onClick={() => change.mutate(!user.active)}
-          >
-            {user.active ? 'Deactivate' : 'Reactivate'}
-          </Button>
-        )}
+        <ActiveToggle user={user} isSelf={isSelf} />
       </td>
     </tr>
+  );
+}
+
+/** A user on a phone: name, then the other columns as labelled facts, and the button. */
+function UserCard({ user, isSelf }: { user: TAdminUser; isSelf: boolean }) {
+  return (
+    <ListCard
+      title={<UserName user={user} />}
+      facts={[
+        ['E-mail', user.email, 'wide'],
+        ['Role', user.role],
+        ['Created', formatAppliedAt(user.created_at)],
+        ['Last sign-in', lastSignIn(user)],
+        ['Business', user.business?.name ?? '—'],
+        ['Organizations', organizationsOf(user), 'wide'],
+      ]}
+      actions={<ActiveToggle user={user} isSelf={isSelf} />}
+    />
   );
 }
 
@@ -85,6 +120,7 @@ export default function UsersPage() {
     return () => clearTimeout(timer);
   }, [searchText]);
   const query = useQuery(adminUsersQueryOptions({ search, role, page }));
+  const cards = useCardLayout();
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / ADMIN_USERS_PAGE_SIZE)) : 1;
 
   let content;
@@ -97,28 +133,36 @@ export default function UsersPage() {
         <p aria-live="polite">
           {query.data.total.toLocaleString('en-US')} {query.data.total === 1 ? 'user' : 'users'}
         </p>
-        <Table responsive hover className="align-middle small">
-          <caption className="visually-hidden">Users</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Role</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last sign-in</th>
-              <th scope="col">Business</th>
-              <th scope="col">Organizations</th>
-              <th scope="col" className="text-end">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+        {cards ? (
+          <CardList label="Users">
             {query.data.items.map((user) => (
-              <UserRow key={user.id} user={user} isSelf={user.id === currentUser?.id} />
+              <UserCard key={user.id} user={user} isSelf={user.id === currentUser?.id} />
             ))}
-          </tbody>
-        </Table>
+          </CardList>
+        ) : (
+          <Table responsive="lg" size="sm" hover className="align-middle small">
+            <caption className="visually-hidden">Users</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Role</th>
+                <th scope="col">Created</th>
+                <th scope="col">Last sign-in</th>
+                <th scope="col">Business</th>
+                <th scope="col">Organizations</th>
+                <th scope="col" className="text-end">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.items.map((user) => (
+                <UserRow key={user.id} user={user} isSelf={user.id === currentUser?.id} />
+              ))}
+            </tbody>
+          </Table>
+        )}
         <nav aria-label="Users pages" className="d-flex align-items-center gap-2">
           <Button variant="outline-secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             Previous

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { APPLICATION_STATUSES, type TApplicant, type TApplicationStatus } from '@mainwork/contracts';
 import { FileDownloadLink } from '../../components/file-download-link.tsx';
+import { ListCard } from '../../components/responsive-list.tsx';
 import { RowSelectCell } from '../../components/selectable-table.tsx';
 import { formatApplicationStatus, formatAppliedAt, formatPhone } from '../../lib/formatters.ts';
 import { downloadApplicationFile } from '../../lib/api/applications.ts';
@@ -9,65 +10,113 @@ import { downloadApplicationFile } from '../../lib/api/applications.ts';
 export const applicantName = (applicant: Pick<TApplicant, 'first_name' | 'last_name' | 'email'>) =>
   [applicant.first_name, applicant.last_name].filter(Boolean).join(' ') || applicant.email || 'Applicant';
 
-/** One applicant: selection, name, contact, applied at, referrer, files and a status chosen in place. */
-export function ApplicantRow({
-  applicant,
-  selected,
-  onSelect,
-  onStatus,
-  busy,
-}: {
+type ApplicantProps = {
   applicant: TApplicant;
   selected: boolean;
   onSelect(selected: boolean): void;
   onStatus(status: TApplicationStatus): void;
   busy: boolean;
-}) {
+};
+
+/** The applicant's status, chosen in place; labelled with their name. */
+function StatusSelect({ applicant, onStatus, busy }: Omit<ApplicantProps, 'selected' | 'onSelect'>) {
   const statusId = useId();
+  return (
+    <>
+      <Form.Label htmlFor={statusId} visuallyHidden>
+        Status of {applicantName(applicant)}
+      </Form.Label>
+      <Form.Select
+        id={statusId}
+        size="sm"
+        className="applicant-status"
+        value={applicant.status}
+        disabled={busy}
+        onChange={(event) => onStatus(event.currentTarget.value as TApplicationStatus)}
+      >
+        {APPLICATION_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {formatApplicationStatus(status)}
+          </option>
+        ))}
+      </Form.Select>
+    </>
+  );
+}
+
+function Contact({ applicant }: { applicant: TApplicant }) {
+  return (
+    <>
+      {applicant.email ? <div className="text-break">{applicant.email}</div> : null}
+      {applicant.phone ? <div className="text-nowrap">{formatPhone(applicant.phone)}</div> : null}
+    </>
+  );
+}
+
+const resume = (applicant: TApplicant) => (
+  <FileDownloadLink
+    filename={applicant.resume_filename}
+    download={() => downloadApplicationFile(applicant.id, 'resume')}
+  />
+);
+const coverLetter = (applicant: TApplicant) => (
+  <FileDownloadLink
+    filename={applicant.cover_letter_filename}
+    download={() => downloadApplicationFile(applicant.id, 'cover_letter')}
+  />
+);
+
+/** One applicant: selection, name, contact, applied at, referrer, files and a status chosen in place. */
+export function ApplicantRow({ applicant, selected, onSelect, onStatus, busy }: ApplicantProps) {
   const name = applicantName(applicant);
   return (
     <tr>
       <RowSelectCell label={`Select ${name}`} checked={selected} onChange={onSelect} />
-      <th scope="row" className="fw-normal">
+      <th scope="row" className="fw-normal text-break">
         {name}
         {applicant.external ? <div className="small text-body-secondary">Applied on your site</div> : null}
       </th>
       <td>
-        {applicant.email ? <div className="text-break">{applicant.email}</div> : null}
-        {applicant.phone ? <div className="text-nowrap">{formatPhone(applicant.phone)}</div> : null}
+        <Contact applicant={applicant} />
       </td>
-      <td className="text-nowrap">{formatAppliedAt(applicant.created_at)}</td>
-      <td>{applicant.referred_by ?? '—'}</td>
+      <td>{formatAppliedAt(applicant.created_at)}</td>
+      <td className="text-break">{applicant.referred_by ?? '—'}</td>
+      <td className="text-break">{resume(applicant)}</td>
+      <td className="text-break">{coverLetter(applicant)}</td>
       <td>
-        <FileDownloadLink
-          filename={applicant.resume_filename}
-          download={() => downloadApplicationFile(applicant.id, 'resume')}
-        />
-      </td>
-      <td>
-        <FileDownloadLink
-          filename={applicant.cover_letter_filename}
-          download={() => downloadApplicationFile(applicant.id, 'cover_letter')}
-        />
-      </td>
-      <td>
-        <Form.Label htmlFor={statusId} visuallyHidden>
-          Status of {name}
-        </Form.Label>
-        <Form.Select
-          id={statusId}
-          size="sm"
-          value={applicant.status}
-          disabled={busy}
-          onChange={(event) => onStatus(event.currentTarget.value as TApplicationStatus)}
-        >
-          {APPLICATION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {formatApplicationStatus(status)}
-            </option>
-          ))}
-        </Form.Select>
+        <StatusSelect applicant={applicant} onStatus={onStatus} busy={busy} />
       </td>
     </tr>
+  );
+}
+
+/** One applicant on a phone: name, contact, applied at, referrer and files, then the status. */
+export function ApplicantCard({ applicant, selected, onSelect, onStatus, busy }: ApplicantProps) {
+  const name = applicantName(applicant);
+  return (
+    <ListCard
+      testId="applicant-card"
+      before={
+        <Form.Check
+          aria-label={`Select ${name}`}
+          checked={selected}
+          onChange={(event) => onSelect(event.currentTarget.checked)}
+        />
+      }
+      title={
+        <>
+          {name}
+          {applicant.external ? <div className="small fw-normal text-body-secondary">Applied on your site</div> : null}
+        </>
+      }
+      facts={[
+        ['Contact', <Contact key="contact" applicant={applicant} />, 'wide'],
+        ['Applied', formatAppliedAt(applicant.created_at)],
+        ['Referred by', applicant.referred_by ?? '—'],
+        ['Resume', resume(applicant), 'wide'],
+        ['Cover letter', coverLetter(applicant), 'wide'],
+      ]}
+      actions={<StatusSelect applicant={applicant} onStatus={onStatus} busy={busy} />}
+    />
   );
 }

@@ -7,7 +7,9 @@ import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { DOWNLOAD_ERROR, saveFile } from '../../components/file-download-link.tsx';
 import { FilterSelect, ListFilterForm } from '../../components/list-filter-form.tsx';
 import { PageNavigation } from '../../components/page-navigation.tsx';
+import { useCardLayout } from '../../components/responsive-list.tsx';
 import {
+  SelectableCardList,
   SelectableTable,
   SelectionBar,
   useRowSelection,
@@ -25,7 +27,7 @@ import {
   setApplicantsStatus,
   type ApplicantFilters,
 } from './api/applicants.ts';
-import { ApplicantRow, applicantName } from './applicant-row.tsx';
+import { ApplicantCard, ApplicantRow, applicantName } from './applicant-row.tsx';
 import { Icon } from '../../components/icon.tsx';
 
 export const NO_APPLICANTS = 'Nobody has applied to this job yet.';
@@ -82,6 +84,9 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
   const { showAlert } = useGlobalAlert();
   const job = useQuery(applicantsJobQueryOptions(businessId, jobId));
   const list = useQuery(applicantsQueryOptions(businessId, jobId, filters));
+  const cards = useCardLayout();
+  const List = cards ? SelectableCardList : SelectableTable;
+  const Applicant = cards ? ApplicantCard : ApplicantRow;
 
   const status = useMutation({
     mutationFn: ({ ids, to }: { ids: number[]; to: TApplicationStatus }) =>
@@ -197,7 +202,7 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
         </Button>
       </SelectionBar>
       {list.isError ? <Alert variant="danger">{errorMessage(list.error)}</Alert> : null}
-      <SelectableTable
+      <List
         caption="Applicants"
         columns={COLUMNS}
         selection={selection}
@@ -211,7 +216,7 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
         }
       >
         {applicants.map((applicant) => (
-          <ApplicantRow
+          <Applicant
             key={applicant.id}
             applicant={applicant}
             selected={selection.has(applicant.id)}
@@ -220,7 +225,7 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
             onStatus={(to) => status.mutate({ ids: [applicant.id], to })}
           />
         ))}
-      </SelectableTable>
+      </List>
       {list.isSuccess ? (
         <PageNavigation
           page={filters.page}

@@ -14,7 +14,7 @@ import { useLookup, useStates } from '../../lib/api/lookups.ts';
 import { myMembershipQueryOptions } from '../../lib/api/memberships.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
-import { paths, routes } from '../../lib/paths.ts';
+import { paths, routes, type EmployerDashboardArrival } from '../../lib/paths.ts';
 import { businessJobQueryOptions, createBusinessJob, updateBusinessJob } from './api/business-jobs.ts';
 import { JobFormFields, type JobFormLookups } from './job-form.tsx';
 import {
@@ -151,7 +151,8 @@ function JobEditor({
         alertType: 'success',
         keepForNextPage: true,
       });
-      await navigate(routes.employerDashboard);
+      const arrival: EmployerDashboardArrival = { highlight: saved.id };
+      await navigate(routes.employerDashboard, { state: arrival });
     },
     onError: (error, placement) => {
       const benefits: string[] = [];

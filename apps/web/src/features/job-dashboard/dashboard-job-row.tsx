@@ -1,14 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { Badge, Button } from 'react-bootstrap';
+import { forwardRef, type Ref } from 'react';
+import { Badge, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { type TDashboardJob, type TDashboardJobStatus } from '@mainwork/contracts';
 import { LinkButton } from '../../components/link-button.tsx';
-import { useModal } from '../../components/modal-root.tsx';
+import { ListCard } from '../../components/responsive-list.tsx';
+import { RowActionsMenu, type RowAction } from '../../components/row-actions-menu.tsx';
 import { RowSelectCell } from '../../components/selectable-table.tsx';
 import { formatDate, formatEmployerCharge } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
-import { dashboardKeys } from './api/job-dashboard.ts';
 
 export const STATUS_LABELS: Record<TDashboardJobStatus, string> = {
   live: 'Live',
@@ -27,51 +26,86 @@ const STATUS_BADGES: Record<TDashboardJobStatus, { bg: string; text?: 'dark' }> 
 
 const number = new Intl.NumberFormat('en-US');
 
-/** One posting of the dashboard: selection, title, status, dates, counts and the actions on it. */
-export function DashboardJobRow({
-  job,
-  businessId,
-  selected,
-  onSelect,
-  onPause,
-  busy,
-}: {
-  job: TDashboardJob;
-  businessId: number;
-  selected: boolean;
+/** What can be done to a posting, besides opening its applicants (the row's one visible action). */
+export type JobRowHandlers = {
   onSelect(selected: boolean): void;
   onPause(paused: boolean): void;
+  onShare(): void;
+  onClose(): void;
   busy: boolean;
-}) {
-  const { openModal } = useModal();
-  const queryClient = useQueryClient();
-  const titleLink = useRef<HTMLAnchorElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
+};
+
+type JobRowProps = JobRowHandlers & {
+  job: TDashboardJob;
+  selected: boolean;
+  /** The posting just published, saved or closed. */
+  highlighted: boolean;
+};
+
+function secondaryActions(job: TDashboardJob, handlers: JobRowHandlers): RowAction[] {
   const open = job.status !== 'closed';
-  const openWizard = () =>
-    openModal('EmployersResolveJobModal', {
-      job: { id: job.id, title: job.title },
-      businessId,
-      // The row shows the posting closed (and its charge) as soon as the wizard completes.
-      onResolved: () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      // The dialog gives the focus back to its opener; once the posting is closed that button is gone,
-      // so the posting's title takes it.
-      onClosed: () => {
-        if (!closeButton.current?.isConnected) titleLink.current?.focus();
-      },
+  const actions: RowAction[] = [{ label: 'Edit', to: paths.employerJobEdit(job.id) }];
+  if (open)
+    actions.push({
+      label: job.applications_paused ? 'Resume applications' : 'Pause applications',
+      onSelect: () => handlers.onPause(!job.applications_paused),
+      disabled: handlers.busy,
     });
-  const hidden = (text: string) => <span className="visually-hidden"> {text}</span>;
+  actions.push({ label: 'Duplicate', to: paths.employerJobDuplicate(job.id) });
+  if (open) {
+    actions.push({ label: 'Share', onSelect: handlers.onShare });
+    actions.push({ label: 'Close', onSelect: handlers.onClose, danger: true });
+  }
+  return actions;
+}
+
+/** The row's main action, 'Applicants (n)', then the menu of the others. */
+function JobActions({ job, handlers }: { job: TDashboardJob; handlers: JobRowHandlers }) {
   return (
-    <tr>
-      <RowSelectCell label={`Select ${job.title}`} checked={selected} disabled={!open} onChange={onSelect} />
-      <th scope="row" className="fw-normal">
-        <Link ref={titleLink} to={paths.employerJobApplications(job.id)}>
+    <>
+      <LinkButton
+        to={paths.employerJobApplications(job.id)}
+        size="sm"
+        variant="outline-primary"
+        className="text-nowrap"
+      >
+        Applicants ({number.format(job.applications_count)})<span className="visually-hidden"> for {job.title}</span>
+      </LinkButton>
+      <RowActionsMenu name={job.title} actions={secondaryActions(job, handlers)} />
+    </>
+  );
+}
+
+/** The status badge, and a charge under it, wrapping within the column. */
+function JobStatus({ job }: { job: TDashboardJob }) {
+  return (
+    <>
+      <Badge {...STATUS_BADGES[job.status]}>{STATUS_LABELS[job.status]}</Badge>
+      {job.charge ? <div className="small mt-1">Charge {formatEmployerCharge(job.charge)}</div> : null}
+    </>
+  );
+}
+
+/** One posting of the dashboard's table: selection, title, status, dates, counts, 'Applicants (n)' and a menu. */
+export const DashboardJobRow = forwardRef(function DashboardJobRow(
+  { job, selected, highlighted, ...handlers }: JobRowProps,
+  titleRef: Ref<HTMLAnchorElement>,
+) {
+  return (
+    <tr className={highlighted ? 'row-highlight' : undefined} aria-current={highlighted ? 'true' : undefined}>
+      <RowSelectCell
+        label={`Select ${job.title}`}
+        checked={selected}
+        disabled={job.status === 'closed'}
+        onChange={handlers.onSelect}
+      />
+      <th scope="row" className="fw-normal text-break">
+        <Link ref={titleRef} to={paths.employerJobApplications(job.id)}>
           {job.title}
         </Link>
       </th>
-      <td>
-        <Badge {...STATUS_BADGES[job.status]}>{STATUS_LABELS[job.status]}</Badge>
-        {job.charge ? <div className="small text-nowrap mt-1">Charge {formatEmployerCharge(job.charge)}</div> : null}
+      <td className="status-cell">
+        <JobStatus job={job} />
       </td>
       <td className="text-nowrap">{formatDate(job.posted_at)}</td>
       <td className="text-nowrap">{job.expires_at ? formatDate(job.expires_at) : '—'}</td>
@@ -81,43 +115,46 @@ export function DashboardJobRow({
       <td className="text-end">{number.format(job.referred_applications_count)}</td>
       <td className="text-end">{number.format(job.hires_count)}</td>
       <td>
-        <div className="d-flex flex-wrap gap-1">
-          <LinkButton to={paths.employerJobApplications(job.id)} size="sm" variant="outline-primary">
-            Applicants{hidden(`for ${job.title}`)}
-          </LinkButton>
-          <LinkButton to={paths.employerJobEdit(job.id)} size="sm" variant="outline-secondary">
-            Edit{hidden(job.title)}
-          </LinkButton>
-          {open ? (
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              disabled={busy}
-              onClick={() => onPause(!job.applications_paused)}
-            >
-              {job.applications_paused ? 'Resume applications' : 'Pause applications'}
-              {hidden(`for ${job.title}`)}
-            </Button>
-          ) : null}
-          <LinkButton to={paths.employerJobDuplicate(job.id)} size="sm" variant="outline-secondary">
-            Duplicate{hidden(job.title)}
-          </LinkButton>
-          {open ? (
-            <Button
-              size="sm"
-              variant="outline-secondary"
-              onClick={() => openModal('ShareJobModal', { job: { id: job.id, title: job.title } })}
-            >
-              Share{hidden(job.title)}
-            </Button>
-          ) : null}
-          {open ? (
-            <Button ref={closeButton} size="sm" variant="outline-danger" onClick={openWizard}>
-              Close{hidden(job.title)}
-            </Button>
-          ) : null}
+        <div className="d-flex gap-1 justify-content-end">
+          <JobActions job={job} handlers={handlers} />
         </div>
       </td>
     </tr>
   );
-}
+});
+
+/** One posting on a phone: title and status, its numbers, 'Applicants (n)' and the menu. */
+export const DashboardJobCard = forwardRef(function DashboardJobCard(
+  { job, selected, highlighted, ...handlers }: JobRowProps,
+  titleRef: Ref<HTMLAnchorElement>,
+) {
+  return (
+    <ListCard
+      testId="job-card"
+      highlighted={highlighted}
+      before={
+        <Form.Check
+          aria-label={`Select ${job.title}`}
+          checked={selected}
+          disabled={job.status === 'closed'}
+          onChange={(event) => handlers.onSelect(event.currentTarget.checked)}
+        />
+      }
+      title={
+        <Link ref={titleRef} to={paths.employerJobApplications(job.id)}>
+          {job.title}
+        </Link>
+      }
+      aside={<JobStatus job={job} />}
+      facts={[
+        ['Applications', number.format(job.applications_count)],
+        ['Referred', number.format(job.referred_applications_count)],
+        ['Hires', number.format(job.hires_count)],
+        ['Views', number.format(job.views_count)],
+        ['Posted', formatDate(job.posted_at)],
+        ['Expires', job.expires_at ? formatDate(job.expires_at) : '—'],
+      ]}
+      actions={<JobActions job={job} handlers={handlers} />}
+    />
+  );
+});

@@ -38,10 +38,11 @@ const totals = (overrides: Partial<TDashboardTotals> = {}): TDashboardTotals => 
   ...overrides,
 });
 
-const renderPage = () =>
+const renderPage = (initialState?: unknown) =>
   renderWithApp([{ path: '/employers/dashboard', element: <JobDashboardPage title="Dashboard" /> }], {
     user: userWith(ROLE_PERMISSIONS.Employer, { role: 'Employer', business_id: 7 }),
     initialPath: '/employers/dashboard',
+    initialState,
     modals: {
       ShareJobModal: ({ show, job: shared }: ModalComponentProps) =>
         show ? <div role="dialog">Sharing {(shared as { title: string }).title}</div> : null,
@@ -105,36 +106,49 @@ describe('the employer dashboard', () => {
     expect(live).toHaveTextContent('03/04/2026');
     expect(live).toHaveTextContent('05/03/2026');
     expect(live).toHaveTextContent('1,200');
-    expect(within(live).getByRole('link', { name: 'Edit Barista' })).toHaveAttribute(
-      'href',
-      '/employers/my_business/jobs/1/edit',
-    );
-    expect(within(live).getByRole('link', { name: 'Duplicate Barista' })).toHaveAttribute(
-      'href',
-      '/employers/my_business/jobs/add?from=1',
-    );
-    expect(within(live).getByRole('link', { name: 'Applicants for Barista' })).toHaveAttribute(
+    // One visible action, 'Applicants (n)'; the others in the row's menu.
+    expect(within(live).getByRole('link', { name: 'Applicants (12) for Barista' })).toHaveAttribute(
       'href',
       '/employers/my_business/jobs/1/applications',
     );
-    expect(within(live).getByRole('button', { name: 'Close Barista' })).toBeEnabled();
+    expect(within(live).queryByRole('link', { name: /Edit/ })).toBeNull();
+    await userEvent.click(within(live).getByRole('button', { name: 'More actions for Barista' }));
+    const menu = () => within(live).getByRole('menu');
     expect(
-      within(screen.getByRole('row', { name: /Closed cook/ })).queryByRole('button', { name: /Close/ }),
-    ).toBeNull();
-    await userEvent.click(within(live).getByRole('button', { name: 'Share Barista' }));
+      within(menu())
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Pause applications', 'Duplicate', 'Share', 'Close']);
+    expect(within(menu()).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/employers/my_business/jobs/1/edit',
+    );
+    expect(within(menu()).getByRole('menuitem', { name: 'Duplicate' })).toHaveAttribute(
+      'href',
+      '/employers/my_business/jobs/add?from=1',
+    );
+    await userEvent.click(within(menu()).getByRole('menuitem', { name: 'Share' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Sharing Barista');
+
+    // A closed posting's menu: edit and duplicate only.
+    const closedRow = screen.getByRole('row', { name: /Closed cook/ });
+    await userEvent.click(within(closedRow).getByRole('button', { name: 'More actions for Closed cook' }));
+    expect(
+      within(within(closedRow).getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Duplicate']);
 
     const closed = screen.getByRole('row', { name: /Closed cook/ });
     expect(within(closed).getByText('Closed')).toBeInTheDocument();
     expect(closed).toHaveTextContent('Charge $1,200.00, paid');
     expect(live).not.toHaveTextContent('Charge');
-    expect(within(closed).queryByRole('button', { name: /Pause applications/ })).toBeNull();
     expect(within(closed).getByRole('checkbox')).toBeDisabled();
     expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent('1,250');
     expect(screen.getByText('Showing 1–2 of 2')).toBeInTheDocument();
   });
 
-  it('Close opens the close-out wizard; once it closed the posting, the row shows it closed and takes the focus', async () => {
+  it('Close opens the close-out wizard; once it closed the posting, the page is at the top with the message and the row highlighted', async () => {
     let closed = false;
     const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://localhost');
@@ -147,9 +161,12 @@ describe('the employer dashboard', () => {
         headers: { 'content-type': 'application/json', total: '1' },
       });
     });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderPage();
     const row = await screen.findByRole('row', { name: /Barista/ });
-    await userEvent.click(within(row).getByRole('button', { name: 'Close Barista' }));
+    expect(row).not.toHaveAttribute('aria-current');
+    await userEvent.click(within(row).getByRole('button', { name: 'More actions for Barista' }));
+    await userEvent.click(within(row).getByRole('menuitem', { name: 'Close' }));
     const wizard = await screen.findByRole('dialog', { name: 'Wizard' });
     expect(wizard).toHaveTextContent('Closing Barista of business 7');
     closed = true;
@@ -159,8 +176,65 @@ describe('the employer dashboard', () => {
       expect(within(screen.getByRole('row', { name: /Barista/ })).getByText('Closed')).toBeInTheDocument(),
     );
     expect(spy.mock.calls.length).toBeGreaterThan(calls);
+    expect(screen.getByRole('alert')).toHaveTextContent('Closed: "Barista" no longer takes applications.');
     await userEvent.click(within(wizard).getByRole('button', { name: 'Done' }));
     expect(screen.getByRole('link', { name: 'Barista' })).toHaveFocus();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    const highlighted = screen.getByRole('row', { name: /Barista/ });
+    expect(highlighted).toHaveAttribute('aria-current', 'true');
+    expect(highlighted).toHaveClass('row-highlight');
+  });
+
+  it('opens at the top with the posting just published or saved highlighted', async () => {
+    mockApi({
+      'GET /api/v1/businesses/7/dashboard': [200, totals()],
+      'GET /api/v1/businesses/7/jobs': [200, [job({}), job({ id: 3, title: 'Host' })], { total: '2' }],
+    });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderPage({ highlight: 3 });
+    const host = await screen.findByRole('row', { name: /Host/ });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(host).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('row', { name: /Barista/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it('on a phone shows each posting as a card with its numbers, its main action and its menu', async () => {
+    window.matchMedia = vi.fn((query: string) => ({
+      matches: query === '(max-width: 767px)',
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })) as unknown as typeof window.matchMedia;
+    try {
+      mockApi({
+        'GET /api/v1/businesses/7/dashboard': [200, totals()],
+        'GET /api/v1/businesses/7/jobs': [
+          200,
+          [
+            job({}),
+            job({ id: 2, title: 'Closed cook', status: 'closed', charge: { amount: 1200, status: 'not_sent' } }),
+          ],
+          { total: '2' },
+        ],
+      });
+      vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      renderPage({ highlight: 2 });
+      await screen.findByRole('heading', { name: 'Barista' });
+      const cards = within(screen.getByRole('list', { name: 'Your jobs' })).getAllByRole('listitem');
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(cards).toHaveLength(2);
+      const [barista, cook] = cards as [HTMLElement, HTMLElement];
+      expect(within(barista).getByRole('heading', { name: 'Barista' })).toBeInTheDocument();
+      expect(barista).toHaveTextContent('Applications12');
+      expect(barista).toHaveTextContent('Referred4');
+      expect(barista).toHaveTextContent('Hires1');
+      expect(within(barista).getByRole('link', { name: 'Applicants (12) for Barista' })).toBeInTheDocument();
+      expect(within(barista).getByRole('button', { name: 'More actions for Barista' })).toBeInTheDocument();
+      expect(cook).toHaveTextContent('Charge $1,200.00, on your next invoice');
+      expect(cook).toHaveAttribute('aria-current', 'true');
+      expect(within(cook).getByRole('checkbox', { name: 'Select Closed cook' })).toBeDisabled();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
   });
 
   it('invites an employer with no postings to post one', async () => {

@@ -1,11 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Breadcrumb, Button, Container } from 'react-bootstrap';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { DASHBOARD_JOB_STATUSES, DASHBOARD_PAGE_SIZE, DASHBOARD_SORTS } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
+import { useModal } from '../../components/modal-root.tsx';
 import { PageNavigation } from '../../components/page-navigation.tsx';
+import { useCardLayout } from '../../components/responsive-list.tsx';
 import {
+  SelectableCardList,
   SelectableTable,
   SelectionBar,
   useRowSelection,
@@ -13,7 +17,7 @@ import {
 } from '../../components/selectable-table.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { routes } from '../../lib/paths.ts';
+import { routes, type EmployerDashboardArrival } from '../../lib/paths.ts';
 import {
   dashboardJobsQueryOptions,
   dashboardKeys,
@@ -22,7 +26,7 @@ import {
   type DashboardFilters,
 } from './api/job-dashboard.ts';
 import { DashboardFiltersForm } from './dashboard-filters.tsx';
-import { DashboardJobRow } from './dashboard-job-row.tsx';
+import { DashboardJobCard, DashboardJobRow } from './dashboard-job-row.tsx';
 import { DashboardTotals } from './dashboard-totals.tsx';
 
 export const NO_JOBS_YET = 'You have not posted any jobs yet.';
@@ -37,7 +41,7 @@ const COLUMNS: TableColumn[] = [
   { label: 'Applications', align: 'end' },
   { label: 'Referred', align: 'end' },
   { label: 'Hires', align: 'end' },
-  { label: 'Actions' },
+  { label: 'Actions', align: 'end' },
 ];
 
 /** The filters as the address keeps them, so a reload or a shared link shows the same list. */
@@ -99,6 +103,36 @@ function BusinessDashboard({ businessId }: { businessId: number }) {
   const selection = useRowSelection();
   const totals = useQuery(dashboardTotalsQueryOptions(businessId));
   const list = useQuery(dashboardJobsQueryOptions(businessId, filters));
+  const cards = useCardLayout();
+  const { openModal } = useModal();
+  const arrival = useLocation().state as EmployerDashboardArrival | null;
+  const [highlight, setHighlight] = useState<number | null>(arrival?.highlight ?? null);
+  const titles = useRef(new Map<number, HTMLAnchorElement>());
+
+  // Arriving from Publish or Save, the page opens at the top, where the message is; the row is highlighted.
+  useLayoutEffect(() => {
+    if (arrival?.highlight !== undefined) window.scrollTo(0, 0);
+  }, [arrival?.highlight]);
+
+  const openWizard = (job: { id: number; title: string }) => {
+    let closed = false;
+    openModal('EmployersResolveJobModal', {
+      job,
+      businessId,
+      onResolved: () => {
+        closed = true;
+        setHighlight(job.id);
+        showAlert({ message: `Closed: "${job.title}" no longer takes applications.`, alertType: 'success' });
+        void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      },
+      // The dialog gives the focus back to its opener, a menu entry now gone: the posting's title takes it.
+      // Once the posting is closed, the page goes back to the top with the message and the highlighted row.
+      onClosed: () => {
+        titles.current.get(job.id)?.focus({ preventScroll: closed });
+        if (closed) window.scrollTo(0, 0);
+      },
+    });
+  };
 
   const pause = useMutation({
     mutationFn: ({ ids, paused }: { ids: number[]; paused: boolean }) => setApplicationsPaused(businessId, ids, paused),
@@ -131,6 +165,8 @@ function BusinessDashboard({ businessId }: { businessId: number }) {
     );
 
   const jobs = list.data?.items ?? [];
+  const List = cards ? SelectableCardList : SelectableTable;
+  const Row = cards ? DashboardJobCard : DashboardJobRow;
   return (
     <>
       {totals.isError ? null : <DashboardTotals totals={totals.data ?? null} />}
@@ -154,7 +190,7 @@ function BusinessDashboard({ businessId }: { businessId: number }) {
         </Button>
       </SelectionBar>
       {list.isError ? <Alert variant="danger">{errorMessage(list.error)}</Alert> : null}
-      <SelectableTable
+      <List
         caption="Your jobs"
         columns={COLUMNS}
         selection={selection}
@@ -166,17 +202,23 @@ function BusinessDashboard({ businessId }: { businessId: number }) {
         emptyMessage={list.isSuccess && jobs.length === 0 ? NO_MATCHES : null}
       >
         {jobs.map((job) => (
-          <DashboardJobRow
+          <Row
             key={job.id}
+            ref={(link: HTMLAnchorElement | null) => {
+              if (link) titles.current.set(job.id, link);
+              else titles.current.delete(job.id);
+            }}
             job={job}
-            businessId={businessId}
             selected={selection.has(job.id)}
+            highlighted={job.id === highlight}
             busy={pause.isPending}
             onSelect={(checked) => selection.toggle(job.id, checked)}
             onPause={(paused) => pause.mutate({ ids: [job.id], paused })}
+            onShare={() => openModal('ShareJobModal', { job: { id: job.id, title: job.title } })}
+            onClose={() => openWizard({ id: job.id, title: job.title })}
           />
         ))}
-      </SelectableTable>
+      </List>
       {list.isSuccess ? (
         <PageNavigation
           page={filters.page}
