@@ -75,6 +75,7 @@ export function userWith(can: Can, overrides: Partial<TCurrentUser> = {}): TCurr
     phone: null,
     role: 'Hunter',
     business_id: null,
+    business_role: null,
     organization_ids: [],
     referral_payment_method_id: null,
     email_confirmed: true,
