@@ -19,6 +19,8 @@ export async function createUser(
     role?: Role;
     email?: string;
     membership?: boolean;
+    /** false: an Employer on no team yet (to be added to one with `addToTeam`). */
+    business?: boolean;
     organizationIds?: number[];
     /** false: an account whose address is not confirmed yet, as a new sign-up's is. */
     emailConfirmed?: boolean;
@@ -34,7 +36,7 @@ export async function createUser(
       passwordHash: await hasher.hash(TEST_PASSWORD),
       firstName: 'Test',
       lastName: role,
-      ...(role === 'Employer'
+      ...(role === 'Employer' && options.business !== false
         ? {
             businessMember: {
               create: {
