@@ -87,7 +87,8 @@ export default function InvitationPage() {
         ) : (
           <Alert variant="warning">
             <p>
-              {TEAM_MESSAGES.wrongAccount} You are signed in as <strong className="text-break">{currentUser.email}</strong>.
+              {TEAM_MESSAGES.wrongAccount} You are signed in as{' '}
+              <strong className="text-break">{currentUser.email}</strong>.
             </p>
             <Button variant="outline-dark" size="sm" onClick={() => void logout()}>
               Log out

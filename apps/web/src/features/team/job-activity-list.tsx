@@ -17,7 +17,11 @@ export function JobActivityList({ businessId }: { businessId: number }) {
   return (
     <ol className="list-group" aria-label="Job activity, newest first">
       {query.data.map((entry) => (
-        <li key={entry.id} className="list-group-item d-flex flex-wrap column-gap-3 row-gap-1" data-testid="job-activity">
+        <li
+          key={entry.id}
+          className="list-group-item d-flex flex-wrap column-gap-3 row-gap-1"
+          data-testid="job-activity"
+        >
           <span className="me-auto text-break">
             <strong>{activityActor(entry)}</strong> {activityVerb(entry)}{' '}
             <Link to={paths.employerJobApplications(entry.job_id)}>{entry.job_title}</Link>

@@ -8,7 +8,13 @@ import { changeMemberRole, removeMember, resendInvitation, teamKeys } from './ap
 import { ROLE_LABELS, STATUS_LABELS } from './team-words.ts';
 
 /** 'Remove … from the team?' or 'Withdraw the invitation to …?'; the action answers once the server has. */
-function RemoveConfirmation(props: { member: TBusinessMember; show: boolean; busy: boolean; onCancel(): void; onConfirm(): void }) {
+function RemoveConfirmation(props: {
+  member: TBusinessMember;
+  show: boolean;
+  busy: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+}) {
   const titleId = `${useId()}-title`;
   const invited = props.member.status === 'invited';
   const who = props.member.name ?? props.member.email;
@@ -89,7 +95,10 @@ export function MemberRow({
       setConfirming(false);
       await refresh();
       showAlert({
-        message: member.status === 'invited' ? `Invitation to ${member.email} withdrawn.` : `${who} was removed from the team.`,
+        message:
+          member.status === 'invited'
+            ? `Invitation to ${member.email} withdrawn.`
+            : `${who} was removed from the team.`,
         alertType: 'success',
       });
     },
@@ -104,7 +113,9 @@ export function MemberRow({
       <div className="row g-2 align-items-center">
         <div className="col-12 col-md-5" style={{ minWidth: 0 }}>
           <div className="fw-semibold text-break">
-            {member.name ?? <span className="text-body-secondary">{member.status === 'invited' ? 'Invited' : 'No name'}</span>}
+            {member.name ?? (
+              <span className="text-body-secondary">{member.status === 'invited' ? 'Invited' : 'No name'}</span>
+            )}
             {isYou ? <span className="text-body-secondary fw-normal"> (you)</span> : null}
           </div>
           <div className="small text-break">{member.email}</div>
@@ -138,7 +149,10 @@ export function MemberRow({
         </div>
         <div className="col-6 col-md-2">
           <span className="visually-hidden">Status: </span>
-          <Badge bg={member.status === 'active' ? 'success' : 'warning'} text={member.status === 'active' ? undefined : 'dark'}>
+          <Badge
+            bg={member.status === 'active' ? 'success' : 'warning'}
+            text={member.status === 'active' ? undefined : 'dark'}
+          >
             {STATUS_LABELS[member.status]}
           </Badge>
         </div>

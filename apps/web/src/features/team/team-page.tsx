@@ -54,8 +54,8 @@ export default function TeamPage() {
         </Breadcrumb.Item>
       </Breadcrumb>
       <p className="text-body-secondary">
-        Owners do everything, including the team, the membership and confirming charges. Recruiters post and edit
-        jobs, handle applicants and close postings up to the billing step.
+        Owners do everything, including the team, the membership and confirming charges. Recruiters post and edit jobs,
+        handle applicants and close postings up to the billing step.
       </p>
       {mayManage && businessId !== null ? <InviteMemberForm businessId={businessId} /> : null}
       <h2 className="h5">Members</h2>
