@@ -80,6 +80,7 @@ export const apiModuleOrder = [
   'social-cards',
   'business-jobs',
   'memberships',
+  'team',
   'organizations',
   'users',
   'businesses',

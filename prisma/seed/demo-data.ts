@@ -128,7 +128,10 @@ async function writeDemoData(tx: Tx, passwordHashes: Record<DemoUserKey, string>
         tagline: business.tagline,
         employerSizeId: lookups.employerSize(business.size),
         addressId: address.id,
-        ownerId: index === 0 ? employer.id : null,
+        // The demo employer is the first business's owner (its team: docs/decisions/054-team-members.md).
+        ...(index === 0
+          ? { members: { create: { userId: employer.id, role: 'owner', status: 'active', joinedAt: new Date() } } }
+          : {}),
       },
     });
     businessIds.set(business.key, created.id);

@@ -199,9 +199,9 @@ describe("the admin dashboard's rollups", () => {
       await q(`UPDATE share_links SET "jobId" = $1 WHERE id = $2`, [w.a1, linkA2]);
       await expectKeptAsCounted(db.pool);
 
-      // The one referral rule: the candidate's own link and the business's own (its owner's) are no
-      // referral; a business passing to a referrer undoes that referrer's referrals, and passing on again
-      // brings them back (decision 049).
+      // The one referral rule: the candidate's own link and the business's own (a member's) are no
+      // referral; a referrer joining the business's team (as a recruiter) undoes their referrals, and leaving
+      // it brings them back (decisions 049, 054).
       await q(`UPDATE share_links SET "userId" = $1 WHERE id = $2`, [w.u3, linkA2]);
       await expectKeptAsCounted(db.pool);
       await q(`UPDATE share_links SET "userId" = $1 WHERE id = $2`, [w.u2, linkA2]);
@@ -210,10 +210,14 @@ describe("the admin dashboard's rollups", () => {
         await q(`SELECT r."referrerId" AS referrer, j."businessId" AS business FROM referrals r
                    JOIN applications a ON a.id = r."applicationId" JOIN jobs j ON j.id = a."jobId" LIMIT 1`)
       ).rows as Array<{ referrer: number; business: number }>;
-      await q(`UPDATE businesses SET "ownerId" = $1 WHERE id = $2`, [referral!.referrer, referral!.business]);
+      await q(
+        `INSERT INTO business_members ("businessId", "userId", role, status, "joinedAt", "updatedAt")
+         VALUES ($1, $2, 'recruiter', 'active', now(), now())`,
+        [referral!.business, referral!.referrer],
+      );
       const owned = await expectKeptAsCounted(db.pool);
       expect(owned.weeks).not.toEqual(referredBefore);
-      await q(`UPDATE businesses SET "ownerId" = NULL WHERE id = $1`, [referral!.business]);
+      await q(`DELETE FROM business_members WHERE "userId" = $1`, [referral!.referrer]);
       expect((await expectKeptAsCounted(db.pool)).weeks).toEqual(referredBefore);
 
       // Closing a posting or a business takes it out of the live count; reopening brings it back.
@@ -252,6 +256,32 @@ describe("the admin dashboard's rollups", () => {
         { business: w.a, live: 2 },
         { business: w.b, live: 1 },
       ]);
+    } finally {
+      await before.drop();
+    }
+  });
+
+  it("keep their counts when today's owners become their business's owner members", async () => {
+    const before = await createDatabaseBeforeMigration('business_members');
+    try {
+      const w = await seedWorld(before.client);
+      await before.client.query(`UPDATE businesses SET "ownerId" = $1 WHERE id = $2`, [w.u1, w.b]);
+      const old = await expectKeptAsCounted(before.client);
+      await before.applyMigration();
+      expect((await expectKeptAsCounted(before.client)).weeks).toEqual(old.weeks);
+      const { rows } = await before.client.query(
+        `SELECT "businessId" AS business, "userId" AS user, role, status FROM business_members ORDER BY 1`,
+      );
+      expect(rows).toEqual([{ business: w.b, user: w.u1, role: 'owner', status: 'active' }]);
+      // The owner column now follows the members: a second owner leaves it, the first one leaving moves it.
+      await before.client.query(
+        `INSERT INTO business_members ("businessId", "userId", role, status, "joinedAt", "updatedAt")
+         VALUES ($1, $2, 'owner', 'active', now(), now())`,
+        [w.b, w.u2],
+      );
+      await before.client.query(`DELETE FROM business_members WHERE "userId" = $1`, [w.u1]);
+      const owner = await before.client.query(`SELECT "ownerId" AS owner FROM businesses WHERE id = $1`, [w.b]);
+      expect(owner.rows).toEqual([{ owner: w.u2 }]);
     } finally {
       await before.drop();
     }

@@ -58,7 +58,9 @@ export async function seedAdminDashboardActivity(
                 now() - (id % 365) * interval '1 day', now()
            FROM businesses WHERE tagline = 'Hiring in our community' AND "ownerId" IS NULL
          RETURNING id, email)
-       UPDATE businesses b SET "ownerId" = o.id FROM owners o WHERE o.email = 'bench-owner-' || b.id || '@mainwork.test'`,
+       INSERT INTO business_members ("businessId", "userId", role, status, "joinedAt", "updatedAt")
+       SELECT b.id, o.id, 'owner', 'active', now(), now()
+         FROM owners o JOIN businesses b ON o.email = 'bench-owner-' || b.id || '@mainwork.test'`,
     ],
     [
       'hunters',

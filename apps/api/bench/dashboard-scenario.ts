@@ -59,10 +59,14 @@ async function seedBusiness(pool: pg.Pool): Promise<{ owner_id: number; business
   ).rows;
   const [business] = (
     await pool.query<{ id: number }>(
-      `INSERT INTO businesses (name, "ownerId", "updatedAt") VALUES ('Bench Hiring Co', $1, now()) RETURNING id`,
-      [owner!.id],
+      `INSERT INTO businesses (name, "updatedAt") VALUES ('Bench Hiring Co', now()) RETURNING id`,
     )
   ).rows;
+  await pool.query(
+    `INSERT INTO business_members ("businessId", "userId", role, status, "joinedAt", "updatedAt")
+     VALUES ($1, $2, 'owner', 'active', now(), now())`,
+    [business!.id, owner!.id],
+  );
   await seedDashboard(pool, business!.id);
   return { owner_id: owner!.id, business_id: business!.id };
 }

@@ -35,6 +35,7 @@ import { LiveJobAnswers } from './modules/jobs/live-job-answers.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { membershipRoutes } from './modules/memberships/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { regionRoutes } from './modules/regions/routes.ts';
@@ -189,10 +190,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('liveJobs', new LiveJobAnswers(deps.database.pool));
   // A change made through this process is seen by its own next read, before the database's notice of it
   // arrives (other processes wait for that notice, a fraction of a millisecond). Only employers, admins and
-  // organization admins change what a job page shows; a candidate applying or sharing keeps the jobs kept.
+  // organization admins change what a job page shows (a Hunter on a business's team is an employer there);
+  // a candidate applying or sharing keeps the jobs kept.
   app.addHook('onResponse', (request, reply, done) => {
     const user = request.currentUser;
-    const mayChangeJobs = user !== null && (user.role !== 'Hunter' || user.organizationIds.length > 0);
+    const mayChangeJobs =
+      user !== null && (user.role !== 'Hunter' || user.organizationIds.length > 0 || user.businessId !== null);
     if (mayChangeJobs && UNSAFE_METHODS.has(request.method) && reply.statusCode < 400) app.liveJobs.forgetAll();
     done();
   });
@@ -205,6 +208,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(lookupRoutes);
   await app.register(placeRoutes);
   await app.register(membershipRoutes);
+  await app.register(teamRoutes);
   await app.register(affiliateLinkRoutes);
   await app.register(regionRoutes);
   await app.register(rewardSourceRoutes);

@@ -78,6 +78,7 @@ const ROUTE_CASES: Record<keyof typeof routes, RouteCase> = {
   confirmJobAlert: as('visitor', '/job_alerts/confirm?token=not-a-real-token'),
   confirmEmail: as('visitor', '/confirm_email?token=not-a-real-token'),
   extendPosting: as('visitor', '/employers/extend_posting?token=not-a-real-token'),
+  memberInvitation: as('visitor', '/employers/invitations/not-a-real-token'),
   myOrganizations: as('orgAdmin', '/my_organizations'),
   myOrganization: as('orgAdmin', (ids) => `/my_organizations/${ids.myOrganizationId}`),
   adminAffiliateLinks: as('admin', '/admin/affiliate_links'),
@@ -104,6 +105,7 @@ const ROUTE_CASES: Record<keyof typeof routes, RouteCase> = {
   employerJobAdd: as('employer', '/employers/my_business/jobs/add'),
   employerJobEdit: as('employer', (ids) => `/employers/my_business/jobs/${ids.jobId}/edit`),
   employerJobApplications: as('employer', (ids) => `/employers/my_business/jobs/${ids.appliedJobId}/applications`),
+  employerTeam: as('employer', '/employers/my_business/team'),
 };
 
 /** Dialogs drawn over a screen: they must fit a phone too (their last button within reach). */

@@ -19,7 +19,9 @@ export const ZCurrentUser = z.object({
   last_name: z.string().nullable(),
   phone: z.string().nullable(),
   role: ZRoleName,
+  /** The business the user is on the team of, and their role in it (null: none). */
   business_id: z.number().int().nullable(),
+  business_role: z.enum(['owner', 'recruiter']).nullable(),
   organization_ids: z.array(z.number().int()),
   referral_payment_method_id: z.number().int().nullable(),
   /** Whether the account's address is confirmed; until it is, alerts, digests and reminders wait. */
@@ -45,6 +47,8 @@ export const ZRegisterFields = z.object({
   required_credit_card: ZFormBoolean,
   /** Affiliate link id from /signup?al=… */
   al: ZFormText,
+  /** A team invitation's token: the Employer account joins that business's team instead of making one. */
+  invitation_token: ZFormText,
   business: z
     .object({
       name: ZFormText,

@@ -25,6 +25,7 @@ import { rewardSourceEndpoints } from './reward-sources.ts';
 import { adminRewardEndpoints, myRewardEndpoints } from './rewards.ts';
 import { shareLinkEndpoints } from './share-links.ts';
 import { socialCardEndpoints } from './social-cards.ts';
+import { teamEndpoints } from './team.ts';
 
 export * from './account.ts';
 export * from './admin-dashboard.ts';
@@ -63,6 +64,7 @@ export * from './reward-sources.ts';
 export * from './rewards.ts';
 export * from './share-links.ts';
 export * from './social-cards.ts';
+export * from './team.ts';
 export * from './us-states.ts';
 
 /** Every endpoint of the API, by domain. The API registers its routes from this table. */
@@ -84,6 +86,7 @@ export const endpoints = {
   socialCards: socialCardEndpoints,
   businesses: businessEndpoints,
   businessJobs: businessJobEndpoints,
+  team: teamEndpoints,
   organizations: organizationEndpoints,
   adminOrganizations: adminOrganizationEndpoints,
   myOrganizations: myOrganizationEndpoints,

@@ -40,6 +40,8 @@ export const EMAILED_PAGES = {
   confirmEmail: '/confirm_email',
   /** Where an expiry reminder's 'Extend 30 days' link lands (`?token=`), which extends the posting with the POST. */
   extendPosting: '/employers/extend_posting',
+  /** Where a team invitation's link lands (the token in the path), to sign up, log in or accept. */
+  memberInvitation: '/employers/invitations/:token',
 } as const;
 
 /**

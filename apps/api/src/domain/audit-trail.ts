@@ -1,7 +1,7 @@
 import type { Prisma } from '@mainwork/db';
 
-/** What the audit trail records changes of: charges, rewards, and the closing of postings. */
-export type AuditSubject = 'BillingRecord' | 'ReferralReward' | 'Resolution';
+/** What the audit trail records changes of: charges, rewards, postings (posted, edited, closed) and team members. */
+export type AuditSubject = 'BillingRecord' | 'ReferralReward' | 'Resolution' | 'Job' | 'BusinessMember';
 
 /**
  * One line of the audit trail, written in the transaction of the change it records: who (a user's id)

@@ -19,6 +19,8 @@ export type Subject =
   | 'Job'
   | 'Business'
   | 'Membership'
+  | 'BusinessMember'
+  | 'Charge'
   | 'ReferralPaymentMethod'
   | 'affiliate_links'
   | 'affiliate_link'
@@ -57,19 +59,9 @@ export function defineAbilityFor(user: SessionUser | null): AppAbility {
       can('create', 'DefaultApplication');
       can('update', 'DefaultApplication', { userId: user.id });
       break;
-    case 'Employer': {
-      const businessId = user.businessId ?? -1;
+    case 'Employer':
       can('manage', 'basic');
-      can('read', 'employers_dashboard');
-      can('read', 'Business', { id: businessId });
-      can('update', 'Business', { id: businessId });
-      can('read', 'Job', { businessId });
-      can('create', 'Job', { businessId });
-      can('update', 'Job', { businessId });
-      can('read', 'Membership', { businessId });
-      can('create', 'Membership', { businessId });
       break;
-    }
     case 'Admin':
       can('manage', ['basic', 'affiliate_links', 'organizations', 'regions', 'reward_sources', 'users']);
       can('read', [
@@ -86,6 +78,24 @@ export function defineAbilityFor(user: SessionUser | null): AppAbility {
       ]);
       can(['create', 'update'], ['affiliate_link', 'organization', 'region', 'reward_source']);
       break;
+  }
+
+  // A business's members keep their own role (a Hunter keeps applying and sharing) and gain its employer
+  // side by their role in it (docs/decisions/054-team-members.md).
+  if (user.businessId !== null && user.businessRole !== null) {
+    const businessId = user.businessId;
+    can('read', 'employers_dashboard');
+    can('read', 'Business', { id: businessId });
+    can(['read', 'create', 'update'], 'Job', { businessId });
+    can('read', 'Membership', { businessId });
+    can('read', 'BusinessMember', { businessId });
+    if (user.businessRole === 'owner') {
+      can('update', 'Business', { id: businessId });
+      can('create', 'Membership', { businessId });
+      can(['create', 'update', 'delete'], 'BusinessMember', { businessId });
+      // Confirming the charge of a hire (the closing wizard's billing step).
+      can('create', 'Charge', { businessId });
+    }
   }
 
   // Organization admins keep their own role and gain their organizations.

@@ -2,9 +2,21 @@
  * The route × actor matrix: for every endpoint of the contract table, the request each actor sends
  * and the status each must get. `route-matrix.test.ts` runs it over real HTTP and fails for any
  * registered route missing here. Ownership shows as the "other" actors (a second Hunter, a second
- * employer) getting a different answer from the owner.
+ * employer) getting a different answer from the owner. The employer actor owns its business; the
+ * recruiter is on its team as a recruiter (decision 054); the invitee is a Hunter invited to that team
+ * who has not accepted yet, and so has none of its side.
  */
-export const ACTORS = ['anonymous', 'hunter', 'otherHunter', 'employer', 'otherEmployer', 'orgAdmin', 'admin'] as const;
+export const ACTORS = [
+  'anonymous',
+  'hunter',
+  'otherHunter',
+  'employer',
+  'otherEmployer',
+  'orgAdmin',
+  'admin',
+  'recruiter',
+  'invitee',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export type MatrixFixtures = {
@@ -27,6 +39,8 @@ export type MatrixFixtures = {
   applicationJobId: number;
   /** The hunter actor's share link to `jobId`. */
   shareLinkKey: string;
+  /** The invitee actor's pending invitation to the employer actor's team (a member id). */
+  invitationMemberId: number;
   uniqueEmail(): string;
 };
 
@@ -48,7 +62,7 @@ const lookup = (path: string): MatrixEntry => ({ request: () => ({ path }), expe
 
 /** Candidates only: Hunters (the organization admin is one) pass; employers and admins are refused. */
 const candidates = (status: number) =>
-  ({ all: status, anonymous: 401, employer: 403, otherEmployer: 403, admin: 403 }) as const;
+  ({ all: status, anonymous: 401, employer: 403, otherEmployer: 403, admin: 403, recruiter: 403 }) as const;
 
 /** Admins only: signed-in others are refused, visitors asked to sign in. */
 const admins = (status: number) => ({ all: 403, anonymous: 401, admin: status }) as const;
@@ -59,7 +73,7 @@ const uniqueName = (f: MatrixFixtures) => f.uniqueEmail().replace(/[^a-z0-9]+/gi
 /** An application's files: the applicant, the employer whose job it is, admins; others learn nothing. */
 const applicationFile = (which: string): MatrixEntry => ({
   request: (f) => ({ path: `/api/v1/applications/${f.applicationId}/${which}` }),
-  expect: { all: 404, anonymous: 401, hunter: 200, employer: 200, admin: 200 },
+  expect: { all: 404, anonymous: 401, hunter: 200, employer: 200, admin: 200, recruiter: 200 },
 });
 
 /** The signed-in user's own default files: only the hunter actor saved some. */
@@ -69,13 +83,17 @@ const defaultFile = (which: string): MatrixEntry => ({
 });
 
 /**
- * The employer workspace (dashboard, applicants): the business's owner and admins; users without an
- * employer dashboard 403; the other employer 404, learning nothing of another business's jobs.
+ * The employer workspace (dashboard, applicants): the business's team (owner and recruiter) and admins;
+ * users without an employer dashboard 403; the other employer 404, learning nothing of another business's jobs.
  */
 const employerWorkspace = (request: (fixtures: MatrixFixtures) => MatrixRequest): MatrixEntry => ({
   request,
-  expect: { all: 403, anonymous: 401, employer: 200, otherEmployer: 404, admin: 200 },
+  expect: { all: 403, anonymous: 401, employer: 200, otherEmployer: 404, admin: 200, recruiter: 200 },
 });
+
+/** Changing the team: its owner and admins; a recruiter of it 403; the other employer 404; the rest 403. */
+const teamOwners = (status: number) =>
+  ({ all: 403, anonymous: 401, employer: status, otherEmployer: 404, admin: status, recruiter: 403 }) as const;
 
 export const routeMatrix: Record<string, MatrixEntry> = {
   'health.health': lookup('/api/health'),
@@ -233,15 +251,58 @@ export const routeMatrix: Record<string, MatrixEntry> = {
       otherEmployer: 404,
       orgAdmin: 403,
       admin: 403,
+      recruiter: 200,
+      invitee: 403,
     },
   },
-  // The employer actor has a membership (200, unchanged); the other employer has none and joins (201).
+  // The employer actor has a membership (200, unchanged); the other employer has none and joins (201);
+  // accepting the terms is an owner's (the recruiter 403).
   'memberships.create': {
     request: () => ({
       path: '/api/v1/me/membership',
       json: { membership: { accept_terms: true, terms_version: '1.1' } },
     }),
     expect: { all: 403, anonymous: 401, employer: 200, otherEmployer: 201 },
+  },
+
+  // The team (decision 054): its members read it, its owners change it.
+  'team.list': employerWorkspace((f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/members` })),
+  'team.jobActivity': employerWorkspace((f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/job_activity` })),
+  'team.invite': {
+    request: (f) => ({
+      path: `/api/v1/businesses/${f.employerBusinessId}/members`,
+      json: { member: { email: f.uniqueEmail(), role: 'recruiter' } },
+    }),
+    expect: teamOwners(201),
+  },
+  // The invitee's invitation keeps its role (204, nothing changes).
+  'team.update': {
+    request: (f) => ({
+      path: `/api/v1/businesses/${f.employerBusinessId}/members/${f.invitationMemberId}`,
+      json: { member: { role: 'recruiter' } },
+    }),
+    expect: teamOwners(204),
+  },
+  // Nobody has the member 2147483647: who gets past the gate (404) without anyone being removed.
+  'team.remove': {
+    request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/members/2147483647` }),
+    expect: teamOwners(404),
+  },
+  'team.resend': {
+    request: (f) => ({
+      path: `/api/v1/businesses/${f.employerBusinessId}/members/${f.invitationMemberId}/invitation`,
+    }),
+    expect: teamOwners(200),
+  },
+  // An invitation link needs no session to be looked at, and a forged one is refused alike; accepting one
+  // needs a session.
+  'team.previewInvitation': {
+    request: () => ({ path: `/api/v1/member_invitations/preview?token=${'A'.repeat(43)}` }),
+    expect: { all: 400 },
+  },
+  'team.accept': {
+    request: () => ({ path: '/api/v1/member_invitations', json: { token: 'A'.repeat(43) } }),
+    expect: { all: 400, anonymous: 401 },
   },
 
   'jobs.search': lookup('/api/v1/jobs?what_search_text=matrix'),
@@ -295,15 +356,15 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   },
   'businesses.show': {
     request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}` }),
-    expect: { all: 404, anonymous: 401, employer: 200, admin: 200 },
+    expect: { all: 404, anonymous: 401, employer: 200, admin: 200, recruiter: 200 },
   },
-  // The profile form: its owner and admins; anyone else learns nothing of the business (404).
+  // The profile form: its owner and admins; a recruiter of it 403; anyone else learns nothing of it (404).
   'businesses.update': {
     request: (f) => ({
       path: `/api/v1/businesses/${f.employerBusinessId}`,
       form: { 'business[tagline]': 'Matrix tagline' },
     }),
-    expect: { all: 404, anonymous: 401, employer: 200, admin: 200 },
+    expect: { all: 404, anonymous: 401, employer: 200, admin: 200, recruiter: 403 },
   },
   'businesses.publicProfile': {
     request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/public_profile` }),
@@ -311,16 +372,16 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   },
   'businessJobs.show': {
     request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}` }),
-    expect: { all: 403, anonymous: 401, employer: 200, otherEmployer: 404, admin: 200 },
+    expect: { all: 403, anonymous: 401, employer: 200, otherEmployer: 404, admin: 200, recruiter: 200 },
   },
   // An empty job: who gets past access and the membership gate (422) without a job being posted.
   'businessJobs.create': {
     request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/jobs`, json: { job: {} } }),
-    expect: { all: 403, anonymous: 401, employer: 422, otherEmployer: 404, admin: 422 },
+    expect: { all: 403, anonymous: 401, employer: 422, otherEmployer: 404, admin: 422, recruiter: 422 },
   },
   'businessJobs.update': {
     request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}`, json: { job: {} } }),
-    expect: { all: 403, anonymous: 401, employer: 422, otherEmployer: 404, admin: 422 },
+    expect: { all: 403, anonymous: 401, employer: 422, otherEmployer: 404, admin: 422, recruiter: 422 },
   },
   // The expiry reminder's link needs no session: the signed token decides, and a forged one is refused alike.
   'businessJobs.extend': {
@@ -421,10 +482,11 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   'applicants.export': employerWorkspace((f) => ({
     path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applications.csv`,
   })),
-  // Closing the matrix job: the employer starts (201), the admin after them resumes it (200); it stays open.
+  // Closing the matrix job: the employer starts (201), the admin and the recruiter after them resume it (200);
+  // it stays open.
   'resolutions.create': {
     request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}/resolutions` }),
-    expect: { all: 403, anonymous: 401, employer: 201, otherEmployer: 404, admin: 200 },
+    expect: { all: 403, anonymous: 401, employer: 201, otherEmployer: 404, admin: 200, recruiter: 200 },
   },
   'resolutions.current': employerWorkspace((f) => ({
     path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}/resolution`,
@@ -435,7 +497,7 @@ export const routeMatrix: Record<string, MatrixEntry> = {
       path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}/resolutions/1`,
       json: { event: 'go_back_to_applicant_selection' },
     }),
-    expect: { all: 403, anonymous: 401, employer: 409, otherEmployer: 404, admin: 409 },
+    expect: { all: 403, anonymous: 401, employer: 409, otherEmployer: 404, admin: 409, recruiter: 409 },
   },
   'resolutions.applicants': employerWorkspace((f) => ({
     path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applicants`,

@@ -20,7 +20,16 @@ export const RETRY_AFTER_S = 5;
  */
 export function fieldKey(instancePath: string): string {
   const parts = instancePath.split('/').filter(Boolean);
-  const wrappers = new Set(['user', 'application', 'default_application', 'resolution', 'job', 'region', 'membership']);
+  const wrappers = new Set([
+    'user',
+    'application',
+    'default_application',
+    'resolution',
+    'job',
+    'region',
+    'membership',
+    'member',
+  ]);
   while (parts.length > 1 && wrappers.has(parts[0]!)) parts.shift();
   return parts.map((part) => part.replace(/_attributes$/, '')).join('.') || 'base';
 }

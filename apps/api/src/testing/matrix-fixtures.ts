@@ -8,11 +8,11 @@ import { sendForm } from './forms.ts';
 import { createJob } from './jobs.ts';
 import { storeTestFile } from './stored-files.ts';
 import type { TestApp } from './test-app.ts';
-import { createUser, PNG_BYTES, type TestUser } from './users.ts';
+import { addToTeam, createUser, PNG_BYTES, type TestUser } from './users.ts';
 
 /**
  * The records the route matrix's requests refer to (permissions/route-matrix.ts): one user per
- * signed-in actor, a live job of the employer actor, an organization, a region, a public logo, an
+ * signed-in actor (the recruiter on the employer's team, the invitee invited to it), a live job of the employer actor, an organization, a region, a public logo, an
  * affiliate link, the hunter's application with its files, default application and share link.
  */
 export async function createMatrixFixtures(
@@ -26,6 +26,24 @@ export async function createMatrixFixtures(
   users.set('otherEmployer', await createUser(t.db, { role: 'Employer', membership: false }));
   users.set('orgAdmin', await createUser(t.db, { organizationIds: [organization.id] }));
   users.set('admin', await createUser(t.db, { role: 'Admin' }));
+  users.set(
+    'recruiter',
+    await addToTeam(t.db, await createUser(t.db, { role: 'Employer', business: false }), {
+      businessId: users.get('employer')!.businessId!,
+      role: 'recruiter',
+    }),
+  );
+  const invitee = await createUser(t.db);
+  users.set('invitee', invitee);
+  const invitation = await t.db.prisma.businessMember.create({
+    data: {
+      businessId: users.get('employer')!.businessId!,
+      email: invitee.email,
+      role: 'recruiter',
+      status: 'invited',
+      invitations: { create: { tokenHash: 'matrix-invitation', expiresAt: new Date(Date.now() + 86_400_000) } },
+    },
+  });
   const loginUser = await createUser(t.db);
   const region = await t.db.prisma.region.create({ data: { name: 'Matrix Region' } });
   const job = await createJob(t.db, { businessId: users.get('employer')!.businessId!, title: 'Matrix job' });
@@ -80,6 +98,7 @@ export async function createMatrixFixtures(
     applicationId: application.id,
     applicationJobId: filesJob.id,
     shareLinkKey: shareLink.key,
+    invitationMemberId: invitation.id,
     uniqueEmail: () => `matrix-${++counter}-${Date.now()}@example.com`,
   };
   return { fixtures, users };

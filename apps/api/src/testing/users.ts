@@ -19,6 +19,8 @@ export async function createUser(
     role?: Role;
     email?: string;
     membership?: boolean;
+    /** false: an Employer on no team yet (to be added to one with `addToTeam`). */
+    business?: boolean;
     organizationIds?: number[];
     /** false: an account whose address is not confirmed yet, as a new sign-up's is. */
     emailConfirmed?: boolean;
@@ -34,12 +36,19 @@ export async function createUser(
       passwordHash: await hasher.hash(TEST_PASSWORD),
       firstName: 'Test',
       lastName: role,
-      ...(role === 'Employer'
+      ...(role === 'Employer' && options.business !== false
         ? {
-            business: {
+            businessMember: {
               create: {
-                name: `Business of ${email}`,
-                ...(options.membership === false ? {} : { membership: { create: { termsVersion: '1.0' } } }),
+                role: 'owner',
+                status: 'active',
+                joinedAt: new Date(),
+                business: {
+                  create: {
+                    name: `Business of ${email}`,
+                    ...(options.membership === false ? {} : { membership: { create: { termsVersion: '1.0' } } }),
+                  },
+                },
               },
             },
           }
@@ -48,9 +57,27 @@ export async function createUser(
         ? { organizationAdmins: { create: options.organizationIds.map((organizationId) => ({ organizationId })) } }
         : {}),
     },
-    include: { business: true },
+    include: { businessMember: true },
   });
-  return { id: user.id, email, password: TEST_PASSWORD, role, businessId: user.business?.id ?? null };
+  return { id: user.id, email, password: TEST_PASSWORD, role, businessId: user.businessMember?.businessId ?? null };
+}
+
+/** Puts a user on a business's team as an active member (docs/decisions/054-team-members.md). */
+export async function addToTeam(
+  db: TestDatabase,
+  user: TestUser,
+  options: { businessId: number; role: 'owner' | 'recruiter' },
+): Promise<TestUser> {
+  await db.prisma.businessMember.create({
+    data: {
+      businessId: options.businessId,
+      userId: user.id,
+      role: options.role,
+      status: 'active',
+      joinedAt: new Date(),
+    },
+  });
+  return { ...user, businessId: options.businessId };
 }
 
 export async function signIn(client: Agent, user: { email: string; password: string }): Promise<void> {

@@ -62,6 +62,8 @@ const AdminBillingPage = lazyScreen(() => import('../features/admin-billing/admi
 const AdminRewardsPage = lazyScreen(() => import('../features/admin-rewards/admin-rewards-page.tsx'));
 const MembershipSignupPage = lazyScreen(() => import('../features/employers/membership-signup-page.tsx'));
 const JobEditorPage = lazyScreen(() => import('../features/employers/job-editor-page.tsx'));
+const TeamPage = lazyScreen(() => import('../features/team/team-page.tsx'));
+const InvitationPage = lazyScreen(() => import('../features/team/invitation-page.tsx'));
 const BusinessProfilePage = lazyScreen(() => import('../features/business-profile/business-profile-page.tsx'));
 
 /** The page's name in its document title ('My Share Links | MainWork'), read by `DocumentTitle`. */
@@ -114,6 +116,7 @@ export const routeTable: RouteObject[] = [
           { path: routes.resetPassword, handle: titled('Reset Password'), element: <ResetPasswordPage /> },
           { path: routes.forgotPassword, handle: titled('Forgot Password'), element: <ForgotPasswordPage /> },
           { path: routes.unsubscribed, handle: titled('Unsubscribed'), element: <UnsubscribedPage /> },
+          { path: routes.memberInvitation, handle: titled('Team Invitation'), element: <InvitationPage /> },
           { path: routes.affiliateLink, handle: titled('Sign up'), element: <AffiliateLinkLanding /> },
           { path: routes.shareLink, handle: titled('Job'), element: <ShareLinkLanding /> },
           { path: routes.jobs, handle: titled('Jobs'), element: <JobsPage /> },
@@ -278,6 +281,11 @@ export const routeTable: RouteObject[] = [
             path: routes.employerProfile,
             handle: titled('Business Profile'),
             element: guarded('read', 'Business', <BusinessProfilePage />),
+          },
+          {
+            path: routes.employerTeam,
+            handle: titled('Team'),
+            element: guarded('read', 'BusinessMember', <TeamPage />),
           },
           {
             path: routes.employerJobs,

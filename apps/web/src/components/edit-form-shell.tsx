@@ -23,6 +23,7 @@ export function EditFormShell<TValues extends FieldValues>({
   legend,
   submitLabel = 'Save',
   cancelLabel,
+  readOnly = false,
   children,
 }: {
   form: UseFormReturn<TValues>;
@@ -40,6 +41,8 @@ export function EditFormShell<TValues extends FieldValues>({
   submitLabel?: string;
   /** A visible cancel button beside the submit button (the admin forms' 'Cancel'), doing what the cross does. */
   cancelLabel?: string;
+  /** Shown only, with no pencil: for someone who may read what they may not change. */
+  readOnly?: boolean;
   /** The fields, disabled while read-only. */
   children: (editing: boolean) => ReactNode;
 }) {
@@ -81,7 +84,7 @@ export function EditFormShell<TValues extends FieldValues>({
           <Button variant="outline-secondary" size="sm" onClick={cancel} disabled={saving} aria-label="Cancel editing">
             <Icon name="x-lg" />
           </Button>
-        ) : (
+        ) : readOnly ? null : (
           <Button variant="outline-primary" size="sm" onClick={edit} aria-label={editLabel}>
             <Icon name="pencil" />
           </Button>

@@ -200,6 +200,8 @@ export async function requestEndpoint<E extends Endpoint>(
 }
 
 async function checkedAnswer(endpoint: Endpoint, status: number, json: unknown): Promise<unknown> {
+  // No Content: nothing to check.
+  if (status === 204) return undefined;
   const { listEndpoints } = await import('@mainwork/contracts');
   const contract = listEndpoints().find(
     (entry) => entry.endpoint.method === endpoint.method && entry.endpoint.path === endpoint.path,

@@ -33,6 +33,7 @@ export const routes = {
   adminRewards: '/admin/rewards',
   employerJobs: '/employers/my_business/jobs',
   employerJobEdit: '/employers/my_business/jobs/:jobId/edit',
+  employerTeam: '/employers/my_business/team',
   ...SIGNED_IN_PAGES,
 } as const;
 
@@ -66,6 +67,7 @@ export const paths = {
   employerJobApplications: (jobId: Id) => pagePath(routes.employerJobApplications, { jobId }),
   adminOrganizationEdit: (id: Id) => pagePath(routes.adminOrganizationEdit, { id }),
   myOrganization: (id: Id) => pagePath(routes.myOrganization, { id }),
+  memberInvitation: (token: string) => pagePath(routes.memberInvitation, { token }),
 } as const;
 
 /**

@@ -75,6 +75,7 @@ export function userWith(can: Can, overrides: Partial<TCurrentUser> = {}): TCurr
     phone: null,
     role: 'Hunter',
     business_id: null,
+    business_role: null,
     organization_ids: [],
     referral_payment_method_id: null,
     email_confirmed: true,
@@ -82,6 +83,14 @@ export function userWith(can: Can, overrides: Partial<TCurrentUser> = {}): TCurr
     ...overrides,
   };
 }
+
+/** What the API sends a recruiter of a business (an Employer on its team as a recruiter, decision 054). */
+export const RECRUITER_PERMISSIONS: Can = {
+  manage: ['basic'],
+  read: ['employers_dashboard', 'Business', 'Job', 'Membership', 'BusinessMember'],
+  create: ['Job'],
+  update: ['Job'],
+};
 
 /** The permissions the API sends each role (docs/decisions/004-permissions.md). */
 export const ROLE_PERMISSIONS: Record<'Hunter' | 'Employer' | 'Admin', Can> = {
@@ -91,11 +100,13 @@ export const ROLE_PERMISSIONS: Record<'Hunter' | 'Employer' | 'Admin', Can> = {
     create: ['Application', 'DefaultApplication'],
     update: ['DefaultApplication'],
   },
+  // A business's owner (decision 054).
   Employer: {
     manage: ['basic'],
-    read: ['employers_dashboard', 'Business', 'Job', 'Membership'],
-    update: ['Business', 'Job'],
-    create: ['Job', 'Membership'],
+    read: ['employers_dashboard', 'Business', 'Job', 'Membership', 'BusinessMember'],
+    update: ['Job', 'Business', 'BusinessMember'],
+    create: ['Job', 'Membership', 'BusinessMember', 'Charge'],
+    delete: ['BusinessMember'],
   },
   Admin: {
     manage: ['basic', 'affiliate_links', 'organizations', 'regions', 'reward_sources', 'users'],

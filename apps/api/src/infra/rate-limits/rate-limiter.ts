@@ -40,6 +40,8 @@ export type RateLimitSettings = {
   confirmationMailsPerRecipient: Limit;
   /** Confirmation links one account may have mailed (e-mail changes and resends): 429 past it. */
   emailConfirmationsPerAccount: Limit;
+  /** Team invitations (and their resends) one account may have mailed: 429 past it. */
+  invitationMailsPerAccount: Limit;
   slowdown: Slowdown;
 };
 
@@ -73,6 +75,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   resetMailsPerAccount: { max: 20, windowMs: HOUR },
   confirmationMailsPerRecipient: { max: 10, windowMs: DAY },
   emailConfirmationsPerAccount: { max: 5, windowMs: HOUR },
+  invitationMailsPerAccount: { max: 30, windowMs: HOUR },
   slowdown: { firstMs: 1000, maxMs: 30_000 },
 };
 
@@ -266,6 +269,7 @@ export async function pruneRateLimitBuckets(prisma: PrismaClient, settings: Rate
     settings.resetMailsPerAccount.windowMs,
     settings.confirmationMailsPerRecipient.windowMs,
     settings.emailConfirmationsPerAccount.windowMs,
+    settings.invitationMailsPerAccount.windowMs,
     ...[
       settings.login,
       settings.register,

@@ -172,8 +172,8 @@ export const breakdown = (range: DashboardRange) => ({
     ),
     tracked AS (SELECT DISTINCT business_id FROM business_groups),
     user_groups AS (
-      SELECT g.kind, g.group_id, b."ownerId" AS user_id
-      FROM business_groups g JOIN businesses b ON b.id = g.business_id WHERE b."ownerId" IS NOT NULL
+      SELECT g.kind, g.group_id, m."userId" AS user_id
+      FROM business_groups g JOIN business_members m ON m."businessId" = g.business_id AND m.status = 'active'
       UNION
       SELECT 'organization', "organizationId", "userId" FROM organization_admins
       UNION

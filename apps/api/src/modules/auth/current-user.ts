@@ -12,6 +12,7 @@ export function toCurrentUser(user: SessionUser): TCurrentUser {
     phone: user.phone,
     role: user.role,
     business_id: user.businessId,
+    business_role: user.businessRole,
     organization_ids: user.organizationIds,
     referral_payment_method_id: user.referralPaymentMethodId,
     email_confirmed: user.emailConfirmed,

@@ -15,6 +15,7 @@ import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import { welcomeEmployerMail } from './mail/welcome-employer.tsx';
 import { welcomeHunterMail } from './mail/welcome-hunter.tsx';
 import { prepareEmailConfirmation, saveEmailConfirmation } from './email-confirmation.ts';
+import { joinByInvitation, usableInvitation } from '../../domain/team-invitations.ts';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BLANK = "can't be blank";
@@ -41,7 +42,9 @@ async function validateAddress(prisma: PrismaClient, address: AddressInput | und
 }
 
 /**
- * Signs up a Hunter, or an Employer with a business (name, size, optional address and logo).
+ * Signs up a Hunter, or an Employer with a business (name, size, optional address and logo), who is its
+ * first owner, or an Employer joining a business's team by its invitation (`invitation_token`, for the
+ * address it was sent to: docs/decisions/054-team-members.md).
  * Field errors use the spec's keys (§5). Everything is written in one transaction, with the welcome e-mail
  * queued in it. The address starts unconfirmed: the welcome carries the link that confirms it, and until it
  * is followed no alert, digest or reminder goes there (docs/decisions/051-address-consent.md).
@@ -62,7 +65,9 @@ export async function registerUser(
   await countAddressAttempt(prisma, 'register', deps.rateLimits.register.perAddress, input.ip);
 
   const errors = new FieldErrors();
-  const role = fields.role_name ?? 'Hunter';
+  const invitationToken = fields.invitation_token;
+  const invitation = invitationToken ? await usableInvitation(prisma, invitationToken) : null;
+  const role = invitation ? 'Employer' : (fields.role_name ?? 'Hunter');
   const email = fields.email?.toLowerCase();
   if (!email) errors.add('email', BLANK);
   else if (email.length > 254 || !EMAIL_PATTERN.test(email)) errors.add('email', 'is invalid');
@@ -76,7 +81,11 @@ export async function registerUser(
   const logo = input.uploads.get(LOGO_FIELD);
   let businessFields: { name: string; employerSize: { connect: { id: number } } } | undefined;
   let address: Awaited<ReturnType<typeof validateAddress>>;
-  if (role === 'Employer') {
+  if (invitation) {
+    if (email && email !== invitation.member.email)
+      errors.add('email', 'must be the address the invitation was sent to');
+    if (logo) errors.add('businesses.logo', 'can only be given when signing up with a business');
+  } else if (role === 'Employer') {
     if (!phone) errors.add('phone', BLANK);
     const business = fields.business;
     if (!business?.name) errors.add('businesses.name', BLANK);
@@ -101,7 +110,7 @@ export async function registerUser(
   const passwordHash = await deps.passwords.hash(fields.password!);
   const confirmation = prepareEmailConfirmation(deps.publicUrl, email!);
   const welcomeFacts = { to: email!, publicUrl: deps.publicUrl, confirmLink: confirmation.link };
-  const welcome = await (businessFields ? welcomeEmployerMail(welcomeFacts) : welcomeHunterMail(welcomeFacts));
+  const welcome = await (role === 'Employer' ? welcomeEmployerMail(welcomeFacts) : welcomeHunterMail(welcomeFacts));
   // One mailbox, however its address is written, gets a bounded number of such links a day: sign-ups of
   // `dana+1@`, `dana+2@`… past it make their accounts and mail nothing (settings can send the link later).
   const mayWelcome = await mayMail(prisma, 'confirmation', deps.rateLimits.confirmationMailsPerRecipient, email!);
@@ -115,19 +124,28 @@ export async function registerUser(
           firstName: fields.first_name || null,
           lastName: fields.last_name || null,
           phone: phone ?? null,
-          ...(role === 'Employer' && businessFields
+          ...(role === 'Employer' && businessFields && !invitation
             ? {
-                business: {
+                businessMember: {
                   create: {
-                    ...businessFields,
-                    ...(address ? { address: { create: address } } : {}),
-                    ...newImageRows(input.uploads, { logo: LOGO_FIELD }),
+                    role: 'owner',
+                    status: 'active',
+                    joinedAt: new Date(),
+                    business: {
+                      create: {
+                        ...businessFields,
+                        ...(address ? { address: { create: address } } : {}),
+                        ...newImageRows(input.uploads, { logo: LOGO_FIELD }),
+                      },
+                    },
                   },
                 },
               }
             : {}),
         },
       });
+      if (invitationToken)
+        await joinByInvitation(tx, { token: invitationToken, user: { id: user.id, email: user.email } });
       await recordAffiliateSignUp(tx, {
         affiliateLinkId: fields.al,
         userId: user.id,

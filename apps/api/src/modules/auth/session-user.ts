@@ -1,4 +1,4 @@
-import type { Prisma, Role } from '@mainwork/db';
+import type { BusinessMemberRole, Prisma, Role } from '@mainwork/db';
 
 /** The signed-in user as the API sees it on every request. */
 export type SessionUser = {
@@ -8,7 +8,9 @@ export type SessionUser = {
   lastName: string | null;
   phone: string | null;
   role: Role;
+  /** The business the user is an active member of (docs/decisions/054-team-members.md), and their role in it. */
   businessId: number | null;
+  businessRole: BusinessMemberRole | null;
   organizationIds: number[];
   referralPaymentMethodId: number | null;
   /** Whether the account's address is confirmed (docs/decisions/051-address-consent.md). */
@@ -16,7 +18,7 @@ export type SessionUser = {
 };
 
 export const sessionUserInclude = {
-  business: { select: { id: true } },
+  businessMember: { select: { businessId: true, role: true, status: true } },
   organizationAdmins: { select: { organizationId: true } },
 } satisfies Prisma.UserInclude;
 
@@ -30,7 +32,8 @@ export function toSessionUser(user: UserWithRelations): SessionUser {
     lastName: user.lastName,
     phone: user.phone,
     role: user.role,
-    businessId: user.business?.id ?? null,
+    businessId: user.businessMember?.status === 'active' ? user.businessMember.businessId : null,
+    businessRole: user.businessMember?.status === 'active' ? user.businessMember.role : null,
     organizationIds: user.organizationAdmins.map((admin) => admin.organizationId),
     referralPaymentMethodId: user.referralPaymentMethodId,
     emailConfirmed: user.emailConfirmedAt !== null,

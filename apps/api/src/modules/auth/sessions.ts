@@ -45,6 +45,7 @@ const ZSessionRow = z.object({
   referral_payment_method_id: z.number().int().nullable(),
   email_confirmed: z.boolean(),
   business_id: z.number().int().nullable(),
+  business_role: z.enum(['owner', 'recruiter']).nullable(),
   organization_ids: z.array(z.number().int()),
 });
 
@@ -56,9 +57,10 @@ const sessionUserStatement = (tokenHash: string) => sql`
          u.id, u.email, u."firstName" AS first_name, u."lastName" AS last_name, u.phone, u.role,
          u."referralPaymentMethodId" AS referral_payment_method_id,
          u."emailConfirmedAt" IS NOT NULL AS email_confirmed,
-         (SELECT b.id FROM businesses b WHERE b."ownerId" = u.id) AS business_id,
+         m."businessId" AS business_id, m.role::text AS business_role,
          ARRAY(SELECT oa."organizationId" FROM organization_admins oa WHERE oa."userId" = u.id ORDER BY 1) AS organization_ids
   FROM sessions s JOIN users u ON u.id = s."userId"
+  LEFT JOIN business_members m ON m."userId" = u.id AND m.status = 'active'
   WHERE s."tokenHash" = ${tokenHash} AND u."deactivatedAt" IS NULL`;
 
 /** The user behind a session token, or null when it is unknown, idle too long or past its absolute expiry. */
@@ -90,6 +92,7 @@ export async function findSessionUser(
       phone: row.phone,
       role: row.role,
       businessId: row.business_id,
+      businessRole: row.business_role,
       organizationIds: row.organization_ids,
       referralPaymentMethodId: row.referral_payment_method_id,
       emailConfirmed: row.email_confirmed,

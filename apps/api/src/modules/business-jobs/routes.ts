@@ -10,10 +10,10 @@ export async function businessJobRoutes(app: FastifyInstance) {
     showBusinessJob(prisma, request.ability, request.params),
   );
   registerEndpoint(app, endpoints.businessJobs.create, async (request) =>
-    createBusinessJob(prisma, request.ability, request.params.business_id, request.body.job),
+    createBusinessJob(prisma, request.ability, request.params.business_id, request.body.job, request.currentUser!.id),
   );
   registerEndpoint(app, endpoints.businessJobs.update, async (request) =>
-    updateBusinessJob(prisma, request.ability, request.params, request.body.job),
+    updateBusinessJob(prisma, request.ability, request.params, request.body.job, request.currentUser!.id),
   );
   registerEndpoint(app, endpoints.businessJobs.extend, async (request) => extendPosting(prisma, request.query.token));
 }

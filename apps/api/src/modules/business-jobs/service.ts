@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '@mainwork/db';
 import { rewardTypeOnWire, type TBusinessJob, type TJobInput } from '@mainwork/contracts';
+import { recordAudit } from '../../domain/audit-trail.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { publicFileUrl } from '../jobs/job-rows.ts';
@@ -94,13 +95,14 @@ export async function createBusinessJob(
   ability: AppAbility,
   businessId: number,
   input: TJobInput,
+  actorId: number,
 ): Promise<TBusinessJob> {
   const business = await managedBusiness(prisma, ability, businessId, 'create');
   await requireActiveMembership(prisma, business.id);
   const write = await validateJobInput(prisma, input, { creating: true });
   const created = await prisma.$transaction(async (tx) => {
     const address = write.address ? await tx.address.create({ data: write.address, select: { id: true } }) : null;
-    return tx.job.create({
+    const job = await tx.job.create({
       data: {
         ...write.columns,
         businessId: business.id,
@@ -110,6 +112,15 @@ export async function createBusinessJob(
       },
       select: { id: true },
     });
+    await recordAudit(tx, {
+      subjectType: 'Job',
+      subjectId: job.id,
+      action: 'posted',
+      fromState: null,
+      toState: 'open',
+      actorId,
+    });
+    return job;
   });
   return toBusinessJob(await jobOfBusiness(prisma, business.id, created.id));
 }
@@ -130,6 +141,7 @@ export async function updateBusinessJob(
   ability: AppAbility,
   params: { business_id: number; job_id: number },
   input: TJobInput,
+  actorId: number,
 ): Promise<TBusinessJob> {
   const business = await managedBusiness(prisma, ability, params.business_id, 'update');
   const job = await jobOfBusiness(prisma, business.id, params.job_id);
@@ -145,6 +157,14 @@ export async function updateBusinessJob(
     }
     await tx.job.update({ where: { id: job.id }, data: { ...write.columns, addressId } });
     await writeChildren(tx, job.id, write);
+    await recordAudit(tx, {
+      subjectType: 'Job',
+      subjectId: job.id,
+      action: 'edited',
+      fromState: 'open',
+      toState: 'open',
+      actorId,
+    });
   });
   return toBusinessJob(await jobOfBusiness(prisma, business.id, job.id));
 }

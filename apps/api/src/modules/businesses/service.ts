@@ -25,8 +25,9 @@ const BLANK = "can't be blank";
 type BusinessRow = Prisma.BusinessGetPayload<{ include: typeof include }>;
 
 /**
- * The business at `id` if this user may `action` it: its owner, or an admin (who acts for any business).
- * Anyone else learns nothing, not even that it exists (404).
+ * The business at `id` if this user may `action` it: its members read it, its owners change it, admins act
+ * for any business. A recruiter of it is refused a change (403); anyone else learns nothing, not even that it
+ * exists (404).
  */
 async function businessFor(
   prisma: PrismaClient,
@@ -36,11 +37,14 @@ async function businessFor(
 ): Promise<BusinessRow> {
   const business = await prisma.business.findUnique({ where: { id }, include });
   const isAdmin = ability.can('read', 'admin_dashboard');
-  if (!business || (!isAdmin && !canOn(ability, action, 'Business', business))) throw AppError.notFound('Business');
+  if (!business || (!isAdmin && !canOn(ability, 'read', 'Business', business))) throw AppError.notFound('Business');
+  if (!isAdmin && !canOn(ability, action, 'Business', business)) {
+    throw AppError.forbidden('Only an owner of the business can change its profile.');
+  }
   return business;
 }
 
-/** A business for whoever may read it: its owner, or an admin. Anyone else learns nothing (404). */
+/** A business for whoever may read it: its members, or an admin. Anyone else learns nothing (404). */
 export async function findBusiness(prisma: PrismaClient, ability: AppAbility, id: number): Promise<TBusiness> {
   return toBusiness(await businessFor(prisma, ability, id, 'read'));
 }

@@ -18,8 +18,11 @@ function toMembership(membership: Membership): TMembership {
 }
 
 function employerBusinessId(user: SessionUser, ability: AppAbility, action: 'read' | 'create'): number {
-  if (user.businessId === null || !canOn(ability, action, 'Membership', { businessId: user.businessId })) {
+  if (user.businessId === null || !canOn(ability, 'read', 'Membership', { businessId: user.businessId })) {
     throw AppError.forbidden('Only employers have a membership.');
+  }
+  if (!canOn(ability, action, 'Membership', { businessId: user.businessId })) {
+    throw AppError.forbidden('Only an owner of the business can accept the membership terms.');
   }
   return user.businessId;
 }

@@ -1,8 +1,14 @@
-import type { TResolution, TResolutionEventBody, TResolutionStatus } from '@mainwork/contracts';
+import {
+  TEAM_MESSAGES,
+  type TResolution,
+  type TResolutionEventBody,
+  type TResolutionStatus,
+} from '@mainwork/contracts';
 import type { Prisma } from '@mainwork/db';
 import { findBusinessJob } from '../../domain/employer-job-gate.ts';
 import { moveState } from '../../domain/move-state.ts';
 import { AppError } from '../../http/app-error.ts';
+import { canOn, type AppAbility } from '../../permissions/abilities.ts';
 import { closeJob } from './close-job.ts';
 import { confirmHire } from './confirm-hire.ts';
 import { RESOLUTION_CONFLICTS, resolutionConflict, type JobAccess, type ResolutionDeps } from './resolution-deps.ts';
@@ -14,6 +20,13 @@ export const APPLICANT_SELECTION_ERRORS = {
   missing: 'Please select the applicant you hired.',
   foreign: 'is not an applicant to this job.',
 } as const;
+
+/** Confirming a charge is an owner's (or an admin's): a recruiter stops at the billing step (decision 054). */
+function assertMayConfirmCharge(ability: AppAbility, businessId: number): void {
+  if (ability.can('read', 'admin_dashboard')) return;
+  if (!canOn(ability, 'create', 'Charge', { businessId }))
+    throw AppError.forbidden(TEAM_MESSAGES.confirmChargeOwnersOnly);
+}
 
 type EventInput = NonNullable<TResolutionEventBody['resolution']>;
 
@@ -49,6 +62,7 @@ export async function applyResolutionEvent(
 
   return deps.prisma.$transaction(async (tx) => {
     const job = await findBusinessJob(tx, { ...input, lock: true });
+    if (event === 'confirm_billing') assertMayConfirmCharge(input.ability, input.businessId);
     const resolution = await tx.resolution.findFirst({
       where: { id: input.resolutionId, jobId: job.id },
       select: { id: true, status: true, foundApplicant: true },
@@ -73,13 +87,13 @@ export async function applyResolutionEvent(
       case 'respond_to_hire_inquiry': {
         const filled = requireBoolean(fields, 'is_position_filled');
         await move(filled ? 'mw_hire_inquiry' : 'complete', { isPositionFilled: filled });
-        if (!filled) await closeJob(tx, job.id);
+        if (!filled) await closeJob(tx, job.id, input.actorId);
         break;
       }
       case 'respond_to_mw_hire_inquiry': {
         const mwHire = requireBoolean(fields, 'is_mw_hire');
         await move(mwHire ? 'applicant_selection' : 'complete', { isMwHire: mwHire });
-        if (!mwHire) await closeJob(tx, job.id);
+        if (!mwHire) await closeJob(tx, job.id, input.actorId);
         break;
       }
       case 'respond_to_applicant_selection': {

@@ -26,7 +26,7 @@ export async function confirmHire(
   deps: ResolutionDeps,
   input: { jobId: number; businessId: number; resolutionId: number; actorId: number; foundApplicant: boolean },
 ): Promise<void> {
-  await closeJob(tx, input.jobId);
+  await closeJob(tx, input.jobId, input.actorId);
   const applicationId = input.foundApplicant ? await hiredApplicationId(tx, input.resolutionId) : null;
   const job = await tx.job.findUniqueOrThrow({
     where: { id: input.jobId },

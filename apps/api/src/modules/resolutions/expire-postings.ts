@@ -32,6 +32,17 @@ export async function expirePostings(prisma: PrismaClient, now: Date = new Date(
       );
       if (rows.length === 0) return 0;
       const jobIds = rows.map((row) => row.id);
+      // The jobs' audit trail: closed by MainWork (no actor), as the Team screen's activity shows.
+      await tx.auditEvent.createMany({
+        data: jobIds.map((jobId) => ({
+          subjectType: 'Job',
+          subjectId: jobId,
+          action: 'closed',
+          fromState: 'open',
+          toState: 'closed',
+          data: { auto_completed: true },
+        })),
+      });
       await tx.resolution.createMany({
         data: jobIds.map((jobId) => ({
           jobId,

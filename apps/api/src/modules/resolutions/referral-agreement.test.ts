@@ -24,7 +24,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Kind = 'direct' | 'referred' | 'self-referred' | "employer's own link" | 'member of the business';
+type Kind =
+  | 'direct'
+  | 'referred'
+  | 'self-referred'
+  | "employer's own link"
+  | 'member of the business'
+  | 'recruiter of the business';
 
 const CASES: Array<{ kind: Kind; referred: boolean; totalCents: number; rewardCents: number }> = [
   { kind: 'direct', referred: false, totalCents: 10_000, rewardCents: 0 },
@@ -32,6 +38,7 @@ const CASES: Array<{ kind: Kind; referred: boolean; totalCents: number; rewardCe
   { kind: 'self-referred', referred: false, totalCents: 10_000, rewardCents: 0 },
   { kind: "employer's own link", referred: false, totalCents: 10_000, rewardCents: 0 },
   { kind: 'member of the business', referred: false, totalCents: 10_000, rewardCents: 0 },
+  { kind: 'recruiter of the business', referred: false, totalCents: 10_000, rewardCents: 0 },
 ];
 
 let counter = 0;
@@ -55,9 +62,10 @@ async function applicationOfKind(kind: Kind) {
     referred: hunter,
     'self-referred': candidate,
     "employer's own link": employer,
-    // A user who shared the link and belongs to the business (its owner: a user belongs to a business by owning it,
-    // decision 031): the business passes to the referrer once they applied, before the hire.
+    // A user who shared the link and joins the business's team once the candidate applied, before the hire:
+    // as its owner (the business passes to them), or as a recruiter beside its owner (decision 054).
     'member of the business': hunter,
+    'recruiter of the business': hunter,
   }[kind];
   if (kind === "employer's own link") {
     // The employer's own link, as the job page makes it for them.
@@ -82,9 +90,17 @@ async function applicationOfKind(kind: Kind) {
     },
   });
   if (kind === 'member of the business') {
-    await t.db.prisma.business.update({ where: { id: employer.businessId! }, data: { ownerId: null } });
-    await t.db.prisma.business.update({ where: { id: employer.businessId! }, data: { ownerId: hunter.id } });
+    await t.db.prisma.businessMember.create({
+      data: { businessId: employer.businessId!, userId: hunter.id, role: 'owner', status: 'active' },
+    });
+    await t.db.prisma.businessMember.delete({ where: { userId: employer.id } });
     await t.db.prisma.user.update({ where: { id: hunter.id }, data: { role: 'Employer' } });
+  }
+  if (kind === 'recruiter of the business') {
+    // A Hunter joins as they would by an invitation: they keep their role and gain the business's side.
+    await t.db.prisma.businessMember.create({
+      data: { businessId: employer.businessId!, userId: hunter.id, role: 'recruiter', status: 'active' },
+    });
   }
   const owner = kind === 'member of the business' ? hunter : employer;
   const ownerClient = owner === employer ? client : t.client();

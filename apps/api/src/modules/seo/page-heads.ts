@@ -130,6 +130,7 @@ const EMAILED_PAGE_NAMES: Record<keyof typeof EMAILED_PAGES, string> = {
   confirmJobAlert: 'Confirm Job Alert',
   confirmEmail: 'Confirm E-mail Address',
   extendPosting: 'Extend Posting',
+  memberInvitation: 'Team Invitation',
 };
 
 function emailedPageHead(publicUrl: string, path: string): PageHead | null {

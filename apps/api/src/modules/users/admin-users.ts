@@ -17,7 +17,8 @@ function requireUserAdmin(ability: AppAbility): void {
 }
 
 const userInclude = {
-  business: { select: { id: true, name: true } },
+  // The business whose team the user is on (owner or recruiter, decision 054).
+  businessMember: { select: { status: true, business: { select: { id: true, name: true } } } },
   organizationAdmins: {
     include: { organization: { select: { id: true, name: true } } },
     orderBy: { organizationId: 'asc' },
@@ -37,7 +38,7 @@ function toAdminUser(user: UserWithRelations): TAdminUser {
     active: user.deactivatedAt === null,
     created_at: user.createdAt.toISOString(),
     last_sign_in_at: user.lastSignInAt?.toISOString() ?? null,
-    business: user.business,
+    business: user.businessMember?.status === 'active' ? user.businessMember.business : null,
     organizations: user.organizationAdmins.map((admin) => admin.organization),
   };
 }

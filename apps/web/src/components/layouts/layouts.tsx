@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router-dom';
+import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { routes } from '../../lib/paths.ts';
+import { can } from '../../lib/permissions.ts';
 import { LayoutFrame } from './layout-frame.tsx';
 
 /** Home layout: fixed top header with light buttons (spec §2.1). */
@@ -11,10 +13,15 @@ export function PublicLayout() {
   return <LayoutFrame variant="public" />;
 }
 
-function PanelMenu({ label, links }: { label: string; links: Array<[string, string]> }) {
+/** A panel link, shown only to who may open it when it names a permission (action, subject). */
+type PanelLink = [text: string, to: string, needs?: [action: string, subject: string]];
+
+function PanelMenu({ label, links }: { label: string; links: PanelLink[] }) {
+  const { currentUser } = useAuth();
+  const shown = links.filter(([, , needs]) => !needs || can(currentUser, ...needs));
   return (
     <nav aria-label={label} className="nav nav-pills flex-xl-column">
-      {links.map(([text, to]) => (
+      {shown.map(([text, to]) => (
         <NavLink key={to} to={to} end className="nav-link">
           {text}
         </NavLink>
@@ -58,7 +65,8 @@ export function EmployerPanelLayout() {
             ['Jobs', routes.employerJobs],
             ['Post a Job', routes.employerJobAdd],
             ['Business Profile', routes.employerProfile],
-            ['Membership', routes.employerMembershipSignup],
+            ['Team', routes.employerTeam, ['read', 'BusinessMember']],
+            ['Membership', routes.employerMembershipSignup, ['create', 'Membership']],
           ]}
         />
       }

@@ -39,7 +39,16 @@ const options = (rows: ReadonlyArray<{ id: number; name: string }>) =>
   rows.map((row) => ({ value: String(row.id), label: row.name }));
 
 /** Name, tagline, size, region, address, logo and banner of the owner's business (decision 024). */
-export function BusinessProfileForm({ saved, lookups }: { saved: TBusiness; lookups: BusinessProfileLookups }) {
+export function BusinessProfileForm({
+  saved,
+  lookups,
+  readOnly = false,
+}: {
+  saved: TBusiness;
+  lookups: BusinessProfileLookups;
+  /** A recruiter sees the profile; only an owner changes it (decision 054). */
+  readOnly?: boolean;
+}) {
   const queryClient = useQueryClient();
   const { showAlert, clearAlert } = useGlobalAlert();
   const formId = useId();
@@ -97,6 +106,7 @@ export function BusinessProfileForm({ saved, lookups }: { saved: TBusiness; look
         clearAlert();
         setAddressProblem(undefined);
       }}
+      readOnly={readOnly}
       editLabel="Edit the business profile"
       legend="Business profile"
       submitLabel="Save profile"

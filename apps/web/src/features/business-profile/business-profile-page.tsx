@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { EmployerProfileHeader } from '../../components/profile-header/employer-profile-header.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { can } from '../../lib/permissions.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { businessQueryOptions, useBusinessPublicProfile } from '../../lib/api/businesses.ts';
 import { paths, routes } from '../../lib/paths.ts';
@@ -33,6 +34,7 @@ export default function BusinessProfilePage() {
     content = (
       <BusinessProfileForm
         saved={business.data}
+        readOnly={!can(currentUser, 'update', 'Business')}
         lookups={{ employerSizes: employerSizes.data ?? [], regions: regions.data ?? [], states: states.data ?? [] }}
       />
     );

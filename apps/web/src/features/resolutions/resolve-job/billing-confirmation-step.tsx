@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
-import type { TCostForMwHiresBreakdown, TResolution } from '@mainwork/contracts';
+import { TEAM_MESSAGES, type TCostForMwHiresBreakdown, type TResolution } from '@mainwork/contracts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth/auth-context.tsx';
+import { can } from '../../../lib/permissions.ts';
 import { costBreakdownQueryOptions, type JobRef } from '../api/resolutions.ts';
 import { FactList } from './fact-list.tsx';
 import { RESOLVE_TEXTS } from './resolve-texts.ts';
@@ -28,7 +30,10 @@ export function billingText(cost: TCostForMwHiresBreakdown): string {
   }
 }
 
-/** What confirming the hire costs, with the billing text; Confirm sends it, Back returns to the choice. */
+/**
+ * What confirming the hire costs, with the billing text; Confirm sends it, Back returns to the choice. Confirming
+ * a charge is an owner's (or an admin's): a recruiter sees the cost and is asked to get an owner (decision 054).
+ */
 export function BillingConfirmation({
   job,
   resolution,
@@ -45,6 +50,8 @@ export function BillingConfirmation({
   onConfirm(): unknown;
 }) {
   const cost = useQuery(costBreakdownQueryOptions(job, resolution.id));
+  const { currentUser } = useAuth();
+  const mayConfirm = can(currentUser, 'create', 'Charge') || can(currentUser, 'read', 'admin_dashboard');
   const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (cost.isSuccess) confirm.current?.focus();
@@ -88,13 +95,20 @@ export function BillingConfirmation({
           {RESOLVE_TEXTS.confirming}
         </Alert>
       ) : null}
+      {mayConfirm ? null : (
+        <Alert variant="info" data-testid="owner-confirms">
+          {TEAM_MESSAGES.confirmChargeOwnersOnly}
+        </Alert>
+      )}
       <div className="d-flex justify-content-between gap-2">
         <Button variant="outline-secondary" disabled={busy} onClick={() => void onBack()}>
           Back
         </Button>
-        <Button ref={confirm} disabled={busy || !cost.isSuccess} onClick={() => void onConfirm()}>
-          Confirm
-        </Button>
+        {mayConfirm ? (
+          <Button ref={confirm} disabled={busy || !cost.isSuccess} onClick={() => void onConfirm()}>
+            Confirm
+          </Button>
+        ) : null}
       </div>
     </>
   );

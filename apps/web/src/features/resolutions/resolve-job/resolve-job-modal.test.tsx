@@ -8,7 +8,7 @@ import type {
   TResolutionEventBody,
 } from '@mainwork/contracts';
 import { useModal } from '../../../components/modal-root.tsx';
-import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../../testing/render-app.tsx';
+import { RECRUITER_PERMISSIONS, ROLE_PERMISSIONS, renderWithApp, userWith } from '../../../testing/render-app.tsx';
 import EmployersResolveJobModal from './resolve-job-modal.tsx';
 import { RESOLVE_TEXTS } from './resolve-texts.ts';
 
@@ -145,11 +145,11 @@ function Opener({ onResolved }: { onResolved(): void }) {
   );
 }
 
-async function openWizard() {
+async function openWizard(can = ROLE_PERMISSIONS.Employer) {
   const user = userEvent.setup();
   const onResolved = vi.fn();
   renderWithApp([{ path: '/', element: <Opener onResolved={onResolved} /> }], {
-    user: userWith(ROLE_PERMISSIONS.Employer, { role: 'Employer', business_id: 7 }),
+    user: userWith(can, { role: 'Employer', business_id: 7 }),
     modals: { EmployersResolveJobModal: EmployersResolveJobModal as never },
   });
   await user.click(screen.getByRole('button', { name: 'Close Barista' }));
@@ -387,6 +387,19 @@ describe('the close-out wizard', () => {
       });
     },
   );
+
+  it('stops a recruiter at the billing step: the cost shows, and an owner is asked to confirm it', async () => {
+    const routes = machine(
+      resolution({ status: 'billing_confirmation', is_position_filled: true, is_mw_hire: true, found_applicant: true }),
+    );
+    const { sent } = fakeApi({ ...routes, [`GET ${BASE}/resolutions/11/cost_for_mw_hires_breakdown`]: [200, cost()] });
+    const { dialog } = await openWizard(RECRUITER_PERMISSIONS);
+    expect(await dialog.findByTestId('billing-text')).toBeInTheDocument();
+    expect(dialog.getByTestId('owner-confirms')).toHaveTextContent('Ask an owner to confirm the charge.');
+    expect(dialog.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Back' })).toBeEnabled();
+    expect(sent).toEqual([]);
+  });
 
   it.each([
     [true, "No referral link led to this hire, so no reward is due. MainWork's fee: $100.00"],
