@@ -130,12 +130,10 @@ export async function validateJobInput(
 
   const expiresAt = parseExpiry(input.expires_at, errors, now);
   // Questions not sent on an update are kept: clearing them takes an empty list.
+  const existing = await existingScreeningQuestions(prisma, options.jobId ?? null);
+  const firstFreeId = existing.firstFreeId;
   const screeningQuestions = input.screening_questions
-    ? checkScreeningQuestions(
-        input.screening_questions,
-        await existingScreeningQuestions(prisma, options.jobId ?? null),
-        errors,
-      )
+    ? checkScreeningQuestions(input.screening_questions, existing, errors)
     : options.creating
       ? []
       : undefined;
@@ -159,7 +157,12 @@ export async function validateJobInput(
       applicationsPaused: input.applications_paused ?? false,
       requireResume: input.require_resume ?? false,
       requireCoverLetter: input.require_cover_letter ?? false,
-      ...(screeningQuestions ? { screeningQuestions } : {}),
+      ...(screeningQuestions
+        ? {
+            screeningQuestions,
+            nextQuestionId: Math.max(firstFreeId, ...screeningQuestions.map((question) => question.id + 1)),
+          }
+        : {}),
       ...(expiresAt
         ? { expiresAt }
         : options.creating

@@ -14,7 +14,7 @@ const BLANK = "can't be blank";
 /**
  * A job's screening questions as written (docs/decisions/055-stages-and-screening-questions.md), errors keyed
  * `screening_questions.<n>.<field>`. A question sent with its `id` keeps it; a new one gets an id above every id
- * the job has had (`firstFreeId`), so an answer never points at a later question. Choices of a yes/no or text
+ * the job has had (`firstFreeId`, kept on the job), so an answer never points at a later question. Choices of a yes/no or text
  * question are dropped; the disqualifying answer must be one of the question's answers.
  */
 export function checkScreeningQuestions(
@@ -60,7 +60,7 @@ export function checkScreeningQuestions(
   });
 }
 
-/** The job's questions now, and the first id no question of the job (nor any answer to one) ever had. */
+/** The job's questions now, and the id its next new question takes (ids are never reused). */
 export async function existingScreeningQuestions(
   db: Parameters<typeof queryRows>[0],
   jobId: number | null,
@@ -68,12 +68,8 @@ export async function existingScreeningQuestions(
   if (jobId === null) return { ids: new Set(), firstFreeId: 1 };
   const [row] = await queryRows(
     db,
-    z.object({ questions: z.array(ZScreeningQuestion), answered_max: z.number().int().nullable() }),
-    sql`SELECT j."screeningQuestions" AS questions,
-               (SELECT max((answer->>'question_id')::int) FROM applications ap,
-                       jsonb_array_elements(ap."screeningAnswers") answer WHERE ap."jobId" = j.id) AS answered_max
-          FROM jobs j WHERE j.id = ${jobId}`,
+    z.object({ questions: z.array(ZScreeningQuestion), next_id: z.number().int() }),
+    sql`SELECT "screeningQuestions" AS questions, "nextQuestionId" AS next_id FROM jobs WHERE id = ${jobId}`,
   );
-  const ids = new Set((row?.questions ?? []).map((question) => question.id));
-  return { ids, firstFreeId: Math.max(0, row?.answered_max ?? 0, ...ids) + 1 };
+  return { ids: new Set((row?.questions ?? []).map((question) => question.id)), firstFreeId: row?.next_id ?? 1 };
 }
