@@ -1,15 +1,15 @@
-import { useId } from 'react';
-import { Form } from 'react-bootstrap';
-import { APPLICATION_STATUSES, type TApplicant, type TApplicationStatus } from '@mainwork/contracts';
+import type { TApplicant, TApplicationStatus } from '@mainwork/contracts';
 import { FileDownloadLink } from '../../components/file-download-link.tsx';
 import { RowSelectCell } from '../../components/selectable-table.tsx';
-import { formatApplicationStatus, formatAppliedAt, formatPhone } from '../../lib/formatters.ts';
+import { formatAppliedAt, formatPhone } from '../../lib/formatters.ts';
 import { downloadApplicationFile } from '../../lib/api/applications.ts';
+import { ScreeningAnswers } from './screening-answers.tsx';
+import { StageSelect } from './stage-select.tsx';
 
 export const applicantName = (applicant: Pick<TApplicant, 'first_name' | 'last_name' | 'email'>) =>
   [applicant.first_name, applicant.last_name].filter(Boolean).join(' ') || applicant.email || 'Applicant';
 
-/** One applicant: selection, name, contact, applied at, referrer, files and a status chosen in place. */
+/** One applicant: selection, name (and screening answers), contact, applied at, referrer, files and a stage chosen in place. */
 export function ApplicantRow({
   applicant,
   selected,
@@ -23,7 +23,6 @@ export function ApplicantRow({
   onStatus(status: TApplicationStatus): void;
   busy: boolean;
 }) {
-  const statusId = useId();
   const name = applicantName(applicant);
   return (
     <tr>
@@ -31,6 +30,7 @@ export function ApplicantRow({
       <th scope="row" className="fw-normal">
         {name}
         {applicant.external ? <div className="small text-body-secondary">Applied on your site</div> : null}
+        <ScreeningAnswers applicant={applicant} />
       </th>
       <td>
         {applicant.email ? <div className="text-break">{applicant.email}</div> : null}
@@ -51,22 +51,7 @@ export function ApplicantRow({
         />
       </td>
       <td>
-        <Form.Label htmlFor={statusId} visuallyHidden>
-          Status of {name}
-        </Form.Label>
-        <Form.Select
-          id={statusId}
-          size="sm"
-          value={applicant.status}
-          disabled={busy}
-          onChange={(event) => onStatus(event.currentTarget.value as TApplicationStatus)}
-        >
-          {APPLICATION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {formatApplicationStatus(status)}
-            </option>
-          ))}
-        </Form.Select>
+        <StageSelect name={name} status={applicant.status} busy={busy} onChange={onStatus} />
       </td>
     </tr>
   );

@@ -22,6 +22,8 @@ const applicant = (overrides: Partial<TApplicant>): TApplicant => ({
   resume_filename: 'ada.pdf',
   cover_letter_url: null,
   cover_letter_filename: null,
+  answers: [],
+  disqualified: false,
   ...overrides,
 });
 
