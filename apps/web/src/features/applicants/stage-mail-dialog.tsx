@@ -57,10 +57,10 @@ export function StageMailDialog({
         />
         <section aria-label="E-mail preview" className="border rounded p-3 mt-2 bg-body-tertiary small">
           {preview.isPending ? (
-            <p role="status" className="mb-0">
-              <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />
+            <div role="status">
+              <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-1" />
               Loading the message…
-            </p>
+            </div>
           ) : preview.isError ? (
             <Alert variant="danger" className="mb-0">
               {errorMessage(preview.error)}
@@ -85,7 +85,7 @@ export function StageMailDialog({
           Cancel
         </Button>
         <Button disabled={busy} onClick={() => onMove(send)}>
-          {busy ? <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" /> : null}
+          {busy ? <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-1" /> : null}
           {send ? `Move and send` : `Move to ${stage}`}
         </Button>
       </Modal.Footer>
