@@ -84,7 +84,7 @@ export const applicantEndpoints = {
     method: 'PATCH',
     path: '/api/v1/businesses/:business_id/jobs/:job_id/applications/:id',
     summary:
-      "Move an applicant to a stage; `notify_candidate` e-mails them for interviewing and not selected, a hire is always e-mailed",
+      'Move an applicant to a stage; `notify_candidate` e-mails them for interviewing and not selected, a hire is always e-mailed',
     access: 'signed_in',
     params: ZJobParams.extend({ id: ZId }),
     body: ZApplicantStatusBody,
@@ -102,7 +102,8 @@ export const applicantEndpoints = {
   stageMail: defineEndpoint({
     method: 'GET',
     path: '/api/v1/businesses/:business_id/jobs/:job_id/applications/:id/stage_mail',
-    summary: 'The e-mail moving this applicant to the stage would send them (interviewing, not selected), to preview it',
+    summary:
+      'The e-mail moving this applicant to the stage would send them (interviewing, not selected), to preview it',
     access: 'signed_in',
     params: ZJobParams.extend({ id: ZId }),
     query: ZStageMailQuery,

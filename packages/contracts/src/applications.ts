@@ -180,7 +180,7 @@ export const applicationEndpoints = {
     method: 'GET',
     path: '/api/v1/me/applied_jobs',
     summary:
-      "The jobs the signed-in user applied to and when, for the job lists' \"Applied on\" (the lists themselves stay the same for everyone)",
+      'The jobs the signed-in user applied to and when, for the job lists\' "Applied on" (the lists themselves stay the same for everyone)',
     access: 'signed_in',
     responses: { 200: z.array(ZAppliedJob), 401: ZErrorBody },
   }),

@@ -10,6 +10,8 @@ export const applicantKeys = {
   job: (businessId: number, jobId: number) => [...applicantKeys.all, businessId, jobId, 'job'] as const,
   list: (businessId: number, jobId: number, filters: ApplicantFilters) =>
     [...applicantKeys.all, businessId, jobId, 'list', filters] as const,
+  stageMail: (businessId: number, jobId: number, id: number, status: TApplicationStatus) =>
+    [...applicantKeys.all, businessId, jobId, 'stage-mail', id, status] as const,
 };
 
 const filterQuery = (filters: Omit<ApplicantFilters, 'page'>) => ({
@@ -64,7 +66,7 @@ export const setApplicantsStatus = (
 /** `GET …/applications/{id}/stage_mail`: the e-mail moving this applicant to the stage would send. */
 export const stageMailQueryOptions = (businessId: number, jobId: number, id: number, status: TApplicationStatus) =>
   queryOptions({
-    queryKey: [...applicantKeys.all, businessId, jobId, 'stage-mail', id, status] as const,
+    queryKey: applicantKeys.stageMail(businessId, jobId, id, status),
     queryFn: ({ signal }) =>
       callEndpoint(endpoints.applicants.stageMail, {
         params: { business_id: businessId, job_id: jobId, id },
