@@ -31,11 +31,8 @@ export type InstantApplyValues = ContactValues & {
 
 type Field = Exclude<keyof InstantApplyValues, 'answers'>;
 
-/** The contract's `application[…]` text fields, with the attached files (answers are the server's to check). */
-const applicationSchema = ZApplicationFields.shape.application
-  .unwrap()
-  .omit({ answers: true })
-  .extend(CHOSEN_DOCUMENTS);
+/** The contract's `application[…]` text fields and answers, with the attached files. */
+const applicationSchema = ZApplicationFields.shape.application.unwrap().extend(CHOSEN_DOCUMENTS);
 
 const FIELD_KEYS: FieldKeys<InstantApplyValues> = { ...CONTACT_AND_DOCUMENT_KEYS, comments: 'comments' };
 
