@@ -137,7 +137,7 @@ describe('Instant Apply form', () => {
     const user = userEvent.setup();
     renderApplyPage();
 
-    const startEarly = await screen.findByRole('group', { name: /Can you start at 4 am\?/ });
+    const startEarly = await screen.findByRole('radiogroup', { name: /Can you start at 4 am\?/ });
     expect(startEarly).toHaveAttribute('aria-required', 'true');
     await user.click(within(startEarly).getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('radio', { name: 'Convection' }));
@@ -159,7 +159,7 @@ describe('Instant Apply form', () => {
     const user = userEvent.setup();
     renderApplyPage();
     await user.click(await screen.findByRole('button', { name: 'Submit application' }));
-    const group = await screen.findByRole('group', { name: /Can you start at 4 am\?/ });
+    const group = await screen.findByRole('radiogroup', { name: /Can you start at 4 am\?/ });
     expect(group).toHaveAccessibleDescription("can't be blank");
     expect(within(group).getByRole('radio', { name: 'Yes' })).toHaveFocus();
   });

@@ -52,6 +52,8 @@ export function ScreeningQuestionFields({
         return (
           <fieldset
             key={question.id}
+            // A radio group may say it must be answered (a plain group may not).
+            role="radiogroup"
             className="mb-3"
             aria-required={question.required || undefined}
             aria-describedby={error ? errorIdOf(id) : undefined}
