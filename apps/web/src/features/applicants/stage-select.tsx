@@ -27,6 +27,8 @@ export function StageSelect({
       <Form.Select
         id={id}
         size="sm"
+        // As wide as its longest stage ('Interviewing', 'Not selected') with the arrow: never cut short.
+        style={{ minWidth: '9.5rem' }}
         value={status}
         disabled={busy}
         onChange={(event) => onChange(event.currentTarget.value as TApplicationStatus)}
