@@ -4,6 +4,7 @@ import { ZId } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
 import { BULK_MAX } from './job-dashboard.ts';
+import { ZScreeningAnswer } from './screening-questions.ts';
 
 export const ZApplicantsQuery = z
   .object({
@@ -37,14 +38,32 @@ export const ZApplicant = z.object({
   resume_filename: z.string().nullable(),
   cover_letter_url: z.string().nullable(),
   cover_letter_filename: z.string().nullable(),
+  /** The answers to the job's screening questions, in the order they were asked. */
+  answers: z.array(ZScreeningAnswer),
+  /** True when an answer is one the business marked as disqualifying. */
+  disqualified: z.boolean(),
 });
 export type TApplicant = z.infer<typeof ZApplicant>;
 
-export const ZApplicantStatusBody = z.object({ application: z.object({ status: ZApplicationStatus }) });
+/**
+ * The stage to move to; `notify_candidate` sends the candidate the stage's e-mail (interviewing, not selected)
+ * as its preview shows it. A hire is always told; other stages send nothing.
+ */
+const ZStageChange = z.object({
+  status: ZApplicationStatus,
+  notify_candidate: z.boolean({ error: 'is invalid' }).optional(),
+});
+export const ZApplicantStatusBody = z.object({ application: ZStageChange });
 export const ZApplicantsStatusBody = z.object({
   application_ids: z.array(ZId).min(1).max(BULK_MAX),
-  application: z.object({ status: ZApplicationStatus }),
+  application: ZStageChange,
 });
+export type TApplicantStatusBody = z.infer<typeof ZApplicantStatusBody>;
+
+/** The e-mail a stage change would send this applicant, as it will be sent. */
+export const ZStageMailQuery = z.object({ status: ZApplicationStatus }).strict();
+export const ZStageMailPreview = z.object({ to: z.string(), subject: z.string(), text: z.string() });
+export type TStageMailPreview = z.infer<typeof ZStageMailPreview>;
 export type TApplicantsStatusBody = z.infer<typeof ZApplicantsStatusBody>;
 
 const ZJobParams = z.object({ business_id: ZId, job_id: ZId });
@@ -64,7 +83,8 @@ export const applicantEndpoints = {
   updateStatus: defineEndpoint({
     method: 'PATCH',
     path: '/api/v1/businesses/:business_id/jobs/:job_id/applications/:id',
-    summary: "Set an applicant's status; hired and not selected are e-mailed to the candidate",
+    summary:
+      'Move an applicant to a stage; `notify_candidate` e-mails them for interviewing and not selected, a hire is always e-mailed',
     access: 'signed_in',
     params: ZJobParams.extend({ id: ZId }),
     body: ZApplicantStatusBody,
@@ -78,6 +98,16 @@ export const applicantEndpoints = {
     params: ZJobParams,
     body: ZApplicantsStatusBody,
     responses: { 200: z.array(ZApplicant), ...refusals, 422: ZErrorBody },
+  }),
+  stageMail: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/businesses/:business_id/jobs/:job_id/applications/:id/stage_mail',
+    summary:
+      'The e-mail moving this applicant to the stage would send them (interviewing, not selected), to preview it',
+    access: 'signed_in',
+    params: ZJobParams.extend({ id: ZId }),
+    query: ZStageMailQuery,
+    responses: { 200: ZStageMailPreview, ...refusals, 422: ZErrorBody },
   }),
   export: defineEndpoint({
     method: 'GET',

@@ -3,6 +3,7 @@ import { ZFormText, ZId } from './common.ts';
 import { defineEndpoint, mediaTypesOf, type DocumentField } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
 import { APPLICATION_STATUSES } from './application-values.ts';
+import { ZScreeningAnswersInput } from './screening-questions.ts';
 
 export * from './application-values.ts';
 
@@ -39,6 +40,8 @@ export const ZApplicationFields = z.object({
       email: ZFormText,
       phone: ZFormText,
       comments: ZFormText,
+      /** `application[answers][<question id>]`: the answers to the job's screening questions. */
+      answers: ZScreeningAnswersInput.optional(),
     })
     .optional(),
 });
@@ -92,6 +95,10 @@ export const ZMyApplication = z.object({
   cover_letter_filename: z.string().nullable(),
 });
 export type TMyApplication = z.infer<typeof ZMyApplication>;
+
+/** A job the signed-in candidate applied to, and when: the job lists show "Applied on <date>". */
+export const ZAppliedJob = z.object({ job_id: z.number().int(), applied_at: z.string() });
+export type TAppliedJob = z.infer<typeof ZAppliedJob>;
 
 /** Instant apply defaults as read (spec §3 "Default application"). */
 export const ZDefaultApplication = z.object({
@@ -168,6 +175,14 @@ export const applicationEndpoints = {
     summary: "The signed-in user's applications, newest first",
     access: 'signed_in',
     responses: { 200: z.array(ZMyApplication), 401: ZErrorBody, 403: ZErrorBody },
+  }),
+  appliedJobs: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/me/applied_jobs',
+    summary:
+      'The jobs the signed-in user applied to and when, for the job lists\' "Applied on" (the lists themselves stay the same for everyone)',
+    access: 'signed_in',
+    responses: { 200: z.array(ZAppliedJob), 401: ZErrorBody },
   }),
   resume: defineEndpoint({
     method: 'GET',

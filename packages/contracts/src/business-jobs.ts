@@ -3,6 +3,7 @@ import { ZAddress, ZId } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
 import { ZJob, ZReward, ZRewardType, ZSalaryRate } from './jobs.ts';
+import { ZScreeningQuestion, ZScreeningQuestionsInput } from './screening-questions.ts';
 
 /** A posting stays open this long unless the employer picks another expiry date. */
 export const JOB_DEFAULT_EXPIRY_DAYS = 60;
@@ -70,6 +71,8 @@ export const ZJobInput = z.object({
     applications_paused: z.boolean({ error: 'is invalid' }).nullish(),
     require_resume: z.boolean({ error: 'is invalid' }).nullish(),
     require_cover_letter: z.boolean({ error: 'is invalid' }).nullish(),
+    /** Asked by Instant Apply, in this order; the whole list is replaced on update (at most 10). */
+    screening_questions: ZScreeningQuestionsInput.nullish(),
     /** ISO date or date-time; unset on create: 60 days from now. */
     expires_at: z.string({ error: 'is invalid' }).max(40).nullish(),
   }),
@@ -86,6 +89,7 @@ export const ZBusinessJob = ZJob.extend({
   active: z.boolean(),
   expires_at: z.string().nullable(),
   closed_at: z.string().nullable(),
+  screening_questions: z.array(ZScreeningQuestion),
 });
 export type TBusinessJob = z.infer<typeof ZBusinessJob>;
 

@@ -59,6 +59,7 @@ export * from './page-paths.ts';
 export * from './page-title-values.ts';
 export * from './places.ts';
 export * from './regions.ts';
+export * from './screening-questions.ts';
 export * from './resolutions.ts';
 export * from './reward-sources.ts';
 export * from './rewards.ts';

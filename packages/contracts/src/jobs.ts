@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId, ZLookup } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
+import { ZPublicScreeningQuestion } from './screening-questions.ts';
 import {
   DEFAULT_SEARCH_RADIUS_MILES,
   JOB_SEARCH_FILTERS,
@@ -54,6 +55,10 @@ export const ZJob = z.object({
   require_cover_letter: z.boolean(),
 });
 export type TJob = z.infer<typeof ZJob>;
+
+/** The job page's job: the listed job and the screening questions Instant Apply asks (without which answer disqualifies). */
+export const ZJobDetail = ZJob.extend({ screening_questions: z.array(ZPublicScreeningQuestion) });
+export type TJobDetail = z.infer<typeof ZJobDetail>;
 
 const ZFilterId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZMinSalary = z.coerce.number().int().min(0).max(10_000_000);
@@ -135,6 +140,6 @@ export const jobEndpoints = {
     summary: 'One live job with its reward (404 for unknown or closed jobs)',
     access: 'public',
     params: z.object({ id: ZId }),
-    responses: { 200: ZJob, 404: ZErrorBody },
+    responses: { 200: ZJobDetail, 404: ZErrorBody },
   }),
 } as const;

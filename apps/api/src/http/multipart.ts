@@ -148,10 +148,11 @@ export async function readMultipart(
     throw error;
   }
   return {
-    fields: qs.parse(Object.fromEntries(flat) as Record<string, string>, { depth: 5, arrayLimit: 100 }) as Record<
-      string,
-      unknown
-    >,
+    fields: qs.parse(Object.fromEntries(flat) as Record<string, string>, {
+      depth: 5,
+      // `name[]` fields are lists already; a bracketed number is a key (`application[answers][12]`), not an index.
+      parseArrays: false,
+    }) as Record<string, unknown>,
     uploads,
   };
 }

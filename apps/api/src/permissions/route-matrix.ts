@@ -325,6 +325,11 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     expect: candidates(201),
   },
   'applications.mine': { request: () => ({ path: '/api/v1/me/applications' }), expect: candidates(200) },
+  // Anyone signed in: their own applications' jobs (none for an employer or an admin).
+  'applications.appliedJobs': {
+    request: () => ({ path: '/api/v1/me/applied_jobs' }),
+    expect: { all: 200, anonymous: 401 },
+  },
   'applications.resume': applicationFile('resume'),
   'applications.coverLetter': applicationFile('cover_letter'),
   'applications.defaults': {
@@ -478,6 +483,9 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   'applicants.updateStatuses': employerWorkspace((f) => ({
     path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applications`,
     json: { application_ids: [f.applicationId], application: { status: 'received' } },
+  })),
+  'applicants.stageMail': employerWorkspace((f) => ({
+    path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applications/${f.applicationId}/stage_mail?status=interviewing`,
   })),
   'applicants.export': employerWorkspace((f) => ({
     path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applications.csv`,

@@ -916,6 +916,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/applied_jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The jobs the signed-in user applied to and when, for the job lists' "Applied on" (the lists themselves stay the same for everyone) */
+        get: operations["applicationsAppliedJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/applications/{id}/resume": {
         parameters: {
             query?: never;
@@ -1431,8 +1448,25 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set an applicant's status; hired and not selected are e-mailed to the candidate */
+        /** Move an applicant to a stage; `notify_candidate` e-mails them for interviewing and not selected, a hire is always e-mailed */
         patch: operations["applicantsUpdateStatus"];
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/jobs/{job_id}/applications/{id}/stage_mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-mail moving this applicant to the stage would send them (interviewing, not selected), to preview it */
+        get: operations["applicantsStageMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/businesses/{business_id}/jobs/{job_id}/applications.csv": {
@@ -7496,6 +7530,14 @@ export interface operations {
                         applications_paused: boolean;
                         require_resume: boolean;
                         require_cover_letter: boolean;
+                        screening_questions: {
+                            id: number;
+                            prompt: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "single_choice" | "text";
+                            choices: string[];
+                            required: boolean;
+                        }[];
                     };
                 };
             };
@@ -7625,6 +7667,9 @@ export interface operations {
                     "application[email]"?: string;
                     "application[phone]"?: string;
                     "application[comments]"?: string;
+                    "application[answers]"?: {
+                        [key: string]: string;
+                    };
                     /**
                      * Format: binary
                      * @description a PDF or Word (.docx) document, at most 5 MB
@@ -7643,6 +7688,9 @@ export interface operations {
                         email?: string;
                         phone?: string;
                         comments?: string;
+                        answers?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7668,7 +7716,7 @@ export interface operations {
                         cover_letter_url: string | null;
                         cover_letter_filename: string | null;
                         /** @enum {string} */
-                        status: "received" | "reviewed" | "hired" | "not_selected";
+                        status: "received" | "reviewed" | "interviewing" | "offered" | "hired" | "not_selected";
                         created_at: string;
                     };
                 };
@@ -7801,7 +7849,7 @@ export interface operations {
                         created_at: string;
                         applications_count: number;
                         /** @enum {string} */
-                        status: "received" | "reviewed" | "hired" | "not_selected";
+                        status: "received" | "reviewed" | "interviewing" | "offered" | "hired" | "not_selected";
                         external: boolean;
                         resume_url: string | null;
                         resume_filename: string | null;
@@ -7830,6 +7878,65 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    applicationsAppliedJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job_id: number;
+                        applied_at: string;
+                    }[];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9320,6 +9427,15 @@ export interface operations {
                         active: boolean;
                         expires_at: string | null;
                         closed_at: string | null;
+                        screening_questions: {
+                            id: number;
+                            prompt: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "single_choice" | "text";
+                            choices: string[];
+                            required: boolean;
+                            disqualifying_answer: string | null;
+                        }[];
                     };
                 };
             };
@@ -9438,6 +9554,15 @@ export interface operations {
                         applications_paused?: boolean | null;
                         require_resume?: boolean | null;
                         require_cover_letter?: boolean | null;
+                        screening_questions?: {
+                            id?: number | null;
+                            prompt: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "single_choice" | "text";
+                            choices?: string[] | null;
+                            required?: boolean | null;
+                            disqualifying_answer?: string | null;
+                        }[] | null;
                         expires_at?: string | null;
                     };
                 };
@@ -9521,6 +9646,15 @@ export interface operations {
                         active: boolean;
                         expires_at: string | null;
                         closed_at: string | null;
+                        screening_questions: {
+                            id: number;
+                            prompt: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "single_choice" | "text";
+                            choices: string[];
+                            required: boolean;
+                            disqualifying_answer: string | null;
+                        }[];
                     };
                 };
             };
@@ -9777,6 +9911,15 @@ export interface operations {
                         applications_paused?: boolean | null;
                         require_resume?: boolean | null;
                         require_cover_letter?: boolean | null;
+                        screening_questions?: {
+                            id?: number | null;
+                            prompt: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "single_choice" | "text";
+                            choices?: string[] | null;
+                            required?: boolean | null;
+                            disqualifying_answer?: string | null;
+                        }[] | null;
                         expires_at?: string | null;
                     };
                 };
@@ -9860,6 +10003,15 @@ export interface operations {
                         active: boolean;
                         expires_at: string | null;
                         closed_at: string | null;
+                        screening_questions: {
+                            id: number;
+                            prompt: string;
+                            /** @enum {string} */
+                            kind: "yes_no" | "single_choice" | "text";
+                            choices: string[];
+                            required: boolean;
+                            disqualifying_answer: string | null;
+                        }[];
                     };
                 };
             };
@@ -11791,7 +11943,7 @@ export interface operations {
         parameters: {
             query?: {
                 search?: string;
-                status?: "received" | "reviewed" | "hired" | "not_selected";
+                status?: "received" | "reviewed" | "interviewing" | "offered" | "hired" | "not_selected";
                 page?: number;
             };
             header?: never;
@@ -11823,11 +11975,18 @@ export interface operations {
                         created_at: string;
                         referred_by: string | null;
                         /** @enum {string} */
-                        status: "received" | "reviewed" | "hired" | "not_selected";
+                        status: "received" | "reviewed" | "interviewing" | "offered" | "hired" | "not_selected";
                         resume_url: string | null;
                         resume_filename: string | null;
                         cover_letter_url: string | null;
                         cover_letter_filename: string | null;
+                        answers: {
+                            question_id: number;
+                            prompt: string;
+                            answer: string;
+                            disqualifying: boolean;
+                        }[];
+                        disqualified: boolean;
                     }[];
                 };
             };
@@ -11912,7 +12071,8 @@ export interface operations {
                     application_ids: number[];
                     application: {
                         /** @enum {string} */
-                        status: "received" | "reviewed" | "hired" | "not_selected";
+                        status: "received" | "reviewed" | "interviewing" | "offered" | "hired" | "not_selected";
+                        notify_candidate?: boolean;
                     };
                 };
             };
@@ -11936,11 +12096,18 @@ export interface operations {
                         created_at: string;
                         referred_by: string | null;
                         /** @enum {string} */
-                        status: "received" | "reviewed" | "hired" | "not_selected";
+                        status: "received" | "reviewed" | "interviewing" | "offered" | "hired" | "not_selected";
                         resume_url: string | null;
                         resume_filename: string | null;
                         cover_letter_url: string | null;
                         cover_letter_filename: string | null;
+                        answers: {
+                            question_id: number;
+                            prompt: string;
+                            answer: string;
+                            disqualifying: boolean;
+                        }[];
+                        disqualified: boolean;
                     }[];
                 };
             };
@@ -12052,7 +12219,8 @@ export interface operations {
                 "application/json": {
                     application: {
                         /** @enum {string} */
-                        status: "received" | "reviewed" | "hired" | "not_selected";
+                        status: "received" | "reviewed" | "interviewing" | "offered" | "hired" | "not_selected";
+                        notify_candidate?: boolean;
                     };
                 };
             };
@@ -12076,11 +12244,18 @@ export interface operations {
                         created_at: string;
                         referred_by: string | null;
                         /** @enum {string} */
-                        status: "received" | "reviewed" | "hired" | "not_selected";
+                        status: "received" | "reviewed" | "interviewing" | "offered" | "hired" | "not_selected";
                         resume_url: string | null;
                         resume_filename: string | null;
                         cover_letter_url: string | null;
                         cover_letter_filename: string | null;
+                        answers: {
+                            question_id: number;
+                            prompt: string;
+                            answer: string;
+                            disqualifying: boolean;
+                        }[];
+                        disqualified: boolean;
                     };
                 };
             };
@@ -12176,11 +12351,113 @@ export interface operations {
             };
         };
     };
+    applicantsStageMail: {
+        parameters: {
+            query: {
+                status: "received" | "reviewed" | "interviewing" | "offered" | "hired" | "not_selected";
+            };
+            header?: never;
+            path: {
+                business_id: number;
+                job_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        to: string;
+                        subject: string;
+                        text: string;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     applicantsExport: {
         parameters: {
             query?: {
                 search?: string;
-                status?: "received" | "reviewed" | "hired" | "not_selected";
+                status?: "received" | "reviewed" | "interviewing" | "offered" | "hired" | "not_selected";
             };
             header?: never;
             path: {
@@ -12681,7 +12958,7 @@ export interface operations {
                         application_id: number;
                         display_value: string;
                         /** @enum {string} */
-                        status: "received" | "reviewed" | "hired" | "not_selected";
+                        status: "received" | "reviewed" | "interviewing" | "offered" | "hired" | "not_selected";
                         referred: boolean;
                         applied_at: string;
                     }[];

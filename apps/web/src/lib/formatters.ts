@@ -117,6 +117,8 @@ export function formatPhone(phone: string): string {
 const APPLICATION_STATUS_LABELS: Record<TApplicationStatus, string> = {
   received: 'Received',
   reviewed: 'Reviewed',
+  interviewing: 'Interviewing',
+  offered: 'Offered',
   hired: 'Hired',
   not_selected: 'Not selected',
 };

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import type { TJob } from '@mainwork/contracts';
+import type { TJob, TJobDetail } from '@mainwork/contracts';
 
-/** A job as the API sends it, with overrides. */
-export function makeJob(overrides: Partial<TJob> = {}): TJob {
+/** A job as the API sends it (the job page's, with its screening questions), with overrides. */
+export function makeJob(overrides: Partial<TJobDetail> = {}): TJobDetail {
   return {
     id: 5,
     title: 'Senior Product Designer',
@@ -38,6 +38,7 @@ export function makeJob(overrides: Partial<TJob> = {}): TJob {
     applications_paused: false,
     require_resume: false,
     require_cover_letter: false,
+    screening_questions: [],
     ...overrides,
   };
 }

@@ -20,7 +20,8 @@ const APPLICANT = raw(`SELECT ap.id, ap."jobId" AS job_id, ap."firstName" AS fir
     CASE WHEN referrer.id IS NULL THEN NULL
          ELSE coalesce(nullif(concat_ws(' ', referrer."firstName", referrer."lastName"), ''), referrer.email) END
       AS referred_by,
-    ap.status, resume.filename AS resume_filename, cover_letter.filename AS cover_letter_filename
+    ap.status, resume.filename AS resume_filename, cover_letter.filename AS cover_letter_filename,
+    ap."screeningAnswers" AS answers, ap."screeningAnswers" @> '[{"disqualifying": true}]' AS disqualified
   FROM applications ap
   LEFT JOIN referrals r ON r."applicationId" = ap.id
   LEFT JOIN users referrer ON referrer.id = r."referrerId"

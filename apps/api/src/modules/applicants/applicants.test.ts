@@ -217,7 +217,7 @@ describe('changing statuses', () => {
 
     const declined = await client.patch(base()).send({
       application_ids: [applicants.grace!.id, applicants.mallory!.id],
-      application: { status: 'not_selected' },
+      application: { status: 'not_selected', notify_candidate: true },
     });
     expect(declined.body.map((row: { status: string }) => row.status)).toEqual(['not_selected', 'not_selected']);
     const declinedMail = await t.inbox!.waitFor(applicants.grace!.user.email);

@@ -1,7 +1,16 @@
 import type pg from 'pg';
-import { APPLICANTS_PAGE_SIZE, type TApplicant, type TApplicationStatus } from '@mainwork/contracts';
+import sql from 'sql-template-tag';
+import { z } from 'zod';
+import {
+  APPLICANTS_PAGE_SIZE,
+  ZScreeningQuestion,
+  type TApplicant,
+  type TApplicationStatus,
+  type TScreeningQuestion,
+} from '@mainwork/contracts';
 import { findBusinessJob } from '../../domain/employer-job-gate.ts';
 import { csvLine } from '../../http/csv-attachment.ts';
+import { queryRows } from '../../infra/database-rows.ts';
 import type { ListPage } from '../../infra/list-queries.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { allApplicants, applicantsPage, toApplicant, type ApplicantRow } from './applicant-rows.ts';
@@ -31,6 +40,8 @@ export async function listApplicants(
 const STATUS_LABELS: Record<TApplicationStatus, string> = {
   received: 'Received',
   reviewed: 'Reviewed',
+  interviewing: 'Interviewing',
+  offered: 'Offered',
   hired: 'Hired',
   not_selected: 'Not selected',
 };
@@ -49,7 +60,14 @@ export const APPLICANTS_CSV_HEADER = [
   'Comments',
 ];
 
-const csvRecord = (row: ApplicantRow) =>
+/** After the fixed columns: one column per screening question of the job (its prompt), then the flag. */
+const DISQUALIFYING_COLUMN = 'Disqualifying answer';
+
+function answerTo(row: ApplicantRow, question: TScreeningQuestion): string {
+  return row.answers.find((answer) => answer.question_id === question.id)?.answer ?? '';
+}
+
+const csvRecord = (row: ApplicantRow, questions: TScreeningQuestion[]) =>
   csvLine([
     row.first_name,
     row.last_name,
@@ -62,7 +80,18 @@ const csvRecord = (row: ApplicantRow) =>
     row.cover_letter_filename ?? 'N/A',
     row.external ? 'Yes' : 'No',
     row.comments,
+    ...questions.map((question) => answerTo(row, question)),
+    ...(questions.length > 0 ? [row.disqualified ? 'Yes' : 'No'] : []),
   ]);
+
+async function screeningQuestionsOf(pool: pg.Pool, jobId: number): Promise<TScreeningQuestion[]> {
+  const [row] = await queryRows(
+    pool,
+    z.object({ questions: z.array(ZScreeningQuestion) }),
+    sql`SELECT "screeningQuestions" AS questions FROM jobs WHERE id = ${jobId}`,
+  );
+  return row?.questions ?? [];
+}
 
 /**
  * The posting's applicants matching the filters as CSV records (header first), produced batch by batch.
@@ -73,10 +102,15 @@ export async function applicantsCsv(
   input: ListInput,
 ): Promise<{ filename: string; lines: AsyncIterable<string> }> {
   const job = await findBusinessJob(pool, input);
+  const questions = await screeningQuestionsOf(pool, job.id);
   async function* lines() {
-    yield csvLine(APPLICANTS_CSV_HEADER);
+    yield csvLine([
+      ...APPLICANTS_CSV_HEADER,
+      ...questions.map((question) => question.prompt),
+      ...(questions.length > 0 ? [DISQUALIFYING_COLUMN] : []),
+    ]);
     for await (const row of allApplicants(pool, { jobId: job.id, search: input.search, status: input.status }))
-      yield csvRecord(row);
+      yield csvRecord(row, questions);
   }
   return { filename: `applicants-job-${job.id}.csv`, lines: lines() };
 }

@@ -3,7 +3,7 @@ import { endpoints } from '@mainwork/contracts';
 import { sendCsvAttachment } from '../../http/csv-attachment.ts';
 import { answerPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { setApplicantStatus } from './applicant-status.ts';
+import { previewStageMail, setApplicantStatus } from './applicant-status.ts';
 import { applicantsCsv, listApplicants } from './list-applicants.ts';
 
 export async function applicantRoutes(app: FastifyInstance) {
@@ -31,9 +31,20 @@ export async function applicantRoutes(app: FastifyInstance) {
       jobId: request.params.job_id,
       applicationIds: [request.params.id],
       status: request.body.application.status,
+      notifyCandidate: request.body.application.notify_candidate ?? false,
     });
     return applicant!;
   });
+
+  registerEndpoint(app, endpoints.applicants.stageMail, async (request) =>
+    previewStageMail(deps, {
+      ability: request.ability,
+      businessId: request.params.business_id,
+      jobId: request.params.job_id,
+      applicationId: request.params.id,
+      status: request.query.status,
+    }),
+  );
 
   registerEndpoint(app, endpoints.applicants.updateStatuses, async (request) =>
     setApplicantStatus(deps, {
@@ -42,6 +53,7 @@ export async function applicantRoutes(app: FastifyInstance) {
       jobId: request.params.job_id,
       applicationIds: request.body.application_ids,
       status: request.body.application.status,
+      notifyCandidate: request.body.application.notify_candidate ?? false,
     }),
   );
 

@@ -8,11 +8,13 @@ import type { SessionUser } from '../auth/session-user.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import { storedFileRow } from '../../infra/storage/store-upload.ts';
 import { applicationReceivedMail } from './mail/application-received.tsx';
+import { thanksForApplyingMail } from './mail/thanks-for-applying.tsx';
 import { referredApplicationMail } from './mail/referred-application.tsx';
 import { toApplication } from './application-response.ts';
 import { checkContactFields, type Contact } from './contact-fields.ts';
 import { alreadyAppliedError, assertMayApply, loadJobForApplying } from './job-for-applying.ts';
 import { findShareLinkId, referrerOf } from './referral.ts';
+import { checkScreeningAnswers } from './screening-answers.ts';
 import { isUniqueViolation } from '../../infra/database-errors.ts';
 
 const RESUME = 'application[resume]';
@@ -24,9 +26,10 @@ type Deps = { prisma: PrismaClient; pool: pg.Pool; publicUrl: string };
 /**
  * Applies the signed-in candidate to a job, once. `instant`: the Instant Apply form (names, e-mail,
  * phone, files as the job requires, comments). `external`: the click through to the employer's own
- * tracking link, recorded with the candidate's profile contact. Either is attributed to the share link
- * given (docs/decisions/012-attribution.md) and e-mails the employer, and the referrer when there is
- * one, in the same transaction. A second application, however concurrent, gets 409.
+ * tracking link, recorded with the candidate's profile contact. Instant Apply also answers the job's
+ * screening questions. Either is attributed to the share link given (docs/decisions/012-attribution.md) and
+ * e-mails the candidate ("Thanks for applying"), the employer, and the referrer when there is one, in the
+ * same transaction. A second application, however concurrent, gets 409.
  */
 export async function applyToJob(
   deps: Deps,
@@ -49,6 +52,7 @@ export async function applyToJob(
   const coverLetter = input.uploads.get(COVER_LETTER);
   let contact: Contact;
   let comments: string | null = null;
+  let screeningAnswers: ReturnType<typeof checkScreeningAnswers> = [];
   if (input.kind === 'instant') {
     const fields = input.fields ?? {};
     const errors = new FieldErrors();
@@ -57,6 +61,7 @@ export async function applyToJob(
     if (job.requireCoverLetter && !coverLetter) errors.add('cover_letter', "can't be blank");
     if ((fields.comments?.length ?? 0) > COMMENTS_MAX)
       errors.add('comments', `is too long (maximum is ${COMMENTS_MAX} characters)`);
+    screeningAnswers = checkScreeningAnswers(job.screeningQuestions, fields.answers, errors);
     errors.throwIfAny();
     comments = fields.comments || null;
   } else {
@@ -76,12 +81,26 @@ export async function applyToJob(
           external: input.kind === 'external',
           ...contact,
           comments,
+          screeningAnswers,
           ...(resume ? { resume: { create: storedFileRow(resume, { public: false }) } } : {}),
           ...(coverLetter ? { coverLetter: { create: storedFileRow(coverLetter, { public: false }) } } : {}),
         },
         include: { resume: true, coverLetter: true },
       });
       const referrer = await referrerOf(tx, application.id);
+      // An application update of the candidate's own: it waits for a confirmed address (decision 051).
+      await enqueueMail(
+        tx,
+        await thanksForApplyingMail({
+          to: user.email,
+          publicUrl: deps.publicUrl,
+          firstName: user.firstName,
+          jobTitle: job.title,
+          businessName: job.businessName,
+          external: input.kind === 'external',
+        }),
+        { kind: 'application_updates', userId: user.id },
+      );
       if (job.employerEmail && job.employerUserId !== null) {
         await enqueueMail(
           tx,

@@ -345,7 +345,10 @@ describe('referrals', () => {
     expect(response.status).toBe(201);
     const application = await t.db.prisma.application.findUniqueOrThrow({ where: { id: response.body.id } });
     expect(application.shareLinkId).toBeNull();
-    expect(await mailsSentTo(referrer.user.email)).toHaveLength(0);
+    // Their own thanks for applying, and no referral e-mail.
+    expect((await mailsSentTo(referrer.user.email)).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Thanks for applying: /),
+    ]);
   });
 
   it("keeps the employer's own link but makes no referral of it: no referrer e-mail, no 'referral' for the employer", async () => {

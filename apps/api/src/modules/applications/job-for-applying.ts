@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import sql from 'sql-template-tag';
 import { z } from 'zod';
-import { APPLY_JOB_MESSAGES } from '@mainwork/contracts';
+import { APPLY_JOB_MESSAGES, ZScreeningQuestion } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { queryRows } from '../../infra/database-rows.ts';
 import { LIVE_JOB } from '../jobs/job-rows.ts';
@@ -10,12 +10,14 @@ import { LIVE_JOB } from '../jobs/job-rows.ts';
 const ZJobForApplying = z.object({
   id: z.number().int(),
   title: z.string(),
+  businessName: z.string(),
   live: z.boolean(),
   applicationsPaused: z.boolean(),
   useMwApply: z.boolean(),
   atsLink: z.string().nullable(),
   requireResume: z.boolean(),
   requireCoverLetter: z.boolean(),
+  screeningQuestions: z.array(ZScreeningQuestion),
   /** Where "application received" goes: the business owner's address. */
   employerEmail: z.string().nullable(),
   employerUserId: z.number().int().nullable(),
@@ -27,9 +29,10 @@ export async function loadJobForApplying(pool: pg.Pool, jobId: number, userId: n
   const [job] = await queryRows(
     pool,
     ZJobForApplying,
-    sql`SELECT j.id, j.title, (${LIVE_JOB}) AS live, j."applicationsPaused" AS "applicationsPaused",
+    sql`SELECT j.id, j.title, b.name AS "businessName", (${LIVE_JOB}) AS live, j."applicationsPaused" AS "applicationsPaused",
             j."useMwApply" AS "useMwApply", j."atsLink" AS "atsLink", j."requireResume" AS "requireResume",
-            j."requireCoverLetter" AS "requireCoverLetter", owner.email AS "employerEmail", owner.id AS "employerUserId",
+            j."requireCoverLetter" AS "requireCoverLetter", j."screeningQuestions" AS "screeningQuestions",
+            owner.email AS "employerEmail", owner.id AS "employerUserId",
             EXISTS (SELECT 1 FROM applications ap WHERE ap."jobId" = j.id AND ap."userId" = ${userId}) AS "alreadyApplied"
        FROM jobs j
        JOIN businesses b ON b.id = j."businessId"

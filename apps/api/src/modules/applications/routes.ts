@@ -4,6 +4,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { sendAttachment } from '../../http/send-attachment.ts';
 import { findApplicationFile } from './application-files.ts';
 import { applyToJob } from './apply-to-job.ts';
+import { listAppliedJobs } from './applied-jobs.ts';
 import { isEligibleToApply } from './eligibility.ts';
 import { listMyApplications } from './my-applications.ts';
 
@@ -33,6 +34,10 @@ export async function applicationRoutes(app: FastifyInstance) {
 
   registerEndpoint(app, endpoints.applications.mine, async (request) =>
     listMyApplications(pool, { userId: request.currentUser!.id, ability: request.ability }),
+  );
+
+  registerEndpoint(app, endpoints.applications.appliedJobs, async (request) =>
+    listAppliedJobs(pool, request.currentUser!.id),
   );
 
   registerEndpoint(app, endpoints.applications.resume, async (request, reply) =>

@@ -10,6 +10,7 @@ import {
 import { FieldErrors } from '../../http/app-error.ts';
 import { sanitizeDescription } from '../jobs/sanitize-description.ts';
 import { isAddressGiven, validateAddressInput } from '../places/address-input.ts';
+import { checkScreeningQuestions, existingScreeningQuestions } from './screening-questions.ts';
 
 const BLANK = "can't be blank";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,7 +78,7 @@ function parseExpiry(value: string | null | undefined, errors: FieldErrors, now:
 export async function validateJobInput(
   prisma: PrismaClient,
   input: TJobInput,
-  options: { creating: boolean; now?: Date },
+  options: { creating: boolean; jobId?: number; now?: Date },
 ): Promise<JobWrite> {
   const now = options.now ?? new Date();
   const errors = new FieldErrors();
@@ -128,6 +129,14 @@ export async function validateJobInput(
   }
 
   const expiresAt = parseExpiry(input.expires_at, errors, now);
+  // Questions not sent on an update are kept: clearing them takes an empty list.
+  const existing = await existingScreeningQuestions(prisma, options.jobId ?? null);
+  const firstFreeId = existing.firstFreeId;
+  const screeningQuestions = input.screening_questions
+    ? checkScreeningQuestions(input.screening_questions, existing, errors)
+    : options.creating
+      ? []
+      : undefined;
   errors.throwIfAny();
 
   return {
@@ -148,6 +157,12 @@ export async function validateJobInput(
       applicationsPaused: input.applications_paused ?? false,
       requireResume: input.require_resume ?? false,
       requireCoverLetter: input.require_cover_letter ?? false,
+      ...(screeningQuestions
+        ? {
+            screeningQuestions,
+            nextQuestionId: Math.max(firstFreeId, ...screeningQuestions.map((question) => question.id + 1)),
+          }
+        : {}),
       ...(expiresAt
         ? { expiresAt }
         : options.creating

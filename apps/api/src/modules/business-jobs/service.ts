@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from '@mainwork/db';
-import { rewardTypeOnWire, type TBusinessJob, type TJobInput } from '@mainwork/contracts';
+import { rewardTypeOnWire, ZScreeningQuestion, type TBusinessJob, type TJobInput } from '@mainwork/contracts';
 import { recordAudit } from '../../domain/audit-trail.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
@@ -71,6 +71,7 @@ function toBusinessJob(job: JobWithRelations): TBusinessJob {
     active: job.active,
     expires_at: job.expiresAt?.toISOString() ?? null,
     closed_at: job.closedAt?.toISOString() ?? null,
+    screening_questions: ZScreeningQuestion.array().parse(job.screeningQuestions),
   };
 }
 
@@ -146,7 +147,7 @@ export async function updateBusinessJob(
   const business = await managedBusiness(prisma, ability, params.business_id, 'update');
   const job = await jobOfBusiness(prisma, business.id, params.job_id);
   if (!job.active) throw AppError.invalid({ job: ['This job is closed and can no longer be edited.'] });
-  const write = await validateJobInput(prisma, input, { creating: false });
+  const write = await validateJobInput(prisma, input, { creating: false, jobId: job.id });
   await prisma.$transaction(async (tx) => {
     let addressId: number | null = null;
     if (write.address && job.addressId !== null) {

@@ -1,7 +1,16 @@
 import type pg from 'pg';
 import sql, { join, raw } from 'sql-template-tag';
 import { z } from 'zod';
-import { rewardTypeOnWire, STORED_REWARD_TYPES, ZSalaryRate, type TJob } from '@mainwork/contracts';
+import {
+  rewardTypeOnWire,
+  STORED_REWARD_TYPES,
+  ZSalaryRate,
+  ZScreeningQuestion,
+  type TJob,
+  type TJobDetail,
+  type TPublicScreeningQuestion,
+  type TScreeningQuestion,
+} from '@mainwork/contracts';
 import { cachedForEach } from '../../infra/caching/cached-for.ts';
 import { queryRows } from '../../infra/database-rows.ts';
 import { sanitizedDescription } from './sanitize-description.ts';
@@ -51,7 +60,7 @@ const ZJobRow = z.object({
 type JobRow = z.infer<typeof ZJobRow>;
 
 // One round trip for a page of jobs with everything a card and the detail panel show.
-const JOB_COLUMNS = raw(`
+const JOB_SELECT = `
   SELECT j.id, j.title, j.description,
          j."postedAt" AT TIME ZONE 'UTC' AS posted_at, j."updatedAt" AT TIME ZONE 'UTC' AS updated_at,
          j."expiresAt" AT TIME ZONE 'UTC' AS expires_at,
@@ -66,13 +75,18 @@ const JOB_COLUMNS = raw(`
          r.type AS reward_type, r.amount AS reward_amount, r.url AS reward_url, r.description AS reward_description,
          rs.id AS reward_source_id, rs.name AS reward_source_name,
          j."useMwApply" AS use_mw_apply, j."atsLink" AS ats_link, j."applicationsPaused" AS applications_paused,
-         j."requireResume" AS require_resume, j."requireCoverLetter" AS require_cover_letter
+         j."requireResume" AS require_resume, j."requireCoverLetter" AS require_cover_letter`;
+const JOB_FROM = `
   FROM jobs j
   JOIN businesses b ON b.id = j."businessId"
   LEFT JOIN addresses a ON a.id = j."addressId"
   LEFT JOIN states s ON s.id = a."stateId"
   LEFT JOIN rewards r ON r."jobId" = j.id
-  LEFT JOIN reward_sources rs ON rs.id = r."rewardSourceId"`);
+  LEFT JOIN reward_sources rs ON rs.id = r."rewardSourceId"`;
+const JOB_COLUMNS = raw(JOB_SELECT + JOB_FROM);
+/** The job page also shows the screening questions Instant Apply asks. */
+const JOB_DETAIL_COLUMNS = raw(`${JOB_SELECT}, j."screeningQuestions" AS screening_questions ${JOB_FROM}`);
+const ZJobDetailRow = ZJobRow.extend({ screening_questions: z.array(ZScreeningQuestion) });
 
 /**
  * Jobs that can be listed: open postings of active businesses, not past their expiry (which the expiry
@@ -87,7 +101,7 @@ export const LIVE_JOB = raw(`job_is_live(j.active, b.active, j."expiresAt")`);
  * connection plans it once. Planning the joins took 5 times longer than running them; PostgreSQL keeps a
  * generic plan (primary key lookups, printed by the benchmark) after five runs.
  */
-export const liveJobStatement = (id: number) => sql`${JOB_COLUMNS} WHERE j.id = ${id} AND ${LIVE_JOB}`;
+export const liveJobStatement = (id: number) => sql`${JOB_DETAIL_COLUMNS} WHERE j.id = ${id} AND ${LIVE_JOB}`;
 export const LIVE_JOB_STATEMENT_NAME = 'live-job-by-id';
 
 export const publicFileUrl = (fileId: number | null) => (fileId === null ? null : `/api/v1/files/${fileId}`);
@@ -188,11 +202,23 @@ export async function loadJobs(pool: pg.Pool, ids: number[]): Promise<TJob[]> {
   });
 }
 
+/** A question as candidates see it: which answer disqualifies stays with the business. */
+export const publicScreeningQuestion = ({
+  disqualifying_answer: _,
+  ...question
+}: TScreeningQuestion): TPublicScreeningQuestion => question;
+
 /** One live job (open, of an active business) and when it expires, or null. */
-export async function loadLiveJob(pool: pg.Pool, id: number): Promise<{ job: TJob; expiresAt: Date | null } | null> {
+export async function loadLiveJob(
+  pool: pg.Pool,
+  id: number,
+): Promise<{ job: TJobDetail; expiresAt: Date | null } | null> {
   const [rows, lookups] = await Promise.all([
-    queryRows(pool, ZJobRow, liveJobStatement(id), { name: LIVE_JOB_STATEMENT_NAME }),
+    queryRows(pool, ZJobDetailRow, liveJobStatement(id), { name: LIVE_JOB_STATEMENT_NAME }),
     jobLookups(pool),
   ]);
-  return rows[0] ? { job: toJob(rows[0], lookups), expiresAt: rows[0].expires_at } : null;
+  const row = rows[0];
+  if (!row) return null;
+  const job = { ...toJob(row, lookups), screening_questions: row.screening_questions.map(publicScreeningQuestion) };
+  return { job, expiresAt: row.expires_at };
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { TJob } from '@mainwork/contracts';
+import type { TJobDetail } from '@mainwork/contracts';
 import { KeptByKey } from '../../infra/caching/kept-by-key.ts';
 import { loadLiveJob } from './job-rows.ts';
 
@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-type Kept = { job: TJob; liveUntil: number };
+type Kept = { job: TJobDetail; liveUntil: number };
 
 /** Room for the jobs people are looking at: a job's size is about its description's, plus the rest. */
 const MAX_JOBS = 20_000;
@@ -58,7 +58,7 @@ export class LiveJobAnswers {
   }
 
   /** The live job of this id, or null. */
-  async find(id: number): Promise<TJob | null> {
+  async find(id: number): Promise<TJobDetail | null> {
     const kept = await this.kept.get(id);
     if (!kept) return null;
     if (kept.liveUntil > this.now()) return kept.job;

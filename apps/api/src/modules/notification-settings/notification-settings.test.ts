@@ -78,7 +78,7 @@ async function apply(client: Agent, jobId: number, shareKey?: string) {
 async function decide(employer: Agent, job: { id: number; businessId: number }, applicationId: number) {
   const response = await employer
     .patch(`/api/v1/businesses/${job.businessId}/jobs/${job.id}/applications/${applicationId}`)
-    .send({ application: { status: 'not_selected' } });
+    .send({ application: { status: 'not_selected', notify_candidate: true } });
   expect(response.status).toBe(200);
 }
 
@@ -146,7 +146,12 @@ describe('each sender honours its kind', () => {
     await decide(employer.client, job, wantingApplication);
     await decide(employer.client, job, notWantingApplication);
 
-    expect((await mailsSentTo(wanting.user.email)).map((mail) => mail.subject)).toHaveLength(1);
+    // The thanks for applying and the decision: both application updates.
+    const subjects = (await mailsSentTo(wanting.user.email)).map((mail) => mail.subject).sort();
+    expect(subjects).toEqual([
+      'An update on your application: Carpenter',
+      expect.stringMatching(/^Thanks for applying: Carpenter at /),
+    ]);
     expect(await mailsSentTo(notWanting.user.email)).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import type { TJob } from '@mainwork/contracts';
 import { formatJobLocation, formatPostedAgo, formatRewardLabel, formatSalary } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
 import { useFramedLink } from '../../lib/feed-scope.ts';
+import { AppliedOn } from './applied-on.tsx';
 import { BusinessLogo } from './business-logo.tsx';
 import { Icon } from '../icon.tsx';
 
@@ -80,6 +81,7 @@ export function JobCard({
               </li>
             ))}
           </ul>
+          <AppliedOn jobId={job.id} />
         </div>
       </div>
     </article>

@@ -1,11 +1,12 @@
-import { useId } from 'react';
 import { Form } from 'react-bootstrap';
-import { APPLICATION_STATUSES, type TApplicant, type TApplicationStatus } from '@mainwork/contracts';
+import type { TApplicant, TApplicationStatus } from '@mainwork/contracts';
 import { FileDownloadLink } from '../../components/file-download-link.tsx';
 import { ListCard } from '../../components/responsive-list.tsx';
 import { RowSelectCell } from '../../components/selectable-table.tsx';
-import { formatApplicationStatus, formatAppliedAt, formatPhone } from '../../lib/formatters.ts';
+import { formatAppliedAt, formatPhone } from '../../lib/formatters.ts';
 import { downloadApplicationFile } from '../../lib/api/applications.ts';
+import { ScreeningAnswers } from './screening-answers.tsx';
+import { StageSelect } from './stage-select.tsx';
 
 export const applicantName = (applicant: Pick<TApplicant, 'first_name' | 'last_name' | 'email'>) =>
   [applicant.first_name, applicant.last_name].filter(Boolean).join(' ') || applicant.email || 'Applicant';
@@ -17,32 +18,6 @@ type ApplicantProps = {
   onStatus(status: TApplicationStatus): void;
   busy: boolean;
 };
-
-/** The applicant's status, chosen in place; labelled with their name. */
-function StatusSelect({ applicant, onStatus, busy }: Omit<ApplicantProps, 'selected' | 'onSelect'>) {
-  const statusId = useId();
-  return (
-    <>
-      <Form.Label htmlFor={statusId} visuallyHidden>
-        Status of {applicantName(applicant)}
-      </Form.Label>
-      <Form.Select
-        id={statusId}
-        size="sm"
-        className="applicant-status"
-        value={applicant.status}
-        disabled={busy}
-        onChange={(event) => onStatus(event.currentTarget.value as TApplicationStatus)}
-      >
-        {APPLICATION_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {formatApplicationStatus(status)}
-          </option>
-        ))}
-      </Form.Select>
-    </>
-  );
-}
 
 function Contact({ applicant }: { applicant: TApplicant }) {
   return (
@@ -66,7 +41,7 @@ const coverLetter = (applicant: TApplicant) => (
   />
 );
 
-/** One applicant: selection, name, contact, applied at, referrer, files and a status chosen in place. */
+/** One applicant: selection, name (and screening answers), contact, applied at, referrer, files and a stage chosen in place. */
 export function ApplicantRow({ applicant, selected, onSelect, onStatus, busy }: ApplicantProps) {
   const name = applicantName(applicant);
   return (
@@ -75,6 +50,7 @@ export function ApplicantRow({ applicant, selected, onSelect, onStatus, busy }: 
       <th scope="row" className="fw-normal text-break">
         {name}
         {applicant.external ? <div className="small text-body-secondary">Applied on your site</div> : null}
+        <ScreeningAnswers applicant={applicant} />
       </th>
       <td>
         <Contact applicant={applicant} />
@@ -84,7 +60,7 @@ export function ApplicantRow({ applicant, selected, onSelect, onStatus, busy }: 
       <td className="text-break">{resume(applicant)}</td>
       <td className="text-break">{coverLetter(applicant)}</td>
       <td>
-        <StatusSelect applicant={applicant} onStatus={onStatus} busy={busy} />
+        <StageSelect name={name} status={applicant.status} busy={busy} onChange={onStatus} />
       </td>
     </tr>
   );
@@ -107,6 +83,7 @@ export function ApplicantCard({ applicant, selected, onSelect, onStatus, busy }:
         <>
           {name}
           {applicant.external ? <div className="small fw-normal text-body-secondary">Applied on your site</div> : null}
+          <ScreeningAnswers applicant={applicant} />
         </>
       }
       facts={[
@@ -116,7 +93,7 @@ export function ApplicantCard({ applicant, selected, onSelect, onStatus, busy }:
         ['Resume', resume(applicant), 'wide'],
         ['Cover letter', coverLetter(applicant), 'wide'],
       ]}
-      actions={<StatusSelect applicant={applicant} onStatus={onStatus} busy={busy} />}
+      actions={<StageSelect name={name} status={applicant.status} busy={busy} onChange={onStatus} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TApplicant, TDashboardJob } from '@mainwork/contracts';
@@ -22,6 +22,8 @@ const applicant = (overrides: Partial<TApplicant>): TApplicant => ({
   resume_filename: 'ada.pdf',
   cover_letter_url: null,
   cover_letter_filename: null,
+  answers: [],
+  disqualified: false,
   ...overrides,
 });
 
@@ -132,7 +134,7 @@ describe('the applicants screen', () => {
       'PATCH /api/v1/businesses/7/jobs/1/applications/11': [200, applicant({ status: 'reviewed' })],
       'PATCH /api/v1/businesses/7/jobs/1/applications': [
         200,
-        [applicant({ status: 'not_selected' }), applicant({ id: 12, first_name: 'Grace', status: 'not_selected' })],
+        [applicant({ status: 'offered' }), applicant({ id: 12, first_name: 'Grace', status: 'offered' })],
       ],
     } as never);
     renderPage();
@@ -143,16 +145,106 @@ describe('the applicants screen', () => {
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select every applicant on this page' }));
     const bar = screen.getByRole('region', { name: 'Selected applicants' });
-    await userEvent.selectOptions(within(bar).getByLabelText('Set status to'), 'not_selected');
+    await userEvent.selectOptions(within(bar).getByLabelText('Set status to'), 'offered');
     await userEvent.click(within(bar).getByRole('button', { name: 'Apply to selected' }));
-    expect(await screen.findByText('2 applicants: Not selected.')).toBeInTheDocument();
+    expect(await screen.findByText('2 applicants: Offered.')).toBeInTheDocument();
     const bulk = fetch.mock.calls.find(
       ([url, init]) => String(url).endsWith('/jobs/1/applications') && init?.method === 'PATCH',
     )!;
     expect(JSON.parse(String(bulk[1]!.body))).toEqual({
       application_ids: [11, 12],
-      application: { status: 'not_selected' },
+      application: { status: 'offered' },
     });
+  });
+
+  it('asks before a stage with an e-mail: shows the message, and sends it only when ticked', async () => {
+    const fetch = mockApi({
+      ...twoApplicants(),
+      'GET /api/v1/businesses/7/jobs/1/applications/11/stage_mail': [
+        200,
+        {
+          to: 'ada@example.com',
+          subject: 'An interview for Barista',
+          text: 'Hello Ada,\n\nGood news: Acme would like to interview you.',
+        },
+      ],
+      'PATCH /api/v1/businesses/7/jobs/1/applications/11': [200, applicant({ status: 'interviewing' })],
+    } as never);
+    renderPage();
+    await userEvent.selectOptions(await screen.findByLabelText('Status of Ada Lovelace'), 'interviewing');
+    const dialog = await screen.findByRole('dialog', { name: 'Move Ada Lovelace to Interviewing' });
+    const preview = within(dialog).getByRole('region', { name: 'E-mail preview' });
+    expect(await within(preview).findByText(/Good news: Acme would like to interview you/)).toBeInTheDocument();
+    expect(preview).toHaveTextContent('Subject: An interview for Barista');
+    // Nothing moved yet: the row still shows the saved stage.
+    expect(screen.getByLabelText('Status of Ada Lovelace')).toHaveValue('received');
+
+    const send = within(dialog).getByRole('checkbox', { name: 'E-mail the candidate this message' });
+    expect(send).not.toBeChecked();
+    await userEvent.click(send);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move and send' }));
+    expect(await screen.findByText('Ada Lovelace: Interviewing.')).toBeInTheDocument();
+    const moved = fetch.mock.calls.find(
+      ([url, init]) => String(url).endsWith('/applications/11') && init?.method === 'PATCH',
+    )!;
+    expect(JSON.parse(String(moved[1]!.body))).toEqual({
+      application: { status: 'interviewing', notify_candidate: true },
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('moves without an e-mail when the box is left unticked, and cancels without moving', async () => {
+    const fetch = mockApi({
+      ...twoApplicants(),
+      'GET /api/v1/businesses/7/jobs/1/applications/11/stage_mail': [
+        200,
+        { to: 'ada@example.com', subject: 'An update on your application: Barista', text: 'Hello Ada,' },
+      ],
+      'PATCH /api/v1/businesses/7/jobs/1/applications/11': [200, applicant({ status: 'not_selected' })],
+    } as never);
+    renderPage();
+    await userEvent.selectOptions(await screen.findByLabelText('Status of Ada Lovelace'), 'not_selected');
+    let dialog = await screen.findByRole('dialog', { name: 'Move Ada Lovelace to Not selected' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+    await userEvent.selectOptions(screen.getByLabelText('Status of Ada Lovelace'), 'not_selected');
+    dialog = await screen.findByRole('dialog', { name: 'Move Ada Lovelace to Not selected' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Not selected' }));
+    expect(await screen.findByText('Ada Lovelace: Not selected.')).toBeInTheDocument();
+    const moved = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(JSON.parse(String(moved[1]!.body))).toEqual({ application: { status: 'not_selected' } });
+  });
+
+  it('shows the screening answers under the name and flags a disqualifying one', async () => {
+    mockApi({
+      'GET /api/v1/businesses/7/jobs/1/summary': [200, job],
+      'GET /api/v1/businesses/7/jobs/1/applications': [
+        200,
+        [
+          applicant({
+            disqualified: true,
+            answers: [
+              { question_id: 1, prompt: 'Can you start at 4 am?', answer: 'no', disqualifying: true },
+              { question_id: 2, prompt: 'Your best loaf?', answer: 'Rye', disqualifying: false },
+            ],
+          }),
+        ],
+        { total: '1' },
+      ],
+    } as never);
+    renderPage();
+    const ada = await screen.findByRole('row', { name: /Ada Lovelace/ });
+    expect(within(ada).getByText('Disqualifying answer')).toBeInTheDocument();
+    await userEvent.click(within(ada).getByText('Answers (2)'));
+    expect(within(ada).getByText('Can you start at 4 am?')).toBeVisible();
+    expect(
+      within(ada)
+        .getByText(/\(disqualifying\)/)
+        .closest('dd'),
+    ).toHaveTextContent('no (disqualifying)');
+    expect(within(ada).getByText('Rye')).toBeInTheDocument();
   });
 
   it('exports the list as a CSV file', async () => {

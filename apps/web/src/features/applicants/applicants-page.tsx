@@ -2,7 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert, Breadcrumb, Button, Col, Container, Form, Spinner } from 'react-bootstrap';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { APPLICANTS_PAGE_SIZE, APPLICATION_STATUSES, type TApplicationStatus } from '@mainwork/contracts';
+import {
+  APPLICANTS_PAGE_SIZE,
+  APPLICATION_STATUSES,
+  hasOptionalMail,
+  type TApplicationStatus,
+} from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { DOWNLOAD_ERROR, saveFile } from '../../components/file-download-link.tsx';
 import { FilterSelect, ListFilterForm } from '../../components/list-filter-form.tsx';
@@ -28,6 +33,7 @@ import {
   type ApplicantFilters,
 } from './api/applicants.ts';
 import { ApplicantCard, ApplicantRow, applicantName } from './applicant-row.tsx';
+import { StageMailDialog, type StageMove } from './stage-mail-dialog.tsx';
 import { Icon } from '../../components/icon.tsx';
 
 export const NO_APPLICANTS = 'Nobody has applied to this job yet.';
@@ -79,6 +85,7 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
   const filters = filtersFrom(params);
   const selection = useRowSelection();
   const [bulkStatus, setBulkStatus] = useState<TApplicationStatus>('reviewed');
+  const [asking, setAsking] = useState<StageMove | null>(null);
   const [exporting, setExporting] = useState(false);
   const queryClient = useQueryClient();
   const { showAlert } = useGlobalAlert();
@@ -89,16 +96,26 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
   const Applicant = cards ? ApplicantCard : ApplicantRow;
 
   const status = useMutation({
-    mutationFn: ({ ids, to }: { ids: number[]; to: TApplicationStatus }) =>
-      setApplicantsStatus(businessId, jobId, ids, to),
+    mutationFn: ({ ids, to, notify = false }: { ids: number[]; to: TApplicationStatus; notify?: boolean }) =>
+      setApplicantsStatus(businessId, jobId, ids, to, notify),
     onSuccess: (changed, { to }) => {
       selection.clear();
+      setAsking(null);
       const who = changed.length === 1 ? applicantName(changed[0]!) : `${changed.length} applicants`;
       showAlert({ message: `${who}: ${formatApplicationStatus(to)}.`, alertType: 'success' });
     },
-    onError: (error) => showAlert({ message: errorMessage(error), alertType: 'danger' }),
+    onError: (error) => {
+      setAsking(null);
+      showAlert({ message: errorMessage(error), alertType: 'danger' });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: applicantKeys.all }),
   });
+
+  // A stage the candidate may be e-mailed about asks first, with the message to read.
+  const move = (ids: number[], to: TApplicationStatus, who: string) => {
+    if (hasOptionalMail(to)) setAsking({ ids, to, who, previewId: ids[0]! });
+    else status.mutate({ ids, to });
+  };
 
   const change = (next: Partial<ApplicantFilters>) => {
     selection.clear();
@@ -196,7 +213,13 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
         <Button
           size="sm"
           disabled={status.isPending}
-          onClick={() => status.mutate({ ids: selection.ids, to: bulkStatus })}
+          onClick={() =>
+            move(
+              selection.ids,
+              bulkStatus,
+              selection.ids.length === 1 ? 'the selected applicant' : `${selection.ids.length} applicants`,
+            )
+          }
         >
           Apply to selected
         </Button>
@@ -222,10 +245,20 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
             selected={selection.has(applicant.id)}
             busy={status.isPending}
             onSelect={(checked) => selection.toggle(applicant.id, checked)}
-            onStatus={(to) => status.mutate({ ids: [applicant.id], to })}
+            onStatus={(to) => move([applicant.id], to, applicantName(applicant))}
           />
         ))}
       </List>
+      {asking ? (
+        <StageMailDialog
+          businessId={businessId}
+          jobId={jobId}
+          move={asking}
+          busy={status.isPending}
+          onMove={(notify) => status.mutate({ ids: asking.ids, to: asking.to, notify })}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
       {list.isSuccess ? (
         <PageNavigation
           page={filters.page}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Form, Spinner } from 'react-bootstrap';
-import { ZApplicationFields, type TJob } from '@mainwork/contracts';
+import { ZApplicationFields, type TJobDetail } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { serverFieldMessage } from '../../lib/forms/server-field-message.ts';
@@ -17,6 +17,7 @@ import {
   showFirstError,
   type ContactValues,
 } from './application-fields.tsx';
+import { answerField, ScreeningQuestionFields } from './screening-question-fields.tsx';
 
 export const APPLY_FAILED = 'Failed to submit application. Please correct the issues below.';
 
@@ -24,23 +25,29 @@ export type InstantApplyValues = ContactValues & {
   comments: string;
   resume: File | null;
   cover_letter: File | null;
+  /** Answers to the screening questions, by `answerField(question id)`. */
+  answers: Record<string, string>;
 };
 
-type Field = keyof InstantApplyValues;
+type Field = Exclude<keyof InstantApplyValues, 'answers'>;
 
-/** The contract's `application[…]` text fields, with the attached files. */
+/** The contract's `application[…]` text fields and answers, with the attached files. */
 const applicationSchema = ZApplicationFields.shape.application.unwrap().extend(CHOSEN_DOCUMENTS);
 
 const FIELD_KEYS: FieldKeys<InstantApplyValues> = { ...CONTACT_AND_DOCUMENT_KEYS, comments: 'comments' };
 
-/** Spec §7: multipart `application[first_name]`…; files only when one is attached. */
-function applicationForm(values: InstantApplyValues): FormData {
+/** Spec §7: multipart `application[first_name]`…, `application[answers][<question id>]`; files only when attached. */
+function applicationForm(values: InstantApplyValues, questions: TJobDetail['screening_questions']): FormData {
   const form = new FormData();
   for (const field of ['first_name', 'last_name', 'email', 'phone', 'comments'] as const) {
     form.append(`application[${field}]`, values[field]);
   }
   if (values.resume) form.append('application[resume]', values.resume);
   if (values.cover_letter) form.append('application[cover_letter]', values.cover_letter);
+  for (const question of questions) {
+    const answer = values.answers[answerField(question.id)];
+    if (answer) form.append(`application[answers][${question.id}]`, answer);
+  }
   return form;
 }
 
@@ -54,12 +61,13 @@ export function InstantApplyForm({
   initial,
   onApplied,
 }: {
-  job: Pick<TJob, 'id' | 'require_resume' | 'require_cover_letter'>;
+  job: Pick<TJobDetail, 'id' | 'require_resume' | 'require_cover_letter' | 'screening_questions'>;
   initial: InstantApplyValues;
   onApplied(): void;
 }) {
   const { showAlert, clearAlert } = useGlobalAlert();
   const formId = useId();
+  const questions = job.screening_questions;
   const form = useForm<InstantApplyValues>({
     defaultValues: initial,
     resolver: serverCheckedResolver(applicationSchema),
@@ -68,6 +76,13 @@ export function InstantApplyForm({
 
   const idOf = (field: Field) => `${formId}-${field}`;
   const errorOf = (field: Field) => form.formState.errors[field]?.message;
+  const answerIdOf = (questionId: number) => `${formId}-answer-${questionId}`;
+  const fieldKeys = {
+    ...FIELD_KEYS,
+    ...Object.fromEntries(
+      questions.map((question) => [`answers.${answerField(question.id)}`, `answers.${question.id}`]),
+    ),
+  } as FieldKeys<InstantApplyValues>;
   const fromDefaults = (field: 'resume' | 'cover_letter') =>
     values[field] !== null && values[field] === initial[field] ? 'From your Instant Apply defaults.' : undefined;
 
@@ -75,9 +90,9 @@ export function InstantApplyForm({
     form,
     mutationFn: (submitted: InstantApplyValues) => {
       clearAlert();
-      return submitInstantApplication(job.id, applicationForm(submitted));
+      return submitInstantApplication(job.id, applicationForm(submitted, questions));
     },
-    fieldKeys: FIELD_KEYS,
+    fieldKeys,
     messages: 'first',
     onSuccess: () => onApplied(),
     onError(error, { fieldErrors, placed }) {
@@ -86,7 +101,9 @@ export function InstantApplyForm({
         message: refusal ?? (fieldErrors ? APPLY_FAILED : errorMessage(error, APPLY_FAILED)),
         alertType: 'danger',
       });
-      showFirstError(placed[0] ? idOf(placed[0]) : undefined);
+      const first = placed[0];
+      const answer = first?.startsWith('answers.') ? Number(first.slice('answers.q'.length)) : null;
+      showFirstError(first ? (answer !== null ? answerIdOf(answer) : idOf(first as Field)) : undefined);
     },
   });
 
@@ -116,6 +133,16 @@ export function InstantApplyForm({
         onChoose={(file) => form.setValue('cover_letter', file)}
         hint={fromDefaults('cover_letter')}
         error={errorOf('cover_letter')}
+      />
+      <ScreeningQuestionFields
+        questions={questions}
+        answers={values.answers ?? {}}
+        onChange={(questionId, answer) => {
+          form.setValue(`answers.${answerField(questionId)}`, answer);
+          form.clearErrors(`answers.${answerField(questionId)}`);
+        }}
+        idOf={answerIdOf}
+        errorOf={(questionId) => form.formState.errors.answers?.[answerField(questionId)]?.message}
       />
       <TextField
         id={idOf('comments')}

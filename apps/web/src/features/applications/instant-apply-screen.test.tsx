@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TJob } from '@mainwork/contracts';
+import type { TJobDetail } from '@mainwork/contracts';
 import { mockApi, pdfReply, type Reply } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
 import { BOARD } from '../../lib/feed-scope.ts';
@@ -31,7 +31,7 @@ function renderApplyPage() {
 
 /** The calls the page makes before the form shows: the job, eligibility and the saved defaults. */
 function pageCalls(
-  options: { job?: TJob; eligible?: boolean; defaults?: Reply } = {},
+  options: { job?: TJobDetail; eligible?: boolean; defaults?: Reply } = {},
   more: Record<string, Reply> = {},
 ) {
   return mockApi({
@@ -123,6 +123,45 @@ describe('Instant Apply form', () => {
     });
     expect((form.get('application[resume]') as File).name).toBe('my resume.pdf');
     expect(form.has('application[cover_letter]')).toBe(false);
+  });
+
+  it('asks the screening questions and sends each answer as application[answers][<question id>]', async () => {
+    const job = makeJob({
+      screening_questions: [
+        { id: 3, prompt: 'Can you start at 4 am?', kind: 'yes_no', choices: [], required: true },
+        { id: 7, prompt: 'Which oven?', kind: 'single_choice', choices: ['Deck', 'Convection'], required: false },
+        { id: 9, prompt: 'Your best loaf?', kind: 'text', choices: [], required: false },
+      ],
+    });
+    const fetchSpy = pageCalls({ job }, { 'POST /api/v1/jobs/5/applications': [201, makeApplication()] });
+    const user = userEvent.setup();
+    renderApplyPage();
+
+    const startEarly = await screen.findByRole('radiogroup', { name: /Can you start at 4 am\?/ });
+    expect(startEarly).toHaveAttribute('aria-required', 'true');
+    await user.click(within(startEarly).getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('radio', { name: 'Convection' }));
+    await user.type(screen.getByLabelText('Your best loaf?'), 'Rye');
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+
+    expect(await screen.findByText('Jobs list')).toBeInTheDocument();
+    const form = requestTo(fetchSpy, 'POST', '/api/v1/jobs/5/applications')![1]?.body as FormData;
+    expect(form.get('application[answers][3]')).toBe('yes');
+    expect(form.get('application[answers][7]')).toBe('Convection');
+    expect(form.get('application[answers][9]')).toBe('Rye');
+  });
+
+  it('shows a screening question’s refusal under it and brings the focus there', async () => {
+    const job = makeJob({
+      screening_questions: [{ id: 3, prompt: 'Can you start at 4 am?', kind: 'yes_no', choices: [], required: true }],
+    });
+    pageCalls({ job }, { 'POST /api/v1/jobs/5/applications': [422, { error: { 'answers.3': ["can't be blank"] } }] });
+    const user = userEvent.setup();
+    renderApplyPage();
+    await user.click(await screen.findByRole('button', { name: 'Submit application' }));
+    const group = await screen.findByRole('radiogroup', { name: /Can you start at 4 am\?/ });
+    expect(group).toHaveAccessibleDescription("can't be blank");
+    expect(within(group).getByRole('radio', { name: 'Yes' })).toHaveFocus();
   });
 
   it('sends no key when no share link was followed to the job', async () => {

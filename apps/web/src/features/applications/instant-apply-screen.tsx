@@ -57,6 +57,7 @@ function initialValues(
     comments: '',
     resume: files?.resume ?? null,
     cover_letter: files?.cover_letter ?? null,
+    answers: {},
   };
 }
 

@@ -15,16 +15,20 @@ import { myApplicationsQueryOptions } from './api/my-applications.ts';
 /** The spec's applications count column: how many applied to the job in all, not this candidate's. */
 export const ALL_APPLICANTS = 'All applicants';
 
-const STATUS_BADGES: Record<TApplicationStatus, string> = {
-  received: 'info',
-  reviewed: 'warning',
-  hired: 'success',
-  not_selected: 'secondary',
+/** Each stage's badge colour and the text colour that reads on it. */
+const STATUS_BADGES: Record<TApplicationStatus, [bg: string, text: 'light' | 'dark']> = {
+  received: ['info', 'dark'],
+  reviewed: ['warning', 'dark'],
+  interviewing: ['primary', 'light'],
+  offered: ['dark', 'light'],
+  hired: ['success', 'light'],
+  not_selected: ['secondary', 'light'],
 };
 
 function StatusBadge({ status }: { status: TApplicationStatus }) {
+  const [bg, text] = STATUS_BADGES[status];
   return (
-    <Badge bg={STATUS_BADGES[status]} text={status === 'hired' || status === 'not_selected' ? 'light' : 'dark'}>
+    <Badge bg={bg} text={text}>
       {formatApplicationStatus(status)}
     </Badge>
   );

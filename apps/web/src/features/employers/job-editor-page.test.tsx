@@ -58,6 +58,7 @@ const existing: TBusinessJob = {
   active: true,
   expires_at: '2026-12-30T00:00:00Z',
   closed_at: null,
+  screening_questions: [],
 };
 
 function server(extra: Record<string, Reply> = {}): Record<string, Reply> {

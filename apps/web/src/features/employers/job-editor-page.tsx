@@ -126,6 +126,7 @@ function JobEditor({
   const { showAlert } = useGlobalAlert();
   const [problems, setProblems] = useState<string[]>([]);
   const [benefitErrors, setBenefitErrors] = useState<string[]>([]);
+  const [questionErrors, setQuestionErrors] = useState<string[]>([]);
   const [askedToCorrect, setAskedToCorrect] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const problemsRef = useRef<HTMLDivElement>(null);
@@ -141,6 +142,7 @@ function JobEditor({
     onSuccess: async (saved) => {
       setProblems([]);
       setBenefitErrors([]);
+      setQuestionErrors([]);
       setAskedToCorrect(false);
       queryClient.setQueryData(businessJobQueryOptions(business.id, saved.id).queryKey, saved);
       await queryClient.invalidateQueries({ queryKey: jobKeys.all });
@@ -156,16 +158,25 @@ function JobEditor({
     },
     onError: (error, placement) => {
       const benefits: string[] = [];
+      const questions: string[] = [];
       const others: string[] = [];
       for (const { key, message } of placement.unplaced) {
         const benefit = /^benefits\.(\d+)\.name$/.exec(key);
+        const question = /^screening_questions\.(\d+)\.(\w+)$/.exec(key);
         if (benefit) benefits[Number(benefit[1])] = message;
+        else if (question) {
+          const field = question[2] === 'prompt' ? 'The question' : question[2]!.replace(/_/g, ' ');
+          questions[Number(question[1])] = `${field[0]!.toUpperCase()}${field.slice(1)} ${message}.`;
+        } else if (key === 'screening_questions') others.push(`Screening questions: ${message}.`);
         else if (key === 'address') others.push(`Address ${message}.`);
         else others.push(message);
       }
       if (!placement.fieldErrors) others.push(errorMessage(error));
-      setAskedToCorrect(Boolean(placement.fieldErrors) && (placement.placed.length > 0 || benefits.length > 0));
+      setAskedToCorrect(
+        Boolean(placement.fieldErrors) && (placement.placed.length > 0 || benefits.length > 0 || questions.length > 0),
+      );
       setBenefitErrors(benefits);
+      setQuestionErrors(questions);
       setProblems(others);
       requestAnimationFrame(() => problemsRef.current?.focus());
     },
@@ -179,11 +190,13 @@ function JobEditor({
       if (benefit)
         setBenefitErrors((errors) => errors.map((message, index) => (index === Number(benefit[1]) ? '' : message)));
       else if (name.startsWith('benefits')) setBenefitErrors([]);
+      else if (name.startsWith('screening_questions')) setQuestionErrors([]);
       else form.clearErrors(name);
     });
     return () => watching.unsubscribe();
   }, [form]);
-  const fieldErrorsLeft = Object.keys(form.formState.errors).length > 0 || benefitErrors.some(Boolean);
+  const fieldErrorsLeft =
+    Object.keys(form.formState.errors).length > 0 || benefitErrors.some(Boolean) || questionErrors.some(Boolean);
   const shownProblems = askedToCorrect && fieldErrorsLeft ? [CORRECT_THE_ERRORS, ...problems] : problems;
 
   const preview = previewJob(form.getValues(), {
@@ -207,7 +220,13 @@ function JobEditor({
       {source && !editingId ? (
         <Alert variant="info">Starting from “{source.title}”. Nothing is posted until you publish.</Alert>
       ) : null}
-      <JobFormFields form={form} lookups={lookups} businessName={business.name} benefitErrors={benefitErrors} />
+      <JobFormFields
+        form={form}
+        lookups={lookups}
+        businessName={business.name}
+        benefitErrors={benefitErrors}
+        questionErrors={questionErrors}
+      />
       <div className="d-flex gap-2 border-top pt-3">
         <Button variant="outline-primary" onClick={() => setPreviewing(true)}>
           Preview

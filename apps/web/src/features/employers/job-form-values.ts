@@ -5,8 +5,26 @@ import {
   type TJobInput,
   type TLookup,
   type TSalaryRate,
+  type TScreeningQuestionKind,
   type TState,
 } from '@mainwork/contracts';
+
+/** A screening question as typed: its choices one per line, no disqualifying answer as ''. */
+export type ScreeningQuestionValues = {
+  id: number | null;
+  prompt: string;
+  kind: TScreeningQuestionKind;
+  choices: string;
+  required: boolean;
+  disqualifying_answer: string;
+};
+
+/** The choices typed one per line. */
+export const choicesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** The job form as typed: text inputs keep strings; the body the API takes is made from them on save. */
 export type JobFormValues = {
@@ -38,6 +56,7 @@ export type JobFormValues = {
   applications_paused: boolean;
   require_resume: boolean;
   require_cover_letter: boolean;
+  screening_questions: ScreeningQuestionValues[];
   expires_on: string;
 };
 
@@ -101,6 +120,7 @@ export function emptyJobValues(now = new Date()): JobFormValues {
     applications_paused: false,
     require_resume: false,
     require_cover_letter: false,
+    screening_questions: [],
     expires_on: isoDay(new Date(now.getTime() + 60 * DAY_MS)),
   };
 }
@@ -148,6 +168,15 @@ export function jobToValues(job: TBusinessJob, options: { duplicate: boolean; no
     applications_paused: options.duplicate ? false : job.applications_paused,
     require_resume: job.require_resume,
     require_cover_letter: job.require_cover_letter,
+    // A duplicate asks the same questions as new ones (their answers belong to the original posting).
+    screening_questions: job.screening_questions.map((question) => ({
+      id: options.duplicate ? null : question.id,
+      prompt: question.prompt,
+      kind: question.kind,
+      choices: question.choices.join('\n'),
+      required: question.required,
+      disqualifying_answer: question.disqualifying_answer ?? '',
+    })),
     expires_on: !options.duplicate && job.expires_at ? job.expires_at.slice(0, 10) : empty.expires_on,
   };
 }
@@ -198,6 +227,14 @@ export function valuesToJobInput(values: JobFormValues): TJobInput {
     applications_paused: values.applications_paused,
     require_resume: values.require_resume,
     require_cover_letter: values.require_cover_letter,
+    screening_questions: values.screening_questions.map((question) => ({
+      id: question.id,
+      prompt: question.prompt,
+      kind: question.kind,
+      choices: question.kind === 'single_choice' ? choicesOf(question.choices) : [],
+      required: question.required,
+      disqualifying_answer: question.kind === 'text' ? null : question.disqualifying_answer || null,
+    })),
     expires_at: values.expires_on || null,
   };
 }

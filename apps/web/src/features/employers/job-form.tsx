@@ -14,6 +14,7 @@ import { useModal } from '../../components/modal-root.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { formatRewardLabel } from '../../lib/formatters.ts';
 import { BenefitsEditor } from './benefits-editor.tsx';
+import { ScreeningQuestionsEditor } from './screening-questions-editor.tsx';
 import type { JobFormValues } from './job-form-values.ts';
 
 export type JobFormLookups = Record<
@@ -127,11 +128,14 @@ export function JobFormFields({
   lookups,
   businessName,
   benefitErrors,
+  questionErrors = [],
 }: {
   form: UseFormReturn<JobFormValues>;
   lookups: JobFormLookups;
   businessName: string;
   benefitErrors: string[];
+  /** The server's message for each screening question, by its place. */
+  questionErrors?: string[];
 }) {
   const { openModal } = useModal();
   const descriptionLabelId = useId();
@@ -380,6 +384,7 @@ export function JobFormFields({
               className="mb-2"
               {...form.register('require_cover_letter')}
             />
+            <ScreeningQuestionsEditor form={form} errors={questionErrors} />
           </>
         )}
         <Form.Check

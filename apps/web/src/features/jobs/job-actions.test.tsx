@@ -25,7 +25,14 @@ function renderJob(job: TJob, user: TCurrentUser | null, options: { scope?: Feed
 }
 
 const hunter = userWith(ROLE_PERMISSIONS.Hunter);
-const eligible = (result: boolean) => mockApi({ 'GET /api/v1/me/eligible_to_apply_to_job': [200, { result }] });
+const eligible = (result: boolean) =>
+  mockApi({
+    'GET /api/v1/me/eligible_to_apply_to_job': [200, { result }],
+    'GET /api/v1/me/applied_jobs': [200, []],
+  });
+/** The calls other than the one read of the jobs the candidate applied to ("Applied on"). */
+const callsBesidesApplied = (fetchSpy: ReturnType<typeof mockApi>) =>
+  fetchSpy.mock.calls.filter(([url]) => !String(url).endsWith('/api/v1/me/applied_jobs'));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -123,8 +130,8 @@ describe('job buttons for a user who may create Application', () => {
     const fetchSpy = eligible(true);
     const user = userEvent.setup();
     renderJob(makeJob(), hunter);
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/v1/me/eligible_to_apply_to_job?job_id=5');
+    await waitFor(() => expect(callsBesidesApplied(fetchSpy)).toHaveLength(1));
+    expect(String(callsBesidesApplied(fetchSpy)[0]?.[0])).toBe('/api/v1/me/eligible_to_apply_to_job?job_id=5');
     expect(screen.getByRole('link', { name: 'Instant Apply' })).toHaveAttribute('href', '/jobs/5/mwapply');
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Share Senior Product Designer');
@@ -165,7 +172,10 @@ describe('job buttons for a user who may create Application', () => {
     };
 
     it('records the application, then sends the tab opened during the click to the link', async () => {
-      const fetchSpy = mockApi({ 'POST /api/v1/jobs/5/applications': [201, makeApplication({ external: true })] });
+      const fetchSpy = mockApi({
+        'POST /api/v1/jobs/5/applications': [201, makeApplication({ external: true })],
+        'GET /api/v1/me/applied_jobs': [200, []],
+      });
       const { tab, open } = openTab();
       const user = userEvent.setup();
       renderJob(atsJob, hunter);
@@ -174,11 +184,11 @@ describe('job buttons for a user who may create Application', () => {
       expect(open).toHaveBeenCalledWith('', '_blank');
       await waitFor(() => expect(tab.location.href).toBe('https://ats.example.com/apply/5'));
       expect(tab.opener).toBeNull();
-      const [url, init] = fetchSpy.mock.calls[0]!;
+      const [url, init] = callsBesidesApplied(fetchSpy)[0]!;
       expect(String(url)).toBe('/api/v1/jobs/5/applications');
       expect(init?.body).toBe('{"application":{}}');
       // Eligibility matters only to Instant Apply.
-      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      expect(callsBesidesApplied(fetchSpy)).toHaveLength(1);
     });
 
     it('closes the tab and says so when the application is not recorded', async () => {
@@ -214,7 +224,17 @@ describe('job buttons for a user who may create Application', () => {
     renderJob(makeJob({ applications_paused: true, use_mw_apply: false, ats_link: 'https://ats.example.com' }), hunter);
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: /^Apply/ })).not.toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(callsBesidesApplied(fetchSpy)).toEqual([]);
+  });
+
+  it('says when the candidate applied, beside the greyed Instant Apply', async () => {
+    mockApi({
+      'GET /api/v1/me/eligible_to_apply_to_job': [200, { result: false }],
+      'GET /api/v1/me/applied_jobs': [200, [{ job_id: 5, applied_at: new Date(2026, 2, 4, 14, 5).toISOString() }]],
+    });
+    renderJob(makeJob(), hunter);
+    expect(await screen.findByText('Applied on 03/04/2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Instant Apply' })).toBeDisabled();
   });
 });
 

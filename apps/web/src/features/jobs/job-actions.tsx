@@ -12,6 +12,7 @@ import { useFrameMode } from '../../components/use-frame-mode.ts';
 import { ExternalApplyButton } from './external-apply-button.tsx';
 import { instantApplyPath, jobPagePath, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';
 import { Icon } from '../../components/icon.tsx';
+import { AppliedOn } from '../../components/job-card/applied-on.tsx';
 import { formatRewardLabel } from '../../lib/formatters.ts';
 import type { SignUpReason } from '../../lib/auth/sign-up-reason.ts';
 
@@ -121,7 +122,10 @@ export function JobActions({ job, scope }: { job: TJob; scope: FeedScope }) {
 
   return (
     <div>
-      <div className="d-flex flex-wrap gap-2">{buttons}</div>
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        {buttons}
+        {!framed && mayApply ? <AppliedOn jobId={job.id} /> : null}
+      </div>
       {paused ? (
         <p className="text-danger-emphasis small mt-2 mb-0">
           <Icon name="pause-circle" className="me-1" />

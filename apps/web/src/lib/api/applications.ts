@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '../auth/auth-context.tsx';
+import { can } from '../permissions.ts';
 import { endpoints } from '../endpoints.ts';
 import { callEndpoint, downloadEndpoint } from '../api-client.ts';
 import { sharedKeyFor } from '../share-cookie.ts';
@@ -11,6 +13,7 @@ export const applicationKeys = {
   all: ['applications'] as const,
   eligibleToApply: (jobId: number) => [...applicationKeys.all, 'eligible-to-apply', jobId] as const,
   mine: () => [...applicationKeys.all, 'mine'] as const,
+  appliedJobs: () => [...applicationKeys.all, 'applied-jobs'] as const,
   defaults: () => [...applicationKeys.all, 'defaults'] as const,
   defaultFiles: (resume: string | null, coverLetter: string | null) =>
     [...applicationKeys.defaults(), 'files', resume, coverLetter] as const,
@@ -27,6 +30,22 @@ export function useEligibleToApply(jobId: number, enabled: boolean) {
     enabled,
     select: (answer) => answer.result,
   });
+}
+
+/**
+ * When the signed-in candidate applied to this job, or undefined: one `GET /api/v1/me/applied_jobs` a session
+ * (shared by every card), so the job lists themselves stay the same for everyone and cacheable.
+ */
+export function useAppliedOn(jobId: number): string | undefined {
+  const { currentUser, tokenChecked } = useAuth();
+  const applied = useQuery({
+    queryKey: applicationKeys.appliedJobs(),
+    queryFn: ({ signal }) => callEndpoint(endpoints.applications.appliedJobs, { signal }),
+    enabled: tokenChecked && can(currentUser, 'create', 'Application'),
+    staleTime: 5 * 60_000,
+    select: (jobs) => new Map(jobs.map((job) => [job.job_id, job.applied_at])),
+  });
+  return applied.data?.get(jobId);
 }
 
 /**

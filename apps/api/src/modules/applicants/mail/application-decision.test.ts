@@ -23,4 +23,12 @@ describe('the decision e-mail to a candidate', () => {
     });
     expect(mail.text).toContain('Hello,');
   });
+
+  it('interviewing: good news, and that the employer will be in touch', async () => {
+    const mail = await applicationDecisionMail({ ...decision, firstName: 'Ada', status: 'interviewing' });
+    expectProductMail(mail, {
+      subject: 'An interview for Barista',
+      keySentence: 'Good news: Acme would like to interview you for Barista. They will be in touch with you soon',
+    });
+  });
 });

@@ -10,6 +10,8 @@ export const applicantKeys = {
   job: (businessId: number, jobId: number) => [...applicantKeys.all, businessId, jobId, 'job'] as const,
   list: (businessId: number, jobId: number, filters: ApplicantFilters) =>
     [...applicantKeys.all, businessId, jobId, 'list', filters] as const,
+  stageMail: (businessId: number, jobId: number, id: number, status: TApplicationStatus) =>
+    [...applicantKeys.all, businessId, jobId, 'stage-mail', id, status] as const,
 };
 
 const filterQuery = (filters: Omit<ApplicantFilters, 'page'>) => ({
@@ -41,17 +43,38 @@ export const applicantsQueryOptions = (businessId: number, jobId: number, filter
     placeholderData: keepPreviousData,
   });
 
-/** Sets the status of these applicants, all or none. */
-export const setApplicantsStatus = (businessId: number, jobId: number, ids: number[], status: TApplicationStatus) =>
-  ids.length === 1
+/** Moves these applicants to a stage, all or none; `notify` sends the stage's e-mail (interviewing, not selected). */
+export const setApplicantsStatus = (
+  businessId: number,
+  jobId: number,
+  ids: number[],
+  status: TApplicationStatus,
+  notify = false,
+) => {
+  const application = notify ? { status, notify_candidate: true } : { status };
+  return ids.length === 1
     ? callEndpoint(endpoints.applicants.updateStatus, {
         params: { business_id: businessId, job_id: jobId, id: ids[0]! },
-        body: { application: { status } },
+        body: { application },
       }).then((applicant) => [applicant])
     : callEndpoint(endpoints.applicants.updateStatuses, {
         params: { business_id: businessId, job_id: jobId },
-        body: { application_ids: ids, application: { status } },
+        body: { application_ids: ids, application },
       });
+};
+
+/** `GET …/applications/{id}/stage_mail`: the e-mail moving this applicant to the stage would send. */
+export const stageMailQueryOptions = (businessId: number, jobId: number, id: number, status: TApplicationStatus) =>
+  queryOptions({
+    queryKey: applicantKeys.stageMail(businessId, jobId, id, status),
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.applicants.stageMail, {
+        params: { business_id: businessId, job_id: jobId, id },
+        query: { status },
+        signal,
+      }),
+    retry: false,
+  });
 
 /** The applicants matching the filters as a CSV file. */
 export const downloadApplicantsCsv = (businessId: number, jobId: number, filters: Omit<ApplicantFilters, 'page'>) =>

@@ -1,0 +1,15 @@
+import { useAppliedOn } from '../../lib/api/applications.ts';
+import { formatDate } from '../../lib/formatters.ts';
+import { Icon } from '../icon.tsx';
+
+/** 'Applied on 03/04/2026' for a job the signed-in candidate applied to; nothing otherwise. */
+export function AppliedOn({ jobId, className = '' }: { jobId: number; className?: string }) {
+  const appliedAt = useAppliedOn(jobId);
+  if (!appliedAt) return null;
+  return (
+    <p className={`small text-success-emphasis mb-0 ${className}`} data-testid="applied-on">
+      <Icon name="check-lg" className="me-1" />
+      Applied on {formatDate(appliedAt)}
+    </p>
+  );
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import type { TApplicationStatus } from '@mainwork/contracts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { formatApplicationStatus } from '../../lib/formatters.ts';
+import { stageMailQueryOptions } from './api/applicants.ts';
+
+export type StageMove = {
+  ids: number[];
+  to: TApplicationStatus;
+  /** Who moves: a name, or "3 applicants". */
+  who: string;
+  /** The applicant whose e-mail is previewed (the first of several). */
+  previewId: number;
+};
+
+/**
+ * Moving to a stage that may be told by e-mail (interviewing, not selected): the employer reads the message the
+ * candidate would get, chooses whether to send it (off until ticked), then moves.
+ */
+export function StageMailDialog({
+  businessId,
+  jobId,
+  move,
+  busy,
+  onMove,
+  onCancel,
+}: {
+  businessId: number;
+  jobId: number;
+  move: StageMove;
+  busy: boolean;
+  onMove(notify: boolean): void;
+  onCancel(): void;
+}) {
+  const titleId = useId();
+  const sendId = useId();
+  const [send, setSend] = useState(false);
+  const preview = useQuery(stageMailQueryOptions(businessId, jobId, move.previewId, move.to));
+  const stage = formatApplicationStatus(move.to);
+  const several = move.ids.length > 1;
+  return (
+    <Modal show onHide={() => (busy ? undefined : onCancel())} centered aria-labelledby={titleId}>
+      <Modal.Header closeButton={!busy}>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          Move {move.who} to {stage}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <Form.Check
+          id={sendId}
+          type="checkbox"
+          checked={send}
+          onChange={(event) => setSend(event.currentTarget.checked)}
+          label={several ? 'E-mail each candidate this message' : 'E-mail the candidate this message'}
+        />
+        <section aria-label="E-mail preview" className="border rounded p-3 mt-2 bg-body-tertiary small">
+          {preview.isPending ? (
+            <div role="status">
+              <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-1" />
+              Loading the message…
+            </div>
+          ) : preview.isError ? (
+            <Alert variant="danger" className="mb-0">
+              {errorMessage(preview.error)}
+            </Alert>
+          ) : (
+            <>
+              <p className="mb-1">
+                <strong>To:</strong> {several ? `each candidate (shown for ${preview.data.to})` : preview.data.to}
+              </p>
+              <p className="mb-2">
+                <strong>Subject:</strong> {preview.data.subject}
+              </p>
+              <div className="text-break" style={{ whiteSpace: 'pre-line' }}>
+                {preview.data.text.trim()}
+              </div>
+            </>
+          )}
+        </section>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" disabled={busy} onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button disabled={busy} onClick={() => onMove(send)}>
+          {busy ? <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-1" /> : null}
+          {send ? `Move and send` : `Move to ${stage}`}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
