@@ -64,17 +64,22 @@ describe('compiled answers', () => {
     const schema = endpoints.jobs.show.responses[200];
     const serializer = production(schema);
     expect(serializer.compiled).toBe(true);
-    const row = {
+    const detail = {
       ...job,
+      screening_questions: [{ id: 1, prompt: 'Can you work nights?', kind: 'yes_no', choices: [], required: true }],
+    };
+    const row = {
+      ...detail,
       business_logo_id: 9,
       internal_note: 'never sent',
       business: { ...job.business, ownerId: 12 },
       reward: { ...job.reward, rewardSourceId: 5 },
+      screening_questions: [{ ...detail.screening_questions[0], disqualifying_answer: 'no' }],
     };
     const written = serializer.serialize(row);
     expect(written).toBe(asBefore(schema, row));
-    expect(written).not.toMatch(/business_logo_id|internal_note|ownerId|rewardSourceId/);
-    expect(JSON.parse(written)).toEqual(job);
+    expect(written).not.toMatch(/business_logo_id|internal_note|ownerId|rewardSourceId|disqualifying_answer/);
+    expect(JSON.parse(written)).toEqual(detail);
   });
 
   it('write a list with null members and an empty one as zod did', () => {
