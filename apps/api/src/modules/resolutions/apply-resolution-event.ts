@@ -9,6 +9,7 @@ import { findBusinessJob } from '../../domain/employer-job-gate.ts';
 import { moveState } from '../../domain/move-state.ts';
 import { AppError } from '../../http/app-error.ts';
 import { canOn, type AppAbility } from '../../permissions/abilities.ts';
+import { askOwnersToConfirm } from './ask-owners-to-confirm.ts';
 import { closeJob } from './close-job.ts';
 import { confirmHire } from './confirm-hire.ts';
 import { RESOLUTION_CONFLICTS, resolutionConflict, type JobAccess, type ResolutionDeps } from './resolution-deps.ts';
@@ -22,10 +23,11 @@ export const APPLICANT_SELECTION_ERRORS = {
 } as const;
 
 /** Confirming a charge is an owner's (or an admin's): a recruiter stops at the billing step (decision 054). */
+const mayConfirmCharge = (ability: AppAbility, businessId: number) =>
+  ability.can('read', 'admin_dashboard') || canOn(ability, 'create', 'Charge', { businessId });
+
 function assertMayConfirmCharge(ability: AppAbility, businessId: number): void {
-  if (ability.can('read', 'admin_dashboard')) return;
-  if (!canOn(ability, 'create', 'Charge', { businessId }))
-    throw AppError.forbidden(TEAM_MESSAGES.confirmChargeOwnersOnly);
+  if (!mayConfirmCharge(ability, businessId)) throw AppError.forbidden(TEAM_MESSAGES.confirmChargeOwnersOnly);
 }
 
 type EventInput = NonNullable<TResolutionEventBody['resolution']>;
@@ -112,6 +114,8 @@ export async function applyResolutionEvent(
           applicationId = application.id;
         }
         await move('billing_confirmation', { foundApplicant: found });
+        if (!mayConfirmCharge(input.ability, input.businessId))
+          await askOwnersToConfirm(tx, deps, { jobId: job.id, recruiterId: input.actorId });
         await tx.resolutionSelectedApplicant.deleteMany({ where: { resolutionId: resolution.id } });
         if (applicationId !== null)
           await tx.resolutionSelectedApplicant.create({ data: { resolutionId: resolution.id, applicationId } });
