@@ -33,7 +33,7 @@ import {
   type JobSearch,
 } from './job-search-state.ts';
 import type { JobsFiltersModalProps } from './jobs-filters-modal.tsx';
-import { LocationAutocomplete } from './location-autocomplete.tsx';
+import { LocationAutocomplete, PlaceDataCredit } from './location-autocomplete.tsx';
 import { WhatAutocomplete } from './what-autocomplete.tsx';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../lib/use-media-query.ts';
@@ -339,7 +339,7 @@ export function JobSearchView({
           <UrlFilterNames search={search} onNamed={setSearch} />
         </Suspense>
       ) : null}
-      <form role="search" aria-label="Job search" onSubmit={submit} className="mb-3">
+      <form role="search" aria-label="Job search" onSubmit={submit} className="job-search-form mb-3">
         <Row className="g-2 align-items-start">
           <Col xs={12} md={5}>
             <WhatAutocomplete
@@ -354,7 +354,15 @@ export function JobSearchView({
             />
           </Col>
           <Col xs={12} md={4}>
-            <LocationAutocomplete id={`${id}-where`} label="Where" hideLabel value={where} onChange={setWhere} />
+            <LocationAutocomplete
+              id={`${id}-where`}
+              label="Where"
+              hideLabel
+              value={where}
+              onChange={setWhere}
+              onPick={(place) => runChangedSearch({ where_search_text: place })}
+              showCredit={false}
+            />
           </Col>
           <Col xs="auto">
             <Button type="submit" variant="primary">
@@ -405,6 +413,8 @@ export function JobSearchView({
       <Row className="g-4">
         <Col xs={12} lg={panelShown ? 5 : 12}>
           {results}
+          {/* The place suggestions' credit, at the foot of the list rather than under the box (decision 057). */}
+          <PlaceDataCredit className="mt-3 text-center" />
         </Col>
         {panelShown ? (
           <Col lg={7}>
