@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
-import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import {
   jobSearchRequest,
   jobSearchUrlQuery,
@@ -39,11 +39,11 @@ import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../lib/use-media-query.ts';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { Icon } from '../../components/icon.tsx';
-import { DEFAULT_KEY, rememberedSearchEntry, rememberSearchEntry } from './search-history.ts';
-import { SearchCorrection } from './search-correction.tsx';
+import { rememberedSearchEntry, rememberSearchEntry } from './search-history.ts';
 
 const UrlFilterNames = lazy(() => import('./url-filter-names-deferred.tsx'));
 const NoResultsHelp = lazy(() => import('./no-results-help-deferred.tsx'));
+const SearchCorrection = lazy(() => import('./search-correction-deferred.tsx'));
 
 export const NO_JOBS_MESSAGE = 'We are sorry. No jobs match your search.';
 export const END_OF_LIST_MESSAGE = 'There are no more jobs that match your search.';
@@ -140,14 +140,6 @@ export function JobSearchView({
     rememberListPlace({ path: `${location.pathname}${location.search}`, scrollY: window.scrollY, search });
     if (searchInUrl) rememberSearchEntry(location.key, { search, scrollY: window.scrollY });
   }
-
-  const navigate = useNavigate();
-  useEffect(() => {
-    // The first entry of a page load has no key of its own: the same address again gives it one to keep its search by.
-    if (searchInUrl && location.key === DEFAULT_KEY)
-      void navigate({ search: location.search, hash: location.hash }, { replace: true, state: location.state });
-    // Once, as the page opens.
-  }, []);
 
   // Back or Forward between this page's searches while it stays open: the entry's search and scroll again.
   const shownEntry = useRef(location.key);
@@ -303,11 +295,13 @@ export function JobSearchView({
     results = (
       <>
         {corrected ? (
-          <SearchCorrection
-            corrected={corrected}
-            typed={search.what_search_text}
-            onSearchTyped={(text) => runChangedSearch({ what_search_text: text })}
-          />
+          <Suspense fallback={null}>
+            <SearchCorrection
+              corrected={corrected}
+              typed={search.what_search_text}
+              onSearchTyped={(text) => runChangedSearch({ what_search_text: text })}
+            />
+          </Suspense>
         ) : null}
         <ul ref={listRef} className="list-unstyled d-grid gap-2 mb-3" aria-label="Jobs">
           {jobs.map((job) => (

@@ -1,8 +1,9 @@
 /**
  * 'Showing results for receptionist' above a list whose misspelt words were corrected (decision 057), with a
- * link that searches the words as typed instead: each in quotes, which the search takes as written.
+ * link that searches the words as typed instead: each in quotes, which the search takes as written. Loaded
+ * only when a search was corrected.
  */
-export function SearchCorrection({
+export default function SearchCorrection({
   corrected,
   typed,
   onSearchTyped,
