@@ -18,14 +18,17 @@ export const FIRST_ROUTE_BUDGET = { jsBrotli: 120_000, cssBrotli: 30_000 };
 // job alert screens' routes and chunks in the entry, and 'Get alerts for this search' on the job search. Then
 // 100 to 200 bytes more: the job search read from the URL (and its filter chips named from it), one words
 // rule for a search shared with the e-mails, and the page that sends an e-mailed token once. Then 100 to 450
-// bytes more on every first route: the signed-in screens' preloaded code and placeholders (decision 046).
+// bytes more on every first route: the signed-in screens' preloaded code and placeholders (decision 046); then 200 to
+// 450 bytes more (decision 057): a search that is its own history entry and Back that shows it again, the
+// corrected search said and the places credit at the list's foot, in the job screens' code every one of these
+// loads; 100 bytes on / for the home page's search box. /jobs passes the 120 kB budget by 0.3 kB: open.
 export const FIRST_ROUTE_CEILINGS = {
-  '/': { jsBrotli: 107_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/': { jsBrotli: 107_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/about': { jsBrotli: 106_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs': { jsBrotli: 119_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs/{id}': { jsBrotli: 119_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/organizations/{id}/jobs': { jsBrotli: 119_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/{id}/jobs': { jsBrotli: 119_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs': { jsBrotli: 120_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs/{id}': { jsBrotli: 120_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/organizations/{id}/jobs': { jsBrotli: 120_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/{id}/jobs': { jsBrotli: 120_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 /**
@@ -37,21 +40,21 @@ export const FIRST_ROUTE_CEILINGS = {
  * perf` applies to a first route: these stop them growing while the work to bring them under goes on.
  */
 export const SIGNED_IN_CEILINGS = {
-  '/my_applications': { role: 'Hunter', jsBrotli: 128_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/my_share_links': { role: 'Hunter', jsBrotli: 129_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/job_alerts': { role: 'Hunter', jsBrotli: 137_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/me': { role: 'Hunter', jsBrotli: 180_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/dashboard': { role: 'Employer', jsBrotli: 135_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_applications': { role: 'Hunter', jsBrotli: 129_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_share_links': { role: 'Hunter', jsBrotli: 130_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/job_alerts': { role: 'Hunter', jsBrotli: 137_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/me': { role: 'Hunter', jsBrotli: 180_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/dashboard': { role: 'Employer', jsBrotli: 135_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers/my_business/jobs/{id}/applications': {
     role: 'Employer',
-    jsBrotli: 134_200,
+    jsBrotli: 134_400,
     cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli,
   },
-  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 155_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/my_business/profile': { role: 'Employer', jsBrotli: 171_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/my_organizations': { role: 'Organization admin', jsBrotli: 129_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/admin/dashboard': { role: 'Admin', jsBrotli: 137_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/admin/users': { role: 'Admin', jsBrotli: 130_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 155_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/my_business/profile': { role: 'Employer', jsBrotli: 172_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_organizations': { role: 'Organization admin', jsBrotli: 130_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/admin/dashboard': { role: 'Admin', jsBrotli: 137_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/admin/users': { role: 'Admin', jsBrotli: 130_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 /**
