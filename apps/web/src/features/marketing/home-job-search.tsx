@@ -26,7 +26,7 @@ export function HomeJobSearch() {
         id={id}
         type="search"
         className="form-control form-control-lg"
-        placeholder="Job title, skill or company"
+        placeholder="Job title or skill"
         value={words}
         onChange={(event) => setWords(event.target.value)}
       />
