@@ -20,14 +20,17 @@ export const FIRST_ROUTE_BUDGET = { jsBrotli: 120_000, cssBrotli: 30_000 };
 // rule for a search shared with the e-mails, and the page that sends an e-mailed token once. Then 100 to 450
 // bytes more on every first route: the signed-in screens' preloaded code and placeholders (decision 046). Then
 // 250 to 370 bytes more on every route: the team's eight endpoints in the one endpoint table, its two routes
-// and the employer panel's links by permission (decision 054); /jobs is now 0.2 kB over the 120 kB budget.
+// and the employer panel's links by permission (decision 054); then 200 to
+// 450 bytes more (decision 057): a search that is its own history entry and Back that shows it again, the
+// corrected search said and the places credit at the list's foot, in the job screens' code every one of these
+// loads; 100 bytes on / for the home page's search box. /jobs passes the 120 kB budget by 0.3 kB: open.
 export const FIRST_ROUTE_CEILINGS = {
-  '/': { jsBrotli: 107_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/about': { jsBrotli: 107_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs': { jsBrotli: 120_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs/{id}': { jsBrotli: 120_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/organizations/{id}/jobs': { jsBrotli: 120_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/{id}/jobs': { jsBrotli: 120_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/': { jsBrotli: 107_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/about': { jsBrotli: 106_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs': { jsBrotli: 120_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs/{id}': { jsBrotli: 120_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/organizations/{id}/jobs': { jsBrotli: 120_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/{id}/jobs': { jsBrotli: 120_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 /**
@@ -39,21 +42,21 @@ export const FIRST_ROUTE_CEILINGS = {
  * perf` applies to a first route: these stop them growing while the work to bring them under goes on.
  */
 export const SIGNED_IN_CEILINGS = {
-  '/my_applications': { role: 'Hunter', jsBrotli: 129_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/my_share_links': { role: 'Hunter', jsBrotli: 130_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/job_alerts': { role: 'Hunter', jsBrotli: 137_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_applications': { role: 'Hunter', jsBrotli: 129_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_share_links': { role: 'Hunter', jsBrotli: 130_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/job_alerts': { role: 'Hunter', jsBrotli: 137_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/me': { role: 'Hunter', jsBrotli: 180_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/dashboard': { role: 'Employer', jsBrotli: 135_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/dashboard': { role: 'Employer', jsBrotli: 135_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers/my_business/jobs/{id}/applications': {
     role: 'Employer',
-    jsBrotli: 134_300,
+    jsBrotli: 134_400,
     cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli,
   },
-  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 155_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 155_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers/my_business/profile': { role: 'Employer', jsBrotli: 172_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/my_organizations': { role: 'Organization admin', jsBrotli: 130_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/admin/dashboard': { role: 'Admin', jsBrotli: 137_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/admin/users': { role: 'Admin', jsBrotli: 130_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_organizations': { role: 'Organization admin', jsBrotli: 130_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/admin/dashboard': { role: 'Admin', jsBrotli: 137_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/admin/users': { role: 'Admin', jsBrotli: 130_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 /**

@@ -111,10 +111,10 @@ export const jobEndpoints = {
     method: 'GET',
     path: '/api/v1/jobs',
     summary:
-      'Search live jobs: text, place (a radius around a city or ZIP), filters, by relevance or date; 20 a page, the count in the `total` header; a text that found nothing gets `did-you-mean` (URI-encoded) when its correction finds jobs',
+      'Search live jobs: text, place (a radius around a city or ZIP), filters, by relevance or date; 20 a page, the count in the `total` header; a text that found nothing gets `did-you-mean` (URI-encoded) when its correction finds jobs; a text searched with misspelt words corrected gets `showing-results-for` (URI-encoded), the text as corrected',
     access: 'public',
     query: ZJobSearchQuery,
-    headers: ['total', 'total-capped', 'did-you-mean'],
+    headers: ['total', 'total-capped', 'did-you-mean', 'showing-results-for'],
     responses: { 200: z.array(ZJob), 400: ZErrorBody },
   }),
   suggestions: defineEndpoint({

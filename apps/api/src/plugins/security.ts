@@ -96,7 +96,7 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || config.allowedOrigins.includes(origin)),
     credentials: true,
-    exposedHeaders: ['total', 'total-capped', 'did-you-mean', 'x-request-id'],
+    exposedHeaders: ['total', 'total-capped', 'did-you-mean', 'showing-results-for', 'x-request-id'],
     allowedHeaders: ['content-type', 'reset-password-token', 'x-request-id'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });

@@ -821,7 +821,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search live jobs: text, place (a radius around a city or ZIP), filters, by relevance or date; 20 a page, the count in the `total` header; a text that found nothing gets `did-you-mean` (URI-encoded) when its correction finds jobs */
+        /** Search live jobs: text, place (a radius around a city or ZIP), filters, by relevance or date; 20 a page, the count in the `total` header; a text that found nothing gets `did-you-mean` (URI-encoded) when its correction finds jobs; a text searched with misspelt words corrected gets `showing-results-for` (URI-encoded), the text as corrected */
         get: operations["jobsSearch"];
         put?: never;
         post?: never;
@@ -7298,6 +7298,7 @@ export interface operations {
                     "total-capped"?: "true";
                     /** @description A corrected search text (URI-encoded) that finds jobs, when the text sent found none */
                     "did-you-mean"?: string;
+                    "showing-results-for"?: string;
                     [name: string]: unknown;
                 };
                 content: {

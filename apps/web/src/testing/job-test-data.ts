@@ -73,7 +73,10 @@ export const on =
 
 /** Answers the job search with the page asked for out of `jobs`, 20 a page, and the `total` header. */
 export const searchRoute =
-  (jobs: TJob[], options: { total?: number; capped?: boolean; didYouMean?: string } = {}): Route =>
+  (
+    jobs: TJob[],
+    options: { total?: number; capped?: boolean; didYouMean?: string; showingResultsFor?: string } = {},
+  ): Route =>
   (url) => {
     if (url.pathname !== '/api/v1/jobs') return undefined;
     const page = Number(url.searchParams.get('page') ?? 1);
@@ -83,6 +86,7 @@ export const searchRoute =
         total: String(options.total ?? jobs.length),
         ...(options.capped ? { 'total-capped': 'true' } : {}),
         ...(options.didYouMean ? { 'did-you-mean': encodeURIComponent(options.didYouMean) } : {}),
+        ...(options.showingResultsFor ? { 'showing-results-for': encodeURIComponent(options.showingResultsFor) } : {}),
       },
     };
   };

@@ -39,3 +39,21 @@ describe("the job search's 'Did you mean …?'", () => {
     expect((await search('"nuse"')).headers['did-you-mean']).toBeUndefined();
   });
 });
+
+describe("the job search's 'Showing results for …'", () => {
+  it('names the text as corrected when misspelt words were corrected and jobs were found', async () => {
+    const typo = await search('acountant');
+    expect(typo.body.map((job: { title: string }) => job.title)).toEqual(['Staff Accountant']);
+    expect(typo.headers['showing-results-for']).toBe('accountant');
+    const twoWords = await search('registred nurse');
+    expect(twoWords.headers['showing-results-for']).toBe(encodeURIComponent('registered nurse'));
+  });
+
+  it('names nothing for words as written, words in quotes (searched as typed) or a search that found nothing', async () => {
+    expect((await search('accountant')).headers['showing-results-for']).toBeUndefined();
+    const quoted = await search('"acountant"');
+    expect(quoted.body).toEqual([]);
+    expect(quoted.headers['showing-results-for']).toBeUndefined();
+    expect((await search('zqxwv')).headers['showing-results-for']).toBeUndefined();
+  });
+});

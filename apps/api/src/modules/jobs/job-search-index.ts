@@ -1,13 +1,20 @@
 import type { TJob, TJobSearchQuery } from '@mainwork/contracts';
 
-/**
- * A page of a search: its jobs in order, how many match (up to the cap, and whether it was reached),
- * and for a text that found nothing, the corrected text when that finds jobs ('Did you mean …?').
- */
 /** A job new to a search: which, and when it was posted. */
 export type NewMatch = { jobId: number; postedAt: Date };
 
-export type JobSearchResult = { jobs: TJob[]; total: number; totalCapped: boolean; didYouMean: string | null };
+/**
+ * A page of a search: its jobs in order, how many match (up to the cap, and whether it was reached),
+ * for a text that found nothing, the corrected text when that finds jobs ('Did you mean …?'), and for a
+ * text whose misspelt words were corrected while searching, the text as corrected ('Showing results for …').
+ */
+export type JobSearchResult = {
+  jobs: TJob[];
+  total: number;
+  totalCapped: boolean;
+  didYouMean: string | null;
+  showingResultsFor: string | null;
+};
 
 /**
  * What the jobs routes ask of a search: one page of live jobs for the query. PostgreSQL answers it

@@ -36,6 +36,7 @@ export async function jobRoutes(app: FastifyInstance, options: { searchPool: pg.
     if (result.totalCapped) reply.header('total-capped', 'true');
     // Header values are Latin-1: the corrected text is sent URI-encoded.
     if (result.didYouMean) reply.header('did-you-mean', encodeURIComponent(result.didYouMean));
+    if (result.showingResultsFor) reply.header('showing-results-for', encodeURIComponent(result.showingResultsFor));
     return answerPage(reply, { rows: result.jobs, total: result.total });
   });
 

@@ -53,6 +53,7 @@ export class PostgresJobSearch implements JobSearchIndex {
       total: Math.min(counted, TOTAL_CAP),
       totalCapped: counted > TOTAL_CAP,
       didYouMean: counted === 0 && what ? await this.correctionWithJobs(query, what) : null,
+      showingResultsFor: counted > 0 && textQuery?.kind === 'expanded' ? textQuery.correctedText : null,
     };
   }
 

@@ -256,6 +256,96 @@ async function searchIds(text: string): Promise<number[]> {
   return (response.body as Array<{ id: number }>).map((job) => job.id);
 }
 
+/**
+ * The abbreviations of US job boards added for issue 37 (decision 057), each with the words it stands for:
+ * a job titled with the words and one titled with the abbreviation, each search finding both.
+ */
+const ADDED_PAIRS: Array<[abbreviation: string, words: string]> = [
+  ['crna', 'nurse anesthetist'],
+  ['cnm', 'nurse midwife'],
+  ['surg tech', 'surgical technologist'],
+  ['stna', 'nursing assistant'],
+  ['hha', 'home health aide'],
+  ['cpht', 'pharmacy technician'],
+  ['rrt', 'registered respiratory therapist'],
+  ['cota', 'occupational therapy assistant'],
+  ['ota', 'occupational therapy assistant'],
+  ['slpa', 'pathology assistant'],
+  ['rdh', 'dental hygienist'],
+  ['rda', 'registered dental assistant'],
+  ['mlt', 'medical laboratory technician'],
+  ['rdms', 'medical sonographer'],
+  ['rad tech', 'radiologic technologist'],
+  ['bcba', 'behavior analyst'],
+  ['rbt', 'behavior technician'],
+  ['lcsw', 'clinical social worker'],
+  ['lmft', 'family therapist'],
+  ['lpc', 'professional counselor'],
+  ['fnp', 'family nurse practitioner'],
+  ['pmhnp', 'psychiatric nurse practitioner'],
+  ['pct', 'patient care technician'],
+  ['cpc', 'certified professional coder'],
+  ['rhit', 'health information technician'],
+  ['lmt', 'massage therapist'],
+  ['aemt', 'advanced emergency medical'],
+  ['rph', 'pharmacist'],
+  ['prn', 'per diem'],
+  ['cdm', 'dietary manager'],
+  ['cfa', 'chartered financial analyst'],
+  ['cfp', 'certified financial planner'],
+  ['cmo', 'chief marketing officer'],
+  ['cio', 'chief information officer'],
+  ['ciso', 'information security officer'],
+  ['svp', 'senior vice president'],
+  ['avp', 'assistant vice president'],
+  ['evp', 'executive vice president'],
+  ['gm', 'general manager'],
+  ['agm', 'assistant general manager'],
+  ['hrbp', 'hr business partner'],
+  ['aml', 'anti money laundering'],
+  ['ops', 'operations'],
+  ['mgmt', 'management'],
+  ['asm', 'assistant store manager'],
+  ['bd', 'business development'],
+  ['ppc', 'pay per click'],
+  ['sem', 'search engine marketing'],
+  ['crm', 'customer relationship management'],
+  ['pr', 'public relations'],
+  ['cx', 'customer experience'],
+  ['sde', 'software development engineer'],
+  ['bi', 'business intelligence'],
+  ['nlp', 'natural language processing'],
+  ['tpm', 'technical program manager'],
+  ['pmp', 'project management professional'],
+  ['noc', 'network operations center'],
+  ['gis', 'geographic information systems'],
+  ['cad', 'computer aided design'],
+  ['erp', 'enterprise resource planning'],
+  ['k8s', 'kubernetes'],
+  ['db', 'database'],
+  ['sysadmin', 'systems administrator'],
+  ['infosec', 'information security'],
+  ['cnc', 'computer numerical control'],
+  ['plc', 'programmable logic controller'],
+  ['hazmat', 'hazardous materials'],
+  ['maint', 'maintenance'],
+  ['mech', 'mechanic'],
+  ['mech', 'mechanical'],
+  ['elec', 'electrician'],
+  ['elec', 'electrical'],
+  ['ase', 'automotive service excellence'],
+  ['ndt', 'nondestructive testing'],
+  ['qc', 'quality control'],
+  ['sped', 'special education'],
+  ['wfh', 'remote'],
+  ['3pl', 'third party logistics'],
+  ['wms', 'warehouse management system'],
+  ['scm', 'supply chain management'],
+];
+
+/** The words as a job board writes them in a title ('Nurse Anesthetist', 'CRNA'). */
+const titled = (text: string) => text.replace(/\b\w/g, (letter) => letter.toUpperCase());
+
 describe('search relevance', () => {
   it('has a catalogue of at least 40 jobs and at least 80 searches', () => {
     expect(Object.values(CATALOGUE).flat().length).toBeGreaterThanOrEqual(40);
@@ -263,6 +353,17 @@ describe('search relevance', () => {
     const keys = new Set(Object.values(CATALOGUE).flatMap((jobs) => jobs.map((job) => job.key)));
     for (const c of CASES)
       for (const key of [...c.expect, ...(c.above ?? []), ...(c.never ?? [])]) expect(keys).toContain(key);
+  });
+
+  it('finds the same jobs for words hyphenated, written apart or together', async () => {
+    for (const spellings of [
+      ['front-end', 'front end', 'frontend'],
+      ['full-stack', 'full stack', 'fullstack'],
+      ['e-commerce', 'e commerce', 'ecommerce'],
+    ]) {
+      const [first, ...others] = await Promise.all(spellings.map(async (text) => (await searchIds(text)).sort()));
+      for (const [at, found] of others.entries()) expect(found, spellings[at + 1]).toEqual(first);
+    }
   });
 
   it('finds every search’s jobs in the first 10, with MRR of at least 0.8 for each kind', async () => {
@@ -307,5 +408,62 @@ describe('search relevance', () => {
     console.table(table);
     expect(failures).toEqual([]);
     for (const row of table) expect(row.MRR, row.kind).toBeGreaterThanOrEqual(0.8);
+  }, 120_000);
+});
+
+describe('search relevance of the abbreviations added for issue 37', () => {
+  let app: TestApp;
+  // Per pair: the job titled with the words, the job titled with the abbreviation.
+  const jobsOf: Array<{ words: number; abbreviation: number }> = [];
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    const business = await createBusiness(app.db, { name: 'Crestline Staffing' });
+    let age = 0;
+    const post = async (title: string) =>
+      (
+        await createJob(app.db, {
+          businessId: business.id,
+          title,
+          description: '<p>Join a friendly team with good benefits.</p>',
+          postedAt: new Date(Date.now() - ++age * 3_600_000),
+        })
+      ).id;
+    for (const [abbreviation, words] of ADDED_PAIRS) {
+      jobsOf.push({
+        words: await post(`${titled(words)} (${age})`),
+        abbreviation: await post(`${abbreviation.toUpperCase()} (${age})`),
+      });
+    }
+  }, 120_000);
+  afterAll(() => app?.close());
+
+  it('has at least 60 new pairs, each found both ways (recall@10 of 1)', async () => {
+    expect(ADDED_PAIRS.length).toBeGreaterThanOrEqual(60);
+    const failures: string[] = [];
+    const totals = { searches: 0, recall: 0, reciprocal: 0 };
+    for (const [at, [abbreviation, words]] of ADDED_PAIRS.entries()) {
+      const expected = [jobsOf[at]!.words, jobsOf[at]!.abbreviation];
+      for (const text of [abbreviation.toUpperCase(), words]) {
+        const response = await app.client().get(`/api/v1/jobs?${new URLSearchParams({ what_search_text: text })}`);
+        const found = (response.body as Array<{ id: number }>).map((job) => job.id);
+        const topTen = found.slice(0, 10);
+        const recall = expected.filter((id) => topTen.includes(id)).length / expected.length;
+        const firstAt = found.findIndex((id) => expected.includes(id));
+        totals.searches += 1;
+        totals.recall += recall;
+        totals.reciprocal += firstAt < 0 ? 0 : 1 / (firstAt + 1);
+        if (recall < 1) failures.push(`"${text}" found ${recall * 2} of its 2 jobs`);
+      }
+    }
+    const figures = {
+      pairs: ADDED_PAIRS.length,
+      searches: totals.searches,
+      'recall@10': Number((totals.recall / totals.searches).toFixed(3)),
+      MRR: Number((totals.reciprocal / totals.searches).toFixed(3)),
+    };
+    console.log('Search relevance of the abbreviations added for issue 37');
+    console.table([figures]);
+    expect(failures).toEqual([]);
   }, 120_000);
 });

@@ -1,8 +1,14 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { jobSearchRequest, parsePathId, readJobSearchUrlQuery, type TJob } from '@mainwork/contracts';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import {
+  jobSearchRequest,
+  jobSearchUrlQuery,
+  parsePathId,
+  readJobSearchUrlQuery,
+  type TJob,
+} from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { useFrameMode } from '../../components/use-frame-mode.ts';
@@ -27,14 +33,17 @@ import {
   type JobSearch,
 } from './job-search-state.ts';
 import type { JobsFiltersModalProps } from './jobs-filters-modal.tsx';
-import { LocationAutocomplete } from './location-autocomplete.tsx';
+import { LocationAutocomplete, PlaceDataCredit } from './location-autocomplete.tsx';
 import { WhatAutocomplete } from './what-autocomplete.tsx';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll.ts';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../lib/use-media-query.ts';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { Icon } from '../../components/icon.tsx';
+import { rememberedSearchEntry, rememberSearchEntry } from './search-history.ts';
 
 const UrlFilterNames = lazy(() => import('./url-filter-names-deferred.tsx'));
+const NoResultsHelp = lazy(() => import('./no-results-help-deferred.tsx'));
+const SearchCorrection = lazy(() => import('./search-correction-deferred.tsx'));
 
 export const NO_JOBS_MESSAGE = 'We are sorry. No jobs match your search.';
 export const END_OF_LIST_MESSAGE = 'There are no more jobs that match your search.';
@@ -47,8 +56,9 @@ const BACK_TO_TOP_AFTER = 4;
  * the selected job (`job_id` in the query string; the first job when none is chosen) sits in a panel beside
  * the list; elsewhere a card opens the job's page. Any change re-runs the search from page 1 with the list
  * cleared. On the whole board the search is in the page's URL (jobSearchQuery's format: a shared link or an alert
- * e-mail opens that search; the URL is replaced, not pushed, as the search changes) and kept in the
- * `job_search` cookie, restored on load when the URL carries no search.
+ * e-mail opens that search; each new search pushes a history entry, so Back shows the one before with its
+ * filters and scroll, decision 057) and kept in the `job_search` cookie, restored on load when the URL carries
+ * no search.
  */
 export function JobSearchView({
   scope,
@@ -79,14 +89,20 @@ export function JobSearchView({
   const listRef = useRef<HTMLUListElement>(null);
 
   const location = useLocation();
+  const navigationType = useNavigationType();
   // Back from applying: the list as the candidate left it (search, chosen job, scroll), decision 029.
   const [returning] = useState(() => {
     const place = isListReturn(location.state) ? rememberedListPlace() : null;
     return place && place.path.split('?')[0] === location.pathname ? place : null;
   });
-  const [pendingScroll, setPendingScroll] = useState(returning?.scrollY ?? null);
+  // Back (or Forward) to a search of this page: the search and scroll it was left with, decision 057.
+  const [revisited] = useState(() =>
+    searchInUrl && !returning && navigationType === 'POP' ? rememberedSearchEntry(location.key) : null,
+  );
+  const [pendingScroll, setPendingScroll] = useState(returning?.scrollY ?? revisited?.scrollY ?? null);
   const [search, setSearch] = useState<JobSearch>(() => {
     if (returning) return parseSavedSearch(returning.search);
+    if (revisited) return parseSavedSearch(revisited.search);
     const inUrl = searchInUrl ? readJobSearchUrlQuery(searchParams) : null;
     return inUrl ?? (saveInCookie ? loadSavedSearch() : EMPTY_SEARCH);
   });
@@ -122,7 +138,27 @@ export function JobSearchView({
   /** Remembers this list as it is now, before a link or button inside it may lead away to a job. */
   function rememberPlace() {
     rememberListPlace({ path: `${location.pathname}${location.search}`, scrollY: window.scrollY, search });
+    if (searchInUrl) rememberSearchEntry(location.key, { search, scrollY: window.scrollY });
   }
+
+  // Back or Forward between this page's searches while it stays open: the entry's search and scroll again.
+  const shownEntry = useRef(location.key);
+  useEffect(() => {
+    if (!searchInUrl || shownEntry.current === location.key) return;
+    const left = shownEntry.current;
+    shownEntry.current = location.key;
+    if (navigationType !== 'POP') return;
+    // The scroll is still the page's as it was left (the entry's state is already the new one's).
+    rememberSearchEntry(left, { search, scrollY: window.scrollY });
+    const entry = rememberedSearchEntry(location.key);
+    const next = entry ? parseSavedSearch(entry.search) : (readJobSearchUrlQuery(searchParams) ?? EMPTY_SEARCH);
+    setSearch(next);
+    setWhat(next.what_search_text);
+    setWhere(next.where_search_text);
+    if (saveInCookie) saveSearch(next);
+    setPendingScroll(entry?.scrollY ?? 0);
+    // Only a change of history entry counts; the rest is read as it is then.
+  }, [location.key]);
 
   const selectedId = parsePathId(searchParams.get('job_id'));
   const setSelected = (jobId: number | null) =>
@@ -170,9 +206,21 @@ export function JobSearchView({
     // From page 1 with the list cleared, also when the same search runs again.
     void queryClient.resetQueries({ queryKey: jobSearchKey(jobSearchRequest(next, businessIds)), exact: true });
     setSearch(next);
-    // One replace for the new search and the chosen job it drops: two in a row would undo each other.
-    if (searchInUrl) setSearchParams((current) => searchParamsWith(current, next, true), { replace: true });
-    else if (selectedId !== null) setSelected(null);
+    if (searchInUrl) {
+      // A new search is a new history entry (Back shows this one as it is now); the same search again is not.
+      const changed = jobSearchUrlQuery(jobSearchRequest(next)) !== jobSearchUrlQuery(jobSearchRequest(search));
+      if (changed) rememberSearchEntry(location.key, { search, scrollY: window.scrollY });
+      // One navigation for the new search and the chosen job it drops: two in a row would undo each other.
+      setSearchParams((current) => searchParamsWith(current, next, true), { replace: !changed });
+      if (changed) window.scrollTo(0, 0);
+    } else if (selectedId !== null) setSelected(null);
+  }
+
+  /** Runs the search changed so, its boxes showing the words and place searched. */
+  function runChangedSearch(changes: Partial<JobSearch>) {
+    if (changes.what_search_text !== undefined) setWhat(changes.what_search_text);
+    if (changes.where_search_text !== undefined) setWhere(changes.where_search_text);
+    runSearch(changes);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -233,11 +281,28 @@ export function JobSearchView({
             ?
           </p>
         ) : null}
+        <Suspense fallback={null}>
+          <NoResultsHelp
+            search={search}
+            onSearch={runChangedSearch}
+            {...(offerAlerts && !framed ? { onCreateAlert: () => openModal('JobAlertModal', { search }) } : {})}
+          />
+        </Suspense>
       </div>
     );
   } else {
+    const corrected = firstPage?.showingResultsFor;
     results = (
       <>
+        {corrected ? (
+          <Suspense fallback={null}>
+            <SearchCorrection
+              corrected={corrected}
+              typed={search.what_search_text}
+              onSearchTyped={(text) => runChangedSearch({ what_search_text: text })}
+            />
+          </Suspense>
+        ) : null}
         <ul ref={listRef} className="list-unstyled d-grid gap-2 mb-3" aria-label="Jobs">
           {jobs.map((job) => (
             <li key={job.id}>
@@ -268,7 +333,7 @@ export function JobSearchView({
           <UrlFilterNames search={search} onNamed={setSearch} />
         </Suspense>
       ) : null}
-      <form role="search" aria-label="Job search" onSubmit={submit} className="mb-3">
+      <form role="search" aria-label="Job search" onSubmit={submit} className="job-search-form mb-3">
         <Row className="g-2 align-items-start">
           <Col xs={12} md={5}>
             <WhatAutocomplete
@@ -283,7 +348,15 @@ export function JobSearchView({
             />
           </Col>
           <Col xs={12} md={4}>
-            <LocationAutocomplete id={`${id}-where`} label="Where" hideLabel value={where} onChange={setWhere} />
+            <LocationAutocomplete
+              id={`${id}-where`}
+              label="Where"
+              hideLabel
+              value={where}
+              onChange={setWhere}
+              onPick={(place) => runChangedSearch({ where_search_text: place })}
+              showCredit={false}
+            />
           </Col>
           <Col xs="auto">
             <Button type="submit" variant="primary">
@@ -334,6 +407,8 @@ export function JobSearchView({
       <Row className="g-4">
         <Col xs={12} lg={panelShown ? 5 : 12}>
           {results}
+          {/* The place suggestions' credit, at the foot of the list rather than under the box (decision 057). */}
+          <PlaceDataCredit className="mt-3 text-center" />
         </Col>
         {panelShown ? (
           <Col lg={7}>

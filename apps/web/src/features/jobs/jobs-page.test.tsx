@@ -11,6 +11,7 @@ import JobsFiltersModal from './jobs-filters-modal.tsx';
 import JobsPage from './jobs-page.tsx';
 import { makeJob, manyJobs, mockFetch, on, searchRoute } from '../../testing/job-test-data.ts';
 import { rememberListPlace } from '../../lib/list-place.ts';
+import { forgetSearchEntries } from './search-history.ts';
 
 const lookupRoutes = [
   on('/api/v1/job_types', [{ id: 1, name: 'Full-time' }]),
@@ -63,6 +64,9 @@ const cards = () => screen.queryAllByTestId('job-card');
 
 beforeEach(() => {
   document.cookie = `${JOB_SEARCH_COOKIE}=; path=/; max-age=0`;
+  // Each test is a page load of its own: no list place or search entry of an earlier one.
+  sessionStorage.clear();
+  forgetSearchEntries();
 });
 
 afterEach(() => {
@@ -157,6 +161,44 @@ describe("/jobs 'Did you mean …?'", () => {
     expect(asked.at(-1)?.searchParams.get('what_search_text')).toBe('staff accountant');
   });
 
+  it("says 'Showing results for …' when misspelt words were corrected, with a link that searches the words as typed", async () => {
+    const fetchSpy = mockFetch((url) =>
+      url.searchParams.get('what_search_text') === 'recepionist'
+        ? searchRoute([makeJob({ id: 7, title: 'Receptionist' })], { showingResultsFor: 'receptionist' })(url)
+        : searchRoute([])(url),
+    );
+    const user = userEvent.setup();
+    renderJobs('/jobs?what_search_text=recepionist');
+    expect(await screen.findByTestId('search-correction')).toHaveTextContent(
+      'Showing results for receptionist. Search instead for recepionist',
+    );
+    await user.click(screen.getByRole('button', { name: 'Search instead for recepionist' }));
+    expect(await screen.findByText('We are sorry. No jobs match your search.')).toBeInTheDocument();
+    expect(screen.getByLabelText('What')).toHaveValue('"recepionist"');
+    expect(screen.queryByTestId('search-correction')).not.toBeInTheDocument();
+    expect(searches(fetchSpy).at(-1)).toBe('what_search_text="recepionist"&page=1');
+  });
+
+  it('names what matched nothing and offers to remove a filter, widen the radius or search everywhere', async () => {
+    const fetchSpy = mockFetch(searchRoute([]), ...lookupRoutes);
+    const user = userEvent.setup();
+    renderJobs('/jobs?what_search_text=glassblower&where_search_text=Boston%2C+MA&filters%5Bjob_type_id_eq%5D=1');
+    expect(await screen.findByText('We are sorry. No jobs match your search.')).toBeInTheDocument();
+    expect(await screen.findByText(/Nothing matched/)).toHaveTextContent(
+      'Nothing matched glassblower within 25 miles of Boston, MA with the filters chosen.',
+    );
+    const ways = screen.getByRole('list', { name: 'Ways to find more jobs' });
+    await user.click(await within(ways).findByRole('button', { name: 'Remove the filter Full-time' }));
+    await waitFor(() =>
+      expect(searches(fetchSpy).at(-1)).toBe('what_search_text=glassblower&where_search_text=Boston,+MA&page=1'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Search within 50 miles' }));
+    await waitFor(() => expect(searches(fetchSpy).at(-1)).toContain('radius=50'));
+    await user.click(await screen.findByRole('button', { name: 'Search everywhere' }));
+    await waitFor(() => expect(searches(fetchSpy).at(-1)).toBe('what_search_text=glassblower&page=1'));
+    expect(screen.getByRole('combobox', { name: 'Where' })).toHaveValue('');
+  });
+
   it('shows no suggestion when the search has none', async () => {
     mockFetch(searchRoute([]));
     renderJobs();
@@ -186,6 +228,8 @@ describe('/jobs search', () => {
     );
     unmount();
 
+    // A later visit: a page load of its own.
+    forgetSearchEntries();
     fetchSpy.mockClear();
     renderJobs();
     expect(await screen.findByLabelText('What')).toHaveValue('designer');
@@ -236,7 +280,7 @@ describe('/jobs search', () => {
     );
   });
 
-  it('writes the search into the URL as it runs, replacing the entry and dropping the chosen job', async () => {
+  it('writes the search into the URL as it runs, a new history entry that drops the chosen job', async () => {
     saveSearch({ ...EMPTY_SEARCH, what_search_text: 'baker' });
     const fetchSpy = mockFetch(searchRoute([makeJob()]), ...lookupRoutes);
     const user = userEvent.setup();
@@ -258,11 +302,46 @@ describe('/jobs search', () => {
         '?what_search_text=nurse&where_search_text=Boston%2C+MA&frame_ref=mail',
       ),
     );
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.historyAction).toBe('PUSH');
 
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(router.state.location.search).toBe('?frame_ref=mail'));
     expect(searches(fetchSpy).at(-1)).toBe('page=1');
+  });
+
+  it('Back shows the search before with its filters, scrolled where it was left; the same search again adds no entry', async () => {
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const fetchSpy = mockFetch(searchRoute(manyJobs(3)), ...lookupRoutes);
+    const user = userEvent.setup();
+    try {
+      const { router } = renderJobs('/jobs?what_search_text=nurse&filters[job_location_type_id_eq]=2');
+      await screen.findByText('There are no more jobs that match your search.');
+      Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+      const what = screen.getByRole('combobox', { name: 'What' });
+      await user.clear(what);
+      await user.type(what, 'baker');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() =>
+        expect(router.state.location.search).toBe('?what_search_text=baker&filters%5Bjob_location_type_id_eq%5D=2'),
+      );
+      expect(router.state.historyAction).toBe('PUSH');
+      const entryOfBaker = router.state.location.key;
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(router.state.location.key).not.toBe(entryOfBaker);
+
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+      await router.navigate(-1);
+      await waitFor(() => expect(screen.getByRole('combobox', { name: 'What' })).toHaveValue('nurse'));
+      expect(router.state.location.search).toBe('?what_search_text=nurse&filters[job_location_type_id_eq]=2');
+      expect(await screen.findByRole('button', { name: 'Remove filter Location Type: Remote' })).toBeInTheDocument();
+      await waitFor(() => expect(scrolled).toHaveBeenLastCalledWith(0, 640));
+      // The list comes back from memory: not asked for again.
+      expect(searches(fetchSpy).filter((query) => query.startsWith('what_search_text=nurse'))).toHaveLength(1);
+    } finally {
+      Reflect.deleteProperty(window, 'scrollY');
+      sessionStorage.clear();
+    }
   });
 
   it('applies filters from the modal, shows them as chips, and re-runs without a removed one', async () => {

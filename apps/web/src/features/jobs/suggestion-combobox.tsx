@@ -124,7 +124,7 @@ export function SuggestionCombobox<Suggestion>({
         role="listbox"
         aria-label={listLabel}
         hidden={!expanded}
-        className="list-group position-absolute start-0 end-0 shadow z-3 mt-1"
+        className="list-group suggestion-list position-absolute start-0 end-0 shadow z-3 mt-1"
       >
         {expanded
           ? suggestions.map((suggestion, index) => (
@@ -146,7 +146,7 @@ export function SuggestionCombobox<Suggestion>({
       </ul>
       <div aria-live="polite">
         {answered && suggestions.length === 0 && noMatches ? (
-          <div className="list-group position-absolute start-0 end-0 shadow z-3 mt-1">
+          <div className="list-group suggestion-list position-absolute start-0 end-0 shadow z-3 mt-1">
             <div className="list-group-item text-body-secondary">{noMatches}</div>
           </div>
         ) : null}

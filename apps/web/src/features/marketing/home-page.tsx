@@ -1,5 +1,6 @@
 import { Col, Container, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
+import { HomeJobSearch } from './home-job-search.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { routes } from '../../lib/paths.ts';
 import { CommunityFeedSearch } from './community-feed-search.tsx';
@@ -41,6 +42,7 @@ export default function HomePage() {
                 MainWork connects local employers with the people who know great candidates. Share a job with a friend,
                 help a neighbor land work, and earn a reward from the employer when your referral is hired.
               </p>
+              <HomeJobSearch />
               <div className="d-flex flex-wrap gap-3">
                 <LinkButton to={routes.employers} variant="light" size="lg">
                   Hire with MainWork

@@ -4,10 +4,17 @@ import { endpoints } from '../../../lib/endpoints.ts';
 import { jobKeys } from '../../../lib/api/jobs.ts';
 import { nextPageNumber, requestPage, type Page } from '../../../lib/api-client.ts';
 
-/** A page of the search; `didYouMean`: for a text that found nothing, a corrected text that finds jobs. */
-export type JobSearchPage = Page<TJob> & { totalCapped: boolean; didYouMean: string | null };
+/**
+ * A page of the search; `didYouMean`: for a text that found nothing, a corrected text that finds jobs;
+ * `showingResultsFor`: the text as corrected when its misspelt words were corrected while searching.
+ */
+export type JobSearchPage = Page<TJob> & {
+  totalCapped: boolean;
+  didYouMean: string | null;
+  showingResultsFor: string | null;
+};
 
-/** The `did-you-mean` header's text (sent URI-encoded); null when absent or not decodable. */
+/** A corrected text's header (`did-you-mean`, `showing-results-for`; sent URI-encoded); null when absent or not decodable. */
 function correctedText(header: string | null): string | null {
   if (!header) return null;
   try {
@@ -32,6 +39,7 @@ export async function searchJobs(
     ...answer.page,
     totalCapped: headers.get('total-capped') === 'true',
     didYouMean: correctedText(headers.get('did-you-mean')),
+    showingResultsFor: correctedText(headers.get('showing-results-for')),
   };
 }
 
