@@ -5,9 +5,10 @@ const ID = 'virtual:endpoint-table';
 const RESOLVED = `\0${ID}`;
 
 /**
- * `virtual:endpoint-table`: the contracts' endpoint table as plain data (method, path, access, headers),
- * made from the table itself at build time, so the web app calls the API without loading zod and every
- * schema on its first page. The schemas stay types (src/lib/endpoints.ts); the server validates answers.
+ * `virtual:endpoint-table`: the contracts' endpoint table as plain data (method, path, headers), made from
+ * the table itself at build time, so the web app calls the API without loading zod and every schema on its
+ * first page. The schemas stay types (src/lib/endpoints.ts); the server validates answers. Who may call an
+ * endpoint (`access`) is the server's to decide: the browser never reads it, so every page is spared it.
  */
 export function endpointTable(): Plugin {
   return {
@@ -28,7 +29,6 @@ export function endpointTable(): Plugin {
           table[domain][key] = {
             method: endpoint.method,
             path: endpoint.path,
-            access: endpoint.access,
             ...(endpoint.headers ? { headers: endpoint.headers } : {}),
           };
         }

@@ -1,5 +1,5 @@
 declare module 'virtual:endpoint-table' {
-  const table: Record<string, Record<string, { method: string; path: string; access: string; headers?: string[] }>>;
+  const table: Record<string, Record<string, { method: string; path: string; headers?: string[] }>>;
   export default table;
 }
 
