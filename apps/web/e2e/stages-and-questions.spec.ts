@@ -82,6 +82,8 @@ test('a job asks two screening questions, a candidate answers, the employer move
   await row.getByText(/^Answers \(2\)$/).click();
   await shoot(page, 'applicants-answers');
   await row.getByLabel(/^Status of /).selectOption('interviewing');
+  await shoot(page, 'applicants-stage-picked');
+  await row.getByRole('button', { name: /^Move .+ to Interviewing$/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('region', { name: 'E-mail preview' })).toContainText('would like to interview you');
   await dialog.getByRole('checkbox', { name: 'E-mail the candidate this message' }).check();
