@@ -72,7 +72,11 @@ export function StageSelect({
             Not moved yet: still {formatApplicationStatus(status)}. Press Move, or Escape to keep it.
           </span>
           <Button size="sm" disabled={busy} onClick={() => onMove(pending)}>
-            Move<span className="visually-hidden"> {name} to {formatApplicationStatus(pending)}</span>
+            Move
+            <span className="visually-hidden">
+              {' '}
+              {name} to {formatApplicationStatus(pending)}
+            </span>
           </Button>
         </>
       ) : null}

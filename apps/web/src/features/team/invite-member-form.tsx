@@ -64,11 +64,7 @@ export function InviteMemberForm({ businessId }: { businessId: number }) {
         </Form.Group>
         <Form.Group className="col-8 col-md-3" controlId={`${id}-role`}>
           <Form.Label>Role</Form.Label>
-          <Form.Select
-            isInvalid={Boolean(errors.role)}
-            aria-describedby={`${id}-role-hint`}
-            {...form.register('role')}
-          >
+          <Form.Select isInvalid={Boolean(errors.role)} aria-describedby={`${id}-role-hint`} {...form.register('role')}>
             {BUSINESS_MEMBER_ROLES.map((each) => (
               <option key={each} value={each}>
                 {ROLE_LABELS[each]}
