@@ -68,6 +68,7 @@ test('an employer sees a new applicant, marks them reviewed, pauses and resumes 
 
   // Marks them reviewed; the candidate sees it.
   await applicant.getByLabel(`Status of ${name.first} ${name.last}`).selectOption('reviewed');
+  await applicant.getByRole('button', { name: `Move ${name.first} ${name.last} to Reviewed` }).click();
   await expect(alertBar(page)).toHaveText(`${name.first} ${name.last}: Reviewed.`);
   await candidate.goto('/my_applications');
   await expect(candidate.getByRole('row').filter({ hasText: job.title })).toContainText('Reviewed');

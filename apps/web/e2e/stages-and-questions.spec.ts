@@ -2,9 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.ts';
 import { DEMO, readMailTo, signInAs } from './support/demo.ts';
 import { newPerson } from './support/applying.ts';
+import { layoutFindings, settle } from './support/layout-guard.ts';
 
 const SIZES = [
   { name: '375', width: 375, height: 800 },
+  { name: '1024', width: 1024, height: 800 },
   { name: '1366', width: 1366, height: 900 },
 ];
 
@@ -82,6 +84,15 @@ test('a job asks two screening questions, a candidate answers, the employer move
   await row.getByText(/^Answers \(2\)$/).click();
   await shoot(page, 'applicants-answers');
   await row.getByLabel(/^Status of /).selectOption('interviewing');
+  // Picked, not moved: the Move button under the select keeps the table whole at a laptop's width.
+  await expect(row.getByRole('button', { name: /^Move .+ to Interviewing$/ })).toBeVisible();
+  for (const width of [1024, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await settle(page);
+    expect(await layoutFindings(page)).toEqual([]);
+  }
+  await shoot(page, 'applicants-stage-picked');
+  await row.getByRole('button', { name: /^Move .+ to Interviewing$/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('region', { name: 'E-mail preview' })).toContainText('would like to interview you');
   await dialog.getByRole('checkbox', { name: 'E-mail the candidate this message' }).check();

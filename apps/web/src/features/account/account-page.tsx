@@ -49,16 +49,19 @@ export default function AccountPage() {
           <SessionsList />
         </Tab>
         <Tab eventKey="notifications" title="Notifications">
-          <NotificationsTab employer={can(currentUser, 'create', 'Job')} />
+          <NotificationsTab
+            employer={can(currentUser, 'create', 'Job')}
+            recruiter={currentUser?.business_role === 'recruiter'}
+          />
         </Tab>
       </Tabs>
     </Container>
   );
 }
 
-function NotificationsTab({ employer }: { employer: boolean }) {
+function NotificationsTab({ employer, recruiter }: { employer: boolean; recruiter: boolean }) {
   const settings = useQuery(notificationSettingsQueryOptions());
   if (settings.isPending) return <LoadingScreen label="Loading your notification settings…" />;
   if (settings.isError) return <Alert variant="danger">{errorMessage(settings.error)}</Alert>;
-  return <NotificationSettingsForm saved={settings.data} employer={employer} />;
+  return <NotificationSettingsForm saved={settings.data} employer={employer} recruiter={recruiter} />;
 }

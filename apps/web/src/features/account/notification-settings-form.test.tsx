@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS, type TNotificationSettings, type TUserSettings } from '@mainwork/contracts';
 import { mockApi } from '../../testing/mock-api.ts';
-import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
+import { RECRUITER_PERMISSIONS, ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
 import AccountPage from './account-page.tsx';
+import { NEW_APPLICANTS_ADDRESSEE_NOTE } from './notification-settings-form.tsx';
 
 const account: TUserSettings = {
   id: 1,
@@ -40,9 +41,12 @@ function apiHoldingTheSave(saved: TNotificationSettings) {
   return { release, sent };
 }
 
-async function openNotifications(role: 'Hunter' | 'Employer') {
+async function openNotifications(role: 'Hunter' | 'Employer' | 'Recruiter') {
   renderWithApp([{ path: '/me', element: <AccountPage /> }], {
-    user: userWith(ROLE_PERMISSIONS[role]),
+    user:
+      role === 'Recruiter'
+        ? userWith(RECRUITER_PERMISSIONS, { role: 'Employer', business_id: 5, business_role: 'recruiter' })
+        : userWith(ROLE_PERMISSIONS[role], role === 'Employer' ? { business_role: 'owner' } : {}),
     initialPath: '/me',
   });
   await userEvent.click(await screen.findByRole('tab', { name: 'Notifications' }));
@@ -60,6 +64,7 @@ describe('/me Notifications tab', () => {
     for (const name of ['Job alerts', 'Application updates', 'Referral updates'])
       expect(screen.getByRole('switch', { name })).toBeChecked();
     expect(screen.queryByRole('switch', { name: 'New applicants' })).not.toBeInTheDocument();
+    expect(screen.queryByText(NEW_APPLICANTS_ADDRESSEE_NOTE)).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Job alerts' })).toHaveAccessibleDescription(
       'New jobs matching the searches you saved.',
     );
@@ -90,6 +95,8 @@ describe('/me Notifications tab', () => {
     const api = apiHoldingTheSave(DEFAULT_NOTIFICATION_SETTINGS);
     await openNotifications('Employer');
     expect(screen.getByRole('switch', { name: 'New applicants' })).toBeChecked();
+    // With several owners only the first is mailed: the tab says so.
+    expect(screen.getByText(NEW_APPLICANTS_ADDRESSEE_NOTE)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Instantly' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'As one daily digest' }));
     expect(screen.getByRole('radio', { name: 'As one daily digest' })).toBeChecked();
@@ -103,5 +110,13 @@ describe('/me Notifications tab', () => {
     api.release();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'));
     expect(api.sent()).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS, new_applicants_delivery: 'daily_digest' });
+  });
+
+  it("shows a recruiter no new-applicant switch (only the business's first owner is mailed), and says so", async () => {
+    apiHoldingTheSave(DEFAULT_NOTIFICATION_SETTINGS);
+    await openNotifications('Recruiter');
+    expect(screen.queryByRole('switch', { name: 'New applicants' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Tell me of new applicants' })).not.toBeInTheDocument();
+    expect(screen.getByText(NEW_APPLICANTS_ADDRESSEE_NOTE)).toBeInTheDocument();
   });
 });

@@ -25,12 +25,27 @@ const DELIVERIES: Array<{ value: TNewApplicantsDelivery; label: string }> = [
   { value: 'daily_digest', label: 'As one daily digest' },
 ];
 
+/** Only the business's addressee (its first owner, decision 054) is told of new applicants. */
+export const NEW_APPLICANTS_ADDRESSEE_NOTE = "New-applicant e-mails go to the business's first owner.";
+
 /**
  * The Notifications tab of /me: a switch per kind of e-mail and, for employers, how new applicants are told.
+ * A recruiter is never the business's addressee, so sees no new-applicant switch; an owner may not be (with
+ * several owners, the first is), which the note under it says.
  * 'Save notification settings' PUTs them all; e-mails the user must get (password reset, e-mail changed,
  * receipts) have no switch.
  */
-export function NotificationSettingsForm({ saved, employer }: { saved: TNotificationSettings; employer: boolean }) {
+export function NotificationSettingsForm({
+  saved,
+  employer,
+  recruiter = false,
+}: {
+  saved: TNotificationSettings;
+  employer: boolean;
+  /** A recruiter of a business: new-applicant e-mails never come to them. */
+  recruiter?: boolean;
+}) {
+  const newApplicants = employer && !recruiter;
   const queryClient = useQueryClient();
   const { showAlert } = useGlobalAlert();
   const formId = useId();
@@ -63,7 +78,7 @@ export function NotificationSettingsForm({ saved, employer }: { saved: TNotifica
     <Form noValidate onSubmit={submit} aria-busy={save.isPending}>
       <fieldset>
         <legend className="h5">E-mail notifications</legend>
-        {SWITCHES.filter((kind) => employer || !kind.employersOnly).map((kind) => (
+        {SWITCHES.filter((kind) => newApplicants || !kind.employersOnly).map((kind) => (
           <Form.Group key={kind.key} className="mb-3">
             <Form.Check
               type="switch"
@@ -79,7 +94,7 @@ export function NotificationSettingsForm({ saved, employer }: { saved: TNotifica
             </Form.Text>
           </Form.Group>
         ))}
-        {employer ? (
+        {newApplicants ? (
           <fieldset className="mb-3 ms-5" disabled={!values.new_applicants}>
             <legend className="fs-6 mb-1">Tell me of new applicants</legend>
             {DELIVERIES.map((delivery) => (
@@ -95,6 +110,7 @@ export function NotificationSettingsForm({ saved, employer }: { saved: TNotifica
             ))}
           </fieldset>
         ) : null}
+        {employer ? <p className="text-body-secondary small">{NEW_APPLICANTS_ADDRESSEE_NOTE}</p> : null}
         <p className="text-body-secondary small">
           E-mails about your account itself (password reset, a changed e-mail address, receipts) are always sent.
         </p>

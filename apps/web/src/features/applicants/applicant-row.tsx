@@ -15,7 +15,10 @@ type ApplicantProps = {
   applicant: TApplicant;
   selected: boolean;
   onSelect(selected: boolean): void;
-  onStatus(status: TApplicationStatus): void;
+  /** The stage chosen in the row's control but not moved to yet. */
+  picked: TApplicationStatus | null;
+  onPick(status: TApplicationStatus | null): void;
+  onMove(status: TApplicationStatus): void;
   busy: boolean;
 };
 
@@ -41,8 +44,8 @@ const coverLetter = (applicant: TApplicant) => (
   />
 );
 
-/** One applicant: selection, name (and screening answers), contact, applied at, referrer, files and a stage chosen in place. */
-export function ApplicantRow({ applicant, selected, onSelect, onStatus, busy }: ApplicantProps) {
+/** One applicant: selection, name (and screening answers), contact, applied at, referrer, files and a stage chosen in place, then moved to. */
+export function ApplicantRow({ applicant, selected, onSelect, busy, ...stage }: ApplicantProps) {
   const name = applicantName(applicant);
   return (
     <tr>
@@ -60,14 +63,14 @@ export function ApplicantRow({ applicant, selected, onSelect, onStatus, busy }: 
       <td className="text-break">{resume(applicant)}</td>
       <td className="text-break">{coverLetter(applicant)}</td>
       <td>
-        <StageSelect name={name} status={applicant.status} busy={busy} onChange={onStatus} />
+        <StageSelect name={name} status={applicant.status} busy={busy} {...stage} />
       </td>
     </tr>
   );
 }
 
 /** One applicant on a phone: name, contact, applied at, referrer and files, then the status. */
-export function ApplicantCard({ applicant, selected, onSelect, onStatus, busy }: ApplicantProps) {
+export function ApplicantCard({ applicant, selected, onSelect, busy, ...stage }: ApplicantProps) {
   const name = applicantName(applicant);
   return (
     <ListCard
@@ -93,7 +96,7 @@ export function ApplicantCard({ applicant, selected, onSelect, onStatus, busy }:
         ['Resume', resume(applicant), 'wide'],
         ['Cover letter', coverLetter(applicant), 'wide'],
       ]}
-      actions={<StageSelect name={name} status={applicant.status} busy={busy} onChange={onStatus} />}
+      actions={<StageSelect name={name} status={applicant.status} busy={busy} {...stage} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TApplicant, TDashboardJob } from '@mainwork/contracts';
@@ -139,6 +139,7 @@ describe('the applicants screen', () => {
     } as never);
     renderPage();
     await userEvent.selectOptions(await screen.findByLabelText('Status of Ada Lovelace'), 'reviewed');
+    await userEvent.click(screen.getByRole('button', { name: 'Move Ada Lovelace to Reviewed' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ada Lovelace: Reviewed.');
     const single = fetch.mock.calls.find(([url]) => String(url).endsWith('/applications/11'))!;
     expect(JSON.parse(String(single[1]!.body))).toEqual({ application: { status: 'reviewed' } });
@@ -172,12 +173,13 @@ describe('the applicants screen', () => {
     } as never);
     renderPage();
     await userEvent.selectOptions(await screen.findByLabelText('Status of Ada Lovelace'), 'interviewing');
+    await userEvent.click(screen.getByRole('button', { name: 'Move Ada Lovelace to Interviewing' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move Ada Lovelace to Interviewing' });
     const preview = within(dialog).getByRole('region', { name: 'E-mail preview' });
     expect(await within(preview).findByText(/Good news: Acme would like to interview you/)).toBeInTheDocument();
     expect(preview).toHaveTextContent('Subject: An interview for Barista');
-    // Nothing moved yet: the row still shows the saved stage.
-    expect(screen.getByLabelText('Status of Ada Lovelace')).toHaveValue('received');
+    // Nothing moved yet.
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
 
     const send = within(dialog).getByRole('checkbox', { name: 'E-mail the candidate this message' });
     expect(send).not.toBeChecked();
@@ -204,17 +206,99 @@ describe('the applicants screen', () => {
     } as never);
     renderPage();
     await userEvent.selectOptions(await screen.findByLabelText('Status of Ada Lovelace'), 'not_selected');
+    await userEvent.click(screen.getByRole('button', { name: 'Move Ada Lovelace to Not selected' }));
     let dialog = await screen.findByRole('dialog', { name: 'Move Ada Lovelace to Not selected' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    // Cancelling drops the pick: the control shows the saved stage again.
+    expect(screen.getByLabelText('Status of Ada Lovelace')).toHaveValue('received');
 
     await userEvent.selectOptions(screen.getByLabelText('Status of Ada Lovelace'), 'not_selected');
+    await userEvent.click(screen.getByRole('button', { name: 'Move Ada Lovelace to Not selected' }));
     dialog = await screen.findByRole('dialog', { name: 'Move Ada Lovelace to Not selected' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Not selected' }));
     expect(await screen.findByText('Ada Lovelace: Not selected.')).toBeInTheDocument();
     const moved = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(JSON.parse(String(moved[1]!.body))).toEqual({ application: { status: 'not_selected' } });
+  });
+
+  it('arrowing through the stages only picks one: nothing moves until Move, and Escape drops the pick', async () => {
+    const fetch = mockApi(twoApplicants() as never);
+    renderPage();
+    const status = await screen.findByLabelText('Status of Ada Lovelace');
+    // Chrome on Linux and Windows fires change at each arrow press on a closed select: offered, hired, not selected.
+    for (const stage of ['offered', 'hired', 'not_selected']) fireEvent.change(status, { target: { value: stage } });
+    expect(status).toHaveValue('not_selected');
+    expect(screen.getByRole('button', { name: 'Move Ada Lovelace to Not selected' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+    status.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(status).toHaveValue('received');
+    expect(screen.queryByRole('button', { name: /^Move Ada Lovelace/ })).not.toBeInTheDocument();
+
+    // Choosing the saved stage again drops the pick too.
+    await userEvent.selectOptions(status, 'reviewed');
+    await userEvent.selectOptions(status, 'received');
+    expect(screen.queryByRole('button', { name: /^Move Ada Lovelace/ })).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it('confirms a hire with the e-mail the candidate will get, one by one and for the selected', async () => {
+    const fetch = mockApi({
+      ...twoApplicants(),
+      'GET /api/v1/businesses/7/jobs/1/applications/11/stage_mail': [
+        200,
+        { to: 'ada@example.com', subject: 'You have been hired: Barista', text: 'Congratulations, Ada!' },
+      ],
+      'PATCH /api/v1/businesses/7/jobs/1/applications/11': [200, applicant({ status: 'hired' })],
+      'PATCH /api/v1/businesses/7/jobs/1/applications': [
+        200,
+        [applicant({ status: 'hired' }), applicant({ id: 12, first_name: 'Grace', status: 'hired' })],
+      ],
+    } as never);
+    renderPage();
+    await userEvent.selectOptions(await screen.findByLabelText('Status of Ada Lovelace'), 'hired');
+    await userEvent.click(screen.getByRole('button', { name: 'Move Ada Lovelace to Hired' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Move Ada Lovelace to Hired' });
+    expect(await within(dialog).findByText('Congratulations, Ada!')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('The candidate gets this e-mail at once.');
+    expect(dialog).toHaveTextContent('may be billed to your business');
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Hired' }));
+    expect(await screen.findByText('Ada Lovelace: Hired.')).toBeInTheDocument();
+    const single = fetch.mock.calls.find(([url]) => String(url).endsWith('/applications/11'))!;
+    expect(JSON.parse(String(single[1]!.body))).toEqual({ application: { status: 'hired' } });
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select every applicant on this page' }));
+    const bar = screen.getByRole('region', { name: 'Selected applicants' });
+    await userEvent.selectOptions(within(bar).getByLabelText('Set status to'), 'hired');
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Apply to selected' }));
+    dialog = await screen.findByRole('dialog', { name: 'Move 2 applicants to Hired' });
+    expect(dialog).toHaveTextContent('Each candidate gets this e-mail at once.');
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to Hired' }));
+    expect(await screen.findByText('2 applicants: Hired.')).toBeInTheDocument();
+  });
+
+  it('shows the saved stage without a Move button once the move is made, with the focus back on the control', async () => {
+    mockApi({
+      ...twoApplicants(),
+      'PATCH /api/v1/businesses/7/jobs/1/applications/11': [200, applicant({ status: 'reviewed' })],
+    } as never);
+    renderPage();
+    const status = await screen.findByLabelText('Status of Ada Lovelace');
+    await userEvent.selectOptions(status, 'reviewed');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Move Ada Lovelace to Reviewed' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Ada Lovelace: Reviewed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Move Ada Lovelace/ })).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Status of Ada Lovelace')).toHaveFocus();
   });
 
   it('shows the screening answers under the name and flags a disqualifying one', async () => {

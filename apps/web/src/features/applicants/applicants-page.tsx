@@ -2,12 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert, Breadcrumb, Button, Col, Container, Form, Spinner } from 'react-bootstrap';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import {
-  APPLICANTS_PAGE_SIZE,
-  APPLICATION_STATUSES,
-  hasOptionalMail,
-  type TApplicationStatus,
-} from '@mainwork/contracts';
+import { APPLICANTS_PAGE_SIZE, APPLICATION_STATUSES, type TApplicationStatus } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { DOWNLOAD_ERROR, saveFile } from '../../components/file-download-link.tsx';
 import { FilterSelect, ListFilterForm } from '../../components/list-filter-form.tsx';
@@ -33,7 +28,7 @@ import {
   type ApplicantFilters,
 } from './api/applicants.ts';
 import { ApplicantCard, ApplicantRow, applicantName } from './applicant-row.tsx';
-import { StageMailDialog, type StageMove } from './stage-mail-dialog.tsx';
+import { asksBeforeMoving, StageMailDialog, type StageMove } from './stage-mail-dialog.tsx';
 import { Icon } from '../../components/icon.tsx';
 
 export const NO_APPLICANTS = 'Nobody has applied to this job yet.';
@@ -86,6 +81,17 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
   const selection = useRowSelection();
   const [bulkStatus, setBulkStatus] = useState<TApplicationStatus>('reviewed');
   const [asking, setAsking] = useState<StageMove | null>(null);
+  // The stage chosen in a row's control, by applicant, until it is moved to or dropped.
+  const [picked, setPicked] = useState<ReadonlyMap<number, TApplicationStatus>>(new Map());
+  const pick = (ids: number[], to: TApplicationStatus | null) =>
+    setPicked((current) => {
+      const next = new Map(current);
+      for (const each of ids) {
+        if (to) next.set(each, to);
+        else next.delete(each);
+      }
+      return next;
+    });
   const [exporting, setExporting] = useState(false);
   const queryClient = useQueryClient();
   const { showAlert } = useGlobalAlert();
@@ -98,8 +104,9 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
   const status = useMutation({
     mutationFn: ({ ids, to, notify = false }: { ids: number[]; to: TApplicationStatus; notify?: boolean }) =>
       setApplicantsStatus(businessId, jobId, ids, to, notify),
-    onSuccess: (changed, { to }) => {
+    onSuccess: (changed, { ids, to }) => {
       selection.clear();
+      pick(ids, null);
       setAsking(null);
       const who = changed.length === 1 ? applicantName(changed[0]!) : `${changed.length} applicants`;
       showAlert({ message: `${who}: ${formatApplicationStatus(to)}.`, alertType: 'success' });
@@ -111,9 +118,9 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
     onSettled: () => queryClient.invalidateQueries({ queryKey: applicantKeys.all }),
   });
 
-  // A stage the candidate may be e-mailed about asks first, with the message to read.
+  // A stage the candidate may be e-mailed about, and a hire, ask first, with the message to read.
   const move = (ids: number[], to: TApplicationStatus, who: string) => {
-    if (hasOptionalMail(to)) setAsking({ ids, to, who, previewId: ids[0]! });
+    if (asksBeforeMoving(to)) setAsking({ ids, to, who, previewId: ids[0]! });
     else status.mutate({ ids, to });
   };
 
@@ -245,7 +252,9 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
             selected={selection.has(applicant.id)}
             busy={status.isPending}
             onSelect={(checked) => selection.toggle(applicant.id, checked)}
-            onStatus={(to) => move([applicant.id], to, applicantName(applicant))}
+            picked={picked.get(applicant.id) ?? null}
+            onPick={(to) => pick([applicant.id], to)}
+            onMove={(to) => move([applicant.id], to, applicantName(applicant))}
           />
         ))}
       </List>
@@ -256,7 +265,10 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
           move={asking}
           busy={status.isPending}
           onMove={(notify) => status.mutate({ ids: asking.ids, to: asking.to, notify })}
-          onCancel={() => setAsking(null)}
+          onCancel={() => {
+            pick(asking.ids, null);
+            setAsking(null);
+          }}
         />
       ) : null}
       {list.isSuccess ? (

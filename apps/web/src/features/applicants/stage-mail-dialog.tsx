@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
-import type { TApplicationStatus } from '@mainwork/contracts';
+import { hasOptionalMail, type TApplicationStatus } from '@mainwork/contracts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formatApplicationStatus } from '../../lib/formatters.ts';
 import { stageMailQueryOptions } from './api/applicants.ts';
@@ -15,9 +15,13 @@ export type StageMove = {
   previewId: number;
 };
 
+/** The stages a move asks about first: those told by e-mail if the employer chooses, and a hire (always told). */
+export const asksBeforeMoving = (to: TApplicationStatus) => hasOptionalMail(to) || to === 'hired';
+
 /**
  * Moving to a stage that may be told by e-mail (interviewing, not selected): the employer reads the message the
- * candidate would get, chooses whether to send it (off until ticked), then moves.
+ * candidate would get, chooses whether to send it (off until ticked), then moves. A hire always e-mails the
+ * candidate and counts toward what closing the posting bills, so it is confirmed here too, with its message.
  */
 export function StageMailDialog({
   businessId,
@@ -36,6 +40,7 @@ export function StageMailDialog({
 }) {
   const titleId = useId();
   const sendId = useId();
+  const optional = hasOptionalMail(move.to);
   const [send, setSend] = useState(false);
   const preview = useQuery(stageMailQueryOptions(businessId, jobId, move.previewId, move.to));
   const stage = formatApplicationStatus(move.to);
@@ -48,13 +53,20 @@ export function StageMailDialog({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <Form.Check
-          id={sendId}
-          type="checkbox"
-          checked={send}
-          onChange={(event) => setSend(event.currentTarget.checked)}
-          label={several ? 'E-mail each candidate this message' : 'E-mail the candidate this message'}
-        />
+        {optional ? (
+          <Form.Check
+            id={sendId}
+            type="checkbox"
+            checked={send}
+            onChange={(event) => setSend(event.currentTarget.checked)}
+            label={several ? 'E-mail each candidate this message' : 'E-mail the candidate this message'}
+          />
+        ) : (
+          <p className="mb-0">
+            {several ? 'Each candidate gets' : 'The candidate gets'} this e-mail at once. When you close the posting, a
+            hire through MainWork may be billed to your business.
+          </p>
+        )}
         <section aria-label="E-mail preview" className="border rounded p-3 mt-2 bg-body-tertiary small">
           {preview.isPending ? (
             <div role="status">
@@ -84,9 +96,9 @@ export function StageMailDialog({
         <Button variant="outline-secondary" disabled={busy} onClick={onCancel}>
           Cancel
         </Button>
-        <Button disabled={busy} onClick={() => onMove(send)}>
+        <Button disabled={busy} onClick={() => onMove(optional && send)}>
           {busy ? <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-1" /> : null}
-          {send ? `Move and send` : `Move to ${stage}`}
+          {optional && send ? `Move and send` : `Move to ${stage}`}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TBusinessJob } from '@mainwork/contracts';
 import type { ModalComponentProps } from '../../components/modal-root.tsx';
 import { mockApi, type Reply } from '../../testing/mock-api.ts';
-import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
+import { RECRUITER_PERMISSIONS, ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
 import JobEditorPage from './job-editor-page.tsx';
 
 const employer = userWith(ROLE_PERMISSIONS.Employer, { role: 'Employer', business_id: 5 });
@@ -93,7 +93,7 @@ function MarketplaceStandIn({
   ) : null;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, user = employer) {
   return renderWithApp(
     [
       { path: '/employers/my_business/jobs/add', element: <JobEditorPage /> },
@@ -101,7 +101,7 @@ function renderAt(path: string) {
       { path: '/employers/dashboard', element: <p>Dashboard</p> },
     ],
     {
-      user: employer,
+      user,
       initialPath: path,
       modals: { RewardMarketplaceModal: MarketplaceStandIn as never },
     },
@@ -124,6 +124,18 @@ describe('the job form', () => {
       'href',
       '/employers/membership_signup',
     );
+  });
+
+  it('tells a recruiter to ask an owner for the membership, without a link they could not open', async () => {
+    mockApi(server({ 'GET /api/v1/me/membership': [404, { error: 'Membership not found.' }] }));
+    renderAt(
+      '/employers/my_business/jobs/add',
+      userWith(RECRUITER_PERMISSIONS, { role: 'Employer', business_id: 5, business_role: 'recruiter' }),
+    );
+    expect(
+      await screen.findByText('An active membership is required to post jobs. Ask an owner to take the membership.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Take the membership' })).not.toBeInTheDocument();
   });
 
   it('starts from an existing job (?from=), reorders benefits by keyboard, picks a marketplace gift card and publishes', async () => {

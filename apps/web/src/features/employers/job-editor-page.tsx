@@ -14,6 +14,7 @@ import { useLookup, useStates } from '../../lib/api/lookups.ts';
 import { myMembershipQueryOptions } from '../../lib/api/memberships.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
+import { can } from '../../lib/permissions.ts';
 import { paths, routes, type EmployerDashboardArrival } from '../../lib/paths.ts';
 import { businessJobQueryOptions, createBusinessJob, updateBusinessJob } from './api/business-jobs.ts';
 import { JobFormFields, type JobFormLookups } from './job-form.tsx';
@@ -56,6 +57,8 @@ export default function JobEditorPage() {
   const jobLocationTypes = useLookup('jobLocationTypes');
   const states = useStates();
 
+  // Accepting the membership's terms is an owner's (decision 054): a recruiter is told whom to ask.
+  const mayTakeMembership = can(currentUser, 'create', 'Membership');
   const title = editingId ? 'Edit job' : 'Post a job';
   let content;
   if (businessId === null) content = <Alert variant="warning">Only employers with a business can post jobs.</Alert>;
@@ -73,10 +76,15 @@ export default function JobEditorPage() {
   else if (editingId === null && !membership.data?.active)
     content = (
       <Alert variant="info">
-        <p>An active membership is required to post jobs.</p>
-        <Link to={routes.employerMembershipSignup} className="btn btn-primary">
-          Take the membership
-        </Link>
+        <p className={mayTakeMembership ? undefined : 'mb-0'}>
+          An active membership is required to post jobs.
+          {mayTakeMembership ? null : ' Ask an owner to take the membership.'}
+        </p>
+        {mayTakeMembership ? (
+          <Link to={routes.employerMembershipSignup} className="btn btn-primary">
+            Take the membership
+          </Link>
+        ) : null}
       </Alert>
     );
   else

@@ -71,6 +71,27 @@ describe('the invitation page', () => {
     });
   });
 
+  it("shows the server's refusals under the fields, the fixed address's too, and a refused link above the form", async () => {
+    fakeApi({
+      'GET /api/v1/member_invitations/preview': [200, preview],
+      'POST /auth/register': [
+        422,
+        { error: { password: ['is too short (minimum is 8 characters)'], email: ['has already been taken'] } },
+      ],
+    });
+    const user = renderInvitation(null);
+    await user.type(await screen.findByLabelText('Password *'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Sign up and join Harbor Bakery' }));
+    expect(await screen.findByText('is too short (minimum is 8 characters)')).toBeVisible();
+    expect(screen.getByLabelText('Password *')).toHaveAccessibleDescription(
+      expect.stringContaining('is too short (minimum is 8 characters)'),
+    );
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'The invitation is for this address. has already been taken',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('lets the signed-in invitee accept, and tells another account to sign in with the invited address', async () => {
     fakeApi({
       'GET /api/v1/member_invitations/preview': [200, preview],

@@ -1,9 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
 import type { TMemberInvitationPreview } from '@mainwork/contracts';
+import { FieldError, errorIdOf } from '../../components/form-fields.tsx';
 import { PASSWORD_HINT, PasswordField } from '../../components/password-input.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
+
+type InvitationSignUpValues = { first_name: string; last_name: string; password: string };
 
 /**
  * A visitor signs up as an Employer of the inviting business: the invited address (fixed), a name and a
@@ -19,48 +24,60 @@ export function InvitationSignUpForm({
   onJoined(): void;
 }) {
   const id = useId();
-  const { register, error } = useAuth();
-  const [values, setValues] = useState({ first_name: '', last_name: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [fields, setFields] = useState<Record<string, string[]>>({});
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    const form = new FormData();
-    form.set('email', invitation.email);
-    form.set('role_name', 'Employer');
-    form.set('invitation_token', token);
-    for (const [key, value] of Object.entries(values)) form.set(key, value);
-    try {
-      await register(form);
-      onJoined();
-    } catch (cause) {
-      setFields(cause instanceof ApiError ? (cause.fieldErrors ?? {}) : {});
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { register } = useAuth();
+  const [message, setMessage] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const form = useForm<InvitationSignUpValues>({ defaultValues: { first_name: '', last_name: '', password: '' } });
+  const { submit, saving } = useFormMutation({
+    form,
+    mutationFn: (values: InvitationSignUpValues) => {
+      setMessage(null);
+      setEmailError(undefined);
+      const body = new FormData();
+      body.set('email', invitation.email);
+      body.set('role_name', 'Employer');
+      body.set('invitation_token', token);
+      for (const [key, value] of Object.entries(values)) body.set(key, value);
+      return register(body);
+    },
+    fieldKeys: { first_name: 'first_name', last_name: 'last_name', password: 'password' },
+    messages: 'joined',
+    onSuccess: () => onJoined(),
+    onError(cause, { placed, unplaced }) {
+      // The address is fixed, so its message sits under it without being a field of the form.
+      const email = unplaced.find((each) => each.key === 'email');
+      setEmailError(email?.message);
+      const others = unplaced.filter((each) => each.key !== 'email');
+      if (placed.length === 0 && !email) setMessage(errorMessage(cause));
+      else if (others.length > 0) setMessage(others.map((each) => each.message).join(' '));
+    },
+  });
+  const errors = form.formState.errors;
   const text = (name: 'first_name' | 'last_name', label: string, autoComplete: string) => (
     <Form.Group className="col-12 col-sm-6 mb-3" controlId={`${id}-${name}`}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
-        value={values[name]}
         autoComplete={autoComplete}
-        isInvalid={Boolean(fields[name])}
-        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+        isInvalid={Boolean(errors[name])}
+        aria-describedby={errors[name] ? errorIdOf(`${id}-${name}`) : undefined}
+        {...form.register(name)}
       />
-      <Form.Control.Feedback type="invalid">{fields[name]?.join(' - ')}</Form.Control.Feedback>
+      <FieldError id={`${id}-${name}`} error={errors[name]?.message} />
     </Form.Group>
   );
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Sign up and join">
-      {error && Object.keys(fields).length === 0 ? <Alert variant="danger">{error}</Alert> : null}
+    <Form noValidate onSubmit={submit} aria-label="Sign up and join">
+      {message ? <Alert variant="danger">{message}</Alert> : null}
       <Form.Group className="mb-3" controlId={`${id}-email`}>
         <Form.Label>E-mail</Form.Label>
-        <Form.Control value={invitation.email} readOnly plaintext={false} aria-describedby={`${id}-email-hint`} />
+        <Form.Control
+          value={invitation.email}
+          readOnly
+          plaintext={false}
+          aria-describedby={[`${id}-email-hint`, emailError ? errorIdOf(`${id}-email`) : ''].join(' ').trim()}
+        />
         <Form.Text id={`${id}-email-hint`}>The invitation is for this address.</Form.Text>
-        {fields.email ? <div className="invalid-feedback d-block">{fields.email.join(' - ')}</div> : null}
+        <FieldError id={`${id}-email`} error={emailError} />
       </Form.Group>
       <div className="row">
         {text('first_name', 'First name', 'given-name')}
@@ -70,15 +87,15 @@ export function InvitationSignUpForm({
         id={`${id}-password`}
         name="password"
         label="Password *"
-        value={values.password}
-        onChange={(password) => setValues({ ...values, password })}
+        value={form.watch('password')}
+        onChange={(password) => form.setValue('password', password)}
         autoComplete="new-password"
         required
-        error={fields.password?.join(' - ')}
+        error={errors.password?.message}
         hint={PASSWORD_HINT}
       />
-      <Button type="submit" className="w-100" disabled={busy}>
-        {busy ? <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+      <Button type="submit" className="w-100" disabled={saving}>
+        {saving ? <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
         Sign up and join {invitation.business_name}
       </Button>
     </Form>

@@ -1,33 +1,46 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
-import { BUSINESS_MEMBER_ROLES, type TBusinessMemberRole } from '@mainwork/contracts';
+import { useForm } from 'react-hook-form';
+import { BUSINESS_MEMBER_ROLES, ZBusinessMemberCreate, type TBusinessMemberRole } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
+import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { inviteMember, teamKeys } from './api/team.ts';
 import { ROLE_HINTS, ROLE_LABELS } from './team-words.ts';
+
+type InviteValues = { email: string; role: TBusinessMemberRole };
 
 /** Owners invite by address and role; the address gets a single-use link valid 7 days. */
 export function InviteMemberForm({ businessId }: { businessId: number }) {
   const id = useId();
   const queryClient = useQueryClient();
   const { showAlert } = useGlobalAlert();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<TBusinessMemberRole>('recruiter');
-  const invite = useMutation({
-    mutationFn: () => inviteMember(businessId, { email, role }),
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<InviteValues>({
+    defaultValues: { email: '', role: 'recruiter' },
+    resolver: serverCheckedResolver(ZBusinessMemberCreate.shape.member),
+  });
+  const { submit, saving } = useFormMutation({
+    form,
+    mutationFn: (values: InviteValues) => {
+      setMessage(null);
+      return inviteMember(businessId, values);
+    },
+    fieldKeys: { email: 'email', role: 'role' },
+    messages: 'first',
     onSuccess: (member) => {
-      setEmail('');
+      form.setValue('email', '');
       void queryClient.invalidateQueries({ queryKey: teamKeys.members(businessId) });
       showAlert({ message: `Invitation sent to ${member.email}.`, alertType: 'success' });
     },
+    onError(cause, { placed }) {
+      if (placed.length === 0) setMessage(errorMessage(cause));
+    },
   });
-  const fields = invite.error instanceof ApiError ? invite.error.fieldErrors : undefined;
-  const message = invite.isError && !fields ? errorMessage(invite.error) : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!invite.isPending) invite.mutate();
-  };
+  const errors = form.formState.errors;
+  const role = form.watch('role');
   return (
     <Form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="card card-body mb-4">
       <h2 id={`${id}-title`} className="h5">
@@ -40,34 +53,29 @@ export function InviteMemberForm({ businessId }: { businessId: number }) {
           <Form.Control
             type="email"
             autoComplete="off"
-            value={email}
             required
-            isInvalid={Boolean(fields?.email)}
-            onChange={(event) => setEmail(event.target.value)}
+            isInvalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? `${id}-email-error` : undefined}
+            {...form.register('email')}
           />
-          <Form.Control.Feedback type="invalid">{fields?.email?.[0]}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid" id={`${id}-email-error`}>
+            {errors.email?.message}
+          </Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="col-8 col-md-3" controlId={`${id}-role`}>
           <Form.Label>Role</Form.Label>
-          <Form.Select
-            value={role}
-            isInvalid={Boolean(fields?.role)}
-            aria-describedby={`${id}-role-hint`}
-            onChange={(event) => setRole(event.target.value as TBusinessMemberRole)}
-          >
+          <Form.Select isInvalid={Boolean(errors.role)} aria-describedby={`${id}-role-hint`} {...form.register('role')}>
             {BUSINESS_MEMBER_ROLES.map((each) => (
               <option key={each} value={each}>
                 {ROLE_LABELS[each]}
               </option>
             ))}
           </Form.Select>
-          <Form.Control.Feedback type="invalid">{fields?.role?.[0]}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid">{errors.role?.message}</Form.Control.Feedback>
         </Form.Group>
         <div className="col-4 col-md-3 d-flex align-items-end" style={{ minHeight: '4.4rem' }}>
-          <Button type="submit" className="w-100" disabled={invite.isPending}>
-            {invite.isPending ? (
-              <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-            ) : null}
+          <Button type="submit" className="w-100" disabled={saving}>
+            {saving ? <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
             Invite
           </Button>
         </div>

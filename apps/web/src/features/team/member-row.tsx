@@ -4,6 +4,7 @@ import { Badge, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { BUSINESS_MEMBER_ROLES, type TBusinessMember, type TBusinessMemberRole } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { currentUserKey } from '../../lib/auth/auth-queries.ts';
 import { changeMemberRole, removeMember, resendInvitation, teamKeys } from './api/team.ts';
 import { ROLE_LABELS, STATUS_LABELS } from './team-words.ts';
 
@@ -53,7 +54,8 @@ function RemoveConfirmation(props: {
 }
 
 /**
- * One person of the team: name and address, role and status, and for owners the controls: the role, Resend for a
+ * One person of the team: name and address, role and status, and for owners the controls: the role (chosen, then
+ * "Change role"; Escape or the saved role drops the choice), Resend for a
  * pending invitation, Remove (or Withdraw) after a confirmation. A refused change (the last owner) shows the
  * server's message in the alert bar.
  */
@@ -72,17 +74,28 @@ export function MemberRow({
   const queryClient = useQueryClient();
   const { showAlert } = useGlobalAlert();
   const [confirming, setConfirming] = useState(false);
+  // The role chosen in the select, not saved until "Change role" (arrow keys fire change at every press).
+  const [picked, setPicked] = useState<TBusinessMemberRole | null>(null);
   const who = member.name ?? member.email;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: teamKeys.members(businessId) });
+  // Your own role or membership is also your session's: the panel and the route guards follow it.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: teamKeys.members(businessId) }),
+      isYou ? queryClient.invalidateQueries({ queryKey: currentUserKey }) : null,
+    ]);
   const failed = (cause: unknown) => showAlert({ message: errorMessage(cause), alertType: 'danger' });
 
   const role = useMutation({
     mutationFn: (next: TBusinessMemberRole) => changeMemberRole(businessId, member.id, next),
     onSuccess: async (_, next) => {
+      setPicked(null);
       await refresh();
       showAlert({ message: `${who} is now ${next === 'owner' ? 'an owner' : 'a recruiter'}.`, alertType: 'success' });
     },
-    onError: failed,
+    onError: (cause) => {
+      setPicked(null);
+      failed(cause);
+    },
   });
   const resend = useMutation({
     mutationFn: () => resendInvitation(businessId, member.id),
@@ -108,6 +121,7 @@ export function MemberRow({
     },
   });
 
+  const pending = picked !== null && picked !== member.role ? picked : null;
   return (
     <li className="list-group-item py-3" data-testid="team-member">
       <div className="row g-2 align-items-center">
@@ -126,19 +140,42 @@ export function MemberRow({
               <Form.Label htmlFor={`${id}-role`} className="visually-hidden">
                 Role of {who}
               </Form.Label>
-              <Form.Select
-                id={`${id}-role`}
-                size="sm"
-                value={member.role}
-                disabled={role.isPending}
-                onChange={(event) => role.mutate(event.target.value as TBusinessMemberRole)}
-              >
-                {BUSINESS_MEMBER_ROLES.map((each) => (
-                  <option key={each} value={each}>
-                    {ROLE_LABELS[each]}
-                  </option>
-                ))}
-              </Form.Select>
+              <div className="d-flex flex-column align-items-start gap-1">
+                <Form.Select
+                  id={`${id}-role`}
+                  size="sm"
+                  value={pending ?? member.role}
+                  disabled={role.isPending}
+                  onChange={(event) => {
+                    const next = event.target.value as TBusinessMemberRole;
+                    setPicked(next === member.role ? null : next);
+                  }}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Escape' && pending) {
+                      event.preventDefault();
+                      setPicked(null);
+                    }
+                  }}
+                >
+                  {BUSINESS_MEMBER_ROLES.map((each) => (
+                    <option key={each} value={each}>
+                      {ROLE_LABELS[each]}
+                    </option>
+                  ))}
+                </Form.Select>
+                {pending ? (
+                  <Button size="sm" disabled={role.isPending} onClick={() => role.mutate(pending)}>
+                    {role.isPending ? (
+                      <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />
+                    ) : null}
+                    Change role
+                    <span className="visually-hidden">
+                      {' '}
+                      of {who} to {ROLE_LABELS[pending]}
+                    </span>
+                  </Button>
+                ) : null}
+              </div>
             </>
           ) : (
             <span>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEAM_MESSAGES, type TBusinessMember, type TJobActivity } from '@mainwork/contracts';
@@ -97,12 +97,65 @@ describe('the Team screen', () => {
     });
     const user = renderTeam();
     await user.selectOptions(await screen.findByLabelText('Role of Olivia Owner'), 'recruiter');
+    await user.click(screen.getByRole('button', { name: 'Change role of Olivia Owner to Recruiter' }));
     expect(await screen.findByText(TEAM_MESSAGES.lastOwner)).toBeVisible();
+    // Refused: the select shows the saved role again.
+    expect(screen.getByLabelText('Role of Olivia Owner')).toHaveValue('owner');
     await user.click(screen.getByRole('button', { name: 'Remove Rae Recruiter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove from the team?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Rae Recruiter was removed from the team.')).toBeVisible();
     await waitFor(() => expect(sent.some((request) => request.key === `DELETE ${MEMBERS}/2`)).toBe(true));
+  });
+
+  it('choosing a role only picks it: arrowing changes nothing until "Change role", and Escape drops the pick', async () => {
+    const sent = fakeApi({
+      [`GET ${MEMBERS}`]: [200, team],
+      'GET /api/v1/businesses/7/job_activity': [200, []],
+      [`PUT ${MEMBERS}/2`]: [200, { ...team[1]!, role: 'owner' }],
+    });
+    const user = renderTeam();
+    const rae = await screen.findByLabelText('Role of Rae Recruiter');
+    // Chrome on Linux and Windows fires change at each arrow press on a closed select.
+    fireEvent.change(rae, { target: { value: 'owner' } });
+    expect(rae).toHaveValue('owner');
+    expect(sent.some((request) => request.key.startsWith('PUT'))).toBe(false);
+    rae.focus();
+    await user.keyboard('{Escape}');
+    expect(rae).toHaveValue('recruiter');
+    expect(screen.queryByRole('button', { name: /^Change role/ })).not.toBeInTheDocument();
+
+    await user.selectOptions(rae, 'owner');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Change role of Rae Recruiter to Owner' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Rae Recruiter is now an owner.')).toBeVisible();
+    expect(sent.find((request) => request.key === `PUT ${MEMBERS}/2`)?.body).toEqual({ member: { role: 'owner' } });
+    // Someone else's role: your own session is left alone.
+    expect(sent.some((request) => request.key === 'GET /auth/verify_token')).toBe(false);
+  });
+
+  it('refreshes who you are after you change your own role or leave the team', async () => {
+    const sent = fakeApi({
+      [`GET ${MEMBERS}`]: [200, [team[0]!, { ...team[1]!, role: 'owner' }]],
+      'GET /api/v1/businesses/7/job_activity': [200, []],
+      [`PUT ${MEMBERS}/1`]: [200, { ...team[0]!, role: 'recruiter' }],
+      [`DELETE ${MEMBERS}/1`]: [204, null],
+      'GET /auth/verify_token': [
+        200,
+        userWith(ROLE_PERMISSIONS.Employer, { role: 'Employer', business_id: 7, email: 'olivia@example.com' }),
+      ],
+    });
+    const user = renderTeam();
+    await user.selectOptions(await screen.findByLabelText('Role of Olivia Owner'), 'recruiter');
+    await user.click(screen.getByRole('button', { name: 'Change role of Olivia Owner to Recruiter' }));
+    expect(await screen.findByText('Olivia Owner is now a recruiter.')).toBeVisible();
+    expect(sent.filter((request) => request.key === 'GET /auth/verify_token')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Olivia Owner' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Olivia Owner was removed from the team.')).toBeVisible();
+    expect(sent.filter((request) => request.key === 'GET /auth/verify_token')).toHaveLength(2);
   });
 
   it('shows a recruiter the team without the owner controls', async () => {
