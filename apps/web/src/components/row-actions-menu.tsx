@@ -1,5 +1,5 @@
-import { Dropdown } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { Button } from 'react-bootstrap';
 import { Icon } from './icon.tsx';
 
 /** One entry of a row's menu: a page to open, or something to do here. */
@@ -7,48 +7,42 @@ export type RowAction =
   | { label: string; to: string; danger?: boolean }
   | { label: string; onSelect(): void; danger?: boolean; disabled?: boolean };
 
+const loadDropdown = () => import('./row-actions-dropdown.tsx');
+const RowActionsDropdown = lazy(async () => ({ default: (await loadDropdown()).RowActionsDropdown }));
+
+/** The closed menu button, drawn as the dropdown's own toggle draws it, without the dropdown's code. */
+function ClosedToggle({ name, onOpen }: { name: string; onOpen?: (event: MouseEvent) => void }) {
+  return (
+    <Button
+      variant="outline-secondary"
+      size="sm"
+      className="row-actions-toggle dropdown-toggle"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={onOpen}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+    >
+      <Icon name="three-dots" />
+      <span className="visually-hidden">More actions for {name}</span>
+    </Button>
+  );
+}
+
 /**
  * A row's secondary actions (edit, duplicate, share, pause, close…) behind one small button named
  * 'More actions for {row}', so the row keeps a single visible main action and every column fits
- * (decision 053). Bootstrap's dropdown: Enter or Space opens it, arrows move, Escape closes and gives the
- * focus back to the button. The menu is placed against the window, so a table's scrolling box (a tablet's
- * width) does not cut it off.
+ * (decision 053). The list draws only the button: the dropdown and popper code (some 15 kB) load when the
+ * pointer or focus comes near one, as the header's Account menu does, and the menu opens once they have.
  */
 export function RowActionsMenu({ name, actions }: { name: string; actions: RowAction[] }) {
+  const [opened, setOpened] = useState<{ byKeyboard: boolean } | null>(null);
   if (actions.length === 0) return null;
+  // A click with no pointer behind it (detail 0) is Enter or Space on the button.
+  if (!opened) return <ClosedToggle name={name} onOpen={(event) => setOpened({ byKeyboard: event.detail === 0 })} />;
   return (
-    <Dropdown align="end" className="row-actions-menu">
-      <Dropdown.Toggle variant="outline-secondary" size="sm" className="row-actions-toggle" aria-haspopup="menu">
-        <Icon name="three-dots" />
-        <span className="visually-hidden">More actions for {name}</span>
-      </Dropdown.Toggle>
-      <Dropdown.Menu role="menu" popperConfig={{ strategy: 'fixed' }}>
-        {actions.map((action) =>
-          'to' in action ? (
-            <Dropdown.Item
-              key={action.label}
-              as={Link}
-              to={action.to}
-              role="menuitem"
-              className={action.danger ? 'text-danger' : ''}
-            >
-              {action.label}
-            </Dropdown.Item>
-          ) : (
-            <Dropdown.Item
-              key={action.label}
-              as="button"
-              type="button"
-              role="menuitem"
-              disabled={action.disabled}
-              onClick={action.onSelect}
-              className={action.danger ? 'text-danger' : ''}
-            >
-              {action.label}
-            </Dropdown.Item>
-          ),
-        )}
-      </Dropdown.Menu>
-    </Dropdown>
+    <Suspense fallback={<ClosedToggle name={name} />}>
+      <RowActionsDropdown name={name} actions={actions} byKeyboard={opened.byKeyboard} />
+    </Suspense>
   );
 }

@@ -114,6 +114,8 @@ describe('the employer dashboard', () => {
     expect(within(live).queryByRole('link', { name: /Edit/ })).toBeNull();
     await userEvent.click(within(live).getByRole('button', { name: 'More actions for Barista' }));
     const menu = () => within(live).getByRole('menu');
+    // The dropdown's code loads when a menu is first opened.
+    await within(live).findByRole('menu');
     expect(
       within(menu())
         .getAllByRole('menuitem')
@@ -134,7 +136,7 @@ describe('the employer dashboard', () => {
     const closedRow = screen.getByRole('row', { name: /Closed cook/ });
     await userEvent.click(within(closedRow).getByRole('button', { name: 'More actions for Closed cook' }));
     expect(
-      within(within(closedRow).getByRole('menu'))
+      within(await within(closedRow).findByRole('menu'))
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Edit', 'Duplicate']);
