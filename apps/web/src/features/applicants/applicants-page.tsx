@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Alert, Breadcrumb, Button, Col, Container, Form, Spinner } from 'react-bootstrap';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { APPLICANTS_PAGE_SIZE, APPLICATION_STATUSES, type TApplicationStatus } from '@mainwork/contracts';
@@ -28,8 +28,11 @@ import {
   type ApplicantFilters,
 } from './api/applicants.ts';
 import { ApplicantCard, ApplicantRow, applicantName } from './applicant-row.tsx';
-import { asksBeforeMoving, StageMailDialog, type StageMove } from './stage-mail-dialog.tsx';
+import { asksBeforeMoving, type StageMove } from './stage-move.ts';
 import { Icon } from '../../components/icon.tsx';
+
+// The dialog (and Bootstrap's modal) loads when a move first asks something.
+const StageMailDialog = lazy(async () => ({ default: (await import('./stage-mail-dialog.tsx')).StageMailDialog }));
 
 export const NO_APPLICANTS = 'Nobody has applied to this job yet.';
 export const NO_MATCHING_APPLICANTS = 'No applicants match your search.';
@@ -259,17 +262,19 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
         ))}
       </List>
       {asking ? (
-        <StageMailDialog
-          businessId={businessId}
-          jobId={jobId}
-          move={asking}
-          busy={status.isPending}
-          onMove={(notify) => status.mutate({ ids: asking.ids, to: asking.to, notify })}
-          onCancel={() => {
-            pick(asking.ids, null);
-            setAsking(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <StageMailDialog
+            businessId={businessId}
+            jobId={jobId}
+            move={asking}
+            busy={status.isPending}
+            onMove={(notify) => status.mutate({ ids: asking.ids, to: asking.to, notify })}
+            onCancel={() => {
+              pick(asking.ids, null);
+              setAsking(null);
+            }}
+          />
+        </Suspense>
       ) : null}
       {list.isSuccess ? (
         <PageNavigation

@@ -1,22 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
-import { hasOptionalMail, type TApplicationStatus } from '@mainwork/contracts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formatApplicationStatus } from '../../lib/formatters.ts';
+import { hasOptionalMail } from '@mainwork/contracts';
 import { stageMailQueryOptions } from './api/applicants.ts';
-
-export type StageMove = {
-  ids: number[];
-  to: TApplicationStatus;
-  /** Who moves: a name, or "3 applicants". */
-  who: string;
-  /** The applicant whose e-mail is previewed (the first of several). */
-  previewId: number;
-};
-
-/** The stages a move asks about first: those told by e-mail if the employer chooses, and a hire (always told). */
-export const asksBeforeMoving = (to: TApplicationStatus) => hasOptionalMail(to) || to === 'hired';
+import type { StageMove } from './stage-move.ts';
 
 /**
  * Moving to a stage that may be told by e-mail (interviewing, not selected): the employer reads the message the
