@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.ts';
-import { DEMO, readMailTo, signInAs, uniqueEmail } from './support/demo.ts';
+import { confirmAddressFromWelcome, DEMO, readMailTo, signInAs, uniqueEmail } from './support/demo.ts';
 
 const PASSWORD = 'walk1ng-the-dog';
 const NEW_PASSWORD = 'a-brand-new-harbor-7';
@@ -35,10 +35,7 @@ test('a user changes their settings and their password, and their other session 
   // A new account's address waits for the welcome's link; following it clears the notice.
   const unconfirmed = page.getByRole('region', { name: 'Confirm your e-mail address' });
   await expect(unconfirmed).toContainText(`Follow the link we sent to ${email}.`);
-  const welcome = await readMailTo(email, 'Welcome to MainWork');
-  const confirmLink = new URL(/https?:\/\/\S+\/confirm_email\?token=\S+/.exec(welcome.text ?? '')![0]);
-  await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
-  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed.' })).toBeVisible();
+  await confirmAddressFromWelcome(page, email);
   await page.goto('/me');
   await expect(page.getByLabel('First name')).toBeDisabled();
   await expect(unconfirmed).toHaveCount(0);
