@@ -104,7 +104,9 @@ test('an owner invites a recruiter, who posts a job with screening questions, mo
   await expect(applicantRow).not.toContainText('Disqualifying answer');
   await applicantRow.getByLabel(/^Status of /).selectOption('interviewing');
   const stageDialog = recruiter.getByRole('dialog');
-  await expect(stageDialog.getByRole('region', { name: 'E-mail preview' })).toContainText('would like to interview you');
+  await expect(stageDialog.getByRole('region', { name: 'E-mail preview' })).toContainText(
+    'would like to interview you',
+  );
   await stageDialog.getByRole('checkbox', { name: 'E-mail the candidate this message' }).check();
   expect(await seriousViolations(recruiter)).toEqual([]);
   await stageDialog.getByRole('button', { name: 'Move and send' }).click();
