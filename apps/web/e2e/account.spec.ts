@@ -106,7 +106,9 @@ test('the admin dashboard shows its figures, charts and tables', async ({ page }
 
   await page.getByRole('tab', { name: 'Table' }).click();
   const weekly = page.getByRole('table', { name: 'Figures by week (weeks start on Monday)' });
-  await expect(weekly.getByRole('row')).toHaveCount(13);
+  // A row per week in the body (the head has two rows: the groups of columns, then the columns).
+  const weeks = weekly.getByRole('rowgroup').last().getByRole('row');
+  await expect(weeks).toHaveCount(12);
   const organizations = page.getByRole('table', {
     name: 'Figures by organization (its member businesses, their owners and its admins)',
   });
@@ -119,7 +121,7 @@ test('the admin dashboard shows its figures, charts and tables', async ({ page }
   await page.getByLabel('To', { exact: true }).fill('2026-01-18');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/from=2026-01-05&to=2026-01-18/);
-  await expect(weekly.getByRole('row')).toHaveCount(3);
+  await expect(weeks).toHaveCount(2);
 });
 
 test('a Hunter is not let into the admin dashboard', async ({ page }) => {
