@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.ts';
-import { confirmAddressFromWelcome, DEMO, readMailTo, signInAs, uniqueEmail } from './support/demo.ts';
+import { confirmAddressFromWelcome, DEMO, signInAs, uniqueEmail } from './support/demo.ts';
 
 const PASSWORD = 'walk1ng-the-dog';
 const NEW_PASSWORD = 'a-brand-new-harbor-7';
