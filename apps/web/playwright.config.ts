@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 const desktopChrome = { ...devices['Desktop Chrome'], channel: undefined };
-const POSTING_JOURNEYS = /employer-posting\.spec\.ts$/;
+const POSTING_JOURNEYS = /(employer-posting|team-hire)\.spec\.ts$/;
 const MONEY_JOURNEYS = /money-path\.spec\.ts$/;
 const LAYOUT_GUARD = /layout\.spec\.ts$/;
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.ts';
-import { expectArrivedWithHighlight, signUpAsEmployer } from './support/employer.ts';
+import { becomeMember, expectArrivedWithHighlight, signUpAsEmployer, typeJobDescription } from './support/employer.ts';
 
 async function searchIds(page: Page, text: string): Promise<number[]> {
   const response = await page.request.get(`/api/v1/jobs?what_search_text=${encodeURIComponent(text)}`);
@@ -23,20 +23,12 @@ test('an employer takes the membership, posts a job with a range, reordered bene
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Become a member' }).click();
   await expect(page.getByRole('alert')).toContainText('Please accept the membership terms');
-  await page.getByLabel(/I accept the membership terms/).check();
-  await page.getByRole('button', { name: 'Become a member' }).click();
-  await expect(page).toHaveURL(/\/employers\/dashboard$/);
+  await becomeMember(page);
 
   // The job form.
   await page.goto('/employers/my_business/jobs/add');
   await page.getByLabel(/^Title/).fill(`${word} Pastry Chef`);
-  // The description's editor loads when the form is first used; until it is there, its stand-in takes no
-  // typing (decision 046): the editor takes the focus when it arrives.
-  const description = page.locator('#job-description');
-  await description.click();
-  await expect(description).toHaveAttribute('contenteditable', 'true');
-  await expect(description).toBeFocused();
-  await page.keyboard.type('Bake croissants at dawn with a friendly team.');
+  await typeJobDescription(page, 'Bake croissants at dawn with a friendly team.');
   await page.getByLabel(/^Job type/).selectOption({ index: 1 });
   await page.getByLabel(/^Location type/).selectOption({ label: 'On-site' });
   await page.getByLabel('Street address').fill('1 Beacon St');

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.ts';
 import { alertBar, fillContact, newPerson, RESUME_PDF, signUpCandidate } from './support/applying.ts';
 import { DEMO, signInAs } from './support/demo.ts';
-import { chooseRowAction, expectArrivedWithHighlight } from './support/employer.ts';
+import { answerUpToBilling, closeOutWizard, screenshotBillingStep } from './support/close-out.ts';
+import { chooseRowAction, expectArrivedWithHighlight, jobRow } from './support/employer.ts';
 import { JOURNEY_STRIPE } from './support/stripe.mjs';
 
 // Several people share this machine's two cores: screens may take a while to arrive.
@@ -94,23 +95,6 @@ function signedInvoicePaid(record: BillingRecord) {
   return { payload, header: `t=${timestamp},v1=${signature}` };
 }
 
-const jobRow = (page: Page, title: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
-
-/** The billing step at a laptop's and a phone's width, its dialog fitting both (decision 049's screenshots). */
-async function screenshotBillingStep(page: Page, wizard: Locator, kind: 'referred' | 'direct') {
-  for (const [width, height] of [
-    [1366, 900],
-    [375, 812],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    const overflow = await wizard.locator('.modal-body').evaluate((body) => body.scrollWidth - body.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `e2e/screenshots/close-out-billing-${kind}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
 const letters = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
@@ -154,7 +138,7 @@ test('a shared job is closed in the wizard, billed, paid through Stripe, and the
   const row = jobRow(page, job.title).first();
   await expect(row).toContainText('Live');
   await chooseRowAction(row, job.title, 'Close');
-  const wizard = page.getByRole('dialog', { name: `Closing ${job.title} Position` });
+  const wizard = closeOutWizard(page, job.title);
   const progress = wizard.getByRole('progressbar', { name: 'Closing progress' });
   await expect(wizard.getByText('Are you ready to close this job posting?')).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuenow', '14');
@@ -195,7 +179,7 @@ test('a shared job is closed in the wizard, billed, paid through Stripe, and the
   // A referral: the reward is due, so no reason for a fee-alone charge is given.
   await expect(wizard.getByTestId('no-reward-reason')).toHaveCount(0);
   expect(await seriousViolations(page, '.modal')).toEqual([]);
-  await screenshotBillingStep(page, wizard, 'referred');
+  await screenshotBillingStep(page, wizard, 'close-out-billing-referred');
   await wizard.getByRole('button', { name: 'Confirm' }).click();
 
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
@@ -310,15 +294,8 @@ test('a direct hire is billed the platform fee alone, and the billing step says 
 
   await page.goto(`/employers/my_business/jobs?search=${encodeURIComponent(job.title)}`);
   await chooseRowAction(jobRow(page, job.title).first(), job.title, 'Close');
-  const wizard = page.getByRole('dialog', { name: `Closing ${job.title} Position` });
-  await wizard.getByRole('button', { name: 'Yes' }).click();
-  await expect(wizard.getByText('Did you fill the opening?')).toBeVisible();
-  await wizard.getByRole('button', { name: 'Yes' }).click();
-  await expect(wizard.getByText('Did you find a hire through MainWork?')).toBeVisible();
-  await wizard.getByRole('button', { name: 'Yes' }).click();
-  const applicant = wizard.getByRole('radio', { name: new RegExp(`${name.first} ${name.last}`) });
-  await applicant.check();
-  await wizard.getByRole('button', { name: 'Yes' }).click();
+  const wizard = closeOutWizard(page, job.title);
+  await answerUpToBilling(wizard, new RegExp(`${name.first} ${name.last}`));
 
   await expect(wizard.getByTestId('no-reward-reason')).toHaveText(
     `No referral link led to this hire, so no reward is due. MainWork's fee: ${fee}`,
@@ -328,7 +305,7 @@ test('a direct hire is billed the platform fee alone, and the billing step says 
   );
   await expect(wizard.getByRole('definition')).toHaveText(['Not due', fee, fee]);
   expect(await seriousViolations(page, '.modal')).toEqual([]);
-  await screenshotBillingStep(page, wizard, 'direct');
+  await screenshotBillingStep(page, wizard, 'close-out-billing-direct');
   await wizard.getByRole('button', { name: 'Confirm' }).click();
   await expect(wizard.getByRole('definition').last()).toHaveText(`${fee}, on your next invoice`);
   await wizard.getByRole('button', { name: 'Close', exact: true }).last().click();

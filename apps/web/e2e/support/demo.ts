@@ -61,6 +61,17 @@ export async function readMailTo(to: string, subject: string, timeoutMs = 15_000
   }
 }
 
+/**
+ * Follows the confirmation link of a new account's welcome e-mail in the page's browser: mail about the
+ * person's applications waits for a confirmed address (decision 051).
+ */
+export async function confirmAddressFromWelcome(page: Page, email: string) {
+  const welcome = await readMailTo(email, 'Welcome to MainWork');
+  const confirmLink = new URL(/https?:\/\/\S+\/confirm_email\?token=\S+/.exec(welcome.text ?? '')![0]);
+  await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed.' })).toBeVisible();
+}
+
 /** Every e-mail written for `to` so far, oldest first. */
 export async function mailsTo(to: string) {
   const files = (await fs.readdir(mailDir).catch(() => [] as string[])).sort();

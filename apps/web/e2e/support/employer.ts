@@ -36,3 +36,26 @@ export async function expectArrivedWithHighlight(page: Page, title: string, mess
     .filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await expect(row).toHaveCount(1);
 }
+
+/** On the membership terms (where sign-up ends): accepts them, and the employer side opens on the dashboard. */
+export async function becomeMember(page: Page) {
+  await page.getByLabel(/I accept the membership terms/).check();
+  await page.getByRole('button', { name: 'Become a member' }).click();
+  await expect(page).toHaveURL(/\/employers\/dashboard$/);
+}
+
+/**
+ * Types the job form's description. Its editor loads when the form is first used; until it is there, its
+ * stand-in takes no typing (decision 046): the editor takes the focus when it arrives.
+ */
+export async function typeJobDescription(page: Page, text: string) {
+  const description = page.locator('#job-description');
+  await description.click();
+  await expect(description).toHaveAttribute('contenteditable', 'true');
+  await expect(description).toBeFocused();
+  await page.keyboard.type(text);
+}
+
+/** A posting's row in the employer's jobs list or dashboard table (its title is the row's header). */
+export const jobRow = (page: Page, title: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APPLICATION_STATUSES } from '@mainwork/contracts';
+import { formatApplicationStatus } from '../../lib/formatters.ts';
 import { mockApi, pdfReply } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
 import MyApplicationsPage from './my-applications-page.tsx';
@@ -145,6 +147,37 @@ describe('My applications', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Dana Reyes.pdf' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('There was an error downloading the file.');
     expect(saved).toEqual([]);
+  });
+
+  it('writes each stage on its badge in a colour that reads on it: dark on the pale ones, white on the others', async () => {
+    mockApi({
+      'GET /api/v1/me/applications': [
+        200,
+        APPLICATION_STATUSES.map((status, index) => makeMyApplication({ id: index + 1, job_id: index + 1, status })),
+      ],
+    });
+    renderPage();
+    await screen.findByRole('table');
+    const badges = rows().map((row, index) =>
+      within(row).getByText(formatApplicationStatus(APPLICATION_STATUSES[index]!)),
+    );
+    // Bootstrap's "light" text (#f8f9fa) reads below 4.5:1 on primary, success and secondary.
+    expect(
+      badges.map((badge) => [
+        badge.textContent,
+        badge.className
+          .split(' ')
+          .filter((name) => name.startsWith('bg-') || name.startsWith('text-'))
+          .sort(),
+      ]),
+    ).toEqual([
+      ['Received', ['bg-info', 'text-dark']],
+      ['Reviewed', ['bg-warning', 'text-dark']],
+      ['Interviewing', ['bg-primary']],
+      ['Offered', ['bg-dark']],
+      ['Hired', ['bg-success']],
+      ['Not selected', ['bg-secondary']],
+    ]);
   });
 
   it('says when there are none yet, with a way to the jobs', async () => {
