@@ -23,14 +23,17 @@ export const FIRST_ROUTE_BUDGET = { jsBrotli: 120_000, cssBrotli: 30_000 };
 // and the employer panel's links by permission (decision 054); then 200 to
 // 450 bytes more (decision 057): a search that is its own history entry and Back that shows it again, the
 // corrected search said and the places credit at the list's foot, in the job screens' code every one of these
-// loads; 100 bytes on / for the home page's search box. /jobs passes the 120 kB budget by 0.3 kB: open.
+// loads; 100 bytes on / for the home page's search box. Together, measured on the merged build (2026-11-29):
+// 0.4 to 0.5 kB more than either alone on the public pages; /jobs is 0.8 kB over the 120 kB budget, which
+// issue 41's 100 kB target takes on. The browser's endpoint table no longer carries who may call each
+// endpoint; the row menu's dropdown and the stage dialog load when first asked for (about 13 and 6 kB).
 export const FIRST_ROUTE_CEILINGS = {
-  '/': { jsBrotli: 107_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/about': { jsBrotli: 106_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs': { jsBrotli: 120_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs/{id}': { jsBrotli: 120_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/organizations/{id}/jobs': { jsBrotli: 120_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/{id}/jobs': { jsBrotli: 120_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/': { jsBrotli: 107_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/about': { jsBrotli: 107_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs': { jsBrotli: 120_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs/{id}': { jsBrotli: 120_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/organizations/{id}/jobs': { jsBrotli: 120_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/{id}/jobs': { jsBrotli: 120_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 /**
@@ -40,23 +43,25 @@ export const FIRST_ROUTE_CEILINGS = {
  * first route loads now, the CSS budget (decision 046; zod and the description editor are off the screens
  * that do not need them at first). Every one is still above the 120 kB budget `pnpm
  * perf` applies to a first route: these stop them growing while the work to bring them under goes on.
+ * The employer's dashboard and applicants grew 2.4 and 3.3 kB with lists that fit, stages, questions and the
+ * team (decisions 053 to 055), measured after their dialogs and menus were made to load when first used.
  */
 export const SIGNED_IN_CEILINGS = {
-  '/my_applications': { role: 'Hunter', jsBrotli: 129_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/my_share_links': { role: 'Hunter', jsBrotli: 130_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/job_alerts': { role: 'Hunter', jsBrotli: 137_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/me': { role: 'Hunter', jsBrotli: 180_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/dashboard': { role: 'Employer', jsBrotli: 135_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_applications': { role: 'Hunter', jsBrotli: 129_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_share_links': { role: 'Hunter', jsBrotli: 130_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/job_alerts': { role: 'Hunter', jsBrotli: 138_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/me': { role: 'Hunter', jsBrotli: 181_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/dashboard': { role: 'Employer', jsBrotli: 137_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers/my_business/jobs/{id}/applications': {
     role: 'Employer',
-    jsBrotli: 134_400,
+    jsBrotli: 137_700,
     cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli,
   },
-  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 155_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/my_business/profile': { role: 'Employer', jsBrotli: 172_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/my_organizations': { role: 'Organization admin', jsBrotli: 130_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/admin/dashboard': { role: 'Admin', jsBrotli: 137_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/admin/users': { role: 'Admin', jsBrotli: 130_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 157_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/my_business/profile': { role: 'Employer', jsBrotli: 172_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_organizations': { role: 'Organization admin', jsBrotli: 130_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/admin/dashboard': { role: 'Admin', jsBrotli: 138_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/admin/users': { role: 'Admin', jsBrotli: 131_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 /**
