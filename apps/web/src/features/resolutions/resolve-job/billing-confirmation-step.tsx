@@ -72,7 +72,11 @@ export function BillingConfirmation({
               {(found ? RESOLVE_TEXTS.noReferral : RESOLVE_TEXTS.noApplicantNamed)(cost.data.human_friendly_fee)}
             </p>
           ) : null}
-          <p data-testid="billing-text">{billingText(cost.data)}</p>
+          <p data-testid="billing-text">
+            {mayConfirm
+              ? billingText(cost.data)
+              : `Once an owner confirms, ${cost.data.human_friendly_cost_for_mw_hires} for this hire appears on your business's next invoice. We have e-mailed your business's owners.`}
+          </p>
           {cost.data.reward_label ? (
             <FactList
               label="Cost of this hire"

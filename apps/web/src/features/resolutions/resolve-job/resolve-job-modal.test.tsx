@@ -394,7 +394,10 @@ describe('the close-out wizard', () => {
     );
     const { sent } = fakeApi({ ...routes, [`GET ${BASE}/resolutions/11/cost_for_mw_hires_breakdown`]: [200, cost()] });
     const { dialog } = await openWizard(RECRUITER_PERMISSIONS);
-    expect(await dialog.findByTestId('billing-text')).toBeInTheDocument();
+    // Not "By confirming, you agree…": a recruiter cannot confirm; the owners have been told by e-mail.
+    expect(await dialog.findByTestId('billing-text')).toHaveTextContent(
+      "Once an owner confirms, $1,200.00 for this hire appears on your business's next invoice. We have e-mailed your business's owners.",
+    );
     expect(dialog.getByTestId('owner-confirms')).toHaveTextContent('Ask an owner to confirm the charge.');
     expect(dialog.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Back' })).toBeEnabled();
