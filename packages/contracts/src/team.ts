@@ -73,6 +73,9 @@ export const TEAM_MESSAGES = {
   wrongAccount: 'This invitation was sent to another address. Sign in with the address it was sent to.',
   confirmChargeOwnersOnly: 'Ask an owner to confirm the charge.',
   invitationSent: 'Invitation sent.',
+  ownersOnly: 'Only an owner of the business can change its team.',
+  confirmAddressFirst:
+    'Confirm your e-mail address before inviting anyone: follow the link we sent you, or send a new one from User Settings.',
 } as const;
 
 const ZTeamParams = z.object({ business_id: ZId });

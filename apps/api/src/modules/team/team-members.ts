@@ -36,6 +36,8 @@ export async function listMembers(prisma: PrismaClient, input: TeamInput): Promi
 /**
  * A member of the business, read and changed in one transaction that first locks the business row: two owners
  * demoting or removing each other at once are taken one after the other, so the last owner always stays.
+ * The request's abilities were read from the session before the lock: an owner demoted or removed meanwhile
+ * (by the change taken first) is refused 403 here, whichever request reached the session first.
  */
 async function changeMember(
   prisma: PrismaClient,
@@ -49,6 +51,12 @@ async function changeMember(
   assertTeamAccess(input.ability, input.businessId, 'manage');
   await prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM businesses WHERE id = ${input.businessId} FOR UPDATE`;
+    if (!input.ability.can('read', 'admin_dashboard')) {
+      const stillOwner = await tx.businessMember.count({
+        where: { businessId: input.businessId, userId: input.actorId, status: 'active', role: 'owner' },
+      });
+      if (stillOwner === 0) throw AppError.forbidden(TEAM_MESSAGES.ownersOnly);
+    }
     const member = await tx.businessMember.findFirst({ where: { id: input.memberId, businessId: input.businessId } });
     if (!member) throw AppError.notFound('Member');
     const otherOwners = await tx.businessMember.count({
