@@ -3,6 +3,7 @@ import type { Prisma } from '@mainwork/db';
 import { EMAILED_PAGES, TEAM_MESSAGES, pagePath } from '@mainwork/contracts';
 import { AppError } from '../http/app-error.ts';
 import { recordAudit } from './audit-trail.ts';
+import { firstOwnerId, followOwnerChange } from './business-owner-change.ts';
 
 /** How long a mailed invitation link works. */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -60,6 +61,7 @@ export async function joinByInvitation(
     if (current.businessId === member.businessId) throw new AppError('conflict', TEAM_MESSAGES.alreadyMember);
     throw new AppError('conflict', TEAM_MESSAGES.otherBusiness);
   }
+  const ownerBefore = await firstOwnerId(tx, member.businessId);
   const used = await tx.memberInvitation.updateMany({
     where: { id: invitation.id, usedAt: null },
     data: { usedAt: new Date() },
@@ -70,7 +72,7 @@ export async function joinByInvitation(
     data: { status: 'active', userId: input.user.id, email: null, joinedAt: new Date() },
   });
   if (joined.count !== 1) throw invalidInvitation();
-  await recordAudit(tx, {
+  const changeId = await recordAudit(tx, {
     subjectType: 'BusinessMember',
     subjectId: member.id,
     action: 'joined',
@@ -79,5 +81,6 @@ export async function joinByInvitation(
     actorId: input.user.id,
     data: { businessId: member.businessId, role: member.role },
   });
+  await followOwnerChange(tx, { businessId: member.businessId, ownerBefore, changeId });
   return { memberId: member.id, businessId: member.business.id, businessName: member.business.name, role: member.role };
 }

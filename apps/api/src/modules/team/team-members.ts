@@ -1,6 +1,7 @@
 import type { BusinessMember, PrismaClient } from '@mainwork/db';
 import { TEAM_MESSAGES, type TBusinessMember, type TBusinessMemberRole } from '@mainwork/contracts';
 import { recordAudit } from '../../domain/audit-trail.ts';
+import { firstOwnerId, followOwnerChange } from '../../domain/business-owner-change.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { assertTeamAccess } from './team-access.ts';
@@ -46,7 +47,7 @@ async function changeMember(
     member: BusinessMember,
     otherOwners: number,
     tx: Parameters<Parameters<PrismaClient['$transaction']>[0]>[0],
-  ) => Promise<void>,
+  ) => Promise<number | null>,
 ): Promise<void> {
   assertTeamAccess(input.ability, input.businessId, 'manage');
   await prisma.$transaction(async (tx) => {
@@ -62,7 +63,9 @@ async function changeMember(
     const otherOwners = await tx.businessMember.count({
       where: { businessId: input.businessId, status: 'active', role: 'owner', id: { not: member.id } },
     });
-    await change(member, otherOwners, tx);
+    const ownerBefore = await firstOwnerId(tx, input.businessId);
+    const changeId = await change(member, otherOwners, tx);
+    if (changeId !== null) await followOwnerChange(tx, { businessId: input.businessId, ownerBefore, changeId });
   });
 }
 
@@ -75,12 +78,12 @@ export async function changeMemberRole(
   input: TeamInput & { memberId: number; actorId: number; role: TBusinessMemberRole },
 ): Promise<void> {
   await changeMember(prisma, input, async (member, otherOwners, tx) => {
-    if (member.role === input.role) return;
+    if (member.role === input.role) return null;
     if (input.role !== 'owner' && isLastOwner(member, otherOwners)) {
       throw new AppError('conflict', TEAM_MESSAGES.lastOwner);
     }
     await tx.businessMember.update({ where: { id: member.id }, data: { role: input.role } });
-    await recordAudit(tx, {
+    return recordAudit(tx, {
       subjectType: 'BusinessMember',
       subjectId: member.id,
       action: 'role_changed',
@@ -104,7 +107,7 @@ export async function removeMember(
   await changeMember(prisma, input, async (member, otherOwners, tx) => {
     if (isLastOwner(member, otherOwners)) throw new AppError('conflict', TEAM_MESSAGES.lastOwner);
     await tx.businessMember.delete({ where: { id: member.id } });
-    await recordAudit(tx, {
+    return recordAudit(tx, {
       subjectType: 'BusinessMember',
       subjectId: member.id,
       action: member.status === 'invited' ? 'invitation_withdrawn' : 'removed',
