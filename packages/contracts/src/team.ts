@@ -54,8 +54,11 @@ export const ZJobActivity = z.object({
   job_id: z.number().int(),
   job_title: z.string(),
   action: z.enum(['posted', 'edited', 'closed']),
-  /** The member who did it; null when MainWork did (a posting closed on its expiry) or the user is gone. */
-  actor: z.object({ id: z.number().int(), name: z.string().nullable(), email: z.string() }).nullable(),
+  /**
+   * The member who did it; null when MainWork did (a posting closed on its expiry) or the user is gone. An admin
+   * acting for the business is 'MainWork support' with the support address and no id.
+   */
+  actor: z.object({ id: z.number().int().nullable(), name: z.string().nullable(), email: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type TJobActivity = z.infer<typeof ZJobActivity>;

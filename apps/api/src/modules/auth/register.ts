@@ -16,8 +16,8 @@ import { welcomeEmployerMail } from './mail/welcome-employer.tsx';
 import { welcomeHunterMail } from './mail/welcome-hunter.tsx';
 import { prepareEmailConfirmation, saveEmailConfirmation } from './email-confirmation.ts';
 import { joinByInvitation, usableInvitation } from '../../domain/team-invitations.ts';
+import { EMAIL_PATTERN } from '../../domain/email-address.ts';
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BLANK = "can't be blank";
 const LOGO_FIELD = 'business[logo]';
 

@@ -7,7 +7,8 @@ import { isUniqueViolation } from '../../infra/database-errors.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import { countAttempt, countRecipientMail, type RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
-import { EMAIL_PATTERN } from '../auth/register.ts';
+import { EMAIL_PATTERN } from '../../domain/email-address.ts';
+import { personName } from '../users/display-value.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { memberInvitationMail } from './mail/member-invitation.tsx';
 import { assertTeamAccess } from './team-access.ts';
@@ -50,7 +51,7 @@ async function prepareInvitation(
   if (!input.actor.emailConfirmed) throw AppError.forbidden(TEAM_MESSAGES.confirmAddressFirst);
   await countInvitationMail(deps, input.actor.id, input.businessId, input.member.email);
   const link = prepareInvitationLink(deps.publicUrl);
-  const inviterName = [input.actor.firstName, input.actor.lastName].filter(Boolean).join(' ') || input.actor.email;
+  const inviterName = personName(input.actor) ?? input.actor.email;
   const mail = await memberInvitationMail({
     to: input.member.email,
     publicUrl: deps.publicUrl,

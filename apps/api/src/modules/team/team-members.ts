@@ -4,6 +4,7 @@ import { recordAudit } from '../../domain/audit-trail.ts';
 import { firstOwnerId, followOwnerChange } from '../../domain/business-owner-change.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
+import { personName } from '../users/display-value.ts';
 import { assertTeamAccess } from './team-access.ts';
 
 type MemberRow = BusinessMember & { user: { email: string; firstName: string | null; lastName: string | null } | null };
@@ -11,11 +12,10 @@ type MemberRow = BusinessMember & { user: { email: string; firstName: string | n
 export const memberInclude = { user: { select: { email: true, firstName: true, lastName: true } } } as const;
 
 export function toMember(row: MemberRow): TBusinessMember {
-  const name = row.user ? [row.user.firstName, row.user.lastName].filter(Boolean).join(' ') : '';
   return {
     id: row.id,
     email: row.user?.email ?? row.email ?? '',
-    name: name || null,
+    name: row.user ? personName(row.user) : null,
     role: row.role,
     status: row.status,
   };

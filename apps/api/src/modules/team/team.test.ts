@@ -474,4 +474,39 @@ describe('what a recruiter may do', () => {
       ['posted', 'Rae Recruiter'],
     ]);
   });
+
+  it("shows an admin's edit of a job as MainWork support, never the admin's own name or address", async () => {
+    const admin = await createUser(t.db, { role: 'Admin' });
+    await t.db.prisma.user.update({ where: { id: admin.id }, data: { firstName: 'Ann', lastName: 'Admin' } });
+    const jobsPath = `/api/v1/businesses/${owner.businessId}/jobs`;
+    const job = {
+      title: 'Pastry Chef',
+      description: '<p>Laminate.</p>',
+      job_type_id: await lookupId(t.db, 'jobType'),
+      job_location_type_id: await lookupId(t.db, 'jobLocationType', 'Remote'),
+      minimum_salary: 40000,
+      maximum_salary: 50000,
+      salary_rate: 'per_year',
+    };
+    const posted = await ownerClient.post(jobsPath).send({ job });
+    expect(posted.status).toBe(201);
+    const edited = await (
+      await clientFor(admin)
+    )
+      .put(`${jobsPath}/${posted.body.id}`)
+      .send({ job: { ...job, title: 'Head Pastry Chef' } });
+    expect(edited.status).toBe(200);
+
+    const activity = await ownerClient.get(`/api/v1/businesses/${owner.businessId}/job_activity`);
+    const forJob = (activity.body as Array<{ job_id: number; action: string; actor: unknown }>).filter(
+      (entry) => entry.job_id === posted.body.id,
+    );
+    expect(forJob.find((entry) => entry.action === 'edited')?.actor).toEqual({
+      id: null,
+      name: 'MainWork support',
+      email: expect.stringContaining('@'),
+    });
+    expect(JSON.stringify(forJob)).not.toContain(admin.email);
+    expect(JSON.stringify(forJob)).not.toContain('Ann');
+  });
 });
