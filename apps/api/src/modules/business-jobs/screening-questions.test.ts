@@ -116,11 +116,11 @@ describe('a job’s screening questions', () => {
     const kept = job.screening_questions.map((question) => ({
       id: question.id,
       prompt: question.prompt,
-      kind: 'text',
+      kind: 'text' as const,
     }));
     const answers = await Promise.all(
       ['Weekends?', 'Holidays?'].map((prompt) =>
-        employer.put(`${jobsPath()}/${job.id}`).send(body([...kept, { prompt, kind: 'yes_no' }])),
+        employer.put(`${jobsPath()}/${job.id}`).send(body([...kept, { prompt, kind: 'yes_no' as const }])),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);

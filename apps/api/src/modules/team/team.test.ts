@@ -318,6 +318,15 @@ describe('accepting an invitation', () => {
     expect(registered.status).toBe(201);
     expect(registered.body).toMatchObject({ role: 'Employer', business_id: owner.businessId, business_role: 'owner' });
     expect((await visitor.get(membersPath(owner.businessId))).status).toBe(200);
+    // The invitation's link proved the address: confirmed at once, and welcomed to the team, not as a new business.
+    expect(registered.body.email_confirmed).toBe(true);
+    await waitForQueueToEmpty(t.db, 'mail.send');
+    const welcome = t.inbox!.messages.filter((mail) => JSON.stringify(mail.to).includes(email)).at(-1)!;
+    expect(welcome.subject).toBe(`Welcome to Business of ${owner.email}'s team on MainWork`);
+    expect(welcome.text).toContain('As an owner you handle');
+    expect(welcome.text).not.toContain('sign up a business');
+    expect(welcome.text).not.toContain('/confirm_email');
+    expect(welcome.text).not.toContain('membership terms');
     const forged = await t
       .client()
       .post('/auth/register')
