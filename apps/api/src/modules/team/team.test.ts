@@ -401,6 +401,22 @@ describe('roles and removal', () => {
   });
 });
 
+describe('deleting an account', () => {
+  it("refuses to delete a business's last owner, which would leave it without one; another owner may go", async () => {
+    const first = await createUser(t.db, { role: 'Employer' });
+    await expect(t.db.prisma.user.delete({ where: { id: first.id } })).rejects.toThrow(
+      /A business needs at least one owner/,
+    );
+    const second = await addToTeam(t.db, await createUser(t.db, { role: 'Employer', business: false }), {
+      businessId: first.businessId!,
+      role: 'owner',
+    });
+    await t.db.prisma.user.delete({ where: { id: first.id } });
+    const business = await t.db.prisma.business.findUniqueOrThrow({ where: { id: first.businessId! } });
+    expect(business.ownerId).toBe(second.id);
+  });
+});
+
 describe('what a recruiter may do', () => {
   it('closes a posting up to the billing step, where an owner confirms the charge', async () => {
     const recruiter = await addToTeam(t.db, await createUser(t.db, { role: 'Employer', business: false }), {
