@@ -53,6 +53,14 @@ export async function joinByInvitation(
   const invitation = await usableInvitation(tx, input.token);
   const { member } = invitation;
   if (member.email !== input.user.email.toLowerCase()) throw AppError.forbidden(TEAM_MESSAGES.wrongAccount);
+  const ownerBefore = await firstOwnerId(tx, member.businessId);
+  // The link is spent first (rolled back with the rest if the join is refused): of two accepts at once, the
+  // second waits on this row and finds it used (400), rather than finding the first's membership (409).
+  const used = await tx.memberInvitation.updateMany({
+    where: { id: invitation.id, usedAt: null },
+    data: { usedAt: new Date() },
+  });
+  if (used.count !== 1) throw invalidInvitation();
   const current = await tx.businessMember.findUnique({
     where: { userId: input.user.id },
     select: { businessId: true },
@@ -61,12 +69,6 @@ export async function joinByInvitation(
     if (current.businessId === member.businessId) throw new AppError('conflict', TEAM_MESSAGES.alreadyMember);
     throw new AppError('conflict', TEAM_MESSAGES.otherBusiness);
   }
-  const ownerBefore = await firstOwnerId(tx, member.businessId);
-  const used = await tx.memberInvitation.updateMany({
-    where: { id: invitation.id, usedAt: null },
-    data: { usedAt: new Date() },
-  });
-  if (used.count !== 1) throw invalidInvitation();
   const joined = await tx.businessMember.updateMany({
     where: { id: member.id, status: 'invited' },
     data: { status: 'active', userId: input.user.id, email: null, joinedAt: new Date() },
