@@ -68,7 +68,8 @@ export function StageMailDialog({
           ) : (
             <>
               <p className="mb-1">
-                <strong>To:</strong> {several ? "each candidate's MainWork address" : "the candidate's MainWork address"}
+                <strong>To:</strong>{' '}
+                {several ? "each candidate's MainWork address" : "the candidate's MainWork address"}
               </p>
               <p className="mb-2">
                 <strong>Subject:</strong> {preview.data.subject}
