@@ -21,6 +21,8 @@ import { sendExpiryReminders } from './modules/business-jobs/posting-expiry.ts';
 import { pruneJobViews } from './modules/jobs/job-view-counter.ts';
 import { PostgresJobSearch } from './modules/jobs/search-jobs.ts';
 import { STRIPE_CUSTOMER_QUEUE, stripeCustomerJob } from './modules/memberships/stripe-customer-job.ts';
+import { stripeCustomerEmailJob } from './modules/memberships/stripe-customer-email-job.ts';
+import { STRIPE_CUSTOMER_EMAIL_QUEUE } from './domain/business-owner-change.ts';
 import { expirePostings } from './modules/resolutions/expire-postings.ts';
 import { createStripeCustomers } from './infra/billing/stripe-customers.ts';
 import { createStripeInvoiceItems } from './infra/billing/stripe-invoice-items.ts';
@@ -115,6 +117,7 @@ export function startBackgroundWork(options: {
       rateLimits: options.rateLimits,
     }),
     [STRIPE_CUSTOMER_QUEUE]: stripeCustomerJob({ prisma, stripe: customers }),
+    [STRIPE_CUSTOMER_EMAIL_QUEUE]: stripeCustomerEmailJob({ prisma, stripe: customers }),
     [SEND_INVOICE_ITEM_QUEUE]: sendInvoiceItemJob({
       prisma,
       customers,

@@ -39,6 +39,7 @@ describe('rate-limit settings', () => {
       RATE_LIMIT_CONFIRMATION_MAILS_PER_RECIPIENT: '4/1d',
       RATE_LIMIT_EMAIL_CONFIRMATIONS_PER_ACCOUNT: '2/1h',
       RATE_LIMIT_INVITATION_MAILS_PER_ACCOUNT: '9/1h',
+      RATE_LIMIT_INVITATION_MAILS_PER_BUSINESS: '25/1d',
       RATE_LIMIT_SLOWDOWN_FIRST: '2s',
       RATE_LIMIT_SLOWDOWN_MAX: '1m',
     });
@@ -65,6 +66,7 @@ describe('rate-limit settings', () => {
       confirmationMailsPerRecipient: { max: 4, windowMs: 24 * 60 * MINUTE },
       emailConfirmationsPerAccount: { max: 2, windowMs: 60 * MINUTE },
       invitationMailsPerAccount: { max: 9, windowMs: 60 * MINUTE },
+      invitationMailsPerBusiness: { max: 25, windowMs: 24 * 60 * MINUTE },
       slowdown: { firstMs: 2000, maxMs: 60_000 },
     });
   });

@@ -60,9 +60,12 @@ export const ZApplicantsStatusBody = z.object({
 });
 export type TApplicantStatusBody = z.infer<typeof ZApplicantStatusBody>;
 
-/** The e-mail a stage change would send this applicant, as it will be sent. */
+/**
+ * The e-mail a stage change would send this applicant, as it will be sent. Without its addressee: it goes to the
+ * candidate's account address, which the business is not shown (it sees the application's contact address).
+ */
 export const ZStageMailQuery = z.object({ status: ZApplicationStatus }).strict();
-export const ZStageMailPreview = z.object({ to: z.string(), subject: z.string(), text: z.string() });
+export const ZStageMailPreview = z.object({ subject: z.string(), text: z.string() });
 export type TStageMailPreview = z.infer<typeof ZStageMailPreview>;
 export type TApplicantsStatusBody = z.infer<typeof ZApplicantsStatusBody>;
 

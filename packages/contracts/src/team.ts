@@ -54,8 +54,11 @@ export const ZJobActivity = z.object({
   job_id: z.number().int(),
   job_title: z.string(),
   action: z.enum(['posted', 'edited', 'closed']),
-  /** The member who did it; null when MainWork did (a posting closed on its expiry) or the user is gone. */
-  actor: z.object({ id: z.number().int(), name: z.string().nullable(), email: z.string() }).nullable(),
+  /**
+   * The member who did it; null when MainWork did (a posting closed on its expiry) or the user is gone. An admin
+   * acting for the business is 'MainWork support' with the support address and no id.
+   */
+  actor: z.object({ id: z.number().int().nullable(), name: z.string().nullable(), email: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type TJobActivity = z.infer<typeof ZJobActivity>;
@@ -73,6 +76,9 @@ export const TEAM_MESSAGES = {
   wrongAccount: 'This invitation was sent to another address. Sign in with the address it was sent to.',
   confirmChargeOwnersOnly: 'Ask an owner to confirm the charge.',
   invitationSent: 'Invitation sent.',
+  ownersOnly: 'Only an owner of the business can change its team.',
+  confirmAddressFirst:
+    'Confirm your e-mail address before inviting anyone: follow the link we sent you, or send a new one from User Settings.',
 } as const;
 
 const ZTeamParams = z.object({ business_id: ZId });

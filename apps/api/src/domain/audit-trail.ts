@@ -18,8 +18,8 @@ export async function recordAudit(
     actorId?: number | null;
     data?: Prisma.InputJsonValue;
   },
-): Promise<void> {
-  await tx.auditEvent.create({
+): Promise<number> {
+  const { id } = await tx.auditEvent.create({
     data: {
       subjectType: entry.subjectType,
       subjectId: entry.subjectId,
@@ -29,5 +29,7 @@ export async function recordAudit(
       actorId: entry.actorId ?? null,
       ...(entry.data !== undefined ? { data: entry.data } : {}),
     },
+    select: { id: true },
   });
+  return id;
 }

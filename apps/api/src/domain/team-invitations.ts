@@ -3,6 +3,7 @@ import type { Prisma } from '@mainwork/db';
 import { EMAILED_PAGES, TEAM_MESSAGES, pagePath } from '@mainwork/contracts';
 import { AppError } from '../http/app-error.ts';
 import { recordAudit } from './audit-trail.ts';
+import { firstOwnerId, followOwnerChange } from './business-owner-change.ts';
 
 /** How long a mailed invitation link works. */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -52,6 +53,14 @@ export async function joinByInvitation(
   const invitation = await usableInvitation(tx, input.token);
   const { member } = invitation;
   if (member.email !== input.user.email.toLowerCase()) throw AppError.forbidden(TEAM_MESSAGES.wrongAccount);
+  const ownerBefore = await firstOwnerId(tx, member.businessId);
+  // The link is spent first (rolled back with the rest if the join is refused): of two accepts at once, the
+  // second waits on this row and finds it used (400), rather than finding the first's membership (409).
+  const used = await tx.memberInvitation.updateMany({
+    where: { id: invitation.id, usedAt: null },
+    data: { usedAt: new Date() },
+  });
+  if (used.count !== 1) throw invalidInvitation();
   const current = await tx.businessMember.findUnique({
     where: { userId: input.user.id },
     select: { businessId: true },
@@ -60,17 +69,12 @@ export async function joinByInvitation(
     if (current.businessId === member.businessId) throw new AppError('conflict', TEAM_MESSAGES.alreadyMember);
     throw new AppError('conflict', TEAM_MESSAGES.otherBusiness);
   }
-  const used = await tx.memberInvitation.updateMany({
-    where: { id: invitation.id, usedAt: null },
-    data: { usedAt: new Date() },
-  });
-  if (used.count !== 1) throw invalidInvitation();
   const joined = await tx.businessMember.updateMany({
     where: { id: member.id, status: 'invited' },
     data: { status: 'active', userId: input.user.id, email: null, joinedAt: new Date() },
   });
   if (joined.count !== 1) throw invalidInvitation();
-  await recordAudit(tx, {
+  const changeId = await recordAudit(tx, {
     subjectType: 'BusinessMember',
     subjectId: member.id,
     action: 'joined',
@@ -79,5 +83,6 @@ export async function joinByInvitation(
     actorId: input.user.id,
     data: { businessId: member.businessId, role: member.role },
   });
+  await followOwnerChange(tx, { businessId: member.businessId, ownerBefore, changeId });
   return { memberId: member.id, businessId: member.business.id, businessName: member.business.name, role: member.role };
 }

@@ -1,12 +1,31 @@
 import type { FastifyRequest } from 'fastify';
+import { EMAILED_PAGES, matchPagePath } from '@mainwork/contracts';
 
 /** Query parameters whose values are secrets (a reset link's `token`), never written to a log. */
 const SECRET_PARAMETER = /token|password|secret/i;
 
-/** The URL as logged: the values of secret query parameters replaced by `[redacted]`. */
+/** The pages whose path carries a secret (a team invitation's token), in the page-paths' `:name` form. */
+const PAGES_WITH_SECRET_SEGMENTS = [EMAILED_PAGES.memberInvitation];
+
+/** The path as logged: a secret segment of a page in PAGES_WITH_SECRET_SEGMENTS replaced by `[redacted]`. */
+function redactPath(path: string): string {
+  for (const pattern of PAGES_WITH_SECRET_SEGMENTS) {
+    if (!matchPagePath(pattern, path)) continue;
+    const wanted = pattern.split('/');
+    return path
+      .split('/')
+      .map((segment, index) =>
+        wanted[index]?.startsWith(':') && SECRET_PARAMETER.test(wanted[index]) ? '[redacted]' : segment,
+      )
+      .join('/');
+  }
+  return path;
+}
+
+/** The URL as logged: secret path segments and the values of secret query parameters replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
-  if (start === -1) return url;
+  if (start === -1) return redactPath(url);
   const query = url
     .slice(start + 1)
     .split('&')
@@ -22,7 +41,7 @@ export function redactUrl(url: string): string {
       return SECRET_PARAMETER.test(name) ? `${pair.slice(0, separator)}=[redacted]` : pair;
     })
     .join('&');
-  return `${url.slice(0, start)}?${query}`;
+  return `${redactPath(url.slice(0, start))}?${query}`;
 }
 
 /** What a request log line says of the request (Fastify's fields, with the URL's secrets redacted). */

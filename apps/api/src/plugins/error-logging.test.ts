@@ -97,4 +97,14 @@ describe('error logs', () => {
     const incoming = lines.slice(lines.length - (raw.length - before)).find((line) => line.req?.url);
     expect(incoming?.req?.url).toBe('/reset_password?id=7&token=[redacted]&x=1');
   });
+
+  it('keeps a team invitation token, which is in the page path, out of request logs', async () => {
+    const before = raw.length;
+    await fetch(`http://127.0.0.1:${port}/employers/invitations/s3cret-invitation-token/?utm_source=mail`);
+    await waitFor(() => (raw.slice(before).some((line) => line.includes('request completed')) ? true : undefined));
+    const logged = raw.slice(before).join('\n');
+    expect(logged).not.toContain('s3cret-invitation-token');
+    const incoming = lines.slice(lines.length - (raw.length - before)).find((line) => line.req?.url);
+    expect(incoming?.req?.url).toBe('/employers/invitations/[redacted]/?utm_source=mail');
+  });
 });

@@ -5926,7 +5926,7 @@ export interface operations {
                         /** @enum {string} */
                         action: "posted" | "edited" | "closed";
                         actor: {
-                            id: number;
+                            id: number | null;
                             name: string | null;
                             email: string;
                         } | null;
@@ -12374,7 +12374,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        to: string;
                         subject: string;
                         text: string;
                     };

@@ -38,13 +38,14 @@ const fingerprint = (path: string, form: URLSearchParams) =>
  * needs (a known customer for an invoice item, an amount in cents, a currency, a description). Like
  * Stripe it answers a repeated idempotency key with the same parameters by the object it made first, and
  * a repeated key with other parameters with an idempotency error; it can fail the next calls (an outage).
- * Endpoints: POST /v1/customers, POST /v1/invoiceitems, GET /v1/invoices/{id}/lines.
+ * Endpoints: POST /v1/customers, POST /v1/customers/{id} (an update), POST /v1/invoiceitems,
+ * GET /v1/invoices/{id}/lines.
  */
 export class FakeStripe {
   readonly calls: StripeCall[] = [];
   /** Problems with calls the fake refused; a test expects none. */
   readonly problems: string[] = [];
-  private readonly customers = new Map<string, { id: string }>();
+  private readonly customers = new Map<string, { id: string; email: string | null }>();
   readonly invoiceItems = new Map<string, FakeInvoiceItem>();
   private readonly idempotent = new Map<string, { fingerprint: string; answer: Answer }>();
   private readonly invoiceLines = new Map<string, unknown[]>();
@@ -150,7 +151,7 @@ export class FakeStripe {
       return {
         check: () => (form.get('name') ? null : 'customer without a name'),
         create: () => {
-          const customer = { id: `cus_test${this.customers.size + 1}` };
+          const customer = { id: `cus_test${this.customers.size + 1}`, email: form.get('email') };
           this.customers.set(customer.id, customer);
           return {
             id: customer.id,
@@ -159,6 +160,23 @@ export class FakeStripe {
             email: form.get('email'),
             metadata: metadataOf(form),
           };
+        },
+      };
+    }
+    const update = /^\/v1\/customers\/([A-Za-z0-9_]+)$/.exec(path);
+    if (update) {
+      const customer = this.customers.get(update[1]!);
+      return {
+        check: () => {
+          if (!customer) return `update of an unknown customer '${update[1]}'`;
+          const email = form.get('email') ?? '';
+          if (!/^[^@\s]+@[^@\s]+$/.test(email)) return `customer e-mail '${email}' is not an address`;
+          const others = [...form.keys()].filter((key) => key !== 'email');
+          return others.length > 0 ? `customer update sends more than the e-mail: ${others.join(', ')}` : null;
+        },
+        create: () => {
+          customer!.email = form.get('email');
+          return { id: customer!.id, object: 'customer', email: customer!.email };
         },
       };
     }
@@ -190,6 +208,11 @@ export class FakeStripe {
       };
     }
     return null;
+  }
+
+  /** The e-mail a customer has now (as made, or as last updated). */
+  customerEmail(id: string): string | null | undefined {
+    return this.customers.get(id)?.email;
   }
 
   /** Customers made, one per idempotency key. */

@@ -3,9 +3,13 @@ import type { StripeSettings } from '../../config.ts';
 
 export type NewCustomer = { name: string; email: string | null; metadata: Record<string, string> };
 
-/** What the product asks of Stripe: a customer per business, made at most once per idempotency key. */
+/**
+ * What the product asks of Stripe: a customer per business, made at most once per idempotency key, and its
+ * e-mail changed when the business's first owner changes.
+ */
 export interface StripeCustomers {
   create(customer: NewCustomer, idempotencyKey: string): Promise<{ id: string }>;
+  updateEmail(customerId: string, email: string, idempotencyKey: string): Promise<void>;
 }
 
 /** Stripe's API (or a stand-in at `apiUrl`), through the official SDK. */
@@ -28,6 +32,9 @@ export function createStripeCustomers(settings: StripeSettings): StripeCustomers
         { idempotencyKey },
       );
       return { id: created.id };
+    },
+    async updateEmail(customerId, email, idempotencyKey) {
+      await stripe.customers.update(customerId, { email }, { idempotencyKey });
     },
   };
 }

@@ -8,6 +8,7 @@ export type QueueName =
   | 'mail.send'
   | 'auth.password-reset-mail'
   | 'memberships.stripe-customer'
+  | 'memberships.stripe-customer-email'
   | 'billing.send-invoice-item'
   | 'rewards.deliver-code';
 

@@ -42,6 +42,8 @@ export type RateLimitSettings = {
   emailConfirmationsPerAccount: Limit;
   /** Team invitations (and their resends) one account may have mailed: 429 past it. */
   invitationMailsPerAccount: Limit;
+  /** Team invitations (and their resends) mailed for one business, by all its owners together: 429 past it. */
+  invitationMailsPerBusiness: Limit;
   slowdown: Slowdown;
 };
 
@@ -76,6 +78,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   confirmationMailsPerRecipient: { max: 10, windowMs: DAY },
   emailConfirmationsPerAccount: { max: 5, windowMs: HOUR },
   invitationMailsPerAccount: { max: 30, windowMs: HOUR },
+  invitationMailsPerBusiness: { max: 50, windowMs: DAY },
   slowdown: { firstMs: 1000, maxMs: 30_000 },
 };
 
@@ -270,6 +273,7 @@ export async function pruneRateLimitBuckets(prisma: PrismaClient, settings: Rate
     settings.confirmationMailsPerRecipient.windowMs,
     settings.emailConfirmationsPerAccount.windowMs,
     settings.invitationMailsPerAccount.windowMs,
+    settings.invitationMailsPerBusiness.windowMs,
     ...[
       settings.login,
       settings.register,

@@ -78,5 +78,6 @@ export async function previewStageMail(
     businessName: applicant.business_name,
     status: stage,
   });
-  return { to: mail.to, subject: mail.subject, text: mail.text };
+  // Not `mail.to`: the account's address may not be the one the candidate gave the business.
+  return { subject: mail.subject, text: mail.text };
 }

@@ -1,5 +1,6 @@
 import { FieldErrors } from '../../http/app-error.ts';
-import { EMAIL_PATTERN, normalizePhone } from '../auth/register.ts';
+import { EMAIL_PATTERN } from '../../domain/email-address.ts';
+import { normalizePhone } from '../auth/register.ts';
 
 const BLANK = "can't be blank";
 const NAME_MAX = 100;

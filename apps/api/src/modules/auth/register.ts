@@ -14,10 +14,11 @@ import { isUniqueViolation } from '../../infra/database-errors.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import { welcomeEmployerMail } from './mail/welcome-employer.tsx';
 import { welcomeHunterMail } from './mail/welcome-hunter.tsx';
+import { welcomeTeamMemberMail } from './mail/welcome-team-member.tsx';
 import { prepareEmailConfirmation, saveEmailConfirmation } from './email-confirmation.ts';
 import { joinByInvitation, usableInvitation } from '../../domain/team-invitations.ts';
+import { EMAIL_PATTERN } from '../../domain/email-address.ts';
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const BLANK = "can't be blank";
 const LOGO_FIELD = 'business[logo]';
 
@@ -108,9 +109,19 @@ export async function registerUser(
   errors.throwIfAny();
 
   const passwordHash = await deps.passwords.hash(fields.password!);
-  const confirmation = prepareEmailConfirmation(deps.publicUrl, email!);
-  const welcomeFacts = { to: email!, publicUrl: deps.publicUrl, confirmLink: confirmation.link };
-  const welcome = await (role === 'Employer' ? welcomeEmployerMail(welcomeFacts) : welcomeHunterMail(welcomeFacts));
+  // An invitation's link came back from the address it was mailed to: the address is proven, so it is confirmed
+  // at once and the welcome names the team instead of asking for a confirmation (decision 054).
+  const confirmation = invitation ? null : prepareEmailConfirmation(deps.publicUrl, email!);
+  const welcome = await (invitation
+    ? welcomeTeamMemberMail({
+        to: email!,
+        publicUrl: deps.publicUrl,
+        businessName: invitation.member.business.name,
+        role: invitation.member.role,
+      })
+    : role === 'Employer'
+      ? welcomeEmployerMail({ to: email!, publicUrl: deps.publicUrl, confirmLink: confirmation!.link })
+      : welcomeHunterMail({ to: email!, publicUrl: deps.publicUrl, confirmLink: confirmation!.link }));
   // One mailbox, however its address is written, gets a bounded number of such links a day: sign-ups of
   // `dana+1@`, `dana+2@`… past it make their accounts and mail nothing (settings can send the link later).
   const mayWelcome = await mayMail(prisma, 'confirmation', deps.rateLimits.confirmationMailsPerRecipient, email!);
@@ -124,6 +135,7 @@ export async function registerUser(
           firstName: fields.first_name || null,
           lastName: fields.last_name || null,
           phone: phone ?? null,
+          ...(invitation ? { emailConfirmedAt: new Date() } : {}),
           ...(role === 'Employer' && businessFields && !invitation
             ? {
                 businessMember: {
@@ -151,7 +163,7 @@ export async function registerUser(
         userId: user.id,
         signature: input.visitorSignature,
       });
-      await saveEmailConfirmation(tx, user.id, confirmation);
+      if (confirmation) await saveEmailConfirmation(tx, user.id, confirmation);
       // Sent once, on the account being made: it answers the sign-up, as a receipt does.
       if (mayWelcome) await enqueueMail(tx, welcome, { transactional: true });
       const session = await createSession(tx, {

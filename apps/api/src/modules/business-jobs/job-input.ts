@@ -6,6 +6,7 @@ import {
   JOB_MAX_EXPIRY_DAYS,
   storedRewardType,
   type TJobInput,
+  type TScreeningQuestion,
 } from '@mainwork/contracts';
 import { FieldErrors } from '../../http/app-error.ts';
 import { sanitizeDescription } from '../jobs/sanitize-description.ts';
@@ -72,6 +73,31 @@ function parseExpiry(value: string | null | undefined, errors: FieldErrors, now:
 }
 
 /**
+ * The screening questions' columns of a job body: new questions get ids from the job's `nextQuestionId` as read
+ * through `db` (an update reads it again in its transaction, under the job row's lock, so two edits at once
+ * never give one id to two questions). Questions not sent on an update are kept: clearing them takes an empty
+ * list.
+ */
+export async function screeningColumns(
+  db: Parameters<typeof existingScreeningQuestions>[0],
+  input: Pick<TJobInput, 'screening_questions'>,
+  options: { creating: boolean; jobId?: number },
+  errors: FieldErrors,
+): Promise<{ screeningQuestions?: TScreeningQuestion[]; nextQuestionId?: number }> {
+  const existing = await existingScreeningQuestions(db, options.jobId ?? null);
+  const questions = input.screening_questions
+    ? checkScreeningQuestions(input.screening_questions, existing, errors)
+    : options.creating
+      ? []
+      : undefined;
+  if (!questions) return {};
+  return {
+    screeningQuestions: questions,
+    nextQuestionId: Math.max(existing.firstFreeId, ...questions.map((question) => question.id + 1)),
+  };
+}
+
+/**
  * Checks a job body against every rule (errors keyed as the spec writes them: `title`, `address.city`,
  * `address.geocode`, `reward.amount`, `benefits.0.name`…) and turns it into what is written.
  */
@@ -129,14 +155,7 @@ export async function validateJobInput(
   }
 
   const expiresAt = parseExpiry(input.expires_at, errors, now);
-  // Questions not sent on an update are kept: clearing them takes an empty list.
-  const existing = await existingScreeningQuestions(prisma, options.jobId ?? null);
-  const firstFreeId = existing.firstFreeId;
-  const screeningQuestions = input.screening_questions
-    ? checkScreeningQuestions(input.screening_questions, existing, errors)
-    : options.creating
-      ? []
-      : undefined;
+  const questions = await screeningColumns(prisma, input, options, errors);
   errors.throwIfAny();
 
   return {
@@ -157,12 +176,7 @@ export async function validateJobInput(
       applicationsPaused: input.applications_paused ?? false,
       requireResume: input.require_resume ?? false,
       requireCoverLetter: input.require_cover_letter ?? false,
-      ...(screeningQuestions
-        ? {
-            screeningQuestions,
-            nextQuestionId: Math.max(firstFreeId, ...screeningQuestions.map((question) => question.id + 1)),
-          }
-        : {}),
+      ...questions,
       ...(expiresAt
         ? { expiresAt }
         : options.creating

@@ -111,6 +111,24 @@ describe('a job’s screening questions', () => {
     expect(listed.body[0]).not.toHaveProperty('screening_questions');
   });
 
+  it('give two edits saved at once different ids for their new questions', async () => {
+    const job = await postJob();
+    const kept = job.screening_questions.map((question) => ({
+      id: question.id,
+      prompt: question.prompt,
+      kind: 'text' as const,
+    }));
+    const answers = await Promise.all(
+      ['Weekends?', 'Holidays?'].map((prompt) =>
+        employer.put(`${jobsPath()}/${job.id}`).send(body([...kept, { prompt, kind: 'yes_no' as const }])),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    // Ids 4 and 5 were handed out, one each: the next new question takes 6.
+    const row = await t.db.prisma.job.findUniqueOrThrow({ where: { id: job.id }, select: { nextQuestionId: true } });
+    expect(row.nextQuestionId).toBe(6);
+  });
+
   it('are replaced on update, keeping the ids sent and never reusing one', async () => {
     const job = await postJob();
     const [first, , third] = job.screening_questions;

@@ -1,13 +1,13 @@
 import type { Prisma, PrismaClient } from '@mainwork/db';
 import { rewardTypeOnWire, ZScreeningQuestion, type TBusinessJob, type TJobInput } from '@mainwork/contracts';
 import { recordAudit } from '../../domain/audit-trail.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, FieldErrors } from '../../http/app-error.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { publicFileUrl } from '../jobs/job-rows.ts';
 import { sanitizedDescription } from '../jobs/sanitize-description.ts';
 import { requireActiveMembership } from '../memberships/service.ts';
 import { managedBusiness } from './business-access.ts';
-import { validateJobInput, type JobWrite } from './job-input.ts';
+import { screeningColumns, validateJobInput, type JobWrite } from './job-input.ts';
 
 const include = {
   business: { select: { id: true, name: true, logoFileId: true } },
@@ -149,6 +149,11 @@ export async function updateBusinessJob(
   if (!job.active) throw AppError.invalid({ job: ['This job is closed and can no longer be edited.'] });
   const write = await validateJobInput(prisma, input, { creating: false, jobId: job.id });
   await prisma.$transaction(async (tx) => {
+    // The questions' ids again, from the job row locked: an edit saved meanwhile may have taken some.
+    await tx.$queryRaw`SELECT id FROM jobs WHERE id = ${job.id} FOR UPDATE`;
+    const errors = new FieldErrors();
+    const questions = await screeningColumns(tx, input, { creating: false, jobId: job.id }, errors);
+    errors.throwIfAny();
     let addressId: number | null = null;
     if (write.address && job.addressId !== null) {
       await tx.address.update({ where: { id: job.addressId }, data: write.address });
@@ -156,7 +161,7 @@ export async function updateBusinessJob(
     } else if (write.address) {
       addressId = (await tx.address.create({ data: write.address, select: { id: true } })).id;
     }
-    await tx.job.update({ where: { id: job.id }, data: { ...write.columns, addressId } });
+    await tx.job.update({ where: { id: job.id }, data: { ...write.columns, ...questions, addressId } });
     await writeChildren(tx, job.id, write);
     await recordAudit(tx, {
       subjectType: 'Job',

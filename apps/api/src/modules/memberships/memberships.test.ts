@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queuedJobs, waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { startTestApp, type StripeTestApp } from '../../testing/test-app.ts';
-import { createUser, signIn } from '../../testing/users.ts';
+import { addToTeam, createUser, signIn } from '../../testing/users.ts';
+import { stripeCustomerEmailIdempotencyKey } from './stripe-customer-email-job.ts';
 import { STRIPE_CUSTOMER_QUEUE, stripeCustomerIdempotencyKey } from './stripe-customer-job.ts';
 
 let t: StripeTestApp;
@@ -126,6 +127,46 @@ describe('joining', () => {
       expect((await client.post('/api/v1/me/membership').send(join)).status).toBe(403);
     }
     expect((await t.client().post('/api/v1/me/membership').send(join)).status).toBe(401);
+  });
+});
+
+describe("the Stripe customer's e-mail", () => {
+  it('follows the first owner when the team changes: demoted, the next owner is the address, once', async () => {
+    const { user: first, client: firstClient } = await employerWithoutMembership();
+    expect((await firstClient.post('/api/v1/me/membership').send(join)).status).toBe(201);
+    const customerId = await vi.waitFor(
+      async () => {
+        const business = await t.db.prisma.business.findUniqueOrThrow({ where: { id: first.businessId! } });
+        expect(business.stripeCustomerId).toMatch(/^cus_test/);
+        return business.stripeCustomerId!;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    const second = await addToTeam(t.db, await createUser(t.db, { role: 'Employer', business: false }), {
+      businessId: first.businessId!,
+      role: 'owner',
+    });
+    const secondClient = t.client();
+    await signIn(secondClient, second);
+    const members = (await secondClient.get(`/api/v1/businesses/${first.businessId}/members`)).body as Array<{
+      id: number;
+      email: string;
+    }>;
+    const firstMember = members.find((member) => member.email === first.email)!;
+    const demoted = await secondClient
+      .put(`/api/v1/businesses/${first.businessId}/members/${firstMember.id}`)
+      .send({ member: { role: 'recruiter' } });
+    expect(demoted.status).toBe(204);
+
+    await waitForQueueToEmpty(t.db, 'memberships.stripe-customer-email');
+    expect(t.stripe.customerEmail(customerId)).toBe(second.email);
+    const updates = t.stripe.calls.filter((call) => call.path === `/v1/customers/${customerId}`);
+    expect(updates).toHaveLength(1);
+    const change = await t.db.prisma.auditEvent.findFirstOrThrow({
+      where: { subjectType: 'BusinessMember', subjectId: firstMember.id, action: 'role_changed' },
+    });
+    expect(updates[0]!.idempotencyKey).toBe(stripeCustomerEmailIdempotencyKey(first.businessId!, change.id));
+    expect(t.stripe.problems).toEqual([]);
   });
 });
 

@@ -1,5 +1,4 @@
 import type { Prisma } from '@mainwork/db';
-import { recordAudit } from '../../domain/audit-trail.ts';
 
 /**
  * Closes a posting in the caller's transaction: inactive with its closing time, so it leaves search
@@ -12,12 +11,27 @@ export async function closeJob(tx: Prisma.TransactionClient, jobId: number, acto
     data: { active: false, closedAt: new Date() },
   });
   if (closed.count === 0) return;
-  await recordAudit(tx, {
-    subjectType: 'Job',
-    subjectId: jobId,
-    action: 'closed',
-    fromState: 'open',
-    toState: 'closed',
-    actorId,
+  await recordJobsClosed(tx, [jobId], { actorId });
+}
+
+/**
+ * The audit trail's "closed" entries of postings just closed: by a member (`actorId`), or by MainWork (null,
+ * a posting closed on its expiry, with what the sweep did in `data`). The Team screen's activity reads them.
+ */
+export async function recordJobsClosed(
+  tx: Prisma.TransactionClient,
+  jobIds: number[],
+  by: { actorId: number | null; data?: Prisma.InputJsonValue },
+): Promise<void> {
+  await tx.auditEvent.createMany({
+    data: jobIds.map((jobId) => ({
+      subjectType: 'Job' as const,
+      subjectId: jobId,
+      action: 'closed',
+      fromState: 'open',
+      toState: 'closed',
+      actorId: by.actorId,
+      ...(by.data !== undefined ? { data: by.data } : {}),
+    })),
   });
 }

@@ -2,6 +2,7 @@ import sql from 'sql-template-tag';
 import { z } from 'zod';
 import type { PrismaClient } from '@mainwork/db';
 import { queryRows } from '../../infra/database-rows.ts';
+import { recordJobsClosed } from './close-job.ts';
 
 /** Postings closed per transaction; the sweep repeats until none is left. */
 const BATCH = 200;
@@ -33,16 +34,7 @@ export async function expirePostings(prisma: PrismaClient, now: Date = new Date(
       if (rows.length === 0) return 0;
       const jobIds = rows.map((row) => row.id);
       // The jobs' audit trail: closed by MainWork (no actor), as the Team screen's activity shows.
-      await tx.auditEvent.createMany({
-        data: jobIds.map((jobId) => ({
-          subjectType: 'Job',
-          subjectId: jobId,
-          action: 'closed',
-          fromState: 'open',
-          toState: 'closed',
-          data: { auto_completed: true },
-        })),
-      });
+      await recordJobsClosed(tx, jobIds, { actorId: null, data: { auto_completed: true } });
       await tx.resolution.createMany({
         data: jobIds.map((jobId) => ({
           jobId,

@@ -2,6 +2,7 @@ import type { PrismaClient } from '@mainwork/db';
 import type { TAcceptedMembership, TMemberInvitationPreview } from '@mainwork/contracts';
 import { joinByInvitation, usableInvitation } from '../../domain/team-invitations.ts';
 import type { SessionUser } from '../auth/session-user.ts';
+import { personName } from '../users/display-value.ts';
 
 /** `GET /api/v1/member_invitations/preview?token=`: what the invitation page shows; 400 for a link that cannot be used. */
 export async function previewInvitation(prisma: PrismaClient, token: string): Promise<TMemberInvitationPreview> {
@@ -11,7 +12,7 @@ export async function previewInvitation(prisma: PrismaClient, token: string): Pr
     email: member.email!,
     role: member.role,
     business_name: member.business.name,
-    invited_by: inviter ? [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || inviter.email : null,
+    invited_by: inviter ? (personName(inviter) ?? inviter.email) : null,
     expires_at: expiresAt.toISOString(),
   };
 }
@@ -25,11 +26,10 @@ export async function acceptInvitation(
   input: { user: SessionUser; token: string },
 ): Promise<TAcceptedMembership> {
   const joined = await prisma.$transaction((tx) => joinByInvitation(tx, { token: input.token, user: input.user }));
-  const name = [input.user.firstName, input.user.lastName].filter(Boolean).join(' ');
   return {
     id: joined.memberId,
     email: input.user.email,
-    name: name || null,
+    name: personName(input.user),
     role: joined.role,
     status: 'active',
     business_id: joined.businessId,

@@ -7,7 +7,8 @@ import { isUniqueViolation } from '../../infra/database-errors.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import { countAttempt, countRecipientMail, type RateLimitSettings } from '../../infra/rate-limits/rate-limiter.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
-import { EMAIL_PATTERN } from '../auth/register.ts';
+import { EMAIL_PATTERN } from '../../domain/email-address.ts';
+import { personName } from '../users/display-value.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { memberInvitationMail } from './mail/member-invitation.tsx';
 import { assertTeamAccess } from './team-access.ts';
@@ -18,13 +19,15 @@ export type InviteDeps = { prisma: PrismaClient; publicUrl: string; rateLimits: 
 type InviteInput = { ability: AppAbility; actor: SessionUser; businessId: number };
 
 /**
- * Counts one invitation mail for the inviting account and one for the recipient's mailbox (canonical form);
- * 429 past either, before anything is stored or mailed, as the other mail-sending routes do.
+ * Counts one invitation mail for the inviting account, one for the business (a day's cap over all its owners)
+ * and one for the recipient's mailbox (canonical form); 429 past any, before anything is stored or mailed, as
+ * the other mail-sending routes do.
  */
-async function countInvitationMail(deps: InviteDeps, actorId: number, to: string): Promise<void> {
+async function countInvitationMail(deps: InviteDeps, actorId: number, businessId: number, to: string): Promise<void> {
   await countAttempt(deps.prisma, {
     refuse: [
       { name: 'invitation:account', subject: String(actorId), limit: deps.rateLimits.invitationMailsPerAccount },
+      { name: 'invitation:business', subject: String(businessId), limit: deps.rateLimits.invitationMailsPerBusiness },
     ],
   });
   await countRecipientMail(deps.prisma, 'invitation', deps.rateLimits.confirmationMailsPerRecipient, to);
@@ -36,11 +39,19 @@ async function countInvitationMail(deps: InviteDeps, actorId: number, to: string
  */
 async function prepareInvitation(
   deps: InviteDeps,
-  input: { actor: SessionUser; member: { email: string; role: 'owner' | 'recruiter' }; businessName: string },
+  input: {
+    actor: SessionUser;
+    member: { email: string; role: 'owner' | 'recruiter' };
+    businessId: number;
+    businessName: string;
+  },
 ) {
-  await countInvitationMail(deps, input.actor.id, input.member.email);
+  // The mail names the inviter and the business to an address of their choosing: only an inviter whose own
+  // address is proven may send it (decision 051), so a fresh account cannot mail strangers.
+  if (!input.actor.emailConfirmed) throw AppError.forbidden(TEAM_MESSAGES.confirmAddressFirst);
+  await countInvitationMail(deps, input.actor.id, input.businessId, input.member.email);
   const link = prepareInvitationLink(deps.publicUrl);
-  const inviterName = [input.actor.firstName, input.actor.lastName].filter(Boolean).join(' ') || input.actor.email;
+  const inviterName = personName(input.actor) ?? input.actor.email;
   const mail = await memberInvitationMail({
     to: input.member.email,
     publicUrl: deps.publicUrl,
@@ -85,7 +96,12 @@ export async function inviteMember(
     );
   }
   const { role } = input.body.member;
-  const store = await prepareInvitation(deps, { actor: input.actor, member: { email, role }, businessName: name });
+  const store = await prepareInvitation(deps, {
+    actor: input.actor,
+    member: { email, role },
+    businessId: input.businessId,
+    businessName: name,
+  });
   try {
     return await prisma.$transaction(async (tx) => {
       const member = await tx.businessMember.create({
@@ -121,6 +137,7 @@ export async function resendInvitation(deps: InviteDeps, input: InviteInput & { 
   const store = await prepareInvitation(deps, {
     actor: input.actor,
     member: { email: member.email, role: member.role },
+    businessId: input.businessId,
     businessName: name,
   });
   await prisma.$transaction(async (tx) => {

@@ -54,7 +54,11 @@ export async function teamRoutes(app: FastifyInstance) {
     }),
   );
   registerEndpoint(app, team.jobActivity, async (request) =>
-    listJobActivity(pool, { ability: request.ability, businessId: request.params.business_id }),
+    listJobActivity(pool, {
+      ability: request.ability,
+      businessId: request.params.business_id,
+      supportEmail: config.supportEmail,
+    }),
   );
   registerEndpoint(app, team.previewInvitation, async (request) => previewInvitation(prisma, request.query.token));
   registerEndpoint(app, team.accept, async (request) =>

@@ -1,3 +1,4 @@
+import { TEAM_MESSAGES } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { canOn, type AppAbility } from '../../permissions/abilities.ts';
 
@@ -11,6 +12,6 @@ export function assertTeamAccess(ability: AppAbility, businessId: number, action
   if (!ability.can('read', 'employers_dashboard')) throw AppError.forbidden();
   if (!canOn(ability, 'read', 'BusinessMember', { businessId })) throw AppError.notFound('Business');
   if (action === 'manage' && !canOn(ability, 'update', 'BusinessMember', { businessId })) {
-    throw AppError.forbidden('Only an owner of the business can change its team.');
+    throw AppError.forbidden(TEAM_MESSAGES.ownersOnly);
   }
 }

@@ -169,9 +169,63 @@ describe('inviting', () => {
       await limited.close();
     }
   });
+
+  it('is refused to an owner whose own address is not confirmed yet (403), and nothing is mailed', async () => {
+    const fresh = await createUser(t.db, { role: 'Employer', emailConfirmed: false });
+    const email = newAddress();
+    const response = await (
+      await clientFor(fresh)
+    )
+      .post(membersPath(fresh.businessId))
+      .send({ member: { email, role: 'owner' } });
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ error: TEAM_MESSAGES.confirmAddressFirst });
+    expect(await t.db.prisma.businessMember.count({ where: { email } })).toBe(0);
+    await waitForQueueToEmpty(t.db, 'mail.send');
+    expect(t.inbox!.messages.some((mail) => JSON.stringify(mail.to).includes(email))).toBe(false);
+  });
+
+  it('is capped per business a day, over all its owners together (429)', async () => {
+    const limited = await startTestApp({ env: { RATE_LIMIT_INVITATION_MAILS_PER_BUSINESS: '2/1d' } });
+    try {
+      const boss = await createUser(limited.db, { role: 'Employer' });
+      const partner = await addToTeam(limited.db, await createUser(limited.db, { role: 'Employer', business: false }), {
+        businessId: boss.businessId!,
+        role: 'owner',
+      });
+      const post = async (user: TestUser) => {
+        const client = limited.client();
+        await signIn(client, user);
+        return client.post(membersPath(boss.businessId)).send({ member: { email: newAddress(), role: 'recruiter' } });
+      };
+      expect((await post(boss)).status).toBe(201);
+      expect((await post(partner)).status).toBe(201);
+      const third = await post(partner);
+      expect(third.status).toBe(429);
+      expect(third.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('accepting an invitation', () => {
+  it('makes one member of two accepts of one link at once; the other is told the link was used (400)', async () => {
+    const email = newAddress();
+    const invitee = await createUser(t.db, { email });
+    const { member, token } = await invite(email);
+    const [a, b] = [await clientFor(invitee), await clientFor(invitee)];
+    const answers = await Promise.all([
+      a.post('/api/v1/member_invitations').send({ token }),
+      b.post('/api/v1/member_invitations').send({ token }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(answers.find((answer) => answer.status === 400)!.body).toEqual({ error: TEAM_MESSAGES.invalidInvitation });
+    expect(await t.db.prisma.businessMember.findMany({ where: { userId: invitee.id } })).toEqual([
+      expect.objectContaining({ id: member.id, status: 'active' }),
+    ]);
+  });
+
   it('lets a Hunter join: the employer side for that business, their own applications and share links kept', async () => {
     const email = newAddress();
     const hunter = await createUser(t.db, { email });
@@ -264,6 +318,15 @@ describe('accepting an invitation', () => {
     expect(registered.status).toBe(201);
     expect(registered.body).toMatchObject({ role: 'Employer', business_id: owner.businessId, business_role: 'owner' });
     expect((await visitor.get(membersPath(owner.businessId))).status).toBe(200);
+    // The invitation's link proved the address: confirmed at once, and welcomed to the team, not as a new business.
+    expect(registered.body.email_confirmed).toBe(true);
+    await waitForQueueToEmpty(t.db, 'mail.send');
+    const welcome = t.inbox!.messages.filter((mail) => JSON.stringify(mail.to).includes(email)).at(-1)!;
+    expect(welcome.subject).toBe(`Welcome to Business of ${owner.email}'s team on MainWork`);
+    expect(welcome.text).toContain('As an owner you handle');
+    expect(welcome.text).not.toContain('sign up a business');
+    expect(welcome.text).not.toContain('/confirm_email');
+    expect(welcome.text).not.toContain('membership terms');
     const forged = await t
       .client()
       .post('/auth/register')
@@ -316,7 +379,7 @@ describe('roles and removal', () => {
     expect(business.ownerId).toBe(colleague.id);
   });
 
-  it('keeps one owner when two owners demote each other at once', async () => {
+  it('keeps one owner when two owners demote each other at once: the one demoted first is refused (403)', async () => {
     const first = await createUser(t.db, { role: 'Employer' });
     const second = await addToTeam(t.db, await createUser(t.db, { role: 'Employer', business: false }), {
       businessId: first.businessId!,
@@ -330,8 +393,27 @@ describe('roles and removal', () => {
       a.put(`${path}/${idOf(second)}`).send({ member: { role: 'recruiter' } }),
       b.put(`${path}/${idOf(first)}`).send({ member: { role: 'recruiter' } }),
     ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 409]);
+    // Whichever request read its session first, the change taken second finds its owner demoted: 403, never
+    // a 409 from a stale role nor a 5xx.
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 403]);
+    expect(answers.find((answer) => answer.status === 403)!.body).toEqual({ error: TEAM_MESSAGES.ownersOnly });
     expect(await t.db.prisma.businessMember.count({ where: { businessId: first.businessId!, role: 'owner' } })).toBe(1);
+  });
+});
+
+describe('deleting an account', () => {
+  it("refuses to delete a business's last owner, which would leave it without one; another owner may go", async () => {
+    const first = await createUser(t.db, { role: 'Employer' });
+    await expect(t.db.prisma.user.delete({ where: { id: first.id } })).rejects.toThrow(
+      /A business needs at least one owner/,
+    );
+    const second = await addToTeam(t.db, await createUser(t.db, { role: 'Employer', business: false }), {
+      businessId: first.businessId!,
+      role: 'owner',
+    });
+    await t.db.prisma.user.delete({ where: { id: first.id } });
+    const business = await t.db.prisma.business.findUniqueOrThrow({ where: { id: first.businessId! } });
+    expect(business.ownerId).toBe(second.id);
   });
 });
 
@@ -416,5 +498,40 @@ describe('what a recruiter may do', () => {
       ['edited', 'Olivia Owner'],
       ['posted', 'Rae Recruiter'],
     ]);
+  });
+
+  it("shows an admin's edit of a job as MainWork support, never the admin's own name or address", async () => {
+    const admin = await createUser(t.db, { role: 'Admin' });
+    await t.db.prisma.user.update({ where: { id: admin.id }, data: { firstName: 'Ann', lastName: 'Admin' } });
+    const jobsPath = `/api/v1/businesses/${owner.businessId}/jobs`;
+    const job = {
+      title: 'Pastry Chef',
+      description: '<p>Laminate.</p>',
+      job_type_id: await lookupId(t.db, 'jobType'),
+      job_location_type_id: await lookupId(t.db, 'jobLocationType', 'Remote'),
+      minimum_salary: 40000,
+      maximum_salary: 50000,
+      salary_rate: 'per_year',
+    };
+    const posted = await ownerClient.post(jobsPath).send({ job });
+    expect(posted.status).toBe(201);
+    const edited = await (
+      await clientFor(admin)
+    )
+      .put(`${jobsPath}/${posted.body.id}`)
+      .send({ job: { ...job, title: 'Head Pastry Chef' } });
+    expect(edited.status).toBe(200);
+
+    const activity = await ownerClient.get(`/api/v1/businesses/${owner.businessId}/job_activity`);
+    const forJob = (activity.body as Array<{ job_id: number; action: string; actor: unknown }>).filter(
+      (entry) => entry.job_id === posted.body.id,
+    );
+    expect(forJob.find((entry) => entry.action === 'edited')?.actor).toEqual({
+      id: null,
+      name: 'MainWork support',
+      email: expect.stringContaining('@'),
+    });
+    expect(JSON.stringify(forJob)).not.toContain(admin.email);
+    expect(JSON.stringify(forJob)).not.toContain('Ann');
   });
 });

@@ -164,7 +164,6 @@ describe('the applicants screen', () => {
       'GET /api/v1/businesses/7/jobs/1/applications/11/stage_mail': [
         200,
         {
-          to: 'ada@example.com',
           subject: 'An interview for Barista',
           text: 'Hello Ada,\n\nGood news: Acme would like to interview you.',
         },
@@ -200,7 +199,7 @@ describe('the applicants screen', () => {
       ...twoApplicants(),
       'GET /api/v1/businesses/7/jobs/1/applications/11/stage_mail': [
         200,
-        { to: 'ada@example.com', subject: 'An update on your application: Barista', text: 'Hello Ada,' },
+        { subject: 'An update on your application: Barista', text: 'Hello Ada,' },
       ],
       'PATCH /api/v1/businesses/7/jobs/1/applications/11': [200, applicant({ status: 'not_selected' })],
     } as never);

@@ -69,7 +69,8 @@ export function StageMailDialog({
           ) : (
             <>
               <p className="mb-1">
-                <strong>To:</strong> {several ? `each candidate (shown for ${preview.data.to})` : preview.data.to}
+                <strong>To:</strong>{' '}
+                {several ? "each candidate's MainWork address" : "the candidate's MainWork address"}
               </p>
               <p className="mb-2">
                 <strong>Subject:</strong> {preview.data.subject}
