@@ -21,9 +21,11 @@ test.describe('a search that remembers and explains (decision 057)', () => {
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const firstUrl = page.url();
-    const scrolled = await page.evaluate(() => window.scrollY);
 
     await what(page).fill('engineer');
+    // Typing in the box scrolled it into view: the list is left where the page is now, still well down it.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(150);
     // Enter, as a phone's Go key: the words' suggestions open under the box and move the Search button down.
     await what(page).press('Enter');
     await expect(page.getByTestId('job-count')).toHaveText(/engineer jobs?/);
