@@ -27,8 +27,11 @@ test('an owner invites a recruiter, who posts a job with screening questions, mo
   const title = `Sourdough Lead ${Date.now()}`;
 
   // The owner signs the business up, takes the membership (postings need it) and invites a recruiter.
-  await signUpAsEmployer(page, business);
+  const ownerEmail = await signUpAsEmployer(page, business);
   await becomeMember(page);
+  // Only an owner whose address is confirmed invites anyone (decision 054).
+  await confirmAddressFromWelcome(page, ownerEmail);
+  await page.goto('/employers/dashboard');
   await openTeam(page);
   const recruiterEmail = uniqueEmail('hirerecruiter');
   const invitation = await inviteToTeam(page, business, recruiterEmail, 'recruiter');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.ts';
-import { uniqueEmail } from './support/demo.ts';
+import { confirmAddressFromWelcome, uniqueEmail } from './support/demo.ts';
 import { signUpAsEmployer } from './support/employer.ts';
 import { animationsDone, layoutFindings, settle } from './support/layout-guard.ts';
 import { inviteToTeam, openTeam, signUpFromInvitation } from './support/team.ts';
@@ -11,7 +11,10 @@ const SHOTS = 'e2e/screenshots/team';
 test('an owner invites a recruiter, who signs up from the link and joins the team', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const business = `Team Bakery ${Date.now()}`;
-  await signUpAsEmployer(page, business);
+  const ownerEmail = await signUpAsEmployer(page, business);
+  // Only an owner whose address is confirmed invites anyone (decision 054).
+  await confirmAddressFromWelcome(page, ownerEmail);
+  await page.goto('/employers/dashboard');
 
   await openTeam(page);
   const recruiterEmail = uniqueEmail('recruiter');
