@@ -17,8 +17,8 @@ test.describe('a search that remembers and explains (decision 057)', () => {
     await dialog.getByRole('button', { name: 'Apply Filters' }).click();
     const chips = page.getByRole('list', { name: 'Chosen filters' });
     await expect(chips.getByRole('button', { name: 'Remove filter Location Type: On-site' })).toBeVisible();
-    await expect(page.getByTestId('job-card').first()).toBeVisible();
-    await page.mouse.wheel(0, 600);
+    await expect(page.getByTestId('job-card').nth(5)).toBeVisible();
+    await page.getByTestId('job-card').nth(5).scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const firstUrl = page.url();
 

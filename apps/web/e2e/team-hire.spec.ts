@@ -106,6 +106,7 @@ test('an owner invites a recruiter, who posts a job with screening questions, mo
   await expect(applicantRow).toContainText('Deck');
   await expect(applicantRow).not.toContainText('Disqualifying answer');
   await applicantRow.getByLabel(/^Status of /).selectOption('interviewing');
+  await applicantRow.getByRole('button', { name: /^Move .+ to Interviewing$/ }).click();
   const stageDialog = recruiter.getByRole('dialog');
   await expect(stageDialog.getByRole('region', { name: 'E-mail preview' })).toContainText(
     'would like to interview you',
@@ -127,8 +128,10 @@ test('an owner invites a recruiter, who posts a job with screening questions, mo
   const recruiterWizard = closeOutWizard(recruiter, title);
   await answerUpToBilling(recruiterWizard, new RegExp(`${name.first} ${name.last}`));
   await expect(recruiterWizard.getByTestId('billing-text')).toHaveText(
-    'By confirming, you agree to pay $100.00 for this hire. The charge will appear on your next invoice.',
+    "Once an owner confirms, $100.00 for this hire appears on your business's next invoice. We have e-mailed your business's owners.",
   );
+  const ownersTold = await readMailTo(ownerEmail, `Confirm the charge to close ${title}`);
+  expect(ownersTold.text).toContain(`has closed ${title} up to the billing step.`);
   await expect(recruiterWizard.getByTestId('owner-confirms')).toHaveText('Ask an owner to confirm the charge.');
   await expect(recruiterWizard.getByRole('button', { name: 'Back' })).toBeVisible();
   await expect(recruiterWizard.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
