@@ -1,5 +1,6 @@
 import type { Prisma } from '@mainwork/db';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
+import { personName } from '../users/display-value.ts';
 import { chargeAwaitsOwnerMail } from './mail/charge-awaits-owner.tsx';
 import type { ResolutionDeps } from './resolution-deps.ts';
 
@@ -32,7 +33,7 @@ export async function askOwnersToConfirm(
     where: { id: input.recruiterId },
     select: { firstName: true, lastName: true, email: true },
   });
-  const recruiterName = [recruiter.firstName, recruiter.lastName].filter(Boolean).join(' ') || recruiter.email;
+  const recruiterName = personName(recruiter) ?? recruiter.email;
   for (const owner of job.business.members) {
     if (!owner.user) continue;
     await enqueueMail(
