@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+// findBy… and waitFor give up after 1 s by default: on a two-core machine also running the API's tests, the
+// job form (re-validating after typing) took longer in a clean-clone CI run. As with `testTimeout`
+// (vitest.config.ts), no test asserts time: a check that holds at once passes at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The API client checks answers against the contracts, loaded on first use: loaded here once, before
 // any test waits on an answer.
