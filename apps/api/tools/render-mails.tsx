@@ -1,7 +1,7 @@
 /**
  * Writes every e-mail template, rendered with its sample facts (src/testing/mail-samples.tsx), to a folder:
  * `<name>.html` to open in a browser at a phone's and a desktop's width, `<name>.txt` as a text-only client
- * shows it. `pnpm --filter @mainwork/api mail:render <folder>`; the journey e2e/mail-layout.spec.ts uses it.
+ * shows it. `pnpm --filter @mainwork/api mail:render <folder>`; the journey e2e/e-mails.spec.ts uses it.
  */
 import fs from 'node:fs';
 import path from 'node:path';

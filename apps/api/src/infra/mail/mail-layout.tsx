@@ -64,7 +64,7 @@ const styles = {
 } as const;
 
 /** How every e-mail opens: 'Hi Maria,' when the recipient's first name is known and may be used, else 'Hello,'. */
-export function greetingFor(firstName: string | null | undefined): string {
+function greetingFor(firstName: string | null | undefined): string {
   const name = firstName?.trim();
   return name ? `Hi ${name},` : 'Hello,';
 }
