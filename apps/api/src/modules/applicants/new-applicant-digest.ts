@@ -7,7 +7,12 @@ import { newApplicantDigestMail, type DigestJob } from './mail/new-applicant-dig
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const ZDigestEmployer = z.object({ user_id: z.number().int(), email: z.string(), digest_at: z.date().nullable() });
+const ZDigestEmployer = z.object({
+  user_id: z.number().int(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  digest_at: z.date().nullable(),
+});
 
 const ZMoved = z.object({ user_id: z.number().int() });
 
@@ -33,7 +38,7 @@ function digestEmployers(prisma: PrismaClient) {
   return queryRows(
     prisma,
     ZDigestEmployer,
-    sql`SELECT s."userId" AS user_id, u.email, s."newApplicantsDigestAt" AT TIME ZONE 'UTC' AS digest_at
+    sql`SELECT s."userId" AS user_id, u.email, u."firstName" AS first_name, s."newApplicantsDigestAt" AT TIME ZONE 'UTC' AS digest_at
         FROM notification_settings s JOIN users u ON u.id = s."userId"
         WHERE s."newApplicants" AND s."newApplicantsDelivery" = 'daily_digest' AND u."deactivatedAt" IS NULL
           AND u."emailConfirmedAt" IS NOT NULL
@@ -92,7 +97,12 @@ async function sendDigest(
            ORDER BY j."postedAt" DESC, j.id, a."createdAt", a.id`,
     );
     if (rows.length === 0) return false;
-    const mail = await newApplicantDigestMail({ to: employer.email, publicUrl: deps.publicUrl, jobs: byJob(rows) });
+    const mail = await newApplicantDigestMail({
+      to: employer.email,
+      publicUrl: deps.publicUrl,
+      firstName: employer.first_name,
+      jobs: byJob(rows),
+    });
     await enqueueMail(tx, mail, { kind: 'new_applicants', userId: employer.user_id, delivery: 'daily_digest' });
     return true;
   });

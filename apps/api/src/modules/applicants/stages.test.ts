@@ -70,7 +70,7 @@ describe('moving an applicant through the stages', () => {
     expect(moved.status).toBe(200);
     const mail = await t.inbox!.waitFor(told.user.email);
     expect(mail.subject).toBe('An interview for Sous Chef');
-    expect(mail.text).toContain('Hello Ada,');
+    expect(mail.text).toContain('Hi Ada,');
     expect(mail.text).toContain(`would like to interview you for Sous Chef`);
     expect(mail.text).toContain('/my_applications');
   });

@@ -107,6 +107,7 @@ export async function applyToJob(
           await applicationReceivedMail({
             to: job.employerEmail,
             publicUrl: deps.publicUrl,
+            firstName: job.employerFirstName,
             jobId: job.id,
             jobTitle: job.title,
             applicantName,
@@ -119,7 +120,12 @@ export async function applyToJob(
       if (referrer) {
         await enqueueMail(
           tx,
-          await referredApplicationMail({ to: referrer.email, publicUrl: deps.publicUrl, jobTitle: job.title }),
+          await referredApplicationMail({
+            to: referrer.email,
+            publicUrl: deps.publicUrl,
+            firstName: referrer.firstName,
+            jobTitle: job.title,
+          }),
           { kind: 'referral_updates', userId: referrer.id },
         );
       }

@@ -70,6 +70,7 @@ describe('Instant Apply', () => {
     expect(await t.db.prisma.application.count({ where: { userId: user.id, jobId: job.id } })).toBe(1);
     const mail = await t.inbox!.waitFor(employer.email);
     expect(mail.subject).toBe('Application received: Barista');
+    expect(mail.text).toContain('\n\nHi Test,\n\n');
     expect(mail.text).toContain('Ada Lovelace applied through MainWork Instant Apply for Barista.');
     expect(mail.text).toContain(`/employers/my_business/jobs/${job.id}/applications`);
   });
@@ -330,6 +331,7 @@ describe('referrals', () => {
 
     const mail = await t.inbox!.waitFor(referrer.user.email);
     expect(mail.subject).toBe('Someone applied to Baker through your link');
+    expect(mail.text).toContain('\n\nHi Test,\n\n');
     expect(mail.text).not.toContain('Ada');
     expect(mail.text).toContain('/my_share_links');
     expect((await t.inbox!.waitFor(employer.email)).text).toContain('They came through a referral share link.');

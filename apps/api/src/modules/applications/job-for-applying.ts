@@ -21,6 +21,7 @@ const ZJobForApplying = z.object({
   /** Where "application received" goes: the business owner's address. */
   employerEmail: z.string().nullable(),
   employerUserId: z.number().int().nullable(),
+  employerFirstName: z.string().nullable(),
   alreadyApplied: z.boolean(),
 });
 export type JobForApplying = z.infer<typeof ZJobForApplying>;
@@ -32,7 +33,7 @@ export async function loadJobForApplying(pool: pg.Pool, jobId: number, userId: n
     sql`SELECT j.id, j.title, b.name AS "businessName", (${LIVE_JOB}) AS live, j."applicationsPaused" AS "applicationsPaused",
             j."useMwApply" AS "useMwApply", j."atsLink" AS "atsLink", j."requireResume" AS "requireResume",
             j."requireCoverLetter" AS "requireCoverLetter", j."screeningQuestions" AS "screeningQuestions",
-            owner.email AS "employerEmail", owner.id AS "employerUserId",
+            owner.email AS "employerEmail", owner.id AS "employerUserId", owner."firstName" AS "employerFirstName",
             EXISTS (SELECT 1 FROM applications ap WHERE ap."jobId" = j.id AND ap."userId" = ${userId}) AS "alreadyApplied"
        FROM jobs j
        JOIN businesses b ON b.id = j."businessId"

@@ -24,18 +24,22 @@ export async function findShareLinkId(
   return link?.id ?? null;
 }
 
-const ZReferrer = z.object({ referrer_id: z.number().int(), referrer_email: z.string() });
+const ZReferrer = z.object({
+  referrer_id: z.number().int(),
+  referrer_email: z.string(),
+  referrer_first_name: z.string().nullable(),
+});
 
 /** Who referred the application, by the one rule (the `referrals` view, decision 049); null when nobody. */
 export async function referrerOf(
   tx: Pick<Prisma.TransactionClient, '$queryRaw'>,
   applicationId: number,
-): Promise<{ id: number; email: string } | null> {
+): Promise<{ id: number; email: string; firstName: string | null } | null> {
   const [row] = await queryRows(
     tx,
     ZReferrer,
-    sql`SELECT u.id AS referrer_id, u.email AS referrer_email
+    sql`SELECT u.id AS referrer_id, u.email AS referrer_email, u."firstName" AS referrer_first_name
           FROM referrals r JOIN users u ON u.id = r."referrerId" WHERE r."applicationId" = ${applicationId}`,
   );
-  return row ? { id: row.referrer_id, email: row.referrer_email } : null;
+  return row ? { id: row.referrer_id, email: row.referrer_email, firstName: row.referrer_first_name } : null;
 }

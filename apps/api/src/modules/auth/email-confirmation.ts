@@ -55,7 +55,7 @@ export async function confirmEmail(
   if (!token || token.length > 200) throw invalidLink();
   const row = await prisma.emailConfirmation.findUnique({
     where: { tokenHash: hashToken(token) },
-    include: { user: { select: { email: true, emailConfirmedAt: true, deactivatedAt: true } } },
+    include: { user: { select: { email: true, firstName: true, emailConfirmedAt: true, deactivatedAt: true } } },
   });
   if (!row || row.expiresAt.getTime() <= Date.now() || row.user.deactivatedAt) throw invalidLink();
   const { user } = row;
@@ -65,6 +65,7 @@ export async function confirmEmail(
       ? await emailChangedNotice({
           oldEmail: user.email,
           newEmail: row.email,
+          firstName: user.firstName,
           supportEmail: deps.supportEmail,
           publicUrl: deps.publicUrl,
         })

@@ -29,7 +29,10 @@ export function enqueuePasswordResetMail(
 export function passwordResetMailJob(deps: { prisma: PrismaClient; publicUrl: string; rateLimits: RateLimitSettings }) {
   return async (payload: unknown): Promise<void> => {
     const { email } = ZPasswordResetRequest.parse(payload);
-    const user = await deps.prisma.user.findUnique({ where: { email }, select: { id: true, email: true } });
+    const user = await deps.prisma.user.findUnique({
+      where: { email },
+      select: { id: true, email: true, firstName: true, emailConfirmedAt: true },
+    });
     if (!user) return;
     // Many addresses asking at once would otherwise fill the inbox and end each link with the next; counted
     // per mailbox, so accounts at `dana+1@`, `dana+2@`… share it. Past it nothing is sent or replaced, so
@@ -37,7 +40,9 @@ export function passwordResetMailJob(deps: { prisma: PrismaClient; publicUrl: st
     if (!(await mayMail(deps.prisma, 'reset-mail', deps.rateLimits.resetMailsPerAccount, user.email))) return;
     const token = randomBytes(32).toString('base64url');
     const link = `${deps.publicUrl}${EMAILED_PAGES.resetPassword}?id=${user.id}&token=${encodeURIComponent(token)}`;
-    const mail = await passwordResetMail({ to: user.email, publicUrl: deps.publicUrl, link });
+    // Greeted by name only at an address shown to be theirs (decision 051).
+    const firstName = user.emailConfirmedAt ? user.firstName : null;
+    const mail = await passwordResetMail({ to: user.email, publicUrl: deps.publicUrl, firstName, link });
     await deps.prisma.$transaction(async (tx) => {
       await tx.passwordResetToken.deleteMany({ where: { userId: user.id, usedAt: null } });
       await tx.passwordResetToken.create({

@@ -103,6 +103,17 @@ describe('resetting a forgotten password', () => {
     expect(again.body).toEqual({ error: INVALID_RESET_LINK });
   });
 
+  it("greets by first name only an address shown to be the account's own (decision 051)", async () => {
+    const confirmed = await createUser(t.db);
+    const unconfirmed = await createUser(t.db, { emailConfirmed: false });
+    for (const user of [confirmed, unconfirmed])
+      await t.client().post('/api/v1/users/forgot_password').send({ email: user.email });
+    expect((await t.inbox!.waitFor(confirmed.email)).text).toContain('\n\nHi Test,\n\n');
+    const stranger = (await t.inbox!.waitFor(unconfirmed.email)).text ?? '';
+    expect(stranger).toContain('\n\nHello,\n\n');
+    expect(stranger).not.toContain('Test');
+  });
+
   it('answers an unknown address with the same body, and only the known one gets a mail', async () => {
     const user = await createUser(t.db);
     const unknown = await t.client().post('/api/v1/users/forgot_password').send({ email: 'nobody-here@example.com' });

@@ -116,6 +116,7 @@ export async function registerUser(
     ? welcomeTeamMemberMail({
         to: email!,
         publicUrl: deps.publicUrl,
+        firstName: fields.first_name || null,
         businessName: invitation.member.business.name,
         role: invitation.member.role,
       })

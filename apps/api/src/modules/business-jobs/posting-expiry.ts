@@ -48,6 +48,7 @@ const ZDueJob = z.object({
   title: z.string(),
   expires_at: z.date(),
   email: z.string(),
+  first_name: z.string().nullable(),
 });
 
 /**
@@ -60,7 +61,8 @@ function dueJobs(prisma: PrismaClient, now: Date) {
   return queryRows(
     prisma,
     ZDueJob,
-    sql`SELECT j.id, j.title, j."expiresAt" AT TIME ZONE 'UTC' AS expires_at, owner.email
+    sql`SELECT j.id, j.title, j."expiresAt" AT TIME ZONE 'UTC' AS expires_at, owner.email,
+               owner."firstName" AS first_name
         FROM jobs j JOIN businesses b ON b.id = j."businessId" JOIN users owner ON owner.id = b."ownerId"
         WHERE j.active AND j."expiresAt" > ${utc(now)} AND j."expiresAt" <= ${utc(until)}
           AND owner."deactivatedAt" IS NULL AND owner."emailConfirmedAt" IS NOT NULL
@@ -92,6 +94,7 @@ export async function sendExpiryReminders(
       const mail = await expiryReminderMail({
         to: job.email,
         publicUrl: deps.publicUrl,
+        firstName: job.first_name,
         jobId: job.id,
         jobTitle: job.title,
         expiresAt: job.expires_at,

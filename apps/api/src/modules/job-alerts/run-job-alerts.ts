@@ -39,6 +39,7 @@ const ZDueAlert = z.object({
   id: z.number().int(),
   user_id: z.number().int().nullable(),
   email: z.string(),
+  first_name: z.string().nullable(),
   what_search_text: z.string(),
   where_search_text: z.string(),
   radius: z.number().int(),
@@ -58,7 +59,7 @@ function dueAlerts(prisma: PrismaClient, frequency: JobAlertFrequency) {
   return queryRows(
     prisma,
     ZDueAlert,
-    sql`SELECT a.id, a."userId" AS user_id, coalesce(u.email, a.email) AS email,
+    sql`SELECT a.id, a."userId" AS user_id, coalesce(u.email, a.email) AS email, u."firstName" AS first_name,
           a."whatSearchText" AS what_search_text, a."whereSearchText" AS where_search_text, a.radius, a.filters,
           a."confirmedAt" AS confirmed_at, a."lastSentAt" AS last_sent_at, a."secretKey" AS secret_key
         FROM job_alerts a
@@ -126,6 +127,7 @@ async function prepareMail(
   const mail = await jobAlertMail({
     to: alert.email,
     publicUrl: deps.publicUrl,
+    firstName: alert.first_name,
     search: await reads.inWords(search),
     searchPath: jobAlertSearchPath(search),
     jobs: listed,

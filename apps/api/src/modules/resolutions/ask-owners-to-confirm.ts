@@ -23,7 +23,7 @@ export async function askOwnersToConfirm(
           name: true,
           members: {
             where: { role: 'owner', status: 'active', userId: { not: null } },
-            select: { user: { select: { email: true } } },
+            select: { user: { select: { email: true, firstName: true } } },
           },
         },
       },
@@ -41,6 +41,7 @@ export async function askOwnersToConfirm(
       await chargeAwaitsOwnerMail({
         to: owner.user.email,
         publicUrl: deps.publicUrl,
+        firstName: owner.user.firstName,
         businessName: job.business.name,
         jobTitle: job.title,
         recruiterName,

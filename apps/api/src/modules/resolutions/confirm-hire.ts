@@ -30,9 +30,12 @@ export async function confirmHire(
   const applicationId = input.foundApplicant ? await hiredApplicationId(tx, input.resolutionId) : null;
   const job = await tx.job.findUniqueOrThrow({
     where: { id: input.jobId },
-    select: { title: true, business: { select: { name: true, owner: { select: { email: true } } } } },
+    select: { title: true, business: { select: { name: true, owner: { select: { email: true, firstName: true } } } } },
   });
-  const actor = await tx.user.findUniqueOrThrow({ where: { id: input.actorId }, select: { email: true } });
+  const actor = await tx.user.findUniqueOrThrow({
+    where: { id: input.actorId },
+    select: { email: true, firstName: true },
+  });
 
   let applicantName: string | null = null;
   if (applicationId !== null) {
@@ -67,6 +70,7 @@ export async function confirmHire(
     await hireReceiptMail({
       to: job.business.owner?.email ?? actor.email,
       publicUrl: deps.publicUrl,
+      firstName: job.business.owner ? job.business.owner.firstName : actor.firstName,
       businessName: job.business.name,
       jobTitle: job.title,
       applicantName,

@@ -14,7 +14,7 @@ const rewardFacts = {
   status: true,
   rewardType: true,
   amountCents: true,
-  referrer: { select: { id: true, email: true } },
+  referrer: { select: { id: true, email: true, firstName: true } },
   application: {
     select: {
       job: {
@@ -42,6 +42,7 @@ function mailFacts(reward: RewardFacts, publicUrl: string) {
   const job = reward.application.job;
   return {
     to: reward.referrer.email,
+    firstName: reward.referrer.firstName,
     label: storedRewardLabel({
       type: reward.rewardType,
       amountCents: reward.amountCents,

@@ -177,7 +177,10 @@ export async function issueReward(
   await prisma.$transaction(async (tx) => {
     const reward = await tx.referralReward.findUnique({
       where: { id: input.id },
-      select: { ...rewardFacts, referrer: { select: { id: true, email: true, referralPaymentMethod: true } } },
+      select: {
+        ...rewardFacts,
+        referrer: { select: { id: true, email: true, firstName: true, referralPaymentMethod: true } },
+      },
     });
     if (!reward) throw AppError.notFound('Reward');
     const paymentMethod = reward.referrer.referralPaymentMethod?.name ?? null;

@@ -165,7 +165,7 @@ describe('the applicants screen', () => {
         200,
         {
           subject: 'An interview for Barista',
-          text: 'Hello Ada,\n\nGood news: Acme would like to interview you.',
+          text: 'Hi Ada,\n\nGood news: Acme would like to interview you.',
         },
       ],
       'PATCH /api/v1/businesses/7/jobs/1/applications/11': [200, applicant({ status: 'interviewing' })],
@@ -199,7 +199,7 @@ describe('the applicants screen', () => {
       ...twoApplicants(),
       'GET /api/v1/businesses/7/jobs/1/applications/11/stage_mail': [
         200,
-        { subject: 'An update on your application: Barista', text: 'Hello Ada,' },
+        { subject: 'An update on your application: Barista', text: 'Hi Ada,' },
       ],
       'PATCH /api/v1/businesses/7/jobs/1/applications/11': [200, applicant({ status: 'not_selected' })],
     } as never);

@@ -11,7 +11,7 @@ describe('the decision e-mail to a candidate', () => {
       subject: 'You have been hired: Barista',
       keySentence: 'Acme has marked you as hired for Barista. Congratulations!',
     });
-    expect(mail.text).toContain('Hello Ada,');
+    expect(mail.text).toContain('Hi Ada,');
     expect(mail.html).toContain(`href="${MAIL_PUBLIC_URL}/my_applications"`);
   });
 

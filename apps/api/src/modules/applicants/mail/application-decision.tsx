@@ -45,10 +45,10 @@ export function applicationDecisionMail(input: {
     body: (
       <MailLayout
         publicUrl={input.publicUrl}
+        firstName={input.firstName}
         preview={words.sentence}
         reason="You get this e-mail because you applied for this job on MainWork."
       >
-        <MailText>{input.firstName ? `Hello ${input.firstName},` : 'Hello,'}</MailText>
         <MailText>{words.sentence}</MailText>
         <MailButton href={`${input.publicUrl}${EMAILED_PAGES.myApplications}`}>Your applications</MailButton>
       </MailLayout>

@@ -9,6 +9,7 @@ describe("the employer's new-applicant digest", () => {
     const mail = await newApplicantDigestMail({
       to: 'boss@example.com',
       publicUrl: MAIL_PUBLIC_URL,
+      firstName: 'Grace',
       jobs: [
         { jobId: 7, title: 'Welder', applicants: [ada, { name: 'Alan Turing', external: true, referred: false }] },
       ],
@@ -17,6 +18,7 @@ describe("the employer's new-applicant digest", () => {
       subject: '2 new applicants on MainWork today',
       keySentence: '2 new applicants since your last digest, for Welder.',
     });
+    expect(mail.text).toContain('Hi Grace,');
     expect(mail.text).toContain('Ada Lovelace (Instant Apply, through a referral share link)');
     expect(mail.text).toContain('Alan Turing (went to your own application link)');
     expect(mail.text).toContain(`See the applicants ${MAIL_PUBLIC_URL}/employers/my_business/jobs/7/applications`);
@@ -31,6 +33,7 @@ describe("the employer's new-applicant digest", () => {
     const mail = await newApplicantDigestMail({
       to: 'boss@example.com',
       publicUrl: MAIL_PUBLIC_URL,
+      firstName: 'Grace',
       jobs: [
         { jobId: 7, title: 'Welder', applicants: many },
         { jobId: 8, title: 'Plumber', applicants: [ada] },

@@ -22,7 +22,13 @@ function describe(applicant: DigestJob['applicants'][number]): string {
  * The employer's daily digest of new applicants, grouped by job, each job linking to its applications
  * screen. The button opens that screen when one job had applicants, the dashboard when several did.
  */
-export function newApplicantDigestMail(facts: { to: string; publicUrl: string; jobs: DigestJob[] }) {
+export function newApplicantDigestMail(facts: {
+  to: string;
+  publicUrl: string;
+  /** The employer's, for the greeting. */
+  firstName: string | null;
+  jobs: DigestJob[];
+}) {
   const total = facts.jobs.reduce((sum, job) => sum + job.applicants.length, 0);
   const jobs = facts.jobs.length === 1 ? `${facts.jobs[0]!.title}` : `${facts.jobs.length} of your jobs`;
   const intro = `${count(total)} since your last digest, for ${jobs}.`;
@@ -35,6 +41,7 @@ export function newApplicantDigestMail(facts: { to: string; publicUrl: string; j
     body: (
       <MailLayout
         publicUrl={facts.publicUrl}
+        firstName={facts.firstName}
         preview={intro}
         reason="You get this e-mail because you chose a daily digest of new applicants in your notification settings on MainWork."
       >

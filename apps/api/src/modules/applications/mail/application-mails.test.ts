@@ -10,6 +10,7 @@ describe('the e-mails an application sends', () => {
     const mail = await applicationReceivedMail({
       to: 'owner@example.com',
       publicUrl: MAIL_PUBLIC_URL,
+      firstName: 'Grace',
       ...job,
       applicantName: 'Ada Lovelace',
       external: false,
@@ -19,12 +20,14 @@ describe('the e-mails an application sends', () => {
       subject: 'Application received: Barista',
       keySentence: 'Ada Lovelace applied through MainWork Instant Apply for Barista.',
     });
+    expect(mail.text).toContain('Hi Grace,');
     expect(mail.text).toContain('They came through a referral share link.');
     expect(mail.html).toContain(`href="${MAIL_PUBLIC_URL}/employers/my_business/jobs/42/applications"`);
 
     const external = await applicationReceivedMail({
       to: 'owner@example.com',
       publicUrl: MAIL_PUBLIC_URL,
+      firstName: 'Grace',
       ...job,
       applicantName: 'Grace Hopper',
       external: true,
@@ -38,12 +41,14 @@ describe('the e-mails an application sends', () => {
     const mail = await referredApplicationMail({
       to: 'ref@example.com',
       publicUrl: MAIL_PUBLIC_URL,
+      firstName: 'Sam',
       jobTitle: 'Barista',
     });
     expectProductMail(mail, {
       subject: 'Someone applied to Barista through your link',
       keySentence: 'Someone you shared Barista with has applied through your share link.',
     });
+    expect(mail.text).toContain('Hi Sam,');
     expect(mail.text).toContain(`${MAIL_PUBLIC_URL}/my_share_links`);
   });
 });

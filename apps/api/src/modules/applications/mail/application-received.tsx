@@ -6,6 +6,8 @@ import { renderMail } from '../../../infra/mail/render-mail.ts';
 export function applicationReceivedMail(input: {
   to: string;
   publicUrl: string;
+  /** The employer's, for the greeting. */
+  firstName: string | null;
   jobId: number;
   jobTitle: string;
   applicantName: string;
@@ -22,6 +24,7 @@ export function applicationReceivedMail(input: {
     body: (
       <MailLayout
         publicUrl={input.publicUrl}
+        firstName={input.firstName}
         preview={`${input.applicantName} ${how} for ${input.jobTitle}.`}
         reason="You get this e-mail because your business posted this job on MainWork."
       >

@@ -6,13 +6,20 @@ import { renderMail } from '../../../infra/mail/render-mail.ts';
  * To the referrer: someone applied through their share link. The candidate is not named: the
  * referrer learns that the share worked, not who applied.
  */
-export function referredApplicationMail(input: { to: string; publicUrl: string; jobTitle: string }) {
+export function referredApplicationMail(input: {
+  to: string;
+  publicUrl: string;
+  /** The referrer's, for the greeting. */
+  firstName: string | null;
+  jobTitle: string;
+}) {
   return renderMail({
     to: input.to,
     subject: `Someone applied to ${input.jobTitle} through your link`,
     body: (
       <MailLayout
         publicUrl={input.publicUrl}
+        firstName={input.firstName}
         preview={`Someone applied to ${input.jobTitle} through your share link.`}
         reason="You get this e-mail because you shared this job with your MainWork share link."
       >

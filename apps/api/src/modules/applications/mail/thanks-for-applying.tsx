@@ -23,10 +23,10 @@ export function thanksForApplyingMail(input: {
     body: (
       <MailLayout
         publicUrl={input.publicUrl}
+        firstName={input.firstName}
         preview={sentence}
         reason="You get this e-mail because you applied for this job on MainWork."
       >
-        <MailText>{input.firstName ? `Hello ${input.firstName},` : 'Hello,'}</MailText>
         <MailText>{sentence}</MailText>
         <MailText>You will see here where they have got with it, and we will e-mail you when they tell us.</MailText>
         <MailButton href={`${input.publicUrl}${EMAILED_PAGES.myApplications}`}>Your applications</MailButton>

@@ -8,7 +8,7 @@ import { welcomeHunterMail } from './welcome-hunter.tsx';
 describe('the e-mails of signing up and signing in', () => {
   it('password reset: one button to the single-use link, whose address the text part shows whole', async () => {
     const link = `${MAIL_PUBLIC_URL}/reset_password?id=7&token=abc-DEF_123`;
-    const mail = await passwordResetMail({ to: 'ada@example.com', publicUrl: MAIL_PUBLIC_URL, link });
+    const mail = await passwordResetMail({ to: 'ada@example.com', publicUrl: MAIL_PUBLIC_URL, firstName: 'Ada', link });
     expectProductMail(mail, {
       subject: 'Reset your MainWork password',
       keySentence: 'Someone (hopefully you) asked to reset the password of your MainWork account.',

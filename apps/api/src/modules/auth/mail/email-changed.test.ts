@@ -7,6 +7,7 @@ describe('the notice of a changed e-mail address', () => {
     const mail = await emailChangedNotice({
       oldEmail: 'old@example.com',
       newEmail: 'new@example.com',
+      firstName: 'Ada',
       supportEmail: 'help@mainwork.example',
       publicUrl: MAIL_PUBLIC_URL,
     });
@@ -15,6 +16,7 @@ describe('the notice of a changed e-mail address', () => {
       subject: 'The e-mail address of your MainWork account was changed',
       keySentence: 'was changed from old@example.com to new@example.com.',
     });
+    expect(mail.text).toContain('Hi Ada,');
     expect(mail.text).toContain('If you did not, write to us at help@mainwork.example from this address');
     expect(mail.html).toContain('href="mailto:help@mainwork.example"');
   });

@@ -9,6 +9,8 @@ import { renderMail } from '../../../infra/mail/render-mail.ts';
 export function emailChangedNotice(input: {
   oldEmail: string;
   newEmail: string;
+  /** The account holder's, for the greeting: the old address was confirmed as theirs. */
+  firstName: string | null;
   supportEmail: string;
   publicUrl: string;
 }) {
@@ -19,6 +21,7 @@ export function emailChangedNotice(input: {
     body: (
       <MailLayout
         publicUrl={publicUrl}
+        firstName={input.firstName}
         preview={`Your MainWork account now uses ${newEmail}.`}
         reason="You get this notice because this address belonged to your MainWork account; it is sent for the account's safety."
       >

@@ -10,6 +10,8 @@ import { renderMail } from '../../../infra/mail/render-mail.ts';
 export function welcomeTeamMemberMail(input: {
   to: string;
   publicUrl: string;
+  /** Their own, typed at sign-up to an address the invitation proved theirs. */
+  firstName: string | null;
   businessName: string;
   role: 'owner' | 'recruiter';
 }) {
@@ -24,6 +26,7 @@ export function welcomeTeamMemberMail(input: {
     body: (
       <MailLayout
         publicUrl={publicUrl}
+        firstName={input.firstName}
         preview={`You joined ${input.businessName}'s team on MainWork.`}
         reason="You get this e-mail once, because this address just accepted an invitation to a team on MainWork."
       >

@@ -8,6 +8,7 @@ describe('the expiry reminder to the employer', () => {
     const mail = await expiryReminderMail({
       to: 'boss@example.com',
       publicUrl: MAIL_PUBLIC_URL,
+      firstName: 'Grace',
       jobId: 7,
       jobTitle: 'Welder',
       expiresAt: new Date('2026-12-03T15:00:00Z'),

@@ -14,6 +14,8 @@ export function dayInWords(at: Date): string {
 export function expiryReminderMail(facts: {
   to: string;
   publicUrl: string;
+  /** The owner's, for the greeting. */
+  firstName: string | null;
   jobId: number;
   jobTitle: string;
   expiresAt: Date;
@@ -27,6 +29,7 @@ export function expiryReminderMail(facts: {
     body: (
       <MailLayout
         publicUrl={facts.publicUrl}
+        firstName={facts.firstName}
         preview={closes}
         reason="You get this e-mail because your business posted this job on MainWork: it is about your own posting, so it is sent whatever your notification settings say."
       >

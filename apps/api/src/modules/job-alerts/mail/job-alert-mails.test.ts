@@ -38,6 +38,7 @@ describe('the job alert e-mails', () => {
     const mail = await jobAlertMail({
       to: 'u@example.com',
       publicUrl: MAIL_PUBLIC_URL,
+      firstName: 'Ada',
       search: 'Farrier',
       searchPath: jobAlertSearchPath(search),
       jobs,
@@ -48,6 +49,7 @@ describe('the job alert e-mails', () => {
       subject: '11 new jobs: Farrier',
       keySentence: '11 new jobs for your job alert "Farrier".',
     });
+    expect(mail.text).toContain('Hi Ada,');
     expect(mail.text).toContain(`Farrier 1 ${MAIL_PUBLIC_URL}/jobs/100\n`);
     expect(mail.text).toContain('Harbor Stables · Remote');
     expect(mail.text).not.toContain('Farrier 11');
@@ -62,6 +64,7 @@ describe('the job alert e-mails', () => {
     const mail = await jobAlertMail({
       to: 'v@example.com',
       publicUrl: MAIL_PUBLIC_URL,
+      firstName: null,
       search: 'Farrier',
       searchPath: jobAlertSearchPath(search),
       jobs: [job(5, 'Farrier')],
@@ -69,6 +72,7 @@ describe('the job alert e-mails', () => {
       unsubscribeUrl: stop,
     });
     expectProductMail(mail, { subject: '1 new job: Farrier', keySentence: '1 new job for your job alert "Farrier".' });
+    expect(mail.text).toContain('Hello,');
     expect(mail.text).toContain('See this search');
     expect(mail.text).toContain(`Stop this job alert ${stop}`);
     expect(mail.text).not.toContain('/job_alerts');

@@ -16,6 +16,8 @@ function placeOf(job: TJob): string {
 export function jobAlertMail(facts: {
   to: string;
   publicUrl: string;
+  /** The user's, for the greeting; null for a visitor (no name is held). */
+  firstName: string | null;
   search: string;
   searchPath: string;
   /** The first new jobs, listed (at most JOB_ALERT_MAIL_JOBS). */
@@ -36,7 +38,7 @@ export function jobAlertMail(facts: {
     to: facts.to,
     subject: `${count}: ${facts.search}`,
     body: (
-      <MailLayout publicUrl={facts.publicUrl} preview={intro} reason={reason}>
+      <MailLayout publicUrl={facts.publicUrl} firstName={facts.firstName} preview={intro} reason={reason}>
         <MailText>{intro}</MailText>
         {listed.map((job) => (
           <MailText key={job.id}>

@@ -9,6 +9,8 @@ import { renderMail } from '../../../infra/mail/render-mail.ts';
 export function chargeAwaitsOwnerMail(input: {
   to: string;
   publicUrl: string;
+  /** The owner's, for the greeting. */
+  firstName: string | null;
   businessName: string;
   jobTitle: string;
   recruiterName: string;
@@ -20,10 +22,10 @@ export function chargeAwaitsOwnerMail(input: {
     body: (
       <MailLayout
         publicUrl={input.publicUrl}
+        firstName={input.firstName}
         preview={waiting}
         reason={`You get this e-mail because you are an owner of ${input.businessName} on MainWork.`}
       >
-        <MailText>Hello,</MailText>
         <MailText>{waiting}</MailText>
         <MailText>
           The posting stays open to applications until the charge is confirmed. On your dashboard, choose Close on the

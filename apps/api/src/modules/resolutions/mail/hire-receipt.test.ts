@@ -5,6 +5,7 @@ import { hireReceiptMail } from './hire-receipt.tsx';
 const receipt = {
   to: 'owner@example.com',
   publicUrl: MAIL_PUBLIC_URL,
+  firstName: 'Grace',
   businessName: 'Acme',
   jobTitle: 'Barista',
   rewardLabel: '$1,000',

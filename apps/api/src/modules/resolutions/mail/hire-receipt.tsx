@@ -6,6 +6,8 @@ import { renderMail } from '../../../infra/mail/render-mail.ts';
 export function hireReceiptMail(input: {
   to: string;
   publicUrl: string;
+  /** The recipient's, for the greeting. */
+  firstName: string | null;
   businessName: string;
   jobTitle: string;
   applicantName: string | null;
@@ -24,10 +26,10 @@ export function hireReceiptMail(input: {
     body: (
       <MailLayout
         publicUrl={input.publicUrl}
+        firstName={input.firstName}
         preview={confirmed}
         reason="You get this receipt because your business confirmed a hire on MainWork."
       >
-        <MailText>Hello,</MailText>
         <MailText>
           {confirmed}
           <br />

@@ -11,7 +11,7 @@ export function rewardCodeMail(
     to: facts.to,
     subject: `Your MainWork reward: ${facts.label}`,
     body: (
-      <RewardMailLayout publicUrl={facts.publicUrl} preview={here}>
+      <RewardMailLayout publicUrl={facts.publicUrl} firstName={facts.firstName} preview={here}>
         <MailText>{here}</MailText>
         <MailText>
           Your promotion code: <strong>{facts.code}</strong>

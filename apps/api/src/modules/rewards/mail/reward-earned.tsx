@@ -9,7 +9,7 @@ export function rewardEarnedMail(facts: RewardMailFacts & { hasCode: boolean }) 
     to: facts.to,
     subject: `You earned a MainWork referral reward: ${facts.label}`,
     body: (
-      <RewardMailLayout publicUrl={facts.publicUrl} preview={earned}>
+      <RewardMailLayout publicUrl={facts.publicUrl} firstName={facts.firstName} preview={earned}>
         <MailText>{earned}</MailText>
         <MailText>
           {facts.hasCode

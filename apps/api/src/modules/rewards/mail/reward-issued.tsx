@@ -9,7 +9,7 @@ export function rewardIssuedMail(facts: RewardMailFacts & { reference: string; p
     to: facts.to,
     subject: `Your MainWork reward has been issued: ${facts.label}`,
     body: (
-      <RewardMailLayout publicUrl={facts.publicUrl} preview={issued}>
+      <RewardMailLayout publicUrl={facts.publicUrl} firstName={facts.firstName} preview={issued}>
         <MailText>{issued}</MailText>
         <MailText>
           {facts.paymentMethod

@@ -4,6 +4,8 @@ import { MailButton, MailLayout, MailText } from '../../../infra/mail/mail-layou
 
 export type RewardMailFacts = {
   to: string;
+  /** The referrer's, for the greeting. */
+  firstName: string | null;
   label: string;
   jobTitle: string;
   businessName: string;
@@ -11,10 +13,16 @@ export type RewardMailFacts = {
 };
 
 /** The frame the referrer's reward e-mails share: their thanks and a way back to their share links. */
-export function RewardMailLayout(props: { publicUrl: string; preview: string; children: ReactNode }) {
+export function RewardMailLayout(props: {
+  publicUrl: string;
+  firstName: string | null;
+  preview: string;
+  children: ReactNode;
+}) {
   return (
     <MailLayout
       publicUrl={props.publicUrl}
+      firstName={props.firstName}
       preview={props.preview}
       reason="You get this e-mail because a job you shared with your MainWork share link led to a hire."
     >

@@ -6,6 +6,7 @@ import { rewardIssuedMail } from './reward-issued.tsx';
 
 const facts = {
   to: 'ref@example.com',
+  firstName: 'Sam',
   label: '$200',
   jobTitle: 'Barista',
   businessName: 'Acme',
