@@ -332,7 +332,7 @@ try {
   if (!html.includes('id="prerendered-data"')) throw new Error(`/ is never served prerendered:\n${html.slice(0, 500)}`);
   log('/api/ready answers 200 and / is served prerendered');
 
-  const worker = start(['node', '--import', 'tsx', 'src/worker.ts']);
+  const worker = start(['node', '--conditions=compiled', 'dist/worker.js']);
   await delay(5000);
   if (worker.child.exitCode !== null) throw new Error(`the worker exited:\n${worker.output()}`);
   worker.child.kill('SIGTERM');

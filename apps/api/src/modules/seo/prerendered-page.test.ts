@@ -244,7 +244,7 @@ describe('prerendered signed-in screens', () => {
     });
     await roomy.ready();
     apps.push(roomy);
-    const employers = [];
+    const employers: Array<{ user: TestUser; title: string; cookie: string }> = [];
     for (let n = 1; n <= 5; n += 1) {
       const user = await createUser(t.db, { role: 'Employer' });
       const title = `Side Baker ${n}`;
