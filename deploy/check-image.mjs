@@ -333,8 +333,13 @@ try {
   log('/api/ready answers 200 and / is served prerendered');
 
   const worker = start(['node', '--conditions=compiled', 'dist/worker.js']);
-  await delay(5000);
-  if (worker.child.exitCode !== null) throw new Error(`the worker exited:\n${worker.output()}`);
+  // Stopped once it says it has started (its SIGTERM handler is set by then), however long a busy machine takes.
+  const workerDeadline = Date.now() + 120_000;
+  while (!worker.output().includes('worker started')) {
+    if (worker.child.exitCode !== null) throw new Error(`the worker exited:\n${worker.output()}`);
+    if (Date.now() > workerDeadline) throw new Error(`the worker never started:\n${worker.output()}`);
+    await delay(200);
+  }
   worker.child.kill('SIGTERM');
   await expectExit(worker, 'the worker, stopped by SIGTERM');
   log('the worker runs and stops on SIGTERM');
