@@ -75,6 +75,8 @@ export type AppDependencies = {
   worker?: { pollMs?: number };
   /** Close the database when the app closes: the server's app owns it; tests share one between apps. */
   ownsDatabase?: boolean;
+  /** How long a page's server render may take before the plain shell goes instead (PRERENDER_TIMEOUT_MS). */
+  prerenderTimeoutMs?: number;
 };
 
 declare module 'fastify' {
@@ -230,7 +232,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await app.register(seoRoutes);
   await app.register(socialCardRoutes);
-  const prerenderedPages = new PrerenderedPages(app, prerenderBundleFile(config.webDistDir), config.publicUrl);
+  const prerenderedPages = new PrerenderedPages(
+    app,
+    prerenderBundleFile(config.webDistDir),
+    config.publicUrl,
+    deps.prerenderTimeoutMs,
+  );
   // Not awaited: parsing the server build must not hold up the start (the first page waits for it if need be).
   app.addHook('onReady', async () => void prerenderedPages.warmUp());
   await app.register(webApp, {

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { ENVIRONMENT_KEYS, loadConfig } from './config.ts';
 import { DEFAULT_RATE_LIMITS } from './infra/rate-limits/rate-limiter.ts';
 
 const MINUTE = 60_000;
@@ -140,5 +142,72 @@ describe('metrics settings', () => {
       token: undefined,
     });
     expect(loadConfig({ METRICS_PORT: '9100', METRICS_HOST: '0.0.0.0' }).metrics.host).toBe('0.0.0.0');
+  });
+});
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Where the tasks turbo runs (build, dev, test) read variables besides config.ts: the other packages' code and their tools' configs. */
+const OTHER_READERS = [
+  'apps/web/src',
+  'apps/web/e2e/support',
+  'apps/web',
+  'apps/api',
+  'prisma/src',
+  'prisma',
+  'packages',
+];
+
+/** Code files of a folder (its subfolders too when `deep`), tests and test helpers left out: they set what they read. */
+function codeFiles(folder: string, deep: boolean): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory())
+      return deep && !['node_modules', 'dist', 'dist-ssr', 'generated', 'testing'].includes(entry.name)
+        ? codeFiles(file, deep)
+        : [];
+    return /\.(ts|tsx|mjs|js)$/.test(entry.name) && !/\.test\./.test(entry.name) ? [file] : [];
+  });
+}
+
+/** `process.env.NAME`, `process.env['NAME']` and Vite's `import.meta.env.VITE_NAME` in those files. */
+function variablesReadElsewhere(): string[] {
+  const files = OTHER_READERS.flatMap((folder) => {
+    const absolute = path.join(repoRoot, folder);
+    // A package's own folder: its config files only; its code folders are listed themselves.
+    return codeFiles(absolute, folder.includes('/src') || folder.includes('/e2e') || folder === 'packages');
+  });
+  const read = files.flatMap((file) =>
+    [
+      ...fs
+        .readFileSync(file, 'utf8')
+        .matchAll(/process\.env(?:\.|\[')([A-Z][A-Z0-9_]*)|import\.meta\.env\.(VITE_[A-Z0-9_]+)/g),
+    ].map((match) => (match[1] ?? match[2])!),
+  );
+  return [...new Set(read)];
+}
+
+/** Every variable turbo.json lets a task see: passed through, or part of a task's hash. */
+function turboVariables(): Set<string> {
+  const turbo = JSON.parse(fs.readFileSync(path.join(repoRoot, 'turbo.json'), 'utf8')) as {
+    globalEnv?: string[];
+    globalPassThroughEnv?: string[];
+    tasks: Record<string, { env?: string[]; passThroughEnv?: string[] }>;
+  };
+  return new Set([
+    ...(turbo.globalEnv ?? []),
+    ...(turbo.globalPassThroughEnv ?? []),
+    ...Object.values(turbo.tasks).flatMap((task) => [...(task.env ?? []), ...(task.passThroughEnv ?? [])]),
+  ]);
+}
+
+describe('turbo.json', () => {
+  it('lets every task see each variable config.ts and the other packages read (turbo hides the rest)', () => {
+    const listed = turboVariables();
+    expect(ENVIRONMENT_KEYS).toContain('DATABASE_URL');
+    expect(ENVIRONMENT_KEYS.filter((key) => !listed.has(key))).toEqual([]);
+    const elsewhere = variablesReadElsewhere();
+    expect(elsewhere).toContain('E2E_PORT');
+    expect(elsewhere.filter((key) => !listed.has(key))).toEqual([]);
   });
 });

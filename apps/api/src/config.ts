@@ -119,6 +119,9 @@ const ZEnvironment = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
 });
 
+/** Every variable the API and the worker read (`turbo.json` must pass each through, config.test.ts). */
+export const ENVIRONMENT_KEYS: ReadonlyArray<string> = Object.keys(ZEnvironment.shape);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -70,9 +70,11 @@ describe('the server started with pnpm start', () => {
   let dataDir: string;
 
   beforeAll(async () => {
+    // `pnpm start` runs the compiled API (dist/server.js), as the root's `pnpm start` and the image build it.
+    execFileSync('pnpm', ['--filter', '@mainwork/api...', 'build'], { cwd: apiDir, stdio: 'inherit' });
     db = await createTestDatabase();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mw-server-'));
-  });
+  }, 120_000);
   const started: StartedServer[] = [];
   afterEach(async () => {
     // A test that failed half-way leaves nothing running: the command ran in its own process group.

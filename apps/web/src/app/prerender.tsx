@@ -1,9 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { withApiTransport } from '../lib/api-transport.ts';
-import { currentUserKey } from '../lib/auth/auth-queries.ts';
+import { findRenderFetchWith } from '../lib/api-transport.ts';
+import { currentUserKey, verifyToken } from '../lib/auth/auth-queries.ts';
 import { ServerPageOrigin } from '../lib/page-origin.ts';
 import { ServerRendersPhone } from '../lib/use-media-query.ts';
 import { createQueryClient } from './query-client.ts';
@@ -83,34 +84,38 @@ function asFetch(fetchApi: PrerenderRequest['fetchApi']): typeof fetch {
  */
 async function prerenderPageNow(request: PrerenderRequest): Promise<PrerenderedPage | null> {
   const queryClient = createQueryClient();
-  if (!request.signedIn) queryClient.setQueryData(currentUserKey, null);
-  return withApiTransport(asFetch(request.fetchApi), async () => {
-    for (let round = 0; ; round += 1) {
-      const html = await render(queryClient, request);
-      if (html === null) return null;
-      const waiting = queryClient
+  // Who is signed in is what every screen asks first: asked before the first render, not found by it, so
+  // a signed-in screen takes one render fewer.
+  if (request.signedIn)
+    await queryClient.prefetchQuery({ queryKey: currentUserKey, queryFn: verifyToken, retry: false });
+  else queryClient.setQueryData(currentUserKey, null);
+  for (let round = 0; ; round += 1) {
+    const html = await render(queryClient, request);
+    if (html === null) return null;
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && isEnabled(query));
+    if (waiting.length === 0) return { html, state: dehydrate(queryClient) };
+    if (round === MAX_DATA_ROUNDS) return null;
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    if (
+      queryClient
         .getQueryCache()
         .getAll()
-        .filter((query) => query.state.status === 'pending' && isEnabled(query));
-      if (waiting.length === 0) return { html, state: dehydrate(queryClient) };
-      if (round === MAX_DATA_ROUNDS) return null;
-      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-      if (
-        queryClient
-          .getQueryCache()
-          .getAll()
-          .some((query) => query.state.status === 'error')
-      )
-        return null;
-    }
-  });
+        .some((query) => query.state.status === 'error')
+    )
+      return null;
+  }
 }
 
-let queue: Promise<unknown> = Promise.resolve();
+/**
+ * Each render's own fetch, found by the API client wherever in the render it is called (a screen's query,
+ * a data round): renders run side by side, and each asks the API as its own visitor.
+ */
+const renderFetches = new AsyncLocalStorage<typeof fetch>();
+findRenderFetchWith(() => renderFetches.getStore());
 
-/** One page at a time: the API transport is swapped for the length of a render. */
 export function prerenderPage(request: PrerenderRequest): Promise<PrerenderedPage | null> {
-  const next = queue.then(() => prerenderPageNow(request));
-  queue = next.catch(() => undefined);
-  return next;
+  return renderFetches.run(asFetch(request.fetchApi), () => prerenderPageNow(request));
 }

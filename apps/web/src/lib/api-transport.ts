@@ -1,20 +1,17 @@
 /**
  * How the API client reaches the API: the browser's fetch, or, while a page is prerendered on the server
- * (app/prerender.tsx), the server's own answers, swapped in for the length of that render only.
+ * (app/prerender.tsx), the fetch of the render that is asking. Renders overlap, so the server finds each
+ * caller's own fetch (an AsyncLocalStorage there; this module stays free of Node's modules for the browser).
  */
-let transport: typeof fetch = (input, init) => fetch(input, init);
+type RenderFetch = () => typeof fetch | undefined;
+
+let renderFetch: RenderFetch = () => undefined;
 
 export function apiFetch(input: string, init?: RequestInit): Promise<Response> {
-  return transport(input, init);
+  return (renderFetch() ?? fetch)(input, init);
 }
 
-/** Runs `work` with `replacement` as the transport; renders using it must not overlap (prerender.tsx queues them). */
-export async function withApiTransport<T>(replacement: typeof fetch, work: () => Promise<T>): Promise<T> {
-  const previous = transport;
-  transport = replacement;
-  try {
-    return await work();
-  } finally {
-    transport = previous;
-  }
+/** Server only, once: where the API client finds the fetch of the render it is called from. */
+export function findRenderFetchWith(find: RenderFetch): void {
+  renderFetch = find;
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -212,6 +212,60 @@ describe('prerendered signed-in screens', () => {
     expect(prerendered(hinted.body).root).not.toContain('<table');
     const onDesktop = await page(app, '/my_applications', { cookie: hunterCookie, 'user-agent': DESKTOP });
     expect(prerendered(onDesktop.body).root).toContain('<table');
+  });
+
+  it("render a hundred signed-in pages side by side, each with its own user's data only", async () => {
+    // The server's own build under a time budget no loaded machine runs out of: what is checked is whose data
+    // each page holds, and that renders overlap, not how fast they are (decision 063 has the figures).
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: path.join(dir, 'built'),
+      DATABASE_URL: t.db.url,
+    });
+    const roomy = await buildApp(config, { database: t.db, prerenderTimeoutMs: 600_000 });
+    // The sessions whose renders are asking the API for data at a moment, and the most seen at once.
+    const asking = new Map<string, number>();
+    let mostRendersAskingAtOnce = 0;
+    const ofRender = (request: FastifyRequest) =>
+      request.headers.accept === 'application/json' && request.headers.cookie;
+    roomy.addHook('onRequest', async (request) => {
+      const session = ofRender(request);
+      if (!session) return;
+      asking.set(session, (asking.get(session) ?? 0) + 1);
+      mostRendersAskingAtOnce = Math.max(mostRendersAskingAtOnce, asking.size);
+    });
+    roomy.addHook('onResponse', async (request) => {
+      const session = ofRender(request);
+      if (!session) return;
+      const left = asking.get(session)! - 1;
+      if (left === 0) asking.delete(session);
+      else asking.set(session, left);
+    });
+    await roomy.ready();
+    apps.push(roomy);
+    const employers: Array<{ user: TestUser; title: string; cookie: string }> = [];
+    for (let n = 1; n <= 5; n += 1) {
+      const user = await createUser(t.db, { role: 'Employer' });
+      const title = `Side Baker ${n}`;
+      await createJob(t.db, { businessId: user.businessId!, title, place: PLACES.boston });
+      employers.push({ user, title, cookie: `mw_session=${await sessionCookieFor(t, user)}` });
+    }
+    const loads = await Promise.all(
+      Array.from({ length: 100 }, async (_, index) => {
+        const visitor = employers[index % employers.length]!;
+        return { visitor, response: await page(roomy, '/employers/dashboard', { cookie: visitor.cookie }) };
+      }),
+    );
+    for (const { visitor, response } of loads) {
+      expect(response.statusCode).toBe(200);
+      const { root, data } = prerendered(response.body);
+      expect(root).toContain(visitor.title);
+      for (const other of employers) if (other !== visitor) expect(root).not.toContain(other.title);
+      expect(JSON.stringify(data)).toContain(`"email":"${visitor.user.email}"`);
+    }
+    // Renders of different users asked the API at the same time: side by side, not one page after another.
+    expect(mostRendersAskingAtOnce).toBeGreaterThan(1);
   });
 
   it('send the plain shell to a visitor, or to a session that has ended, kept by no cache', async () => {

@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { JOB_SEARCH_COOKIE } from '@mainwork/contracts';
+import { ConcurrencyLimit } from '../../infra/concurrency-limit.ts';
 import { jsonForScript } from './escape.ts';
 
 /** The web app's server build (apps/web/src/app/prerender.tsx), as far as the API uses it. */
@@ -27,6 +28,13 @@ export type PrerenderAudience = 'visitor' | 'session';
 
 /** Longer than that and the visitor is better served by the plain shell and the app's own loading. */
 export const PRERENDER_TIMEOUT_MS = 1500;
+/**
+ * Renders side by side (each with its own fetch and data, decision 063): enough for one render's work to
+ * fill another's wait for its answers. More at once would share the one core ever thinner until every render
+ * ran past its time; the others wait their turn, and one still waiting when its time is up gets the plain
+ * shell without being rendered at all.
+ */
+export const RENDERS_AT_ONCE = 4;
 /** The id the web app reads the data from (apps/web/src/app/prerendered-page.ts). */
 const DATA_ID = 'prerendered-data';
 
@@ -55,6 +63,7 @@ export function prerenderBundleFile(distDir: string): string {
 export class PrerenderedPages {
   // The server build as this process loaded it: a new build is rendered once the process restarts.
   private bundle: Promise<PrerenderBundle | null> | null = null;
+  private readonly renders = new ConcurrencyLimit(RENDERS_AT_ONCE);
 
   constructor(
     private readonly app: FastifyInstance,
@@ -122,13 +131,17 @@ export class PrerenderedPages {
       timer = setTimeout(() => resolve('timeout'), this.timeoutMs);
     });
     try {
-      const rendering = bundle.prerenderPage({
-        url: new URL(`${pathname}${query}`, this.publicUrl).href,
-        fetchApi: this.fetchApiAs(signedIn ? request.headers.cookie : undefined),
-        signedIn,
-        phone: fromPhone(request),
-        signal: controller.signal,
-      });
+      const rendering = this.renders.run(async () =>
+        controller.signal.aborted
+          ? null
+          : bundle.prerenderPage({
+              url: new URL(`${pathname}${query}`, this.publicUrl).href,
+              fetchApi: this.fetchApiAs(signedIn ? request.headers.cookie : undefined),
+              signedIn,
+              phone: fromPhone(request),
+              signal: controller.signal,
+            }),
+      );
       const page = await Promise.race([rendering, timeout]);
       if (page === 'timeout') {
         controller.abort();
