@@ -7,6 +7,8 @@ export const ICON_NAMES = [
   'arrow-right',
   'arrow-up',
   'bar-chart',
+  'bookmark',
+  'bookmark-fill',
   'box-arrow-up-right',
   'building',
   'cash-stack',

@@ -7,6 +7,7 @@ import { useFramedLink } from '../../lib/feed-scope.ts';
 import { AppliedOn } from './applied-on.tsx';
 import { BusinessLogo } from './business-logo.tsx';
 import { Icon } from '../icon.tsx';
+import { SaveJobToggle } from '../save-job-toggle.tsx';
 
 /**
  * A job in the search list (spec §2.5), compact so that about five fit above the fold on a laptop: title (a link
@@ -83,6 +84,7 @@ export function JobCard({
           </ul>
           <AppliedOn jobId={job.id} />
         </div>
+        {postedText === undefined ? <SaveJobToggle job={job} compact describedBy={titleId} /> : null}
       </div>
     </article>
   );
