@@ -7,7 +7,6 @@ export const ICON_NAMES = [
   'arrow-right',
   'arrow-up',
   'bar-chart',
-  'bookmark',
   'bookmark-fill',
   'box-arrow-up-right',
   'building',

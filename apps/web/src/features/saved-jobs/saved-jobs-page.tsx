@@ -5,7 +5,7 @@ import type { TSavedJob } from '@mainwork/contracts';
 import { JobCard } from '../../components/job-card/job-card.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
-import { SaveJobToggle } from '../../components/save-job-toggle.tsx';
+import { SaveJobToggle } from '../../components/job-card/save-job-toggle.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { savedJobsQueryOptions } from '../../lib/api/saved-jobs.ts';
 import { paths, routes } from '../../lib/paths.ts';

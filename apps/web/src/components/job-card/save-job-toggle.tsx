@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TCurrentUser, TJob } from '@mainwork/contracts';
-import { errorMessage } from '../lib/api-client.ts';
-import { setJobSaved, useMaySaveJobs, useSavedJobIds } from '../lib/api/saved-jobs.ts';
-import type { LoginReason } from '../lib/auth/sign-up-reason.ts';
-import { can } from '../lib/permissions.ts';
-import { useGlobalAlert } from './alert-bar.tsx';
-import { Icon } from './icon.tsx';
-import { useModal } from './modal-root.tsx';
-import { useFrameMode } from './use-frame-mode.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { setJobSaved, useMaySaveJobs, useSavedJobIds } from '../../lib/api/saved-jobs.ts';
+import type { LoginReason } from '../../lib/auth/sign-up-reason.ts';
+import { can } from '../../lib/permissions.ts';
+import { useGlobalAlert } from '../alert-bar.tsx';
+import { Icon } from '../icon.tsx';
+import { useModal } from '../modal-root.tsx';
+import { useFrameMode } from '../use-frame-mode.ts';
 
 export const SAVE_JOB_LABEL = 'Save job';
 export const SAVED_JOB_LABEL = 'Saved';
@@ -54,15 +54,18 @@ export function SaveJobToggle({
     };
     openModal('LoginModal', then);
   };
-  const icon = <Icon name={saved ? 'bookmark-fill' : 'bookmark'} className={compact ? undefined : 'me-1'} />;
+  const iconClass = `${saved ? '' : 'icon-outline'} ${compact ? '' : 'me-1'}`.trim();
+  const icon = <Icon name="bookmark-fill" className={iconClass || undefined} />;
   return (
     <button
       type="button"
       className={
         compact
-          ? 'btn btn-link link-primary p-2 m-n2 lh-1 flex-shrink-0 align-self-start'
+          ? 'btn btn-link link-primary p-1 lh-1 flex-shrink-0 align-self-start'
           : `btn ${saved ? 'btn-primary' : 'btn-outline-primary'}`
       }
+      // On a card, its padding reaches over the title's line instead of making the line taller.
+      style={compact ? { marginBlock: '-0.25rem' } : undefined}
       aria-pressed={saved}
       aria-describedby={describedBy}
       title={compact ? label : undefined}

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import LoginModal from '../features/auth/login-modal.tsx';
-import { makeJob } from '../testing/job-test-data.ts';
-import { renderWithApp, ROLE_PERMISSIONS, userWith } from '../testing/render-app.tsx';
-import { fakeSavedJobsApi } from '../testing/saved-jobs-api.ts';
-import type { ModalComponentProps } from './modal-root.tsx';
+import LoginModal from '../../features/auth/login-modal.tsx';
+import { makeJob } from '../../testing/job-test-data.ts';
+import { renderWithApp, ROLE_PERMISSIONS, userWith } from '../../testing/render-app.tsx';
+import { fakeSavedJobsApi } from '../../testing/saved-jobs-api.ts';
+import type { ModalComponentProps } from '../modal-root.tsx';
 import { SaveJobToggle } from './save-job-toggle.tsx';
 
 const JOB = makeJob({ id: 5, title: 'Barista' });
