@@ -28,15 +28,15 @@ export const FIRST_ROUTE_BUDGET = { jsBrotli: 120_000, cssBrotli: 30_000 };
 // issue 41's 100 kB target takes on. The browser's endpoint table no longer carries who may call each
 // endpoint; the row menu's dropdown and the stage dialog load when first asked for (about 13 and 6 kB).
 // Saved jobs (decision 061): 70 to 100 bytes on every page (three endpoints, the page's route and menu row,
-// one icon, its outline drawn by CSS from the filled one), and 600 to 650 bytes in the job screens' code (the
+// one icon, its outline drawn by CSS from the filled one), and 600 to 700 bytes in the job screens' code (the
 // bookmark on every card and beside Apply, and the one query of saved jobs); the page itself is its own chunk.
 export const FIRST_ROUTE_CEILINGS = {
   '/': { jsBrotli: 108_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/about': { jsBrotli: 107_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs': { jsBrotli: 121_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs/{id}': { jsBrotli: 121_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/organizations/{id}/jobs': { jsBrotli: 121_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/{id}/jobs': { jsBrotli: 121_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs': { jsBrotli: 121_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs/{id}': { jsBrotli: 121_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/organizations/{id}/jobs': { jsBrotli: 121_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/{id}/jobs': { jsBrotli: 121_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 /**
@@ -51,20 +51,20 @@ export const FIRST_ROUTE_CEILINGS = {
  * Every one grew 0.6 kB with saved jobs (decision 061), in the job screens' code they load.
  */
 export const SIGNED_IN_CEILINGS = {
-  '/my_applications': { role: 'Hunter', jsBrotli: 130_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_applications': { role: 'Hunter', jsBrotli: 130_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/my_share_links': { role: 'Hunter', jsBrotli: 131_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/job_alerts': { role: 'Hunter', jsBrotli: 139_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/me': { role: 'Hunter', jsBrotli: 181_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/dashboard': { role: 'Employer', jsBrotli: 138_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/me': { role: 'Hunter', jsBrotli: 182_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/dashboard': { role: 'Employer', jsBrotli: 138_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers/my_business/jobs/{id}/applications': {
     role: 'Employer',
     jsBrotli: 138_400,
     cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli,
   },
-  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 158_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/my_business/profile': { role: 'Employer', jsBrotli: 173_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/my_organizations': { role: 'Organization admin', jsBrotli: 131_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/admin/dashboard': { role: 'Admin', jsBrotli: 139_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 158_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/my_business/profile': { role: 'Employer', jsBrotli: 173_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_organizations': { role: 'Organization admin', jsBrotli: 131_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/admin/dashboard': { role: 'Admin', jsBrotli: 139_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/admin/users': { role: 'Admin', jsBrotli: 132_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
