@@ -73,6 +73,7 @@ export const apiModuleOrder = [
   'default-applications',
   'account',
   'notification-settings',
+  'saved-jobs',
   'job-alerts',
   'applications',
   'share-links',

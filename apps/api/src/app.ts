@@ -43,6 +43,7 @@ import { rewardSourceRoutes } from './modules/reward-sources/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { dataPreloadLinks } from './modules/seo/data-preloads.ts';
 import { pageHead } from './modules/seo/page-heads.ts';
+import { savedJobRoutes } from './modules/saved-jobs/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { socialCardRoutes } from './modules/social-cards/routes.ts';
 import { shareLinkRoutes } from './modules/share-links/routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(jobRoutes, { searchPool });
   await app.register(applicationRoutes);
   await app.register(defaultApplicationRoutes);
+  await app.register(savedJobRoutes);
   await app.register(shareLinkRoutes);
   await app.register(businessRoutes);
   await app.register(businessJobRoutes);

@@ -18,6 +18,7 @@ import { runJobAlerts, type JobAlertRunner } from './modules/job-alerts/run-job-
 import { purgeUnconfirmedVisitorAlerts } from './modules/job-alerts/visitor-job-alerts.ts';
 import { sendNewApplicantDigests } from './modules/applicants/new-applicant-digest.ts';
 import { sendExpiryReminders } from './modules/business-jobs/posting-expiry.ts';
+import { sendSavedJobNotices } from './modules/saved-jobs/saved-job-notices.ts';
 import { pruneJobViews } from './modules/jobs/job-view-counter.ts';
 import { PostgresJobSearch } from './modules/jobs/search-jobs.ts';
 import { STRIPE_CUSTOMER_QUEUE, stripeCustomerJob } from './modules/memberships/stripe-customer-job.ts';
@@ -39,7 +40,8 @@ import type { StripeSettings } from './config.ts';
  * when set below 60: then not from the crontab but added that often); `job-alerts-scheduled` runs hourly and
  * sends the daily (and on Mondays the weekly) ones when it is 8:00 in JOB_ALERTS_TIME_ZONE. The employer's
  * new-applicant digest goes at the same 8:00; expiry reminders go hourly, three days before a posting
- * expires (docs/decisions/040-employer-mail.md).
+ * expires (docs/decisions/040-employer-mail.md), and candidates hear hourly of saved jobs that close soon or have
+ * closed (docs/decisions/061-saved-jobs.md).
  */
 export function crontab(instantEverySeconds: number): string {
   return [
@@ -49,6 +51,7 @@ export function crontab(instantEverySeconds: number): string {
     '0 * * * * job-alerts-scheduled ?fill=2h',
     '0 * * * * new-applicant-digests ?fill=2h',
     '5 * * * * expiry-reminders ?fill=2h',
+    '15 * * * * saved-job-notices ?fill=2h',
   ].join('\n');
 }
 
@@ -145,6 +148,9 @@ export function startBackgroundWork(options: {
       },
       'expiry-reminders': async () => {
         await sendExpiryReminders({ prisma, publicUrl: options.publicUrl });
+      },
+      'saved-job-notices': async () => {
+        await sendSavedJobNotices({ prisma, publicUrl: options.publicUrl });
       },
       'job-alerts-scheduled': async (payload) => {
         for (const frequency of scheduledFrequenciesAt(cronTick(payload), options.jobAlertsTimeZone))

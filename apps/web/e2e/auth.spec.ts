@@ -7,6 +7,7 @@ const HUNTER_ROWS = [
   'User Settings',
   'My Applications',
   'Instant Apply Defaults',
+  'Saved Jobs',
   'My Share Links',
   'Job Alerts',
   'Log out',

@@ -75,6 +75,7 @@ const ROUTE_CASES: Record<keyof typeof routes, RouteCase> = {
   myApplications: as('hunter', '/my_applications'),
   myShareLinks: as('hunter', '/my_share_links'),
   myJobAlerts: as('hunter', '/job_alerts'),
+  savedJobs: as('hunter', '/saved_jobs'),
   confirmJobAlert: as('visitor', '/job_alerts/confirm?token=not-a-real-token'),
   confirmEmail: as('visitor', '/confirm_email?token=not-a-real-token'),
   extendPosting: as('visitor', '/employers/extend_posting?token=not-a-real-token'),

@@ -23,6 +23,7 @@ import { regionEndpoints } from './regions.ts';
 import { resolutionEndpoints } from './resolutions.ts';
 import { rewardSourceEndpoints } from './reward-sources.ts';
 import { adminRewardEndpoints, myRewardEndpoints } from './rewards.ts';
+import { savedJobEndpoints } from './saved-jobs.ts';
 import { shareLinkEndpoints } from './share-links.ts';
 import { socialCardEndpoints } from './social-cards.ts';
 import { teamEndpoints } from './team.ts';
@@ -63,6 +64,7 @@ export * from './screening-questions.ts';
 export * from './resolutions.ts';
 export * from './reward-sources.ts';
 export * from './rewards.ts';
+export * from './saved-jobs.ts';
 export * from './share-links.ts';
 export * from './social-cards.ts';
 export * from './team.ts';
@@ -83,6 +85,7 @@ export const endpoints = {
   rewardSources: rewardSourceEndpoints,
   jobs: jobEndpoints,
   applications: applicationEndpoints,
+  savedJobs: savedJobEndpoints,
   shareLinks: shareLinkEndpoints,
   socialCards: socialCardEndpoints,
   businesses: businessEndpoints,

@@ -6,7 +6,13 @@ import { ZErrorBody } from './errors.ts';
  * The kinds of e-mail a user may turn off (docs/decisions/038-notification-settings.md). Transactional
  * mail (password reset, e-mail changed, hire receipts) is none of them: it cannot be turned off.
  */
-export const NOTIFICATION_KINDS = ['job_alerts', 'application_updates', 'referral_updates', 'new_applicants'] as const;
+export const NOTIFICATION_KINDS = [
+  'job_alerts',
+  'application_updates',
+  'referral_updates',
+  'new_applicants',
+  'saved_jobs',
+] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
 
@@ -21,6 +27,8 @@ export const ZNotificationSettings = z.object({
   referral_updates: z.boolean(),
   new_applicants: z.boolean(),
   new_applicants_delivery: ZNewApplicantsDelivery,
+  /** A saved job closes soon or has closed (decision 061). */
+  saved_jobs: z.boolean(),
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 
@@ -30,6 +38,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: TNotificationSettings = {
   referral_updates: true,
   new_applicants: true,
   new_applicants_delivery: 'instant',
+  saved_jobs: true,
 };
 
 /** What a followed unsubscribe link turned off. */
@@ -44,6 +53,7 @@ export const NOTIFICATION_KIND_LABELS: Record<TNotificationKind, string> = {
   application_updates: 'Application updates',
   referral_updates: 'Referral updates',
   new_applicants: 'New applicants',
+  saved_jobs: 'Saved jobs',
 };
 
 export const notificationSettingsEndpoints = {

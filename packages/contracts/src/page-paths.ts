@@ -34,6 +34,8 @@ export const EMAILED_PAGES = {
   unsubscribed: '/unsubscribed',
   /** The signed-in user's job alerts. */
   myJobAlerts: '/job_alerts',
+  /** The signed-in candidate's saved jobs (decision 061). */
+  savedJobs: '/saved_jobs',
   /** Where a visitor's job alert confirmation link lands (`?token=`), which confirms it with the POST. */
   confirmJobAlert: '/job_alerts/confirm',
   /** Where an account's e-mail confirmation link lands (`?token=`), which confirms the address with the POST. */

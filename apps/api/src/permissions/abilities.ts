@@ -22,6 +22,7 @@ export type Subject =
   | 'BusinessMember'
   | 'Charge'
   | 'ReferralPaymentMethod'
+  | 'SavedJob'
   | 'affiliate_links'
   | 'affiliate_link'
   | 'organizations'
@@ -58,6 +59,8 @@ export function defineAbilityFor(user: SessionUser | null): AppAbility {
       can('read', 'DefaultApplication', { userId: user.id });
       can('create', 'DefaultApplication');
       can('update', 'DefaultApplication', { userId: user.id });
+      // Saved jobs (decision 061): a candidate's own bookmarks.
+      can(['read', 'create', 'delete'], 'SavedJob', { userId: user.id });
       break;
     case 'Employer':
       can('manage', 'basic');

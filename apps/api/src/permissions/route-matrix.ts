@@ -183,6 +183,7 @@ export const routeMatrix: Record<string, MatrixEntry> = {
         referral_updates: true,
         new_applicants: true,
         new_applicants_delivery: 'instant',
+        saved_jobs: true,
       },
     }),
     expect: { all: 200, anonymous: 401 },
@@ -330,6 +331,13 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     request: () => ({ path: '/api/v1/me/applied_jobs' }),
     expect: { all: 200, anonymous: 401 },
   },
+  // A candidate's own saved jobs (decision 061): each Hunter saves the live job once (201), unsaves it (204).
+  'savedJobs.list': { request: () => ({ path: '/api/v1/me/saved_jobs' }), expect: candidates(200) },
+  'savedJobs.save': {
+    request: (f) => ({ path: `/api/v1/me/saved_jobs/${f.jobId}`, json: {} }),
+    expect: candidates(201),
+  },
+  'savedJobs.unsave': { request: (f) => ({ path: `/api/v1/me/saved_jobs/${f.jobId}` }), expect: candidates(204) },
   'applications.resume': applicationFile('resume'),
   'applications.coverLetter': applicationFile('cover_letter'),
   'applications.defaults': {

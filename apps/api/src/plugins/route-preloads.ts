@@ -30,6 +30,7 @@ const SIGNED_IN_SCREENS: Array<[string, string]> = [
   [EMAILED_PAGES.myApplications, 'src/features/applications/my-applications-page.tsx'],
   [EMAILED_PAGES.myShareLinks, 'src/features/share-links/my-share-links-page.tsx'],
   [EMAILED_PAGES.myJobAlerts, 'src/features/job-alerts/job-alerts-page.tsx'],
+  [EMAILED_PAGES.savedJobs, 'src/features/saved-jobs/saved-jobs-page.tsx'],
   [SIGNED_IN_PAGES.me, 'src/features/account/account-page.tsx'],
   [EMAILED_PAGES.employerDashboard, 'src/features/job-dashboard/job-dashboard-page.tsx'],
   [EMAILED_PAGES.employerJobAdd, 'src/features/employers/job-editor-page.tsx'],

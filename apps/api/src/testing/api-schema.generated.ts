@@ -1020,6 +1020,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/saved_jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in candidate's saved jobs, most recently saved first; closed ones stay, marked `closed` */
+        get: operations["savedJobsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/saved_jobs/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save a live job: 201 when newly saved, 200 when it already was (saving again, or twice at once, keeps one); 404 for a job that is not listed */
+        put: operations["savedJobsSave"];
+        post?: never;
+        /** Unsave a job: 204 whether or not it was saved (deleting twice is the same as once) */
+        delete: operations["savedJobsUnsave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/jobs/{id}/share_link_key": {
         parameters: {
             query?: never;
@@ -3377,6 +3412,7 @@ export interface operations {
                         new_applicants: boolean;
                         /** @enum {string} */
                         new_applicants_delivery: "instant" | "daily_digest";
+                        saved_jobs: boolean;
                     };
                 };
             };
@@ -3434,6 +3470,7 @@ export interface operations {
                     new_applicants: boolean;
                     /** @enum {string} */
                     new_applicants_delivery: "instant" | "daily_digest";
+                    saved_jobs: boolean;
                 };
             };
         };
@@ -3451,6 +3488,7 @@ export interface operations {
                         new_applicants: boolean;
                         /** @enum {string} */
                         new_applicants_delivery: "instant" | "daily_digest";
+                        saved_jobs: boolean;
                     };
                 };
             };
@@ -3595,7 +3633,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        kind: "job_alerts" | "application_updates" | "referral_updates" | "new_applicants";
+                        kind: "job_alerts" | "application_updates" | "referral_updates" | "new_applicants" | "saved_jobs";
                         message: string;
                     };
                 };
@@ -8584,6 +8622,322 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    savedJobsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job_id: number;
+                        saved_at: string;
+                        job: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            posted_at: string;
+                            business: {
+                                id: number;
+                                name: string;
+                                logo: string | null;
+                            };
+                            job_type: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            job_experience_level: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            job_industry: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            job_function: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            job_location_type: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            address: {
+                                city: string;
+                                state: {
+                                    name: string;
+                                    code: string;
+                                };
+                            } | null;
+                            minimum_salary: number | null;
+                            maximum_salary: number | null;
+                            /** @enum {string|null} */
+                            salary_rate: "per_hour" | "per_day" | "per_week" | "per_month" | "per_year" | null;
+                            benefits: {
+                                name: string;
+                                position: number;
+                            }[];
+                            reward: {
+                                /** @enum {string} */
+                                type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
+                                amount: number;
+                                estimated_value: number;
+                                url: string | null;
+                                description: string | null;
+                                reward_source: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                employer_business_name: string;
+                            } | null;
+                            use_mw_apply: boolean;
+                            ats_link: string | null;
+                            applications_paused: boolean;
+                            require_resume: boolean;
+                            require_cover_letter: boolean;
+                        };
+                        closed: boolean;
+                    }[];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    savedJobsSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job_id: number;
+                        saved_at: string;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job_id: number;
+                        saved_at: string;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    savedJobsUnsave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

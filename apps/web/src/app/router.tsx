@@ -36,6 +36,7 @@ const MyApplicationsPage = lazyScreen(() => import('../features/applications/my-
 const AccountPage = lazyScreen(() => import('../features/account/account-page.tsx'));
 const UnsubscribedPage = lazyScreen(() => import('../features/account/unsubscribed-page.tsx'));
 const JobAlertsPage = lazyScreen(() => import('../features/job-alerts/job-alerts-page.tsx'));
+const SavedJobsPage = lazyScreen(() => import('../features/saved-jobs/saved-jobs-page.tsx'));
 const ConfirmEmailPage = lazyScreen(() => import('../features/account/confirm-email-page.tsx'));
 const ConfirmJobAlertPage = lazyScreen(() => import('../features/job-alerts/confirm-job-alert-page.tsx'));
 const ExtendPostingPage = lazyScreen(() => import('../features/employers/extend-posting-page.tsx'));
@@ -160,6 +161,11 @@ export const routeTable: RouteObject[] = [
             path: routes.myJobAlerts,
             handle: titled('Job Alerts'),
             element: guarded('manage', 'basic', <JobAlertsPage />),
+          },
+          {
+            path: routes.savedJobs,
+            handle: titled('Saved Jobs'),
+            element: guarded('read', 'SavedJob', <SavedJobsPage />),
           },
           { path: routes.confirmJobAlert, handle: titled('Confirm Job Alert'), element: <ConfirmJobAlertPage /> },
           { path: routes.confirmEmail, handle: titled('Confirm E-mail Address'), element: <ConfirmEmailPage /> },

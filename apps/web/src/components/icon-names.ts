@@ -7,6 +7,7 @@ export const ICON_NAMES = [
   'arrow-right',
   'arrow-up',
   'bar-chart',
+  'bookmark-fill',
   'box-arrow-up-right',
   'building',
   'cash-stack',

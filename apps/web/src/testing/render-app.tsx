@@ -96,9 +96,10 @@ export const RECRUITER_PERMISSIONS: Can = {
 export const ROLE_PERMISSIONS: Record<'Hunter' | 'Employer' | 'Admin', Can> = {
   Hunter: {
     manage: ['basic', 'ReferralPaymentMethod'],
-    read: ['Job', 'Application', 'DefaultApplication'],
-    create: ['Application', 'DefaultApplication'],
+    read: ['Job', 'Application', 'DefaultApplication', 'SavedJob'],
+    create: ['Application', 'DefaultApplication', 'SavedJob'],
     update: ['DefaultApplication'],
+    delete: ['SavedJob'],
   },
   // A business's owner (decision 054).
   Employer: {

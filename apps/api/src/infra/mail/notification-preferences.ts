@@ -16,6 +16,7 @@ const ZStoredSettings = z.object({
   referral_updates: z.boolean(),
   new_applicants: z.boolean(),
   new_applicants_delivery: ZNewApplicantsDelivery,
+  saved_jobs: z.boolean(),
   unsubscribe_key: z.string(),
   /** Whether the user's address is confirmed: no e-mail of a kind goes to an address before it is. */
   address_confirmed: z.boolean(),
@@ -24,7 +25,7 @@ export type StoredNotificationSettings = z.infer<typeof ZStoredSettings>;
 
 const SETTINGS_COLUMNS = sql`"jobAlerts" AS job_alerts, "applicationUpdates" AS application_updates,
   "referralUpdates" AS referral_updates, "newApplicants" AS new_applicants,
-  "newApplicantsDelivery"::text AS new_applicants_delivery, "unsubscribeKey" AS unsubscribe_key,
+  "newApplicantsDelivery"::text AS new_applicants_delivery, "savedJobs" AS saved_jobs, "unsubscribeKey" AS unsubscribe_key,
   coalesce((SELECT u."emailConfirmedAt" IS NOT NULL FROM users u WHERE u.id = "userId"), false) AS address_confirmed`;
 
 /**
@@ -74,6 +75,8 @@ export function wantsMailNow(
       return settings.referral_updates;
     case 'new_applicants':
       return settings.new_applicants && settings.new_applicants_delivery === delivery;
+    case 'saved_jobs':
+      return settings.saved_jobs;
   }
 }
 

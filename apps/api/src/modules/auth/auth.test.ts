@@ -31,9 +31,10 @@ describe('a Hunter signing up', () => {
     expect(registered.body).toMatchObject({ email: 'new.hunter@example.com', role: 'Hunter', business_id: null });
     expect(registered.body.permissions.can).toEqual({
       manage: ['basic', 'ReferralPaymentMethod'],
-      read: ['Job', 'Application', 'DefaultApplication'],
-      create: ['Application', 'DefaultApplication'],
+      read: ['Job', 'Application', 'DefaultApplication', 'SavedJob'],
+      create: ['Application', 'DefaultApplication', 'SavedJob'],
       update: ['DefaultApplication'],
+      delete: ['SavedJob'],
     });
 
     const verified = await client.get('/auth/verify_token');

@@ -21,6 +21,7 @@ const EVERYTHING_OFF: TNotificationSettings = {
   referral_updates: false,
   new_applicants: false,
   new_applicants_delivery: 'instant',
+  saved_jobs: false,
 };
 
 async function signedIn(role: 'Hunter' | 'Employer' = 'Hunter'): Promise<{ user: TestUser; client: Agent }> {

@@ -23,6 +23,7 @@ const FIELD_OF_KIND = {
   application_updates: 'applicationUpdates',
   referral_updates: 'referralUpdates',
   new_applicants: 'newApplicants',
+  saved_jobs: 'savedJobs',
 } as const satisfies Record<TNotificationKind, string>;
 
 function toSettings(stored: StoredNotificationSettings): TNotificationSettings {
@@ -45,6 +46,7 @@ export async function updateNotificationSettings(
     referralUpdates: settings.referral_updates,
     newApplicants: settings.new_applicants,
     newApplicantsDelivery: settings.new_applicants_delivery,
+    savedJobs: settings.saved_jobs,
   };
   await prisma.notificationSettings.upsert({ where: { userId }, create: { userId, ...data }, update: data });
   return findNotificationSettings(prisma, userId);

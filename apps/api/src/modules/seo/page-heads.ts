@@ -127,6 +127,7 @@ const EMAILED_PAGE_NAMES: Record<keyof typeof EMAILED_PAGES, string> = {
   employerJobApplications: 'Applicants',
   unsubscribed: 'Unsubscribed',
   myJobAlerts: 'Job Alerts',
+  savedJobs: 'Saved Jobs',
   confirmJobAlert: 'Confirm Job Alert',
   confirmEmail: 'Confirm E-mail Address',
   extendPosting: 'Extend Posting',

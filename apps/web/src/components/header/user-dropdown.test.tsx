@@ -30,6 +30,7 @@ describe('the header dropdown', () => {
       'User Settings',
       'My Applications',
       'Instant Apply Defaults',
+      'Saved Jobs',
       'My Share Links',
       'Job Alerts',
       'Log out',
@@ -67,7 +68,7 @@ describe('the header dropdown', () => {
 
   it('gives everything to manage all', async () => {
     const rows = await openMenu(userWith({ manage: ['all'] }));
-    expect(rows).toHaveLength(14);
+    expect(rows).toHaveLength(15);
   });
 
   it('offers a visitor Log in, Sign up and the employers page', async () => {

@@ -25,6 +25,8 @@ export const SIGNED_IN_ROWS: Row[] = [
     to: routes.instantApplyDefaults,
     visible: (u) => can(u, 'manage', 'basic') && can(u, 'read', 'DefaultApplication'),
   },
+  // Beyond the spec's table (decision 061): the jobs a candidate saved.
+  { label: 'Saved Jobs', to: routes.savedJobs, visible: (u) => can(u, 'read', 'SavedJob') },
   { label: 'My Share Links', to: routes.myShareLinks, visible: (u) => can(u, 'manage', 'basic') },
   // Beyond the spec's table (issue 25): the searches the user gets e-mailed about.
   { label: 'Job Alerts', to: routes.myJobAlerts, visible: (u) => can(u, 'manage', 'basic') },

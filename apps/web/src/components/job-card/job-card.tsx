@@ -7,6 +7,7 @@ import { useFramedLink } from '../../lib/feed-scope.ts';
 import { AppliedOn } from './applied-on.tsx';
 import { BusinessLogo } from './business-logo.tsx';
 import { Icon } from '../icon.tsx';
+import { SaveJobToggle } from './save-job-toggle.tsx';
 
 /**
  * A job in the search list (spec §2.5), compact so that about five fit above the fold on a laptop: title (a link
@@ -56,6 +57,7 @@ export function JobCard({
             <span className="small text-body-secondary text-nowrap">
               {postedText ?? formatPostedAgo(job.posted_at)}
             </span>
+            {postedText === undefined ? <SaveJobToggle job={job} compact describedBy={titleId} /> : null}
           </div>
           <p className="small mb-0 text-truncate">
             <span className="fw-semibold">{job.business.name}</span>

@@ -61,7 +61,7 @@ describe('/me Notifications tab', () => {
   it('labels a switch per kind, reached and turned by keyboard; saving shows progress, then the saved state', async () => {
     const api = apiHoldingTheSave(DEFAULT_NOTIFICATION_SETTINGS);
     await openNotifications('Hunter');
-    for (const name of ['Job alerts', 'Application updates', 'Referral updates'])
+    for (const name of ['Job alerts', 'Application updates', 'Referral updates', 'Saved jobs'])
       expect(screen.getByRole('switch', { name })).toBeChecked();
     expect(screen.queryByRole('switch', { name: 'New applicants' })).not.toBeInTheDocument();
     expect(screen.queryByText(NEW_APPLICANTS_ADDRESSEE_NOTE)).not.toBeInTheDocument();
@@ -74,6 +74,7 @@ describe('/me Notifications tab', () => {
     expect(screen.getByRole('switch', { name: 'Application updates' })).toHaveFocus();
     await userEvent.keyboard(' ');
     expect(screen.getByRole('switch', { name: 'Application updates' })).not.toBeChecked();
+    await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Save notification settings' })).toHaveFocus();

@@ -17,6 +17,7 @@ const SWITCHES: Array<{ key: Switch; label: string; hint: string; employersOnly?
     label: 'Referral updates',
     hint: 'When someone applies through your share link, and when a reward is earned or issued.',
   },
+  { key: 'saved_jobs', label: 'Saved jobs', hint: 'When a job you saved closes soon or has closed.' },
   { key: 'new_applicants', label: 'New applicants', hint: 'When someone applies to your jobs.', employersOnly: true },
 ];
 

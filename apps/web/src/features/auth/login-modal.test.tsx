@@ -8,6 +8,9 @@ import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-
 import LoginModal from './login-modal.tsx';
 import { mockApi, type Reply } from '../../testing/mock-api.ts';
 
+/** What an action that needs an account was told once the visitor logged in (or signed up instead). */
+const wentOn = vi.fn();
+
 function Opener() {
   const { openModal } = useModal();
   return (
@@ -18,6 +21,12 @@ function Opener() {
       </button>
       <button type="button" onClick={() => openModal('LoginModal')}>
         Open plain login
+      </button>
+      <button
+        type="button"
+        onClick={() => openModal('LoginModal', { reason: 'Log in to save this job.', onLoggedIn: wentOn })}
+      >
+        Save a job
       </button>
     </>
   );
@@ -39,7 +48,11 @@ function renderLogin() {
     {
       modals: {
         LoginModal: LoginModal as unknown as ComponentType<ModalComponentProps>,
-        SignUpModal: stub('Sign-up modal is open'),
+        SignUpModal: function SignUpStub({ show, onSignedUp }: ModalComponentProps<{ onSignedUp?: unknown }>) {
+          return show ? (
+            <p>{onSignedUp === wentOn ? 'Sign-up modal goes on with the action' : 'Sign-up modal is open'}</p>
+          ) : null;
+        },
         ForgotPasswordModal: stub('Forgot-password modal is open'),
       },
     },
@@ -100,6 +113,21 @@ describe('LoginModal', () => {
     await logIn(user, 'Open plain login');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Start page' })).toBeInTheDocument();
+  });
+
+  it('opened by an action, says why and goes on with it once logged in, or once signed up instead', async () => {
+    wentOn.mockClear();
+    const hunter = userWith(ROLE_PERMISSIONS.Hunter);
+    mockApi(loginReply(hunter));
+    const user = userEvent.setup();
+    renderLogin();
+    expect(await logIn(user, 'Save a job')).toHaveTextContent('Log in to save this job.');
+    await waitFor(() => expect(wentOn).toHaveBeenCalledWith(hunter));
+    expect(screen.getByRole('heading', { name: 'Start page' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save a job' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Sign-up modal goes on with the action')).toBeInTheDocument();
   });
 
   it("shows the server's error in a red alert, and clears it when the modal opens again", async () => {

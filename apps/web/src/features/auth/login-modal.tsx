@@ -10,6 +10,7 @@ import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { can } from '../../lib/permissions.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { PasswordInput } from '../../components/password-input.tsx';
+import type { LoginReason, SignUpReason } from '../../lib/auth/sign-up-reason.ts';
 
 /** Where a user goes after logging in (spec §2.3): admins and employers to their dashboards, others back. */
 export function loginDestination(user: TCurrentUser, redirectTo: string | undefined): string | undefined {
@@ -18,8 +19,18 @@ export function loginDestination(user: TCurrentUser, redirectTo: string | undefi
   return redirectTo;
 }
 
-/** Log in (spec §2.3): e-mail and password; failures show the auth error in a red alert. */
-export default function LoginModal({ show, onHide, redirectTo }: ModalComponentProps<{ redirectTo?: string }>) {
+/**
+ * Log in (spec §2.3): e-mail and password; failures show the auth error in a red alert. Opened by an action
+ * that needs an account (`reason`), it says why first and goes on with it once logged in (`onLoggedIn`), or
+ * once signed up through its 'Sign up' link instead.
+ */
+export default function LoginModal({
+  show,
+  onHide,
+  redirectTo,
+  reason,
+  onLoggedIn,
+}: ModalComponentProps<{ redirectTo?: string } & LoginReason>) {
   const { login, error, clearError } = useAuth();
   const { openModal } = useModal();
   const navigate = useNavigate();
@@ -48,6 +59,7 @@ export default function LoginModal({ show, onHide, redirectTo }: ModalComponentP
       onHide();
       const destination = loginDestination(user, redirectTo);
       if (destination) navigate(destination);
+      onLoggedIn?.(user);
     },
   });
   const errors = form.formState.errors;
@@ -63,6 +75,7 @@ export default function LoginModal({ show, onHide, redirectTo }: ModalComponentP
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
+        {reason ? <p className="lead">{reason}</p> : null}
         <Form noValidate onSubmit={submit} aria-describedby={error ? errorId : undefined}>
           {error ? (
             <Alert variant="danger" id={errorId}>
@@ -117,7 +130,14 @@ export default function LoginModal({ show, onHide, redirectTo }: ModalComponentP
         </Form>
         <p className="mt-3 mb-0 text-center">
           Need an account?{' '}
-          <Button variant="link" className="p-0 align-baseline" onClick={() => openModal('SignUpModal')}>
+          <Button
+            variant="link"
+            className="p-0 align-baseline"
+            onClick={() => {
+              const then: SignUpReason = onLoggedIn ? { onSignedUp: onLoggedIn } : {};
+              openModal('SignUpModal', then);
+            }}
+          >
             Sign up
           </Button>
         </p>

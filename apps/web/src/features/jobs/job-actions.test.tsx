@@ -29,10 +29,13 @@ const eligible = (result: boolean) =>
   mockApi({
     'GET /api/v1/me/eligible_to_apply_to_job': [200, { result }],
     'GET /api/v1/me/applied_jobs': [200, []],
+    'GET /api/v1/me/saved_jobs': [200, []],
   });
-/** The calls other than the one read of the jobs the candidate applied to ("Applied on"). */
+/** The calls other than the session's reads of the jobs the candidate applied to ("Applied on") and saved. */
 const callsBesidesApplied = (fetchSpy: ReturnType<typeof mockApi>) =>
-  fetchSpy.mock.calls.filter(([url]) => !String(url).endsWith('/api/v1/me/applied_jobs'));
+  fetchSpy.mock.calls.filter(
+    ([url]) => !String(url).endsWith('/api/v1/me/applied_jobs') && !String(url).endsWith('/api/v1/me/saved_jobs'),
+  );
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -175,6 +178,7 @@ describe('job buttons for a user who may create Application', () => {
       const fetchSpy = mockApi({
         'POST /api/v1/jobs/5/applications': [201, makeApplication({ external: true })],
         'GET /api/v1/me/applied_jobs': [200, []],
+        'GET /api/v1/me/saved_jobs': [200, []],
       });
       const { tab, open } = openTab();
       const user = userEvent.setup();

@@ -13,6 +13,7 @@ import { ExternalApplyButton } from './external-apply-button.tsx';
 import { instantApplyPath, jobPagePath, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';
 import { Icon } from '../../components/icon.tsx';
 import { AppliedOn } from '../../components/job-card/applied-on.tsx';
+import { SaveJobToggle } from '../../components/job-card/save-job-toggle.tsx';
 import { formatRewardLabel } from '../../lib/formatters.ts';
 import type { SignUpReason } from '../../lib/auth/sign-up-reason.ts';
 
@@ -124,6 +125,7 @@ export function JobActions({ job, scope }: { job: TJob; scope: FeedScope }) {
     <div>
       <div className="d-flex flex-wrap align-items-center gap-2">
         {buttons}
+        <SaveJobToggle job={job} />
         {!framed && mayApply ? <AppliedOn jobId={job.id} /> : null}
       </div>
       {paused ? (

@@ -9,3 +9,13 @@ export type SignUpReason = {
   reason?: string;
   onSignedUp?(user: TCurrentUser): void;
 };
+
+/**
+ * The same for the login modal (a job's bookmark): why it opened, and what goes on once the visitor has logged
+ * in, or signed up from it instead.
+ */
+export type LoginReason = {
+  /** 'Log in to save this job.' */
+  reason?: string;
+  onLoggedIn?(user: TCurrentUser): void;
+};
