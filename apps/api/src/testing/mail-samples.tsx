@@ -20,6 +20,7 @@ import { hireReceiptMail } from '../modules/resolutions/mail/hire-receipt.tsx';
 import { rewardCodeMail } from '../modules/rewards/mail/reward-code.tsx';
 import { rewardEarnedMail } from '../modules/rewards/mail/reward-earned.tsx';
 import { rewardIssuedMail } from '../modules/rewards/mail/reward-issued.tsx';
+import { savedJobNoticeMail } from '../modules/saved-jobs/mail/saved-job-notice.tsx';
 import { memberInvitationMail } from '../modules/team/mail/member-invitation.tsx';
 import { MAIL_PUBLIC_URL } from './rendered-mail.ts';
 import { sampleJob } from './sample-job.ts';
@@ -348,6 +349,38 @@ export const MAIL_SAMPLES: MailSample[] = [
     firstName: 'Maria',
     unsubscribe: true,
     render: () => rewardIssuedMail({ ...reward, reference: 'CHK-1001', paymentMethod: 'Check' }),
+  },
+  {
+    name: 'saved-job-closes-soon',
+    template: savedJobNoticeMail,
+    firstName: 'Maria',
+    unsubscribe: true,
+    render: () =>
+      savedJobNoticeMail({
+        to: candidate,
+        firstName: 'Maria',
+        publicUrl,
+        jobId: 7,
+        jobTitle,
+        businessName,
+        closesAt: new Date('2026-12-03T12:00:00Z'),
+      }),
+  },
+  {
+    name: 'saved-job-closed',
+    template: savedJobNoticeMail,
+    firstName: null,
+    unsubscribe: true,
+    render: () =>
+      savedJobNoticeMail({
+        to: candidate,
+        firstName: null,
+        publicUrl,
+        jobId: 7,
+        jobTitle,
+        businessName,
+        closesAt: null,
+      }),
   },
 ];
 

@@ -34,10 +34,10 @@ export function savedJobNoticeMail(facts: {
     body: (
       <MailLayout
         publicUrl={facts.publicUrl}
+        firstName={facts.firstName}
         preview={news}
         reason="You get this e-mail because you saved this job on MainWork. Turn saved-job e-mails off in your notification settings."
       >
-        <MailText>{facts.firstName ? `Hi ${facts.firstName},` : 'Hello,'}</MailText>
         <MailText>{news}</MailText>
         {facts.closesAt ? (
           <>
