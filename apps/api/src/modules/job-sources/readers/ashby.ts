@@ -38,7 +38,7 @@ const ZAshbyPosting = z.object({
   employmentType: looseText,
   location: looseText,
   isRemote: looseBoolean,
-  isListed: z.unknown().transform((value) => value !== false),
+  isListed: z.unknown().optional().transform((value) => value !== false),
   workplaceType: looseText,
   jobUrl: looseText,
   descriptionHtml: looseText,

@@ -108,17 +108,17 @@ export function postingsOf<T>(
   });
 }
 
-/** Text fields that may be missing, null or of the wrong type: read as text or null, never a failure. */
-export const looseText = z.unknown().transform((value) => {
+/** Text fields that may be missing, null or of the wrong type: read as text or null, never a failure (zod 4 needs the optional() for a missing key). */
+export const looseText = z.unknown().optional().transform((value) => {
   if (typeof value === 'string') return value.trim() || null;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return null;
 });
-export const looseNumber = z.unknown().transform((value) => {
+export const looseNumber = z.unknown().optional().transform((value) => {
   const number = typeof value === 'string' ? Number(value.replace(/[^\d.]/g, '')) : value;
   return typeof number === 'number' && Number.isFinite(number) && number > 0 && number < 1e9 ? number : null;
 });
-export const looseBoolean = z.unknown().transform((value) => value === true || value === 'true');
+export const looseBoolean = z.unknown().optional().transform((value) => value === true || value === 'true');
 /** An id: a string or a number, never empty. */
 export const postingId = z.union([z.string().trim().min(1).max(200), z.number().int().nonnegative()]).transform(String);
 /** A title: text, cut to the posting form's length. */
