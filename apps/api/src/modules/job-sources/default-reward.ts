@@ -44,13 +44,15 @@ export function defaultRewardOnWire(stored: Prisma.JsonValue | null): RewardInpu
 }
 
 /** The stored default reward as the reward row of a new job, or null when the source has none. */
-export function storedDefaultReward(stored: Prisma.JsonValue | null): Prisma.RewardCreateWithoutJobInput | null {
+export function storedDefaultReward(
+  stored: Prisma.JsonValue | null,
+): Omit<Prisma.RewardCreateManyInput, 'jobId'> | null {
   const reward = defaultRewardOnWire(stored);
   if (!reward?.type || reward.amount === null || reward.amount === undefined) return null;
   return {
     type: storedRewardType(reward.type),
     amount: reward.amount,
-    ...(reward.reward_source_id ? { rewardSource: { connect: { id: reward.reward_source_id } } } : {}),
+    rewardSourceId: reward.reward_source_id ?? null,
     description: reward.description ?? null,
     url: reward.url ?? null,
     code: reward.code ?? null,

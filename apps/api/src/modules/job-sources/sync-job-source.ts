@@ -147,35 +147,38 @@ async function applyPostings(prisma: PrismaClient, source: JobSource, postings: 
 
   for (let start = 0; start < fresh.length; start += BATCH) {
     await prisma.$transaction(async (tx) => {
-      for (const posting of fresh.slice(start, start + BATCH)) {
-        const { columns, address } = sourceColumns(posting, found);
-        const created = address ? await tx.address.create({ data: address, select: { id: true } }) : null;
-        const job = await tx.job.create({
-          data: {
-            ...columns,
-            businessId: source.businessId,
-            jobSourceId: source.id,
-            sourceJobId: posting.externalId,
-            addressId: created?.id ?? null,
-            postedAt: now,
-            // Imported postings do not expire: they close when they leave their source.
-            expiresAt: null,
-            ...(reward ? { reward: { create: reward } } : {}),
-          },
-          select: { id: true },
-        });
-        await tx.auditEvent.create({
-          data: {
-            subjectType: 'Job',
-            subjectId: job.id,
-            action: 'posted',
-            fromState: null,
-            toState: 'open',
-            actorId: null,
-            data: { job_source_id: source.id },
-          },
-        });
-      }
+      const rows = fresh.slice(start, start + BATCH).map((posting) => ({ posting, ...sourceColumns(posting, found) }));
+      const placed = rows.filter((row) => row.address !== null);
+      // Rows come back in the order they were given (one INSERT … VALUES … RETURNING).
+      const addresses = placed.length
+        ? await tx.address.createManyAndReturn({ data: placed.map((row) => row.address!), select: { id: true } })
+        : [];
+      const addressOf = new Map(placed.map((row, index) => [row.posting.externalId, addresses[index]!.id]));
+      const jobs = await tx.job.createManyAndReturn({
+        data: rows.map((row) => ({
+          ...row.columns,
+          businessId: source.businessId,
+          jobSourceId: source.id,
+          sourceJobId: row.posting.externalId,
+          addressId: addressOf.get(row.posting.externalId) ?? null,
+          postedAt: now,
+          // Imported postings do not expire: they close when they leave their source.
+          expiresAt: null,
+        })),
+        select: { id: true },
+      });
+      if (reward) await tx.reward.createMany({ data: jobs.map((job) => ({ ...reward, jobId: job.id })) });
+      await tx.auditEvent.createMany({
+        data: jobs.map((job) => ({
+          subjectType: 'Job' as const,
+          subjectId: job.id,
+          action: 'posted',
+          fromState: null,
+          toState: 'open',
+          actorId: null,
+          data: { job_source_id: source.id },
+        })),
+      });
     });
   }
   for (let start = 0; start < changed.length; start += BATCH) {
