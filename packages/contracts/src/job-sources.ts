@@ -8,7 +8,15 @@ import { ZJobRewardInput } from './business-jobs.ts';
  * Job sources (docs/decisions/062-job-sources.md): a board a business already posts on, whose live jobs are
  * imported, kept up to date and closed when they leave it.
  */
-export const JOB_SOURCE_KINDS = ['greenhouse', 'lever', 'ashby', 'workable', 'smartrecruiters', 'json_ld', 'feed'] as const;
+export const JOB_SOURCE_KINDS = [
+  'greenhouse',
+  'lever',
+  'ashby',
+  'workable',
+  'smartrecruiters',
+  'json_ld',
+  'feed',
+] as const;
 export const ZJobSourceKind = z.enum(JOB_SOURCE_KINDS, {
   error: `must be one of ${JOB_SOURCE_KINDS.join(', ')}`,
 });

@@ -48,7 +48,12 @@ const NOT_FOUND: Record<FakeProvider, unknown> = {
 /** SmartRecruiters' list and each posting's own answer, made from whole postings (the detail's shape). */
 export function smartRecruitersAnswers(postings: Array<Record<string, unknown>>) {
   return {
-    list: { offset: 0, limit: 100, totalFound: postings.length, content: postings.map(({ jobAd: _ad, ...rest }) => rest) },
+    list: {
+      offset: 0,
+      limit: 100,
+      totalFound: postings.length,
+      content: postings.map(({ jobAd: _ad, ...rest }) => rest),
+    },
     details: new Map(postings.map((posting) => [String(posting.id), posting])),
   };
 }

@@ -87,7 +87,9 @@ async function readBody(response: Response, limits: FetchLimits): Promise<string
 }
 
 const tooLarge = (limits: FetchLimits) =>
-  new FetchFailure(`The answer was larger than ${Math.round(limits.maxBytes / 1_000_000)} MB, more than MainWork reads.`);
+  new FetchFailure(
+    `The answer was larger than ${Math.round(limits.maxBytes / 1_000_000)} MB, more than MainWork reads.`,
+  );
 
 /** GETs `address` within the limits; any status comes back (the caller names what a 404 means). */
 export async function fetchLimited(address: string, limits: FetchLimits, accept: string): Promise<FetchedAnswer> {

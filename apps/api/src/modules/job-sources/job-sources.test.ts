@@ -79,11 +79,15 @@ describe('connecting a source', () => {
 
   it('refuses a board answering nonsense, a page address that is not one, and a bad default reward', async () => {
     boards.set('ashby', 'broken', { body: 'oops', contentType: 'text/plain' });
-    const nonsense = await ownerClient.post(sourcesPath(owner.businessId)).send({ job_source: { kind: 'ashby', board: 'broken' } });
+    const nonsense = await ownerClient
+      .post(sourcesPath(owner.businessId))
+      .send({ job_source: { kind: 'ashby', board: 'broken' } });
     expect(nonsense.status).toBe(422);
     expect(nonsense.body.error.board).toEqual(['The board answered with something that is not JSON.']);
 
-    const notUrl = await ownerClient.post(sourcesPath(owner.businessId)).send({ job_source: { kind: 'feed', board: 'jobs.xml' } });
+    const notUrl = await ownerClient
+      .post(sourcesPath(owner.businessId))
+      .send({ job_source: { kind: 'feed', board: 'jobs.xml' } });
     expect(notUrl.body).toEqual({ error: { board: ['must be a web address starting with http:// or https://'] } });
 
     const reward = await ownerClient.post(sourcesPath(owner.businessId)).send({
@@ -124,7 +128,9 @@ describe('who may do what', () => {
       .post(sourcesPath(owner.businessId))
       .send({ job_source: { kind: 'workable', board: 'baysideclinic' } });
     expect([create.status, create.body]).toEqual([403, refused]);
-    const update = await recruiterClient.put(`${sourcesPath(owner.businessId)}/${source!.id}`).send({ job_source: { paused: true } });
+    const update = await recruiterClient
+      .put(`${sourcesPath(owner.businessId)}/${source!.id}`)
+      .send({ job_source: { paused: true } });
     expect(update.status).toBe(403);
     expect((await recruiterClient.post(`${sourcesPath(owner.businessId)}/${source!.id}/sync`)).status).toBe(403);
     expect((await recruiterClient.delete(`${sourcesPath(owner.businessId)}/${source!.id}`)).status).toBe(403);
@@ -162,7 +168,9 @@ describe('syncing, pausing and removing', () => {
 
     const [after] = (await ownerClient.get(sourcesPath(owner.businessId))).body as TJobSource[];
     expect(after).toMatchObject({ status: 'ok', jobs_count: 3, last_error: null, last_synced_at: expect.any(String) });
-    const job = await t.db.prisma.job.findFirstOrThrow({ where: { jobSourceId: source!.id, sourceJobId: '4012345006' } });
+    const job = await t.db.prisma.job.findFirstOrThrow({
+      where: { jobSourceId: source!.id, sourceJobId: '4012345006' },
+    });
     const page = await t.client().get(`/api/v1/jobs/${job.id}`);
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({
@@ -184,7 +192,9 @@ describe('syncing, pausing and removing', () => {
     expect(await syncJobSource(deps, source!.id)).toEqual({ result: 'skipped' });
     const sync = await ownerClient.post(`${sourcesPath(owner.businessId)}/${source!.id}/sync`);
     expect(sync.status).toBe(422);
-    const resumed = await ownerClient.put(`${sourcesPath(owner.businessId)}/${source!.id}`).send({ job_source: { paused: false } });
+    const resumed = await ownerClient
+      .put(`${sourcesPath(owner.businessId)}/${source!.id}`)
+      .send({ job_source: { paused: false } });
     expect(resumed.body).toMatchObject({ status: 'ok', default_reward: { amount: 400 } });
   });
 

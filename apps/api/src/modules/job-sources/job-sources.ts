@@ -78,7 +78,10 @@ export async function listJobSources(
 ): Promise<TJobSource[]> {
   assertSourceAccess(options.ability, options.businessId, 'read');
   await businessExists(prisma, options.businessId);
-  const sources = await prisma.jobSource.findMany({ where: { businessId: options.businessId }, orderBy: { id: 'asc' } });
+  const sources = await prisma.jobSource.findMany({
+    where: { businessId: options.businessId },
+    orderBy: { id: 'asc' },
+  });
   const counts = await openJobCounts(
     prisma,
     sources.map((source) => source.id),
@@ -105,7 +108,8 @@ export async function listAllJobSources(prisma: PrismaClient, ability: AppAbilit
 function checkedBoard(kind: JobSource['kind'], board: string): string {
   if (!board) throw AppError.invalid({ board: ["can't be blank"] });
   if (kind === 'json_ld' || kind === 'feed') {
-    if (!isHttpUrl(board)) throw AppError.invalid({ board: ['must be a web address starting with http:// or https://'] });
+    if (!isHttpUrl(board))
+      throw AppError.invalid({ board: ['must be a web address starting with http:// or https://'] });
     return board;
   }
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(board)) {

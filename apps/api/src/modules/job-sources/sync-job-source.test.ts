@@ -44,7 +44,14 @@ async function connect(kind: JobSourceKind, board: string, businessId = owner.bu
       businessId,
       kind,
       board,
-      defaultReward: { type: 'Reward::Cash', amount: 150, reward_source_id: null, description: null, url: null, code: null },
+      defaultReward: {
+        type: 'Reward::Cash',
+        amount: 150,
+        reward_source_id: null,
+        description: null,
+        url: null,
+        code: null,
+      },
     },
   });
 }
@@ -62,7 +69,9 @@ const jsonList = (key: string | null, file: string, title: string) => (target: M
   ...target,
   serve({ dropFirst, retitleSecond }: { dropFirst?: boolean; retitleSecond?: string }) {
     const answer = recordedJson<Record<string, unknown> | unknown[]>(file);
-    let list = (key ? (answer as Record<string, unknown[]>)[key]! : (answer as unknown[])) as Array<Record<string, unknown>>;
+    let list = (key ? (answer as Record<string, unknown[]>)[key]! : (answer as unknown[])) as Array<
+      Record<string, unknown>
+    >;
     if (retitleSecond) list[1]![title] = retitleSecond;
     if (dropFirst) list = list.slice(1);
     boards.set(target.provider, target.board, { body: key ? { ...(answer as object), [key]: list } : list });
@@ -124,7 +133,12 @@ describe('each provider: create, update, close', () => {
     it(`${each.kind}: imports the postings live, rewrites a changed one and closes the one gone`, async () => {
       each.serve({});
       const source = await connect(each.kind, each.url(each.board));
-      expect(await syncJobSource(deps, source.id)).toEqual({ result: 'synced', created: each.count, updated: 0, closed: 0 });
+      expect(await syncJobSource(deps, source.id)).toEqual({
+        result: 'synced',
+        created: each.count,
+        updated: 0,
+        closed: 0,
+      });
       const jobs = await openJobs(source.id);
       expect(jobs).toHaveLength(each.count);
       for (const job of jobs) {
@@ -197,14 +211,21 @@ describe('a failing source', () => {
 
     const start = new Date();
     const failed = await syncJobSource({ ...deps, now: () => start }, source.id);
-    expect(failed).toEqual({ result: 'failed', error: 'The board answered with an error (HTTP 500). MainWork will try again.' });
+    expect(failed).toEqual({
+      result: 'failed',
+      error: 'The board answered with an error (HTTP 500). MainWork will try again.',
+    });
     expect(await openJobs(source.id)).toHaveLength(3);
     let row = await t.db.prisma.jobSource.findUniqueOrThrow({ where: { id: source.id } });
     expect(row).toMatchObject({ failureCount: 1, failingSince: start, failureMailedAt: null });
     expect(row.nextSyncAt.getTime()).toBe(start.getTime() + backOffMs(1));
     const listed = await ownerClient.get(`/api/v1/businesses/${owner.businessId}/job_sources`);
     expect(listed.body).toContainEqual(
-      expect.objectContaining({ id: source.id, status: 'failing', last_error: failed.result === 'failed' && failed.error }),
+      expect.objectContaining({
+        id: source.id,
+        status: 'failing',
+        last_error: failed.result === 'failed' && failed.error,
+      }),
     );
     // Not due again before its back-off is over.
     expect(await queuedFor(source.id, start)).toBe(false);
@@ -214,11 +235,15 @@ describe('a failing source', () => {
     row = await t.db.prisma.jobSource.findUniqueOrThrow({ where: { id: source.id } });
     expect(row).toMatchObject({ failureCount: 2, failureMailedAt: dayLater });
     const mails = (await queuedJobs(t.db, 'mail.send')).map((job) => job.payload as { to: string; subject: string });
-    expect(mails).toContainEqual(expect.objectContaining({ to: owner.email, subject: 'Your Greenhouse jobs are not updating' }));
+    expect(mails).toContainEqual(
+      expect.objectContaining({ to: owner.email, subject: 'Your Greenhouse jobs are not updating' }),
+    );
 
     // Mailed once per run of failures.
     await syncJobSource({ ...deps, now: () => new Date(dayLater.getTime() + 60_000) }, source.id);
-    expect((await queuedJobs(t.db, 'mail.send')).filter((job) => JSON.stringify(job.payload).includes('not updating'))).toHaveLength(1);
+    expect(
+      (await queuedJobs(t.db, 'mail.send')).filter((job) => JSON.stringify(job.payload).includes('not updating')),
+    ).toHaveLength(1);
 
     boards.set('greenhouse', 'flaky', { body: recordedJson('greenhouse-jobs.json') });
     expect(await syncJobSource(deps, source.id)).toMatchObject({ result: 'synced' });
@@ -227,7 +252,11 @@ describe('a failing source', () => {
   });
 
   it('survives hostile answers: 10,000 jobs, a slow board, the wrong types', async () => {
-    const many = Array.from({ length: 10_000 }, (_, index) => ({ id: index + 1, title: `Job ${index}`, content: '<p>x</p>' }));
+    const many = Array.from({ length: 10_000 }, (_, index) => ({
+      id: index + 1,
+      title: `Job ${index}`,
+      content: '<p>x</p>',
+    }));
     boards.set('greenhouse', 'many', { body: { jobs: many } });
     const big = await connect('greenhouse', 'many');
     expect(await syncJobSource(deps, big.id)).toEqual({
@@ -238,11 +267,17 @@ describe('a failing source', () => {
     boards.set('lever', 'slow', { body: [], delayMs: 3_000 });
     const slow = await connect('lever', 'slow');
     const hurried = { ...deps, read: { ...deps.read, limits: { ...deps.read.limits, timeoutMs: 500 } } };
-    expect(await syncJobSource(hurried, slow.id)).toMatchObject({ result: 'failed', error: expect.stringMatching(/did not answer/) });
+    expect(await syncJobSource(hurried, slow.id)).toMatchObject({
+      result: 'failed',
+      error: expect.stringMatching(/did not answer/),
+    });
 
     boards.set('ashby', 'wrong', { body: { jobs: 'many' } });
     const wrong = await connect('ashby', 'wrong');
-    expect(await syncJobSource(deps, wrong.id)).toEqual({ result: 'failed', error: "The board's answer is not in Ashby's format." });
+    expect(await syncJobSource(deps, wrong.id)).toEqual({
+      result: 'failed',
+      error: "The board's answer is not in Ashby's format.",
+    });
   });
 });
 

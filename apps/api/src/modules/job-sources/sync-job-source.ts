@@ -91,7 +91,7 @@ function sourceColumns(job: SourcedJob, found: Lookups) {
   const place = placeOfPosting(job.location);
   const salary = job.salary;
   const minimum = salary?.minimum ?? null;
-  const rate = minimum !== null ? salary?.rate ?? null : null;
+  const rate = minimum !== null ? (salary?.rate ?? null) : null;
   const stateId = place.address ? found.state.get(place.address.stateCode) : undefined;
   return {
     columns: {
@@ -122,7 +122,13 @@ function sourceColumns(job: SourcedJob, found: Lookups) {
   };
 }
 
-type KnownJob = { id: number; sourceJobId: string | null; active: boolean; sourceDigest: string | null; addressId: number | null };
+type KnownJob = {
+  id: number;
+  sourceJobId: string | null;
+  active: boolean;
+  sourceDigest: string | null;
+  addressId: number | null;
+};
 
 /** Writes what the source said: new postings created live, changed ones updated, the ones gone closed. */
 async function applyPostings(prisma: PrismaClient, source: JobSource, postings: SourcedJob[], now: Date) {
@@ -143,7 +149,9 @@ async function applyPostings(prisma: PrismaClient, source: JobSource, postings: 
     return job?.active === true && job.sourceDigest !== digestOf(posting);
   });
   const listed = new Set(postings.map((posting) => posting.externalId));
-  const gone = [...known.values()].filter((job) => job.active && !listed.has(job.sourceJobId ?? '')).map((job) => job.id);
+  const gone = [...known.values()]
+    .filter((job) => job.active && !listed.has(job.sourceJobId ?? ''))
+    .map((job) => job.id);
 
   for (let start = 0; start < fresh.length; start += BATCH) {
     await prisma.$transaction(async (tx) => {

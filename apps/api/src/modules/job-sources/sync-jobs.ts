@@ -19,10 +19,15 @@ export function jobSourceSyncJob(deps: SyncDeps): JobHandler {
     const outcome = await syncJobSource(deps, sourceId);
     if (outcome.result === 'busy') {
       await deps.prisma.$transaction((tx) =>
-        enqueue(tx, JOB_SOURCE_SYNC_QUEUE, { sourceId }, {
-          jobKey: `job-source-${sourceId}`,
-          runAt: new Date(Date.now() + BUSY_RETRY_MS),
-        }),
+        enqueue(
+          tx,
+          JOB_SOURCE_SYNC_QUEUE,
+          { sourceId },
+          {
+            jobKey: `job-source-${sourceId}`,
+            runAt: new Date(Date.now() + BUSY_RETRY_MS),
+          },
+        ),
       );
     }
   };

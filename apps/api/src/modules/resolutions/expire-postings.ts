@@ -32,7 +32,12 @@ export async function expirePostings(prisma: PrismaClient, now: Date = new Date(
               FROM expired WHERE j.id = expired.id RETURNING j.id`,
       );
       if (rows.length === 0) return 0;
-      await completeAutomatically(tx, rows.map((row) => row.id), now, { auto_completed: true });
+      await completeAutomatically(
+        tx,
+        rows.map((row) => row.id),
+        now,
+        { auto_completed: true },
+      );
       return rows.length;
     });
     total += closed;

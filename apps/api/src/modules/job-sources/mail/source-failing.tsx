@@ -27,8 +27,8 @@ export function sourceFailingMail(facts: {
         <MailText>{summary}</MailText>
         <MailText>The last answer: {facts.error}</MailText>
         <MailText>
-          Your imported jobs stay as they were until the source can be read again. MainWork keeps trying; you can
-          check the board, pause the source or remove it under Job sources.
+          Your imported jobs stay as they were until the source can be read again. MainWork keeps trying; you can check
+          the board, pause the source or remove it under Job sources.
         </MailText>
         <MailButton href={`${facts.publicUrl}${EMAILED_PAGES.employerDashboard}`}>Open your dashboard</MailButton>
       </MailLayout>

@@ -38,7 +38,10 @@ const ZAshbyPosting = z.object({
   employmentType: looseText,
   location: looseText,
   isRemote: looseBoolean,
-  isListed: z.unknown().optional().transform((value) => value !== false),
+  isListed: z
+    .unknown()
+    .optional()
+    .transform((value) => value !== false),
   workplaceType: looseText,
   jobUrl: looseText,
   descriptionHtml: looseText,
@@ -46,7 +49,12 @@ const ZAshbyPosting = z.object({
   address: z
     .object({
       postalAddress: z
-        .object({ addressLocality: looseText, addressRegion: looseText, addressCountry: looseText, postalCode: looseText })
+        .object({
+          addressLocality: looseText,
+          addressRegion: looseText,
+          addressCountry: looseText,
+          postalCode: looseText,
+        })
         .nullish()
         .catch(null),
     })

@@ -42,7 +42,9 @@ function xmlJobs(body: string): SourcedJob[] | null {
     const description = childText(job, 'description') ?? '';
     const salaryText = childText(job, 'salary');
     const amounts = (salaryText?.match(/\d[\d,.]*/g) ?? []).map((amount) => Number(amount.replace(/,/g, '')));
-    const location = locationOfText([childText(job, 'city'), childText(job, 'state')].filter(Boolean).join(', ') || null);
+    const location = locationOfText(
+      [childText(job, 'city'), childText(job, 'state')].filter(Boolean).join(', ') || null,
+    );
     return [
       {
         externalId: (childText(job, 'referencenumber') ?? url ?? hashOf(title)).slice(0, 200),
@@ -56,7 +58,8 @@ function xmlJobs(body: string): SourcedJob[] | null {
           workplace: location.workplace ?? (childText(job, 'remotetype') ? 'remote' : null),
         },
         jobType: jobTypeOf(childText(job, 'jobtype')),
-        salary: amounts.length > 0 ? salaryOf(amounts[0] ?? null, amounts[1] ?? null, salaryRateOf(salaryText), null) : null,
+        salary:
+          amounts.length > 0 ? salaryOf(amounts[0] ?? null, amounts[1] ?? null, salaryRateOf(salaryText), null) : null,
       },
     ];
   });

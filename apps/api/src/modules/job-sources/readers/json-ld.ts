@@ -61,8 +61,7 @@ function toSourcedJob(node: Record<string, unknown>, pageUrl: string, now: Date)
   const validThrough = text(node.validThrough);
   if (validThrough && !Number.isNaN(Date.parse(validThrough)) && Date.parse(validThrough) < now.getTime()) return null;
   const url = webAddress(text(node.url) && new URL(text(node.url)!, pageUrl).toString());
-  const externalId =
-    text(node.identifier) ?? url ?? createHash('sha256').update(`${title}`).digest('hex').slice(0, 32);
+  const externalId = text(node.identifier) ?? url ?? createHash('sha256').update(`${title}`).digest('hex').slice(0, 32);
   const address = object(first(object(first(node.jobLocation)).address));
   const remote = String(first(node.jobLocationType) ?? '').toUpperCase() === 'TELECOMMUTE';
   const salary = object(node.baseSalary);
@@ -107,7 +106,8 @@ export const readJsonLd: SourceReader = async (board, context) => {
       return [];
     }
   });
-  if (nodes.length === 0) throw new SourceReadFailure('This page carries no job postings MainWork can read (schema.org JobPosting).');
+  if (nodes.length === 0)
+    throw new SourceReadFailure('This page carries no job postings MainWork can read (schema.org JobPosting).');
   const now = new Date();
   const jobs = postingsOf(nodes, z.custom<Record<string, unknown>>(), context, 'JobPosting')
     .map((node) => toSourcedJob(node, page.url, now))

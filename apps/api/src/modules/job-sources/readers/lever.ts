@@ -26,10 +26,7 @@ const ZList = z.object({ text: looseText, content: looseText });
 const ZLeverPosting = z.object({
   id: postingId,
   text: postingTitle,
-  categories: z
-    .object({ commitment: looseText, location: looseText })
-    .nullish()
-    .catch(null),
+  categories: z.object({ commitment: looseText, location: looseText }).nullish().catch(null),
   country: looseText,
   workplaceType: looseText,
   description: looseText,
@@ -48,7 +45,10 @@ export const readLever: SourceReader = async (board, context) => {
   const answer = await readJson(url, context, `No Lever site is called “${board}”. Check the site name.`);
   return postingsOf(answer, ZLeverPosting, context, 'Lever').map((posting) => {
     const lists = (posting.lists ?? [])
-      .map((list) => `${list.text ? `<h3>${textAsHtml(list.text).replace(/^<p>|<\/p>$/g, '')}</h3>` : ''}<ul>${list.content ?? ''}</ul>`)
+      .map(
+        (list) =>
+          `${list.text ? `<h3>${textAsHtml(list.text).replace(/^<p>|<\/p>$/g, '')}</h3>` : ''}<ul>${list.content ?? ''}</ul>`,
+      )
       .join('');
     const body = posting.description ?? textAsHtml(posting.descriptionPlain ?? '');
     const workplace = workplaceOf(posting.workplaceType);

@@ -161,13 +161,25 @@ describe('hostile and broken answers', () => {
         jobs: [
           { id: { nested: true }, title: 'No usable id' },
           { id: 7, title: 42 },
-          { id: 8, title: 'Fine', content: ['not', 'text'], location: 'not an object', absolute_url: 'javascript:alert(1)' },
+          {
+            id: 8,
+            title: 'Fine',
+            content: ['not', 'text'],
+            location: 'not an object',
+            absolute_url: 'javascript:alert(1)',
+          },
         ],
       },
     });
     const jobs = await SOURCE_READERS.greenhouse('odd', context);
     expect(jobs).toEqual([
-      expect.objectContaining({ externalId: '8', title: 'Fine', descriptionHtml: '', url: null, location: expect.anything() }),
+      expect.objectContaining({
+        externalId: '8',
+        title: 'Fine',
+        descriptionHtml: '',
+        url: null,
+        location: expect.anything(),
+      }),
     ]);
   });
 
@@ -177,7 +189,9 @@ describe('hostile and broken answers', () => {
       'The board answered with something that is not JSON.',
     );
     boards.set('lever', 'object', { body: { postings: 'none' } });
-    expect(await failureOf(SOURCE_READERS.lever('object', context))).toBe("The board's answer is not in Lever's format.");
+    expect(await failureOf(SOURCE_READERS.lever('object', context))).toBe(
+      "The board's answer is not in Lever's format.",
+    );
   });
 
   it('stops reading an answer larger than the limit', async () => {

@@ -49,10 +49,19 @@ const ZDetail = z.object({
 });
 
 async function detailOf(base: string, posting: z.infer<typeof ZListed>, context: Parameters<SourceReader>[1]) {
-  const answer = await readJson(`${base}/${encodeURIComponent(posting.id)}`, context, 'A posting vanished while it was read.');
+  const answer = await readJson(
+    `${base}/${encodeURIComponent(posting.id)}`,
+    context,
+    'A posting vanished while it was read.',
+  );
   const detail = ZDetail.safeParse(answer);
   const sections = detail.success ? detail.data.jobAd?.sections : null;
-  const html = [sections?.jobDescription, sections?.qualifications, sections?.additionalInformation, sections?.companyDescription]
+  const html = [
+    sections?.jobDescription,
+    sections?.qualifications,
+    sections?.additionalInformation,
+    sections?.companyDescription,
+  ]
     .filter((section) => section?.text)
     .map((section) => `${section!.title ? `<h3>${section!.title.replace(/[<>&]/g, '')}</h3>` : ''}${section!.text}`)
     .join('');

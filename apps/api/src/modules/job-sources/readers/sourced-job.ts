@@ -4,7 +4,8 @@ import type { SalaryRate } from '@mainwork/db';
 import { FetchFailure, fetchLimited, type FetchLimits } from '../../../infra/outbound/limited-fetch.ts';
 
 /** Job types as the lookup table names them (prisma/seed/reference-data.ts). */
-export type SourcedJobType = 'Full-time' | 'Part-time' | 'Contract' | 'Temporary' | 'Internship' | 'Seasonal' | 'Volunteer';
+export type SourcedJobType =
+  'Full-time' | 'Part-time' | 'Contract' | 'Temporary' | 'Internship' | 'Seasonal' | 'Volunteer';
 
 /** One posting as a source gives it, before it is matched to our places and lookups. */
 export type SourcedJob = {
@@ -73,7 +74,11 @@ export async function readJson(url: string, context: ReadContext, notFound: stri
 }
 
 /** Reads a page or feed as text (careers pages, RSS). */
-export async function readText(url: string, context: ReadContext, accept: string): Promise<{ body: string; url: string }> {
+export async function readText(
+  url: string,
+  context: ReadContext,
+  accept: string,
+): Promise<{ body: string; url: string }> {
   let answer;
   try {
     answer = await fetchLimited(url, context.limits, accept);
@@ -89,12 +94,7 @@ export async function readText(url: string, context: ReadContext, accept: string
 }
 
 /** The list of postings of an answer, or a failure naming the format that was expected. */
-export function postingsOf<T>(
-  items: unknown,
-  schema: z.ZodType<T>,
-  context: ReadContext,
-  provider: string,
-): T[] {
+export function postingsOf<T>(items: unknown, schema: z.ZodType<T>, context: ReadContext, provider: string): T[] {
   if (!Array.isArray(items)) throw new SourceReadFailure(`The board's answer is not in ${provider}'s format.`);
   if (items.length > context.maxJobs) {
     throw new SourceReadFailure(
@@ -109,20 +109,33 @@ export function postingsOf<T>(
 }
 
 /** Text fields that may be missing, null or of the wrong type: read as text or null, never a failure (zod 4 needs the optional() for a missing key). */
-export const looseText = z.unknown().optional().transform((value) => {
-  if (typeof value === 'string') return value.trim() || null;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return null;
-});
-export const looseNumber = z.unknown().optional().transform((value) => {
-  const number = typeof value === 'string' ? Number(value.replace(/[^\d.]/g, '')) : value;
-  return typeof number === 'number' && Number.isFinite(number) && number > 0 && number < 1e9 ? number : null;
-});
-export const looseBoolean = z.unknown().optional().transform((value) => value === true || value === 'true');
+export const looseText = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    if (typeof value === 'string') return value.trim() || null;
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    return null;
+  });
+export const looseNumber = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    const number = typeof value === 'string' ? Number(value.replace(/[^\d.]/g, '')) : value;
+    return typeof number === 'number' && Number.isFinite(number) && number > 0 && number < 1e9 ? number : null;
+  });
+export const looseBoolean = z
+  .unknown()
+  .optional()
+  .transform((value) => value === true || value === 'true');
 /** An id: a string or a number, never empty. */
 export const postingId = z.union([z.string().trim().min(1).max(200), z.number().int().nonnegative()]).transform(String);
 /** A title: text, cut to the posting form's length. */
-export const postingTitle = z.string().trim().min(1).transform((title) => title.slice(0, 200));
+export const postingTitle = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((title) => title.slice(0, 200));
 
 /** A web address the source gives, or null when it is not one. */
 export function webAddress(value: string | null): string | null {
@@ -208,7 +221,10 @@ export const noLocation: SourcedJob['location'] = {
 };
 
 /** 'Boston, MA', 'Austin, Texas, United States', 'Remote' read as city, region and country. */
-export function locationOfText(text: string | null, workplace?: SourcedJob['location']['workplace']): SourcedJob['location'] {
+export function locationOfText(
+  text: string | null,
+  workplace?: SourcedJob['location']['workplace'],
+): SourcedJob['location'] {
   const line = text?.trim().slice(0, 300) || null;
   const parts = (line ?? '').split(/\s*[,|;]\s*/).filter(Boolean);
   const remote = workplace ?? workplaceOf(line);
