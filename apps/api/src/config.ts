@@ -133,6 +133,11 @@ const ZEnvironment = z.object({
   JOB_SOURCE_MAX_JOBS: z.coerce.number().int().min(1).max(100_000).default(5_000),
   /** Careers pages and feeds on this machine or a private network may be connected: only for tests and the demo. */
   JOB_SOURCES_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
+  /**
+   * Serve the recorded example boards in this process and read every provider from them (the demo: a newcomer
+   * sees imported jobs with no account anywhere). Default: on when demo data is seeded and no provider URL is set.
+   */
+  DEMO_JOB_BOARDS: booleanFlag.optional(),
 });
 
 export type Config = {
@@ -181,6 +186,8 @@ export type Config = {
 };
 
 export type JobSourceSettings = {
+  /** Serve the recorded example boards locally and point every provider at them (server.ts). */
+  demoBoards: boolean;
   baseUrls: { greenhouse: string; lever: string; ashby: string; workable: string; smartrecruiters: string };
   limits: { timeoutMs: number; maxBytes: number; allowPrivateHosts: boolean };
   maxJobs: number;
@@ -198,6 +205,14 @@ export type S3Settings = {
 export type StripeSettings = { secretKey: string; apiUrl: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const PROVIDER_URL_KEYS = [
+  'GREENHOUSE_API_URL',
+  'LEVER_API_URL',
+  'ASHBY_API_URL',
+  'WORKABLE_API_URL',
+  'SMARTRECRUITERS_API_URL',
+] as const;
 
 /** 'true' trusts any proxy; otherwise a comma-separated list of proxy addresses or subnets. */
 function parseTrustProxy(value: string): boolean | string {
@@ -320,6 +335,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL } : null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || null,
     jobSources: {
+      demoBoards:
+        e.DEMO_JOB_BOARDS ??
+        ((e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production') && !PROVIDER_URL_KEYS.some((key) => given[key] !== undefined)),
       baseUrls: {
         greenhouse: e.GREENHOUSE_API_URL.replace(/\/$/, ''),
         lever: e.LEVER_API_URL.replace(/\/$/, ''),

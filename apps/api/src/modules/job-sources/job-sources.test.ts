@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from 'supertest';
 import { JOB_SOURCE_MESSAGES, type TJobSource } from '@mainwork/contracts';
-import { FakeJobBoards } from '../../testing/fake-job-boards.ts';
+import { LocalJobBoards } from '../../infra/job-boards/local-job-boards.ts';
 import { queuedJobs } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { addToTeam, createUser, signIn, type TestUser } from '../../testing/users.ts';
@@ -13,7 +13,7 @@ import { syncJobSource, type SyncDeps } from './sync-job-source.ts';
  * read them; a board is connected only after one good read of it.
  */
 
-const boards = new FakeJobBoards().withRecordedAnswers();
+const boards = new LocalJobBoards().withRecordedAnswers();
 let t: TestApp;
 let owner: TestUser;
 let ownerClient: Agent;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Agent } from 'supertest';
 import { openDatabase, type JobSourceKind } from '@mainwork/db';
 import { enqueue, startWorker } from '../../infra/queue/queue.ts';
-import { FakeJobBoards, recorded, recordedJson, type FakeProvider } from '../../testing/fake-job-boards.ts';
+import { LocalJobBoards, recorded, recordedJson, type BoardProvider } from '../../infra/job-boards/local-job-boards.ts';
 import { lookupId } from '../../testing/jobs.ts';
 import { queuedJobs } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -17,7 +17,7 @@ import { backOffMs, syncJobSource, type SyncDeps } from './sync-job-source.ts';
  * backs off and, after a day, tells the owners; one run of a source at a time, however many workers.
  */
 
-const boards = new FakeJobBoards().withRecordedAnswers();
+const boards = new LocalJobBoards().withRecordedAnswers();
 let t: TestApp;
 let owner: TestUser;
 let ownerClient: Agent;
@@ -58,7 +58,7 @@ async function connect(kind: JobSourceKind, board: string, businessId = owner.bu
 const openJobs = (sourceId: number) =>
   t.db.prisma.job.findMany({ where: { jobSourceId: sourceId, active: true }, orderBy: { id: 'asc' } });
 
-type Mutable = { board: string; provider: FakeProvider; kind: JobSourceKind; url: (board: string) => string };
+type Mutable = { board: string; provider: BoardProvider; kind: JobSourceKind; url: (board: string) => string };
 type Case = Mutable & {
   /** Serves the board with its recorded postings, all or all but the first, the second retitled when asked. */
   serve(options: { dropFirst?: boolean; retitleSecond?: string }): void;
@@ -82,7 +82,7 @@ const jsonList = (key: string | null, file: string, title: string) => (target: M
 function cases(): Case[] {
   const id = () => `board${++boardCounter}`;
   const ids = { id: '' };
-  const plain = (kind: JobSourceKind, provider: FakeProvider): Mutable => {
+  const plain = (kind: JobSourceKind, provider: BoardProvider): Mutable => {
     ids.id = id();
     return { kind, provider, board: ids.id, url: (board) => board };
   };

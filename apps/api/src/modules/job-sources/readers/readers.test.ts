@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
-import { FakeJobBoards } from '../../../testing/fake-job-boards.ts';
+import { LocalJobBoards } from '../../../infra/job-boards/local-job-boards.ts';
 import { SOURCE_READERS } from '../source-readers.ts';
 import { SourceReadFailure, type ReadContext } from './sourced-job.ts';
 
@@ -9,7 +9,7 @@ import { SourceReadFailure, type ReadContext } from './sourced-job.ts';
  * local fake, and against hostile answers: none crashes, each failure is told in words.
  */
 
-const boards = new FakeJobBoards().withRecordedAnswers();
+const boards = new LocalJobBoards().withRecordedAnswers();
 let context: ReadContext;
 
 beforeAll(async () => {

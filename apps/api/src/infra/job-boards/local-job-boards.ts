@@ -4,11 +4,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 /**
- * The job boards' providers as one local HTTP server (tests, journeys, the demo): it answers each provider's
- * documented paths with the recorded example answers of modules/job-sources/recorded/, or with what a test
- * sets for a board, slowly or wrongly when asked. It counts the reads of each board and the most that ran at once.
+ * The job boards' providers as one local HTTP server, the stand-in for Greenhouse, Lever, Ashby, Workable,
+ * SmartRecruiters, a careers page and a feed (tests, the browser journeys and the demo: decision 062). It answers
+ * each provider's documented paths with the recorded example answers beside it (recorded/), or with what a test
+ * sets for a board, slowly or wrongly when asked; `PUT /_boards/{provider}/{board}` with a JSON answer sets one
+ * from outside (the journeys). It counts the reads of each board and the most that ran at once.
  */
-export type FakeAnswer = {
+export type BoardAnswer = {
   status?: number;
   /** A JSON value (sent as JSON) or text (sent as it is). */
   body: unknown;
@@ -17,14 +19,14 @@ export type FakeAnswer = {
   delayMs?: number;
 };
 
-export type FakeProvider = 'greenhouse' | 'lever' | 'ashby' | 'workable' | 'smartrecruiters' | 'page' | 'feed';
+export type BoardProvider = 'greenhouse' | 'lever' | 'ashby' | 'workable' | 'smartrecruiters' | 'page' | 'feed';
 
-const RECORDED = path.resolve(import.meta.dirname, '../modules/job-sources/recorded');
+const RECORDED = path.resolve(import.meta.dirname, 'recorded');
 export const recorded = (file: string): string => readFileSync(path.join(RECORDED, file), 'utf8');
 export const recordedJson = <T = unknown>(file: string): T => JSON.parse(recorded(file)) as T;
 
 /** The path a provider's board is read at, as the readers ask for it (query strings aside). */
-const ROUTES: Array<{ provider: FakeProvider; pattern: RegExp }> = [
+const ROUTES: Array<{ provider: BoardProvider; pattern: RegExp }> = [
   { provider: 'greenhouse', pattern: /^\/v1\/boards\/([^/]+)\/jobs$/ },
   { provider: 'lever', pattern: /^\/v0\/postings\/([^/]+)$/ },
   { provider: 'ashby', pattern: /^\/posting-api\/job-board\/([^/]+)$/ },
@@ -35,7 +37,7 @@ const ROUTES: Array<{ provider: FakeProvider; pattern: RegExp }> = [
 ];
 
 /** What each provider answers for a board it does not have (their own 404 bodies). */
-const NOT_FOUND: Record<FakeProvider, unknown> = {
+const NOT_FOUND: Record<BoardProvider, unknown> = {
   greenhouse: { status: 404, error: 'Job not found' },
   lever: { ok: false, error: 'Document not found' },
   ashby: { success: false, errors: ['Job board not found'] },
@@ -58,9 +60,9 @@ export function smartRecruitersAnswers(postings: Array<Record<string, unknown>>)
   };
 }
 
-export class FakeJobBoards {
+export class LocalJobBoards {
   private server: http.Server | undefined;
-  private readonly answers = new Map<string, FakeAnswer | ((path: string) => FakeAnswer)>();
+  private readonly answers = new Map<string, BoardAnswer | ((path: string) => BoardAnswer)>();
   private readonly running = new Map<string, number>();
   /** Reads per `provider/board`. */
   readonly reads = new Map<string, number>();
@@ -81,11 +83,11 @@ export class FakeJobBoards {
     return this;
   }
 
-  set(provider: FakeProvider, board: string, answer: FakeAnswer | ((path: string) => FakeAnswer)): void {
+  set(provider: BoardProvider, board: string, answer: BoardAnswer | ((path: string) => BoardAnswer)): void {
     this.answers.set(`${provider}/${board}`, answer);
   }
 
-  remove(provider: FakeProvider, board: string): void {
+  remove(provider: BoardProvider, board: string): void {
     this.answers.delete(`${provider}/${board}`);
   }
 
@@ -128,13 +130,33 @@ export class FakeJobBoards {
     return this.url;
   }
 
+  /** Lets the process end while the server still listens (the demo's boards live as long as the API). */
+  unref(): void {
+    this.server?.unref();
+  }
+
   async stop(): Promise<void> {
     this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
+  /** `PUT /_boards/{provider}/{board}` `{ body, status?, contentType? }`: what that board answers from now on. */
+  private async control(request: http.IncomingMessage, response: http.ServerResponse, key: string): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    try {
+      const answer = JSON.parse(Buffer.concat(chunks).toString('utf8')) as BoardAnswer;
+      this.answers.set(key, answer);
+      response.writeHead(204).end();
+    } catch {
+      response.writeHead(400).end();
+    }
+  }
+
   private async answer(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
-    const requested = new URL(request.url ?? '/', 'http://fake').pathname;
+    const requested = new URL(request.url ?? '/', 'http://local').pathname;
+    const control = /^\/_boards\/([a-z]+)\/([^/]+)$/.exec(requested);
+    if (control && request.method === 'PUT') return this.control(request, response, `${control[1]}/${control[2]}`);
     const route = ROUTES.map((candidate) => ({ ...candidate, match: candidate.pattern.exec(requested) })).find(
       (candidate) => candidate.match,
     );
