@@ -9865,6 +9865,8 @@ export interface operations {
                             /** @enum {string} */
                             status: "not_sent" | "pending" | "invoiced" | "paid" | "failed" | "void";
                         } | null;
+                        /** @enum {string|null} */
+                        source: "greenhouse" | "lever" | "ashby" | "workable" | "smartrecruiters" | "json_ld" | "feed" | null;
                     }[];
                 };
             };
@@ -12485,6 +12487,8 @@ export interface operations {
                             /** @enum {string} */
                             status: "not_sent" | "pending" | "invoiced" | "paid" | "failed" | "void";
                         } | null;
+                        /** @enum {string|null} */
+                        source: "greenhouse" | "lever" | "ashby" | "workable" | "smartrecruiters" | "json_ld" | "feed" | null;
                     };
                 };
             };
@@ -12596,6 +12600,8 @@ export interface operations {
                             /** @enum {string} */
                             status: "not_sent" | "pending" | "invoiced" | "paid" | "failed" | "void";
                         } | null;
+                        /** @enum {string|null} */
+                        source: "greenhouse" | "lever" | "ashby" | "workable" | "smartrecruiters" | "json_ld" | "feed" | null;
                     }[];
                 };
             };
