@@ -12,7 +12,9 @@ import { paths } from '../../lib/paths.ts';
 /** An imported posting names its source under its title (decision 062). */
 function SourceMark({ job }: { job: TDashboardJob }) {
   if (!job.source) return null;
-  return <span className="d-block small text-body-secondary">Imported from {JOB_SOURCE_KIND_LABELS[job.source].name}</span>;
+  return (
+    <span className="d-block small text-body-secondary">Imported from {JOB_SOURCE_KIND_LABELS[job.source].name}</span>
+  );
 }
 
 export const STATUS_LABELS: Record<TDashboardJobStatus, string> = {

@@ -243,7 +243,11 @@ describe('the employer dashboard', () => {
   it('marks a posting imported from a job source with its source', async () => {
     mockApi({
       'GET /api/v1/businesses/7/dashboard': [200, totals()],
-      'GET /api/v1/businesses/7/jobs': [200, [job({ source: 'greenhouse' }), job({ id: 2, title: 'Typed in' })], { total: '2' }],
+      'GET /api/v1/businesses/7/jobs': [
+        200,
+        [job({ source: 'greenhouse' }), job({ id: 2, title: 'Typed in' })],
+        { total: '2' },
+      ],
     });
     renderPage();
     expect(await screen.findByRole('row', { name: /Barista/ })).toHaveTextContent('Imported from Greenhouse');

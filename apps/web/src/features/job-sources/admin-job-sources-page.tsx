@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Breadcrumb, Container, Table } from 'react-bootstrap';
+import { Alert, Badge, Breadcrumb, Container } from 'react-bootstrap';
 import { JOB_SOURCE_KIND_LABELS } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -13,40 +13,28 @@ export default function AdminJobSourcesPage() {
   let body;
   if (sources.isPending) body = <LoadingScreen label="Loading job sources…" />;
   else if (sources.isError) body = <Alert variant="danger">{errorMessage(sources.error)}</Alert>;
-  else if (sources.data.length === 0) body = <p className="text-body-secondary">No business has connected a job source.</p>;
+  else if (sources.data.length === 0)
+    body = <p className="text-body-secondary">No business has connected a job source.</p>;
   else
     body = (
-      <Table size="sm" className="align-middle">
-        <caption className="visually-hidden">Job sources and their health</caption>
-        <thead>
-          <tr>
-            <th scope="col">Business</th>
-            <th scope="col">Source</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="text-end">
-              Open jobs
-            </th>
-            <th scope="col">Last sync</th>
-            <th scope="col">Error</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sources.data.map((source) => (
-            <tr key={source.id}>
-              <td>{source.business.name}</td>
-              <td className="text-break">
+      <ul className="list-group" aria-label="Job sources of every business">
+        {sources.data.map((source) => (
+          <li key={source.id} className="list-group-item" data-testid="admin-job-source">
+            <div className="d-flex flex-wrap gap-2 align-items-baseline">
+              <strong>{source.business.name}</strong>
+              <span className="text-break">
                 {JOB_SOURCE_KIND_LABELS[source.kind].name}: {source.board}
-              </td>
-              <td>
-                <Badge bg={STATUS_LABELS[source.status].bg}>{STATUS_LABELS[source.status].label}</Badge>
-              </td>
-              <td className="text-end">{source.jobs_count}</td>
-              <td>{source.last_synced_at ? formatAppliedAt(source.last_synced_at) : 'Never'}</td>
-              <td className="small text-danger text-break">{source.last_error}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+              </span>
+              <Badge bg={STATUS_LABELS[source.status].bg}>{STATUS_LABELS[source.status].label}</Badge>
+              <span className="small text-body-secondary ms-md-auto">
+                {source.jobs_count} open {source.jobs_count === 1 ? 'job' : 'jobs'} ·{' '}
+                {source.last_synced_at ? `Last synced ${formatAppliedAt(source.last_synced_at)}` : 'Never synced'}
+              </span>
+            </div>
+            {source.last_error ? <p className="small text-danger text-break mb-0 mt-1">{source.last_error}</p> : null}
+          </li>
+        ))}
+      </ul>
     );
   return (
     <Container fluid className="py-3">

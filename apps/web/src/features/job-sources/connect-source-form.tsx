@@ -51,8 +51,8 @@ export function ConnectSourceForm({ businessId }: { businessId: number }) {
         Connect a job source
       </h2>
       <p className="text-body-secondary small mb-2">
-        Your live jobs there appear here and on your community feeds, update when they change, and close when they
-        leave it. Applicants apply on the source’s own page.
+        Your live jobs there appear here and on your community feeds, update when they change, and close when they leave
+        it. Applicants apply on the source’s own page.
       </p>
       {message ? <Alert variant="danger">{message}</Alert> : null}
       <div className="row g-2 align-items-start">

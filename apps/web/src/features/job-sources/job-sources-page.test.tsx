@@ -56,14 +56,19 @@ describe('the Job sources screen', () => {
   it("connects a board, and shows the server's reason under the board field", async () => {
     const fetch = mockApi({
       [`GET ${SOURCES}`]: [200, []],
-      [`POST ${SOURCES}`]: [422, { error: { board: ['No Greenhouse job board is called “x”. Check the board token.'] } }],
+      [`POST ${SOURCES}`]: [
+        422,
+        { error: { board: ['No Greenhouse job board is called “x”. Check the board token.'] } },
+      ],
     });
     const user = renderPage();
     expect(await screen.findByText('No job source is connected yet.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Board token'), 'x');
     await user.type(screen.getByLabelText('Default reward'), '250');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
-    expect(await screen.findByText('No Greenhouse job board is called “x”. Check the board token.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No Greenhouse job board is called “x”. Check the board token.'),
+    ).toBeInTheDocument();
     const sent = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(sent![1]!.body))).toEqual({
       job_source: { kind: 'greenhouse', board: 'x', default_reward: { type: 'Reward::Cash', amount: 250 } },

@@ -22,8 +22,7 @@ export default function JobSourcesPage() {
   if (businessId === null) list = <Alert variant="info">Your account is on no business's team.</Alert>;
   else if (sources.isPending) list = <LoadingScreen label="Loading your job sources…" />;
   else if (sources.isError) list = <Alert variant="danger">{errorMessage(sources.error)}</Alert>;
-  else if (sources.data.length === 0)
-    list = <p className="text-body-secondary">No job source is connected yet.</p>;
+  else if (sources.data.length === 0) list = <p className="text-body-secondary">No job source is connected yet.</p>;
   else
     list = (
       <ul className="list-group mb-4" aria-label="Job sources">

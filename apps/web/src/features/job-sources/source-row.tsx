@@ -9,7 +9,15 @@ import { jobSourceKeys, removeJobSource, syncJobSource, updateJobSource } from '
 import { STATUS_LABELS } from './job-source-words.ts';
 
 /** One source: its board, health in words, and for owners sync now, pause or resume, default reward, remove. */
-export function SourceRow({ source, businessId, mayManage }: { source: TJobSource; businessId: number; mayManage: boolean }) {
+export function SourceRow({
+  source,
+  businessId,
+  mayManage,
+}: {
+  source: TJobSource;
+  businessId: number;
+  mayManage: boolean;
+}) {
   const id = useId();
   const queryClient = useQueryClient();
   const { showAlert } = useGlobalAlert();
@@ -79,7 +87,9 @@ export function SourceRow({ source, businessId, mayManage }: { source: TJobSourc
             className="d-flex gap-1 align-items-center"
             onSubmit={(event) => {
               event.preventDefault();
-              update.mutate({ default_reward: reward.trim() ? { type: 'Reward::Cash', amount: Number(reward) } : null });
+              update.mutate({
+                default_reward: reward.trim() ? { type: 'Reward::Cash', amount: Number(reward) } : null,
+              });
             }}
           >
             <Form.Label htmlFor={`${id}-reward`} className="small mb-0">

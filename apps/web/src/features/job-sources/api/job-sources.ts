@@ -28,7 +28,10 @@ export const connectJobSource = (businessId: number, jobSource: TJobSourceCreate
   callEndpoint(endpoints.jobSources.create, { params: { business_id: businessId }, body: { job_source: jobSource } });
 
 export const updateJobSource = (businessId: number, id: number, jobSource: TJobSourceUpdate['job_source']) =>
-  callEndpoint(endpoints.jobSources.update, { params: { business_id: businessId, id }, body: { job_source: jobSource } });
+  callEndpoint(endpoints.jobSources.update, {
+    params: { business_id: businessId, id },
+    body: { job_source: jobSource },
+  });
 
 export const removeJobSource = (businessId: number, id: number) =>
   callEndpoint(endpoints.jobSources.remove, { params: { business_id: businessId, id } });
