@@ -337,7 +337,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobSources: {
       demoBoards:
         e.DEMO_JOB_BOARDS ??
-        ((e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production') && !PROVIDER_URL_KEYS.some((key) => given[key] !== undefined)),
+        ((e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production') &&
+          !PROVIDER_URL_KEYS.some((key) => given[key] !== undefined)),
       baseUrls: {
         greenhouse: e.GREENHOUSE_API_URL.replace(/\/$/, ''),
         lever: e.LEVER_API_URL.replace(/\/$/, ''),
