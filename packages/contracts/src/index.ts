@@ -56,6 +56,7 @@ export * from './lookups.ts';
 export * from './memberships.ts';
 export * from './job-alerts.ts';
 export * from './job-sources.ts';
+export * from './job-source-values.ts';
 export * from './notification-settings.ts';
 export * from './page-paths.ts';
 export * from './page-title-values.ts';

@@ -3,39 +3,16 @@ import { ZId } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody, ZMessage } from './errors.ts';
 import { ZJobRewardInput } from './business-jobs.ts';
+import { JOB_SOURCE_KINDS, JOB_SOURCE_STATUSES } from './job-source-values.ts';
 
 /**
  * Job sources (docs/decisions/062-job-sources.md): a board a business already posts on, whose live jobs are
  * imported, kept up to date and closed when they leave it.
  */
-export const JOB_SOURCE_KINDS = [
-  'greenhouse',
-  'lever',
-  'ashby',
-  'workable',
-  'smartrecruiters',
-  'json_ld',
-  'feed',
-] as const;
 export const ZJobSourceKind = z.enum(JOB_SOURCE_KINDS, {
   error: `must be one of ${JOB_SOURCE_KINDS.join(', ')}`,
 });
-export type TJobSourceKind = z.infer<typeof ZJobSourceKind>;
-
-export const JOB_SOURCE_STATUSES = ['ok', 'syncing', 'failing', 'paused'] as const;
 export const ZJobSourceStatus = z.enum(JOB_SOURCE_STATUSES);
-export type TJobSourceStatus = z.infer<typeof ZJobSourceStatus>;
-
-/** How each kind is named on the screens, and what its `board` is. */
-export const JOB_SOURCE_KIND_LABELS: Record<TJobSourceKind, { name: string; board: string }> = {
-  greenhouse: { name: 'Greenhouse', board: 'Board token' },
-  lever: { name: 'Lever', board: 'Site name' },
-  ashby: { name: 'Ashby', board: 'Job board name' },
-  workable: { name: 'Workable', board: 'Account subdomain' },
-  smartrecruiters: { name: 'SmartRecruiters', board: 'Company identifier' },
-  json_ld: { name: 'Careers page', board: 'Careers page URL' },
-  feed: { name: 'Job feed', board: 'Feed URL (RSS or XML)' },
-};
 
 /** A board: a provider's identifier, or for `json_ld` and `feed` a full web address. */
 export const JOB_SOURCE_BOARD_MAX = 2000;
@@ -76,11 +53,6 @@ export const ZJobSourceUpdate = z.object({
 });
 export type TJobSourceUpdate = z.infer<typeof ZJobSourceUpdate>;
 
-export const JOB_SOURCE_MESSAGES = {
-  ownersOnly: 'Only an owner of the business can connect, change or remove its job sources.',
-  alreadyConnected: 'This board is already connected.',
-  syncQueued: 'The sync has started.',
-} as const;
 
 const ZSourcesParams = z.object({ business_id: ZId });
 const ZSourceParams = z.object({ business_id: ZId, id: ZId });
