@@ -53,7 +53,6 @@ export const ZJobSourceUpdate = z.object({
 });
 export type TJobSourceUpdate = z.infer<typeof ZJobSourceUpdate>;
 
-
 const ZSourcesParams = z.object({ business_id: ZId });
 const ZSourceParams = z.object({ business_id: ZId, id: ZId });
 

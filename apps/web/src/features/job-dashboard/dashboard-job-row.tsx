@@ -1,7 +1,7 @@
 import { forwardRef, type Ref } from 'react';
 import { Badge, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { JOB_SOURCE_KIND_LABELS, type TDashboardJob, type TDashboardJobStatus } from '@mainwork/contracts';
+import { JOB_SOURCE_NAMES, type TDashboardJob, type TDashboardJobStatus } from '@mainwork/contracts';
 import { LinkButton } from '../../components/link-button.tsx';
 import { ListCard } from '../../components/responsive-list.tsx';
 import { RowActionsMenu, type RowAction } from '../../components/row-actions-menu.tsx';
@@ -12,9 +12,7 @@ import { paths } from '../../lib/paths.ts';
 /** An imported posting names its source under its title (decision 062). */
 function SourceMark({ job }: { job: TDashboardJob }) {
   if (!job.source) return null;
-  return (
-    <span className="d-block small text-body-secondary">Imported from {JOB_SOURCE_KIND_LABELS[job.source].name}</span>
-  );
+  return <span className="d-block small text-body-secondary">Imported from {JOB_SOURCE_NAMES[job.source]}</span>;
 }
 
 export const STATUS_LABELS: Record<TDashboardJobStatus, string> = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Breadcrumb, Container } from 'react-bootstrap';
-import { JOB_SOURCE_KIND_LABELS } from '@mainwork/contracts';
+import { JOB_SOURCE_NAMES } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formatAppliedAt } from '../../lib/formatters.ts';
@@ -23,7 +23,7 @@ export default function AdminJobSourcesPage() {
             <div className="d-flex flex-wrap gap-2 align-items-baseline">
               <strong>{source.business.name}</strong>
               <span className="text-break">
-                {JOB_SOURCE_KIND_LABELS[source.kind].name}: {source.board}
+                {JOB_SOURCE_NAMES[source.kind]}: {source.board}
               </span>
               <Badge bg={STATUS_LABELS[source.status].bg}>{STATUS_LABELS[source.status].label}</Badge>
               <span className="small text-body-secondary ms-md-auto">

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert, Button, Form, InputGroup, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { JOB_SOURCE_KIND_LABELS, JOB_SOURCE_KINDS, type TJobSourceKind } from '@mainwork/contracts';
+import { JOB_SOURCE_BOARD_LABELS, JOB_SOURCE_NAMES, JOB_SOURCE_KINDS, type TJobSourceKind } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
@@ -35,7 +35,7 @@ export function ConnectSourceForm({ businessId }: { businessId: number }) {
       form.reset({ kind: source.kind, board: '', reward: '' });
       void queryClient.invalidateQueries({ queryKey: jobSourceKeys.list(businessId) });
       showAlert({
-        message: `${JOB_SOURCE_KIND_LABELS[source.kind].name} connected. Its jobs are being imported.`,
+        message: `${JOB_SOURCE_NAMES[source.kind]} connected. Its jobs are being imported.`,
         alertType: 'success',
       });
     },
@@ -61,13 +61,13 @@ export function ConnectSourceForm({ businessId }: { businessId: number }) {
           <Form.Select {...form.register('kind')}>
             {JOB_SOURCE_KINDS.map((each) => (
               <option key={each} value={each}>
-                {JOB_SOURCE_KIND_LABELS[each].name}
+                {JOB_SOURCE_NAMES[each]}
               </option>
             ))}
           </Form.Select>
         </Form.Group>
         <Form.Group className="col-12 col-md-5" controlId={`${id}-board`}>
-          <Form.Label>{JOB_SOURCE_KIND_LABELS[kind].board}</Form.Label>
+          <Form.Label>{JOB_SOURCE_BOARD_LABELS[kind]}</Form.Label>
           <Form.Control
             type={kind === 'json_ld' || kind === 'feed' ? 'url' : 'text'}
             autoComplete="off"

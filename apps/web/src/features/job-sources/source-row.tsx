@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Badge, Button, Form, InputGroup } from 'react-bootstrap';
-import { JOB_SOURCE_KIND_LABELS, type TJobSource } from '@mainwork/contracts';
+import { JOB_SOURCE_NAMES, type TJobSource } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formatAppliedAt } from '../../lib/formatters.ts';
@@ -47,7 +47,7 @@ export function SourceRow({
     onError: fail,
   });
   const status = STATUS_LABELS[source.status];
-  const name = JOB_SOURCE_KIND_LABELS[source.kind].name;
+  const name = JOB_SOURCE_NAMES[source.kind];
   return (
     <li className="list-group-item" aria-labelledby={`${id}-name`}>
       <div className="d-flex flex-wrap gap-2 align-items-baseline">

@@ -1,4 +1,4 @@
-import { EMAILED_PAGES, JOB_SOURCE_KIND_LABELS, type TJobSourceKind } from '@mainwork/contracts';
+import { EMAILED_PAGES, JOB_SOURCE_NAMES, type TJobSourceKind } from '@mainwork/contracts';
 import { MailButton, MailLayout, MailText } from '../../../infra/mail/mail-layout.tsx';
 import { renderMail } from '../../../infra/mail/render-mail.ts';
 
@@ -13,7 +13,7 @@ export function sourceFailingMail(facts: {
   board: string;
   error: string;
 }) {
-  const name = JOB_SOURCE_KIND_LABELS[facts.kind].name;
+  const name = JOB_SOURCE_NAMES[facts.kind];
   const summary = `MainWork has not been able to read your ${name} source ${facts.board} for a day.`;
   return renderMail({
     to: facts.to,
