@@ -47,25 +47,27 @@ export const FIRST_ROUTE_CEILINGS = {
  * perf` applies to a first route: these stop them growing while the work to bring them under goes on.
  * The employer's dashboard and applicants grew 2.4 and 3.3 kB with lists that fit, stages, questions and the
  * team (decisions 053 to 055), measured after their dialogs and menus were made to load when first used.
- * The dashboard 300 bytes more for the job source an imported posting names (decision 062; the names come from
- * the zod-free job-source-values, so zod stays off it).
+ * Job sources (decision 062): 10 to 90 bytes more on every screen for their six endpoints in the one endpoint table,
+ * routes and links, and 400 on the dashboard for the source an imported posting names (its names come from the
+ * zod-free job-source-values, so zod stays off it); measured 2026-11-29 on this branch, each ceiling the next
+ * 100 bytes above (re-measure on the merged build).
  */
 export const SIGNED_IN_CEILINGS = {
-  '/my_applications': { role: 'Hunter', jsBrotli: 129_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/my_share_links': { role: 'Hunter', jsBrotli: 130_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/job_alerts': { role: 'Hunter', jsBrotli: 138_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/me': { role: 'Hunter', jsBrotli: 181_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/dashboard': { role: 'Employer', jsBrotli: 138_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_applications': { role: 'Hunter', jsBrotli: 130_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_share_links': { role: 'Hunter', jsBrotli: 130_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/job_alerts': { role: 'Hunter', jsBrotli: 138_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/me': { role: 'Hunter', jsBrotli: 181_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/dashboard': { role: 'Employer', jsBrotli: 138_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers/my_business/jobs/{id}/applications': {
     role: 'Employer',
-    jsBrotli: 137_700,
+    jsBrotli: 137_800,
     cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli,
   },
   '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 157_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/my_business/profile': { role: 'Employer', jsBrotli: 172_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/my_organizations': { role: 'Organization admin', jsBrotli: 130_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/admin/dashboard': { role: 'Admin', jsBrotli: 138_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/admin/users': { role: 'Admin', jsBrotli: 131_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/my_business/profile': { role: 'Employer', jsBrotli: 173_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_organizations': { role: 'Organization admin', jsBrotli: 130_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/admin/dashboard': { role: 'Admin', jsBrotli: 139_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/admin/users': { role: 'Admin', jsBrotli: 131_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 /**
