@@ -65,6 +65,7 @@ const apiLayerZones = [
  * (src/module-boundaries.test.ts fails until it does).
  */
 export const apiModuleOrder = [
+  'job-sources',
   'resolutions',
   'billing',
   'rewards',

@@ -210,6 +210,27 @@ async function writeDemoData(tx: Tx, passwordHashes: Record<DemoUserKey, string>
     jobIds.push(created.id);
   }
 
+  // A demo business whose jobs arrive by themselves (docs/decisions/062-job-sources.md): connected to the Greenhouse
+  // board `harborcoffee`, which the API serves from its recorded answers in demo mode (apps/api/src/demo-job-boards.ts);
+  // its first sync is queued here and runs as soon as a worker starts.
+  const jobSource = await tx.jobSource.create({
+    data: {
+      businessId: businessId('bioworks'),
+      kind: 'greenhouse',
+      board: 'harborcoffee',
+      defaultReward: {
+        type: 'Reward::Cash',
+        amount: 300,
+        reward_source_id: null,
+        description: null,
+        url: null,
+        code: null,
+      },
+    },
+  });
+  await tx.$executeRaw`SELECT graphile_worker.add_job('job-sources.sync', json_build_object('sourceId', ${jobSource.id}::int),
+    job_key => ${`job-source-${jobSource.id}`}::text)`;
+
   await createActivity(tx, jobs, jobIds, { hunter, orgAdmin }, now);
   await tx.affiliateLink.createMany({
     data: [

@@ -186,6 +186,17 @@ describe('seedDemoData on an empty database', () => {
     ]);
   });
 
+  it('connects one demo business to a Greenhouse board and queues its first sync', async () => {
+    const sources = await db.prisma.jobSource.findMany({ include: { business: true } });
+    expect(sources.map((source) => [source.kind, source.board, source.business.name])).toEqual([
+      ['greenhouse', 'harborcoffee', expect.any(String)],
+    ]);
+    const { rows } = await db.pool.query<{ task_identifier: string; key: string }>(
+      `SELECT task_identifier, key FROM graphile_worker.jobs WHERE task_identifier = 'job-sources.sync'`,
+    );
+    expect(rows).toEqual([{ task_identifier: 'job-sources.sync', key: `job-source-${sources[0]!.id}` }]);
+  });
+
   it('creates 80+ jobs covering every lookup, place kind, salary rate and reward type', async () => {
     const jobs = await db.prisma.job.findMany({
       include: { address: { include: { state: true } }, jobLocationType: true, reward: true, benefits: true },

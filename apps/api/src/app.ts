@@ -36,6 +36,7 @@ import { jobRoutes } from './modules/jobs/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { membershipRoutes } from './modules/memberships/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
+import { jobSourceRoutes } from './modules/job-sources/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { regionRoutes } from './modules/regions/routes.ts';
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(shareLinkRoutes);
   await app.register(businessRoutes);
   await app.register(businessJobRoutes);
+  await app.register(jobSourceRoutes);
   await app.register(organizationRoutes);
   await app.register(userRoutes);
   await app.register(fileRoutes);
@@ -268,6 +270,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         jobAlertsInstantEverySeconds: config.jobAlertsInstantEverySeconds,
         rateLimits: config.rateLimits,
         stripe: config.stripe,
+        jobSources: config.jobSources,
       })
     : undefined;
   app.addHook('onClose', async () => {

@@ -10,6 +10,7 @@ import { DEFAULT_RATE_LIMITS } from './infra/rate-limits/rate-limiter.ts';
 import { createBusiness, createJob, PLACES } from './testing/jobs.ts';
 import { queuedJobs } from './testing/queued-jobs.ts';
 import { createUser } from './testing/users.ts';
+import { loadConfig } from './config.ts';
 
 let db: TestDatabase;
 let dataDir: string;
@@ -74,6 +75,7 @@ describe('background work', () => {
       supportEmail: 'support@mainwork.example',
       rateLimits: DEFAULT_RATE_LIMITS,
       stripe: null,
+      jobSources: loadConfig({}).jobSources,
     });
     try {
       await vi.waitFor(
@@ -119,6 +121,7 @@ describe('background work', () => {
       supportEmail: 'support@mainwork.example',
       rateLimits: DEFAULT_RATE_LIMITS,
       stripe: null,
+      jobSources: loadConfig({}).jobSources,
     });
     try {
       await vi.waitFor(

@@ -29,7 +29,9 @@ import { createStripeCustomers } from './infra/billing/stripe-customers.ts';
 import { createStripeInvoiceItems } from './infra/billing/stripe-invoice-items.ts';
 import { SEND_INVOICE_ITEM_QUEUE, sendInvoiceItemJob } from './modules/billing/send-invoice-item-job.ts';
 import { DELIVER_CODE_QUEUE, deliverCodeJob } from './modules/rewards/reward-lifecycle.ts';
-import type { StripeSettings } from './config.ts';
+import { JOB_SOURCE_SYNC_QUEUE } from './modules/job-sources/job-sources.ts';
+import { jobSourceSyncJob, queueDueJobSources } from './modules/job-sources/sync-jobs.ts';
+import type { JobSourceSettings, StripeSettings } from './config.ts';
 
 /**
  * Scheduled tasks, in graphile-worker's crontab format (minute hour day month weekday, task, options).
@@ -41,7 +43,8 @@ import type { StripeSettings } from './config.ts';
  * sends the daily (and on Mondays the weekly) ones when it is 8:00 in JOB_ALERTS_TIME_ZONE. The employer's
  * new-applicant digest goes at the same 8:00; expiry reminders go hourly, three days before a posting
  * expires (docs/decisions/040-employer-mail.md), and candidates hear hourly of saved jobs that close soon or have
- * closed (docs/decisions/061-saved-jobs.md).
+ * closed (docs/decisions/061-saved-jobs.md). `job-sources-due` queues the sync of each job source whose hour
+ * (or back-off after a failure) is over (docs/decisions/062-job-sources.md).
  */
 export function crontab(instantEverySeconds: number): string {
   return [
@@ -52,6 +55,7 @@ export function crontab(instantEverySeconds: number): string {
     '0 * * * * new-applicant-digests ?fill=2h',
     '5 * * * * expiry-reminders ?fill=2h',
     '15 * * * * saved-job-notices ?fill=2h',
+    '*/5 * * * * job-sources-due ?fill=10m',
   ].join('\n');
 }
 
@@ -101,6 +105,8 @@ export function startBackgroundWork(options: {
   rateLimits: RateLimitSettings;
   /** Null: Stripe is not configured and no customers are made. */
   stripe: StripeSettings | null;
+  /** Where job sources are read and within which limits. */
+  jobSources: JobSourceSettings;
 }): Promise<Worker> {
   const { prisma, pool } = options.database;
   const alerts: JobAlertRunner = {
@@ -127,6 +133,12 @@ export function startBackgroundWork(options: {
       invoiceItems: options.stripe ? createStripeInvoiceItems(options.stripe) : null,
     }),
     [DELIVER_CODE_QUEUE]: deliverCodeJob({ prisma, publicUrl: options.publicUrl }),
+    [JOB_SOURCE_SYNC_QUEUE]: jobSourceSyncJob({
+      prisma,
+      read: options.jobSources,
+      publicUrl: options.publicUrl,
+      log: options.log,
+    }),
   };
   return startWorker({
     pool,
@@ -145,6 +157,9 @@ export function startBackgroundWork(options: {
         const tick = cronTick(payload);
         if (scheduledFrequenciesAt(tick, options.jobAlertsTimeZone).includes('daily'))
           await sendNewApplicantDigests({ prisma, publicUrl: options.publicUrl }, tick);
+      },
+      'job-sources-due': async () => {
+        await queueDueJobSources(prisma);
       },
       'expiry-reminders': async () => {
         await sendExpiryReminders({ prisma, publicUrl: options.publicUrl });

@@ -211,3 +211,31 @@ describe('turbo.json', () => {
     expect(elsewhere.filter((key) => !listed.has(key))).toEqual([]);
   });
 });
+
+describe('job source settings', () => {
+  it('read the providers from their own hosts, within limits, unless told otherwise', () => {
+    const { jobSources } = loadConfig({ NODE_ENV: 'production' });
+    expect(jobSources).toEqual({
+      demoBoards: false,
+      baseUrls: {
+        greenhouse: 'https://boards-api.greenhouse.io',
+        lever: 'https://api.lever.co',
+        ashby: 'https://api.ashbyhq.com',
+        workable: 'https://apply.workable.com',
+        smartrecruiters: 'https://api.smartrecruiters.com',
+      },
+      limits: { timeoutMs: 20_000, maxBytes: 20_000_000, allowPrivateHosts: false },
+      maxJobs: 5_000,
+    });
+    const local = loadConfig({ GREENHOUSE_API_URL: 'http://127.0.0.1:4010/', JOB_SOURCE_TIMEOUT: '5s' }).jobSources;
+    expect(local.baseUrls.greenhouse).toBe('http://127.0.0.1:4010');
+    expect(local.limits.timeoutMs).toBe(5_000);
+  });
+
+  it('serve the demo boards with demo data, unless a provider URL is set or DEMO_JOB_BOARDS says no', () => {
+    expect(loadConfig({}).jobSources.demoBoards).toBe(true);
+    expect(loadConfig({ LEVER_API_URL: 'https://api.lever.co' }).jobSources.demoBoards).toBe(false);
+    expect(loadConfig({ DEMO_JOB_BOARDS: 'false' }).jobSources.demoBoards).toBe(false);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).jobSources.demoBoards).toBe(false);
+  });
+});

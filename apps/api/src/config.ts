@@ -117,6 +117,27 @@ const ZEnvironment = z.object({
   STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
   /** The webhook endpoint's signing secret (`whsec_…`); unset: webhook deliveries are refused (400). */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * Job sources' providers (docs/decisions/062-job-sources.md): each the scheme and host alone, to which the API
+   * appends the provider's documented paths; tests and the demo point them at a local server.
+   */
+  GREENHOUSE_API_URL: z.string().url().default('https://boards-api.greenhouse.io'),
+  LEVER_API_URL: z.string().url().default('https://api.lever.co'),
+  ASHBY_API_URL: z.string().url().default('https://api.ashbyhq.com'),
+  WORKABLE_API_URL: z.string().url().default('https://apply.workable.com'),
+  SMARTRECRUITERS_API_URL: z.string().url().default('https://api.smartrecruiters.com'),
+  /** How long one read of a job source may take, and how large its answer may be. */
+  JOB_SOURCE_TIMEOUT: duration.optional(),
+  JOB_SOURCE_MAX_BYTES: z.coerce.number().int().min(1_000).max(200_000_000).default(20_000_000),
+  /** A board listing more jobs than this is not imported (the source shows why). */
+  JOB_SOURCE_MAX_JOBS: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  /** Careers pages and feeds on this machine or a private network may be connected: only for tests and the demo. */
+  JOB_SOURCES_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
+  /**
+   * Serve the recorded example boards in this process and read every provider from them (the demo: a newcomer
+   * sees imported jobs with no account anywhere). Default: on when demo data is seeded and no provider URL is set.
+   */
+  DEMO_JOB_BOARDS: booleanFlag.optional(),
 });
 
 /** Every variable the API and the worker read (`turbo.json` must pass each through, config.test.ts). */
@@ -164,6 +185,15 @@ export type Config = {
   stripe: StripeSettings | null;
   /** Null when no webhook signing secret is configured. */
   stripeWebhookSecret: string | null;
+  jobSources: JobSourceSettings;
+};
+
+export type JobSourceSettings = {
+  /** Serve the recorded example boards locally and point every provider at them (server.ts). */
+  demoBoards: boolean;
+  baseUrls: { greenhouse: string; lever: string; ashby: string; workable: string; smartrecruiters: string };
+  limits: { timeoutMs: number; maxBytes: number; allowPrivateHosts: boolean };
+  maxJobs: number;
 };
 
 export type S3Settings = {
@@ -178,6 +208,14 @@ export type S3Settings = {
 export type StripeSettings = { secretKey: string; apiUrl: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const PROVIDER_URL_KEYS = [
+  'GREENHOUSE_API_URL',
+  'LEVER_API_URL',
+  'ASHBY_API_URL',
+  'WORKABLE_API_URL',
+  'SMARTRECRUITERS_API_URL',
+] as const;
 
 /** 'true' trusts any proxy; otherwise a comma-separated list of proxy addresses or subnets. */
 function parseTrustProxy(value: string): boolean | string {
@@ -299,6 +337,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL } : null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || null,
+    jobSources: {
+      demoBoards:
+        e.DEMO_JOB_BOARDS ??
+        ((e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production') &&
+          !PROVIDER_URL_KEYS.some((key) => given[key] !== undefined)),
+      baseUrls: {
+        greenhouse: e.GREENHOUSE_API_URL.replace(/\/$/, ''),
+        lever: e.LEVER_API_URL.replace(/\/$/, ''),
+        ashby: e.ASHBY_API_URL.replace(/\/$/, ''),
+        workable: e.WORKABLE_API_URL.replace(/\/$/, ''),
+        smartrecruiters: e.SMARTRECRUITERS_API_URL.replace(/\/$/, ''),
+      },
+      limits: {
+        timeoutMs: e.JOB_SOURCE_TIMEOUT ?? 20_000,
+        maxBytes: e.JOB_SOURCE_MAX_BYTES,
+        allowPrivateHosts: e.JOB_SOURCES_ALLOW_PRIVATE_HOSTS,
+      },
+      maxJobs: e.JOB_SOURCE_MAX_JOBS,
+    },
   };
   return { ...config, ...overrides };
 }

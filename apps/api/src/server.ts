@@ -1,10 +1,11 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './database-setup.ts';
+import { withDemoJobBoards } from './demo-job-boards.ts';
 import { startMetricsServer } from './infra/metrics/metrics-server.ts';
 import { reachableUrls } from './reachable-urls.ts';
 
-const config = loadConfig();
+const config = await withDemoJobBoards(loadConfig());
 const { database, embedded, demoLogins } = await prepareDatabase(config, {
   info: (msg) => console.log(typeof msg === 'string' ? msg : JSON.stringify(msg)),
   warn: (msg) => console.warn(typeof msg === 'string' ? msg : JSON.stringify(msg)),

@@ -99,6 +99,7 @@ const ROUTE_CASES: Record<keyof typeof routes, RouteCase> = {
   adminUsers: as('admin', '/admin/users'),
   adminBilling: as('admin', '/admin/billing'),
   adminRewards: as('admin', '/admin/rewards'),
+  adminJobSources: as('admin', '/admin/job_sources'),
   employerDashboard: as('employer', '/employers/dashboard'),
   employerMembershipSignup: as('employer', '/employers/membership_signup'),
   employerProfile: as('employer', '/employers/my_business/profile'),
@@ -107,6 +108,7 @@ const ROUTE_CASES: Record<keyof typeof routes, RouteCase> = {
   employerJobEdit: as('employer', (ids) => `/employers/my_business/jobs/${ids.jobId}/edit`),
   employerJobApplications: as('employer', (ids) => `/employers/my_business/jobs/${ids.appliedJobId}/applications`),
   employerTeam: as('employer', '/employers/my_business/team'),
+  employerJobSources: as('employer', '/employers/my_business/job_sources'),
 };
 
 /** Dialogs drawn over a screen: they must fit a phone too (their last button within reach). */

@@ -16,6 +16,7 @@ import { jobEndpoints } from './jobs.ts';
 import { lookupEndpoints } from './lookups.ts';
 import { membershipEndpoints } from './memberships.ts';
 import { jobAlertEndpoints } from './job-alerts.ts';
+import { jobSourceEndpoints } from './job-sources.ts';
 import { notificationSettingsEndpoints } from './notification-settings.ts';
 import { adminOrganizationEndpoints, myOrganizationEndpoints, organizationEndpoints } from './organizations.ts';
 import { placeEndpoints } from './places.ts';
@@ -55,6 +56,8 @@ export * from './images.ts';
 export * from './lookups.ts';
 export * from './memberships.ts';
 export * from './job-alerts.ts';
+export * from './job-sources.ts';
+export * from './job-source-values.ts';
 export * from './notification-settings.ts';
 export * from './page-paths.ts';
 export * from './page-title-values.ts';
@@ -91,6 +94,7 @@ export const endpoints = {
   businesses: businessEndpoints,
   businessJobs: businessJobEndpoints,
   team: teamEndpoints,
+  jobSources: jobSourceEndpoints,
   organizations: organizationEndpoints,
   adminOrganizations: adminOrganizationEndpoints,
   myOrganizations: myOrganizationEndpoints,

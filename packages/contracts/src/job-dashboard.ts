@@ -4,6 +4,7 @@ import { ZId } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
 import { BULK_MAX, DASHBOARD_JOB_STATUSES, DASHBOARD_SORTS } from './job-dashboard-values.ts';
+import { ZJobSourceKind } from './job-sources.ts';
 
 export * from './job-dashboard-values.ts';
 
@@ -41,6 +42,8 @@ export const ZDashboardJob = z.object({
   hires_count: z.number().int(),
   /** The charge for the hire once the close-out wizard confirmed billing (amount in dollars), else null. */
   charge: z.object({ amount: z.number(), status: ZBillingStatus }).nullable(),
+  /** The kind of job source the posting was imported from (decision 062); null for a posting typed in. */
+  source: ZJobSourceKind.nullable(),
 });
 export type TDashboardJob = z.infer<typeof ZDashboardJob>;
 

@@ -306,6 +306,33 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     expect: { all: 400, anonymous: 401 },
   },
 
+  // Job sources (decision 062): the team reads them, owners and admins change them. A feed that is not a web
+  // address is refused (422) past the gate, without reading anything; nobody has the source 2147483647.
+  'jobSources.list': employerWorkspace((f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/job_sources` })),
+  'jobSources.create': {
+    request: (f) => ({
+      path: `/api/v1/businesses/${f.employerBusinessId}/job_sources`,
+      json: { job_source: { kind: 'feed', board: 'not a web address' } },
+    }),
+    expect: teamOwners(422),
+  },
+  'jobSources.update': {
+    request: (f) => ({
+      path: `/api/v1/businesses/${f.employerBusinessId}/job_sources/2147483647`,
+      json: { job_source: { paused: true } },
+    }),
+    expect: teamOwners(404),
+  },
+  'jobSources.remove': {
+    request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/job_sources/2147483647` }),
+    expect: teamOwners(404),
+  },
+  'jobSources.sync': {
+    request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/job_sources/2147483647/sync` }),
+    expect: teamOwners(404),
+  },
+  'jobSources.adminList': { request: () => ({ path: '/api/v1/admin/job_sources' }), expect: admins(200) },
+
   'jobs.search': lookup('/api/v1/jobs?what_search_text=matrix'),
   'jobs.suggestions': lookup('/api/v1/jobs/suggestions?q=nur'),
   'jobs.show': { request: (f) => ({ path: `/api/v1/jobs/${f.jobId}` }), expect: { all: 200 } },

@@ -36,6 +36,19 @@ const stripeUrl = await new Promise((resolve, reject) => {
   readline.createInterface({ input: fakeStripe.stdout }).once('line', (line) => resolve(JSON.parse(line).url));
 });
 
+// The job boards' providers are a local stand-in serving their recorded answers (decision 062); the journeys find
+// its address in dataDir/job-boards.json to change a board's answer.
+const jobBoards = spawn('node', ['--import', 'tsx', 'src/infra/job-boards/local-job-boards-server.ts'], {
+  cwd: apiDir,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const jobBoardsUrl = await new Promise((resolve, reject) => {
+  jobBoards.on('exit', (code) => reject(new Error(`The local job boards stopped (${code}).`)));
+  readline.createInterface({ input: jobBoards.stdout }).once('line', (line) => resolve(JSON.parse(line).url));
+});
+fs.mkdirSync(dataDir, { recursive: true });
+fs.writeFileSync(path.join(dataDir, 'job-boards.json'), JSON.stringify({ url: jobBoardsUrl }));
+
 const server = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
   cwd: apiDir,
   stdio: 'inherit',
@@ -55,14 +68,22 @@ const server = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
     STRIPE_SECRET_KEY: JOURNEY_STRIPE.secretKey,
     STRIPE_API_URL: stripeUrl,
     STRIPE_WEBHOOK_SECRET: JOURNEY_STRIPE.webhookSecret,
+    GREENHOUSE_API_URL: jobBoardsUrl,
+    LEVER_API_URL: jobBoardsUrl,
+    ASHBY_API_URL: jobBoardsUrl,
+    WORKABLE_API_URL: jobBoardsUrl,
+    SMARTRECRUITERS_API_URL: jobBoardsUrl,
+    JOB_SOURCES_ALLOW_PRIVATE_HOSTS: 'true',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
     server.kill(signal);
     fakeStripe.kill(signal);
+    jobBoards.kill(signal);
   });
 server.on('exit', (code) => {
   fakeStripe.kill('SIGTERM');
+  jobBoards.kill('SIGTERM');
   process.exit(code ?? 0);
 });

@@ -64,6 +64,8 @@ const AdminRewardsPage = lazyScreen(() => import('../features/admin-rewards/admi
 const MembershipSignupPage = lazyScreen(() => import('../features/employers/membership-signup-page.tsx'));
 const JobEditorPage = lazyScreen(() => import('../features/employers/job-editor-page.tsx'));
 const TeamPage = lazyScreen(() => import('../features/team/team-page.tsx'));
+const JobSourcesPage = lazyScreen(() => import('../features/job-sources/job-sources-page.tsx'));
+const AdminJobSourcesPage = lazyScreen(() => import('../features/job-sources/admin-job-sources-page.tsx'));
 const InvitationPage = lazyScreen(() => import('../features/team/invitation-page.tsx'));
 const BusinessProfilePage = lazyScreen(() => import('../features/business-profile/business-profile-page.tsx'));
 
@@ -267,6 +269,11 @@ export const routeTable: RouteObject[] = [
             handle: titled('Rewards'),
             element: guarded('read', 'admin_dashboard', <AdminRewardsPage />),
           },
+          {
+            path: routes.adminJobSources,
+            handle: titled('Job Sources'),
+            element: guarded('read', 'admin_dashboard', <AdminJobSourcesPage />),
+          },
         ],
       },
       {
@@ -292,6 +299,11 @@ export const routeTable: RouteObject[] = [
             path: routes.employerTeam,
             handle: titled('Team'),
             element: guarded('read', 'BusinessMember', <TeamPage />),
+          },
+          {
+            path: routes.employerJobSources,
+            handle: titled('Job sources'),
+            element: guarded('read', 'Business', <JobSourcesPage />),
           },
           {
             path: routes.employerJobs,

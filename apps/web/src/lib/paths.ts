@@ -34,6 +34,8 @@ export const routes = {
   employerJobs: '/employers/my_business/jobs',
   employerJobEdit: '/employers/my_business/jobs/:jobId/edit',
   employerTeam: '/employers/my_business/team',
+  employerJobSources: '/employers/my_business/job_sources',
+  adminJobSources: '/admin/job_sources',
   ...SIGNED_IN_PAGES,
 } as const;
 

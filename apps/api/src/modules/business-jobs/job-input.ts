@@ -189,7 +189,8 @@ export async function validateJobInput(
   };
 }
 
-async function validateReward(
+/** A body's reward fields checked (errors keyed `reward.…`) and made the row written; null when none is given. */
+export async function validateReward(
   prisma: PrismaClient,
   input: TJobInput['reward_attributes'],
   errors: FieldErrors,

@@ -33,8 +33,9 @@ const ROW = raw(`SELECT j.id, j.title, ${STATUS_SQL} AS status, j."applicationsP
     coalesce(c."applicationsCount", 0) AS applications_count,
     coalesce(c."referredApplicationsCount", 0) AS referred_applications_count,
     coalesce(c."hiresCount", 0) AS hires_count,
-    b."totalAmountCents" AS charge_cents, b.status::text AS charge_status
+    b."totalAmountCents" AS charge_cents, b.status::text AS charge_status, s.kind::text AS source
   FROM jobs j LEFT JOIN job_counters c ON c."jobId" = j.id
+    LEFT JOIN job_sources s ON s.id = j."jobSourceId"
     LEFT JOIN resolutions r ON r."jobId" = j.id
     LEFT JOIN billing_records b ON b."resolutionId" = r.id`);
 

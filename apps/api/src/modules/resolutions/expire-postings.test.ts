@@ -8,6 +8,7 @@ import { createMailer } from '../../infra/mail/mailer.ts';
 import { DEFAULT_RATE_LIMITS } from '../../infra/rate-limits/rate-limiter.ts';
 import { createJob } from '../../testing/jobs.ts';
 import { createUser } from '../../testing/users.ts';
+import { loadConfig } from '../../config.ts';
 
 let db: TestDatabase;
 let dataDir: string;
@@ -46,6 +47,7 @@ describe('the expiry sweep on the crontab', () => {
       supportEmail: 'support@mainwork.example',
       rateLimits: DEFAULT_RATE_LIMITS,
       stripe: null,
+      jobSources: loadConfig({}).jobSources,
     });
     try {
       await vi.waitFor(

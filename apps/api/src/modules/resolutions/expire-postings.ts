@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { z } from 'zod';
-import type { PrismaClient } from '@mainwork/db';
+import type { Prisma, PrismaClient } from '@mainwork/db';
 import { queryRows } from '../../infra/database-rows.ts';
 import { recordJobsClosed } from './close-job.ts';
 
@@ -32,26 +32,46 @@ export async function expirePostings(prisma: PrismaClient, now: Date = new Date(
               FROM expired WHERE j.id = expired.id RETURNING j.id`,
       );
       if (rows.length === 0) return 0;
-      const jobIds = rows.map((row) => row.id);
-      // The jobs' audit trail: closed by MainWork (no actor), as the Team screen's activity shows.
-      await recordJobsClosed(tx, jobIds, { actorId: null, data: { auto_completed: true } });
-      await tx.resolution.createMany({
-        data: jobIds.map((jobId) => ({
-          jobId,
-          status: 'complete' as const,
-          autoCompleted: true,
-          completedAt: now,
-          updatedAt: now,
-        })),
-        skipDuplicates: true,
-      });
-      await tx.resolution.updateMany({
-        where: { jobId: { in: jobIds }, status: { not: 'complete' } },
-        data: { status: 'complete', autoCompleted: true, completedAt: now, updatedAt: now },
-      });
+      await completeAutomatically(
+        tx,
+        rows.map((row) => row.id),
+        now,
+        { auto_completed: true },
+      );
       return rows.length;
     });
     total += closed;
     if (closed < BATCH) return total;
   }
+}
+
+/**
+ * What closing postings by the product writes, in the transaction that closed them: a complete resolution with
+ * `auto_completed: true` for each (an open one the employer left midway is completed as it stands; the wizard's
+ * summary reads 'Automatically closed by the product'), nothing billed, nobody marked hired, and the jobs' audit
+ * trail entry by MainWork (no actor) with `data` saying why. The expiry sweep and job sources (a posting gone
+ * from its source) both close this way.
+ */
+export async function completeAutomatically(
+  tx: Prisma.TransactionClient,
+  jobIds: number[],
+  now: Date,
+  data: Prisma.InputJsonValue,
+): Promise<void> {
+  if (jobIds.length === 0) return;
+  await recordJobsClosed(tx, jobIds, { actorId: null, data });
+  await tx.resolution.createMany({
+    data: jobIds.map((jobId) => ({
+      jobId,
+      status: 'complete' as const,
+      autoCompleted: true,
+      completedAt: now,
+      updatedAt: now,
+    })),
+    skipDuplicates: true,
+  });
+  await tx.resolution.updateMany({
+    where: { jobId: { in: jobIds }, status: { not: 'complete' } },
+    data: { status: 'complete', autoCompleted: true, completedAt: now, updatedAt: now },
+  });
 }

@@ -46,6 +46,7 @@ export function AdminPanelLayout() {
             ['Reward Sources', routes.adminRewardSources],
             ['Billing', routes.adminBilling],
             ['Rewards', routes.adminRewards],
+            ['Job Sources', routes.adminJobSources],
           ]}
         />
       }
@@ -66,6 +67,7 @@ export function EmployerPanelLayout() {
             ['Post a Job', routes.employerJobAdd],
             ['Business Profile', routes.employerProfile],
             ['Team', routes.employerTeam, ['read', 'BusinessMember']],
+            ['Job sources', routes.employerJobSources, ['read', 'Business']],
             ['Membership', routes.employerMembershipSignup, ['create', 'Membership']],
           ]}
         />

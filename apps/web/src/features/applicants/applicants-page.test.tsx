@@ -41,6 +41,7 @@ const job: TDashboardJob = {
   referred_applications_count: 1,
   hires_count: 0,
   charge: null,
+  source: null,
 };
 
 const renderPage = () =>

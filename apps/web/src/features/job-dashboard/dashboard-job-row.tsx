@@ -1,13 +1,19 @@
 import { forwardRef, type Ref } from 'react';
 import { Badge, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { type TDashboardJob, type TDashboardJobStatus } from '@mainwork/contracts';
+import { JOB_SOURCE_NAMES, type TDashboardJob, type TDashboardJobStatus } from '@mainwork/contracts';
 import { LinkButton } from '../../components/link-button.tsx';
 import { ListCard } from '../../components/responsive-list.tsx';
 import { RowActionsMenu, type RowAction } from '../../components/row-actions-menu.tsx';
 import { RowSelectCell } from '../../components/selectable-table.tsx';
 import { formatDate, formatEmployerCharge } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';
+
+/** An imported posting names its source under its title (decision 062). */
+function SourceMark({ job }: { job: TDashboardJob }) {
+  if (!job.source) return null;
+  return <span className="d-block small text-body-secondary">Imported from {JOB_SOURCE_NAMES[job.source]}</span>;
+}
 
 export const STATUS_LABELS: Record<TDashboardJobStatus, string> = {
   live: 'Live',
@@ -103,6 +109,7 @@ export const DashboardJobRow = forwardRef(function DashboardJobRow(
         <Link ref={titleRef} to={paths.employerJobApplications(job.id)}>
           {job.title}
         </Link>
+        <SourceMark job={job} />
       </th>
       <td className="status-cell">
         <JobStatus job={job} />
@@ -141,9 +148,12 @@ export const DashboardJobCard = forwardRef(function DashboardJobCard(
         />
       }
       title={
-        <Link ref={titleRef} to={paths.employerJobApplications(job.id)}>
-          {job.title}
-        </Link>
+        <>
+          <Link ref={titleRef} to={paths.employerJobApplications(job.id)}>
+            {job.title}
+          </Link>
+          <SourceMark job={job} />
+        </>
       }
       aside={<JobStatus job={job} />}
       facts={[

@@ -21,6 +21,7 @@ const job = (overrides: Partial<TDashboardJob>): TDashboardJob => ({
   referred_applications_count: 4,
   hires_count: 1,
   charge: null,
+  source: null,
   ...overrides,
 });
 
@@ -237,6 +238,20 @@ describe('the employer dashboard', () => {
     } finally {
       delete (window as { matchMedia?: unknown }).matchMedia;
     }
+  });
+
+  it('marks a posting imported from a job source with its source', async () => {
+    mockApi({
+      'GET /api/v1/businesses/7/dashboard': [200, totals()],
+      'GET /api/v1/businesses/7/jobs': [
+        200,
+        [job({ source: 'greenhouse' }), job({ id: 2, title: 'Typed in' })],
+        { total: '2' },
+      ],
+    });
+    renderPage();
+    expect(await screen.findByRole('row', { name: /Barista/ })).toHaveTextContent('Imported from Greenhouse');
+    expect(screen.getByRole('row', { name: /Typed in/ })).not.toHaveTextContent('Imported from');
   });
 
   it('invites an employer with no postings to post one', async () => {
