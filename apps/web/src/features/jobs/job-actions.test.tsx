@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TCurrentUser, TJob } from '@mainwork/contracts';
@@ -262,7 +262,7 @@ describe('job buttons for everyone else', () => {
 });
 
 describe('job detail', () => {
-  it('shows the facts, the reward with its estimated value and link, and the description', () => {
+  it('says the reward once, in words, and how it is earned, with its description and link, then the description', () => {
     mockApi({});
     renderJob(makeJob(), null);
     expect(screen.getByRole('heading', { level: 1, name: 'Senior Product Designer' })).toBeInTheDocument();
@@ -272,15 +272,52 @@ describe('job detail', () => {
       'href',
       '/employers/3/jobs',
     );
+    // Said once: as a chip under the title, with its kind and who gives it.
+    expect(screen.getAllByText(/\$100/).map((node) => node.textContent)).toEqual([
+      'Referral reward: $100 gift card to Harbor Point Digital',
+    ]);
+    expect(screen.getByRole('list', { name: 'Job facts' })).toHaveTextContent('$100 gift card to Harbor Point Digital');
     const reward = screen.getByRole('region', { name: 'Referral reward' });
-    expect(within(reward).getByText('$100 Gift Card to Harbor Point Digital')).toBeInTheDocument();
-    expect(within(reward).getByText('Estimated value: $100.00')).toBeInTheDocument();
+    expect(reward).toHaveTextContent(/when someone you referred through your link is hired/);
+    // The estimated value is the amount already said: not said again.
+    expect(within(reward).queryByText(/Estimated value/)).not.toBeInTheDocument();
     expect(within(reward).getByText('A gift card for our shop.')).toBeInTheDocument();
     expect(within(reward).getByRole('link', { name: /Reward details/ })).toHaveAttribute(
       'href',
       'https://example.com/reward',
     );
     expect(screen.getByText('Design products people love.')).toBeInTheDocument();
+  });
+
+  it('says a cash reward as "$1,000 cash referral reward", and an estimated value that is not its amount', () => {
+    mockApi({});
+    const job = makeJob();
+    renderJob(
+      {
+        ...job,
+        reward: { ...job.reward!, type: 'Reward::Cash', amount: 1000, estimated_value: 1000, reward_source: null },
+      },
+      null,
+    );
+    expect(screen.getByText('$1,000 cash referral reward')).toBeInTheDocument();
+    expect(screen.queryByText(/Estimated value/)).not.toBeInTheDocument();
+    cleanup();
+
+    renderJob(
+      {
+        ...job,
+        reward: {
+          ...job.reward!,
+          type: 'Reward::Experience',
+          amount: 300,
+          estimated_value: 325.5,
+          reward_source: { id: 4, name: 'Boulder Yard Climbing' },
+        },
+      },
+      null,
+    );
+    expect(screen.getByText('$300 experience at Boulder Yard Climbing')).toBeInTheDocument();
+    expect(screen.getByText('Estimated value: $325.50')).toBeInTheDocument();
   });
 
   it('shows three benefits by position and toggles the rest', async () => {

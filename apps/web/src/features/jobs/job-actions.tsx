@@ -122,7 +122,7 @@ export function JobActions({ job, scope }: { job: TJob; scope: FeedScope }) {
 
   return (
     <div>
-      <div className="d-flex flex-wrap align-items-center gap-2">
+      <div className="job-actions d-flex flex-wrap align-items-center gap-2">
         {buttons}
         {!framed && mayApply ? <AppliedOn jobId={job.id} /> : null}
       </div>
