@@ -5,7 +5,7 @@ import type { TCurrentUser, TJob } from '@mainwork/contracts';
 import type { ModalComponentProps, ModalRegistry } from '../../components/modal-root.tsx';
 import { mockApi } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
-import { JobDetail } from './job-detail.tsx';
+import { JobDetail, REWARD_EARNED } from './job-detail.tsx';
 import { BOARD, type FeedScope } from '../../lib/feed-scope.ts';
 import { makeApplication } from '../../testing/application-test-data.ts';
 import { makeJob } from '../../testing/job-test-data.ts';
@@ -278,7 +278,6 @@ describe('job detail', () => {
     ]);
     expect(screen.getByRole('list', { name: 'Job facts' })).toHaveTextContent('$100 gift card to Harbor Point Digital');
     const reward = screen.getByRole('region', { name: 'Referral reward' });
-    expect(reward).toHaveTextContent(/when someone you referred through your link is hired/);
     // The estimated value is the amount already said: not said again.
     expect(within(reward).queryByText(/Estimated value/)).not.toBeInTheDocument();
     expect(within(reward).getByText('A gift card for our shop.')).toBeInTheDocument();
@@ -301,6 +300,8 @@ describe('job detail', () => {
     );
     expect(screen.getByText('$1,000 cash referral reward')).toBeInTheDocument();
     expect(screen.queryByText(/Estimated value/)).not.toBeInTheDocument();
+    // The employer's description says how it is earned; without one, the product says it.
+    expect(screen.getByRole('region', { name: 'Referral reward' })).toHaveTextContent('A gift card for our shop.');
     cleanup();
 
     renderJob(
@@ -311,6 +312,7 @@ describe('job detail', () => {
           type: 'Reward::Experience',
           amount: 300,
           estimated_value: 325.5,
+          description: null,
           reward_source: { id: 4, name: 'Boulder Yard Climbing' },
         },
       },
@@ -318,6 +320,7 @@ describe('job detail', () => {
     );
     expect(screen.getByText('$300 experience at Boulder Yard Climbing')).toBeInTheDocument();
     expect(screen.getByText('Estimated value: $325.50')).toBeInTheDocument();
+    expect(screen.getByText(REWARD_EARNED)).toBeInTheDocument();
   });
 
   it('shows three benefits by position and toggles the rest', async () => {

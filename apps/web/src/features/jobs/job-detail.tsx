@@ -9,6 +9,9 @@ import { JobPlaceLine } from '../../components/job-card/job-place-line.tsx';
 import type { FeedScope } from '../../lib/feed-scope.ts';
 import { Icon } from '../../components/icon.tsx';
 
+export const REWARD_EARNED =
+  'Share this job: when someone you referred through your link is hired and the employer has paid, you earn it.';
+
 /**
  * How a reward is earned, its description, estimated value and details link (spec §2.5). The reward itself is said
  * once, in the chips under the title (decision 058); the estimated value only when it is not the amount already said.
@@ -21,11 +24,8 @@ function RewardSection({ reward, heading: Heading }: { reward: NonNullable<TJob[
         <Icon name="gift" className="me-2" />
         Referral reward
       </Heading>
-      <p className="mb-1 small">
-        Share this job: when someone you referred through your link is hired and the employer has paid, you earn the
-        reward.
-      </p>
-      {reward.description ? <p className="mb-1 small">{reward.description}</p> : null}
+      {/* The employer's own words say how it is earned when there are some. */}
+      <p className="mb-1 small">{reward.description ?? REWARD_EARNED}</p>
       {reward.estimated_value !== reward.amount ? (
         <p className="mb-1 small">Estimated value: {formatEstimatedValue(reward.estimated_value)}</p>
       ) : null}
