@@ -67,31 +67,28 @@ export function formatRewardLabel(
   }
 }
 
-/** How each kind of reward reads after its amount, with and without the business that gives it. */
-const REWARD_KIND_WORDS: Readonly<Record<TReward['type'], { alone: string; from: (giver: string) => string }>> = {
-  'Reward::Cash': { alone: 'cash referral reward', from: () => 'cash referral reward' },
-  'Reward::GiftCard': { alone: 'gift card referral reward', from: (giver) => `gift card to ${giver}` },
-  'Reward::Merchandise': { alone: 'merchandise referral reward', from: (giver) => `of merchandise from ${giver}` },
-  'Reward::Subscription': { alone: 'subscription referral reward', from: (giver) => `subscription to ${giver}` },
-  'Reward::Experience': { alone: 'experience referral reward', from: (giver) => `experience at ${giver}` },
-  'Reward::EventTickets': { alone: 'event tickets referral reward', from: (giver) => `in event tickets from ${giver}` },
-  'Reward::ProfessionalServices': {
-    alone: 'professional services referral reward',
-    from: (giver) => `in professional services from ${giver}`,
-  },
+/** Each kind of reward in words, and the word that joins it to who gives it (none for cash). */
+const REWARD_KINDS: Readonly<Record<TReward['type'], [kind: string, joiner?: string]>> = {
+  'Reward::Cash': ['cash'],
+  'Reward::GiftCard': ['gift card', 'to'],
+  'Reward::Merchandise': ['merchandise', 'from'],
+  'Reward::Subscription': ['subscription', 'to'],
+  'Reward::Experience': ['experience', 'at'],
+  'Reward::EventTickets': ['event tickets', 'from'],
+  'Reward::ProfessionalServices': ['professional services', 'from'],
 };
 
 /**
  * A reward said once, in words, with its kind and who gives it (decision 058): '$1,000 cash referral reward',
- * '$75 gift card to Brattle Street Books', '$400 professional services referral reward', '$300 experience at
- * Boulder Yard Climbing'; the employer's name for the reserved source 1. The job card's chip and the job page's
- * reward say this; spec §9's shorter labels stay where the spec shows them.
+ * '$75 gift card to Brattle Street Books', '$300 experience at Boulder Yard Climbing', '$400 professional services
+ * referral reward' when no business gives it; the employer's name for the reserved source 1. The job card's and
+ * the job page's chip say this; spec §9's shorter labels stay where the spec shows them.
  */
 export function formatRewardInWords(
   reward: Pick<TReward, 'type' | 'amount' | 'reward_source' | 'employer_business_name'>,
 ): string {
   const source = reward.reward_source;
   const giver = source?.id === EMPLOYER_REWARD_SOURCE_ID ? reward.employer_business_name : source?.name;
-  const words = REWARD_KIND_WORDS[reward.type];
-  return `${formatAmount(reward.amount)} ${giver ? words.from(giver) : words.alone}`;
+  const [kind, joiner] = REWARD_KINDS[reward.type];
+  return `${formatAmount(reward.amount)} ${kind} ${giver && joiner ? `${joiner} ${giver}` : 'referral reward'}`;
 }

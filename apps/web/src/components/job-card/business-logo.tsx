@@ -1,5 +1,5 @@
 import { THUMBNAIL_BOX } from '@mainwork/contracts';
-import { initialsOf, tileClassOf } from '../brand/brand-tile.ts';
+import { initialsOf, tileClassOf } from './brand-tile.ts';
 
 /**
  * A business's (or an organization's) logo, or a tile of its initials in a colour of its name when it has none

@@ -10,8 +10,9 @@ import { JobPlaceLine } from './job-place-line.tsx';
 /**
  * A job in a list (spec §2.5; decision 058), the one card of the board, the feeds and the job form's preview:
  * logo, business and place on one line (the place links to the employer's job feed), the title across the whole
- * card, job type, pay and reward as chips, then 'Posted X ago' small and muted. The head's end is kept free for
- * a control of the card's own (saving the job). Benefits, the reward's details and the description are on the job.
+ * card on a phone (beside the logo from 992 px, where the card is wider), job type, pay and reward as chips, and
+ * 'Posted X ago' small and muted (under the chips on a phone, at the end of the place's line from 992 px). The card's top right is kept free for a control of its own (saving the job).
+ * Benefits, the reward's details and the description are on the job.
  */
 export function JobCard({
   job,
@@ -32,19 +33,19 @@ export function JobCard({
       className={`card job-card${selected ? ' job-card-selected' : ''}`}
       data-testid="job-card"
     >
-      <div className="card-body">
-        <div className="job-card-head">
-          <BusinessLogo name={job.business.name} logo={job.business.logo} size={32} />
-          <JobPlaceLine job={job} className="text-truncate flex-grow-1" />
-        </div>
+      <div className="card-body job-card-body">
+        <BusinessLogo name={job.business.name} logo={job.business.logo} size={32} />
+        <JobPlaceLine job={job} className="job-card-where text-truncate" />
         <h2 id={titleId} className="job-card-title text-break">
           <Link to={href} aria-current={selected ? 'true' : undefined}>
             {job.title}
           </Link>
         </h2>
-        <JobChips job={job} withType />
+        <div className="job-card-foot">
+          <JobChips job={job} withType />
+        </div>
         <p className="job-card-posted">{postedText ?? formatPostedAgo(job.posted_at)}</p>
-        <AppliedOn jobId={job.id} className="mt-1" />
+        <AppliedOn jobId={job.id} className="job-card-applied" />
       </div>
     </article>
   );

@@ -2,7 +2,7 @@ import { Container } from 'react-bootstrap';
 import type { TBusinessPublicProfile } from '@mainwork/contracts';
 import { LinkButton } from '../link-button.tsx';
 import { BusinessLogo } from '../job-card/business-logo.tsx';
-import { tileClassOf } from '../brand/brand-tile.ts';
+import { tileClassOf } from '../job-card/brand-tile.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useOwnsBusiness } from '../../lib/api/businesses.ts';
 import { formatCityState } from '../../lib/formatters.ts';

@@ -66,16 +66,18 @@ export function JobDetail({ job, scope, titleAs: Title }: { job: TJob; scope: Fe
         <Title id={titleId} className="job-detail-title text-break">
           {job.title}
         </Title>
-        <p className="job-card-posted mb-2">{formatPostedAgo(job.posted_at)}</p>
+        <p className="job-card-posted mt-1 mb-2">{formatPostedAgo(job.posted_at)}</p>
         <JobChips job={job} withType kinds={kinds} />
       </div>
       <div className={Title === 'h1' ? 'job-apply-bar sticky-bar mb-3' : 'mb-3'}>
         <JobActions job={job} scope={scope} />
       </div>
       {job.reward ? <RewardSection reward={job.reward} heading={Heading} /> : null}
-      <div className="mb-3">
-        <JobBenefits benefits={job.benefits} />
-      </div>
+      {job.benefits.length > 0 ? (
+        <div className="mb-3">
+          <JobBenefits benefits={job.benefits} />
+        </div>
+      ) : null}
       <section aria-label="Job description">
         <div className="job-description" dangerouslySetInnerHTML={{ __html: job.description }} />
       </section>
