@@ -45,6 +45,10 @@ export function formatSalary(job: {
 export const formatAmount = (amount: number): string =>
   Number.isInteger(amount) ? formatWholeDollars(amount) : formatDollarsAndCents(amount);
 
+/** Who gives a reward: its source, or the hiring business for the reserved source 1 (spec §9). */
+const rewardGiver = (reward: Pick<TReward, 'reward_source' | 'employer_business_name'>) =>
+  reward.reward_source?.id === EMPLOYER_REWARD_SOURCE_ID ? reward.employer_business_name : reward.reward_source?.name;
+
 /**
  * Spec §9 reward label: GiftCard '$100 Gift Card to {source name}' (the employer's business name when the source
  * is the reserved source 1), Cash '$500', any other type its name.
@@ -52,30 +56,18 @@ export const formatAmount = (amount: number): string =>
 export function formatRewardLabel(
   reward: Pick<TReward, 'type' | 'amount' | 'reward_source' | 'employer_business_name'>,
 ): string {
-  switch (reward.type) {
-    case 'Reward::Cash':
-      return formatAmount(reward.amount);
-    case 'Reward::GiftCard': {
-      const source = reward.reward_source;
-      const giver = source?.id === EMPLOYER_REWARD_SOURCE_ID ? reward.employer_business_name : source?.name;
-      return giver
-        ? `${formatAmount(reward.amount)} Gift Card to ${giver}`
-        : `${formatAmount(reward.amount)} Gift Card`;
-    }
-    default:
-      return REWARD_TYPE_NAMES[reward.type];
-  }
+  const amount = formatAmount(reward.amount);
+  if (reward.type === 'Reward::Cash') return amount;
+  if (reward.type !== 'Reward::GiftCard') return REWARD_TYPE_NAMES[reward.type];
+  const giver = rewardGiver(reward);
+  return giver ? `${amount} Gift Card to ${giver}` : `${amount} Gift Card`;
 }
 
-/** Each kind of reward in words, and the word that joins it to who gives it (none for cash). */
-const REWARD_KINDS: Readonly<Record<TReward['type'], [kind: string, joiner?: string]>> = {
-  'Reward::Cash': ['cash'],
-  'Reward::GiftCard': ['gift card', 'to'],
-  'Reward::Merchandise': ['merchandise', 'from'],
-  'Reward::Subscription': ['subscription', 'to'],
-  'Reward::Experience': ['experience', 'at'],
-  'Reward::EventTickets': ['event tickets', 'from'],
-  'Reward::ProfessionalServices': ['professional services', 'from'],
+/** The word joining a kind of reward to who gives it ('from' unless named here; cash has no giver). */
+const REWARD_JOINERS: Partial<Record<TReward['type'], string>> = {
+  'Reward::GiftCard': 'to',
+  'Reward::Subscription': 'to',
+  'Reward::Experience': 'at',
 };
 
 /**
@@ -87,8 +79,10 @@ const REWARD_KINDS: Readonly<Record<TReward['type'], [kind: string, joiner?: str
 export function formatRewardInWords(
   reward: Pick<TReward, 'type' | 'amount' | 'reward_source' | 'employer_business_name'>,
 ): string {
-  const source = reward.reward_source;
-  const giver = source?.id === EMPLOYER_REWARD_SOURCE_ID ? reward.employer_business_name : source?.name;
-  const [kind, joiner] = REWARD_KINDS[reward.type];
-  return `${formatAmount(reward.amount)} ${kind} ${giver && joiner ? `${joiner} ${giver}` : 'referral reward'}`;
+  const giver = reward.type === 'Reward::Cash' ? null : rewardGiver(reward);
+  const kind =
+    reward.type === 'Reward::ProfessionalServices'
+      ? 'professional services'
+      : REWARD_TYPE_NAMES[reward.type].toLowerCase();
+  return `${formatAmount(reward.amount)} ${kind} ${giver ? `${REWARD_JOINERS[reward.type] ?? 'from'} ${giver}` : 'referral reward'}`;
 }

@@ -4,17 +4,15 @@
 /** How many tile colours the tokens define (`$mw-tile-colors`). */
 export const TILE_COLORS = 8;
 
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'of', 'the', '&']);
-
-/** 'Greater Boston Chamber of Commerce' → 'GB', 'The Daily Grind' → 'DG', 'Zed' → 'Z'. */
+/** 'Greater Boston Chamber of Commerce' → 'GB', 'The Daily Grind' → 'DG', 'Zed' → 'Z': words of two letters
+ * or more but 'the', 'and' and 'for', their first letter or digit. */
 export function initialsOf(name: string): string {
-  const words = name
-    .split(/[\s\-–—/]+/)
-    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
-    .filter(Boolean);
-  const meaningful = words.filter((word) => !SMALL_WORDS.has(word.toLowerCase()));
-  const chosen = (meaningful.length > 0 ? meaningful : words).slice(0, 2);
-  return chosen.map((word) => [...word][0]!.toUpperCase()).join('');
+  const words = name.match(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu) ?? [];
+  const meaningful = words.filter((word) => !/^(?:the|and|for|of|at|an?)$/i.test(word));
+  return (meaningful[0] ? meaningful : words)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
 }
 
 /** The tile colour's class for a name: a small hash of its letters, so a name keeps its colour. */

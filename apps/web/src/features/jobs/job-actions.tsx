@@ -13,7 +13,7 @@ import { ExternalApplyButton } from './external-apply-button.tsx';
 import { instantApplyPath, jobPagePath, useFramedLink, type FeedScope } from '../../lib/feed-scope.ts';
 import { Icon } from '../../components/icon.tsx';
 import { AppliedOn } from '../../components/job-card/applied-on.tsx';
-import { formatRewardLabel } from '../../lib/formatters.ts';
+import { formatRewardInWords } from '../../lib/formatters.ts';
 import type { SignUpReason } from '../../lib/auth/sign-up-reason.ts';
 
 export const NOT_A_CANDIDATE_TOOLTIP = 'Create a candidate profile to apply to jobs.';
@@ -72,7 +72,7 @@ export function JobActions({ job, scope }: { job: TJob; scope: FeedScope }) {
       openModal('SignUpModal', props);
     };
     const shareReason = job.reward
-      ? `Sign up to share this job and earn the ${formatRewardLabel(job.reward)} reward`
+      ? `Sign up to share this job and earn the ${formatRewardInWords(job.reward)}`
       : 'Sign up to share this job';
     buttons = (
       <>
