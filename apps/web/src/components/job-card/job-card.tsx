@@ -42,7 +42,7 @@ export function JobCard({
           </Link>
         </h2>
         <div className="job-card-foot">
-          <JobChips job={job} withType />
+          <JobChips job={job} />
         </div>
         <p className="job-card-posted">{postedText ?? formatPostedAgo(job.posted_at)}</p>
         <AppliedOn jobId={job.id} className="job-card-applied" />

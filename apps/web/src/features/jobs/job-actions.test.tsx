@@ -108,7 +108,9 @@ describe('signing up from a job', () => {
     const user = userEvent.setup();
     renderForVisitor(cashJob);
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Sign up to share this job and earn the $1,000 cash referral reward');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Sign up to share this job and earn the $1,000 cash referral reward',
+    );
     await user.click(screen.getByRole('button', { name: 'Finish sign-up' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Share Senior Product Designer');
   });

@@ -9,8 +9,7 @@ import { JobPlaceLine } from '../../components/job-card/job-place-line.tsx';
 import type { FeedScope } from '../../lib/feed-scope.ts';
 import { Icon } from '../../components/icon.tsx';
 
-export const REWARD_EARNED =
-  'Share this job: when someone you referred through your link is hired and the employer has paid, you earn it.';
+export const REWARD_EARNED = 'Earned when a friend you refer through your link is hired and the employer has paid.';
 
 /**
  * How a reward is earned, its description, estimated value and details link (spec §2.5). The reward itself is said
@@ -67,7 +66,7 @@ export function JobDetail({ job, scope, titleAs: Title }: { job: TJob; scope: Fe
           {job.title}
         </Title>
         <p className="job-card-posted mt-1 mb-2">{formatPostedAgo(job.posted_at)}</p>
-        <JobChips job={job} withType kinds={kinds} />
+        <JobChips job={job} kinds={kinds} />
       </div>
       <div className={Title === 'h1' ? 'job-apply-bar sticky-bar mb-3' : 'mb-3'}>
         <JobActions job={job} scope={scope} />
