@@ -81,7 +81,7 @@ test('an employer takes the membership, posts a job with a range, reordered bene
   const preview = page.getByRole('dialog');
   await expect(preview.getByRole('heading', { name: `${word} Pastry Chef` })).toBeVisible();
   await expect(preview).toContainText('$52,000 - $64,000');
-  await expect(preview).toContainText('$50 Gift Card to Fort Point Coffee Roasters');
+  await expect(preview).toContainText('$50 gift card to Fort Point Coffee Roasters');
   await preview.getByRole('button', { name: 'Keep editing' }).click();
   await expect(preview).toHaveCount(0);
   await page.getByRole('button', { name: 'Publish job' }).click();

@@ -45,6 +45,10 @@ export function formatSalary(job: {
 export const formatAmount = (amount: number): string =>
   Number.isInteger(amount) ? formatWholeDollars(amount) : formatDollarsAndCents(amount);
 
+/** Who gives a reward: its source, or the hiring business for the reserved source 1 (spec §9). */
+const rewardGiver = (reward: Pick<TReward, 'reward_source' | 'employer_business_name'>) =>
+  reward.reward_source?.id === EMPLOYER_REWARD_SOURCE_ID ? reward.employer_business_name : reward.reward_source?.name;
+
 /**
  * Spec §9 reward label: GiftCard '$100 Gift Card to {source name}' (the employer's business name when the source
  * is the reserved source 1), Cash '$500', any other type its name.
@@ -52,17 +56,33 @@ export const formatAmount = (amount: number): string =>
 export function formatRewardLabel(
   reward: Pick<TReward, 'type' | 'amount' | 'reward_source' | 'employer_business_name'>,
 ): string {
-  switch (reward.type) {
-    case 'Reward::Cash':
-      return formatAmount(reward.amount);
-    case 'Reward::GiftCard': {
-      const source = reward.reward_source;
-      const giver = source?.id === EMPLOYER_REWARD_SOURCE_ID ? reward.employer_business_name : source?.name;
-      return giver
-        ? `${formatAmount(reward.amount)} Gift Card to ${giver}`
-        : `${formatAmount(reward.amount)} Gift Card`;
-    }
-    default:
-      return REWARD_TYPE_NAMES[reward.type];
-  }
+  const amount = formatAmount(reward.amount);
+  if (reward.type === 'Reward::Cash') return amount;
+  if (reward.type !== 'Reward::GiftCard') return REWARD_TYPE_NAMES[reward.type];
+  const giver = rewardGiver(reward);
+  return giver ? `${amount} Gift Card to ${giver}` : `${amount} Gift Card`;
+}
+
+/** The word joining a kind of reward to who gives it ('from' unless named here; cash has no giver). */
+const REWARD_JOINERS: Partial<Record<TReward['type'], string>> = {
+  'Reward::GiftCard': 'to',
+  'Reward::Subscription': 'to',
+  'Reward::Experience': 'at',
+};
+
+/**
+ * A reward said once, in words, with its kind and who gives it (decision 058): '$1,000 cash referral reward',
+ * '$75 gift card to Brattle Street Books', '$300 experience at Boulder Yard Climbing', '$400 professional services
+ * referral reward' when no business gives it; the employer's name for the reserved source 1. The job card's and
+ * the job page's chip say this; spec §9's shorter labels stay where the spec shows them.
+ */
+export function formatRewardInWords(
+  reward: Pick<TReward, 'type' | 'amount' | 'reward_source' | 'employer_business_name'>,
+): string {
+  const giver = reward.type === 'Reward::Cash' ? null : rewardGiver(reward);
+  const kind =
+    reward.type === 'Reward::ProfessionalServices'
+      ? 'professional services'
+      : REWARD_TYPE_NAMES[reward.type].toLowerCase();
+  return `${formatAmount(reward.amount)} ${kind} ${giver ? `${REWARD_JOINERS[reward.type] ?? 'from'} ${giver}` : 'referral reward'}`;
 }

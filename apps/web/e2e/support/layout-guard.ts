@@ -287,7 +287,9 @@ function findLayoutFaults(tablesFitFrom: number): LayoutFinding[] {
     if (!shown(owner)) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
-    const layer = owner.closest('.modal, .dropdown-menu, .tooltip, .popover, [role="listbox"], .position-fixed');
+    const layer = owner.closest(
+      '.modal, .dropdown-menu, .tooltip, .popover, [role="listbox"], .position-fixed, .sticky-bar',
+    );
     for (const rect of range.getClientRects()) {
       let { left, right, top, bottom } = rect;
       for (let clip = owner as Element | null; clip && clip !== document.body; clip = clip.parentElement) {

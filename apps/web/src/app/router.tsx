@@ -173,6 +173,26 @@ export const routeTable: RouteObject[] = [
           { path: routes.confirmEmail, handle: titled('Confirm E-mail Address'), element: <ConfirmEmailPage /> },
           { path: routes.extendPosting, handle: titled('Extend Posting'), element: <ExtendPostingPage /> },
           {
+            path: routes.myOrganizations,
+            handle: titled('My Organizations'),
+            element: guarded('update', 'organization', <MyOrganizationsPage />),
+          },
+          {
+            path: routes.myOrganization,
+            handle: titled('My Organization'),
+            element: guarded('update', 'organization', <MyOrganizationPage />),
+          },
+          { path: routes.notFound, handle: titled('Page Not Found'), element: <NotFoundPage /> },
+          { path: '*', handle: titled('Page Not Found'), element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <AdminPanelLayout />,
+        errorElement: <ScreenError />,
+        children: [
+          // Every /admin screen opens inside the admin panel, its side menu beside it (decision 058; the spec
+          // lists the first four sections under the public layout, which the panel is, plus its menu).
+          {
             path: routes.adminAffiliateLinks,
             handle: titled('Affiliate Links'),
             element: guarded('read', 'affiliate_link', <AffiliateLinksPage />),
@@ -226,16 +246,6 @@ export const routeTable: RouteObject[] = [
             element: guarded('read', 'reward_source', <RewardSourcesPage />),
           },
           {
-            path: routes.myOrganizations,
-            handle: titled('My Organizations'),
-            element: guarded('update', 'organization', <MyOrganizationsPage />),
-          },
-          {
-            path: routes.myOrganization,
-            handle: titled('My Organization'),
-            element: guarded('update', 'organization', <MyOrganizationPage />),
-          },
-          {
             path: routes.adminRewardSourceNew,
             handle: titled('New Reward Source'),
             element: guarded('create', 'reward_source', <RewardSourceFormPage />),
@@ -245,14 +255,6 @@ export const routeTable: RouteObject[] = [
             handle: titled('Edit Reward Source'),
             element: guarded('update', 'reward_source', <RewardSourceFormPage />),
           },
-          { path: routes.notFound, handle: titled('Page Not Found'), element: <NotFoundPage /> },
-          { path: '*', handle: titled('Page Not Found'), element: <NotFoundPage /> },
-        ],
-      },
-      {
-        element: <AdminPanelLayout />,
-        errorElement: <ScreenError />,
-        children: [
           {
             path: routes.adminDashboard,
             handle: titled('Admin Dashboard'),

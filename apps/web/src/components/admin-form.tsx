@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Alert, Container } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useFormMutation, type FormMutationOptions } from '../lib/forms/use-form-mutation.ts';
@@ -45,10 +45,10 @@ export function AdminFormPage<Item extends { id: number; name: string }, Key ext
   else if (query.isError) content = <Alert variant="danger">{failed(query.error)}</Alert>;
   else content = children(query.data);
   return (
-    <Container className="py-4" style={{ maxWidth }}>
+    <div style={{ maxWidth }}>
       <AdminFormHeading list={list} listTo={listTo} current={editing ? (query.data?.name ?? 'Edit') : 'New'} />
       {content}
-    </Container>
+    </div>
   );
 }
 

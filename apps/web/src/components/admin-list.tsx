@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Breadcrumb, Container, Table } from 'react-bootstrap';
+import { Alert, Breadcrumb, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { Icon } from './icon.tsx';
 import { LinkButton } from './link-button.tsx';
@@ -112,7 +112,7 @@ export function AdminList<Row extends { id: number }>({
       </Table>
     );
   return (
-    <Container className="py-4">
+    <div>
       <div className="d-flex justify-content-between align-items-center mb-3 gap-2 flex-wrap">
         <Breadcrumb className="mb-0">
           <Breadcrumb.Item active>
@@ -123,7 +123,7 @@ export function AdminList<Row extends { id: number }>({
       </div>
       {content}
       {children}
-    </Container>
+    </div>
   );
 }
 

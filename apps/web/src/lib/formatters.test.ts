@@ -11,6 +11,7 @@ import {
   formatMinSalaryOption,
   formatPhone,
   formatPostedAgo,
+  formatRewardInWords,
   formatRewardLabel,
   formatSalary,
   formatShareLinkUrl,
@@ -92,6 +93,44 @@ describe('formatRewardLabel (spec §9)', () => {
     expect(formatRewardLabel(reward({ type: 'Reward::Experience' }))).toBe('Experience');
     expect(formatRewardLabel(reward({ type: 'Reward::EventTickets' }))).toBe('Event Tickets');
     expect(formatRewardLabel(reward({ type: 'Reward::ProfessionalServices' }))).toBe('Services');
+  });
+});
+
+describe('formatRewardInWords (decision 058)', () => {
+  it('says the amount, the kind in words and who gives it', () => {
+    expect(formatRewardInWords(reward({ amount: 1000 }))).toBe('$1,000 cash referral reward');
+    expect(
+      formatRewardInWords(
+        reward({ type: 'Reward::GiftCard', amount: 75, reward_source: { id: 3, name: 'Brattle Street Books' } }),
+      ),
+    ).toBe('$75 gift card to Brattle Street Books');
+    expect(
+      formatRewardInWords(
+        reward({ type: 'Reward::Experience', amount: 300, reward_source: { id: 4, name: 'Boulder Yard Climbing' } }),
+      ),
+    ).toBe('$300 experience at Boulder Yard Climbing');
+    expect(
+      formatRewardInWords(
+        reward({ type: 'Reward::Subscription', amount: 180, reward_source: { id: 2, name: 'Fort Point Coffee' } }),
+      ),
+    ).toBe('$180 subscription to Fort Point Coffee');
+  });
+
+  it("names the employer for the reserved source 1, and never says a kind's name alone", () => {
+    expect(
+      formatRewardInWords(
+        reward({ type: 'Reward::GiftCard', amount: 150, reward_source: { id: 1, name: 'Employer' } }),
+      ),
+    ).toBe('$150 gift card to Harbor Point Digital');
+    expect(formatRewardInWords(reward({ type: 'Reward::ProfessionalServices', amount: 400 }))).toBe(
+      '$400 professional services referral reward',
+    );
+    expect(formatRewardInWords(reward({ type: 'Reward::EventTickets', amount: 250 }))).toBe(
+      '$250 event tickets referral reward',
+    );
+    expect(formatRewardInWords(reward({ type: 'Reward::Merchandise', amount: 120 }))).toBe(
+      '$120 merchandise referral reward',
+    );
   });
 });
 

@@ -14,9 +14,23 @@ describe('BusinessLogo', () => {
     expect(screen.getByRole('img', { name: 'Bakery logo' })).toHaveAttribute('src', '/api/v1/files/8');
   });
 
-  it('shows a neutral icon, hidden from assistive technology, when there is no logo', () => {
-    const { container } = render(<BusinessLogo name="Cafe" logo={null} size={40} />);
+  it("shows a tile of the name's initials in the name's colour, hidden from assistive technology, without a logo", () => {
+    render(
+      <>
+        <BusinessLogo name="Greater Boston Chamber of Commerce" logo={null} size={40} />
+        <BusinessLogo name="The Daily Grind" logo={null} size={40} />
+        <BusinessLogo name="Greater Boston Chamber of Commerce" logo={null} size={80} />
+      </>,
+    );
     expect(screen.queryByRole('img')).toBeNull();
-    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    const [chamber, grind, chamberLarge] = screen.getAllByTestId('initials-tile');
+    expect(chamber).toHaveTextContent('GB');
+    expect(grind).toHaveTextContent('DG');
+    expect(chamber).toHaveAttribute('aria-hidden', 'true');
+    const tileClass = (tile: HTMLElement | undefined) =>
+      [...tile!.classList].find((name) => name.startsWith('mw-tile-'));
+    expect(tileClass(chamber)).toMatch(/^mw-tile-[0-7]$/);
+    // The same name, the same colour, at any size.
+    expect(tileClass(chamberLarge)).toBe(tileClass(chamber));
   });
 });

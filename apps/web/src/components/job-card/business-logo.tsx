@@ -1,9 +1,10 @@
 import { THUMBNAIL_BOX } from '@mainwork/contracts';
-import { Icon } from '../../components/icon.tsx';
+import { initialsOf, tileClassOf } from './brand-tile.ts';
 
 /**
- * A business's logo, or a neutral icon when it has none. Shown small (a job card's), it is the logo's
- * thumbnail: a list of cards loads a few kB of logos instead of each logo at header size.
+ * A business's (or an organization's) logo, or a tile of its initials in a colour of its name when it has none
+ * (decision 058). Shown small (a job card's), it is the logo's thumbnail: a list of cards loads a few kB of logos
+ * instead of each logo at header size. The tile is decoration: the name is always written beside it.
  */
 export function BusinessLogo({ name, logo, size = 48 }: { name: string; logo: string | null; size?: number }) {
   const box = { width: size, height: size };
@@ -12,18 +13,19 @@ export function BusinessLogo({ name, logo, size = 48 }: { name: string; logo: st
       <img
         src={size * 2 <= THUMBNAIL_BOX.width ? `${logo}?size=thumbnail` : logo}
         alt={`${name} logo`}
-        className="rounded border bg-white object-fit-contain flex-shrink-0"
+        className="brand-logo rounded border bg-white object-fit-contain flex-shrink-0"
         style={box}
       />
     );
   }
   return (
     <span
-      className="rounded border bg-body-tertiary d-inline-flex align-items-center justify-content-center flex-shrink-0 text-body-secondary"
-      style={box}
+      className={`brand-logo brand-initials rounded ${tileClassOf(name)}`}
+      style={{ ...box, fontSize: Math.round(size * 0.38) }}
       aria-hidden="true"
+      data-testid="initials-tile"
     >
-      <Icon name="building" />
+      {initialsOf(name)}
     </span>
   );
 }

@@ -1,20 +1,20 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { TJob } from '@mainwork/contracts';
-import { formatJobLocation, formatPostedAgo, formatRewardLabel, formatSalary } from '../../lib/formatters.ts';
-import { paths } from '../../lib/paths.ts';
-import { useFramedLink } from '../../lib/feed-scope.ts';
+import { formatPostedAgo } from '../../lib/formatters.ts';
 import { AppliedOn } from './applied-on.tsx';
 import { BusinessLogo } from './business-logo.tsx';
-import { Icon } from '../icon.tsx';
+import { JobChips } from './job-chips.tsx';
+import { JobPlaceLine } from './job-place-line.tsx';
 import { SaveJobToggle } from './save-job-toggle.tsx';
 
 /**
- * A job in the search list (spec §2.5), compact so that about five fit above the fold on a laptop: title (a link
- * that selects the job, or opens its page on narrow screens and in frames), business and job line (linking to the
- * employer's job feed), 'Posted X ago' beside the title, then job type, salary and reward on one line (cut short
- * on screen when too long; read whole by screen readers). Benefits, the reward's details and the description are
- * on the job itself.
+ * A job in a list (spec §2.5; decision 058), the one card of the board, the feeds and the job form's preview:
+ * logo, business and place on one line (the place links to the employer's job feed), the title across the whole
+ * card on a phone (beside the logo from 992 px, where the card is wider), job type, pay and reward as chips, and
+ * 'Posted X ago' small and muted (under the chips on a phone, at the end of the place's line from 992 px), and in
+ * the top right the bookmark that saves the job (decision 061).
+ * Benefits, the reward's details and the description are on the job.
  */
 export function JobCard({
   job,
@@ -29,62 +29,30 @@ export function JobCard({
   postedText?: string | undefined;
 }) {
   const titleId = useId();
-  const framedLink = useFramedLink();
-  const location = formatJobLocation(job);
-  const salary = formatSalary(job);
-  const facts = [
-    job.job_type ? { key: 'type', text: job.job_type.name, label: 'Job type: ' } : null,
-    salary ? { key: 'salary', text: salary, label: 'Salary: ' } : null,
-    job.reward
-      ? { key: 'reward', text: formatRewardLabel(job.reward), label: 'Referral reward: ', icon: 'gift' as const }
-      : null,
-  ].flatMap((fact) => (fact ? [fact] : []));
   return (
     <article
       aria-labelledby={titleId}
-      className={`card${selected ? ' border-primary border-2 shadow-sm' : ''}`}
+      className={`card job-card${selected ? ' job-card-selected' : ''}`}
       data-testid="job-card"
     >
-      <div className="card-body d-flex gap-3 py-2 px-3">
-        <BusinessLogo name={job.business.name} logo={job.business.logo} size={40} />
-        <div className="flex-grow-1" style={{ minWidth: 0 }}>
-          <div className="d-flex align-items-baseline gap-2">
-            <h2 id={titleId} className="h6 mb-0 lh-sm flex-grow-1 text-break">
-              <Link to={href} aria-current={selected ? 'true' : undefined} className="text-decoration-none">
-                {job.title}
-              </Link>
-            </h2>
-            <span className="small text-body-secondary text-nowrap">
-              {postedText ?? formatPostedAgo(job.posted_at)}
-            </span>
-            {postedText === undefined ? <SaveJobToggle job={job} compact describedBy={titleId} /> : null}
+      <div className="card-body job-card-body">
+        <BusinessLogo name={job.business.name} logo={job.business.logo} size={32} />
+        <JobPlaceLine job={job} className="job-card-where text-truncate" />
+        {postedText === undefined ? (
+          <div className="job-card-save">
+            <SaveJobToggle job={job} compact describedBy={titleId} />
           </div>
-          <p className="small mb-0 text-truncate">
-            <span className="fw-semibold">{job.business.name}</span>
-            {location ? (
-              <>
-                <span aria-hidden="true"> · </span>
-                <Link to={framedLink(paths.businessJobs(job.business.id))} className="link-secondary">
-                  {location}
-                  <span className="visually-hidden">: jobs at {job.business.name}</span>
-                </Link>
-              </>
-            ) : null}
-          </p>
-          <ul
-            className="list-unstyled d-flex flex-wrap column-gap-3 small mb-0 text-body-secondary"
-            aria-label="Job facts"
-          >
-            {facts.map((fact) => (
-              <li key={fact.key} className={fact.key === 'reward' ? 'text-success-emphasis' : undefined}>
-                {'icon' in fact && fact.icon ? <Icon name={fact.icon} className="me-1" /> : null}
-                {fact.label ? <span className="visually-hidden">{fact.label}</span> : null}
-                {fact.text}
-              </li>
-            ))}
-          </ul>
-          <AppliedOn jobId={job.id} />
+        ) : null}
+        <h2 id={titleId} className="job-card-title text-break">
+          <Link to={href} aria-current={selected ? 'true' : undefined}>
+            {job.title}
+          </Link>
+        </h2>
+        <div className="job-card-foot">
+          <JobChips job={job} />
         </div>
+        <p className="job-card-posted">{postedText ?? formatPostedAgo(job.posted_at)}</p>
+        <AppliedOn jobId={job.id} className="job-card-applied" />
       </div>
     </article>
   );

@@ -30,6 +30,7 @@ function PanelMenu({ label, links }: { label: string; links: PanelLink[] }) {
   );
 }
 
+/** Every /admin screen (decision 058): the public layout with the admin menu beside the screen. */
 export function AdminPanelLayout() {
   return (
     <LayoutFrame
@@ -38,15 +39,15 @@ export function AdminPanelLayout() {
         <PanelMenu
           label="Admin"
           links={[
-            ['Dashboard', routes.adminDashboard],
-            ['Users', routes.adminUsers],
-            ['Affiliate Links', routes.adminAffiliateLinks],
-            ['Organizations', routes.adminOrganizations],
-            ['Regions', routes.adminRegions],
-            ['Reward Sources', routes.adminRewardSources],
-            ['Billing', routes.adminBilling],
-            ['Rewards', routes.adminRewards],
-            ['Job Sources', routes.adminJobSources],
+            ['Dashboard', routes.adminDashboard, ['read', 'admin_dashboard']],
+            ['Users', routes.adminUsers, ['read', 'user']],
+            ['Affiliate Links', routes.adminAffiliateLinks, ['read', 'affiliate_link']],
+            ['Organizations', routes.adminOrganizations, ['manage', 'organizations']],
+            ['Regions', routes.adminRegions, ['read', 'region']],
+            ['Reward Sources', routes.adminRewardSources, ['read', 'reward_source']],
+            ['Billing', routes.adminBilling, ['read', 'admin_dashboard']],
+            ['Rewards', routes.adminRewards, ['read', 'admin_dashboard']],
+            ['Job Sources', routes.adminJobSources, ['read', 'admin_dashboard']],
           ]}
         />
       }

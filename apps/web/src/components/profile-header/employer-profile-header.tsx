@@ -2,18 +2,19 @@ import { Container } from 'react-bootstrap';
 import type { TBusinessPublicProfile } from '@mainwork/contracts';
 import { LinkButton } from '../link-button.tsx';
 import { BusinessLogo } from '../job-card/business-logo.tsx';
+import { tileClassOf } from '../job-card/brand-tile.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { useOwnsBusiness } from '../../lib/api/businesses.ts';
 import { formatCityState } from '../../lib/formatters.ts';
 import { routes } from '../../lib/paths.ts';
 import { can } from '../../lib/permissions.ts';
 
-/** The page's banner image, or a plain band when there is none. */
-export function ProfileBanner({ banner }: { banner: string | null }) {
+/** The page's banner image, or a band tinted with the colour of the name's logo tile when there is none (decision 058). */
+export function ProfileBanner({ banner, name }: { banner: string | null; name: string }) {
   return banner ? (
-    <img src={banner} alt="" className="d-block w-100 object-fit-cover" style={{ height: 180 }} />
+    <img src={banner} alt="" className="d-block w-100 object-fit-cover profile-banner" />
   ) : (
-    <div className="bg-primary-subtle" style={{ height: 72 }} />
+    <div className={`profile-banner-tint ${tileClassOf(name)}`} data-testid="banner-tint" />
   );
 }
 
@@ -40,7 +41,7 @@ export function EmployerProfileHeader({
   ].filter(Boolean);
   return (
     <div className="border-bottom" data-testid="employer-profile-header">
-      <ProfileBanner banner={profile.banner} />
+      <ProfileBanner banner={profile.banner} name={profile.name} />
       <Container fluid="xl" className="py-3 d-flex flex-wrap gap-3 align-items-center">
         <BusinessLogo name={profile.name} logo={profile.logo} size={80} />
         <div className="flex-grow-1" style={{ minWidth: 0 }}>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Alert, Breadcrumb, Button, Col, Container, Form, Row, Table } from 'react-bootstrap';
+import { Alert, Breadcrumb, Button, Col, Form, Row, Table } from 'react-bootstrap';
 import { ADMIN_USERS_PAGE_SIZE, USER_ROLES, type TAdminUser } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
@@ -178,7 +178,7 @@ export default function UsersPage() {
     );
 
   return (
-    <Container fluid className="py-4">
+    <div>
       <Breadcrumb>
         <Breadcrumb.Item active>
           <h1 className="h4 d-inline text-body">Users</h1>
@@ -216,6 +216,6 @@ export default function UsersPage() {
         </Row>
       </Form>
       {content}
-    </Container>
+    </div>
   );
 }

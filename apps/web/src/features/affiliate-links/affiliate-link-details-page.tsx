@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Alert, Card, Col, Container, Form, Row, Spinner, Table } from 'react-bootstrap';
+import { Alert, Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import type { TAffiliateLinkDetails } from '@mainwork/contracts';
 import { AdminFormHeading } from '../../components/admin-list.tsx';
@@ -205,13 +205,13 @@ export default function AffiliateLinkDetailsPage() {
     );
   }
   return (
-    <Container className="py-4">
+    <div>
       <AdminFormHeading
         list="Affiliate Links"
         listTo={routes.adminAffiliateLinks}
         current={query.data?.name ?? 'Details'}
       />
       {content}
-    </Container>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TCurrentUser, TJob } from '@mainwork/contracts';
 import type { ModalComponentProps, ModalRegistry } from '../../components/modal-root.tsx';
 import { mockApi } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
-import { JobDetail } from './job-detail.tsx';
+import { JobDetail, REWARD_EARNED } from './job-detail.tsx';
 import { BOARD, type FeedScope } from '../../lib/feed-scope.ts';
 import { makeApplication } from '../../testing/application-test-data.ts';
 import { makeJob } from '../../testing/job-test-data.ts';
@@ -111,7 +111,9 @@ describe('signing up from a job', () => {
     const user = userEvent.setup();
     renderForVisitor(cashJob);
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Sign up to share this job and earn the $1,000 reward');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Sign up to share this job and earn the $1,000 cash referral reward',
+    );
     await user.click(screen.getByRole('button', { name: 'Finish sign-up' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Share Senior Product Designer');
   });
@@ -266,7 +268,7 @@ describe('job buttons for everyone else', () => {
 });
 
 describe('job detail', () => {
-  it('shows the facts, the reward with its estimated value and link, and the description', () => {
+  it('says the reward once, in words, and how it is earned, with its description and link, then the description', () => {
     mockApi({});
     renderJob(makeJob(), null);
     expect(screen.getByRole('heading', { level: 1, name: 'Senior Product Designer' })).toBeInTheDocument();
@@ -276,15 +278,55 @@ describe('job detail', () => {
       'href',
       '/employers/3/jobs',
     );
+    // Said once: as a chip under the title, with its kind and who gives it.
+    expect(screen.getAllByText(/\$100/).map((node) => node.textContent)).toEqual([
+      'Referral reward: $100 gift card to Harbor Point Digital',
+    ]);
+    expect(screen.getByRole('list', { name: 'Job facts' })).toHaveTextContent('$100 gift card to Harbor Point Digital');
     const reward = screen.getByRole('region', { name: 'Referral reward' });
-    expect(within(reward).getByText('$100 Gift Card to Harbor Point Digital')).toBeInTheDocument();
-    expect(within(reward).getByText('Estimated value: $100.00')).toBeInTheDocument();
+    // The estimated value is the amount already said: not said again.
+    expect(within(reward).queryByText(/Estimated value/)).not.toBeInTheDocument();
     expect(within(reward).getByText('A gift card for our shop.')).toBeInTheDocument();
     expect(within(reward).getByRole('link', { name: /Reward details/ })).toHaveAttribute(
       'href',
       'https://example.com/reward',
     );
     expect(screen.getByText('Design products people love.')).toBeInTheDocument();
+  });
+
+  it('says a cash reward as "$1,000 cash referral reward", and an estimated value that is not its amount', () => {
+    mockApi({});
+    const job = makeJob();
+    renderJob(
+      {
+        ...job,
+        reward: { ...job.reward!, type: 'Reward::Cash', amount: 1000, estimated_value: 1000, reward_source: null },
+      },
+      null,
+    );
+    expect(screen.getByText('$1,000 cash referral reward')).toBeInTheDocument();
+    expect(screen.queryByText(/Estimated value/)).not.toBeInTheDocument();
+    // The employer's description says how it is earned; without one, the product says it.
+    expect(screen.getByRole('region', { name: 'Referral reward' })).toHaveTextContent('A gift card for our shop.');
+    cleanup();
+
+    renderJob(
+      {
+        ...job,
+        reward: {
+          ...job.reward!,
+          type: 'Reward::Experience',
+          amount: 300,
+          estimated_value: 325.5,
+          description: null,
+          reward_source: { id: 4, name: 'Boulder Yard Climbing' },
+        },
+      },
+      null,
+    );
+    expect(screen.getByText('$300 experience at Boulder Yard Climbing')).toBeInTheDocument();
+    expect(screen.getByText('Estimated value: $325.50')).toBeInTheDocument();
+    expect(screen.getByText(REWARD_EARNED)).toBeInTheDocument();
   });
 
   it('shows three benefits by position and toggles the rest', async () => {

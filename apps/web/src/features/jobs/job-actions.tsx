@@ -14,7 +14,7 @@ import { instantApplyPath, jobPagePath, useFramedLink, type FeedScope } from '..
 import { Icon } from '../../components/icon.tsx';
 import { AppliedOn } from '../../components/job-card/applied-on.tsx';
 import { SaveJobToggle } from '../../components/job-card/save-job-toggle.tsx';
-import { formatRewardLabel } from '../../lib/formatters.ts';
+import { formatRewardInWords } from '../../lib/formatters.ts';
 import type { SignUpReason } from '../../lib/auth/sign-up-reason.ts';
 
 export const NOT_A_CANDIDATE_TOOLTIP = 'Create a candidate profile to apply to jobs.';
@@ -73,7 +73,7 @@ export function JobActions({ job, scope }: { job: TJob; scope: FeedScope }) {
       openModal('SignUpModal', props);
     };
     const shareReason = job.reward
-      ? `Sign up to share this job and earn the ${formatRewardLabel(job.reward)} reward`
+      ? `Sign up to share this job and earn the ${formatRewardInWords(job.reward)}`
       : 'Sign up to share this job';
     buttons = (
       <>
@@ -123,7 +123,7 @@ export function JobActions({ job, scope }: { job: TJob; scope: FeedScope }) {
 
   return (
     <div>
-      <div className="d-flex flex-wrap align-items-center gap-2">
+      <div className="job-actions d-flex flex-wrap align-items-center gap-2">
         {buttons}
         <SaveJobToggle job={job} />
         {!framed && mayApply ? <AppliedOn jobId={job.id} /> : null}

@@ -447,7 +447,7 @@ describe('/jobs search', () => {
     expect(await screen.findByText('3 jobs')).toHaveAttribute('data-testid', 'job-count');
   });
 
-  it('shows compact cards: title, business, job line, job type, salary, reward and posted, no benefits', async () => {
+  it('shows cards: business and place on one line, the title, type, pay and reward in words as chips, then posted', async () => {
     mockFetch(searchRoute([makeJob()]));
     renderJobs();
     const card = within(await screen.findByTestId('job-card'));
@@ -457,11 +457,14 @@ describe('/jobs search', () => {
       'href',
       '/employers/3/jobs',
     );
-    expect(card.getByRole('list', { name: 'Job facts' }).textContent?.split(/(?=Job type|Salary|Referral)/)).toEqual([
+    expect(card.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
       'Job type: Full-time',
       'Salary: $95,000 - $120,000 a year',
-      'Referral reward: $100 Gift Card to Harbor Point Digital',
+      'Referral reward: $100 gift card to Harbor Point Digital',
     ]);
+    expect(card.getByText('Harbor Point Digital').closest('p')).toHaveTextContent(
+      'Harbor Point Digital · Boston, Massachusetts (Hybrid): jobs at Harbor Point Digital',
+    );
     expect(card.getByText('Posted 3 days ago')).toBeInTheDocument();
     expect(card.queryByText('Health insurance')).not.toBeInTheDocument();
     expect(card.queryByText('Benefits')).not.toBeInTheDocument();

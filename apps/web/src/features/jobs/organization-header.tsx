@@ -40,7 +40,7 @@ export function OrganizationHeader({
 }) {
   return (
     <div className="border-bottom" data-testid="organization-header">
-      <ProfileBanner banner={organization.banner} />
+      <ProfileBanner banner={organization.banner} name={organization.name} />
       <Container fluid="xl" className="py-3 d-flex flex-wrap gap-3 align-items-center">
         <BusinessLogo name={organization.name} logo={organization.logo} size={80} />
         <div className="flex-grow-1" style={{ minWidth: 0 }}>

@@ -31,7 +31,7 @@ const AUDIENCES = [
 export default function HomePage() {
   return (
     <>
-      <section aria-labelledby="home-hero-heading" className="bg-dark text-white py-5" data-bs-theme="dark">
+      <section aria-labelledby="home-hero-heading" className="home-hero text-white py-5" data-bs-theme="dark">
         <Container fluid="lg" className="py-md-5">
           <Row>
             <Col lg={8}>

@@ -5,7 +5,7 @@ import type { TCurrentUser } from '@mainwork/contracts';
  * it opened, said first, and what goes on once the visitor has signed up (the modal has closed by then).
  */
 export type SignUpReason = {
-  /** 'Sign up to share this job and earn the $1,000 reward'. */
+  /** 'Sign up to share this job and earn the $1,000 cash referral reward'. */
   reason?: string;
   onSignedUp?(user: TCurrentUser): void;
 };
