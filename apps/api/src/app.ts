@@ -40,6 +40,7 @@ import { organizationRoutes } from './modules/organizations/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { regionRoutes } from './modules/regions/routes.ts';
 import { rewardSourceRoutes } from './modules/reward-sources/routes.ts';
+import { payoutRoutes } from './modules/payouts/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { dataPreloadLinks } from './modules/seo/data-preloads.ts';
 import { pageHead } from './modules/seo/page-heads.ts';
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(resolutionRoutes);
   await app.register(billingRoutes);
   await app.register(rewardRoutes);
+  await app.register(payoutRoutes);
 
   await app.register(seoRoutes);
   await app.register(socialCardRoutes);
@@ -259,6 +261,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         jobAlertsInstantEverySeconds: config.jobAlertsInstantEverySeconds,
         rateLimits: config.rateLimits,
         stripe: config.stripe,
+        stripeConnect: config.stripeConnect,
       })
     : undefined;
   app.addHook('onClose', async () => {

@@ -74,6 +74,7 @@ describe('background work', () => {
       supportEmail: 'support@mainwork.example',
       rateLimits: DEFAULT_RATE_LIMITS,
       stripe: null,
+      stripeConnect: null,
     });
     try {
       await vi.waitFor(
@@ -119,6 +120,7 @@ describe('background work', () => {
       supportEmail: 'support@mainwork.example',
       rateLimits: DEFAULT_RATE_LIMITS,
       stripe: null,
+      stripeConnect: null,
     });
     try {
       await vi.waitFor(

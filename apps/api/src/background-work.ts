@@ -25,7 +25,10 @@ import { stripeCustomerEmailJob } from './modules/memberships/stripe-customer-em
 import { STRIPE_CUSTOMER_EMAIL_QUEUE } from './domain/business-owner-change.ts';
 import { expirePostings } from './modules/resolutions/expire-postings.ts';
 import { createStripeCustomers } from './infra/billing/stripe-customers.ts';
+import { createStripeConnect } from './infra/billing/stripe-connect.ts';
 import { createStripeInvoiceItems } from './infra/billing/stripe-invoice-items.ts';
+import { TRANSFER_REWARD_QUEUE } from './modules/payouts/transfer-queue.ts';
+import { transferRewardJob } from './modules/payouts/transfer-reward-job.ts';
 import { SEND_INVOICE_ITEM_QUEUE, sendInvoiceItemJob } from './modules/billing/send-invoice-item-job.ts';
 import { DELIVER_CODE_QUEUE, deliverCodeJob } from './modules/rewards/reward-lifecycle.ts';
 import type { StripeSettings } from './config.ts';
@@ -98,6 +101,8 @@ export function startBackgroundWork(options: {
   rateLimits: RateLimitSettings;
   /** Null: Stripe is not configured and no customers are made. */
   stripe: StripeSettings | null;
+  /** Null: cash rewards are not paid through Stripe Connect. */
+  stripeConnect: StripeSettings | null;
 }): Promise<Worker> {
   const { prisma, pool } = options.database;
   const alerts: JobAlertRunner = {
@@ -124,6 +129,11 @@ export function startBackgroundWork(options: {
       invoiceItems: options.stripe ? createStripeInvoiceItems(options.stripe) : null,
     }),
     [DELIVER_CODE_QUEUE]: deliverCodeJob({ prisma, publicUrl: options.publicUrl }),
+    [TRANSFER_REWARD_QUEUE]: transferRewardJob({
+      prisma,
+      connect: options.stripeConnect ? createStripeConnect(options.stripeConnect) : null,
+      publicUrl: options.publicUrl,
+    }),
   };
   return startWorker({
     pool,

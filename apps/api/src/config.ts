@@ -117,6 +117,8 @@ const ZEnvironment = z.object({
   STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
   /** The webhook endpoint's signing secret (`whsec_…`); unset: webhook deliveries are refused (400). */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Referrers paid through Stripe Connect; unset: on whenever STRIPE_SECRET_KEY is set (decision 064). */
+  STRIPE_CONNECT_ENABLED: booleanFlag.optional(),
 });
 
 export type Config = {
@@ -161,6 +163,8 @@ export type Config = {
   stripe: StripeSettings | null;
   /** Null when no webhook signing secret is configured. */
   stripeWebhookSecret: string | null;
+  /** Null when cash rewards are not paid through Stripe Connect (they are then issued by hand). */
+  stripeConnect: StripeSettings | null;
 };
 
 export type S3Settings = {
@@ -296,6 +300,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL } : null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || null,
+    stripeConnect:
+      e.STRIPE_SECRET_KEY && e.STRIPE_CONNECT_ENABLED !== false
+        ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL }
+        : null,
   };
   return { ...config, ...overrides };
 }

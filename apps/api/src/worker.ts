@@ -40,6 +40,7 @@ const worker = await startBackgroundWork({
   jobAlertsInstantEverySeconds: config.jobAlertsInstantEverySeconds,
   rateLimits: config.rateLimits,
   stripe: config.stripe,
+  stripeConnect: config.stripeConnect,
 });
 // The worker's own figures (process, pool) and the queue's, for a deployment whose API processes keep theirs closed.
 const metricsServer = config.metrics.port

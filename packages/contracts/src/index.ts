@@ -18,6 +18,7 @@ import { membershipEndpoints } from './memberships.ts';
 import { jobAlertEndpoints } from './job-alerts.ts';
 import { notificationSettingsEndpoints } from './notification-settings.ts';
 import { adminOrganizationEndpoints, myOrganizationEndpoints, organizationEndpoints } from './organizations.ts';
+import { myPayoutAccountEndpoints } from './payouts.ts';
 import { placeEndpoints } from './places.ts';
 import { regionEndpoints } from './regions.ts';
 import { resolutionEndpoints } from './resolutions.ts';
@@ -57,6 +58,7 @@ export * from './job-alerts.ts';
 export * from './notification-settings.ts';
 export * from './page-paths.ts';
 export * from './page-title-values.ts';
+export * from './payouts.ts';
 export * from './places.ts';
 export * from './regions.ts';
 export * from './screening-questions.ts';
@@ -98,6 +100,7 @@ export const endpoints = {
   applicants: applicantEndpoints,
   resolutions: resolutionEndpoints,
   myRewards: myRewardEndpoints,
+  myPayoutAccount: myPayoutAccountEndpoints,
   adminRewards: adminRewardEndpoints,
   adminBilling: adminBillingEndpoints,
   stripeWebhooks: stripeWebhookEndpoints,

@@ -10,7 +10,8 @@ export type QueueName =
   | 'memberships.stripe-customer'
   | 'memberships.stripe-customer-email'
   | 'billing.send-invoice-item'
-  | 'rewards.deliver-code';
+  | 'rewards.deliver-code'
+  | 'payouts.transfer-reward';
 
 export type EnqueueOptions = {
   /** Not before this time (default: now). */

@@ -46,6 +46,7 @@ describe('the expiry sweep on the crontab', () => {
       supportEmail: 'support@mainwork.example',
       rateLimits: DEFAULT_RATE_LIMITS,
       stripe: null,
+      stripeConnect: null,
     });
     try {
       await vi.waitFor(
