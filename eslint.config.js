@@ -67,6 +67,7 @@ const apiLayerZones = [
 export const apiModuleOrder = [
   'resolutions',
   'billing',
+  'payouts',
   'rewards',
   'applicants',
   'job-dashboard',

@@ -80,6 +80,7 @@ export type TRewardIssueBody = z.infer<typeof ZRewardIssueBody>;
 
 export const REWARD_MESSAGES = {
   notEarned: 'Only an earned reward can be issued.',
+  transferRequested: 'This reward is being paid by a Stripe transfer: it cannot also be issued by hand.',
 } as const;
 
 export const myRewardEndpoints = {

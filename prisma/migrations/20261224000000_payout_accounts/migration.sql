@@ -17,8 +17,10 @@ CREATE UNIQUE INDEX "payout_accounts_stripeAccountId_key" ON "payout_accounts"("
 
 ALTER TABLE "payout_accounts" ADD CONSTRAINT "payout_accounts_userId_fkey" FOREIGN KEY ("userId") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- A cash reward paid by a Stripe Transfer: the transfer (unique: one transfer pays one reward) and why
--- the last one failed or was reversed.
+-- A cash reward paid by a Stripe Transfer: when the transfer was asked for (from then on an admin cannot
+-- also issue it by hand), the transfer (unique: one transfer pays one reward) and why the last one failed
+-- or was reversed.
+ALTER TABLE "referral_rewards" ADD COLUMN "transferRequestedAt" TIMESTAMP(3);
 ALTER TABLE "referral_rewards" ADD COLUMN "stripeTransferId" TEXT;
 ALTER TABLE "referral_rewards" ADD COLUMN "payoutFailure" TEXT;
 CREATE UNIQUE INDEX "referral_rewards_stripeTransferId_key" ON "referral_rewards"("stripeTransferId");

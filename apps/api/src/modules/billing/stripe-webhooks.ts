@@ -4,6 +4,7 @@ import { moveState } from '../../domain/move-state.ts';
 import { isAcceptableText, UNACCEPTABLE_TEXT_MESSAGE } from '../../http/acceptable-text.ts';
 import type { InvoiceLine, StripeInvoiceLines } from '../../infra/billing/stripe-invoice-items.ts';
 import { applyAccountUpdated, ZAccountEvent } from '../payouts/payout-accounts.ts';
+import { startCashPayout } from '../payouts/cash-payout.ts';
 import { applyTransferReversed, ZTransferEvent } from '../payouts/transfer-reward-job.ts';
 import { cancelRewardOfBillingRecord, earnRewardOfBillingRecord } from '../rewards/reward-lifecycle.ts';
 
@@ -160,7 +161,9 @@ export async function receiveStripeEvent(
           billingRecordId: charge.id,
           stripeEventId: event.id,
           publicUrl: deps.publicUrl,
-          payoutsOffered: deps.payoutsOffered,
+          payCash: deps.payoutsOffered
+            ? (payTx, reward) => startCashPayout(payTx, { reward, publicUrl: deps.publicUrl })
+            : null,
         });
       } else if (transition.to === 'void') {
         await cancelRewardOfBillingRecord(tx, { billingRecordId: charge.id, stripeEventId: event.id });

@@ -209,6 +209,16 @@ describe('automatic cash payout', () => {
     expect(await rewardOf(charge)).toMatchObject({ status: 'earned', stripeTransferId: null });
     expect(transfersFor(charge)).toHaveLength(1);
 
+    // Meanwhile an admin cannot also pay it by hand: the transfer was asked for.
+    const admin = await signedIn(await createUser(t.db, { role: 'Admin' }));
+    const byHand = await admin
+      .post(`/api/v1/admin/rewards/${charge.referralRewardId}/issue`)
+      .send({ reference: 'CHK-1' });
+    expect(byHand.status).toBe(409);
+    expect(byHand.body).toEqual({
+      error: 'This reward is being paid by a Stripe transfer: it cannot also be issued by hand.',
+    });
+
     await runTransferJob(charge.referralRewardId);
     const transfers = transfersFor(charge);
     expect(transfers).toHaveLength(1);
@@ -321,6 +331,31 @@ describe('automatic cash payout', () => {
     await runTransferJob(charge.referralRewardId);
     expect(transfersFor(charge)).toEqual([]);
     expect((await rewardOf(charge)).status).toBe('earned');
+  });
+
+  it('a reward an admin issued by hand is not transferred as well', async () => {
+    const referrer = await createUser(t.db);
+    await onboard(referrer);
+    const charge = await createHireCharge(t.db, {
+      referrer,
+      reward: { type: 'Cash', amount: 500 },
+      rewardStatus: 'earned',
+    });
+    const admin = await signedIn(await createUser(t.db, { role: 'Admin' }));
+    const [byHand] = await Promise.all([
+      admin.post(`/api/v1/admin/rewards/${charge.referralRewardId}/issue`).send({ reference: 'CHK-2' }),
+      runTransferJob(charge.referralRewardId),
+    ]);
+    const reward = await rewardOf(charge);
+    // Exactly one of the two paid it.
+    if (byHand.status === 200) {
+      expect(transfersFor(charge)).toEqual([]);
+      expect(reward).toMatchObject({ status: 'paid_out', issuedVia: 'admin', stripeTransferId: null });
+    } else {
+      expect(byHand.status).toBe(409);
+      expect(transfersFor(charge)).toHaveLength(1);
+      expect(reward).toMatchObject({ status: 'paid_out', issuedVia: 'stripe_transfer' });
+    }
   });
 
   it('a gift card reward is not transferred', async () => {

@@ -43,6 +43,13 @@ export function transferRewardJob(deps: { prisma: PrismaClient; connect: StripeC
     const account = await deps.prisma.payoutAccount.findUnique({ where: { userId: reward.referrer.id } });
     if (!account?.stripeAccountId || !account.payoutsEnabled) return;
 
+    // The claim an admin's manual issue respects (both lock the row): from here on only the transfer pays it.
+    const claimed = await deps.prisma.referralReward.updateMany({
+      where: { id: reward.id, status: 'earned', payoutFailure: null },
+      data: { transferRequestedAt: new Date() },
+    });
+    if (claimed.count === 0) return;
+
     let transfer: { id: string };
     try {
       transfer = await deps.connect.createTransfer(
@@ -94,7 +101,8 @@ async function recordPayoutFailure(prisma: PrismaClient, referralRewardId: numbe
   await prisma.$transaction(async (tx) => {
     const { count } = await tx.referralReward.updateMany({
       where: { id: referralRewardId, status: 'earned', payoutFailure: null },
-      data: { payoutFailure: reason.slice(0, 500) },
+      // Stripe moved nothing: an admin may pay it by hand.
+      data: { payoutFailure: reason.slice(0, 500), transferRequestedAt: null },
     });
     if (count === 1) {
       await recordAudit(tx, {
@@ -132,7 +140,8 @@ export async function applyTransferReversed(
   const reason = `Stripe reversed transfer ${input.transfer.id}.`;
   const { count } = await tx.referralReward.updateMany({
     where: { id: reward.id, status: 'paid_out', stripeTransferId: input.transfer.id },
-    data: { status: 'earned', paidOutAt: null, payoutFailure: reason },
+    // The money came back: an admin may pay it again, by hand (decision 064).
+    data: { status: 'earned', paidOutAt: null, payoutFailure: reason, transferRequestedAt: null },
   });
   if (count === 0) return false;
   await recordAudit(tx, {

@@ -3,8 +3,6 @@ import type { Prisma, PrismaClient } from '@mainwork/db';
 import { moveState } from '../../domain/move-state.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import { enqueue } from '../../infra/queue/queue.ts';
-import { payoutSetupNeededMail } from '../payouts/mail/payout-setup-needed.tsx';
-import { enqueueTransferReward } from '../payouts/transfer-queue.ts';
 import { rewardCodeMail } from './mail/reward-code.tsx';
 import { rewardEarnedMail } from './mail/reward-earned.tsx';
 import { storedRewardLabel } from './reward-label.ts';
@@ -38,7 +36,7 @@ const rewardFacts = {
   },
 } satisfies Prisma.ReferralRewardSelect;
 
-type RewardFacts = Prisma.ReferralRewardGetPayload<{ select: typeof rewardFacts }>;
+export type RewardFacts = Prisma.ReferralRewardGetPayload<{ select: typeof rewardFacts }>;
 
 function mailFacts(reward: RewardFacts, publicUrl: string) {
   const job = reward.application.job;
@@ -60,12 +58,17 @@ function mailFacts(reward: RewardFacts, publicUrl: string) {
 /**
  * The employer paid the charge: its reward is earned (also one canceled by a voided charge that was paid
  * after all). The referrer is e-mailed; a reward with a promotion code is then delivered by the queue.
- * With payouts offered, a cash reward is queued for its Stripe Transfer, and a referrer who cannot receive
- * it yet is asked to set up payouts instead (decision 064).
+ * With payouts offered, an earned cash reward goes to `payCash` instead (its transfer, and the referrer's
+ * e-mails: decision 064).
  */
 export async function earnRewardOfBillingRecord(
   tx: Prisma.TransactionClient,
-  input: { billingRecordId: number; stripeEventId: string; publicUrl: string; payoutsOffered: boolean },
+  input: {
+    billingRecordId: number;
+    stripeEventId: string;
+    publicUrl: string;
+    payCash: ((tx: Prisma.TransactionClient, reward: RewardFacts) => Promise<void>) | null;
+  },
 ): Promise<void> {
   const reward = await tx.referralReward.findUnique({
     where: { billingRecordId: input.billingRecordId },
@@ -81,8 +84,8 @@ export async function earnRewardOfBillingRecord(
     audit: { action: 'earn', data: { stripe_event_id: input.stripeEventId, billing_record_id: input.billingRecordId } },
   });
   if (!moved) return;
-  if (input.payoutsOffered && reward.rewardType === 'Cash') {
-    await payCashReward(tx, reward, input.publicUrl);
+  if (input.payCash && reward.rewardType === 'Cash') {
+    await input.payCash(tx, reward);
     return;
   }
   const hasCode = Boolean(reward.application.job.reward?.code);
@@ -93,20 +96,6 @@ export async function earnRewardOfBillingRecord(
   if (hasCode) {
     await enqueue(tx, DELIVER_CODE_QUEUE, { referralRewardId: reward.id }, { jobKey: `reward-code-${reward.id}` });
   }
-}
-
-/** Queues the transfer; the referrer hears "on its way" from it, or now how to set up payouts. */
-async function payCashReward(tx: Prisma.TransactionClient, reward: RewardFacts, publicUrl: string): Promise<void> {
-  await enqueueTransferReward(tx, reward.id);
-  const account = await tx.payoutAccount.findUnique({
-    where: { userId: reward.referrer.id },
-    select: { payoutsEnabled: true },
-  });
-  if (account?.payoutsEnabled) return;
-  await enqueueMail(tx, await payoutSetupNeededMail(mailFacts(reward, publicUrl)), {
-    kind: 'referral_updates',
-    userId: reward.referrer.id,
-  });
 }
 
 /** The charge was voided (or written off): a reward still waiting for the payment is canceled. */

@@ -183,6 +183,10 @@ export async function issueReward(
       },
     });
     if (!reward) throw AppError.notFound('Reward');
+    // Locked as the automatic payout's claim locks it: one of the two pays, never both (decision 064).
+    const [claim] = await tx.$queryRaw<Array<{ transferRequestedAt: Date | null }>>`
+      SELECT "transferRequestedAt" FROM referral_rewards WHERE id = ${reward.id} FOR UPDATE`;
+    if (claim?.transferRequestedAt) throw new AppError('conflict', REWARD_MESSAGES.transferRequested);
     const paymentMethod = reward.referrer.referralPaymentMethod?.name ?? null;
     const moved = await moveState(tx, {
       subject: 'ReferralReward',
