@@ -13559,7 +13559,7 @@ export interface operations {
                         billing_record_id: number | null;
                         issue: {
                             /** @enum {string} */
-                            method: "code_email" | "admin";
+                            method: "code_email" | "admin" | "stripe_transfer";
                             reference: string | null;
                             payment_method: string | null;
                             issued_by: {
@@ -13567,6 +13567,12 @@ export interface operations {
                                 email: string;
                             } | null;
                         } | null;
+                        payout: {
+                            /** @enum {string} */
+                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
+                            transfer_id: string | null;
+                            failure: string | null;
+                        };
                     }[];
                 };
             };
@@ -13676,7 +13682,7 @@ export interface operations {
                         billing_record_id: number | null;
                         issue: {
                             /** @enum {string} */
-                            method: "code_email" | "admin";
+                            method: "code_email" | "admin" | "stripe_transfer";
                             reference: string | null;
                             payment_method: string | null;
                             issued_by: {
@@ -13684,6 +13690,12 @@ export interface operations {
                                 email: string;
                             } | null;
                         } | null;
+                        payout: {
+                            /** @enum {string} */
+                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
+                            transfer_id: string | null;
+                            failure: string | null;
+                        };
                     };
                 };
             };

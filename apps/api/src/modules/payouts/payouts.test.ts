@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TAdminReward } from '@mainwork/contracts';
 import { createStripeConnect, type StripeConnect } from '../../infra/billing/stripe-connect.ts';
 import { invoiceEvent, postStripeWebhook, stripeEvent } from '../../testing/fake-stripe.ts';
 import { createHireCharge, markChargeSent, type HireCharge } from '../../testing/hire-charges.ts';
@@ -252,6 +253,9 @@ describe('automatic cash payout', () => {
     await waitForQueueToEmpty(t.db, TRANSFER_REWARD_QUEUE);
     expect(await rewardOf(charge)).toMatchObject({ status: 'earned', stripeTransferId: null });
     expect(transfersFor(charge)).toEqual([]);
+    const admin = await signedIn(await createUser(t.db, { role: 'Admin' }));
+    const waiting = (await admin.get('/api/v1/admin/rewards?status=earned')).body as TAdminReward[];
+    expect(waiting.find((row) => row.id === charge.referralRewardId)?.payout.status).toBe('waiting_for_setup');
 
     // Onboarding started but not finished: still waiting.
     await onboard(referrer, false);
@@ -263,6 +267,11 @@ describe('automatic cash payout', () => {
     await waitForMail(referrer, '$500 is on its way');
     expect(transfersFor(charge)).toHaveLength(1);
     expect((await rewardOf(charge)).status).toBe('paid_out');
+    const listed = (await admin.get('/api/v1/admin/rewards?status=issued')).body as TAdminReward[];
+    expect(listed.find((row) => row.id === charge.referralRewardId)).toMatchObject({
+      issue: { method: 'stripe_transfer', reference: transfersFor(charge)[0]!.id, issued_by: null },
+      payout: { status: 'sent', transfer_id: transfersFor(charge)[0]!.id, failure: null },
+    });
   });
 
   it('a reversed transfer returns the reward to earned with the reason, and it is not paid again by itself', async () => {
@@ -293,6 +302,14 @@ describe('automatic cash payout', () => {
       ['issue', 'earned', 'paid_out'],
       ['transfer.reversed', 'paid_out', 'earned'],
     ]);
+
+    const admin = await signedIn(await createUser(t.db, { role: 'Admin' }));
+    const listed = (await admin.get('/api/v1/admin/rewards?status=earned')).body as TAdminReward[];
+    expect(listed.find((row) => row.id === charge.referralRewardId)?.payout).toEqual({
+      status: 'failed',
+      transfer_id: stripeTransferId,
+      failure: `Stripe reversed transfer ${stripeTransferId}.`,
+    });
 
     // Payouts switched off and on again queue nothing for it; the job itself leaves it alone.
     await deliverEvent(t.stripe.updateAccount(account, { payoutsEnabled: false }));
