@@ -48,7 +48,8 @@ export const FIRST_ROUTE_CEILINGS = {
  */
 export const SIGNED_IN_CEILINGS = {
   '/my_applications': { role: 'Hunter', jsBrotli: 129_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/my_share_links': { role: 'Hunter', jsBrotli: 130_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  // +600 B for the referrer's payout status and "Set up payouts" button (decision 064; measured 131_188).
+  '/my_share_links': { role: 'Hunter', jsBrotli: 131_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/job_alerts': { role: 'Hunter', jsBrotli: 138_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/me': { role: 'Hunter', jsBrotli: 181_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers/dashboard': { role: 'Employer', jsBrotli: 137_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
