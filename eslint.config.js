@@ -68,6 +68,7 @@ export const apiModuleOrder = [
   'job-sources',
   'resolutions',
   'billing',
+  'payouts',
   'rewards',
   'applicants',
   'job-dashboard',

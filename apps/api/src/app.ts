@@ -41,6 +41,7 @@ import { organizationRoutes } from './modules/organizations/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { regionRoutes } from './modules/regions/routes.ts';
 import { rewardSourceRoutes } from './modules/reward-sources/routes.ts';
+import { payoutRoutes } from './modules/payouts/routes.ts';
 import { rewardRoutes } from './modules/rewards/routes.ts';
 import { dataPreloadLinks } from './modules/seo/data-preloads.ts';
 import { pageHead } from './modules/seo/page-heads.ts';
@@ -233,6 +234,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(resolutionRoutes);
   await app.register(billingRoutes);
   await app.register(rewardRoutes);
+  await app.register(payoutRoutes);
 
   await app.register(seoRoutes);
   await app.register(socialCardRoutes);
@@ -271,6 +273,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         rateLimits: config.rateLimits,
         stripe: config.stripe,
         jobSources: config.jobSources,
+        stripeConnect: config.stripeConnect,
       })
     : undefined;
   app.addHook('onClose', async () => {

@@ -76,6 +76,7 @@ describe('background work', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       stripe: null,
       jobSources: loadConfig({}).jobSources,
+      stripeConnect: null,
     });
     try {
       await vi.waitFor(
@@ -122,6 +123,7 @@ describe('background work', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       stripe: null,
       jobSources: loadConfig({}).jobSources,
+      stripeConnect: null,
     });
     try {
       await vi.waitFor(

@@ -26,7 +26,10 @@ import { stripeCustomerEmailJob } from './modules/memberships/stripe-customer-em
 import { STRIPE_CUSTOMER_EMAIL_QUEUE } from './domain/business-owner-change.ts';
 import { expirePostings } from './modules/resolutions/expire-postings.ts';
 import { createStripeCustomers } from './infra/billing/stripe-customers.ts';
+import { createStripeConnect } from './infra/billing/stripe-connect.ts';
 import { createStripeInvoiceItems } from './infra/billing/stripe-invoice-items.ts';
+import { TRANSFER_REWARD_QUEUE } from './modules/payouts/transfer-queue.ts';
+import { transferRewardJob } from './modules/payouts/transfer-reward-job.ts';
 import { SEND_INVOICE_ITEM_QUEUE, sendInvoiceItemJob } from './modules/billing/send-invoice-item-job.ts';
 import { DELIVER_CODE_QUEUE, deliverCodeJob } from './modules/rewards/reward-lifecycle.ts';
 import { JOB_SOURCE_SYNC_QUEUE } from './modules/job-sources/job-sources.ts';
@@ -107,6 +110,8 @@ export function startBackgroundWork(options: {
   stripe: StripeSettings | null;
   /** Where job sources are read and within which limits. */
   jobSources: JobSourceSettings;
+  /** Null: cash rewards are not paid through Stripe Connect. */
+  stripeConnect: StripeSettings | null;
 }): Promise<Worker> {
   const { prisma, pool } = options.database;
   const alerts: JobAlertRunner = {
@@ -138,6 +143,11 @@ export function startBackgroundWork(options: {
       read: options.jobSources,
       publicUrl: options.publicUrl,
       log: options.log,
+    }),
+    [TRANSFER_REWARD_QUEUE]: transferRewardJob({
+      prisma,
+      connect: options.stripeConnect ? createStripeConnect(options.stripeConnect) : null,
+      publicUrl: options.publicUrl,
     }),
   };
   return startWorker({

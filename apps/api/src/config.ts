@@ -138,6 +138,8 @@ const ZEnvironment = z.object({
    * sees imported jobs with no account anywhere). Default: on when demo data is seeded and no provider URL is set.
    */
   DEMO_JOB_BOARDS: booleanFlag.optional(),
+  /** Referrers paid through Stripe Connect; unset: on whenever STRIPE_SECRET_KEY is set (decision 064). */
+  STRIPE_CONNECT_ENABLED: booleanFlag.optional(),
 });
 
 /** Every variable the API and the worker read (`turbo.json` must pass each through, config.test.ts). */
@@ -186,6 +188,8 @@ export type Config = {
   /** Null when no webhook signing secret is configured. */
   stripeWebhookSecret: string | null;
   jobSources: JobSourceSettings;
+  /** Null when cash rewards are not paid through Stripe Connect (they are then issued by hand). */
+  stripeConnect: StripeSettings | null;
 };
 
 export type JobSourceSettings = {
@@ -356,6 +360,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       },
       maxJobs: e.JOB_SOURCE_MAX_JOBS,
     },
+    stripeConnect:
+      e.STRIPE_SECRET_KEY && e.STRIPE_CONNECT_ENABLED !== false
+        ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL }
+        : null,
   };
   return { ...config, ...overrides };
 }

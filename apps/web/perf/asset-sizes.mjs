@@ -63,6 +63,7 @@ export const FIRST_ROUTE_CEILINGS = {
  */
 export const SIGNED_IN_CEILINGS = {
   '/my_applications': { role: 'Hunter', jsBrotli: 130_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  // Payouts (decision 064): the referrer's payout status and "Set up payouts" button, about 0.4 kB.
   '/my_share_links': { role: 'Hunter', jsBrotli: 131_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/job_alerts': { role: 'Hunter', jsBrotli: 139_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/me': { role: 'Hunter', jsBrotli: 182_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },

@@ -19,6 +19,7 @@ import { jobAlertEndpoints } from './job-alerts.ts';
 import { jobSourceEndpoints } from './job-sources.ts';
 import { notificationSettingsEndpoints } from './notification-settings.ts';
 import { adminOrganizationEndpoints, myOrganizationEndpoints, organizationEndpoints } from './organizations.ts';
+import { myPayoutAccountEndpoints } from './payouts.ts';
 import { placeEndpoints } from './places.ts';
 import { regionEndpoints } from './regions.ts';
 import { resolutionEndpoints } from './resolutions.ts';
@@ -61,6 +62,7 @@ export * from './job-source-values.ts';
 export * from './notification-settings.ts';
 export * from './page-paths.ts';
 export * from './page-title-values.ts';
+export * from './payouts.ts';
 export * from './places.ts';
 export * from './regions.ts';
 export * from './screening-questions.ts';
@@ -105,6 +107,7 @@ export const endpoints = {
   applicants: applicantEndpoints,
   resolutions: resolutionEndpoints,
   myRewards: myRewardEndpoints,
+  myPayoutAccount: myPayoutAccountEndpoints,
   adminRewards: adminRewardEndpoints,
   adminBilling: adminBillingEndpoints,
   stripeWebhooks: stripeWebhookEndpoints,

@@ -35,9 +35,12 @@ export const ZMyReward = z.object({
 });
 export type TMyReward = z.infer<typeof ZMyReward>;
 
-/** How an issued reward was delivered: by e-mail (a promotion code) or by an admin with a reference. */
+/**
+ * How an issued reward was delivered: by e-mail (a promotion code), by an admin with a reference, or by a
+ * Stripe Transfer (its id is the reference).
+ */
 export const ZRewardIssue = z.object({
-  method: z.enum(['code_email', 'admin']),
+  method: z.enum(['code_email', 'admin', 'stripe_transfer']),
   /** The admin's payment reference (e.g. a transfer number); null for a code e-mailed by MainWork. */
   reference: z.string().nullable(),
   /** The referrer's referral payment method when the reward was issued (its name), if they had one. */
@@ -45,6 +48,21 @@ export const ZRewardIssue = z.object({
   issued_by: z.object({ id: z.number().int(), email: z.string() }).nullable(),
 });
 export type TRewardIssue = z.infer<typeof ZRewardIssue>;
+
+export const REWARD_PAYOUT_STATUSES = ['none', 'waiting_for_setup', 'requested', 'sent', 'failed'] as const;
+
+/**
+ * A cash reward's automatic payout (decision 064): `none` (not paid through Stripe: not cash, not earned yet,
+ * or payouts not offered), `waiting_for_setup` (earned; the referrer cannot receive payouts yet),
+ * `requested` (the transfer was asked for), `sent` (paid by `transfer_id`), `failed` (refused or reversed:
+ * `failure` says why).
+ */
+export const ZRewardPayout = z.object({
+  status: z.enum(REWARD_PAYOUT_STATUSES),
+  transfer_id: z.string().nullable(),
+  failure: z.string().nullable(),
+});
+export type TRewardPayout = z.infer<typeof ZRewardPayout>;
 
 export const ZAdminReward = ZMyReward.extend({
   referrer: z.object({ id: z.number().int(), email: z.string(), display_value: z.string() }),
@@ -54,6 +72,7 @@ export const ZAdminReward = ZMyReward.extend({
   has_code: z.boolean(),
   billing_record_id: z.number().int().nullable(),
   issue: ZRewardIssue.nullable(),
+  payout: ZRewardPayout,
 });
 export type TAdminReward = z.infer<typeof ZAdminReward>;
 
@@ -80,6 +99,7 @@ export type TRewardIssueBody = z.infer<typeof ZRewardIssueBody>;
 
 export const REWARD_MESSAGES = {
   notEarned: 'Only an earned reward can be issued.',
+  transferRequested: 'This reward is being paid by a Stripe transfer: it cannot also be issued by hand.',
 } as const;
 
 export const myRewardEndpoints = {

@@ -1,7 +1,11 @@
 import type { Prisma } from '@mainwork/db';
 
-/** What the audit trail records changes of: charges, rewards, postings (posted, edited, closed) and team members. */
-export type AuditSubject = 'BillingRecord' | 'ReferralReward' | 'Resolution' | 'Job' | 'BusinessMember';
+/**
+ * What the audit trail records changes of: charges, rewards, postings (posted, edited, closed), team members
+ * and referrers' payout accounts.
+ */
+export type AuditSubject =
+  'BillingRecord' | 'ReferralReward' | 'Resolution' | 'Job' | 'BusinessMember' | 'PayoutAccount';
 
 /**
  * One line of the audit trail, written in the transaction of the change it records: who (a user's id)

@@ -606,6 +606,15 @@ export const routeMatrix: Record<string, MatrixEntry> = {
 
   // Decision 032: a referrer's own rewards; charges and rewards are handled in the admin panel.
   'myRewards.list': { request: () => ({ path: '/api/v1/me/rewards' }), expect: { all: 200, anonymous: 401 } },
+  // Decision 064: anyone signed in can set up payouts for their rewards; the matrix's app has no Stripe (409).
+  'myPayoutAccount.show': {
+    request: () => ({ path: '/api/v1/me/payout_account' }),
+    expect: { all: 409, anonymous: 401 },
+  },
+  'myPayoutAccount.create': {
+    request: () => ({ path: '/api/v1/me/payout_account', json: {} }),
+    expect: { all: 409, anonymous: 401 },
+  },
   'adminRewards.list': { request: () => ({ path: '/api/v1/admin/rewards?status=earned' }), expect: admins(200) },
   'adminRewards.issue': {
     request: () => ({ path: '/api/v1/admin/rewards/2147483647/issue', json: { reference: 'Matrix transfer 1' } }),

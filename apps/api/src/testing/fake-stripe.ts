@@ -20,6 +20,24 @@ export type FakeInvoiceItem = {
   metadata: Record<string, string>;
 };
 
+export type FakeAccount = {
+  id: string;
+  email: string | null;
+  details_submitted: boolean;
+  payouts_enabled: boolean;
+  metadata: Record<string, string>;
+};
+
+export type FakeTransfer = {
+  id: string;
+  amount: number;
+  currency: string;
+  destination: string;
+  transfer_group: string | null;
+  metadata: Record<string, string>;
+  reversed: boolean;
+};
+
 const metadataOf = (form: URLSearchParams) =>
   Object.fromEntries(
     [...form.entries()].filter(([key]) => key.startsWith('metadata[')).map(([key, value]) => [key.slice(9, -1), value]),
@@ -39,7 +57,8 @@ const fingerprint = (path: string, form: URLSearchParams) =>
  * Stripe it answers a repeated idempotency key with the same parameters by the object it made first, and
  * a repeated key with other parameters with an idempotency error; it can fail the next calls (an outage).
  * Endpoints: POST /v1/customers, POST /v1/customers/{id} (an update), POST /v1/invoiceitems,
- * GET /v1/invoices/{id}/lines.
+ * GET /v1/invoices/{id}/lines; Connect: POST /v1/accounts (Express), POST /v1/account_links, POST /v1/transfers
+ * (to a known account whose payouts are enabled).
  */
 export class FakeStripe {
   readonly calls: StripeCall[] = [];
@@ -47,6 +66,8 @@ export class FakeStripe {
   readonly problems: string[] = [];
   private readonly customers = new Map<string, { id: string; email: string | null }>();
   readonly invoiceItems = new Map<string, FakeInvoiceItem>();
+  readonly accounts = new Map<string, FakeAccount>();
+  readonly transfers = new Map<string, FakeTransfer>();
   private readonly idempotent = new Map<string, { fingerprint: string; answer: Answer }>();
   private readonly invoiceLines = new Map<string, unknown[]>();
   private failuresLeft = 0;
@@ -207,7 +228,91 @@ export class FakeStripe {
         },
       };
     }
+    if (path === '/v1/accounts') {
+      return {
+        check: () => {
+          if (form.get('type') !== 'express') return `account of type '${form.get('type')}'`;
+          if (form.get('country') !== 'US') return `account in '${form.get('country')}'`;
+          if (form.get('business_type') !== 'individual') return `account for a '${form.get('business_type')}'`;
+          return form.get('capabilities[transfers][requested]') === 'true' ? null : 'account without transfers';
+        },
+        create: () => {
+          const account: FakeAccount = {
+            id: `acct_test${this.accounts.size + 1}`,
+            email: form.get('email'),
+            details_submitted: false,
+            payouts_enabled: false,
+            metadata: metadataOf(form),
+          };
+          this.accounts.set(account.id, account);
+          return accountObject(account);
+        },
+      };
+    }
+    if (path === '/v1/account_links') {
+      return {
+        check: () => {
+          if (!this.accounts.has(form.get('account') ?? ''))
+            return `link for an unknown account '${form.get('account')}'`;
+          if (form.get('type') !== 'account_onboarding') return `account link of type '${form.get('type')}'`;
+          if (!form.get('refresh_url') || !form.get('return_url')) return 'account link without its URLs';
+          return null;
+        },
+        create: () => ({
+          object: 'account_link',
+          created: Math.floor(Date.now() / 1000),
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+          url: `https://connect.stripe.com/setup/e/${form.get('account')}/link${this.calls.length}`,
+        }),
+      };
+    }
+    if (path === '/v1/transfers') {
+      return {
+        check: () => {
+          const account = this.accounts.get(form.get('destination') ?? '');
+          if (!account) return `transfer to an unknown account '${form.get('destination')}'`;
+          if (!account.payouts_enabled) return `transfer to ${account.id}, whose payouts are not enabled`;
+          const amount = form.get('amount') ?? '';
+          if (!/^[1-9]\d*$/.test(amount)) return `transfer amount '${amount}' is not a positive whole number of cents`;
+          if (form.get('currency') !== 'usd') return `transfer currency '${form.get('currency')}'`;
+          return null;
+        },
+        create: () => {
+          const transfer: FakeTransfer = {
+            id: `tr_test${this.transfers.size + 1}`,
+            amount: Number(form.get('amount')),
+            currency: form.get('currency')!,
+            destination: form.get('destination')!,
+            transfer_group: form.get('transfer_group'),
+            metadata: metadataOf(form),
+            reversed: false,
+          };
+          this.transfers.set(transfer.id, transfer);
+          return transferObject(transfer);
+        },
+      };
+    }
     return null;
+  }
+
+  /**
+   * The account as the referrer leaves onboarding (payouts enabled, or not yet), and the `account.updated`
+   * event Stripe then sends.
+   */
+  updateAccount(id: string, change: { payoutsEnabled: boolean; detailsSubmitted?: boolean }) {
+    const account = this.accounts.get(id);
+    if (!account) throw new Error(`no fake account ${id}`);
+    account.payouts_enabled = change.payoutsEnabled;
+    account.details_submitted = change.detailsSubmitted ?? change.payoutsEnabled;
+    return stripeEvent('account.updated', accountObject(account));
+  }
+
+  /** Reverses a transfer in full, and returns the `transfer.reversed` event Stripe then sends. */
+  reverseTransfer(id: string) {
+    const transfer = this.transfers.get(id);
+    if (!transfer) throw new Error(`no fake transfer ${id}`);
+    transfer.reversed = true;
+    return stripeEvent('transfer.reversed', transferObject(transfer));
   }
 
   /** The e-mail a customer has now (as made, or as last updated). */
@@ -219,6 +324,42 @@ export class FakeStripe {
   get customerCount(): number {
     return this.customers.size;
   }
+}
+
+function accountObject(account: FakeAccount) {
+  return {
+    object: 'account',
+    type: 'express',
+    country: 'US',
+    business_type: 'individual',
+    charges_enabled: account.payouts_enabled,
+    ...account,
+  };
+}
+
+function transferObject(transfer: FakeTransfer) {
+  return {
+    object: 'transfer',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    amount_reversed: transfer.reversed ? transfer.amount : 0,
+    ...transfer,
+  };
+}
+
+/** A Stripe event about an object, as the webhook endpoint receives it. */
+export function stripeEvent(type: string, object: unknown, eventId = `evt_${Math.random().toString(36).slice(2, 12)}`) {
+  return {
+    id: eventId,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  };
 }
 
 /** An invoice line made from an invoice item, as API versions since 2025-03-31 send it. */

@@ -18,6 +18,8 @@ import { jobAlertMail } from '../modules/job-alerts/mail/job-alert.tsx';
 import { chargeAwaitsOwnerMail } from '../modules/resolutions/mail/charge-awaits-owner.tsx';
 import { hireReceiptMail } from '../modules/resolutions/mail/hire-receipt.tsx';
 import { rewardCodeMail } from '../modules/rewards/mail/reward-code.tsx';
+import { payoutSentMail } from '../modules/payouts/mail/payout-sent.tsx';
+import { payoutSetupNeededMail } from '../modules/payouts/mail/payout-setup-needed.tsx';
 import { rewardEarnedMail } from '../modules/rewards/mail/reward-earned.tsx';
 import { rewardIssuedMail } from '../modules/rewards/mail/reward-issued.tsx';
 import { savedJobNoticeMail } from '../modules/saved-jobs/mail/saved-job-notice.tsx';
@@ -381,6 +383,20 @@ export const MAIL_SAMPLES: MailSample[] = [
         businessName,
         closesAt: null,
       }),
+  },
+  {
+    name: 'payout-setup-needed',
+    template: payoutSetupNeededMail,
+    firstName: 'Maria',
+    unsubscribe: true,
+    render: () => payoutSetupNeededMail({ ...reward, label: '$500' }),
+  },
+  {
+    name: 'payout-sent',
+    template: payoutSentMail,
+    firstName: 'Maria',
+    unsubscribe: true,
+    render: () => payoutSentMail({ ...reward, label: '$500' }),
   },
 ];
 

@@ -11,7 +11,8 @@ export type QueueName =
   | 'memberships.stripe-customer-email'
   | 'billing.send-invoice-item'
   | 'rewards.deliver-code'
-  | 'job-sources.sync';
+  | 'job-sources.sync'
+  | 'payouts.transfer-reward';
 
 export type EnqueueOptions = {
   /** Not before this time (default: now). */

@@ -49,7 +49,10 @@ async function stripeWebhookRoute(app: FastifyInstance) {
     const event = ZStripeEvent.safeParse(delivery.body);
     if (!event.success) throw new AppError('bad_request', malformedEventMessage(event.error));
     try {
-      const outcome = await receiveStripeEvent({ prisma, publicUrl: config.publicUrl, invoiceLines }, event.data);
+      const outcome = await receiveStripeEvent(
+        { prisma, publicUrl: config.publicUrl, invoiceLines, payoutsOffered: config.stripeConnect !== null },
+        event.data,
+      );
       request.log.info(
         { stripe_event_id: event.data.id, stripe_event_type: event.data.type, outcome },
         'stripe event received',

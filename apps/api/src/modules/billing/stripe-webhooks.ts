@@ -3,6 +3,9 @@ import type { BillingStatus, Prisma, PrismaClient } from '@mainwork/db';
 import { moveState } from '../../domain/move-state.ts';
 import { isAcceptableText, UNACCEPTABLE_TEXT_MESSAGE } from '../../http/acceptable-text.ts';
 import type { InvoiceLine, StripeInvoiceLines } from '../../infra/billing/stripe-invoice-items.ts';
+import { applyAccountUpdated, ZAccountEvent } from '../payouts/payout-accounts.ts';
+import { startCashPayout } from '../payouts/cash-payout.ts';
+import { applyTransferReversed, ZTransferEvent } from '../payouts/transfer-reward-job.ts';
 import { cancelRewardOfBillingRecord, earnRewardOfBillingRecord } from '../rewards/reward-lifecycle.ts';
 
 /**
@@ -94,9 +97,11 @@ export function malformedEventMessage(error: z.ZodError): string {
  * nothing, and a failed one leaves no trace and is retried by Stripe.
  */
 export async function receiveStripeEvent(
-  deps: { prisma: PrismaClient; publicUrl: string; invoiceLines: StripeInvoiceLines | null },
+  deps: { prisma: PrismaClient; publicUrl: string; invoiceLines: StripeInvoiceLines | null; payoutsOffered: boolean },
   event: StripeEvent,
 ): Promise<StripeEventOutcome> {
+  const connect = connectEventOf(event);
+  if (connect) return receiveConnectEvent(deps.prisma, event, connect);
   const transition = INVOICE_EVENT_TRANSITIONS[event.type];
   let lines: InvoiceLine[] = [];
   let invoiceId = '';
@@ -156,12 +161,51 @@ export async function receiveStripeEvent(
           billingRecordId: charge.id,
           stripeEventId: event.id,
           publicUrl: deps.publicUrl,
+          payCash: deps.payoutsOffered
+            ? (payTx, reward) => startCashPayout(payTx, { reward, publicUrl: deps.publicUrl })
+            : null,
         });
       } else if (transition.to === 'void') {
         await cancelRewardOfBillingRecord(tx, { billingRecordId: charge.id, stripeEventId: event.id });
       }
     }
     const outcome = moved > 0 ? 'applied' : 'no_change';
+    await tx.stripeEvent.update({ where: { id: event.id }, data: { outcome } });
+    return outcome;
+  });
+}
+
+type ConnectEvent =
+  | { type: 'account.updated'; account: z.infer<typeof ZAccountEvent>['data']['object'] }
+  | { type: 'transfer.reversed'; transfer: z.infer<typeof ZTransferEvent>['data']['object'] };
+
+/** A payout event (decision 064), checked against its schema before anything is stored. */
+function connectEventOf(event: StripeEvent): ConnectEvent | null {
+  if (event.type === 'account.updated') {
+    const parsed = ZAccountEvent.safeParse(event);
+    if (!parsed.success) throw new InvalidStripeEvent(malformedEventMessage(parsed.error));
+    return { type: event.type, account: parsed.data.data.object };
+  }
+  if (event.type === 'transfer.reversed') {
+    const parsed = ZTransferEvent.safeParse(event);
+    if (!parsed.success) throw new InvalidStripeEvent(malformedEventMessage(parsed.error));
+    return { type: event.type, transfer: parsed.data.data.object };
+  }
+  return null;
+}
+
+/** A payout event applied once, as an invoice event is: its id stored in the transaction of its changes. */
+function receiveConnectEvent(prisma: PrismaClient, event: StripeEvent, connect: ConnectEvent) {
+  return prisma.$transaction(async (tx): Promise<StripeEventOutcome> => {
+    const inserted = await tx.$executeRaw`
+      INSERT INTO stripe_events (id, type, outcome) VALUES (${event.id}, ${event.type}, 'ignored')
+      ON CONFLICT (id) DO NOTHING`;
+    if (inserted === 0) return 'duplicate';
+    const changed =
+      connect.type === 'account.updated'
+        ? await applyAccountUpdated(tx, { account: connect.account, stripeEventId: event.id })
+        : await applyTransferReversed(tx, { transfer: connect.transfer, stripeEventId: event.id });
+    const outcome = changed ? 'applied' : 'no_change';
     await tx.stripeEvent.update({ where: { id: event.id }, data: { outcome } });
     return outcome;
   });

@@ -36,7 +36,7 @@ const rewardFacts = {
   },
 } satisfies Prisma.ReferralRewardSelect;
 
-type RewardFacts = Prisma.ReferralRewardGetPayload<{ select: typeof rewardFacts }>;
+export type RewardFacts = Prisma.ReferralRewardGetPayload<{ select: typeof rewardFacts }>;
 
 function mailFacts(reward: RewardFacts, publicUrl: string) {
   const job = reward.application.job;
@@ -58,10 +58,17 @@ function mailFacts(reward: RewardFacts, publicUrl: string) {
 /**
  * The employer paid the charge: its reward is earned (also one canceled by a voided charge that was paid
  * after all). The referrer is e-mailed; a reward with a promotion code is then delivered by the queue.
+ * With payouts offered, an earned cash reward goes to `payCash` instead (its transfer, and the referrer's
+ * e-mails: decision 064).
  */
 export async function earnRewardOfBillingRecord(
   tx: Prisma.TransactionClient,
-  input: { billingRecordId: number; stripeEventId: string; publicUrl: string },
+  input: {
+    billingRecordId: number;
+    stripeEventId: string;
+    publicUrl: string;
+    payCash: ((tx: Prisma.TransactionClient, reward: RewardFacts) => Promise<void>) | null;
+  },
 ): Promise<void> {
   const reward = await tx.referralReward.findUnique({
     where: { billingRecordId: input.billingRecordId },
@@ -77,6 +84,10 @@ export async function earnRewardOfBillingRecord(
     audit: { action: 'earn', data: { stripe_event_id: input.stripeEventId, billing_record_id: input.billingRecordId } },
   });
   if (!moved) return;
+  if (input.payCash && reward.rewardType === 'Cash') {
+    await input.payCash(tx, reward);
+    return;
+  }
   const hasCode = Boolean(reward.application.job.reward?.code);
   await enqueueMail(tx, await rewardEarnedMail({ ...mailFacts(reward, input.publicUrl), hasCode }), {
     kind: 'referral_updates',

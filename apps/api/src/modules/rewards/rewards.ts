@@ -7,6 +7,8 @@ import {
   type TAdminRewardsQuery,
   type TMyReward,
   type TRewardChainStep,
+  type TRewardIssue,
+  type TRewardPayout,
 } from '@mainwork/contracts';
 import { requireBillingAdmin } from '../../domain/billing-admin-gate.ts';
 import { moveState } from '../../domain/move-state.ts';
@@ -106,13 +108,21 @@ const adminRewardSelect = {
       firstName: true,
       lastName: true,
       referralPaymentMethod: { select: { id: true, name: true } },
+      payoutAccount: { select: { payoutsEnabled: true } },
     },
   },
+  transferRequestedAt: true,
+  stripeTransferId: true,
+  payoutFailure: true,
 } satisfies Prisma.ReferralRewardSelect;
 
 type AdminRewardRow = Prisma.ReferralRewardGetPayload<{ select: typeof adminRewardSelect }>;
 
-async function toAdminRewards(prisma: PrismaClient, rows: AdminRewardRow[]): Promise<TAdminReward[]> {
+async function toAdminRewards(
+  prisma: PrismaClient,
+  rows: AdminRewardRow[],
+  payoutsOffered: boolean,
+): Promise<TAdminReward[]> {
   // Who issued each reward is the actor of its audit line.
   const issued = rows.filter((row) => row.status === 'paid_out').map((row) => row.id);
   const issuers = issued.length
@@ -131,19 +141,38 @@ async function toAdminRewards(prisma: PrismaClient, rows: AdminRewardRow[]): Pro
     issue:
       row.status === 'paid_out'
         ? {
-            method: row.issuedVia === 'code_email' ? 'code_email' : 'admin',
+            method: ISSUE_METHODS[row.issuedVia ?? ''] ?? 'admin',
             reference: row.issuedReference,
             payment_method: row.issuedPaymentMethod,
             issued_by: issuerOf.get(row.id) ?? null,
           }
         : null,
+    payout: payoutOf(row, payoutsOffered),
   }));
+}
+
+const ISSUE_METHODS: Record<string, TRewardIssue['method']> = {
+  code_email: 'code_email',
+  stripe_transfer: 'stripe_transfer',
+};
+
+/** Where a cash reward's automatic payout stands (decision 064), for the admin's list. */
+function payoutOf(row: AdminRewardRow, payoutsOffered: boolean): TRewardPayout {
+  const transfer = { transfer_id: row.stripeTransferId, failure: row.payoutFailure };
+  if (row.payoutFailure) return { status: 'failed', ...transfer };
+  if (row.status === 'paid_out' && row.stripeTransferId) return { status: 'sent', ...transfer };
+  if (row.status === 'earned' && row.transferRequestedAt) return { status: 'requested', ...transfer };
+  const cashWaiting = payoutsOffered && row.status === 'earned' && row.rewardType === 'Cash';
+  if (cashWaiting && !row.referrer.payoutAccount?.payoutsEnabled) {
+    return { status: 'waiting_for_setup', ...transfer };
+  }
+  return { status: 'none', ...transfer };
 }
 
 /** A page of rewards by status, newest first, with the count of all that match. */
 export async function listAdminRewards(
   prisma: PrismaClient,
-  input: { ability: AppAbility; query: TAdminRewardsQuery },
+  input: { ability: AppAbility; query: TAdminRewardsQuery; payoutsOffered: boolean },
 ): Promise<ListPage<TAdminReward>> {
   requireBillingAdmin(input.ability);
   const where: Prisma.ReferralRewardWhereInput = input.query.status
@@ -161,7 +190,7 @@ export async function listAdminRewards(
       }),
     count: () => prisma.referralReward.count({ where }),
   });
-  return { rows: await toAdminRewards(prisma, rows), total };
+  return { rows: await toAdminRewards(prisma, rows, input.payoutsOffered), total };
 }
 
 /**
@@ -171,7 +200,14 @@ export async function listAdminRewards(
  */
 export async function issueReward(
   prisma: PrismaClient,
-  input: { ability: AppAbility; actor: SessionUser; id: number; reference: string; publicUrl: string },
+  input: {
+    ability: AppAbility;
+    actor: SessionUser;
+    id: number;
+    reference: string;
+    publicUrl: string;
+    payoutsOffered: boolean;
+  },
 ): Promise<TAdminReward> {
   requireBillingAdmin(input.ability);
   await prisma.$transaction(async (tx) => {
@@ -183,6 +219,10 @@ export async function issueReward(
       },
     });
     if (!reward) throw AppError.notFound('Reward');
+    // Locked as the automatic payout's claim locks it: one of the two pays, never both (decision 064).
+    const [claim] = await tx.$queryRaw<Array<{ transferRequestedAt: Date | null }>>`
+      SELECT "transferRequestedAt" FROM referral_rewards WHERE id = ${reward.id} FOR UPDATE`;
+    if (claim?.transferRequestedAt) throw new AppError('conflict', REWARD_MESSAGES.transferRequested);
     const paymentMethod = reward.referrer.referralPaymentMethod?.name ?? null;
     const moved = await moveState(tx, {
       subject: 'ReferralReward',
@@ -209,5 +249,5 @@ export async function issueReward(
     );
   });
   const row = await prisma.referralReward.findUniqueOrThrow({ where: { id: input.id }, select: adminRewardSelect });
-  return (await toAdminRewards(prisma, [row]))[0]!;
+  return (await toAdminRewards(prisma, [row], input.payoutsOffered))[0]!;
 }

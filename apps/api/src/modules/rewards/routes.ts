@@ -9,7 +9,14 @@ export async function rewardRoutes(app: FastifyInstance) {
   const { config } = app.services;
   registerEndpoint(app, endpoints.myRewards.list, async (request) => listMyRewards(prisma, request.currentUser!));
   registerEndpoint(app, endpoints.adminRewards.list, async (request, reply) =>
-    answerPage(reply, await listAdminRewards(prisma, { ability: request.ability, query: request.query })),
+    answerPage(
+      reply,
+      await listAdminRewards(prisma, {
+        ability: request.ability,
+        query: request.query,
+        payoutsOffered: config.stripeConnect !== null,
+      }),
+    ),
   );
   registerEndpoint(app, endpoints.adminRewards.issue, async (request) =>
     issueReward(prisma, {
@@ -18,6 +25,7 @@ export async function rewardRoutes(app: FastifyInstance) {
       id: request.params.id,
       reference: request.body.reference,
       publicUrl: config.publicUrl,
+      payoutsOffered: config.stripeConnect !== null,
     }),
   );
 }

@@ -31,6 +31,7 @@ const reward = (overrides: Partial<TAdminReward> = {}): TAdminReward => ({
   has_code: false,
   billing_record_id: 3,
   issue: null,
+  payout: { status: 'none', transfer_id: null, failure: null },
   ...overrides,
 });
 
@@ -105,5 +106,34 @@ describe('/admin/rewards', () => {
     await user.click(dialog.getByRole('button', { name: 'Issue' }));
     expect(await dialog.findByText('is too long (maximum is 200 characters)')).toBeInTheDocument();
     expect(dialog.getByLabelText('Reference')).toHaveAccessibleDescription(/is too long/);
+  });
+});
+
+describe('/admin/rewards payouts', () => {
+  it('shows each automatic payout: waiting, sent with its transfer id, failed with the reason', async () => {
+    mockApi({
+      'GET /api/v1/admin/rewards': [
+        200,
+        [
+          reward({ id: 1, payout: { status: 'waiting_for_setup', transfer_id: null, failure: null } }),
+          reward({
+            id: 2,
+            status: 'issued',
+            issue: { method: 'stripe_transfer', reference: 'tr_sent', payment_method: null, issued_by: null },
+            payout: { status: 'sent', transfer_id: 'tr_sent', failure: null },
+          }),
+          reward({
+            id: 3,
+            payout: { status: 'failed', transfer_id: 'tr_back', failure: 'Stripe reversed transfer tr_back.' },
+          }),
+        ],
+        { total: '3' },
+      ],
+    });
+    renderPage();
+    expect(await screen.findByText('Waiting for the referrer to set up payouts')).toBeInTheDocument();
+    expect(screen.getByText('Paid by Stripe transfer tr_sent')).toBeInTheDocument();
+    expect(screen.getByText('Payout failed tr_back: Stripe reversed transfer tr_back.')).toHaveClass('text-danger');
+    expect(screen.queryByText('Ref. tr_sent')).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import {
   REFERRAL_REWARD_STATUS_LABELS,
   type TAdminReward,
   type TReferralRewardStatus,
+  type TRewardPayout,
 } from '@mainwork/contracts';
 import { AdminList, type AdminColumn } from '../../components/admin-list.tsx';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
@@ -104,6 +105,27 @@ function IssueDialog({ reward, onHide }: { reward: TAdminReward; onHide(): void 
   );
 }
 
+/** The automatic payout's state in words (decision 064), under the reward's status. */
+export const PAYOUT_WORDS: Record<TRewardPayout['status'], string | null> = {
+  none: null,
+  waiting_for_setup: 'Waiting for the referrer to set up payouts',
+  requested: 'Stripe transfer requested',
+  sent: 'Paid by Stripe transfer',
+  failed: 'Payout failed',
+};
+
+function PayoutLine({ payout }: { payout: TRewardPayout }) {
+  const words = PAYOUT_WORDS[payout.status];
+  if (!words) return null;
+  return (
+    <div className={payout.status === 'failed' ? 'text-danger text-break' : 'text-body-secondary text-break'}>
+      {words}
+      {payout.transfer_id ? ` ${payout.transfer_id}` : ''}
+      {payout.failure ? `: ${payout.failure}` : ''}
+    </div>
+  );
+}
+
 const STATUS_BADGES: Partial<Record<TReferralRewardStatus, string>> = { earned: 'success', issued: 'primary' };
 
 const REWARD_COLUMNS: AdminColumn<TAdminReward>[] = [
@@ -124,7 +146,10 @@ const REWARD_COLUMNS: AdminColumn<TAdminReward>[] = [
     cell: (reward) => (
       <>
         <Badge bg={STATUS_BADGES[reward.status] ?? 'secondary'}>{REFERRAL_REWARD_STATUS_LABELS[reward.status]}</Badge>
-        {reward.issue?.reference ? <div className="text-body-secondary">Ref. {reward.issue.reference}</div> : null}
+        {reward.issue?.reference && reward.issue.method !== 'stripe_transfer' ? (
+          <div className="text-body-secondary">Ref. {reward.issue.reference}</div>
+        ) : null}
+        <PayoutLine payout={reward.payout} />
       </>
     ),
   },

@@ -27,7 +27,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const noRewards: Record<string, Reply> = { 'GET /api/v1/me/rewards': [200, []] };
+const noRewards: Record<string, Reply> = {
+  'GET /api/v1/me/rewards': [200, []],
+  'GET /api/v1/me/payout_account': [409, { error: 'Automatic payouts are not set up on this site.' }],
+};
 
 describe('My share links', () => {
   it('lists views and applications per link, with a copy control for live jobs only', async () => {

@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TMyReward } from '@mainwork/contracts';
-import { mockApi } from '../../testing/mock-api.ts';
+import { openExternalPage } from '../../lib/external-page.ts';
+import { mockApi, type Reply } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
 import MyShareLinksPage from './my-share-links-page.tsx';
+import { PAYOUT_TEXTS } from './payout-setup.tsx';
 import { REWARDS_TEXTS } from './rewards-section.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
+vi.mock('../../lib/external-page.ts', () => ({ openExternalPage: vi.fn() }));
 
 const at = (day: number) => new Date(2026, 2, day, 12).toISOString();
 
@@ -29,8 +33,15 @@ const reward = (overrides: Partial<TMyReward> = {}): TMyReward => ({
   ...overrides,
 });
 
-const renderPage = (rewards: [number, unknown]) => {
-  mockApi({ 'GET /api/v1/me/share_links': [200, []], 'GET /api/v1/me/rewards': rewards });
+const payoutsNotOffered: Reply = [409, { error: 'Automatic payouts are not set up on this site.' }];
+
+const renderPage = (rewards: Reply, payoutAccount: Reply = payoutsNotOffered, more: Record<string, Reply> = {}) => {
+  mockApi({
+    'GET /api/v1/me/share_links': [200, []],
+    'GET /api/v1/me/rewards': rewards,
+    'GET /api/v1/me/payout_account': payoutAccount,
+    ...more,
+  });
   return renderWithApp([{ path: '/my_share_links', element: <MyShareLinksPage /> }], {
     user: userWith(ROLE_PERMISSIONS.Hunter),
     initialPath: '/my_share_links',
@@ -109,5 +120,35 @@ describe('the Rewards section of My Share Links', () => {
     expect(card).toHaveTextContent('Issued');
     expect(within(card).getByRole('list', { name: /Progress of the reward/ })).toHaveTextContent('Issued: 03/05/2026');
     expect(screen.queryByRole('table', { name: 'Your rewards' })).not.toBeInTheDocument();
+  });
+});
+
+describe('payouts on My Share Links', () => {
+  it('says nothing about payouts when the site does not pay through Stripe', async () => {
+    renderPage([200, [reward()]]);
+    expect(await screen.findByText('Barista')).toBeInTheDocument();
+    expect(screen.queryByTestId('payout-setup')).not.toBeInTheDocument();
+  });
+
+  it("offers to set up payouts and sends the referrer to Stripe's onboarding", async () => {
+    renderPage([200, [reward()]], [200, { status: 'none', payouts_enabled: false }], {
+      'POST /api/v1/me/payout_account': [200, { url: 'https://connect.stripe.com/setup/e/acct_1/abc' }],
+    });
+    expect(await screen.findByText(PAYOUT_TEXTS.none)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Set up payouts' }));
+    await vi.waitFor(() =>
+      expect(openExternalPage).toHaveBeenCalledWith('https://connect.stripe.com/setup/e/acct_1/abc'),
+    );
+  });
+
+  it('asks a referrer who did not finish to finish, and tells one who did that payouts are set up', async () => {
+    const { unmount } = renderPage([200, []], [200, { status: 'pending', payouts_enabled: false }]);
+    expect(await screen.findByText(PAYOUT_TEXTS.pending)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finish setting up payouts' })).toBeEnabled();
+    unmount();
+
+    renderPage([200, []], [200, { status: 'enabled', payouts_enabled: true }]);
+    expect(await screen.findByText(PAYOUT_TEXTS.enabled)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /payouts/ })).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { RewardChain } from '../../components/reward-chain.tsx';
 import { formatDollarsAndCents } from '../../lib/formatters.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { myRewardsQueryOptions } from './api/my-rewards.ts';
+import { PayoutSetup } from './payout-setup.tsx';
 
 export const REWARDS_TEXTS = {
   empty: 'No rewards yet. You earn one when someone you referred is hired through your link and the employer pays.',
@@ -103,6 +104,7 @@ export function RewardsSection() {
       <h2 id={headingId} className="h5">
         Rewards
       </h2>
+      <PayoutSetup />
       {content}
     </section>
   );
