@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { TErrorBody, TFieldErrors } from '@mainwork/contracts';
+import { fieldMessages, issueMessage, type TErrorBody, type TFieldErrors } from '@mainwork/contracts';
 import { AppError } from '../http/app-error.ts';
 import {
   isDatabaseUnavailable,
@@ -43,7 +43,7 @@ export function toErrorResponse(error: unknown): {
   if (error instanceof AppError) {
     return {
       status: error.status,
-      body: { error: error.fields ?? error.message },
+      body: { error: error.fields ? fieldMessages(error.fields) : error.message },
       ...(error.headers ? { headers: error.headers } : {}),
     };
   }
@@ -52,9 +52,10 @@ export function toErrorResponse(error: unknown): {
     if (context === 'body') {
       const fields: TFieldErrors = {};
       for (const issue of error.validation) {
-        (fields[fieldKey(issue.instancePath)] ??= []).push(issue.message ?? 'is invalid');
+        const key = fieldKey(issue.instancePath);
+        (fields[key] ??= []).push(issueMessage(key, { ...issue.params, code: issue.keyword }, issue.message ?? ''));
       }
-      return { status: 422, body: { error: fields } };
+      return { status: 422, body: { error: fieldMessages(fields) } };
     }
     const detail = error.validation
       .map((issue) => `${fieldKey(issue.instancePath)}: ${issue.message ?? 'is invalid'}`)
