@@ -29,6 +29,7 @@ export function fieldKey(instancePath: string): string {
     'region',
     'membership',
     'member',
+    'job_alert',
   ]);
   while (parts.length > 1 && wrappers.has(parts[0]!)) parts.shift();
   return parts.map((part) => part.replace(/_attributes$/, '')).join('.') || 'base';

@@ -13,10 +13,9 @@ import {
   type TSavedJobSearch,
 } from '@mainwork/contracts';
 import type { ModalComponentProps } from '../../components/modal-root.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
-import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
+import { refusalAlertMessage, useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { routes } from '../../lib/paths.ts';
 import { createJobAlert, jobAlertKeys, subscribeToJobAlert, type JobAlertSearch } from './api/job-alerts.ts';
 
@@ -90,8 +89,8 @@ export default function JobAlertModal({ show, onHide, search: shown }: ModalComp
         setDone(ALERT_SAVED_MESSAGE);
       } else setDone(CONFIRM_BY_EMAIL_MESSAGE);
     },
-    onError(cause, { placed }) {
-      if (placed.length === 0) setError(errorMessage(cause));
+    onError(cause, placement) {
+      setError(refusalAlertMessage(cause, placement));
     },
   });
 
