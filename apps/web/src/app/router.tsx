@@ -237,8 +237,8 @@ export const routeTable: RouteObject[] = [
             handle: titled('Edit Reward Source'),
             element: guarded('update', 'reward_source', <RewardSourceFormPage />),
           },
-          { path: routes.notFound, handle: titled('Page Not Found'), element: <NotFoundPage /> },
-          { path: '*', handle: titled('Page Not Found'), element: <NotFoundPage /> },
+          { path: routes.notFound, handle: titled('Not found'), element: <NotFoundPage /> },
+          { path: '*', handle: titled('Not found'), element: <NotFoundPage /> },
         ],
       },
       {
