@@ -174,7 +174,7 @@ function isSentence(message: string): boolean {
 }
 
 /** zod's own English wording ("Invalid input: expected string…", "Too small: …"), never shown as it is. */
-function isZodWording(message: string): boolean {
+export function isZodWording(message: string): boolean {
   return /^(Invalid|Too (small|big)|Unrecognized)\b/.test(message);
 }
 

@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { fieldMessages, issueMessage, type TErrorBody, type TFieldErrors } from '@mainwork/contracts';
+import { fieldMessages, isZodWording, issueMessage, type TErrorBody, type TFieldErrors } from '@mainwork/contracts';
 import { AppError } from '../http/app-error.ts';
 import {
   isDatabaseUnavailable,
@@ -58,6 +58,10 @@ export function toErrorResponse(error: unknown): {
       }
       return { status: 422, body: { error: fieldMessages(fields) } };
     }
+    // A contract that words its refusal for people (an e-mailed link without its token) is answered in its words.
+    const written = error.validation.map((issue) => issue.message ?? '');
+    if (written.every((message) => /^[A-Z]/.test(message) && !isZodWording(message)))
+      return { status: 400, body: { error: [...new Set(written)].join(' ') } };
     const detail = error.validation
       .map((issue) => `${fieldKey(issue.instancePath)}: ${issue.message ?? 'is invalid'}`)
       .join('; ');
