@@ -7,7 +7,7 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { CardList, ListCard, useCardLayout } from '../../components/responsive-list.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { formatAppliedAt } from '../../lib/formatters.ts';
+import { formatAppliedAt, formatCount } from '../../lib/formatters.ts';
 import { adminUserKeys, adminUsersQueryOptions, setUserActive, type UsersFilter } from './api/admin-users.ts';
 
 export const USERS_MESSAGES = {
@@ -130,9 +130,7 @@ export default function UsersPage() {
   else
     content = (
       <>
-        <p aria-live="polite">
-          {query.data.total.toLocaleString('en-US')} {query.data.total === 1 ? 'user' : 'users'}
-        </p>
+        <p aria-live="polite">{formatCount(query.data.total, 'user')}</p>
         {cards ? (
           <CardList label="Users">
             {query.data.items.map((user) => (

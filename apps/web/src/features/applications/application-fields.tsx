@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Form } from 'react-bootstrap';
 import { z } from '../../lib/zod.ts';
 import { FilePicker } from '../../components/file-picker.tsx';
+import { formatPhone } from '../../lib/formatters.ts';
 import { errorIdOf, FieldError, FieldLabel, TextField, type FieldProps } from '../../components/form-fields.tsx';
 
 /** Contact details as the apply and defaults forms keep them (spec §3). */
@@ -76,12 +77,15 @@ export function ContactFields({
   idOf,
   errorOf,
   required = false,
+  editing = true,
 }: {
   values: ContactValues;
   onChange(field: ContactField, value: string): void;
   idOf(field: ContactField): string;
   errorOf(field: ContactField): string | undefined;
   required?: boolean;
+  /** Read-only fields show the phone as everywhere else, '(617)-555-0100'; while typing, its digits. */
+  editing?: boolean;
 }) {
   const field = (name: ContactField) => ({
     id: idOf(name),
@@ -101,7 +105,14 @@ export function ContactFields({
         </div>
       </div>
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" {...field('phone')} />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        {...field('phone')}
+        value={editing ? values.phone : formatPhone(values.phone)}
+      />
     </>
   );
 }

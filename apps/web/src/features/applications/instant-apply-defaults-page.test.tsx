@@ -32,7 +32,7 @@ describe('Instant Apply defaults page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your Instant Apply defaults…');
     expect(await screen.findByLabelText('First name')).toHaveValue('Dana');
     expect(field('First name')).toBeDisabled();
-    expect(field('Phone')).toHaveValue('6175550123');
+    expect(field('Phone')).toHaveValue('(617)-555-0123');
     expect(field('Resume')).toHaveAccessibleDescription('Dana Resume.pdf');
     expect(field('Cover letter')).toHaveAccessibleDescription('No file chosen');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
