@@ -7,8 +7,11 @@ import { ZScreeningAnswersInput } from './screening-questions.ts';
 
 export * from './application-values.ts';
 
+/** Largest resume or cover letter accepted. */
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
 /** Resumes and cover letters: PDF or Word, judged by content. */
-const DOCUMENT = { kinds: ['pdf', 'docx'], maxBytes: 5 * 1024 * 1024 } as const satisfies Omit<
+const DOCUMENT = { kinds: ['pdf', 'docx'], maxBytes: MAX_DOCUMENT_BYTES } as const satisfies Omit<
   DocumentField,
   'errorKey'
 >;

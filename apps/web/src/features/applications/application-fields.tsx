@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Form } from 'react-bootstrap';
 import { z } from '../../lib/zod.ts';
-import { FilePicker } from '../../components/file-picker.tsx';
+import { DOCUMENT_HINT, FilePicker } from '../../components/file-picker.tsx';
 import { formatPhone } from '../../lib/formatters.ts';
 import { errorIdOf, FieldError, FieldLabel, TextField, type FieldProps } from '../../components/form-fields.tsx';
 
@@ -57,10 +57,13 @@ export function DocumentField({
         disabled={disabled}
         invalid={Boolean(error)}
         required={required}
-        describedBy={error ? errorIdOf(id) : undefined}
+        describedBy={[`${id}-hint`, error ? errorIdOf(id) : ''].filter(Boolean).join(' ')}
         {...(inputRef ? { inputRef } : {})}
       />
-      {hint ? <Form.Text className="d-block">{hint}</Form.Text> : null}
+      <Form.Text id={`${id}-hint`} className="d-block">
+        {DOCUMENT_HINT}
+        {hint ? <span> {hint}</span> : null}
+      </Form.Text>
       <FieldError id={id} error={error} />
     </Form.Group>
   );

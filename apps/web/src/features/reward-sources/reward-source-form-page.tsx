@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { REWARD_SOURCE_DESCRIPTION_MAX, ZRewardSourceFields, type TRewardSource } from '@mainwork/contracts';
 import { AdminFormPage, AdminFormShell, useAdminFormSave } from '../../components/admin-form.tsx';
+import { IMAGE_HINT } from '../../components/file-picker.tsx';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import type { FieldKeys } from '../../lib/forms/use-form-mutation.ts';
 import { routes } from '../../lib/paths.ts';
@@ -184,8 +185,12 @@ function RewardSourceForm({ source }: { source: TRewardSource | null }) {
                 }
                 isInvalid={Boolean(errorOf('icon'))}
                 aria-invalid={Boolean(errorOf('icon')) || undefined}
+                aria-describedby={`${fieldId('icon')}-hint`}
               />
             </div>
+            <Form.Text id={`${fieldId('icon')}-hint`} className="d-block">
+              {IMAGE_HINT}
+            </Form.Text>
             {errorOf('icon') ? <div className="invalid-feedback d-block">{errorOf('icon')}</div> : null}
           </Form.Group>
           {textField('url', 'URL')}
