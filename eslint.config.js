@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
@@ -198,6 +199,11 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: webBoundaryZones }],
       'no-restricted-syntax': ['error', ...handWrittenQueryKeys],
     },
+  },
+  {
+    // The rules of hooks and the React Compiler's checks (refs read in render, effects that only set state…).
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     // The API's e-mail templates are .tsx (react-email); the same boundaries hold for them.

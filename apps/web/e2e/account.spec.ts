@@ -49,7 +49,7 @@ test('a user changes their settings and their password, and their other session 
   await page.getByLabel('Phone').fill('555');
   await page.getByRole('button', { name: 'Update settings' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please correct the errors below.');
-  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription('is invalid');
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription('Enter a phone number with 10 digits.');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Phone').fill('(617) 555-0142');
   await page.getByRole('button', { name: 'Update settings' }).click();

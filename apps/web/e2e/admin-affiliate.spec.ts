@@ -121,7 +121,7 @@ test('an admin creates a region', async ({ page }) => {
   await expectAccessible(page);
   await main(page).getByRole('link', { name: 'New Region' }).click();
   await main(page).getByRole('button', { name: 'Save' }).click();
-  await expect(main(page).getByText("can't be blank")).toBeVisible();
+  await expect(main(page).getByText('Enter a name.')).toBeVisible();
   await expectAccessible(page);
   await main(page).getByLabel('Name').fill(name);
   await main(page).getByRole('button', { name: 'Save' }).click();

@@ -34,6 +34,7 @@ test('a visitor signs up as a Hunter from the header, logs out, logs in and sees
   // Logging out ends the session on the server, then goes home; only then is the visitor menu there.
   await Promise.all([page.waitForResponse('**/auth/logout'), page.getByRole('button', { name: 'Log out' }).click()]);
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('You have been logged out.')).toBeVisible();
   await openUserMenu(page);
   await page.getByRole('button', { name: 'Log in' }).click();
   await dialog(page).getByLabel('Email').fill(email);

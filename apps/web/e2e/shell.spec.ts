@@ -3,9 +3,11 @@ import { DEMO, menuRows, openUserMenu, signInAs } from './support/demo.ts';
 import { seriousViolations } from './support/accessibility.ts';
 
 test.describe('the app shell', () => {
-  test('an unknown path shows the not-found page', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an unknown path answers 404 and shows the not-found page, titled Not found', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'OOPS! PAGE NOT FOUND' })).toBeVisible();
+    await expect(page).toHaveTitle('Not found | MainWork');
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Homepage' })).toBeVisible();
   });

@@ -3,12 +3,13 @@ import { ZFormText, ZId } from './common.ts';
 import { defineEndpoint, mediaTypesOf, type DocumentField } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
 import { APPLICATION_STATUSES } from './application-values.ts';
+import { MAX_DOCUMENT_BYTES } from './upload-limits.ts';
 import { ZScreeningAnswersInput } from './screening-questions.ts';
 
 export * from './application-values.ts';
 
 /** Resumes and cover letters: PDF or Word, judged by content. */
-const DOCUMENT = { kinds: ['pdf', 'docx'], maxBytes: 5 * 1024 * 1024 } as const satisfies Omit<
+const DOCUMENT = { kinds: ['pdf', 'docx'], maxBytes: MAX_DOCUMENT_BYTES } as const satisfies Omit<
   DocumentField,
   'errorKey'
 >;

@@ -101,7 +101,13 @@ export const EXPIRY_REMINDER_DAYS = 3;
 export const POSTING_EXTENSION_DAYS = 30;
 
 /** The signed, single-use token of an expiry reminder's 'Extend 30 days' link. */
-export const ZPostingExtensionQuery = z.object({ token: z.string().min(1).max(300) });
+/** What an e-mailed link's page and the API say when the link came without its token. */
+export const INCOMPLETE_LINK_MESSAGE =
+  'This link is incomplete. Open it again from your e-mail, or copy the whole address into your browser.';
+
+export const ZPostingExtensionQuery = z.object({
+  token: z.string({ error: INCOMPLETE_LINK_MESSAGE }).min(1, INCOMPLETE_LINK_MESSAGE).max(300),
+});
 
 /** A followed 'Extend 30 days' link: what happened, and the posting's new expiry. */
 export const ZPostingExtended = z.object({ message: z.string(), expires_at: z.string() });

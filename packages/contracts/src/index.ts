@@ -52,6 +52,8 @@ export * from './common.ts';
 export * from './company-values.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
+export * from './field-messages.ts';
+export * from './upload-limits.ts';
 export * from './health.ts';
 export * from './images.ts';
 export * from './lookups.ts';

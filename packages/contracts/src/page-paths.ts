@@ -58,6 +58,42 @@ export const SIGNED_IN_PAGES = {
   employerProfile: '/employers/my_business/profile',
 } as const;
 
+/**
+ * The rest of the web app's pages (spec §2.1). With the lists above they are every page there is: the server
+ * answers any other path 404 with a 'Not found' title (`isAppPagePath`), so a new screen's path goes here.
+ */
+export const APP_PAGES = {
+  attributions: '/attributions',
+  signup: '/signup',
+  jobApply: '/jobs/:jobId/mwapply',
+  forgotPassword: '/forgot_password',
+  notFound: '/not_found',
+  businessJobApply: '/employers/:businessId/jobs/:jobId/mwapply',
+  organizationJobApply: '/organizations/:organizationId/jobs/:jobId/mwapply',
+  instantApplyDefaults: '/instant_apply_defaults',
+  myOrganization: '/my_organizations/:id',
+  adminAffiliateLinks: '/admin/affiliate_links',
+  adminAffiliateLinkNew: '/admin/affiliate_links/new',
+  adminAffiliateLinkEdit: '/admin/affiliate_links/:id/edit',
+  adminAffiliateLinkDetails: '/admin/affiliate_links/:id/details',
+  adminOrganizations: '/admin/organizations',
+  adminOrganizationNew: '/admin/organizations/new',
+  adminOrganizationEdit: '/admin/organizations/:id/edit',
+  adminRegions: '/admin/regions',
+  adminRegionNew: '/admin/regions/new',
+  adminRegionEdit: '/admin/regions/:id/edit',
+  adminRewardSources: '/admin/reward_sources',
+  adminRewardSourceNew: '/admin/reward_sources/new',
+  adminRewardSourceEdit: '/admin/reward_sources/:id/edit',
+  adminBilling: '/admin/billing',
+  adminRewards: '/admin/rewards',
+  employerJobs: '/employers/my_business/jobs',
+  employerJobEdit: '/employers/my_business/jobs/:jobId/edit',
+  employerTeam: '/employers/my_business/team',
+  employerJobSources: '/employers/my_business/job_sources',
+  adminJobSources: '/admin/job_sources',
+} as const;
+
 /** The pages search engines are sent to without a row behind them (the sitemap's static pages). */
 export const STATIC_PUBLIC_PAGES = [
   PUBLIC_PAGES.home,
@@ -170,4 +206,16 @@ export function matchJobPagePath(pathname: string): TJobPagePath | null {
   if (organization && parsePathId(organization.organizationId) !== null)
     return { kind: 'organization', ...organization };
   return null;
+}
+
+const ALL_PAGE_PATTERNS: readonly string[] = [
+  ...Object.values(PUBLIC_PAGES),
+  ...Object.values(EMAILED_PAGES),
+  ...Object.values(SIGNED_IN_PAGES),
+  ...Object.values(APP_PAGES),
+];
+
+/** Whether `pathname` is one of the web app's pages; any other path is not found. */
+export function isAppPagePath(pathname: string): boolean {
+  return ALL_PAGE_PATTERNS.some((pattern) => matchPagePath(pattern, pathname) !== null);
 }

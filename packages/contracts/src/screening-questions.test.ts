@@ -40,7 +40,7 @@ describe('screening questions', () => {
     expect(eleven.success).toBe(false);
     expect(eleven.error?.issues[0]).toMatchObject({
       path: ['job', 'screening_questions'],
-      message: 'at most 10 questions',
+      message: 'Ask at most 10 screening questions.',
     });
   });
 

@@ -49,7 +49,7 @@ export type TScreeningQuestionInput = z.infer<typeof ZScreeningQuestionInput>;
 
 export const ZScreeningQuestionsInput = z
   .array(ZScreeningQuestionInput)
-  .max(SCREENING_QUESTIONS_MAX, `at most ${SCREENING_QUESTIONS_MAX} questions`);
+  .max(SCREENING_QUESTIONS_MAX, `Ask at most ${SCREENING_QUESTIONS_MAX} screening questions.`);
 
 /** An answer as the business reads it: the question as it was asked, and whether the answer disqualifies. */
 export const ZScreeningAnswer = z.object({

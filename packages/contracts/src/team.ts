@@ -5,7 +5,7 @@ import { ZErrorBody, ZMessage } from './errors.ts';
 
 /** A business's team (docs/decisions/054-team-members.md): owners do everything, recruiters jobs and applicants. */
 export const BUSINESS_MEMBER_ROLES = ['owner', 'recruiter'] as const;
-export const ZBusinessMemberRole = z.enum(BUSINESS_MEMBER_ROLES, { error: 'must be owner or recruiter' });
+export const ZBusinessMemberRole = z.enum(BUSINESS_MEMBER_ROLES, { error: 'Choose owner or recruiter as the role.' });
 export type TBusinessMemberRole = z.infer<typeof ZBusinessMemberRole>;
 
 /** `active`: a user on the team; `invited`: an address that has not accepted its invitation yet. */

@@ -95,7 +95,12 @@ describe('compiled answers', () => {
     expect(serializer.compiled).toBe(true);
     for (const body of [
       { error: 'Job not found.' },
-      { error: { title: ["can't be blank"], 'address.zip': ['is invalid', 'is too long'] } },
+      {
+        error: {
+          title: ['Enter a title.'],
+          'address.zip': ['Enter a ZIP code with 5 digits.', 'The ZIP code is too long.'],
+        },
+      },
       { error: 'Refused.', stack: 'never sent' },
     ])
       expect(serializer.serialize(body)).toBe(asBefore(ZErrorBody, body));

@@ -88,7 +88,7 @@ describe('multipart uploads', () => {
       'business[logo]': upload(pngOfSize(6 * 1024 * 1024), 'logo.png', 'image/png'),
     });
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ error: { 'businesses.logo': ['is too large (maximum is 5 MB)'] } });
+    expect(response.body).toEqual({ error: { 'businesses.logo': ['Choose a business logo file of 5 MB or less.'] } });
     expect(await filesInStorage(t)).toEqual(before);
     expect(await t.db.prisma.user.count({ where: { email: 'too-big@bakery.example' } })).toBe(0);
   });
@@ -100,7 +100,9 @@ describe('multipart uploads', () => {
       'business[logo]': upload(pngOfSize(10), 'logo.png', 'image/png'),
     });
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ error: { email: ['has already been taken'] } });
+    expect(response.body).toEqual({
+      error: { email: ['An account already uses this e-mail address. Log in, or use another e-mail address.'] },
+    });
     expect(await filesInStorage(t)).toEqual(before);
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Endpoint } from '@mainwork/contracts';
+import { issueMessage, type Endpoint } from '@mainwork/contracts';
 import { AppError } from './app-error.ts';
 import { fieldKey } from '../plugins/errors.ts';
 import { readMultipart, ReceivedUploads } from './multipart.ts';
@@ -82,8 +82,10 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
           if (!parsed.success) {
             await uploads.discard();
             const byField: Record<string, string[]> = {};
-            for (const issue of parsed.error.issues)
-              (byField[fieldKey(`/${issue.path.join('/')}`)] ??= []).push(issue.message);
+            for (const issue of parsed.error.issues) {
+              const key = fieldKey(`/${issue.path.join('/')}`);
+              (byField[key] ??= []).push(issueMessage(key, issue, issue.message));
+            }
             throw AppError.invalid(byField);
           }
           request.body = parsed.data;

@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { TErrorBody, TFieldErrors } from '@mainwork/contracts';
+import { fieldMessages, isZodWording, issueMessage, type TErrorBody, type TFieldErrors } from '@mainwork/contracts';
 import { AppError } from '../http/app-error.ts';
 import {
   isDatabaseUnavailable,
@@ -30,6 +30,7 @@ export function fieldKey(instancePath: string): string {
     'membership',
     'member',
     'job_source',
+    'job_alert',
   ]);
   while (parts.length > 1 && wrappers.has(parts[0]!)) parts.shift();
   return parts.map((part) => part.replace(/_attributes$/, '')).join('.') || 'base';
@@ -44,7 +45,7 @@ export function toErrorResponse(error: unknown): {
   if (error instanceof AppError) {
     return {
       status: error.status,
-      body: { error: error.fields ?? error.message },
+      body: { error: error.fields ? fieldMessages(error.fields) : error.message },
       ...(error.headers ? { headers: error.headers } : {}),
     };
   }
@@ -53,10 +54,15 @@ export function toErrorResponse(error: unknown): {
     if (context === 'body') {
       const fields: TFieldErrors = {};
       for (const issue of error.validation) {
-        (fields[fieldKey(issue.instancePath)] ??= []).push(issue.message ?? 'is invalid');
+        const key = fieldKey(issue.instancePath);
+        (fields[key] ??= []).push(issueMessage(key, { ...issue.params, code: issue.keyword }, issue.message ?? ''));
       }
-      return { status: 422, body: { error: fields } };
+      return { status: 422, body: { error: fieldMessages(fields) } };
     }
+    // A contract that words its refusal for people (an e-mailed link without its token) is answered in its words.
+    const written = error.validation.map((issue) => issue.message ?? '');
+    if (written.every((message) => /^[A-Z]/.test(message) && !isZodWording(message)))
+      return { status: 400, body: { error: [...new Set(written)].join(' ') } };
     const detail = error.validation
       .map((issue) => `${fieldKey(issue.instancePath)}: ${issue.message ?? 'is invalid'}`)
       .join('; ');

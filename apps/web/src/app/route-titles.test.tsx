@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { isAppPagePath } from '@mainwork/contracts';
 import { DocumentTitle, useDocumentTitle } from '../lib/document-title.tsx';
 import { routeTable } from './router.tsx';
 
@@ -49,5 +50,17 @@ describe('document titles', () => {
     await userEvent.click(screen.getByRole('link', { name: 'My share links' }));
     await screen.findByText('Your links');
     expect(document.title).toBe('My Share Links | MainWork');
+  });
+});
+
+describe('unknown paths', () => {
+  it("are titled 'Not found', and every screen's path is one the server knows (it answers any other 404)", () => {
+    const routes = [...pathRoutes(routeTable)];
+    expect(routes.find((route) => route.path === '*')?.handle).toEqual({ title: 'Not found' });
+    const unknownToServer = routes
+      .map((route) => route.path!)
+      .filter((path) => path !== '*' && !isAppPagePath(path.replace(/:\w+/g, '7')));
+    expect(unknownToServer).toEqual([]);
+    expect(isAppPagePath('/no/such/page')).toBe(false);
   });
 });

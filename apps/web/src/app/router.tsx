@@ -182,8 +182,8 @@ export const routeTable: RouteObject[] = [
             handle: titled('My Organization'),
             element: guarded('update', 'organization', <MyOrganizationPage />),
           },
-          { path: routes.notFound, handle: titled('Page Not Found'), element: <NotFoundPage /> },
-          { path: '*', handle: titled('Page Not Found'), element: <NotFoundPage /> },
+          { path: routes.notFound, handle: titled('Not found'), element: <NotFoundPage /> },
+          { path: '*', handle: titled('Not found'), element: <NotFoundPage /> },
         ],
       },
       {

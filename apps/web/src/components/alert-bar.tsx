@@ -23,8 +23,11 @@ const AlertContext = createContext<AlertContextValue | null>(null);
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [alert, setAlert] = useState<GlobalAlert | null>(null);
   const alertRef = useRef(alert);
-  alertRef.current = alert;
   const location = useLocation();
+  // Declared before the effect below, so it has run by the time that one reads the alert.
+  useEffect(() => {
+    alertRef.current = alert;
+  });
 
   useEffect(() => {
     const current = alertRef.current;

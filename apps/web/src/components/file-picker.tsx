@@ -1,8 +1,17 @@
 import { useId, type Ref } from 'react';
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '@mainwork/contracts';
 
 const DOCUMENT_TYPES =
   '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const IMAGE_TYPES = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/** What a picker accepts, said before a file is chosen (the server's own limits). */
+export const DOCUMENT_HINT = `PDF or Word (.docx), up to ${megabytes(MAX_DOCUMENT_BYTES)}.`;
+export const IMAGE_HINT = `JPG, PNG or WebP, up to ${megabytes(MAX_IMAGE_BYTES)}.`;
+/** Sign-up's business logo (spec §5: jpg, jpeg, png). */
+export const SIGN_UP_LOGO_HINT = `JPG or PNG, up to ${megabytes(MAX_IMAGE_BYTES)}.`;
 
 /**
  * A file input that shows the file it holds: the one chosen, one attached for the user (a saved default),

@@ -26,6 +26,46 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
   ) : null;
 }
 
+/** What a field's control needs: its id, whether it is invalid, and the ids of its hint and message. */
+export type FieldControl = { id: string; invalid: boolean; describedBy: string | undefined };
+
+/**
+ * The one field of every form: label (with a * when required), the control, a hint in muted text that reads as
+ * help, never as an error, and the server's message under it, tied to the control by `aria-describedby`.
+ */
+export function FormField({
+  id,
+  label,
+  required = false,
+  hint,
+  error,
+  className = 'mb-3',
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean | undefined;
+  hint?: ReactNode;
+  error?: string | undefined;
+  className?: string;
+  children(control: FieldControl): ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : '';
+  const describedBy = [hintId, error ? errorIdOf(id) : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <Form.Group className={className}>
+      <FieldLabel id={id} label={label} required={required} />
+      {children({ id, invalid: Boolean(error), describedBy })}
+      {hint ? (
+        <Form.Text id={hintId} className="d-block text-body-secondary">
+          {hint}
+        </Form.Text>
+      ) : null}
+      <FieldError id={id} error={error} />
+    </Form.Group>
+  );
+}
+
 export type FieldProps = {
   id: string;
   label: string;
@@ -59,31 +99,30 @@ export function TextField({
   /** The server's length limit, shown as 'n/max characters' under the field. */
   max?: number;
 }) {
-  const countId = `${id}-count`;
-  const describedBy = [max ? countId : '', error ? errorIdOf(id) : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <Form.Group className="mb-3">
-      <FieldLabel id={id} label={label} required={required} />
-      <Form.Control
-        id={id}
-        {...(rows ? { as: 'textarea' as const, rows } : { type })}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        isInvalid={Boolean(error)}
-        aria-invalid={Boolean(error) || undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy}
-      />
-      {max ? (
-        <Form.Text id={countId}>
-          {value.length}/{max} characters
-        </Form.Text>
-      ) : null}
-      <FieldError id={id} error={error} />
-    </Form.Group>
+    <FormField
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      hint={max ? `${value.length}/${max} characters` : undefined}
+    >
+      {(control) => (
+        <Form.Control
+          id={id}
+          {...(rows ? { as: 'textarea' as const, rows } : { type })}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          isInvalid={control.invalid}
+          aria-invalid={control.invalid || undefined}
+          aria-required={required || undefined}
+          aria-describedby={control.describedBy}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -105,26 +144,26 @@ export function SelectField({
   emptyLabel?: string;
 }) {
   return (
-    <Form.Group className="mb-3">
-      <FieldLabel id={id} label={label} required={required} />
-      <Form.Select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        disabled={disabled}
-        isInvalid={Boolean(error)}
-        aria-invalid={Boolean(error) || undefined}
-        aria-required={required || undefined}
-        aria-describedby={error ? errorIdOf(id) : undefined}
-      >
-        {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Form.Select>
-      <FieldError id={id} error={error} />
-    </Form.Group>
+    <FormField id={id} label={label} required={required} error={error}>
+      {(control) => (
+        <Form.Select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled}
+          isInvalid={control.invalid}
+          aria-invalid={control.invalid || undefined}
+          aria-required={required || undefined}
+          aria-describedby={control.describedBy}
+        >
+          {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Form.Select>
+      )}
+    </FormField>
   );
 }

@@ -1,5 +1,5 @@
 import { Form } from 'react-bootstrap';
-import { FilePicker, IMAGE_TYPES } from './file-picker.tsx';
+import { FilePicker, IMAGE_HINT, IMAGE_TYPES } from './file-picker.tsx';
 import { errorIdOf, FieldError } from './form-fields.tsx';
 
 /**
@@ -13,7 +13,7 @@ export function ImageField({
   chosen,
   disabled,
   error,
-  hint = 'A JPG, PNG or WebP image.',
+  hint = IMAGE_HINT,
   onChoose,
 }: {
   id: string;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 
 /**
@@ -22,7 +22,12 @@ export function ListFilterForm({
 }) {
   const id = useId();
   const [text, setText] = useState(search);
-  useEffect(() => setText(search), [search]);
+  // The box follows a search that changed from outside (back, a link) while rendering, not an effect later.
+  const [followed, setFollowed] = useState(search);
+  if (followed !== search) {
+    setFollowed(search);
+    setText(search);
+  }
   return (
     <Form
       role="search"

@@ -24,7 +24,9 @@ export function RouteGuard({ action, subject, redirectTo = '/', children }: Prop
   const permitted = can(currentUser, action, subject);
   // Someone who signs out here is on their way home (the header's Log out): no login modal for them.
   const signedInHere = useRef(false);
-  if (loggedIn) signedInHere.current = true;
+  useEffect(() => {
+    if (loggedIn) signedInHere.current = true;
+  }, [loggedIn]);
 
   useEffect(() => {
     if (!tokenChecked || permitted) return;

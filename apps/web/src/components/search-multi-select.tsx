@@ -43,15 +43,18 @@ export function SearchMultiSelect({
     searchRef.current = search;
   });
 
+  /** The typed words; the search for them starts in the effect below, and is loading from the keystroke on. */
+  function typeText(next: string) {
+    setText(next);
+    const searching = next.trim() !== '';
+    setLoading(searching);
+    if (!searching) setMatches([]);
+  }
+
   useEffect(() => {
     const words = text.trim();
-    if (!words) {
-      setMatches([]);
-      setLoading(false);
-      return;
-    }
+    if (!words) return;
     const controller = new AbortController();
-    setLoading(true);
     const timer = setTimeout(() => {
       searchRef
         .current(words, controller.signal)
@@ -81,7 +84,7 @@ export function SearchMultiSelect({
 
   function pick(option: SearchOption) {
     onChange([...selected, option]);
-    setText('');
+    typeText('');
     setOpen(false);
   }
 
@@ -146,7 +149,7 @@ export function SearchMultiSelect({
             aria-activedescendant={showList && offered[active] ? optionId(active) : undefined}
             aria-describedby={error ? errorId : undefined}
             onChange={(event) => {
-              setText(event.target.value);
+              typeText(event.target.value);
               setOpen(true);
             }}
             onFocus={() => setOpen(true)}

@@ -2,13 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Card, Col, Container, Row } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
+import { INCOMPLETE_LINK_MESSAGE } from '@mainwork/contracts';
 import { errorMessage } from '../lib/api-client.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 
 /**
  * Where an e-mailed link lands (`?token=…`): mail scanners open GET links, so the link is this page, which
  * POSTs the token once (`send`) and shows progress (`pendingLabel`), what was done (`done`) or the
- * server's message. `footer` is a way on, shown in every state.
+ * server's message. A link without a token is not sent: the page says it is incomplete. `footer` is a way on,
+ * shown in every state.
  */
 export function TokenLinkPage<Result>(props: {
   send: (token: string) => Promise<Result>;
@@ -22,13 +24,14 @@ export function TokenLinkPage<Result>(props: {
   const sent = useRef(false);
   const { mutate } = result;
   useEffect(() => {
-    if (sent.current) return;
+    if (sent.current || !token) return;
     sent.current = true;
     mutate(token);
   }, [mutate, token]);
 
   let content;
-  if (result.isIdle || result.isPending) content = <LoadingScreen label={props.pendingLabel} />;
+  if (!token) content = <Alert variant="warning">{INCOMPLETE_LINK_MESSAGE}</Alert>;
+  else if (result.isIdle || result.isPending) content = <LoadingScreen label={props.pendingLabel} />;
   else if (result.isError) content = <Alert variant="danger">{errorMessage(result.error)}</Alert>;
   else content = props.done(result.data);
 

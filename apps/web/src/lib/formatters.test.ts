@@ -5,6 +5,7 @@ import {
   formatAppliedAt,
   formatCityState,
   formatEstimatedValue,
+  formatCount,
   formatJobCount,
   formatJobCountFor,
   formatJobLocation,
@@ -170,6 +171,20 @@ describe('formatAppliedAt (spec §9: MM/dd/yyyy h:mm a)', () => {
     expect(formatAppliedAt(new Date(2026, 11, 31, 0, 30))).toBe('12/31/2026 12:30 AM');
     expect(formatAppliedAt(new Date(2026, 0, 9, 12, 0))).toBe('01/09/2026 12:00 PM');
     expect(formatAppliedAt(new Date(2026, 0, 9, 9, 41).toISOString())).toBe('01/09/2026 9:41 AM');
+  });
+});
+
+describe('formatCount: the one way a number of things is written', () => {
+  it('uses the singular for exactly one and the plural otherwise, zero included', () => {
+    expect(formatCount(1, 'application')).toBe('1 application');
+    expect(formatCount(0, 'application')).toBe('0 applications');
+    expect(formatCount(2, 'view')).toBe('2 views');
+    expect(formatCount(1234, 'user')).toBe('1,234 users');
+  });
+
+  it('takes the plural when an s is wrong', () => {
+    expect(formatCount(1, 'business', 'businesses')).toBe('1 business');
+    expect(formatCount(3, 'business', 'businesses')).toBe('3 businesses');
   });
 });
 

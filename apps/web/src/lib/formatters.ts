@@ -75,9 +75,17 @@ export function formatDate(at: string | Date): string {
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }
 
+/**
+ * The one way a number of things is written: '1 application', '2 applications', '1,234 users', '0 businesses'.
+ * `plural` when adding an s is wrong ('business' → 'businesses').
+ */
+export function formatCount(total: number, singular: string, plural = `${singular}s`): string {
+  return `${count.format(total)} ${total === 1 ? singular : plural}`;
+}
+
 /** Spec §2.5 job count: '1 job', '2 jobs', '1,234 jobs'; '10,000+ jobs' when the server capped the total. */
 export function formatJobCount(total: number, capped = false): string {
-  return `${count.format(total)}${capped ? '+' : ''} ${total === 1 && !capped ? 'job' : 'jobs'}`;
+  return capped ? `${count.format(total)}+ jobs` : formatCount(total, 'job');
 }
 
 /**

@@ -1,41 +1,13 @@
-import { EMAILED_PAGES, pagePath, PUBLIC_PAGES, SIGNED_IN_PAGES } from '@mainwork/contracts';
+import { APP_PAGES, EMAILED_PAGES, pagePath, PUBLIC_PAGES, SIGNED_IN_PAGES } from '@mainwork/contracts';
 
 /**
- * Every route of the web app (spec §2.1), as patterns for the router and builders for links. The pages
- * the server knows too are the contracts' PUBLIC_PAGES, EMAILED_PAGES and SIGNED_IN_PAGES.
+ * Every route of the web app (spec §2.1), as patterns for the router and builders for links. They live in the
+ * contracts (PUBLIC_PAGES, EMAILED_PAGES, SIGNED_IN_PAGES, APP_PAGES): the server answers any other path 404.
  */
 export const routes = {
   ...PUBLIC_PAGES,
   ...EMAILED_PAGES,
-  attributions: '/attributions',
-  signup: '/signup',
-  jobApply: '/jobs/:jobId/mwapply',
-  forgotPassword: '/forgot_password',
-  notFound: '/not_found',
-  businessJobApply: '/employers/:businessId/jobs/:jobId/mwapply',
-  organizationJobApply: '/organizations/:organizationId/jobs/:jobId/mwapply',
-  instantApplyDefaults: '/instant_apply_defaults',
-  myOrganization: '/my_organizations/:id',
-  adminAffiliateLinks: '/admin/affiliate_links',
-  adminAffiliateLinkNew: '/admin/affiliate_links/new',
-  adminAffiliateLinkEdit: '/admin/affiliate_links/:id/edit',
-  adminAffiliateLinkDetails: '/admin/affiliate_links/:id/details',
-  adminOrganizations: '/admin/organizations',
-  adminOrganizationNew: '/admin/organizations/new',
-  adminOrganizationEdit: '/admin/organizations/:id/edit',
-  adminRegions: '/admin/regions',
-  adminRegionNew: '/admin/regions/new',
-  adminRegionEdit: '/admin/regions/:id/edit',
-  adminRewardSources: '/admin/reward_sources',
-  adminRewardSourceNew: '/admin/reward_sources/new',
-  adminRewardSourceEdit: '/admin/reward_sources/:id/edit',
-  adminBilling: '/admin/billing',
-  adminRewards: '/admin/rewards',
-  employerJobs: '/employers/my_business/jobs',
-  employerJobEdit: '/employers/my_business/jobs/:jobId/edit',
-  employerTeam: '/employers/my_business/team',
-  employerJobSources: '/employers/my_business/job_sources',
-  adminJobSources: '/admin/job_sources',
+  ...APP_PAGES,
   ...SIGNED_IN_PAGES,
 } as const;
 

@@ -96,7 +96,9 @@ describe('uploaded images are re-encoded', () => {
     const before = await filesInStorage(t);
     const response = await signUpWithLogo('bomb@example.com', pngClaiming(100_000, 100_000), 'bomb.png', 'image/png');
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ error: { 'businesses.logo': ['is too large (maximum is 40 megapixels)'] } });
+    expect(response.body).toEqual({
+      error: { 'businesses.logo': ['Choose a business logo file of 40 megapixels or less.'] },
+    });
     expect(await filesInStorage(t)).toEqual(before);
     expect(await t.db.prisma.user.count({ where: { email: 'bomb@example.com' } })).toBe(0);
   });
@@ -105,6 +107,6 @@ describe('uploaded images are re-encoded', () => {
     const broken = Buffer.concat([pngClaiming(64, 64).subarray(0, 33), Buffer.from('not image data at all')]);
     const response = await signUpWithLogo('broken@example.com', broken, 'broken.png', 'image/png');
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ error: { 'businesses.logo': ['must be a JPG or PNG image'] } });
+    expect(response.body).toEqual({ error: { 'businesses.logo': ['The business logo must be a JPG or PNG image.'] } });
   });
 });

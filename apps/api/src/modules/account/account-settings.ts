@@ -59,7 +59,7 @@ async function chosenPaymentMethod(
       ? await prisma.paymentMethod.findUnique({ where: { id }, select: { id: true } })
       : null;
   if (!exists) {
-    errors.add('referral_payment_method', 'is not a payment method we offer');
+    errors.add('referral_payment_method', 'is invalid');
     return undefined;
   }
   return id;

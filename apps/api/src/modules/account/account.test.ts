@@ -90,16 +90,16 @@ describe('account settings (GET and PATCH /api/v1/users/me)', () => {
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
       error: {
-        first_name: ['is too long (maximum is 100 characters)'],
-        last_name: ['is too long (maximum is 100 characters)'],
-        email: ['is invalid'],
-        phone: ['is invalid'],
-        referral_payment_method: ['is not a payment method we offer'],
+        first_name: ['First name must be 100 characters or fewer.'],
+        last_name: ['Last name must be 100 characters or fewer.'],
+        email: ['Enter an e-mail address like name@example.com.'],
+        phone: ['Enter a phone number with 10 digits.'],
+        referral_payment_method: ['Choose a valid referral payment method.'],
       },
     });
-    expect((await patch(client, ME, { email: '' })).body).toEqual({ error: { email: ["can't be blank"] } });
+    expect((await patch(client, ME, { email: '' })).body).toEqual({ error: { email: ['Enter an e-mail address.'] } });
     expect((await patch(client, ME, { referral_payment_method_id: 'abc' })).body).toEqual({
-      error: { referral_payment_method: ['is not a payment method we offer'] },
+      error: { referral_payment_method: ['Choose a valid referral payment method.'] },
     });
   });
 
@@ -118,13 +118,15 @@ describe('account settings (GET and PATCH /api/v1/users/me)', () => {
     const newEmail = `renamed-${Date.now()}@example.com`;
 
     expect((await patch(client, ME, { email: newEmail })).body).toEqual({
-      error: { current_password: ["can't be blank"] },
+      error: { current_password: ['Enter your current password.'] },
     });
     const wrong = await patch(client, ME, { email: newEmail, current_password: 'not-my-password' });
     expect(wrong.status).toBe(422);
-    expect(wrong.body).toEqual({ error: { current_password: ['is incorrect'] } });
+    expect(wrong.body).toEqual({ error: { current_password: ['The current password is incorrect.'] } });
     const taken = await patch(client, ME, { email: other.email.toUpperCase(), current_password: TEST_PASSWORD });
-    expect(taken.body).toEqual({ error: { email: ['has already been taken'] } });
+    expect(taken.body).toEqual({
+      error: { email: ['An account already uses this e-mail address. Log in, or use another e-mail address.'] },
+    });
     // Refused changes leave nothing pending.
     expect((await client.get(ME)).body).toMatchObject({ email: user.email, pending_email: null });
     // The change itself, and what follows from it: email-change.test.ts.
@@ -136,20 +138,20 @@ describe('changing the password (PATCH /api/v1/users/update_password)', () => {
     const user = await createUser(t.db);
     const client = await signedIn(user);
     expect((await patch(client, PASSWORD, {})).body).toEqual({
-      error: { old_password: ["can't be blank"], password: ["can't be blank"] },
+      error: { old_password: ['Enter your current password.'], password: ['Enter a password.'] },
     });
     expect((await patch(client, PASSWORD, { old_password: TEST_PASSWORD, password: 'Zq9!x' })).body).toEqual({
-      error: { password: ['is too short (minimum is 8 characters)'] },
+      error: { password: ['Password must be at least 8 characters.'] },
     });
     expect((await patch(client, PASSWORD, { old_password: TEST_PASSWORD, password: 'password123' })).body).toEqual({
-      error: { password: ['is one of the most commonly used passwords; please choose another'] },
+      error: { password: ['This password is one of the most commonly used. Choose a less common one.'] },
     });
     expect((await patch(client, PASSWORD, { old_password: TEST_PASSWORD, password: user.email })).body).toEqual({
-      error: { password: ['must not be your e-mail address'] },
+      error: { password: ['Password must not be your e-mail address. Choose another.'] },
     });
     const wrong = await patch(client, PASSWORD, { old_password: 'Wrong-guess-42', password: 'a-new-harbor-77' });
     expect(wrong.status).toBe(422);
-    expect(wrong.body).toEqual({ error: { old_password: ['is incorrect'] } });
+    expect(wrong.body).toEqual({ error: { old_password: ['The current password is incorrect.'] } });
     const stored = await t.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(stored.passwordChangedAt).toBeNull();
   });

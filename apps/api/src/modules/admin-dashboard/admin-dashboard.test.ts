@@ -526,10 +526,12 @@ describe('GET /api/v1/admin/dashboard', () => {
 
     const backwards = await admin.get(`${PATH}?from=2026-03-10&to=2026-03-01`);
     expect(backwards.status).toBe(422);
-    expect(backwards.body).toEqual({ error: { to: ['must be on or after the start date'] } });
-    expect((await admin.get(`${PATH}?from=2026-02-30`)).body).toEqual({ error: { from: ['is not a valid date'] } });
+    expect(backwards.body).toEqual({ error: { to: ['The end date must be on or after the start date.'] } });
+    expect((await admin.get(`${PATH}?from=2026-02-30`)).body).toEqual({
+      error: { from: ['Enter a valid start date.'] },
+    });
     expect((await admin.get(`${PATH}?from=2020-01-01&to=2026-01-01`)).body).toEqual({
-      error: { from: ['must be at most 1098 days before the end date'] },
+      error: { from: ['The start date must be at most 1098 days before the end date.'] },
     });
     expect((await admin.get(`${PATH}?from=yesterday`)).status).toBe(400);
   });

@@ -48,20 +48,20 @@ describe('affiliate links for admins', () => {
     const blank = await admin.post('/api/v1/affiliate_links').send({ name: ' ', key: '', sign_up_type: '' });
     expect(blank.status).toBe(422);
     expect(blank.body.error).toEqual({
-      name: ["can't be blank"],
-      key: ["can't be blank"],
-      sign_up_type: ["can't be blank"],
+      name: ['Enter a name.'],
+      key: ['Enter a key.'],
+      sign_up_type: ['Choose a sign-up type.'],
     });
     const digits = await admin.post('/api/v1/affiliate_links').send(body({ key: '12345', sign_up_type: 'partner' }));
     expect(digits.body.error).toEqual({
-      key: ['must contain a letter'],
-      sign_up_type: ['is not included in the list'],
+      key: ['The key must contain a letter.'],
+      sign_up_type: ['Choose a valid sign-up type.'],
     });
     const spaces = await admin.post('/api/v1/affiliate_links').send(body({ key: 'two words' }));
-    expect(spaces.body.error).toEqual({ key: ['may only contain letters, digits, - and _'] });
+    expect(spaces.body.error).toEqual({ key: ['Key may only contain letters, digits, - and _.'] });
     const taken = await admin.post('/api/v1/affiliate_links').send(body({ key: 'SPRING-fair' }));
     expect(taken.status).toBe(422);
-    expect(taken.body.error).toEqual({ key: ['has already been taken'] });
+    expect(taken.body.error).toEqual({ key: ['The key is already taken. Choose another.'] });
   });
 
   it('changes a link, keeping its own key free to reuse, and 404s an unknown one', async () => {
@@ -72,7 +72,7 @@ describe('affiliate links for admins', () => {
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ name: 'Radio spot', sign_up_type: 'employer' });
     const clash = await admin.put(`/api/v1/affiliate_links/${other.body.id}`).send(body({ key: 'spring-fair' }));
-    expect(clash.body.error).toEqual({ key: ['has already been taken'] });
+    expect(clash.body.error).toEqual({ key: ['The key is already taken. Choose another.'] });
     const missing = await admin.put('/api/v1/affiliate_links/999999').send(body({ key: 'gone' }));
     expect(missing.status).toBe(404);
     expect((await admin.get('/api/v1/affiliate_links/999999')).status).toBe(404);

@@ -20,7 +20,7 @@ const NO_COUNTS: Counts = { view_count: 0, sign_up_count: 0, event_count: 0, att
 export const AFFILIATE_KEY_MESSAGES = {
   taken: 'has already been taken',
   letter: 'must contain a letter',
-  characters: 'may only contain letters, digits, - and _',
+  characters: 'Key may only contain letters, digits, - and _.',
 } as const;
 
 function allow(ability: AppAbility, action: 'read' | 'create' | 'update') {

@@ -107,12 +107,14 @@ describe('Instant Apply', () => {
     const { client } = await signedIn();
     const missing = await sendForm(client.post(applyPath(job.id)), contact);
     expect(missing.status).toBe(422);
-    expect(missing.body).toEqual({ error: { resume: ["can't be blank"], cover_letter: ["can't be blank"] } });
+    expect(missing.body).toEqual({
+      error: { resume: ['Choose a resume file.'], cover_letter: ['Choose a cover letter file.'] },
+    });
     const onlyResume = await sendForm(client.post(applyPath(job.id)), {
       ...contact,
       'application[resume]': upload(pdfBytes(), 'cv.pdf'),
     });
-    expect(onlyResume.body).toEqual({ error: { cover_letter: ["can't be blank"] } });
+    expect(onlyResume.body).toEqual({ error: { cover_letter: ['Choose a cover letter file.'] } });
     const complete = await sendForm(client.post(applyPath(job.id)), {
       ...contact,
       'application[resume]': upload(pdfBytes(), 'cv.pdf'),
@@ -128,10 +130,10 @@ describe('Instant Apply', () => {
     expect(blank.status).toBe(422);
     expect(blank.body).toEqual({
       error: {
-        first_name: ["can't be blank"],
-        last_name: ["can't be blank"],
-        email: ["can't be blank"],
-        phone: ["can't be blank"],
+        first_name: ['Enter a first name.'],
+        last_name: ['Enter a last name.'],
+        email: ['Enter an e-mail address.'],
+        phone: ['Enter a phone number.'],
       },
     });
     const invalid = await sendForm(client.post(applyPath(job.id)), {
@@ -139,7 +141,12 @@ describe('Instant Apply', () => {
       'application[email]': 'ada-at-example',
       'application[phone]': '555-0100',
     });
-    expect(invalid.body).toEqual({ error: { email: ['is invalid'], phone: ['is invalid'] } });
+    expect(invalid.body).toEqual({
+      error: {
+        email: ['Enter an e-mail address like name@example.com.'],
+        phone: ['Enter a phone number with 10 digits.'],
+      },
+    });
   });
 
   it('refuses files that are not PDF or Word by content, or over 5 MB, and stores nothing', async () => {
@@ -151,18 +158,20 @@ describe('Instant Apply', () => {
       'application[resume]': upload(PNG_BYTES, 'resume.pdf', 'application/pdf'),
     });
     expect(image.status).toBe(422);
-    expect(image.body).toEqual({ error: { resume: ['must be a PDF or Word (.docx) document'] } });
+    expect(image.body).toEqual({ error: { resume: ['The resume must be a PDF or Word (.docx) document.'] } });
     const script = await sendForm(client.post(applyPath(job.id)), {
       ...contact,
       'application[cover_letter]': upload(Buffer.from('#!/bin/sh\necho hi\n'), 'letter.docx'),
     });
-    expect(script.body).toEqual({ error: { cover_letter: ['must be a PDF or Word (.docx) document'] } });
+    expect(script.body).toEqual({
+      error: { cover_letter: ['The cover letter must be a PDF or Word (.docx) document.'] },
+    });
     const huge = await sendForm(client.post(applyPath(job.id)), {
       ...contact,
       'application[resume]': upload(pdfBytes(5 * 1024 * 1024 + 1), 'resume.pdf'),
     });
     expect(huge.status).toBe(422);
-    expect(huge.body).toEqual({ error: { resume: ['is too large (maximum is 5 MB)'] } });
+    expect(huge.body).toEqual({ error: { resume: ['Choose a resume file of 5 MB or less.'] } });
     expect(await filesInStorage(t)).toEqual(before);
     expect(await t.db.prisma.application.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -181,11 +190,11 @@ describe('Instant Apply', () => {
     expect(tooLong.status).toBe(422);
     expect(tooLong.body).toEqual({
       error: {
-        first_name: ['is too long (maximum is 100 characters)'],
-        last_name: ['is too long (maximum is 100 characters)'],
-        email: ['is invalid'],
-        phone: ['is invalid'],
-        comments: ['is too long (maximum is 5000 characters)'],
+        first_name: ['First name must be 100 characters or fewer.'],
+        last_name: ['Last name must be 100 characters or fewer.'],
+        email: ['Enter an e-mail address like name@example.com.'],
+        phone: ['Enter a phone number with 10 digits.'],
+        comments: ['Comments must be 5000 characters or fewer.'],
       },
     });
     const longComments = await sendForm(client.post(applyPath(job.id)), { ...contact, 'application[comments]': long });

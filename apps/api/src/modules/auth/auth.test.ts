@@ -84,11 +84,11 @@ describe('a Hunter signing up', () => {
   it('gets the spec keys for missing, invalid and taken fields', async () => {
     const blank = await sendForm(t.client().post('/auth/register'), { role_name: 'Hunter' });
     expect(blank.status).toBe(422);
-    expect(blank.body.error).toMatchObject({ email: ["can't be blank"], password: ["can't be blank"] });
+    expect(blank.body.error).toMatchObject({ email: ['Enter an e-mail address.'], password: ['Enter a password.'] });
 
     const weak = await sendForm(t.client().post('/auth/register'), { email: 'not-an-email', password: 'x7#q' });
-    expect(weak.body.error.email).toEqual(['is invalid']);
-    expect(weak.body.error.password).toEqual(['is too short (minimum is 8 characters)']);
+    expect(weak.body.error.email).toEqual(['Enter an e-mail address like name@example.com.']);
+    expect(weak.body.error.password).toEqual(['Password must be at least 8 characters.']);
 
     const existing = await createUser(t.db);
     const taken = await sendForm(t.client().post('/auth/register'), {
@@ -96,7 +96,9 @@ describe('a Hunter signing up', () => {
       password: 'quiet-harbor-42',
     });
     expect(taken.status).toBe(422);
-    expect(taken.body.error).toEqual({ email: ['has already been taken'] });
+    expect(taken.body.error).toEqual({
+      email: ['An account already uses this e-mail address. Log in, or use another e-mail address.'],
+    });
   });
 
   it('answers wrong passwords and unknown accounts alike', async () => {
@@ -198,12 +200,12 @@ describe('an Employer signing up', () => {
     });
     expect(response.status).toBe(422);
     expect(response.body.error).toEqual({
-      phone: ["can't be blank"],
-      'businesses.name': ["can't be blank"],
-      'businesses.employer_size': ["can't be blank"],
-      'address.address_one': ["can't be blank"],
-      'address.state': ["can't be blank"],
-      'address.zip': ['is invalid'],
+      phone: ['Enter a phone number.'],
+      'businesses.name': ['Enter a business name.'],
+      'businesses.employer_size': ['Choose a number of employees.'],
+      'address.address_one': ['Enter a street address.'],
+      'address.state': ['Choose a state.'],
+      'address.zip': ['Enter a ZIP code with 5 digits.'],
     });
     expect(await t.db.prisma.user.count({ where: { email: 'second@example.com' } })).toBe(0);
   });
@@ -236,7 +238,7 @@ describe('an Employer signing up', () => {
       'business[logo]': [new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/png' }), 'logo.png'],
     });
     expect(response.status).toBe(422);
-    expect(response.body.error).toEqual({ 'businesses.logo': ['must be a JPG or PNG image'] });
+    expect(response.body.error).toEqual({ 'businesses.logo': ['The business logo must be a JPG or PNG image.'] });
     expect(await t.db.prisma.storedFile.count()).toBe(1); // only the first test's logo
   });
 });

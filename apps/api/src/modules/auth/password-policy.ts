@@ -5,11 +5,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const PASSWORD_MESSAGES = {
-  blank: "can't be blank",
-  tooShort: `is too short (minimum is ${PASSWORD_MIN_LENGTH} characters)`,
-  tooLong: `is too long (maximum is ${PASSWORD_MAX_LENGTH} characters)`,
-  common: 'is one of the most commonly used passwords; please choose another',
-  email: 'must not be your e-mail address',
+  blank: 'Enter a password.',
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  tooLong: `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer.`,
+  common: 'This password is one of the most commonly used. Choose a less common one.',
+  email: 'Password must not be your e-mail address. Choose another.',
 } as const;
 
 // zxcvbn-ts's list of the most used passwords (about 49,000, lower case), read once on first use: it

@@ -78,7 +78,9 @@ describe('resetting a forgotten password', () => {
       .set(header)
       .send({ user: { password: 'newpass123', password_confirmation: 'other123' } });
     expect(mismatch.status).toBe(422);
-    expect(mismatch.body.error).toEqual({ password_confirmation: ["doesn't match Password"] });
+    expect(mismatch.body.error).toEqual({
+      password_confirmation: ['Password confirmation must match the password. Type the same password twice.'],
+    });
 
     const reset = await t
       .client()
@@ -131,7 +133,7 @@ describe('resetting a forgotten password', () => {
   it('needs an e-mail address', async () => {
     const response = await t.client().post('/api/v1/users/forgot_password').send({ email: '  ' });
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ error: { email: ["can't be blank"] } });
+    expect(response.body).toEqual({ error: { email: ['Enter an e-mail address.'] } });
   });
 
   it("refuses a wrong, missing, expired or other user's token", async () => {

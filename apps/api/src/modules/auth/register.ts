@@ -84,7 +84,7 @@ export async function registerUser(
   let address: Awaited<ReturnType<typeof validateAddress>>;
   if (invitation) {
     if (email && email !== invitation.member.email)
-      errors.add('email', 'must be the address the invitation was sent to');
+      errors.add('email', 'Use the e-mail address the invitation was sent to.');
     if (logo) errors.add('businesses.logo', 'can only be given when signing up with a business');
   } else if (role === 'Employer') {
     if (!phone) errors.add('phone', BLANK);

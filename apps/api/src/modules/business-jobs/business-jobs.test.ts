@@ -136,7 +136,9 @@ describe('posting a job', () => {
     );
 
     const onSiteNoAddress = await ownerClient.post(jobsPath(owner.businessId)).send(body({ address_attributes: null }));
-    expect(onSiteNoAddress.body.error).toEqual({ address: ['is required unless the job is remote'] });
+    expect(onSiteNoAddress.body.error).toEqual({
+      address: ['Enter an address, or choose Remote as the location type.'],
+    });
     const remote = await lookupId(t.db, 'jobLocationType', 'Remote');
     const remoteJob = await ownerClient
       .post(jobsPath(owner.businessId))

@@ -125,7 +125,7 @@ export async function validateJobInput(
   if (isAddressGiven(input.address_attributes)) {
     address = (await validateAddressInput(prisma, input.address_attributes, errors, { requireStreet: false })) ?? null;
   } else if (locationType && !remote) {
-    errors.add('address', 'is required unless the job is remote');
+    errors.add('address', 'Enter an address, or choose Remote as the location type.');
   }
 
   // Pay transparency (CO, NYC, CA, WA): every posting states a range and its period.

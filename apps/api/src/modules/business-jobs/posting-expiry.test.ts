@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
+import { INCOMPLETE_LINK_MESSAGE } from '@mainwork/contracts';
 import { createJob } from '../../testing/jobs.ts';
 import { waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -127,7 +128,11 @@ describe("the reminder's 'Extend 30 days' link", () => {
       expect(response.status, bad).toBe(400);
       expect(response.body).toEqual({ error: EXTEND_LINK_MESSAGES.invalid });
     }
-    expect((await extend('')).status).toBe(400);
+    const incomplete = await extend('');
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body).toEqual({ error: INCOMPLETE_LINK_MESSAGE });
+    const noToken = await t.client().post('/api/v1/job_extensions');
+    expect(noToken.body).toEqual({ error: INCOMPLETE_LINK_MESSAGE });
     expect((await t.db.prisma.job.findUniqueOrThrow({ where: { id: job.id } })).expiresAt).toEqual(expiresAt);
   });
 

@@ -166,7 +166,7 @@ describe('a job’s screening questions', () => {
     }));
     const response = await employer.post(jobsPath()).send(body(eleven));
     expect(response.status).toBe(422);
-    expect(response.body.error).toEqual({ screening_questions: ['at most 10 questions'] });
+    expect(response.body.error).toEqual({ screening_questions: ['Ask at most 10 screening questions.'] });
   });
 
   it('keys each broken question’s errors by its place and field', async () => {
@@ -193,11 +193,13 @@ describe('a job’s screening questions', () => {
     );
     expect(semantic.status).toBe(422);
     expect(semantic.body.error).toEqual({
-      'screening_questions.0.prompt': ["can't be blank"],
-      'screening_questions.1.choices': ['needs at least 2 choices'],
-      'screening_questions.2.disqualifying_answer': ['must be one of the answers'],
-      'screening_questions.3.disqualifying_answer': ['is only for yes/no and single-choice questions'],
-      'screening_questions.4.id': ['is not a question of this job'],
+      'screening_questions.0.prompt': ['Enter a prompt.'],
+      'screening_questions.1.choices': ['Give at least 2 choices.'],
+      'screening_questions.2.disqualifying_answer': ['The disqualifying answer must be one of the answers.'],
+      'screening_questions.3.disqualifying_answer': [
+        'The disqualifying answer is only for yes/no and single-choice questions.',
+      ],
+      'screening_questions.4.id': ['The screening question is not a question of this job.'],
     });
   });
 });
@@ -208,7 +210,7 @@ describe('answering them with Instant Apply', () => {
     const client = await candidate();
     const missing = await sendForm(client.post(`/api/v1/jobs/${job.id}/applications`), contact);
     expect(missing.status).toBe(422);
-    expect(missing.body.error).toEqual({ 'answers.1': ["can't be blank"] });
+    expect(missing.body.error).toEqual({ 'answers.1': ['Enter an answer.'] });
     const wrong = await sendForm(client.post(`/api/v1/jobs/${job.id}/applications`), {
       ...contact,
       'application[answers][1]': 'maybe',
@@ -216,8 +218,8 @@ describe('answering them with Instant Apply', () => {
     });
     expect(wrong.status).toBe(422);
     expect(wrong.body.error).toEqual({
-      'answers.1': ['is not one of the choices'],
-      'answers.2': ['is not one of the choices'],
+      'answers.1': ['The answer is not one of the choices.'],
+      'answers.2': ['The answer is not one of the choices.'],
     });
   });
 

@@ -38,7 +38,7 @@ export function checkScreeningQuestions(
     const choices =
       question.kind === 'single_choice' ? (question.choices ?? []).map((choice) => choice.trim()).filter(Boolean) : [];
     if (question.kind === 'single_choice') {
-      if (choices.length < 2) errors.add(key('choices'), 'needs at least 2 choices');
+      if (choices.length < 2) errors.add(key('choices'), 'Give at least 2 choices.');
       else if (new Set(choices.map((choice) => choice.toLowerCase())).size !== choices.length)
         errors.add(key('choices'), 'must differ from each other');
     }

@@ -152,14 +152,14 @@ describe('changing a business profile', () => {
     ]);
     expect(response.status).toBe(422);
     expect(response.body.error).toEqual({
-      name: ["can't be blank"],
-      tagline: ['is too long (maximum is 140 characters)'],
-      employer_size: ['is invalid'],
-      region: ['is invalid'],
-      'address.city': ["can't be blank"],
+      name: ['Enter a name.'],
+      tagline: ['Tagline must be 140 characters or fewer.'],
+      employer_size: ['Choose a valid number of employees.'],
+      region: ['Choose a valid region.'],
+      'address.city': ['Enter a city.'],
     });
     const blankSize = await updateAs(client, owner.businessId!, [['business[employer_size_id]', '']]);
-    expect(blankSize.body.error).toEqual({ employer_size: ["can't be blank"] });
+    expect(blankSize.body.error).toEqual({ employer_size: ['Choose a number of employees.'] });
     const nowhere = await updateAs(client, owner.businessId!, [
       ['business[address_attributes][address_one]', '1 Main St'],
       ['business[address_attributes][city]', 'Boston'],
@@ -178,11 +178,11 @@ describe('changing a business profile', () => {
       ['business[logo]', [new Blob([new Uint8Array(pdfBytes())], { type: 'image/png' }), 'logo.png']],
     ]);
     expect(pdf.status).toBe(422);
-    expect(pdf.body.error).toEqual({ logo: ['must be a JPG, PNG or WebP image'] });
+    expect(pdf.body.error).toEqual({ logo: ['The logo must be a JPG, PNG or WebP image.'] });
     const svg = await updateAs(client, owner.businessId!, [
       ['business[banner]', [new Blob(['<svg onload="alert(1)"></svg>'], { type: 'image/png' }), 'banner.png']],
     ]);
-    expect(svg.body.error).toEqual({ banner: ['must be a JPG, PNG or WebP image'] });
+    expect(svg.body.error).toEqual({ banner: ['The banner must be a JPG, PNG or WebP image.'] });
     expect(await filesInStorage(t)).toEqual(before);
   });
 

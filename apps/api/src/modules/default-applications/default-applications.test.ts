@@ -129,16 +129,18 @@ describe('Instant Apply defaults', () => {
     expect(invalid.status).toBe(422);
     expect(invalid.body).toEqual({
       error: {
-        first_name: ['is too long (maximum is 100 characters)'],
-        email: ['is invalid'],
-        phone: ['is invalid'],
+        first_name: ['First name must be 100 characters or fewer.'],
+        email: ['Enter an e-mail address like name@example.com.'],
+        phone: ['Enter a phone number with 10 digits.'],
       },
     });
     const image = await send(client, 'PUT', {
       'default_application[first_name]': 'Kept',
       'default_application[cover_letter]': upload(PNG_BYTES, 'letter.pdf'),
     });
-    expect(image.body).toEqual({ error: { cover_letter: ['must be a PDF or Word (.docx) document'] } });
+    expect(image.body).toEqual({
+      error: { cover_letter: ['The cover letter must be a PDF or Word (.docx) document.'] },
+    });
     const validButTooBig = await send(client, 'PUT', {
       'default_application[first_name]': 'x'.repeat(5_000),
       'default_application[resume]': upload(pdfBytes(), 'cv.pdf'),

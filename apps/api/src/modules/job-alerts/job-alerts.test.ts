@@ -92,6 +92,15 @@ describe("a signed-in user's job alerts", () => {
 });
 
 describe("a visitor's subscription", () => {
+  it('refuses an address that is not one with a sentence under the e-mail field, keyed as the form shows it', async () => {
+    const refused = await t
+      .client()
+      .post('/api/v1/job_alerts')
+      .send({ job_alert: { ...NURSE, email: 'nobody' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({ error: { email: ['Enter an e-mail address like name@example.com.'] } });
+  });
+
   const subscribe = (email: string, search: Partial<TJobAlertInput> = {}) =>
     t
       .client()

@@ -99,12 +99,12 @@ describe('admin organizations', () => {
     expect(blank.status).toBe(422);
     expect(blank.body).toEqual({
       error: {
-        name: ["can't be blank"],
-        tagline: ['is too long (maximum is 140 characters)'],
-        join_help_text: ['is too long (maximum is 350 characters)'],
-        join_url: ['must be a web address starting with https:// or http://'],
-        admins: ['has a user that does not exist'],
-        businesses: ['has an id that is not a number: seven'],
+        name: ['Enter a name.'],
+        tagline: ['Tagline must be 140 characters or fewer.'],
+        join_help_text: ['Join help text must be 350 characters or fewer.'],
+        join_url: ['The join link must be a web address starting with https:// or http://.'],
+        admins: ['Choose admins from the list: one of the users does not exist.'],
+        businesses: ['Choose businesses from the list: seven is not one of them.'],
       },
     });
   });
@@ -119,7 +119,7 @@ describe('admin organizations', () => {
       ]),
     );
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ error: { logo: ['must be a JPG, PNG or WebP image'] } });
+    expect(response.body).toEqual({ error: { logo: ['The logo must be a JPG, PNG or WebP image.'] } });
     expect(await filesInStorage(t)).toEqual(before);
   });
 

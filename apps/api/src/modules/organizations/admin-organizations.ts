@@ -64,7 +64,7 @@ function idList(values: string[] | undefined, key: string, errors: FieldErrors):
   for (const value of values.map((text) => text.trim()).filter(Boolean)) {
     const id = Number(value);
     if (!/^\d{1,10}$/.test(value) || id < 1 || id > 2_147_483_647) {
-      errors.add(key, `has an id that is not a number: ${value.slice(0, 20)}`);
+      errors.add(key, `Choose ${key} from the list: ${value.slice(0, 20)} is not one of them.`);
       return undefined;
     }
     if (!ids.includes(id)) ids.push(id);
@@ -97,7 +97,8 @@ async function checkFields(prisma: PrismaClient, fields: Fields, options: { crea
   const businessIds = idList(fields.business_ids, 'businesses', errors);
   if (adminIds?.length) {
     const found = await prisma.user.count({ where: { id: { in: adminIds } } });
-    if (found !== adminIds.length) errors.add('admins', 'has a user that does not exist');
+    if (found !== adminIds.length)
+      errors.add('admins', 'Choose admins from the list: one of the users does not exist.');
   }
   if (businessIds?.length) {
     const found = await prisma.business.count({ where: { id: { in: businessIds } } });

@@ -106,7 +106,7 @@ describe("an organization's own admins", () => {
       profileForm({ 'organization[tagline]': 'x'.repeat(141) }),
     );
     expect(tooLong.status).toBe(422);
-    expect(tooLong.body).toEqual({ error: { tagline: ['is too long (maximum is 140 characters)'] } });
+    expect(tooLong.body).toEqual({ error: { tagline: ['Tagline must be 140 characters or fewer.'] } });
   });
 
   it('cannot change the name, the active flag, the region, the admins or the businesses', async () => {

@@ -30,13 +30,13 @@ describe('regions for admins', () => {
 
   it('answers 422 keyed name for a blank or taken name, 404 for an unknown region', async () => {
     expect((await admin.post('/api/v1/regions').send({ region: { name: '' } })).body.error).toEqual({
-      name: ["can't be blank"],
+      name: ['Enter a name.'],
     });
-    expect((await admin.post('/api/v1/regions').send({})).body.error).toEqual({ name: ["can't be blank"] });
+    expect((await admin.post('/api/v1/regions').send({})).body.error).toEqual({ name: ['Enter a name.'] });
     await admin.post('/api/v1/regions').send({ region: { name: 'Cape Cod' } });
     const taken = await admin.post('/api/v1/regions').send({ region: { name: 'cape cod' } });
     expect(taken.status).toBe(422);
-    expect(taken.body.error).toEqual({ name: ['has already been taken'] });
+    expect(taken.body.error).toEqual({ name: ['The name is already taken. Choose another.'] });
     const missing = await admin.put('/api/v1/regions/999999').send({ region: { name: 'Nowhere' } });
     expect(missing.status).toBe(404);
   });

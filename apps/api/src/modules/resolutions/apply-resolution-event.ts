@@ -19,7 +19,7 @@ import { resolutionView } from './view-resolution.ts';
 export const APPLICANT_SELECTION_ERRORS = {
   foundApplicant: 'Please tell us whether you found your applicant.',
   missing: 'Please select the applicant you hired.',
-  foreign: 'is not an applicant to this job.',
+  foreign: 'Select one of the applicants to this job.',
 } as const;
 
 /** Confirming a charge is an owner's (or an admin's): a recruiter stops at the billing step (decision 054). */

@@ -335,7 +335,9 @@ describe('the state machine', () => {
     const id = (await start(job.id)).body.id;
     const missing = await send(job.id, id, 'respond_to_hire_inquiry');
     expect(missing.status).toBe(422);
-    expect(missing.body).toEqual({ error: { is_position_filled: ['must be true or false'] } });
+    expect(missing.body).toEqual({
+      error: { is_position_filled: ['Choose yes or no for whether the position was filled.'] },
+    });
     const wrongType = await send(job.id, id, 'respond_to_hire_inquiry', { is_position_filled: 'yes' });
     expect(wrongType.status).toBe(422);
     const unknownEvent = await send(job.id, id, 'close_everything');
@@ -344,7 +346,7 @@ describe('the state machine', () => {
 
     await send(job.id, id, 'respond_to_hire_inquiry', { is_position_filled: true });
     expect((await send(job.id, id, 'respond_to_mw_hire_inquiry', {})).body).toEqual({
-      error: { is_mw_hire: ['must be true or false'] },
+      error: { is_mw_hire: ['Choose yes or no for whether the hire came through MainWork.'] },
     });
     await send(job.id, id, 'respond_to_mw_hire_inquiry', { is_mw_hire: true });
     const cases: Array<[Record<string, unknown>, string]> = [

@@ -127,7 +127,7 @@ describe('admin rewards', () => {
     });
     await payThroughStripe(charge);
     expect((await admin.post(path).send({ reference: '  ' })).body).toEqual({
-      error: { reference: ["can't be blank"] },
+      error: { reference: ['Enter a reference.'] },
     });
     expect((await admin.post(path).send({})).status).toBe(422);
 

@@ -195,6 +195,19 @@ describe('link previews', () => {
     expect(await unknownShare.text()).toContain('<meta name="robots" content="noindex" />');
   });
 
+  it("answers a path that is no page 404 with a 'Not found' title, and every page of the app 200", async () => {
+    for (const url of ['/no-such-page', '/jobs/7/nothing', '/admin/unknown']) {
+      const response = await get(url, BROWSER);
+      expect(response.status, url).toBe(404);
+      const html = await response.text();
+      expect(html, url).toContain('<title>Not found | MainWork</title>');
+      expect(html, url).not.toContain('<title>MainWork');
+      expect(html, url).toContain('<meta name="robots" content="noindex" />');
+    }
+    for (const url of ['/signup', '/admin/regions/3/edit', '/employers/extend_posting', '/not_found'])
+      expect((await get(url, BROWSER)).status, url).toBe(200);
+  });
+
   it('names the pages e-mails link to (an alert to confirm, the alerts, an unsubscribe) and keeps them out of search engines', async () => {
     const pages = {
       '/job_alerts': 'Job Alerts | MainWork',

@@ -6,6 +6,7 @@ import {
   EMAILED_PAGES,
   formatRewardLabel,
   formatSalary,
+  isAppPagePath,
   matchJobPagePath,
   matchPagePath,
   pageTitle,
@@ -26,7 +27,7 @@ import {
   SITE_HEADLINE,
   type DescribedCard,
 } from '../social-cards/card-subjects.ts';
-import { jsonForScript } from './escape.ts';
+import { escapeHtml, jsonForScript } from './escape.ts';
 import { findIndexableJob } from './job-page.ts';
 import { jobPageTitle, jobPostingJsonLd, jobSummary, jobUrl, NOINDEX_HEAD, type SeoJob } from './job-posting.ts';
 import { previewHead, type LinkPreview } from './preview-tags.ts';
@@ -55,7 +56,13 @@ const MARKETING_PAGES: Record<string, { title: string; description: string }> = 
 const SHARE_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 const AFFILIATE_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 
-const NOT_FOUND: PageHead = { status: 404, head: NOINDEX_HEAD, replaceDefaults: false };
+/** Unknown paths, jobs and share links: 404, titled as the web app's not-found page is, and left out of search. */
+export const NOT_FOUND_TITLE = pageTitle('Not found');
+const NOT_FOUND: PageHead = {
+  status: 404,
+  head: [`<title>${escapeHtml(NOT_FOUND_TITLE)}</title>`, NOINDEX_HEAD].join('\n'),
+  replaceDefaults: true,
+};
 
 const withCard = (publicUrl: string, card: DescribedCard) => ({ url: cardUrl(publicUrl, card), alt: card.alt });
 
@@ -223,5 +230,7 @@ export async function pageHead(
         : businessId !== null
           ? await feedHead(db, publicUrl, path, 'businesses', businessId)
           : null;
-  return own ?? emailedPageHead(publicUrl, path) ?? sitePageHead(publicUrl, path);
+  if (own) return own;
+  if (!isAppPagePath(path)) return NOT_FOUND;
+  return emailedPageHead(publicUrl, path) ?? sitePageHead(publicUrl, path);
 }

@@ -259,11 +259,10 @@ describe('job pages', () => {
       `/organizations/${ids.dormant}/jobs/${ids.remoteBilling}`,
     ]) {
       const response = await page(url);
-      // 200, not 404, while src/app.test.ts expects 200 for an unknown job (see jobPageHead in job-page.ts).
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
-      expect(response.body).toContain('<title>MainWork</title>');
+      expect(response.body).toContain('<title>Not found | MainWork</title>');
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain('application/ld+json');
     }

@@ -116,10 +116,10 @@ describe('inviting', () => {
     const post = (member: object, client = ownerClient) => client.post(membersPath(owner.businessId)).send({ member });
     const bad = await post({ email: 'not-an-address', role: 'recruiter' });
     expect(bad.status).toBe(422);
-    expect(bad.body).toEqual({ error: { email: ['is invalid'] } });
+    expect(bad.body).toEqual({ error: { email: ['Enter an e-mail address like name@example.com.'] } });
     const role = await post({ email: newAddress(), role: 'boss' });
     expect(role.status).toBe(422);
-    expect(role.body.error.role).toEqual(['must be owner or recruiter']);
+    expect(role.body.error.role).toEqual(['Choose owner or recruiter as the role.']);
     const email = newAddress();
     await invite(email);
     const twice = await post({ email, role: 'owner' });
@@ -307,7 +307,7 @@ describe('accepting an invitation', () => {
       .field('password', 'quiet-harbor-42')
       .field('invitation_token', token);
     expect(other.status).toBe(422);
-    expect(other.body.error.email).toEqual(['must be the address the invitation was sent to']);
+    expect(other.body.error.email).toEqual(['Use the e-mail address the invitation was sent to.']);
     const registered = await visitor
       .post('/auth/register')
       .field('email', email)

@@ -15,7 +15,7 @@ export async function createAdmin(
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`Invalid e-mail address: ${input.email}`);
   const problems = passwordProblems(input.password, { email });
-  if (problems.length > 0) throw new Error(`Password ${problems.join(' and ')}.`);
+  if (problems.length > 0) throw new Error(problems.join(' '));
   const passwordHash = await passwords.hash(input.password);
   return prisma.$transaction(async (tx) => {
     const existing = await tx.user.findUnique({ where: { email }, select: { id: true } });

@@ -5,6 +5,7 @@ import type { TCurrentUser } from '@mainwork/contracts';
 import { renderWithApp, ROLE_PERMISSIONS, userWith } from '../../testing/render-app.tsx';
 import { RouteGuard } from '../route-guard.tsx';
 import { UserDropdown } from './user-dropdown.tsx';
+import { LOGGED_OUT_MESSAGE } from './user-menu.tsx';
 
 async function openMenu(user: TCurrentUser | null) {
   renderWithApp([{ path: '/', element: <UserDropdown variant="light" /> }], { user });
@@ -75,7 +76,7 @@ describe('the header dropdown', () => {
     expect(await openMenu(null)).toEqual(['Employers - Post a job', 'Log in', 'Sign up']);
   });
 
-  it('logging out from a guarded page lands on / without opening the login modal', async () => {
+  it('logging out from a guarded page lands on / without opening the login modal, and says so', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
     const LoginModal = vi.fn(() => <p>Log in please</p>);
     const { router } = renderWithApp(
@@ -102,5 +103,6 @@ describe('the header dropdown', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(LoginModal).not.toHaveBeenCalled();
     expect(screen.queryByText('Log in please')).not.toBeInTheDocument();
+    expect(await screen.findByText(LOGGED_OUT_MESSAGE)).toBeInTheDocument();
   });
 });

@@ -2,9 +2,14 @@ import { Dropdown } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { routes } from '../../lib/paths.ts';
+import { useGlobalAlert } from '../alert-bar.tsx';
 import { useModal } from '../modal-root.tsx';
 import { SIGNED_IN_ROWS } from './user-menu-rows.ts';
 import { Icon } from '../icon.tsx';
+import { EmailAddress } from '../email-address.tsx';
+
+/** Said once the session has ended, on the page the user lands on. */
+export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 
 function AccountToggle({ variant }: { variant: string }) {
   return (
@@ -19,6 +24,7 @@ export function UserMenu({ variant, defaultShow }: { variant: string; defaultSho
   const { currentUser, logout } = useAuth();
   const { openModal } = useModal();
   const navigate = useNavigate();
+  const { showAlert } = useGlobalAlert();
 
   if (!currentUser) {
     return (
@@ -46,7 +52,9 @@ export function UserMenu({ variant, defaultShow }: { variant: string; defaultSho
         <Dropdown.Header>
           Signed in as
           <br />
-          <strong>{currentUser.email}</strong>
+          <strong>
+            <EmailAddress email={currentUser.email} />
+          </strong>
         </Dropdown.Header>
         <Dropdown.Divider />
         {SIGNED_IN_ROWS.filter((row) => row.visible(currentUser)).map((row) => (
@@ -61,6 +69,7 @@ export function UserMenu({ variant, defaultShow }: { variant: string; defaultSho
             // Home first: a guarded page still on screen when the user goes would ask them to log in again.
             navigate(routes.home);
             await logout();
+            showAlert({ message: LOGGED_OUT_MESSAGE, alertType: 'success' });
           }}
         >
           Log out

@@ -7,6 +7,7 @@ import { EditFormShell, useEditFormSave } from '../../components/edit-form-shell
 import { SelectField, TextField } from '../../components/form-fields.tsx';
 import { PasswordField } from '../../components/password-input.tsx';
 import { currentUserKey } from '../../lib/auth/auth-queries.ts';
+import { formatPhone } from '../../lib/formatters.ts';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import type { FieldKeys } from '../../lib/forms/use-form-mutation.ts';
 import { ACCOUNT_ALERTS } from './account-messages.ts';
@@ -123,7 +124,14 @@ export function UserSettingsForm({ saved, paymentMethodShown }: { saved: TUserSe
               hint="Enter your current password to change your e-mail address."
             />
           ) : null}
-          <TextField label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" {...text('phone')} />
+          <TextField
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            {...text('phone')}
+            value={editing ? values.phone : formatPhone(values.phone)}
+          />
           {paymentMethodShown ? (
             <SelectField
               id={idOf('referral_payment_method_id')}

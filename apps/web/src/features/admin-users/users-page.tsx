@@ -7,8 +7,9 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { CardList, ListCard, useCardLayout } from '../../components/responsive-list.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { formatAppliedAt } from '../../lib/formatters.ts';
+import { formatAppliedAt, formatCount } from '../../lib/formatters.ts';
 import { adminUserKeys, adminUsersQueryOptions, setUserActive, type UsersFilter } from './api/admin-users.ts';
+import { EmailAddress } from '../../components/email-address.tsx';
 
 export const USERS_MESSAGES = {
   error: 'Error loading users.',
@@ -74,7 +75,9 @@ function UserRow({ user, isSelf }: { user: TAdminUser; isSelf: boolean }) {
       <th scope="row" className="fw-normal text-break">
         <UserName user={user} />
       </th>
-      <td className="text-break">{user.email}</td>
+      <td>
+        <EmailAddress email={user.email} />
+      </td>
       <td>{user.role}</td>
       <td>{formatAppliedAt(user.created_at)}</td>
       <td>{lastSignIn(user)}</td>
@@ -93,7 +96,7 @@ function UserCard({ user, isSelf }: { user: TAdminUser; isSelf: boolean }) {
     <ListCard
       title={<UserName user={user} />}
       facts={[
-        ['E-mail', user.email, 'wide'],
+        ['E-mail', <EmailAddress key="email" email={user.email} />, 'wide'],
         ['Role', user.role],
         ['Created', formatAppliedAt(user.created_at)],
         ['Last sign-in', lastSignIn(user)],
@@ -130,9 +133,7 @@ export default function UsersPage() {
   else
     content = (
       <>
-        <p aria-live="polite">
-          {query.data.total.toLocaleString('en-US')} {query.data.total === 1 ? 'user' : 'users'}
-        </p>
+        <p aria-live="polite">{formatCount(query.data.total, 'user')}</p>
         {cards ? (
           <CardList label="Users">
             {query.data.items.map((user) => (

@@ -3,6 +3,7 @@ import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { ZAffiliateLinkFields, type TAffiliateLinkDetails } from '@mainwork/contracts';
 import { AdminFormPage, AdminFormShell, useAdminFormSave } from '../../components/admin-form.tsx';
+import { FormField } from '../../components/form-fields.tsx';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import type { FieldKeys } from '../../lib/forms/use-form-mutation.ts';
 import { routes } from '../../lib/paths.ts';
@@ -40,20 +41,18 @@ function AffiliateLinkForm({ link }: { link: TAffiliateLinkDetails | null }) {
   const idOf = (field: keyof LinkValues) => `${formId}-${field}`;
   const errorOf = (field: keyof LinkValues) => form.formState.errors[field]?.message;
   const text = (field: 'name' | 'key', label: string, hint: string) => (
-    <Form.Group className="mb-3" controlId={idOf(field)}>
-      <Form.Label>
-        {label} <span aria-hidden="true">*</span>
-      </Form.Label>
-      <Form.Control
-        {...form.register(field)}
-        required
-        aria-describedby={`${idOf(field)}-hint`}
-        isInvalid={Boolean(errorOf(field))}
-        aria-invalid={Boolean(errorOf(field)) || undefined}
-      />
-      <Form.Text id={`${idOf(field)}-hint`}>{hint}</Form.Text>
-      <Form.Control.Feedback type="invalid">{errorOf(field)}</Form.Control.Feedback>
-    </Form.Group>
+    <FormField id={idOf(field)} label={label} required hint={hint} error={errorOf(field)}>
+      {(control) => (
+        <Form.Control
+          id={control.id}
+          {...form.register(field)}
+          aria-required
+          aria-describedby={control.describedBy}
+          isInvalid={control.invalid}
+          aria-invalid={control.invalid || undefined}
+        />
+      )}
+    </FormField>
   );
   return (
     <AdminFormShell
@@ -67,38 +66,45 @@ function AffiliateLinkForm({ link }: { link: TAffiliateLinkDetails | null }) {
     >
       {() => (
         <>
-          {text('name', 'Name', 'Name is required.')}
-          {text('key', 'Key', 'Key is required. Letters, digits, - and _, with at least one letter.')}
-          <Form.Group className="mb-3" controlId={idOf('message')}>
-            <Form.Label>Message</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              {...form.register('message')}
-              isInvalid={Boolean(errorOf('message'))}
-              aria-invalid={Boolean(errorOf('message')) || undefined}
-            />
-            <Form.Control.Feedback type="invalid">{errorOf('message')}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId={idOf('sign_up_type')}>
-            <Form.Label>
-              Sign up type <span aria-hidden="true">*</span>
-            </Form.Label>
-            <Form.Select
-              {...form.register('sign_up_type')}
-              required
-              isInvalid={Boolean(errorOf('sign_up_type'))}
-              aria-invalid={Boolean(errorOf('sign_up_type')) || undefined}
-            >
-              {Object.entries(SIGN_UP_TYPE_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Text>Sign up type is required.</Form.Text>
-            <Form.Control.Feedback type="invalid">{errorOf('sign_up_type')}</Form.Control.Feedback>
-          </Form.Group>
+          {text('name', 'Name', 'Required.')}
+          {text('key', 'Key', 'Required. Letters, digits, - and _, with at least one letter.')}
+          <FormField id={idOf('message')} label="Message" error={errorOf('message')}>
+            {(control) => (
+              <Form.Control
+                id={control.id}
+                as="textarea"
+                rows={3}
+                {...form.register('message')}
+                aria-describedby={control.describedBy}
+                isInvalid={control.invalid}
+                aria-invalid={control.invalid || undefined}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={idOf('sign_up_type')}
+            label="Sign up type"
+            required
+            hint="Required."
+            error={errorOf('sign_up_type')}
+          >
+            {(control) => (
+              <Form.Select
+                id={control.id}
+                {...form.register('sign_up_type')}
+                aria-required
+                aria-describedby={control.describedBy}
+                isInvalid={control.invalid}
+                aria-invalid={control.invalid || undefined}
+              >
+                {Object.entries(SIGN_UP_TYPE_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </Form.Select>
+            )}
+          </FormField>
         </>
       )}
     </AdminFormShell>

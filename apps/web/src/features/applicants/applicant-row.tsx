@@ -7,6 +7,7 @@ import { formatAppliedAt, formatPhone } from '../../lib/formatters.ts';
 import { downloadApplicationFile } from '../../lib/api/applications.ts';
 import { ScreeningAnswers } from './screening-answers.tsx';
 import { StageSelect } from './stage-select.tsx';
+import { EmailAddress } from '../../components/email-address.tsx';
 
 export const applicantName = (applicant: Pick<TApplicant, 'first_name' | 'last_name' | 'email'>) =>
   [applicant.first_name, applicant.last_name].filter(Boolean).join(' ') || applicant.email || 'Applicant';
@@ -25,7 +26,11 @@ type ApplicantProps = {
 function Contact({ applicant }: { applicant: TApplicant }) {
   return (
     <>
-      {applicant.email ? <div className="text-break">{applicant.email}</div> : null}
+      {applicant.email ? (
+        <div>
+          <EmailAddress email={applicant.email} />
+        </div>
+      ) : null}
       {applicant.phone ? <div className="text-nowrap">{formatPhone(applicant.phone)}</div> : null}
     </>
   );

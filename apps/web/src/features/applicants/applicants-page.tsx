@@ -17,7 +17,7 @@ import {
 } from '../../components/selectable-table.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { formatApplicationStatus } from '../../lib/formatters.ts';
+import { formatApplicationStatus, formatCount } from '../../lib/formatters.ts';
 import { routes } from '../../lib/paths.ts';
 import {
   applicantsJobQueryOptions,
@@ -111,7 +111,7 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
       selection.clear();
       pick(ids, null);
       setAsking(null);
-      const who = changed.length === 1 ? applicantName(changed[0]!) : `${changed.length} applicants`;
+      const who = changed.length === 1 ? applicantName(changed[0]!) : formatCount(changed.length, 'applicant');
       showAlert({ message: `${who}: ${formatApplicationStatus(to)}.`, alertType: 'success' });
     },
     onError: (error) => {
@@ -164,7 +164,7 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
       </Breadcrumb>
       {job.data ? (
         <p className="text-body-secondary">
-          {job.data.applications_count} applications · {job.data.referred_applications_count} referred ·{' '}
+          {formatCount(job.data.applications_count, 'application')} · {job.data.referred_applications_count} referred ·{' '}
           {job.data.hires_count} hired
           {job.data.applications_paused ? ' · Not currently accepting new applications' : ''}
         </p>
@@ -227,7 +227,7 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
             move(
               selection.ids,
               bulkStatus,
-              selection.ids.length === 1 ? 'the selected applicant' : `${selection.ids.length} applicants`,
+              selection.ids.length === 1 ? 'the selected applicant' : formatCount(selection.ids.length, 'applicant'),
             )
           }
         >

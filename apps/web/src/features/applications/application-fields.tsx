@@ -1,7 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 import { Form } from 'react-bootstrap';
 import { z } from '../../lib/zod.ts';
-import { FilePicker } from '../../components/file-picker.tsx';
+import { DOCUMENT_HINT, FilePicker } from '../../components/file-picker.tsx';
+import { formatPhone } from '../../lib/formatters.ts';
 import { errorIdOf, FieldError, FieldLabel, TextField, type FieldProps } from '../../components/form-fields.tsx';
 
 /** Contact details as the apply and defaults forms keep them (spec §3). */
@@ -56,10 +57,13 @@ export function DocumentField({
         disabled={disabled}
         invalid={Boolean(error)}
         required={required}
-        describedBy={error ? errorIdOf(id) : undefined}
+        describedBy={[`${id}-hint`, error ? errorIdOf(id) : ''].filter(Boolean).join(' ')}
         {...(inputRef ? { inputRef } : {})}
       />
-      {hint ? <Form.Text className="d-block">{hint}</Form.Text> : null}
+      <Form.Text id={`${id}-hint`} className="d-block">
+        {DOCUMENT_HINT}
+        {hint ? <span> {hint}</span> : null}
+      </Form.Text>
       <FieldError id={id} error={error} />
     </Form.Group>
   );
@@ -76,12 +80,15 @@ export function ContactFields({
   idOf,
   errorOf,
   required = false,
+  editing = true,
 }: {
   values: ContactValues;
   onChange(field: ContactField, value: string): void;
   idOf(field: ContactField): string;
   errorOf(field: ContactField): string | undefined;
   required?: boolean;
+  /** Read-only fields show the phone as everywhere else, '(617)-555-0100'; while typing, its digits. */
+  editing?: boolean;
 }) {
   const field = (name: ContactField) => ({
     id: idOf(name),
@@ -101,7 +108,14 @@ export function ContactFields({
         </div>
       </div>
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" {...field('phone')} />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        {...field('phone')}
+        value={editing ? values.phone : formatPhone(values.phone)}
+      />
     </>
   );
 }

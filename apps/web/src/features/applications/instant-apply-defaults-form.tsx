@@ -107,6 +107,7 @@ export function InstantApplyDefaultsForm({
             onChange={(field, value) => form.setValue(field, value)}
             idOf={idOf}
             errorOf={errorOf}
+            editing={editing}
           />
           <DocumentField
             id={idOf('resume')}

@@ -1,3 +1,4 @@
+import { DOCUMENT_HINT } from '../../components/file-picker.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,9 +33,9 @@ describe('Instant Apply defaults page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your Instant Apply defaults…');
     expect(await screen.findByLabelText('First name')).toHaveValue('Dana');
     expect(field('First name')).toBeDisabled();
-    expect(field('Phone')).toHaveValue('6175550123');
-    expect(field('Resume')).toHaveAccessibleDescription('Dana Resume.pdf');
-    expect(field('Cover letter')).toHaveAccessibleDescription('No file chosen');
+    expect(field('Phone')).toHaveValue('(617)-555-0123');
+    expect(field('Resume')).toHaveAccessibleDescription(`Dana Resume.pdf ${DOCUMENT_HINT}`);
+    expect(field('Cover letter')).toHaveAccessibleDescription(`No file chosen ${DOCUMENT_HINT}`);
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Instant Apply Defaults' })).toBeInTheDocument();
   });
@@ -66,7 +67,7 @@ describe('Instant Apply defaults page', () => {
     );
     expect(field('Last name')).toBeDisabled();
     expect(field('Last name')).toHaveValue('Reyes-Smith');
-    expect(field('Cover letter')).toHaveAccessibleDescription('cl.pdf');
+    expect(field('Cover letter')).toHaveAccessibleDescription(`cl.pdf ${DOCUMENT_HINT}`);
     const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     const form = put[1]!.body as FormData;
     expect(form.get('default_application[last_name]')).toBe('Reyes-Smith');
@@ -93,7 +94,7 @@ describe('Instant Apply defaults page', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel editing' }));
     expect(field('Email')).toHaveValue('dana@example.com');
     expect(field('Email')).toBeDisabled();
-    expect(field('Resume')).toHaveAccessibleDescription('Dana Resume.pdf');
+    expect(field('Resume')).toHaveAccessibleDescription(`Dana Resume.pdf ${DOCUMENT_HINT}`);
     expect(screen.queryByText('is invalid')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 

@@ -1,3 +1,4 @@
+import { DOCUMENT_HINT } from '../../components/file-picker.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -72,7 +73,7 @@ describe('Instant Apply form', () => {
     const resume = screen.getByLabelText(/^Resume/);
     expect(resume).toHaveAccessibleDescription(/Dana_Resume\.pdf/);
     expect(screen.getByText('From your Instant Apply defaults.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Cover letter/)).toHaveAccessibleDescription('No file chosen');
+    expect(screen.getByLabelText(/^Cover letter/)).toHaveAccessibleDescription(`No file chosen ${DOCUMENT_HINT}`);
 
     for (const label of [/^First name/, /^Last name/, /^Email/, /^Phone/, /^Resume/]) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
@@ -87,7 +88,7 @@ describe('Instant Apply form', () => {
     expect(await screen.findByLabelText(/^First name/)).toHaveValue('Account');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('account@example.com');
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('6175550199');
-    expect(screen.getByLabelText(/^Resume/)).toHaveAccessibleDescription('No file chosen');
+    expect(screen.getByLabelText(/^Resume/)).toHaveAccessibleDescription(`No file chosen ${DOCUMENT_HINT}`);
   });
 
   it('sends the application as multipart with the share key this browser followed, then shows the jobs list with the success alert', async () => {
@@ -102,7 +103,7 @@ describe('Instant Apply form', () => {
     expect(phone).toHaveValue('6175550100');
     const resume = new File(['%PDF-1.4'], 'my resume.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText(/^Resume/), resume);
-    expect(screen.getByLabelText(/^Resume/)).toHaveAccessibleDescription('my resume.pdf');
+    expect(screen.getByLabelText(/^Resume/)).toHaveAccessibleDescription(`my resume.pdf ${DOCUMENT_HINT}`);
     await user.type(screen.getByLabelText('Comments'), 'Available from May.');
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
 

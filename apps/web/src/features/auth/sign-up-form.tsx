@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import { useNavigate } from 'react-router-dom';
 import type { TCurrentUser } from '@mainwork/contracts';
+import { SIGN_UP_LOGO_HINT } from '../../components/file-picker.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
@@ -266,8 +267,11 @@ export function SignUpForm({
           onChange={(event: ChangeEvent<HTMLInputElement>) => form.setValue('logo', event.target.files?.[0] ?? null)}
           isInvalid={invalid('logo')}
           aria-invalid={invalid('logo') || undefined}
-          aria-describedby={describedBy('logo')}
+          aria-describedby={[`${fieldId('logo')}-hint`, describedBy('logo')].filter(Boolean).join(' ')}
         />
+        <Form.Text id={`${fieldId('logo')}-hint`} className="d-block">
+          {SIGN_UP_LOGO_HINT}
+        </Form.Text>
         {feedback('logo')}
       </Form.Group>
       <Form.Group className="mb-3">

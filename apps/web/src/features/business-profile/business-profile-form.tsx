@@ -6,6 +6,7 @@ import { BUSINESS_LIMITS, type TBusiness, type TLookup, type TState } from '@mai
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { EditFormShell } from '../../components/edit-form-shell.tsx';
 import { SelectField, TextField } from '../../components/form-fields.tsx';
+import { IMAGE_HINT } from '../../components/file-picker.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
@@ -208,7 +209,7 @@ export function BusinessProfileForm({
                 chosen={values.logo}
                 disabled={!editing}
                 error={errorOf('logo')}
-                hint="A JPG, PNG or WebP image; shown square, up to 400 pixels."
+                hint={`${IMAGE_HINT} Shown square, up to 400 pixels.`}
                 onChoose={set('logo')}
               />
             </Col>
@@ -220,7 +221,7 @@ export function BusinessProfileForm({
                 chosen={values.banner}
                 disabled={!editing}
                 error={errorOf('banner')}
-                hint="A JPG, PNG or WebP image; a wide picture, up to 1600 × 400 pixels."
+                hint={`${IMAGE_HINT} A wide picture, up to 1600 × 400 pixels.`}
                 onChoose={set('banner')}
               />
             </Col>

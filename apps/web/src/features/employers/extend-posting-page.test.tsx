@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INCOMPLETE_LINK_MESSAGE } from '@mainwork/contracts';
 import { mockApi } from '../../testing/mock-api.ts';
 import { renderWithApp } from '../../testing/render-app.tsx';
 import ExtendPostingPage, { EXTENDED_HEADING } from './extend-posting-page.tsx';
 
-const renderPage = (token: string) =>
+const renderPage = (search: string) =>
   renderWithApp([{ path: '/employers/extend_posting', element: <ExtendPostingPage /> }], {
     user: null,
-    initialPath: `/employers/extend_posting?token=${encodeURIComponent(token)}`,
+    initialPath: `/employers/extend_posting${search}`,
   });
 
 afterEach(() => {
@@ -15,28 +16,28 @@ afterEach(() => {
 });
 
 describe('/employers/extend_posting', () => {
-  it("sends the link's token once and says until when the posting stays open", async () => {
+  it('extends the posting with the token of the link and says until when', async () => {
     const spy = mockApi({
       'POST /api/v1/job_extensions': [
         200,
-        { message: 'Welder stays open until January 2, 2027.', expires_at: '2027-01-02T15:00:00.000Z' },
+        { message: 'Your posting is open until March 3, 2027.', expires_at: '2027-03-03T12:00:00.000Z' },
       ],
     });
-    renderPage('7.1796000000000.signature');
+    renderPage('?token=7.extend.signature');
     expect(await screen.findByRole('heading', { name: EXTENDED_HEADING })).toBeInTheDocument();
-    expect(screen.getByText('Welder stays open until January 2, 2027.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/employers/dashboard');
+    expect(screen.getByText('Your posting is open until March 3, 2027.')).toBeInTheDocument();
     expect(spy).toHaveBeenCalledTimes(1);
-    expect(new URL(String(spy.mock.calls[0]![0]), 'http://x').searchParams.get('token')).toBe(
-      '7.1796000000000.signature',
-    );
   });
 
-  it("shows the server's message when the link was already used", async () => {
-    const used = 'This link was already used: the posting was extended once.';
-    mockApi({ 'POST /api/v1/job_extensions': [409, { error: used }] });
-    renderPage('7.1796000000000.signature');
-    expect(await screen.findByText(used)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: EXTENDED_HEADING })).not.toBeInTheDocument();
+  it('says a link without its token is incomplete, sends nothing, and never shows a validator message', async () => {
+    const spy = mockApi({});
+    for (const search of ['', '?token=']) {
+      const { unmount } = renderPage(search);
+      expect(await screen.findByText(INCOMPLETE_LINK_MESSAGE)).toBeInTheDocument();
+      expect(screen.queryByText(/invalid|token|unknown error/i)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
+      unmount();
+    }
+    expect(spy).not.toHaveBeenCalled();
   });
 });

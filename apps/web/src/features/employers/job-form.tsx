@@ -10,6 +10,7 @@ import {
   type TLookup,
   type TState,
 } from '@mainwork/contracts';
+import { FieldError, FormField } from '../../components/form-fields.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { formatRewardLabel } from '../../lib/formatters.ts';
@@ -24,47 +25,10 @@ export type JobFormLookups = Record<
 
 type FieldProps = { name: keyof JobFormValues; label: string; required?: boolean; hint?: ReactNode };
 
-/** A labelled control with the server's message under it. */
-function Field({
-  form,
-  name,
-  label,
-  required,
-  hint,
-  children,
-}: FieldProps & {
-  form: UseFormReturn<JobFormValues>;
-  children(id: string, describedBy: string | undefined): ReactNode;
-}) {
-  const id = `job-${name}`;
+/** The job form's field named `name`: its id and the server's message, for the one `FormField`. */
+function fieldOf(form: UseFormReturn<JobFormValues>, name: keyof JobFormValues) {
   const error = form.formState.errors[name]?.message;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <Form.Group className="mb-3">
-      <Form.Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="text-danger" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </Form.Label>
-      {children(id, describedBy)}
-      {hint ? (
-        <Form.Text id={hintId} className="d-block">
-          {hint}
-        </Form.Text>
-      ) : null}
-      {error ? (
-        <div id={errorId} className="invalid-feedback d-block">
-          {String(error)}
-        </div>
-      ) : null}
-    </Form.Group>
-  );
+  return { id: `job-${name}`, error: error === undefined ? undefined : String(error) };
 }
 
 function LookupSelect({
@@ -75,8 +39,8 @@ function LookupSelect({
   required,
 }: FieldProps & { form: UseFormReturn<JobFormValues>; options: TLookup[] }) {
   return (
-    <Field form={form} name={name} label={label} {...(required ? { required } : {})}>
-      {(id, describedBy) => (
+    <FormField {...fieldOf(form, name)} label={label} {...(required ? { required } : {})}>
+      {({ id, describedBy }) => (
         <Form.Select
           id={id}
           aria-describedby={describedBy}
@@ -92,7 +56,7 @@ function LookupSelect({
           ))}
         </Form.Select>
       )}
-    </Field>
+    </FormField>
   );
 }
 
@@ -106,8 +70,8 @@ function TextInput({
   inputMode,
 }: FieldProps & { form: UseFormReturn<JobFormValues>; type?: string; inputMode?: 'decimal' | 'numeric' | 'url' }) {
   return (
-    <Field form={form} name={name} label={label} {...(required ? { required } : {})} hint={hint}>
-      {(id, describedBy) => (
+    <FormField {...fieldOf(form, name)} label={label} {...(required ? { required } : {})} hint={hint}>
+      {({ id, describedBy }) => (
         <Form.Control
           id={id}
           type={type}
@@ -118,7 +82,7 @@ function TextInput({
           {...form.register(name)}
         />
       )}
-    </Field>
+    </FormField>
   );
 }
 
@@ -180,11 +144,7 @@ export function JobFormFields({
               />
             )}
           />
-          {form.formState.errors.description ? (
-            <div id="job-description-error" className="invalid-feedback d-block">
-              {form.formState.errors.description.message}
-            </div>
-          ) : null}
+          <FieldError id="job-description" error={form.formState.errors.description?.message} />
         </Form.Group>
         <Row>
           <Col md={6}>
@@ -230,8 +190,8 @@ export function JobFormFields({
             <TextInput form={form} name="city" label="City" required={!remote} />
           </Col>
           <Col md={4}>
-            <Field form={form} name="state_id" label="State" required={!remote}>
-              {(id, describedBy) => (
+            <FormField {...fieldOf(form, 'state_id')} label="State" required={!remote}>
+              {({ id, describedBy }) => (
                 <Form.Select
                   id={id}
                   aria-describedby={describedBy}
@@ -246,7 +206,7 @@ export function JobFormFields({
                   ))}
                 </Form.Select>
               )}
-            </Field>
+            </FormField>
           </Col>
           <Col md={3}>
             <TextInput form={form} name="zip" label="ZIP" required={!remote} inputMode="numeric" />
@@ -270,8 +230,8 @@ export function JobFormFields({
             <TextInput form={form} name="maximum_salary" label="Maximum ($)" required inputMode="decimal" />
           </Col>
           <Col md={4}>
-            <Field form={form} name="salary_rate" label="Per" required>
-              {(id, describedBy) => (
+            <FormField {...fieldOf(form, 'salary_rate')} label="Per" required>
+              {({ id, describedBy }) => (
                 <Form.Select id={id} aria-describedby={describedBy} {...form.register('salary_rate')}>
                   {SALARY_RATES.map((rate) => (
                     <option key={rate} value={rate}>
@@ -280,7 +240,7 @@ export function JobFormFields({
                   ))}
                 </Form.Select>
               )}
-            </Field>
+            </FormField>
           </Col>
         </Row>
         <BenefitsEditor form={form} errors={benefitErrors} />
@@ -293,8 +253,8 @@ export function JobFormFields({
         <p className="form-text mt-0">Paid to the referrer only after a confirmed hire through their link.</p>
         <Row>
           <Col md={6}>
-            <Field form={form} name="reward_type" label="Reward type">
-              {(id, describedBy) => (
+            <FormField {...fieldOf(form, 'reward_type')} label="Reward type">
+              {({ id, describedBy }) => (
                 <Form.Select id={id} aria-describedby={describedBy} {...form.register('reward_type')}>
                   {REWARD_TYPES.map((type) => (
                     <option key={type} value={type}>
@@ -303,7 +263,7 @@ export function JobFormFields({
                   ))}
                 </Form.Select>
               )}
-            </Field>
+            </FormField>
           </Col>
           <Col md={6}>
             <TextInput form={form} name="reward_amount" label="Amount ($)" inputMode="decimal" />
@@ -337,9 +297,7 @@ export function JobFormFields({
                 Use a gift card from {businessName}
               </button>
             </div>
-            {form.formState.errors.reward_source_id ? (
-              <div className="invalid-feedback d-block">{form.formState.errors.reward_source_id.message}</div>
-            ) : null}
+            <FieldError id="job-reward_source_id" error={form.formState.errors.reward_source_id?.message} />
           </div>
         ) : null}
         <TextInput form={form} name="reward_description" label="Reward description" />

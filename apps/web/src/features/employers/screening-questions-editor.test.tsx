@@ -6,14 +6,21 @@ import type { TBusinessJob } from '@mainwork/contracts';
 import { emptyJobValues, jobToValues, valuesToJobInput, type JobFormValues } from './job-form-values.ts';
 import { ScreeningQuestionsEditor } from './screening-questions-editor.tsx';
 
-let body: ReturnType<typeof valuesToJobInput> | null = null;
+type SentBody = ReturnType<typeof valuesToJobInput>;
 
-function Harness({ initial = emptyJobValues() }: { initial?: JobFormValues }) {
+function Harness({
+  initial = emptyJobValues(),
+  onSend = () => undefined,
+}: {
+  initial?: JobFormValues;
+  /** What the form submits, as it would be sent. */
+  onSend?(body: SentBody): void;
+}) {
   const form = useForm<JobFormValues>({ defaultValues: initial });
   return (
     <form
       onSubmit={form.handleSubmit((values) => {
-        body = valuesToJobInput(values);
+        onSend(valuesToJobInput(values));
       })}
     >
       <ScreeningQuestionsEditor form={form} errors={[]} />
@@ -25,7 +32,8 @@ function Harness({ initial = emptyJobValues() }: { initial?: JobFormValues }) {
 describe('the screening questions editor', () => {
   it('adds questions of each kind, with choices, required and a disqualifying answer, in the order shown', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    let sent: SentBody | null = null;
+    render(<Harness onSend={(body) => (sent = body)} />);
     expect(screen.getByText('No screening questions.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add a question' }));
@@ -46,7 +54,7 @@ describe('the screening questions editor', () => {
     expect(await screen.findByText('Moved question 2 to position 1 of 2.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(body?.screening_questions).toEqual([
+    expect((sent as SentBody | null)?.screening_questions).toEqual([
       {
         id: null,
         prompt: 'Which oven?',

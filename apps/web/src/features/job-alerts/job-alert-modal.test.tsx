@@ -83,15 +83,28 @@ describe('Get alerts for this search', () => {
 
   it("shows the server's message under the e-mail field and keeps the form", async () => {
     mockApi({
-      'POST /api/v1/job_alerts': [422, { error: { email: ['is not a valid e-mail address'] } }],
+      'POST /api/v1/job_alerts': [422, { error: { email: ['Enter an e-mail address like name@example.com.'] } }],
     });
     renderOpener(false);
     await userEvent.click(screen.getByRole('button', { name: 'Get alerts for this search' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Email'), 'nobody');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
-    expect(await within(dialog).findByText('is not a valid e-mail address')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter an e-mail address like name@example.com.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText(/An unknown error has occurred/)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's sentence about a field the dialog has no input for, never an unknown error", async () => {
+    mockApi({
+      'POST /api/v1/me/job_alerts': [422, { error: { radius: ['Search radius must be at most 100.'] } }],
+    });
+    renderOpener(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Get alerts for this search' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+    expect(await within(dialog).findByText('Search radius must be at most 100.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/An unknown error has occurred/)).not.toBeInTheDocument();
   });
 
   it("saves a signed-in user's alert at once with the chosen frequency and links to the alerts", async () => {

@@ -12,11 +12,11 @@ import {
   type TJobAlertFrequency,
   type TSavedJobSearch,
 } from '@mainwork/contracts';
+import { FieldError, FormField } from '../../components/form-fields.tsx';
 import type { ModalComponentProps } from '../../components/modal-root.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
-import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
+import { refusalAlertMessage, useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { routes } from '../../lib/paths.ts';
 import { createJobAlert, jobAlertKeys, subscribeToJobAlert, type JobAlertSearch } from './api/job-alerts.ts';
 
@@ -90,8 +90,8 @@ export default function JobAlertModal({ show, onHide, search: shown }: ModalComp
         setDone(ALERT_SAVED_MESSAGE);
       } else setDone(CONFIRM_BY_EMAIL_MESSAGE);
     },
-    onError(cause, { placed }) {
-      if (placed.length === 0) setError(errorMessage(cause));
+    onError(cause, placement) {
+      setError(refusalAlertMessage(cause, placement));
     },
   });
 
@@ -148,24 +148,20 @@ export default function JobAlertModal({ show, onHide, search: shown }: ModalComp
               )}
             </p>
             {loggedIn ? null : (
-              <Form.Group className="mb-3">
-                <Form.Label htmlFor={emailId}>Email</Form.Label>
-                <Form.Control
-                  id={emailId}
-                  type="email"
-                  autoComplete="email"
-                  autoFocus
-                  {...form.register('email')}
-                  isInvalid={Boolean(emailError)}
-                  aria-invalid={emailError ? true : undefined}
-                  aria-describedby={emailError ? `${emailId}-error` : undefined}
-                />
-                {emailError ? (
-                  <Form.Control.Feedback type="invalid" id={`${emailId}-error`} className="d-block">
-                    {emailError}
-                  </Form.Control.Feedback>
-                ) : null}
-              </Form.Group>
+              <FormField id={emailId} label="Email" error={emailError}>
+                {(control) => (
+                  <Form.Control
+                    id={control.id}
+                    type="email"
+                    autoComplete="email"
+                    autoFocus
+                    {...form.register('email')}
+                    isInvalid={control.invalid}
+                    aria-invalid={control.invalid || undefined}
+                    aria-describedby={control.describedBy}
+                  />
+                )}
+              </FormField>
             )}
             <fieldset aria-describedby={frequencyError ? `${id}-frequency-error` : undefined}>
               <legend className="form-label fs-6">How often?</legend>
@@ -184,11 +180,7 @@ export default function JobAlertModal({ show, onHide, search: shown }: ModalComp
                   {...form.register('frequency')}
                 />
               ))}
-              {frequencyError ? (
-                <div id={`${id}-frequency-error`} className="invalid-feedback d-block">
-                  {frequencyError}
-                </div>
-              ) : null}
+              <FieldError id={`${id}-frequency`} error={frequencyError} />
             </fieldset>
           </Modal.Body>
           <Modal.Footer>

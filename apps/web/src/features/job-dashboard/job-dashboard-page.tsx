@@ -17,6 +17,7 @@ import {
 } from '../../components/selectable-table.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
+import { formatCount } from '../../lib/formatters.ts';
 import { routes, type EmployerDashboardArrival } from '../../lib/paths.ts';
 import {
   dashboardJobsQueryOptions,
@@ -138,7 +139,7 @@ function BusinessDashboard({ businessId }: { businessId: number }) {
     mutationFn: ({ ids, paused }: { ids: number[]; paused: boolean }) => setApplicationsPaused(businessId, ids, paused),
     onSuccess: (jobs, { paused }) => {
       selection.clear();
-      const what = jobs.length === 1 ? `“${jobs[0]!.title}”` : `${jobs.length} jobs`;
+      const what = jobs.length === 1 ? `“${jobs[0]!.title}”` : formatCount(jobs.length, 'job');
       showAlert({ message: `Applications ${paused ? 'paused' : 'resumed'} for ${what}.`, alertType: 'success' });
     },
     onError: (error) =>

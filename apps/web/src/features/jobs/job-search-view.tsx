@@ -132,6 +132,8 @@ export function JobSearchView({
       return;
     }
     window.scrollTo(0, pendingScroll);
+    // The window's scroll is the outside system this effect follows; the pending scroll is done once it is applied.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- left for the search's own rework (decision 059)
     setPendingScroll(null);
   }, [pendingScroll, loading, jobs.length, query]);
 
@@ -152,6 +154,8 @@ export function JobSearchView({
     rememberSearchEntry(left, { search, scrollY: window.scrollY });
     const entry = rememberedSearchEntry(location.key);
     const next = entry ? parseSavedSearch(entry.search) : (readJobSearchUrlQuery(searchParams) ?? EMPTY_SEARCH);
+    // The browser's history is the outside system here: a Back or Forward brings the entry's search back.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- left for the search's own rework (decision 059)
     setSearch(next);
     setWhat(next.what_search_text);
     setWhere(next.where_search_text);

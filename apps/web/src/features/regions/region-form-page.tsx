@@ -3,6 +3,7 @@ import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { ZRegionFields, type TRegion } from '@mainwork/contracts';
 import { AdminFormPage, AdminFormShell, useAdminFormSave } from '../../components/admin-form.tsx';
+import { FormField } from '../../components/form-fields.tsx';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import { routes } from '../../lib/paths.ts';
 import { lookupKeys } from '../../lib/api/lookups.ts';
@@ -36,20 +37,18 @@ function RegionForm({ region }: { region: TRegion | null }) {
       legend="Region"
     >
       {() => (
-        <Form.Group className="mb-3" controlId={nameId}>
-          <Form.Label>
-            Name <span aria-hidden="true">*</span>
-          </Form.Label>
-          <Form.Control
-            {...form.register('name')}
-            required
-            aria-describedby={`${nameId}-hint`}
-            isInvalid={Boolean(error)}
-            aria-invalid={Boolean(error) || undefined}
-          />
-          <Form.Text id={`${nameId}-hint`}>Name is required.</Form.Text>
-          <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-        </Form.Group>
+        <FormField id={nameId} label="Name" required hint="Required." error={error}>
+          {(control) => (
+            <Form.Control
+              id={control.id}
+              {...form.register('name')}
+              aria-required
+              aria-describedby={control.describedBy}
+              isInvalid={control.invalid}
+              aria-invalid={control.invalid || undefined}
+            />
+          )}
+        </FormField>
       )}
     </AdminFormShell>
   );

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Col, Form, Modal, Row } from 'react-bootstrap';
 import type { TRewardSource } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import type { ModalComponentProps } from '../../components/modal-root.tsx';
-import { formatCityState } from '../../lib/formatters.ts';
+import { formatCityState, formatCount } from '../../lib/formatters.ts';
 import { marketplaceQueryOptions } from './api/reward-sources.ts';
 import { RewardSourceIcon } from './reward-source-icon.tsx';
 
@@ -22,7 +22,7 @@ export type RewardMarketplaceModalProps = {
 };
 
 /** 'business' for one, 'businesses' otherwise (spec §2.3). */
-export const formatBusinessCount = (count: number) => `${count} ${count === 1 ? 'business' : 'businesses'}`;
+export const formatBusinessCount = (total: number) => formatCount(total, 'business', 'businesses');
 
 export function truncate(text: string, max = DESCRIPTION_CHARS): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;

@@ -4,6 +4,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { REWARD_SOURCE_DESCRIPTION_MAX, ZRewardSourceFields, type TRewardSource } from '@mainwork/contracts';
 import { AdminFormPage, AdminFormShell, useAdminFormSave } from '../../components/admin-form.tsx';
+import { IMAGE_HINT } from '../../components/file-picker.tsx';
+import { FormField } from '../../components/form-fields.tsx';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import type { FieldKeys } from '../../lib/forms/use-form-mutation.ts';
 import { routes } from '../../lib/paths.ts';
@@ -94,21 +96,24 @@ function RewardSourceForm({ source }: { source: TRewardSource | null }) {
   const errorOf = (field: keyof SourceValues) => form.formState.errors[field]?.message;
   const description = form.watch('description');
 
-  const textField = (field: 'name' | 'url' | AddressField, label: string, options: { required?: boolean } = {}) => (
-    <Form.Group className="mb-3" controlId={fieldId(field)}>
-      <Form.Label>
-        {label}
-        {options.required ? <span aria-hidden="true"> *</span> : null}
-      </Form.Label>
-      <Form.Control
-        {...form.register(field)}
-        {...(field === 'url' ? { type: 'url' } : {})}
-        required={options.required}
-        isInvalid={Boolean(errorOf(field))}
-        aria-invalid={Boolean(errorOf(field)) || undefined}
-      />
-      <Form.Control.Feedback type="invalid">{errorOf(field)}</Form.Control.Feedback>
-    </Form.Group>
+  const textField = (
+    field: 'name' | 'url' | AddressField,
+    label: string,
+    options: { required?: boolean; hint?: string } = {},
+  ) => (
+    <FormField id={fieldId(field)} label={label} required={options.required} hint={options.hint} error={errorOf(field)}>
+      {(control) => (
+        <Form.Control
+          id={control.id}
+          {...form.register(field)}
+          {...(field === 'url' ? { type: 'url' } : {})}
+          aria-required={options.required || undefined}
+          aria-describedby={control.describedBy}
+          isInvalid={control.invalid}
+          aria-invalid={control.invalid || undefined}
+        />
+      )}
+    </FormField>
   );
 
   return (
@@ -123,8 +128,7 @@ function RewardSourceForm({ source }: { source: TRewardSource | null }) {
     >
       {() => (
         <>
-          {textField('name', 'Name', { required: true })}
-          <Form.Text className="d-block mt-n2 mb-3">Name is required.</Form.Text>
+          {textField('name', 'Name', { required: true, hint: 'Required.' })}
           {hasAddress ? null : (
             <Form.Check
               type="switch"
@@ -184,8 +188,12 @@ function RewardSourceForm({ source }: { source: TRewardSource | null }) {
                 }
                 isInvalid={Boolean(errorOf('icon'))}
                 aria-invalid={Boolean(errorOf('icon')) || undefined}
+                aria-describedby={`${fieldId('icon')}-hint`}
               />
             </div>
+            <Form.Text id={`${fieldId('icon')}-hint`} className="d-block">
+              {IMAGE_HINT}
+            </Form.Text>
             {errorOf('icon') ? <div className="invalid-feedback d-block">{errorOf('icon')}</div> : null}
           </Form.Group>
           {textField('url', 'URL')}

@@ -6,7 +6,7 @@ import { CopyButton } from '../../components/copy-button.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatShareLinkUrl } from '../../lib/formatters.ts';
+import { formatCount, formatShareLinkUrl } from '../../lib/formatters.ts';
 import { paths, routes } from '../../lib/paths.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePageOrigin } from '../../lib/page-origin.ts';
@@ -56,8 +56,7 @@ function ShareLinkCard({ link }: { link: TMyShareLink }) {
           <JobTitle link={link} />
         </h2>
         <p className="small text-body-secondary mb-2">
-          {link.views_count} {link.views_count === 1 ? 'view' : 'views'} · {link.applications_count}{' '}
-          {link.applications_count === 1 ? 'application' : 'applications'}
+          {formatCount(link.views_count, 'view')} · {formatCount(link.applications_count, 'application')}
         </p>
         <ShareControl link={link} url={url} />
       </div>

@@ -14,6 +14,7 @@ import { paths, routes } from '../../lib/paths.ts';
 import { acceptInvitation, invitationQueryOptions } from './api/team.ts';
 import { InvitationSignUpForm } from './invitation-sign-up-form.tsx';
 import { ROLE_HINTS, ROLE_LABELS } from './team-words.ts';
+import { EmailAddress } from '../../components/email-address.tsx';
 
 /**
  * /employers/invitations/:token (decision 054): what the link is for; a visitor signs up as an Employer of that
@@ -54,8 +55,11 @@ export default function InvitationPage() {
     body = (
       <>
         <p>
-          {data.invited_by ?? 'An owner'} invited <strong className="text-break">{data.email}</strong> to join{' '}
-          <strong>{data.business_name}</strong> as {data.role === 'owner' ? 'an owner' : 'a recruiter'}.
+          {data.invited_by ?? 'An owner'} invited{' '}
+          <strong>
+            <EmailAddress email={data.email} />
+          </strong>{' '}
+          to join <strong>{data.business_name}</strong> as {data.role === 'owner' ? 'an owner' : 'a recruiter'}.
         </p>
         <p className="small text-body-secondary">
           {ROLE_LABELS[data.role]}: {ROLE_HINTS[data.role]} The link works until {formatDate(data.expires_at)}.
@@ -88,7 +92,10 @@ export default function InvitationPage() {
           <Alert variant="warning">
             <p>
               {TEAM_MESSAGES.wrongAccount} You are signed in as{' '}
-              <strong className="text-break">{currentUser.email}</strong>.
+              <strong>
+                <EmailAddress email={currentUser.email} />
+              </strong>
+              .
             </p>
             <Button variant="outline-dark" size="sm" onClick={() => void logout()}>
               Log out

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { currentUserKey } from '../../lib/auth/auth-queries.ts';
 import { changeMemberRole, removeMember, resendInvitation, teamKeys } from './api/team.ts';
 import { ROLE_LABELS, STATUS_LABELS } from './team-words.ts';
+import { EmailAddress } from '../../components/email-address.tsx';
 
 /** 'Remove … from the team?' or 'Withdraw the invitation to …?'; the action answers once the server has. */
 function RemoveConfirmation(props: {
@@ -30,7 +31,11 @@ function RemoveConfirmation(props: {
         <p className="mb-0 text-break">
           {invited ? (
             <>
-              The link sent to <strong>{props.member.email}</strong> stops working.
+              The link sent to{' '}
+              <strong>
+                <EmailAddress email={props.member.email} />
+              </strong>{' '}
+              stops working.
             </>
           ) : (
             <>
@@ -132,7 +137,9 @@ export function MemberRow({
             )}
             {isYou ? <span className="text-body-secondary fw-normal"> (you)</span> : null}
           </div>
-          <div className="small text-break">{member.email}</div>
+          <div className="small">
+            <EmailAddress email={member.email} />
+          </div>
         </div>
         <div className="col-6 col-md-2">
           {mayManage ? (

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import type { TFieldErrors } from '@mainwork/contracts';
-import { ApiError } from '../api-client.ts';
+import { ApiError, errorMessage } from '../api-client.ts';
 import { serverFieldMessage, type MessageStyle } from './server-field-message.ts';
 
 /** Where the server's `{ error: { field: [...] } }` went. */
@@ -39,6 +39,15 @@ export function placeServerErrors<TValues extends FieldValues>(
     return message ? [{ key, message }] : [];
   });
   return { fieldErrors, placed, unplaced };
+}
+
+/**
+ * What the alert above a form says after a refusal: the server's messages that no field shows (they are
+ * sentences naming their field), else its one message when no field got one, else nothing.
+ */
+export function refusalAlertMessage(error: unknown, placement: ServerErrorPlacement<string>): string | null {
+  if (placement.unplaced.length > 0) return placement.unplaced.map(({ message }) => message).join(' ');
+  return placement.placed.length > 0 ? null : errorMessage(error);
 }
 
 export type FormMutationOptions<TValues extends FieldValues, TResult> = {
