@@ -22,6 +22,7 @@ import { payoutSentMail } from '../modules/payouts/mail/payout-sent.tsx';
 import { payoutSetupNeededMail } from '../modules/payouts/mail/payout-setup-needed.tsx';
 import { rewardEarnedMail } from '../modules/rewards/mail/reward-earned.tsx';
 import { rewardIssuedMail } from '../modules/rewards/mail/reward-issued.tsx';
+import { sourceFailingMail } from '../modules/job-sources/mail/source-failing.tsx';
 import { savedJobNoticeMail } from '../modules/saved-jobs/mail/saved-job-notice.tsx';
 import { memberInvitationMail } from '../modules/team/mail/member-invitation.tsx';
 import { MAIL_PUBLIC_URL } from './rendered-mail.ts';
@@ -397,6 +398,21 @@ export const MAIL_SAMPLES: MailSample[] = [
     firstName: 'Maria',
     unsubscribe: true,
     render: () => payoutSentMail({ ...reward, label: '$500' }),
+  },
+  {
+    name: 'job-source-failing',
+    template: sourceFailingMail,
+    firstName: 'Dana',
+    unsubscribe: false,
+    render: () =>
+      sourceFailingMail({
+        to: owner,
+        firstName: 'Dana',
+        publicUrl,
+        kind: 'feed',
+        board: 'https://careers.brattlestreetbooks.example/jobs/feed.xml?department=all-departments-and-locations',
+        error: 'The feed answered 503 Service Unavailable.',
+      }),
   },
 ];
 

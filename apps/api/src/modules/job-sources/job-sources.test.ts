@@ -88,18 +88,20 @@ describe('connecting a source', () => {
     const notUrl = await ownerClient
       .post(sourcesPath(owner.businessId))
       .send({ job_source: { kind: 'feed', board: 'jobs.xml' } });
-    expect(notUrl.body).toEqual({ error: { board: ['must be a web address starting with http:// or https://'] } });
+    expect(notUrl.body).toEqual({
+      error: { board: ['Enter the web address of the careers page or feed, starting with http:// or https://.'] },
+    });
 
     const reward = await ownerClient.post(sourcesPath(owner.businessId)).send({
       job_source: { kind: 'workable', board: 'baysideclinic', default_reward: { type: 'Reward::Cash', amount: -5 } },
     });
     expect(reward.status).toBe(422);
-    expect(reward.body).toEqual({ error: { 'default_reward.amount': ['must be 0 or more'] } });
+    expect(reward.body).toEqual({ error: { 'default_reward.amount': ['The amount must be 0 or more.'] } });
 
     const zero = await ownerClient.post(sourcesPath(owner.businessId)).send({
       job_source: { kind: 'workable', board: 'baysideclinic', default_reward: { type: 'Reward::Cash', amount: 0 } },
     });
-    expect(zero.body).toEqual({ error: { 'default_reward.amount': ['must be more than 0'] } });
+    expect(zero.body).toEqual({ error: { 'default_reward.amount': ['The amount must be more than 0.'] } });
   });
 
   it('refuses the same board twice (409)', async () => {

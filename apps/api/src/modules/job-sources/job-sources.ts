@@ -106,14 +106,23 @@ export async function listAllJobSources(prisma: PrismaClient, ability: AppAbilit
 
 /** A board as it is stored: a provider's identifier as typed, a page or feed as a full web address. */
 function checkedBoard(kind: JobSource['kind'], board: string): string {
-  if (!board) throw AppError.invalid({ board: ["can't be blank"] });
+  if (!board)
+    throw AppError.invalid({
+      board: ['Enter the board: its name at the provider, or the web address of the page or feed.'],
+    });
   if (kind === 'json_ld' || kind === 'feed') {
     if (!isHttpUrl(board))
-      throw AppError.invalid({ board: ['must be a web address starting with http:// or https://'] });
+      throw AppError.invalid({
+        board: ['Enter the web address of the careers page or feed, starting with http:// or https://.'],
+      });
     return board;
   }
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(board)) {
-    throw AppError.invalid({ board: ['may contain only letters, digits, dots, dashes and underscores'] });
+    throw AppError.invalid({
+      board: [
+        'Enter the board’s name as the provider writes it in its address: letters, digits, dots, dashes and underscores only.',
+      ],
+    });
   }
   return board;
 }

@@ -248,12 +248,13 @@ async function recordFailure(deps: SyncDeps, source: JobSource, error: string, n
 async function mailOwners(tx: Prisma.TransactionClient, publicUrl: string, source: JobSource, error: string) {
   const owners = await tx.businessMember.findMany({
     where: { businessId: source.businessId, role: 'owner', status: 'active' },
-    select: { user: { select: { email: true } } },
+    select: { user: { select: { email: true, firstName: true } } },
   });
   for (const owner of owners) {
     if (!owner.user) continue;
     const mail = await sourceFailingMail({
       to: owner.user.email,
+      firstName: owner.user.firstName,
       publicUrl,
       kind: source.kind,
       board: source.board,

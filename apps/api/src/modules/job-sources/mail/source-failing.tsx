@@ -8,6 +8,7 @@ import { renderMail } from '../../../infra/mail/render-mail.ts';
  */
 export function sourceFailingMail(facts: {
   to: string;
+  firstName: string | null;
   publicUrl: string;
   kind: TJobSourceKind;
   board: string;
@@ -21,6 +22,7 @@ export function sourceFailingMail(facts: {
     body: (
       <MailLayout
         publicUrl={facts.publicUrl}
+        firstName={facts.firstName}
         preview={summary}
         reason="You get this e-mail because you own a business on MainWork that connected this job source: it is about your own jobs, so it is sent whatever your notification settings say."
       >
