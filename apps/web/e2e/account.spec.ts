@@ -57,7 +57,7 @@ test('a user changes their settings and their password, and their other session 
   await expect(page.getByLabel('First name')).toBeDisabled();
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Journey');
-  await expect(page.getByLabel('Phone')).toHaveValue('6175550142');
+  await expect(page.getByLabel('Phone')).toHaveValue('(617)-555-0142');
   await expect(page.getByLabel('Referral payment method')).toHaveValue(/\d+/);
   await expect(page.getByLabel('Referral payment method').locator('option:checked')).toHaveText('PayPal');
 

@@ -193,7 +193,7 @@ test('Instant Apply defaults: created, changed, cancelled, then prefilling the a
   await expect(alertBar(page)).toHaveText('Successfully updated Instant Apply defaults.');
   await page.reload();
   await expect(page.getByLabel('Last name')).toHaveValue('Chen-Park');
-  await expect(page.getByLabel('Phone')).toHaveValue('6175550178');
+  await expect(page.getByLabel('Phone')).toHaveValue('(617)-555-0178');
 
   // The apply form starts from the defaults, the saved resume attached.
   const job = await resumeOnlyJob(page.request);
@@ -209,12 +209,13 @@ test('Instant Apply defaults: created, changed, cancelled, then prefilling the a
 
 test('Apply for a job on the employer’s own site records it and opens the employer’s page', async ({ page }) => {
   await signUpCandidate(page, 'external');
+  const job = await externalJob(page.request);
+  // The employer's own site (a demo posting's, or an imported job's page at its applicant-tracking system).
   await page
     .context()
-    .route('https://careers.example.com/**', (route) =>
+    .route(`${new URL(job.ats_link).origin}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Careers</title><h1>Apply with us</h1>' }),
     );
-  const job = await externalJob(page.request);
   await page.goto(`/jobs/${job.id}`);
   const popup = page.waitForEvent('popup');
   await page

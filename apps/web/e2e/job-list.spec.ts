@@ -80,8 +80,9 @@ test.describe('the job list', () => {
     expect(within50).toBeGreaterThanOrEqual(within25);
     await expect(jobCount(page)).toHaveText(`${within50} jobs near Boston, MA`);
     await page.getByLabel('Within').selectOption({ label: '10 miles' });
-    const within10 = await apiTotal(10);
-    expect(within10).toBeLessThanOrEqual(within25);
+    // Asked together: jobs imported or closed by other journeys meanwhile change both alike.
+    const [within10, within25Now] = await Promise.all([apiTotal(10), apiTotal(25)]);
+    expect(within10).toBeLessThanOrEqual(within25Now);
     await expect(jobCount(page)).toHaveText(`${within10} jobs near Boston, MA`);
     await page.getByLabel('Within').selectOption({ label: '50 miles' });
     await expect(jobCount(page)).toHaveText(`${within50} jobs near Boston, MA`);

@@ -64,6 +64,7 @@ test.describe('the app shell', () => {
       'Reward Sources',
       'Billing',
       'Rewards',
+      'Job Sources',
     ]);
     await menu.getByRole('link', { name: 'Billing' }).click();
     await expect(page).toHaveURL(/\/admin\/billing$/);
