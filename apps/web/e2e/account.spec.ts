@@ -72,7 +72,7 @@ test('a user changes their settings and their password, and their other session 
   await expect(page.getByLabel('New password')).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please correct the errors below.');
-  await expect(page.getByLabel('Old password')).toHaveAccessibleDescription('is incorrect');
+  await expect(page.getByLabel('Old password')).toHaveAccessibleDescription('The current password is incorrect.');
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Old password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();

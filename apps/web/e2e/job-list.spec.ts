@@ -94,12 +94,16 @@ test.describe('the job list', () => {
       );
       return ((await response.json()) as Array<{ title: string }>).map((job) => job.title);
     };
-    const byRelevance = await api('relevance');
-    const byDate = await api('date');
-    expect(byDate).not.toEqual(byRelevance);
-    await expect.poll(() => cardTitles(page)).toEqual(byRelevance);
+    // Other journeys post and close jobs meanwhile: the jobs both lists show must come in the same order.
+    const inOrderOf = async (sort: string) => {
+      const [shown, answered] = await Promise.all([cardTitles(page), api(sort)]);
+      const both = shown.filter((title) => answered.includes(title));
+      return both.length >= shown.length - 2 && both.join('\n') === answered.filter((t) => both.includes(t)).join('\n');
+    };
+    expect(await api('date')).not.toEqual(await api('relevance'));
+    await expect.poll(() => inOrderOf('relevance')).toBe(true);
     await page.getByLabel('Sort by').selectOption({ label: 'Date' });
-    await expect.poll(() => cardTitles(page)).toEqual(byDate);
+    await expect.poll(() => inOrderOf('date')).toBe(true);
     await expect(jobCount(page)).toHaveText(`${within50} jobs near Boston, MA`);
     expect(await seriousViolations(page)).toEqual([]);
   });
