@@ -91,7 +91,7 @@ export function TextField({
 }: FieldProps & {
   value: string;
   onChange(value: string): void;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'url';
   autoComplete?: string;
   inputMode?: 'numeric' | 'email' | 'text';
   /** A text area of this many rows. */
