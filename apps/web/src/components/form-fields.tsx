@@ -4,9 +4,19 @@ import { Form } from 'react-bootstrap';
 /** Labelled form fields with the server's message under them, as every form shows them (decision 015). */
 export const errorIdOf = (id: string) => `${id}-error`;
 
-export function FieldLabel({ id, label, required }: { id: string; label: string; required: boolean }) {
+export function FieldLabel({
+  id,
+  label,
+  required,
+  className,
+}: {
+  id: string;
+  label: string;
+  required: boolean;
+  className?: string | undefined;
+}) {
   return (
-    <Form.Label htmlFor={id}>
+    <Form.Label htmlFor={id} className={className}>
       {label}
       {required ? (
         <span className="text-danger" aria-hidden="true">
@@ -40,6 +50,7 @@ export function FormField({
   hint,
   error,
   className = 'mb-3',
+  labelClassName,
   children,
 }: {
   id: string;
@@ -48,13 +59,15 @@ export function FormField({
   hint?: ReactNode;
   error?: string | undefined;
   className?: string;
+  /** For compact lists of fields (e.g. 'small mb-1'). */
+  labelClassName?: string;
   children(control: FieldControl): ReactNode;
 }) {
   const hintId = hint ? `${id}-hint` : '';
   const describedBy = [hintId, error ? errorIdOf(id) : ''].filter(Boolean).join(' ') || undefined;
   return (
     <Form.Group className={className}>
-      <FieldLabel id={id} label={label} required={required} />
+      <FieldLabel id={id} label={label} required={required} className={labelClassName} />
       {children({ id, invalid: Boolean(error), describedBy })}
       {hint ? (
         <Form.Text id={hintId} className="d-block text-body-secondary">
@@ -91,7 +104,7 @@ export function TextField({
 }: FieldProps & {
   value: string;
   onChange(value: string): void;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'url';
   autoComplete?: string;
   inputMode?: 'numeric' | 'email' | 'text';
   /** A text area of this many rows. */

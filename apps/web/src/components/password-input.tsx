@@ -1,6 +1,6 @@
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
-import { errorIdOf, FieldError } from './form-fields.tsx';
+import { FormField } from './form-fields.tsx';
 import { Icon } from './icon.tsx';
 
 export const PASSWORD_HINT = 'Use 8 or more characters with a mix of letters & numbers';
@@ -16,8 +16,6 @@ type Props = {
   invalid?: boolean;
   /** Ids of the hint and error texts that describe the field. */
   describedBy?: string | undefined;
-  /** The error text, rendered inside the group so Bootstrap rounds the corners right. */
-  feedback?: ReactNode;
 };
 
 /** A password field with a show/hide toggle ('Show password' / 'Hide password'). */
@@ -31,11 +29,10 @@ export function PasswordInput({
   required,
   invalid,
   describedBy,
-  feedback,
 }: Props) {
   const [visible, setVisible] = useState(false);
   return (
-    <InputGroup hasValidation={Boolean(feedback)}>
+    <InputGroup>
       <Form.Control
         id={id}
         name={name}
@@ -60,7 +57,6 @@ export function PasswordInput({
       >
         <Icon name={visible ? 'eye-slash' : 'eye'} />
       </Button>
-      {feedback}
     </InputGroup>
   );
 }
@@ -72,24 +68,14 @@ export function PasswordField({
   error,
   hint,
   ...input
-}: Omit<Props, 'invalid' | 'describedBy' | 'feedback'> & {
+}: Omit<Props, 'invalid' | 'describedBy'> & {
   label: string;
   error: string | undefined;
   hint?: string | undefined;
 }) {
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorIdOf(id) : ''].filter(Boolean).join(' ');
   return (
-    <Form.Group className="mb-3">
-      <Form.Label htmlFor={id}>{label}</Form.Label>
-      <PasswordInput
-        id={id}
-        {...input}
-        invalid={Boolean(error)}
-        describedBy={describedBy}
-        feedback={<FieldError id={id} error={error} />}
-      />
-      {hint ? <Form.Text id={hintId}>{hint}</Form.Text> : null}
-    </Form.Group>
+    <FormField id={id} label={label} error={error} hint={hint}>
+      {(control) => <PasswordInput id={id} {...input} invalid={control.invalid} describedBy={control.describedBy} />}
+    </FormField>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { ZForgotPasswordBody } from '@mainwork/contracts';
 import { useModal } from '../../components/modal-root.tsx';
+import { FormField } from '../../components/form-fields.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
@@ -49,30 +50,23 @@ export function ForgotPasswordForm({ autoFocus = false }: { autoFocus?: boolean 
     );
   }
 
-  const emailId = `${id}-email`;
-  const emailErrorId = `${id}-email-error`;
-  const emailError = form.formState.errors.email?.message;
   return (
     <Form noValidate onSubmit={submit}>
       {error ? <Alert variant="danger">{error}</Alert> : null}
-      <Form.Group className="mb-3">
-        <Form.Label htmlFor={emailId}>Email</Form.Label>
-        <Form.Control
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          autoFocus={autoFocus}
-          {...form.register('email')}
-          isInvalid={Boolean(emailError)}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? emailErrorId : undefined}
-        />
-        {emailError ? (
-          <Form.Control.Feedback type="invalid" id={emailErrorId} className="d-block">
-            {emailError}
-          </Form.Control.Feedback>
-        ) : null}
-      </Form.Group>
+      <FormField id={`${id}-email`} label="Email" error={form.formState.errors.email?.message}>
+        {(control) => (
+          <Form.Control
+            id={control.id}
+            type="email"
+            autoComplete="email"
+            autoFocus={autoFocus}
+            {...form.register('email')}
+            isInvalid={control.invalid}
+            aria-invalid={control.invalid || undefined}
+            aria-describedby={control.describedBy}
+          />
+        )}
+      </FormField>
       <Button type="submit" variant="primary" className="w-100" disabled={busy}>
         {busy ? <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
         Send password reset link

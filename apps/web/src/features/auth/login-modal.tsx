@@ -10,6 +10,7 @@ import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { can } from '../../lib/permissions.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { PasswordInput } from '../../components/password-input.tsx';
+import { FormField } from '../../components/form-fields.tsx';
 import type { LoginReason, SignUpReason } from '../../lib/auth/sign-up-reason.ts';
 
 /** Where a user goes after logging in (spec §2.3): admins and employers to their dashboards, others back. */
@@ -82,42 +83,33 @@ export default function LoginModal({
               {error}
             </Alert>
           ) : null}
-          <Form.Group className="mb-3" controlId={`${id}-email`}>
-            <Form.Label>Email</Form.Label>
-            <Form.Control
-              type="email"
-              autoComplete="email"
-              autoFocus
-              {...form.register('email')}
-              isInvalid={Boolean(errors.email)}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? `${id}-email-error` : undefined}
-            />
-            {errors.email ? (
-              <Form.Control.Feedback type="invalid" id={`${id}-email-error`}>
-                {errors.email.message}
-              </Form.Control.Feedback>
-            ) : null}
-          </Form.Group>
-          <Form.Group className="mb-2">
-            <Form.Label htmlFor={`${id}-password`}>Password</Form.Label>
-            <PasswordInput
-              id={`${id}-password`}
-              name="password"
-              value={password}
-              onChange={(value) => form.setValue('password', value)}
-              autoComplete="current-password"
-              invalid={Boolean(errors.password)}
-              describedBy={errors.password ? `${id}-password-error` : undefined}
-              feedback={
-                errors.password ? (
-                  <Form.Control.Feedback type="invalid" id={`${id}-password-error`}>
-                    {errors.password.message}
-                  </Form.Control.Feedback>
-                ) : null
-              }
-            />
-          </Form.Group>
+          <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+            {(control) => (
+              <Form.Control
+                id={control.id}
+                type="email"
+                autoComplete="email"
+                autoFocus
+                {...form.register('email')}
+                isInvalid={control.invalid}
+                aria-invalid={control.invalid || undefined}
+                aria-describedby={control.describedBy}
+              />
+            )}
+          </FormField>
+          <FormField id={`${id}-password`} label="Password" error={errors.password?.message} className="mb-2">
+            {(control) => (
+              <PasswordInput
+                id={control.id}
+                name="password"
+                value={password}
+                onChange={(value) => form.setValue('password', value)}
+                autoComplete="current-password"
+                invalid={control.invalid}
+                describedBy={control.describedBy}
+              />
+            )}
+          </FormField>
           <div className="mb-3 text-end">
             <Button variant="link" className="p-0" onClick={() => openModal('ForgotPasswordModal')}>
               Forgot password?

@@ -5,6 +5,7 @@ import { IMaskInput } from 'react-imask';
 import { useNavigate } from 'react-router-dom';
 import type { TCurrentUser } from '@mainwork/contracts';
 import { SIGN_UP_LOGO_HINT } from '../../components/file-picker.tsx';
+import { FormField } from '../../components/form-fields.tsx';
 import { useModal } from '../../components/modal-root.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
@@ -115,9 +116,7 @@ export function SignUpForm({
   });
 
   const fieldId = (field: SignUpField) => `${id}-${field}`;
-  const errorId = (field: SignUpField) => `${id}-${field}-error`;
   const geocodeId = `${id}-geocode-error`;
-  const hintId = `${id}-password-hint`;
   const invalid = (field: SignUpField) =>
     Boolean(errors[field]) || Boolean(geocode && GEOCODE_INVALID_FIELDS.includes(field));
   const messageOf = (field: SignUpField) => errors[field]?.message || undefined;
@@ -130,19 +129,15 @@ export function SignUpForm({
     // Only a new attempt moves the focus, not every edit.
   }, [focusRequest]);
 
-  const describedBy = (field: SignUpField, ...extra: string[]) =>
-    [
-      messageOf(field) ? errorId(field) : '',
-      geocode && GEOCODE_INVALID_FIELDS.includes(field) ? geocodeId : '',
-      ...extra,
-    ]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  /** The field's hint and message (from FormField), and the address's message for the address fields. */
+  const describedBy = (field: SignUpField, fromField: string | undefined) =>
+    [fromField ?? '', geocode && GEOCODE_INVALID_FIELDS.includes(field) ? geocodeId : ''].filter(Boolean).join(' ') ||
+    undefined;
 
   const set = (field: Exclude<SignUpField, 'logo'>, value: string) => form.setValue(field, value);
 
   /** What every text-like control of a field needs: id, value, invalid state and its descriptions. */
-  const control = (field: Exclude<SignUpField, 'logo'>) => ({
+  const control = (field: Exclude<SignUpField, 'logo'>, fromField: string | undefined) => ({
     id: fieldId(field),
     name: field,
     value: values[field],
@@ -150,48 +145,44 @@ export function SignUpForm({
     isInvalid: invalid(field),
     'aria-invalid': invalid(field) || undefined,
     'aria-required': required.has(field) || undefined,
-    'aria-describedby': describedBy(field),
+    'aria-describedby': describedBy(field, fromField),
   });
 
-  const label = (field: SignUpField, text: string) => (
-    <Form.Label htmlFor={fieldId(field)}>
-      {text}
-      {required.has(field) ? '*' : ''}
-    </Form.Label>
+  /** A field of the form through the one field component; sign-up's labels read their * ('Email*'). */
+  const field = (
+    name: SignUpField,
+    text: string,
+    render: (fromField: string | undefined) => ReactNode,
+    hint?: ReactNode,
+  ) => (
+    <FormField id={fieldId(name)} label={required.has(name) ? `${text}*` : text} error={messageOf(name)} hint={hint}>
+      {(fieldControl) => render(fieldControl.describedBy)}
+    </FormField>
   );
 
-  const feedback = (field: SignUpField): ReactNode =>
-    messageOf(field) ? (
-      <Form.Control.Feedback type="invalid" id={errorId(field)} className="d-block">
-        {messageOf(field)}
-      </Form.Control.Feedback>
-    ) : null;
-
   const textField = (
-    field: Exclude<SignUpField, 'logo' | 'password' | 'phone' | 'employer_size_id' | 'state_id'>,
+    name: Exclude<SignUpField, 'logo' | 'password' | 'phone' | 'employer_size_id' | 'state_id'>,
     text: string,
     options: { type?: string; autoComplete?: string; autoFocus?: boolean } = {},
-  ) => (
-    <Form.Group className="mb-3">
-      {label(field, text)}
+  ) =>
+    field(name, text, (fromField) => (
       <Form.Control
-        {...control(field)}
+        {...control(name, fromField)}
         type={options.type ?? 'text'}
         autoComplete={options.autoComplete}
         autoFocus={options.autoFocus}
       />
-      {feedback(field)}
-    </Form.Group>
-  );
+    ));
 
   const focusFirstField = autoFocus && !roleChanged;
 
   const emailField = (first: boolean) =>
     textField('email', 'Email', { type: 'email', autoComplete: 'email', autoFocus: first && focusFirstField });
 
-  const passwordField = (
-    <Form.Group className="mb-3">
-      {label('password', 'Password')}
+  const passwordField = field(
+    'password',
+    'Password',
+    (fromField) => (
       <PasswordInput
         id={fieldId('password')}
         name="password"
@@ -200,13 +191,10 @@ export function SignUpForm({
         autoComplete="new-password"
         required
         invalid={invalid('password')}
-        describedBy={describedBy('password', hintId)}
-        feedback={feedback('password')}
+        describedBy={describedBy('password', fromField)}
       />
-      <Form.Text id={hintId} className="d-block">
-        {PASSWORD_HINT}
-      </Form.Text>
-    </Form.Group>
+    ),
+    PASSWORD_HINT,
   );
 
   const hunterFields = (
@@ -235,9 +223,8 @@ export function SignUpForm({
           {textField('city', 'City', { autoComplete: 'address-level2' })}
           <Row>
             <Col xs={7}>
-              <Form.Group className="mb-3">
-                {label('state_id', 'State')}
-                <Form.Select {...control('state_id')}>
+              {field('state_id', 'State', (fromField) => (
+                <Form.Select {...control('state_id', fromField)}>
                   <option value="">Select a state</option>
                   {states.map((state) => (
                     <option key={state.id} value={String(state.id)}>
@@ -245,8 +232,7 @@ export function SignUpForm({
                     </option>
                   ))}
                 </Form.Select>
-                {feedback('state_id')}
-              </Form.Group>
+              ))}
             </Col>
             <Col xs={5}>{textField('zip', 'Zip', { autoComplete: 'postal-code' })}</Col>
           </Row>
@@ -257,26 +243,25 @@ export function SignUpForm({
           ) : null}
         </fieldset>
       ) : null}
-      <Form.Group className="mb-3">
-        {label('logo', 'Business logo')}
-        <Form.Control
-          id={fieldId('logo')}
-          name="logo"
-          type="file"
-          accept=".jpg,.jpeg,.png"
-          onChange={(event: ChangeEvent<HTMLInputElement>) => form.setValue('logo', event.target.files?.[0] ?? null)}
-          isInvalid={invalid('logo')}
-          aria-invalid={invalid('logo') || undefined}
-          aria-describedby={[`${fieldId('logo')}-hint`, describedBy('logo')].filter(Boolean).join(' ')}
-        />
-        <Form.Text id={`${fieldId('logo')}-hint`} className="d-block">
-          {SIGN_UP_LOGO_HINT}
-        </Form.Text>
-        {feedback('logo')}
-      </Form.Group>
-      <Form.Group className="mb-3">
-        {label('employer_size_id', 'Number of employees')}
-        <Form.Select {...control('employer_size_id')}>
+      {field(
+        'logo',
+        'Business logo',
+        (fromField) => (
+          <Form.Control
+            id={fieldId('logo')}
+            name="logo"
+            type="file"
+            accept=".jpg,.jpeg,.png"
+            onChange={(event: ChangeEvent<HTMLInputElement>) => form.setValue('logo', event.target.files?.[0] ?? null)}
+            isInvalid={invalid('logo')}
+            aria-invalid={invalid('logo') || undefined}
+            aria-describedby={describedBy('logo', fromField)}
+          />
+        ),
+        SIGN_UP_LOGO_HINT,
+      )}
+      {field('employer_size_id', 'Number of employees', (fromField) => (
+        <Form.Select {...control('employer_size_id', fromField)}>
           <option value="">Select number of employees</option>
           {employerSizes.map((size) => (
             <option key={size.id} value={String(size.id)}>
@@ -284,15 +269,13 @@ export function SignUpForm({
             </option>
           ))}
         </Form.Select>
-        {feedback('employer_size_id')}
-      </Form.Group>
+      ))}
       {emailField(false)}
       <Row>
         <Col sm={6}>{textField('first_name', 'First name', { autoComplete: 'given-name' })}</Col>
         <Col sm={6}>{textField('last_name', 'Last name', { autoComplete: 'family-name' })}</Col>
       </Row>
-      <Form.Group className="mb-3">
-        {label('phone', 'Phone')}
+      {field('phone', 'Phone', (fromField) => (
         <IMaskInput
           mask={PHONE_MASK}
           id={fieldId('phone')}
@@ -306,10 +289,9 @@ export function SignUpForm({
           className={invalid('phone') ? 'form-control is-invalid' : 'form-control'}
           aria-invalid={invalid('phone') || undefined}
           aria-required
-          aria-describedby={describedBy('phone')}
+          aria-describedby={describedBy('phone', fromField)}
         />
-        {feedback('phone')}
-      </Form.Group>
+      ))}
       {passwordField}
     </>
   );

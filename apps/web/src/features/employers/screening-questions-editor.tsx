@@ -8,6 +8,7 @@ import {
   screeningChoices,
   type TScreeningQuestionKind,
 } from '@mainwork/contracts';
+import { FormField } from '../../components/form-fields.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { choicesOf, type JobFormValues } from './job-form-values.ts';
 
@@ -53,39 +54,59 @@ export function ScreeningQuestionsEditor({ form, errors }: { form: UseFormReturn
           const base = `question-${field.id}`;
           return (
             <li key={field.id} className="border rounded p-2 mb-2 bg-body" data-testid="screening-question">
-              <Form.Group className="mb-2" controlId={`${base}-prompt`}>
-                <Form.Label className="small mb-1">Question {index + 1}</Form.Label>
-                <Form.Control
-                  size="sm"
-                  maxLength={SCREENING_PROMPT_MAX}
-                  isInvalid={Boolean(errors[index])}
-                  {...form.register(`screening_questions.${index}.prompt`)}
-                />
-                {errors[index] ? <div className="invalid-feedback d-block">{errors[index]}</div> : null}
-              </Form.Group>
+              <FormField
+                id={`${base}-prompt`}
+                label={`Question ${index + 1}`}
+                error={errors[index]}
+                className="mb-2"
+                labelClassName="small mb-1"
+              >
+                {(control) => (
+                  <Form.Control
+                    id={control.id}
+                    size="sm"
+                    maxLength={SCREENING_PROMPT_MAX}
+                    isInvalid={control.invalid}
+                    aria-invalid={control.invalid || undefined}
+                    aria-describedby={control.describedBy}
+                    {...form.register(`screening_questions.${index}.prompt`)}
+                  />
+                )}
+              </FormField>
               <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
-                <Form.Group controlId={`${base}-kind`}>
-                  <Form.Label className="small mb-1">Answer type</Form.Label>
-                  <Form.Select size="sm" {...form.register(`screening_questions.${index}.kind`)}>
-                    {Object.entries(KIND_LABELS).map(([kind, label]) => (
-                      <option key={kind} value={kind}>
-                        {label}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Form.Group>
-                {values.kind === 'text' ? null : (
-                  <Form.Group controlId={`${base}-disqualifying`}>
-                    <Form.Label className="small mb-1">Disqualifying answer</Form.Label>
-                    <Form.Select size="sm" {...form.register(`screening_questions.${index}.disqualifying_answer`)}>
-                      <option value="">None</option>
-                      {answers.map((answer) => (
-                        <option key={answer} value={answer}>
-                          {ANSWER_LABELS[answer] ?? answer}
+                <FormField id={`${base}-kind`} label="Answer type" className="" labelClassName="small mb-1">
+                  {(control) => (
+                    <Form.Select id={control.id} size="sm" {...form.register(`screening_questions.${index}.kind`)}>
+                      {Object.entries(KIND_LABELS).map(([kind, label]) => (
+                        <option key={kind} value={kind}>
+                          {label}
                         </option>
                       ))}
                     </Form.Select>
-                  </Form.Group>
+                  )}
+                </FormField>
+                {values.kind === 'text' ? null : (
+                  <FormField
+                    id={`${base}-disqualifying`}
+                    label="Disqualifying answer"
+                    className=""
+                    labelClassName="small mb-1"
+                  >
+                    {(control) => (
+                      <Form.Select
+                        id={control.id}
+                        size="sm"
+                        {...form.register(`screening_questions.${index}.disqualifying_answer`)}
+                      >
+                        <option value="">None</option>
+                        {answers.map((answer) => (
+                          <option key={answer} value={answer}>
+                            {ANSWER_LABELS[answer] ?? answer}
+                          </option>
+                        ))}
+                      </Form.Select>
+                    )}
+                  </FormField>
                 )}
                 <Form.Check
                   id={`${base}-required`}
@@ -95,16 +116,23 @@ export function ScreeningQuestionsEditor({ form, errors }: { form: UseFormReturn
                 />
               </div>
               {values.kind === 'single_choice' ? (
-                <Form.Group className="mb-2" controlId={`${base}-choices`}>
-                  <Form.Label className="small mb-1">Choices, one per line</Form.Label>
-                  <Form.Control
-                    as="textarea"
-                    size="sm"
-                    rows={3}
-                    maxLength={SCREENING_CHOICE_MAX * 10 + 10}
-                    {...form.register(`screening_questions.${index}.choices`)}
-                  />
-                </Form.Group>
+                <FormField
+                  id={`${base}-choices`}
+                  label="Choices, one per line"
+                  className="mb-2"
+                  labelClassName="small mb-1"
+                >
+                  {(control) => (
+                    <Form.Control
+                      id={control.id}
+                      as="textarea"
+                      size="sm"
+                      rows={3}
+                      maxLength={SCREENING_CHOICE_MAX * 10 + 10}
+                      {...form.register(`screening_questions.${index}.choices`)}
+                    />
+                  )}
+                </FormField>
               ) : null}
               <div className="d-flex gap-1">
                 <Button

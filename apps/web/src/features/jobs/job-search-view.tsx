@@ -99,7 +99,12 @@ export function JobSearchView({
   const [revisited] = useState(() =>
     searchInUrl && !returning && navigationType === 'POP' ? rememberedSearchEntry(location.key) : null,
   );
-  const [pendingScroll, setPendingScroll] = useState(returning?.scrollY ?? revisited?.scrollY ?? null);
+  // A new object for each scroll asked for, so the same height asked twice is still scrolled to twice.
+  const [pendingScroll, setPendingScroll] = useState<{ y: number } | null>(() => {
+    const y = returning?.scrollY ?? revisited?.scrollY;
+    return y === undefined ? null : { y };
+  });
+  const scrolledTo = useRef<{ y: number } | null>(null);
   const [search, setSearch] = useState<JobSearch>(() => {
     if (returning) return parseSavedSearch(returning.search);
     if (revisited) return parseSavedSearch(revisited.search);
@@ -123,18 +128,17 @@ export function JobSearchView({
     version: query.data?.pages.length ?? 0,
   });
 
-  // Scrolls back once the list is long enough (loading pages as needed), or as far as it goes.
+  // Scrolls back once the list is long enough (loading pages as needed), or as far as it goes. The window's
+  // scroll is the outside system this effect follows; the ref says the asked-for scroll is done.
   useEffect(() => {
-    if (pendingScroll === null || loading) return;
+    if (pendingScroll === null || scrolledTo.current === pendingScroll || loading) return;
     const reachable = document.documentElement.scrollHeight - window.innerHeight;
-    if (reachable < pendingScroll && query.hasNextPage && !query.isFetchNextPageError) {
+    if (reachable < pendingScroll.y && query.hasNextPage && !query.isFetchNextPageError) {
       if (!query.isFetchingNextPage) void query.fetchNextPage();
       return;
     }
-    window.scrollTo(0, pendingScroll);
-    // The window's scroll is the outside system this effect follows; the pending scroll is done once it is applied.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- left for the search's own rework (decision 059)
-    setPendingScroll(null);
+    window.scrollTo(0, pendingScroll.y);
+    scrolledTo.current = pendingScroll;
   }, [pendingScroll, loading, jobs.length, query]);
 
   /** Remembers this list as it is now, before a link or button inside it may lead away to a job. */
@@ -143,26 +147,34 @@ export function JobSearchView({
     if (searchInUrl) rememberSearchEntry(location.key, { search, scrollY: window.scrollY });
   }
 
-  // Back or Forward between this page's searches while it stays open: the entry's search and scroll again.
-  const shownEntry = useRef(location.key);
+  // Back or Forward between this page's searches while it stays open: the entry's search and scroll again. The
+  // change of history entry is seen while rendering (no effect that sets state after the fact); what is written
+  // to the browser's storage waits for the effect below.
+  const [shownEntry, setShownEntry] = useState(location.key);
+  const [entryChange, setEntryChange] = useState<{
+    left: string;
+    leftSearch: JobSearch;
+    leftScrollY: number;
+    next: JobSearch;
+  } | null>(null);
+  if (searchInUrl && shownEntry !== location.key) {
+    setShownEntry(location.key);
+    if (navigationType === 'POP') {
+      const entry = rememberedSearchEntry(location.key);
+      const next = entry ? parseSavedSearch(entry.search) : (readJobSearchUrlQuery(searchParams) ?? EMPTY_SEARCH);
+      // The scroll is still the page's as it was left (the entry's state is already the new one's).
+      setEntryChange({ left: shownEntry, leftSearch: search, leftScrollY: window.scrollY, next });
+      setSearch(next);
+      setWhat(next.what_search_text);
+      setWhere(next.where_search_text);
+      setPendingScroll({ y: entry?.scrollY ?? 0 });
+    }
+  }
   useEffect(() => {
-    if (!searchInUrl || shownEntry.current === location.key) return;
-    const left = shownEntry.current;
-    shownEntry.current = location.key;
-    if (navigationType !== 'POP') return;
-    // The scroll is still the page's as it was left (the entry's state is already the new one's).
-    rememberSearchEntry(left, { search, scrollY: window.scrollY });
-    const entry = rememberedSearchEntry(location.key);
-    const next = entry ? parseSavedSearch(entry.search) : (readJobSearchUrlQuery(searchParams) ?? EMPTY_SEARCH);
-    // The browser's history is the outside system here: a Back or Forward brings the entry's search back.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- left for the search's own rework (decision 059)
-    setSearch(next);
-    setWhat(next.what_search_text);
-    setWhere(next.where_search_text);
-    if (saveInCookie) saveSearch(next);
-    setPendingScroll(entry?.scrollY ?? 0);
-    // Only a change of history entry counts; the rest is read as it is then.
-  }, [location.key]);
+    if (!entryChange) return;
+    rememberSearchEntry(entryChange.left, { search: entryChange.leftSearch, scrollY: entryChange.leftScrollY });
+    if (saveInCookie) saveSearch(entryChange.next);
+  }, [entryChange, saveInCookie]);
 
   const selectedId = parsePathId(searchParams.get('job_id'));
   const setSelected = (jobId: number | null) =>

@@ -8,6 +8,7 @@ import type { TAdminOrganization } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { useAdminFormSave } from '../../components/admin-form.tsx';
 import { EditFormShell } from '../../components/edit-form-shell.tsx';
+import { SelectField, TextField } from '../../components/form-fields.tsx';
 import { SearchMultiSelect, type SearchOption } from '../../components/search-multi-select.tsx';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import type { FieldKeys } from '../../lib/forms/use-form-mutation.ts';
@@ -156,18 +157,14 @@ export function OrganizationForm({ saved }: { saved: TAdminOrganization | null }
     >
       {(editing) => (
         <>
-          <Form.Group className="mb-3" controlId={idOf('name')}>
-            <Form.Label>
-              Name <span aria-hidden="true">*</span>
-            </Form.Label>
-            <Form.Control
-              value={values.name}
-              required
-              isInvalid={Boolean(errorOf('name'))}
-              onChange={(event) => set('name', event.target.value)}
-            />
-            <Form.Control.Feedback type="invalid">{errorOf('name')}</Form.Control.Feedback>
-          </Form.Group>
+          <TextField
+            id={idOf('name')}
+            label="Name"
+            required
+            value={values.name}
+            error={errorOf('name')}
+            onChange={(value) => set('name', value)}
+          />
           <Form.Check
             className="mb-3"
             type="checkbox"
@@ -184,22 +181,15 @@ export function OrganizationForm({ saved }: { saved: TAdminOrganization | null }
             errorOf={errorOf}
             onChange={set}
           />
-          <Form.Group className="mb-3" controlId={idOf('region_id')}>
-            <Form.Label>Region</Form.Label>
-            <Form.Select
-              value={values.region_id}
-              isInvalid={Boolean(errorOf('region_id'))}
-              onChange={(event) => set('region_id', event.target.value)}
-            >
-              <option value="">No region</option>
-              {(regions.data ?? []).map((region) => (
-                <option key={region.id} value={String(region.id)}>
-                  {region.name}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid">{errorOf('region_id')}</Form.Control.Feedback>
-          </Form.Group>
+          <SelectField
+            id={idOf('region_id')}
+            label="Region"
+            value={values.region_id}
+            error={errorOf('region_id')}
+            onChange={(value) => set('region_id', value)}
+            emptyLabel="No region"
+            options={(regions.data ?? []).map((region) => ({ value: String(region.id), label: region.name }))}
+          />
           <SearchMultiSelect
             id={idOf('admins')}
             label="Org admins"

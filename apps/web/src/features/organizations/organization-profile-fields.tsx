@@ -2,6 +2,7 @@ import { Form } from 'react-bootstrap';
 import { z } from 'zod';
 import { ORGANIZATION_LIMITS } from '@mainwork/contracts';
 import { ImageField } from '../../components/image-field.tsx';
+import { TextField } from '../../components/form-fields.tsx';
 
 /** The public profile, the part of an organization its own admins may change too (decision 018). */
 export type ProfileValues = {
@@ -58,46 +59,6 @@ export function appendProfile(form: FormData, values: ProfileValues): void {
 
 type Field = keyof ProfileValues;
 
-function TextField({
-  id,
-  label,
-  value,
-  max,
-  error,
-  textarea = false,
-  type = 'text',
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  max?: number;
-  error: string | undefined;
-  textarea?: boolean;
-  type?: string;
-  onChange(value: string): void;
-}) {
-  const hintId = `${id}-hint`;
-  return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
-        {...(textarea ? { as: 'textarea' as const, rows: 3 } : { type })}
-        value={value}
-        isInvalid={Boolean(error)}
-        aria-describedby={max ? hintId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {max ? (
-        <Form.Text id={hintId}>
-          {value.length}/{max} characters
-        </Form.Text>
-      ) : null}
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-    </Form.Group>
-  );
-}
-
 /** Tagline, join URL and help text, the framing switch, banner and logo (spec §2.7 organization form). */
 export function OrganizationProfileFields({
   idOf,
@@ -153,7 +114,7 @@ export function OrganizationProfileFields({
       <TextField
         id={idOf('join_help_text')}
         label="Join org help text"
-        textarea
+        rows={3}
         value={values.join_help_text}
         max={ORGANIZATION_LIMITS.joinHelpText}
         error={errorOf('join_help_text')}

@@ -4,6 +4,7 @@ import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { BUSINESS_MEMBER_ROLES, ZBusinessMemberCreate, type TBusinessMemberRole } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
+import { FormField } from '../../components/form-fields.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
@@ -48,31 +49,37 @@ export function InviteMemberForm({ businessId }: { businessId: number }) {
       </h2>
       {message ? <Alert variant="danger">{message}</Alert> : null}
       <div className="row g-2 align-items-start">
-        <Form.Group className="col-12 col-md-6" controlId={`${id}-email`}>
-          <Form.Label>E-mail address</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="off"
-            required
-            isInvalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? `${id}-email-error` : undefined}
-            {...form.register('email')}
-          />
-          <Form.Control.Feedback type="invalid" id={`${id}-email-error`}>
-            {errors.email?.message}
-          </Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="col-8 col-md-3" controlId={`${id}-role`}>
-          <Form.Label>Role</Form.Label>
-          <Form.Select isInvalid={Boolean(errors.role)} aria-describedby={`${id}-role-hint`} {...form.register('role')}>
-            {BUSINESS_MEMBER_ROLES.map((each) => (
-              <option key={each} value={each}>
-                {ROLE_LABELS[each]}
-              </option>
-            ))}
-          </Form.Select>
-          <Form.Control.Feedback type="invalid">{errors.role?.message}</Form.Control.Feedback>
-        </Form.Group>
+        <FormField id={`${id}-email`} label="E-mail address" error={errors.email?.message} className="col-12 col-md-6">
+          {(control) => (
+            <Form.Control
+              id={control.id}
+              type="email"
+              autoComplete="off"
+              required
+              isInvalid={control.invalid}
+              aria-invalid={control.invalid || undefined}
+              aria-describedby={control.describedBy}
+              {...form.register('email')}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-role`} label="Role" error={errors.role?.message} className="col-8 col-md-3">
+          {(control) => (
+            <Form.Select
+              id={control.id}
+              isInvalid={control.invalid}
+              aria-invalid={control.invalid || undefined}
+              aria-describedby={[`${id}-role-hint`, control.describedBy].filter(Boolean).join(' ')}
+              {...form.register('role')}
+            >
+              {BUSINESS_MEMBER_ROLES.map((each) => (
+                <option key={each} value={each}>
+                  {ROLE_LABELS[each]}
+                </option>
+              ))}
+            </Form.Select>
+          )}
+        </FormField>
         <div className="col-4 col-md-3 d-flex align-items-end" style={{ minHeight: '4.4rem' }}>
           <Button type="submit" className="w-100" disabled={saving}>
             {saving ? <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
