@@ -36,15 +36,15 @@ export const FIRST_ROUTE_BUDGET = { jsBrotli: 120_000, cssBrotli: 30_000 };
 // the chips, the reward in words ('$1,000 cash referral reward', never 'Services' alone) and the initials tile
 // of a missing logo. Measured together on the merged build (2026-11-29), with the words of decision 059 (the
 // field messages' builder in the contracts, the app's page list the server answers 404 beyond, the plurals and
-// the e-mail address wrapping): 108.3 kB on /, 122.1 kB on the job screens, 0.5 to 1.3 kB more than before
+// the e-mail address wrapping): 108.3 kB on /, 122.2 kB on the job screens, 0.5 to 1.4 kB more than before
 // these five changes; issue 41's 100 kB target takes them on.
 export const FIRST_ROUTE_CEILINGS = {
   '/': { jsBrotli: 108_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/about': { jsBrotli: 107_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs': { jsBrotli: 122_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs/{id}': { jsBrotli: 122_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/organizations/{id}/jobs': { jsBrotli: 122_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/{id}/jobs': { jsBrotli: 122_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs': { jsBrotli: 122_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs/{id}': { jsBrotli: 122_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/organizations/{id}/jobs': { jsBrotli: 122_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/{id}/jobs': { jsBrotli: 122_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 /**
@@ -63,25 +63,26 @@ export const FIRST_ROUTE_CEILINGS = {
  * 100 bytes above (re-measure on the merged build).
  * Each grew 0.2 to 0.3 kB with the job screens' code they load (decision 058: chips, the reward in words, the
  * initials tile). Every ceiling re-measured on the merged build with the words of decision 059 (2026-11-29), each the
- * next 100 bytes above.
+ * next 100 bytes above; then about 150 bytes more on each with every form's fields through the one field component
+ * (the password field and the sign-up and log-in forms are in the code every screen loads).
  */
 export const SIGNED_IN_CEILINGS = {
-  '/my_applications': { role: 'Hunter', jsBrotli: 131_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_applications': { role: 'Hunter', jsBrotli: 131_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   // Payouts (decision 064): the referrer's payout status and "Set up payouts" button, about 0.4 kB.
-  '/my_share_links': { role: 'Hunter', jsBrotli: 132_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/job_alerts': { role: 'Hunter', jsBrotli: 139_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/me': { role: 'Hunter', jsBrotli: 182_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/dashboard': { role: 'Employer', jsBrotli: 139_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_share_links': { role: 'Hunter', jsBrotli: 132_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/job_alerts': { role: 'Hunter', jsBrotli: 139_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/me': { role: 'Hunter', jsBrotli: 182_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/dashboard': { role: 'Employer', jsBrotli: 139_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers/my_business/jobs/{id}/applications': {
     role: 'Employer',
-    jsBrotli: 139_300,
+    jsBrotli: 139_400,
     cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli,
   },
-  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 159_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/my_business/profile': { role: 'Employer', jsBrotli: 174_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/my_organizations': { role: 'Organization admin', jsBrotli: 132_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/admin/dashboard': { role: 'Admin', jsBrotli: 140_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/admin/users': { role: 'Admin', jsBrotli: 133_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 159_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/my_business/profile': { role: 'Employer', jsBrotli: 174_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_organizations': { role: 'Organization admin', jsBrotli: 132_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/admin/dashboard': { role: 'Admin', jsBrotli: 140_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/admin/users': { role: 'Admin', jsBrotli: 133_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 /**
