@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TBusinessJob } from '@mainwork/contracts';
@@ -244,6 +244,10 @@ describe('the job form', () => {
     renderAt('/employers/my_business/jobs/41/edit');
     const title = await screen.findByLabelText(/^Title/);
     expect(screen.getByLabelText('Pause applications')).toBeChecked();
+    // The description's editor loads at the first sign of use; its code is large to transform on a busy machine.
+    // Loaded first, its first commit cannot land in the middle of the edits below.
+    fireEvent.pointerDown(document);
+    await waitFor(() => expect(document.querySelector('.ProseMirror')).not.toBeNull(), { timeout: 15_000 });
     await user.clear(title);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText("can't be blank", { selector: '#job-title-error' })).toBeInTheDocument();
@@ -254,7 +258,6 @@ describe('the job form', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Please correct the errors below.');
     await user.type(title, 'Head Baker');
-    // The first key on the page also starts loading the description's editor: its commit may come after.
     await waitFor(() =>
       expect(screen.queryByText("can't be blank", { selector: '#job-title-error' })).not.toBeInTheDocument(),
     );
@@ -263,5 +266,5 @@ describe('the job form', () => {
     await waitFor(() => expect(screen.queryByText("can't be blank")).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('alert')).not.toHaveTextContent('Please correct the errors below.'));
     expect(screen.getByRole('alert')).toHaveTextContent('We could not find that address.');
-  }, 20_000);
+  }, 40_000);
 });
