@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { COMPANY_POSTAL_ADDRESS, SITE_NAME } from '@mainwork/contracts';
+import { BRAND_COLORS } from '../brand/brand-colors.ts';
 
-// The web app's look (Bootstrap 5.3): its font stack, text colour and a primary blue dark enough for white
-// button text to read at 4.5:1 and more.
+// The web app's look (decision 058): its font stack, ink and the teal brand, dark enough for white button text
+// to read at 5.5:1.
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
-const TEXT_COLOR = '#212529';
-const MUTED_COLOR = '#595c5f';
-const PRIMARY = '#0b5ed7';
+const TEXT_COLOR = BRAND_COLORS.ink;
+const MUTED_COLOR = BRAND_COLORS.inkMuted;
+const PRIMARY = BRAND_COLORS.brand;
 
 const POSTAL_ADDRESS = [
   COMPANY_POSTAL_ADDRESS.name,
@@ -34,10 +35,10 @@ const HEAD_CSS = `img{max-width:100%;height:auto}
 @media only screen and (max-width:480px){.mail-section{padding-left:16px!important;padding-right:16px!important}}`;
 
 const styles = {
-  body: { backgroundColor: '#f8f9fa', fontFamily: FONT, color: TEXT_COLOR, margin: 0, padding: '24px 12px' },
+  body: { backgroundColor: BRAND_COLORS.surfaceSunken, fontFamily: FONT, color: TEXT_COLOR, margin: 0, padding: '24px 12px' },
   card: {
     backgroundColor: '#ffffff',
-    border: '1px solid #dee2e6',
+    border: `1px solid ${BRAND_COLORS.line}`,
     borderRadius: '8px',
     width: '100%',
     maxWidth: `${MAIL_MAX_WIDTH_PX}px`,
@@ -105,7 +106,7 @@ export function MailLayout(props: {
             <MailText>{greetingFor(props.firstName)}</MailText>
             {props.children}
           </Section>
-          <Hr style={{ borderColor: '#dee2e6', margin: 0 }} />
+          <Hr style={{ borderColor: BRAND_COLORS.line, margin: 0 }} />
           <Section className="mail-section" style={{ padding: '16px 24px' }}>
             <Text style={styles.footer}>{props.reason}</Text>
             <Text style={styles.footer}>{POSTAL_ADDRESS}</Text>

@@ -1,14 +1,15 @@
 import sharp from 'sharp';
 import { SITE_NAME } from '@mainwork/contracts';
+import { BRAND_COLORS } from '../../infra/brand/brand-colors.ts';
 import { textPath, textWidth, wrapText } from './card-text.ts';
 
 /** Open Graph's recommended size: what Facebook, LinkedIn, X, Slack and the rest show large. */
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-const BRAND = '#0d6efd';
-const INK = '#212529';
-const MUTED = '#495057';
+const BRAND = BRAND_COLORS.brand;
+const INK = BRAND_COLORS.ink;
+const MUTED = BRAND_COLORS.inkMuted;
 const MARGIN = 80;
 const LOGO_SIZE = 152;
 const TAGLINE = 'Jobs with referral rewards';
@@ -26,7 +27,7 @@ export type CardContent = {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function logoElement(content: CardContent, x: number, y: number): string {
-  const frame = `<rect x="${x}" y="${y}" width="${LOGO_SIZE}" height="${LOGO_SIZE}" rx="20" fill="#ffffff" stroke="#dee2e6" stroke-width="2"/>`;
+  const frame = `<rect x="${x}" y="${y}" width="${LOGO_SIZE}" height="${LOGO_SIZE}" rx="20" fill="#ffffff" stroke="${BRAND_COLORS.line}" stroke-width="2"/>`;
   if (content.logo) {
     const href = `data:${content.logo.contentType};base64,${content.logo.bytes.toString('base64')}`;
     const inset = 14;
@@ -35,7 +36,7 @@ function logoElement(content: CardContent, x: number, y: number): string {
   const style = { size: 80, weight: 'bold' as const };
   const letter = content.initial.toUpperCase() || SITE_NAME[0]!;
   const width = textWidth(letter, style);
-  return `<rect x="${x}" y="${y}" width="${LOGO_SIZE}" height="${LOGO_SIZE}" rx="20" fill="#e7f1ff"/>${textPath(
+  return `<rect x="${x}" y="${y}" width="${LOGO_SIZE}" height="${LOGO_SIZE}" rx="20" fill="${BRAND_COLORS.brandSoft}"/>${textPath(
     letter,
     {
       ...style,
@@ -75,12 +76,12 @@ export function cardSvg(content: CardContent): string {
     const width = Math.min(textWidth(content.badge, badge) + 2 * padding, CARD_WIDTH - 2 * MARGIN);
     const y = 412;
     parts.push(
-      `<rect x="${MARGIN}" y="${y}" width="${width}" height="76" rx="38" fill="#d1e7dd"/>`,
+      `<rect x="${MARGIN}" y="${y}" width="${width}" height="76" rx="38" fill="${BRAND_COLORS.rewardSoft}"/>`,
       textPath(content.badge, {
         ...badge,
         x: MARGIN + padding,
         y: y + 51,
-        fill: '#0a3622',
+        fill: BRAND_COLORS.reward,
         maxWidth: width - 2 * padding,
       }),
     );
@@ -88,8 +89,8 @@ export function cardSvg(content: CardContent): string {
   const footerY = 536;
   const tagline = { size: 30, weight: 'regular' as const };
   parts.push(
-    `<rect y="${footerY}" width="${CARD_WIDTH}" height="${CARD_HEIGHT - footerY}" fill="#f8f9fa"/>`,
-    `<rect y="${footerY}" width="${CARD_WIDTH}" height="2" fill="#dee2e6"/>`,
+    `<rect y="${footerY}" width="${CARD_WIDTH}" height="${CARD_HEIGHT - footerY}" fill="${BRAND_COLORS.surfaceSunken}"/>`,
+    `<rect y="${footerY}" width="${CARD_WIDTH}" height="2" fill="${BRAND_COLORS.line}"/>`,
     textPath(SITE_NAME, { size: 44, weight: 'bold', x: MARGIN, y: footerY + 63, fill: BRAND }),
     textPath(TAGLINE, {
       ...tagline,
