@@ -35,7 +35,13 @@ const HEAD_CSS = `img{max-width:100%;height:auto}
 @media only screen and (max-width:480px){.mail-section{padding-left:16px!important;padding-right:16px!important}}`;
 
 const styles = {
-  body: { backgroundColor: BRAND_COLORS.surfaceSunken, fontFamily: FONT, color: TEXT_COLOR, margin: 0, padding: '24px 12px' },
+  body: {
+    backgroundColor: BRAND_COLORS.surfaceSunken,
+    fontFamily: FONT,
+    color: TEXT_COLOR,
+    margin: 0,
+    padding: '24px 12px',
+  },
   card: {
     backgroundColor: '#ffffff',
     border: `1px solid ${BRAND_COLORS.line}`,
