@@ -1,5 +1,6 @@
 import { useId } from 'react';
 
+/** `color`: any CSS colour, custom properties included (the chart's lines are styled, not painted by attribute). */
 export type ChartSeries = { name: string; values: number[]; color: string };
 
 const WIDTH = 640;
@@ -48,15 +49,28 @@ export function WeeklyChart({ title, labels, series }: { title: string; labels: 
         <desc id={`${id}-desc`}>{`${labels.length} weeks. ${description}.`}</desc>
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#dee2e6" />
-            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#495057">
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} style={{ stroke: 'var(--mw-line)' }} />
+            <text
+              x={PAD.left - 6}
+              y={y(tick) + 4}
+              textAnchor="end"
+              fontSize="11"
+              style={{ fill: 'var(--mw-ink-muted)' }}
+            >
               {count.format(tick)}
             </text>
           </g>
         ))}
         {labels.map((label, index) =>
           index % labelEvery === 0 ? (
-            <text key={label} x={x(index)} y={HEIGHT - 8} textAnchor="middle" fontSize="11" fill="#495057">
+            <text
+              key={label}
+              x={x(index)}
+              y={HEIGHT - 8}
+              textAnchor="middle"
+              fontSize="11"
+              style={{ fill: 'var(--mw-ink-muted)' }}
+            >
               {label.slice(5)}
             </text>
           ) : null,
@@ -65,12 +79,12 @@ export function WeeklyChart({ title, labels, series }: { title: string; labels: 
           <g key={line.name}>
             <polyline
               fill="none"
-              stroke={line.color}
+              style={{ stroke: line.color }}
               strokeWidth="2"
               points={line.values.map((value, index) => `${x(index)},${y(value)}`).join(' ')}
             />
             {line.values.map((value, index) => (
-              <circle key={labels[index]} cx={x(index)} cy={y(value)} r="3" fill={line.color}>
+              <circle key={labels[index]} cx={x(index)} cy={y(value)} r="3" style={{ fill: line.color }}>
                 <title>{`${line.name}, week of ${labels[index]}: ${count.format(value)}`}</title>
               </circle>
             ))}

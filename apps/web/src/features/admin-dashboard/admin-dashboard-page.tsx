@@ -9,8 +9,8 @@ import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { adminDashboardQueryOptions } from './api/admin-dashboard.ts';
 import { BreakdownTable, formatCents, formatCount, WeeklyTable } from './dashboard-tables.tsx';
 
-// Bootstrap's primary, success, danger and a dark amber: each at least 3:1 against white.
-const COLORS = ['#0d6efd', '#198754', '#dc3545', '#997404'];
+// The design tokens' brand, success, danger and reward colours (decision 058): each at least 3:1 against white.
+const COLORS = ['var(--bs-primary)', 'var(--bs-success)', 'var(--bs-danger)', 'var(--mw-reward)'];
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
