@@ -133,6 +133,13 @@ describe('the server started with pnpm start', () => {
     expect(server.lines().filter((line) => line.trimStart().startsWith('{'))).toEqual([]);
   }, 180_000);
 
+  it("serves the demo's job boards from the compiled build: their recorded answers are part of it", async () => {
+    const server = await start({ inTerminal: false, env: { DEMO_JOB_BOARDS: 'true' } });
+    expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+    server.process.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  }, 180_000);
+
   it('stops on SIGTERM from a service manager with exit code 0, logging JSON lines when not in a terminal', async () => {
     // Public on every interface, as in a container: the metrics' own port still serves this machine alone.
     const metricsPort = await freePort();
