@@ -43,8 +43,8 @@ test('an owner connects a Greenhouse board: its jobs arrive with the default rew
   await serveBoard(page, board, answer);
 
   await signInAs(page, DEMO.employer, '/employers/dashboard');
-  await page.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Job sources' }).click();
-  await expect(page.getByRole('heading', { name: 'Job sources', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Job Sources' }).click();
+  await expect(page.getByRole('heading', { name: 'Job Sources', level: 1 })).toBeVisible();
 
   // A board that does not exist is refused, with the reason under the field.
   await page.getByLabel('Board token').fill('no-such-board');

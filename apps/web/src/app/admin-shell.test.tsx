@@ -56,6 +56,10 @@ describe('the admin shell (decision 058)', () => {
     const menu = await screen.findByRole('navigation', { name: 'Admin' });
     expect(menu).toHaveTextContent(/Dashboard.*Users.*Affiliate Links.*Organizations.*Regions.*Reward Sources/);
     expect(screen.getByRole('main')).toContainElement(menu);
+    // The menu marks where the admin is, on a screen under a link (an edit form) too.
+    const current = menu.querySelector('[aria-current="page"]');
+    expect(current, 'a current link').not.toBeNull();
+    expect(path.startsWith(current!.getAttribute('href')!)).toBe(true);
     cleanup();
   });
 });

@@ -304,7 +304,7 @@ export const routeTable: RouteObject[] = [
           },
           {
             path: routes.employerJobSources,
-            handle: titled('Job sources'),
+            handle: titled('Job Sources'),
             element: guarded('read', 'Business', <JobSourcesPage />),
           },
           {

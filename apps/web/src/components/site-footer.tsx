@@ -9,10 +9,14 @@ export const CONTACT_EMAIL = 'support@mainwork.example';
 const LINK = 'nav-link link-body-emphasis';
 
 /** Spec §2.4: copyright, How It Works, For Employers, Terms (new tab), Privacy and a contact e-mail. */
-export function SiteFooter() {
+/** `fluid`: as the header's, so the footer's edges line up with the page's. */
+export function SiteFooter({ fluid = 'lg' }: { fluid?: 'lg' | 'xxl' }) {
   return (
     <footer className="border-top py-4 mt-auto bg-light" data-testid="site-footer">
-      <Container fluid="lg" className="d-flex flex-column flex-md-row justify-content-between align-items-center gap-2">
+      <Container
+        fluid={fluid}
+        className="d-flex flex-column flex-md-row justify-content-between align-items-center gap-2"
+      >
         <small className="text-body-secondary">© {new Date().getFullYear()} MainWork</small>
         <nav aria-label="Footer" className="nav small">
           <Link to={routes.about} className={LINK}>

@@ -10,7 +10,8 @@ import { UserDropdown } from './user-dropdown.tsx';
  * Brand, user dropdown, Jobs and Post a Job (spec §2.2). The home layout fixes it to the top with light
  * buttons. Post a Job shows once the token check is done, for visitors and for users who may create Job.
  */
-export function SiteHeader({ variant }: { variant: 'home' | 'public' }) {
+/** `fluid`: the width the header's content follows, the page's own (a panel's screens are wider, decision 053). */
+export function SiteHeader({ variant, fluid = 'lg' }: { variant: 'home' | 'public'; fluid?: 'lg' | 'xxl' }) {
   const { currentUser, loggedIn, tokenChecked } = useAuth();
   const navigate = useNavigate();
   const buttonVariant = variant === 'home' ? 'light' : 'outline-primary';
@@ -25,7 +26,7 @@ export function SiteHeader({ variant }: { variant: 'home' | 'public' }) {
       className={`navbar navbar-expand navbar-light ${placement} flex-nowrap`}
       data-bs-theme={variant === 'home' ? 'dark' : 'light'}
     >
-      <Container fluid="lg" className="flex-nowrap">
+      <Container fluid={fluid} className="flex-nowrap">
         <Link to={routes.homeAlias} className="navbar-brand fw-bold">
           MainWork
         </Link>

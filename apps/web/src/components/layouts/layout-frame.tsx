@@ -14,6 +14,8 @@ export function LayoutFrame({ variant, panelMenu }: { variant: 'home' | 'public'
   const alertClasses = [variant === 'home' && !framed ? 'header-offset' : '', alert?.sticky ? 'sticky-top' : '']
     .filter(Boolean)
     .join(' ');
+  // A panel's screens use the window's width up to 1400 px: header and footer follow, so their edges line up.
+  const fluid = panelMenu ? 'xxl' : 'lg';
   const screen = (
     <Suspense fallback={<LoadingScreen />}>
       <Outlet />
@@ -24,7 +26,7 @@ export function LayoutFrame({ variant, panelMenu }: { variant: 'home' | 'public'
       <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-white z-3">
         Skip to content
       </a>
-      {framed ? null : <SiteHeader variant={variant} />}
+      {framed ? null : <SiteHeader variant={variant} fluid={fluid} />}
       <div className={alertClasses || undefined}>
         <AlertBar />
       </div>
@@ -44,7 +46,7 @@ export function LayoutFrame({ variant, panelMenu }: { variant: 'home' | 'public'
           screen
         )}
       </main>
-      {framed ? null : <SiteFooter />}
+      {framed ? null : <SiteFooter fluid={fluid} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { routes } from '../../lib/paths.ts';
 import { can } from '../../lib/permissions.ts';
@@ -16,15 +16,34 @@ export function PublicLayout() {
 /** A panel link, shown only to who may open it when it names a permission (action, subject). */
 type PanelLink = [text: string, to: string, needs?: [action: string, subject: string]];
 
+/**
+ * The link whose screen the address is, or a screen under: the longest link the path starts with, so an
+ * organization's edit form lights "Organizations" and the job form "Post a Job", not "Jobs".
+ */
+export function currentPanelLink(pathname: string, targets: string[]): string | undefined {
+  const within = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  return targets.filter(within).sort((a, b) => b.length - a.length)[0];
+}
+
 function PanelMenu({ label, links }: { label: string; links: PanelLink[] }) {
   const { currentUser } = useAuth();
+  const { pathname } = useLocation();
   const shown = links.filter(([, , needs]) => !needs || can(currentUser, ...needs));
+  const current = currentPanelLink(
+    pathname,
+    shown.map(([, to]) => to),
+  );
   return (
     <nav aria-label={label} className="nav nav-pills flex-xl-column">
       {shown.map(([text, to]) => (
-        <NavLink key={to} to={to} end className="nav-link">
+        <Link
+          key={to}
+          to={to}
+          className={to === current ? 'nav-link active' : 'nav-link'}
+          aria-current={to === current ? 'page' : undefined}
+        >
           {text}
-        </NavLink>
+        </Link>
       ))}
     </nav>
   );
@@ -68,7 +87,7 @@ export function EmployerPanelLayout() {
             ['Post a Job', routes.employerJobAdd],
             ['Business Profile', routes.employerProfile],
             ['Team', routes.employerTeam, ['read', 'BusinessMember']],
-            ['Job sources', routes.employerJobSources, ['read', 'Business']],
+            ['Job Sources', routes.employerJobSources, ['read', 'Business']],
             ['Membership', routes.employerMembershipSignup, ['create', 'Membership']],
           ]}
         />

@@ -9,8 +9,8 @@ import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { adminDashboardQueryOptions } from './api/admin-dashboard.ts';
 import { BreakdownTable, formatCents, formatCount, WeeklyTable } from './dashboard-tables.tsx';
 
-// The design tokens' brand, success, danger and reward colours (decision 058): each at least 3:1 against white.
-const COLORS = ['var(--bs-primary)', 'var(--bs-success)', 'var(--bs-danger)', 'var(--mw-reward)'];
+// The design tokens' chart colours (decision 058): hues far apart, each at least 3:1 against white.
+const COLORS = ['var(--mw-chart-1)', 'var(--mw-chart-2)', 'var(--mw-chart-3)', 'var(--mw-chart-4)'];
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (

@@ -36,7 +36,7 @@ export default function JobSourcesPage() {
     <Container fluid className="py-3">
       <Breadcrumb>
         <Breadcrumb.Item active>
-          <h1 className="h4 d-inline text-body">Job sources</h1>
+          <h1 className="h4 d-inline text-body">Job Sources</h1>
         </Breadcrumb.Item>
       </Breadcrumb>
       {mayManage && businessId !== null ? <ConnectSourceForm businessId={businessId} /> : null}
