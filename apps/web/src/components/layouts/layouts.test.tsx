@@ -14,18 +14,14 @@ describe("a panel menu's current link", () => {
   });
 
   it("stays lit on a screen under it, such as a job's form or its applications", () => {
-    expect(currentPanelLink('/employers/my_business/jobs/12/edit', EMPLOYER_LINKS)).toBe(
-      '/employers/my_business/jobs',
-    );
+    expect(currentPanelLink('/employers/my_business/jobs/12/edit', EMPLOYER_LINKS)).toBe('/employers/my_business/jobs');
     expect(currentPanelLink('/admin/organizations/3/edit', ['/admin/dashboard', '/admin/organizations'])).toBe(
       '/admin/organizations',
     );
   });
 
   it('is the longest link that fits, so the new job form lights "Post a Job" alone', () => {
-    expect(currentPanelLink('/employers/my_business/jobs/add', EMPLOYER_LINKS)).toBe(
-      '/employers/my_business/jobs/add',
-    );
+    expect(currentPanelLink('/employers/my_business/jobs/add', EMPLOYER_LINKS)).toBe('/employers/my_business/jobs/add');
   });
 
   it('is none where the path only shares a beginning of a word', () => {
