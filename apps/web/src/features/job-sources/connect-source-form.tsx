@@ -4,6 +4,7 @@ import { Alert, Button, Form, InputGroup, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { JOB_SOURCE_BOARD_LABELS, JOB_SOURCE_NAMES, JOB_SOURCE_KINDS, type TJobSourceKind } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
+import { FormField } from '../../components/form-fields.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { connectJobSource, jobSourceKeys } from './api/job-sources.ts';
@@ -56,47 +57,61 @@ export function ConnectSourceForm({ businessId }: { businessId: number }) {
       </p>
       {message ? <Alert variant="danger">{message}</Alert> : null}
       <div className="row g-2 align-items-start">
-        <Form.Group className="col-12 col-md-3" controlId={`${id}-kind`}>
-          <Form.Label>Source</Form.Label>
-          <Form.Select {...form.register('kind')}>
-            {JOB_SOURCE_KINDS.map((each) => (
-              <option key={each} value={each}>
-                {JOB_SOURCE_NAMES[each]}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group className="col-12 col-md-5" controlId={`${id}-board`}>
-          <Form.Label>{JOB_SOURCE_BOARD_LABELS[kind]}</Form.Label>
-          <Form.Control
-            type={kind === 'json_ld' || kind === 'feed' ? 'url' : 'text'}
-            autoComplete="off"
-            required
-            isInvalid={Boolean(errors.board)}
-            aria-describedby={`${id}-board-hint${errors.board ? ` ${id}-board-error` : ''}`}
-            {...form.register('board')}
-          />
-          <Form.Text id={`${id}-board-hint`}>{BOARD_HINTS[kind]}</Form.Text>
-          <Form.Control.Feedback type="invalid" id={`${id}-board-error`}>
-            {errors.board?.message}
-          </Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="col-8 col-md-2" controlId={`${id}-reward`}>
-          <Form.Label>Default reward</Form.Label>
-          <InputGroup hasValidation>
-            <InputGroup.Text>$</InputGroup.Text>
+        <FormField id={`${id}-kind`} label="Source" className="col-12 col-md-3">
+          {(control) => (
+            <Form.Select id={control.id} {...form.register('kind')}>
+              {JOB_SOURCE_KINDS.map((each) => (
+                <option key={each} value={each}>
+                  {JOB_SOURCE_NAMES[each]}
+                </option>
+              ))}
+            </Form.Select>
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-board`}
+          label={JOB_SOURCE_BOARD_LABELS[kind]}
+          required
+          hint={BOARD_HINTS[kind]}
+          error={errors.board?.message}
+          className="col-12 col-md-5"
+        >
+          {(control) => (
             <Form.Control
-              type="number"
-              min={1}
-              inputMode="decimal"
-              isInvalid={Boolean(errors.reward)}
-              aria-describedby={`${id}-reward-hint`}
-              {...form.register('reward')}
+              id={control.id}
+              type={kind === 'json_ld' || kind === 'feed' ? 'url' : 'text'}
+              autoComplete="off"
+              required
+              isInvalid={control.invalid}
+              aria-invalid={control.invalid || undefined}
+              aria-describedby={control.describedBy}
+              {...form.register('board')}
             />
-            <Form.Control.Feedback type="invalid">{errors.reward?.message}</Form.Control.Feedback>
-          </InputGroup>
-          <Form.Text id={`${id}-reward-hint`}>Cash, for each imported job</Form.Text>
-        </Form.Group>
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-reward`}
+          label="Default reward"
+          hint="Cash, for each imported job"
+          error={errors.reward?.message}
+          className="col-8 col-md-2"
+        >
+          {(control) => (
+            <InputGroup>
+              <InputGroup.Text>$</InputGroup.Text>
+              <Form.Control
+                id={control.id}
+                type="number"
+                min={1}
+                inputMode="decimal"
+                isInvalid={control.invalid}
+                aria-invalid={control.invalid || undefined}
+                aria-describedby={control.describedBy}
+                {...form.register('reward')}
+              />
+            </InputGroup>
+          )}
+        </FormField>
         <div className="col-4 col-md-2 d-flex align-items-end" style={{ minHeight: '4.4rem' }}>
           <Button type="submit" className="w-100" disabled={saving}>
             {saving ? <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}

@@ -63,7 +63,7 @@ describe('the Job sources screen', () => {
     });
     const user = renderPage();
     expect(await screen.findByText('No job source is connected yet.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Board token'), 'x');
+    await user.type(screen.getByLabelText(/^Board token/), 'x');
     await user.type(screen.getByLabelText('Default reward'), '250');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(
