@@ -1,6 +1,5 @@
-import { Form } from 'react-bootstrap';
 import { FilePicker, IMAGE_HINT, IMAGE_TYPES } from './file-picker.tsx';
-import { errorIdOf, FieldError } from './form-fields.tsx';
+import { FormField } from './form-fields.tsx';
 
 /**
  * A logo, banner or icon picker: the saved image above it until another is chosen, the server's message under
@@ -25,29 +24,27 @@ export function ImageField({
   hint?: string;
   onChoose(file: File | null): void;
 }) {
-  const hintId = `${id}-hint`;
   return (
-    <Form.Group className="mb-3">
-      <Form.Label htmlFor={id}>{label}</Form.Label>
-      {current && !chosen ? (
-        <div className="mb-2">
-          <img src={current} alt={`Current ${label.toLowerCase()}`} style={{ maxHeight: 80, maxWidth: '100%' }} />
-        </div>
-      ) : null}
-      <FilePicker
-        id={id}
-        name={id}
-        accept={IMAGE_TYPES}
-        fileName={chosen?.name ?? null}
-        onChoose={onChoose}
-        disabled={disabled}
-        invalid={Boolean(error)}
-        describedBy={[hintId, error ? errorIdOf(id) : undefined].filter(Boolean).join(' ')}
-      />
-      <Form.Text id={hintId} className="d-block">
-        {hint}
-      </Form.Text>
-      <FieldError id={id} error={error} />
-    </Form.Group>
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <>
+          {current && !chosen ? (
+            <div className="mb-2">
+              <img src={current} alt={`Current ${label.toLowerCase()}`} style={{ maxHeight: 80, maxWidth: '100%' }} />
+            </div>
+          ) : null}
+          <FilePicker
+            id={control.id}
+            name={id}
+            accept={IMAGE_TYPES}
+            fileName={chosen?.name ?? null}
+            onChoose={onChoose}
+            disabled={disabled}
+            invalid={control.invalid}
+            describedBy={control.describedBy}
+          />
+        </>
+      )}
+    </FormField>
   );
 }
