@@ -22,7 +22,12 @@ export async function queueWebhookDeliveries(tx: Tx, eventId: string, subscripti
     data: subscriptionIds.map((subscriptionId) => ({ subscriptionId, eventId, nextAttemptAt: new Date() })),
   });
   for (const delivery of deliveries) {
-    await enqueue(tx, WEBHOOK_DELIVERY_QUEUE, { deliveryId: delivery.id }, { jobKey: `webhook-delivery-${delivery.id}` });
+    await enqueue(
+      tx,
+      WEBHOOK_DELIVERY_QUEUE,
+      { deliveryId: delivery.id },
+      { jobKey: `webhook-delivery-${delivery.id}` },
+    );
   }
   return deliveries;
 }

@@ -22,7 +22,12 @@ export function webhookSignature(secret: string, timestamp: number, body: string
 
 /** The body every delivery POSTs: the event as recorded, the same bytes whichever attempt or replay. */
 export function webhookBody(event: { id: string; type: string; createdAt: Date; data: Prisma.JsonValue }): string {
-  return JSON.stringify({ id: event.id, type: event.type, created_at: event.createdAt.toISOString(), data: event.data });
+  return JSON.stringify({
+    id: event.id,
+    type: event.type,
+    created_at: event.createdAt.toISOString(),
+    data: event.data,
+  });
 }
 
 const ZPayload = z.object({ deliveryId: z.number().int() });
@@ -74,12 +79,22 @@ export async function attemptWebhookDelivery(deps: WebhookDeliveryDeps, delivery
   const attempt = delivery.attempts + 1;
   const now = new Date();
 
-  return prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx): Promise<AttemptOutcome> => {
+    // The webhook's row first, as its deletion locks it before its deliveries: the two wait, never deadlock.
+    const held = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM webhook_subscriptions WHERE id = ${subscription.id} FOR NO KEY UPDATE`;
+    if (held.length === 0) return 'skipped';
     await tx.webhookAttempt.create({ data: { deliveryId: delivery.id, attempt, statusCode, durationMs, error } });
     if (error === null) {
       await tx.webhookDelivery.update({
         where: { id: delivery.id },
-        data: { status: 'delivered', attempts: attempt, lastStatusCode: statusCode, lastError: null, nextAttemptAt: null },
+        data: {
+          status: 'delivered',
+          attempts: attempt,
+          lastStatusCode: statusCode,
+          lastError: null,
+          nextAttemptAt: null,
+        },
       });
       await tx.webhookSubscription.update({ where: { id: subscription.id }, data: { lastSuccessAt: now } });
       return 'delivered';

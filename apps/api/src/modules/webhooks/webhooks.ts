@@ -28,7 +28,8 @@ function assertWebhookAccess(ability: AppAbility, businessId: number): void {
   if (!canOn(ability, 'update', 'Business', { id: businessId })) throw AppError.forbidden(WEBHOOK_MESSAGES.ownersOnly);
 }
 
-const isEventType = (type: string): type is TWebhookEventType => (WEBHOOK_EVENT_TYPES as readonly string[]).includes(type);
+const isEventType = (type: string): type is TWebhookEventType =>
+  (WEBHOOK_EVENT_TYPES as readonly string[]).includes(type);
 
 function toWire(subscription: WebhookSubscription): TWebhook {
   return {
@@ -92,7 +93,9 @@ async function checkedUrl(url: string, limits: FetchLimits): Promise<string> {
   const schemes = limits.allowPrivateHosts ? ['https:', 'http:'] : ['https:'];
   if (!schemes.includes(parsed.protocol)) throw AppError.invalid({ url: ['The address must start with https://.'] });
   if (parsed.username || parsed.password) {
-    throw AppError.invalid({ url: ['Leave the user name and password out of the address; check the signature instead.'] });
+    throw AppError.invalid({
+      url: ['Leave the user name and password out of the address; check the signature instead.'],
+    });
   }
   try {
     await checkOutboundAddress(parsed.toString(), limits);
