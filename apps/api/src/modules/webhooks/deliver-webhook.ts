@@ -50,7 +50,11 @@ export async function attemptWebhookDelivery(deps: WebhookDeliveryDeps, delivery
   if (!subscription.enabled || subscription.pausedAt) {
     await prisma.webhookDelivery.updateMany({
       where: { id: delivery.id, status: 'pending' },
-      data: { status: 'failed', nextAttemptAt: null, lastError: 'The webhook was paused or turned off; not sent.' },
+      data: {
+        status: 'failed',
+        nextAttemptAt: null,
+        lastError: 'Stopped: the webhook was paused or turned off before the next attempt.',
+      },
     });
     return 'failed';
   }
