@@ -37,6 +37,7 @@ import { lookupRoutes } from './modules/lookups/routes.ts';
 import { membershipRoutes } from './modules/memberships/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { jobSourceRoutes } from './modules/job-sources/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { regionRoutes } from './modules/regions/routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(businessRoutes);
   await app.register(businessJobRoutes);
   await app.register(jobSourceRoutes);
+  await app.register(webhookRoutes);
   await app.register(organizationRoutes);
   await app.register(userRoutes);
   await app.register(fileRoutes);
@@ -273,6 +275,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         rateLimits: config.rateLimits,
         stripe: config.stripe,
         jobSources: config.jobSources,
+        webhooks: config.webhooks,
         stripeConnect: config.stripeConnect,
       })
     : undefined;

@@ -76,6 +76,7 @@ describe('background work', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       stripe: null,
       jobSources: loadConfig({}).jobSources,
+      webhooks: loadConfig({}).webhooks,
       stripeConnect: null,
     });
     try {
@@ -123,6 +124,7 @@ describe('background work', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       stripe: null,
       jobSources: loadConfig({}).jobSources,
+      webhooks: loadConfig({}).webhooks,
       stripeConnect: null,
     });
     try {

@@ -34,7 +34,9 @@ import { SEND_INVOICE_ITEM_QUEUE, sendInvoiceItemJob } from './modules/billing/s
 import { DELIVER_CODE_QUEUE, deliverCodeJob } from './modules/rewards/reward-lifecycle.ts';
 import { JOB_SOURCE_SYNC_QUEUE } from './modules/job-sources/job-sources.ts';
 import { jobSourceSyncJob, queueDueJobSources } from './modules/job-sources/sync-jobs.ts';
-import type { JobSourceSettings, StripeSettings } from './config.ts';
+import type { JobSourceSettings, StripeSettings, WebhookSettings } from './config.ts';
+import { WEBHOOK_DELIVERY_QUEUE } from './domain/webhook-events.ts';
+import { deliverWebhookJob } from './modules/webhooks/deliver-webhook.ts';
 
 /**
  * Scheduled tasks, in graphile-worker's crontab format (minute hour day month weekday, task, options).
@@ -110,6 +112,8 @@ export function startBackgroundWork(options: {
   stripe: StripeSettings | null;
   /** Where job sources are read and within which limits. */
   jobSources: JobSourceSettings;
+  /** Where and within which limits businesses' webhooks are sent. */
+  webhooks: WebhookSettings;
   /** Null: cash rewards are not paid through Stripe Connect. */
   stripeConnect: StripeSettings | null;
 }): Promise<Worker> {
@@ -144,6 +148,7 @@ export function startBackgroundWork(options: {
       publicUrl: options.publicUrl,
       log: options.log,
     }),
+    [WEBHOOK_DELIVERY_QUEUE]: deliverWebhookJob({ prisma, limits: options.webhooks, publicUrl: options.publicUrl }),
     [TRANSFER_REWARD_QUEUE]: transferRewardJob({
       prisma,
       connect: options.stripeConnect ? createStripeConnect(options.stripeConnect) : null,

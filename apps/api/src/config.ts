@@ -126,6 +126,8 @@ const ZEnvironment = z.object({
   ASHBY_API_URL: z.string().url().default('https://api.ashbyhq.com'),
   WORKABLE_API_URL: z.string().url().default('https://apply.workable.com'),
   SMARTRECRUITERS_API_URL: z.string().url().default('https://api.smartrecruiters.com'),
+  /** Let webhooks be sent to this machine's or the private network's addresses, and over http:// (tests, local receivers). */
+  WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   /** How long one read of a job source may take, and how large its answer may be. */
   JOB_SOURCE_TIMEOUT: duration.optional(),
   JOB_SOURCE_MAX_BYTES: z.coerce.number().int().min(1_000).max(200_000_000).default(20_000_000),
@@ -188,6 +190,7 @@ export type Config = {
   /** Null when no webhook signing secret is configured. */
   stripeWebhookSecret: string | null;
   jobSources: JobSourceSettings;
+  webhooks: WebhookSettings;
   /** Null when cash rewards are not paid through Stripe Connect (they are then issued by hand). */
   stripeConnect: StripeSettings | null;
 };
@@ -199,6 +202,9 @@ export type JobSourceSettings = {
   limits: { timeoutMs: number; maxBytes: number; allowPrivateHosts: boolean };
   maxJobs: number;
 };
+
+/** Outgoing webhooks' limits (docs/decisions/070-webhooks.md). */
+export type WebhookSettings = { timeoutMs: number; maxBytes: number; allowPrivateHosts: boolean };
 
 export type S3Settings = {
   bucket: string;
@@ -360,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       },
       maxJobs: e.JOB_SOURCE_MAX_JOBS,
     },
+    webhooks: { timeoutMs: 10_000, maxBytes: 64 * 1024, allowPrivateHosts: e.WEBHOOKS_ALLOW_PRIVATE },
     stripeConnect:
       e.STRIPE_SECRET_KEY && e.STRIPE_CONNECT_ENABLED !== false
         ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL }

@@ -41,6 +41,7 @@ const worker = await startBackgroundWork({
   rateLimits: config.rateLimits,
   stripe: config.stripe,
   jobSources: config.jobSources,
+  webhooks: config.webhooks,
   stripeConnect: config.stripeConnect,
 });
 // The worker's own figures (process, pool) and the queue's, for a deployment whose API processes keep theirs closed.

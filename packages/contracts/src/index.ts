@@ -17,6 +17,7 @@ import { lookupEndpoints } from './lookups.ts';
 import { membershipEndpoints } from './memberships.ts';
 import { jobAlertEndpoints } from './job-alerts.ts';
 import { jobSourceEndpoints } from './job-sources.ts';
+import { webhookEndpoints } from './webhooks.ts';
 import { notificationSettingsEndpoints } from './notification-settings.ts';
 import { adminOrganizationEndpoints, myOrganizationEndpoints, organizationEndpoints } from './organizations.ts';
 import { myPayoutAccountEndpoints } from './payouts.ts';
@@ -76,6 +77,8 @@ export * from './share-links.ts';
 export * from './social-cards.ts';
 export * from './team.ts';
 export * from './us-states.ts';
+export * from './webhooks.ts';
+export * from './webhook-values.ts';
 
 /** Every endpoint of the API, by domain. The API registers its routes from this table. */
 export const endpoints = {
@@ -99,6 +102,7 @@ export const endpoints = {
   businessJobs: businessJobEndpoints,
   team: teamEndpoints,
   jobSources: jobSourceEndpoints,
+  webhooks: webhookEndpoints,
   organizations: organizationEndpoints,
   adminOrganizations: adminOrganizationEndpoints,
   myOrganizations: myOrganizationEndpoints,

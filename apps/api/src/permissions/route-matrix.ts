@@ -333,6 +333,45 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   },
   'jobSources.adminList': { request: () => ({ path: '/api/v1/admin/job_sources' }), expect: admins(200) },
 
+  // Webhooks (decision 070): the business's owners and admins only (a recruiter 403). An address that is not
+  // HTTPS is refused (422) past the gate without sending anything; nobody has the webhook 2147483647.
+  'webhooks.list': {
+    request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/webhooks` }),
+    expect: teamOwners(200),
+  },
+  'webhooks.create': {
+    request: (f) => ({
+      path: `/api/v1/businesses/${f.employerBusinessId}/webhooks`,
+      json: { webhook: { url: 'ftp://hooks.example.com/in', events: ['job.created'] } },
+    }),
+    expect: teamOwners(422),
+  },
+  'webhooks.update': {
+    request: (f) => ({
+      path: `/api/v1/businesses/${f.employerBusinessId}/webhooks/2147483647`,
+      json: { webhook: { enabled: false } },
+    }),
+    expect: teamOwners(404),
+  },
+  'webhooks.remove': {
+    request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/webhooks/2147483647` }),
+    expect: teamOwners(404),
+  },
+  'webhooks.deliveries': {
+    request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/webhooks/2147483647/deliveries` }),
+    expect: teamOwners(404),
+  },
+  'webhooks.replay': {
+    request: (f) => ({
+      path: `/api/v1/businesses/${f.employerBusinessId}/webhooks/2147483647/deliveries/2147483647/replay`,
+    }),
+    expect: teamOwners(404),
+  },
+  'webhooks.test': {
+    request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/webhooks/2147483647/test` }),
+    expect: teamOwners(404),
+  },
+
   'jobs.search': lookup('/api/v1/jobs?what_search_text=matrix'),
   'jobs.suggestions': lookup('/api/v1/jobs/suggestions?q=nur'),
   'jobs.show': { request: (f) => ({ path: `/api/v1/jobs/${f.jobId}` }), expect: { all: 200 } },

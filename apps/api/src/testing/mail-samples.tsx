@@ -23,6 +23,7 @@ import { payoutSetupNeededMail } from '../modules/payouts/mail/payout-setup-need
 import { rewardEarnedMail } from '../modules/rewards/mail/reward-earned.tsx';
 import { rewardIssuedMail } from '../modules/rewards/mail/reward-issued.tsx';
 import { sourceFailingMail } from '../modules/job-sources/mail/source-failing.tsx';
+import { webhookPausedMail } from '../modules/webhooks/mail/webhook-paused.tsx';
 import { savedJobNoticeMail } from '../modules/saved-jobs/mail/saved-job-notice.tsx';
 import { memberInvitationMail } from '../modules/team/mail/member-invitation.tsx';
 import { MAIL_PUBLIC_URL } from './rendered-mail.ts';
@@ -412,6 +413,20 @@ export const MAIL_SAMPLES: MailSample[] = [
         kind: 'feed',
         board: 'https://careers.brattlestreetbooks.example/jobs/feed.xml?department=all-departments-and-locations',
         error: 'The feed answered 503 Service Unavailable.',
+      }),
+  },
+  {
+    name: 'webhook-paused',
+    template: webhookPausedMail,
+    firstName: 'Dana',
+    unsubscribe: false,
+    render: () =>
+      webhookPausedMail({
+        to: owner,
+        firstName: 'Dana',
+        publicUrl,
+        url: 'https://hooks.brattlestreetbooks.example/integrations/mainwork/applicant-tracking-system/events',
+        error: 'The address answered 503.',
       }),
   },
 ];

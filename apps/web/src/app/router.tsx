@@ -65,6 +65,7 @@ const MembershipSignupPage = lazyScreen(() => import('../features/employers/memb
 const JobEditorPage = lazyScreen(() => import('../features/employers/job-editor-page.tsx'));
 const TeamPage = lazyScreen(() => import('../features/team/team-page.tsx'));
 const JobSourcesPage = lazyScreen(() => import('../features/job-sources/job-sources-page.tsx'));
+const WebhooksPage = lazyScreen(() => import('../features/webhooks/webhooks-page.tsx'));
 const AdminJobSourcesPage = lazyScreen(() => import('../features/job-sources/admin-job-sources-page.tsx'));
 const InvitationPage = lazyScreen(() => import('../features/team/invitation-page.tsx'));
 const BusinessProfilePage = lazyScreen(() => import('../features/business-profile/business-profile-page.tsx'));
@@ -306,6 +307,11 @@ export const routeTable: RouteObject[] = [
             path: routes.employerJobSources,
             handle: titled('Job Sources'),
             element: guarded('read', 'Business', <JobSourcesPage />),
+          },
+          {
+            path: routes.employerWebhooks,
+            handle: titled('Webhooks'),
+            element: guarded('update', 'Business', <WebhooksPage />),
           },
           {
             path: routes.employerJobs,

@@ -1,4 +1,6 @@
 import { lookup } from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
 
 /**
@@ -49,21 +51,43 @@ function isPrivateAddress(address: string): boolean {
   return privateRanges.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }
 
-async function checkHost(url: URL, limits: FetchLimits): Promise<void> {
+/**
+ * The host's addresses once checked: every one public (null when private hosts are allowed). A caller that
+ * connects to one of them, rather than resolving the name again, cannot be turned to a private address by
+ * a second, different DNS answer (DNS rebinding).
+ */
+async function checkHost(url: URL, limits: FetchLimits): Promise<{ address: string; family: 4 | 6 }[] | null> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new FetchFailure('The address must start with http:// or https://.');
   }
-  if (limits.allowPrivateHosts) return;
+  if (limits.allowPrivateHosts) return null;
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
+  let addresses: { address: string; family: 4 | 6 }[];
   try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
+    addresses = isIP(host)
+      ? [{ address: host, family: isIP(host) === 6 ? 6 : 4 }]
+      : (await lookup(host, { all: true })).map((entry) => ({
+          address: entry.address,
+          family: entry.family === 6 ? 6 : 4,
+        }));
   } catch {
     throw new FetchFailure(`${url.hostname} could not be found.`);
   }
-  if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
+  if (addresses.length === 0 || addresses.some((entry) => isPrivateAddress(entry.address))) {
     throw new FetchFailure(`${url.hostname} is not a public web address.`);
   }
+  return addresses;
+}
+
+/** Checks that `address` is a web address MainWork may send to (a public host, unless allowed), without sending. */
+export async function checkOutboundAddress(address: string, limits: FetchLimits): Promise<void> {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    throw new FetchFailure('The address is not a valid web address.');
+  }
+  await checkHost(url, limits);
 }
 
 async function readBody(response: Response, limits: FetchLimits): Promise<string> {
@@ -129,4 +153,81 @@ export async function fetchLimited(address: string, limits: FetchLimits, accept:
     }
     throw new FetchFailure(`${url.host} could not be reached.`);
   }
+}
+
+type PinnedLookupCallback = (
+  error: null,
+  address: string | { address: string; family: number }[],
+  family?: number,
+) => void;
+
+export type PostedAnswer = { status: number; body: string };
+
+/**
+ * POSTs `body` to `address` within the limits (webhooks, docs/decisions/070-webhooks.md): to the address the
+ * host's name was checked to (never resolved again), no redirect followed (a 3xx is the answer), the answer
+ * read up to `maxBytes` (more is cut off, not an error: only its status matters). A failure to connect or
+ * answer in time is a FetchFailure in words.
+ */
+export async function postLimited(
+  address: string,
+  limits: FetchLimits,
+  request: { body: string; headers: Record<string, string> },
+): Promise<PostedAnswer> {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    throw new FetchFailure('The address is not a valid web address.');
+  }
+  const pinned = (await checkHost(url, limits))?.[0];
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      outgoing.destroy();
+      reject(new FetchFailure(`${url.host} did not answer within ${Math.round(limits.timeoutMs / 1000)} seconds.`));
+    }, limits.timeoutMs);
+    const outgoing = client.request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          ...request.headers,
+          'content-length': Buffer.byteLength(request.body).toString(),
+          'user-agent': 'MainWork webhooks (+https://mainwork.example)',
+        },
+        // The checked address, whatever the name resolves to now; TLS still checks the name's certificate.
+        ...(pinned
+          ? {
+              lookup: (_hostname: string, options: { all?: boolean }, callback: PinnedLookupCallback) => {
+                if (options.all) callback(null, [pinned]);
+                else callback(null, pinned.address, pinned.family);
+              },
+            }
+          : {}),
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          if (size >= limits.maxBytes) return;
+          chunks.push(chunk.subarray(0, limits.maxBytes - size));
+          size += chunk.byteLength;
+          if (size >= limits.maxBytes) response.destroy();
+        });
+        const finish = () => {
+          clearTimeout(timer);
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
+        };
+        response.on('end', finish);
+        response.on('close', finish);
+        response.on('error', finish);
+      },
+    );
+    outgoing.on('error', () => {
+      clearTimeout(timer);
+      reject(new FetchFailure(`${url.host} could not be reached.`));
+    });
+    outgoing.end(request.body);
+  });
 }

@@ -12,7 +12,8 @@ export type QueueName =
   | 'billing.send-invoice-item'
   | 'rewards.deliver-code'
   | 'job-sources.sync'
-  | 'payouts.transfer-reward';
+  | 'payouts.transfer-reward'
+  | 'webhooks.deliver';
 
 export type EnqueueOptions = {
   /** Not before this time (default: now). */

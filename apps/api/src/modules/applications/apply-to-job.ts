@@ -16,6 +16,7 @@ import { alreadyAppliedError, assertMayApply, loadJobForApplying } from './job-f
 import { findShareLinkId, referrerOf } from './referral.ts';
 import { checkScreeningAnswers } from './screening-answers.ts';
 import { isUniqueViolation } from '../../infra/database-errors.ts';
+import { recordWebhookEvents } from '../../domain/webhook-events.ts';
 
 const RESUME = 'application[resume]';
 const COVER_LETTER = 'application[cover_letter]';
@@ -88,6 +89,26 @@ export async function applyToJob(
         include: { resume: true, coverLetter: true },
       });
       const referrer = await referrerOf(tx, application.id);
+      await recordWebhookEvents(tx, [
+        {
+          businessId: job.businessId,
+          type: 'application.created',
+          data: {
+            application: {
+              id: application.id,
+              job_id: job.id,
+              job_title: job.title,
+              kind: input.kind,
+              first_name: contact.firstName,
+              last_name: contact.lastName,
+              email: contact.email,
+              phone: contact.phone,
+              referred: referrer !== null,
+              created_at: application.createdAt.toISOString(),
+            },
+          },
+        },
+      ]);
       // An application update of the candidate's own: it waits for a confirmed address (decision 051).
       await enqueueMail(
         tx,

@@ -10,6 +10,7 @@ import { LIVE_JOB } from '../jobs/job-rows.ts';
 const ZJobForApplying = z.object({
   id: z.number().int(),
   title: z.string(),
+  businessId: z.number().int(),
   businessName: z.string(),
   live: z.boolean(),
   applicationsPaused: z.boolean(),
@@ -30,7 +31,7 @@ export async function loadJobForApplying(pool: pg.Pool, jobId: number, userId: n
   const [job] = await queryRows(
     pool,
     ZJobForApplying,
-    sql`SELECT j.id, j.title, b.name AS "businessName", (${LIVE_JOB}) AS live, j."applicationsPaused" AS "applicationsPaused",
+    sql`SELECT j.id, j.title, j."businessId" AS "businessId", b.name AS "businessName", (${LIVE_JOB}) AS live, j."applicationsPaused" AS "applicationsPaused",
             j."useMwApply" AS "useMwApply", j."atsLink" AS "atsLink", j."requireResume" AS "requireResume",
             j."requireCoverLetter" AS "requireCoverLetter", j."screeningQuestions" AS "screeningQuestions",
             owner.email AS "employerEmail", owner.id AS "employerUserId", owner."firstName" AS "employerFirstName",

@@ -2,6 +2,7 @@ import type { Prisma, PrismaClient } from '@mainwork/db';
 import { rewardTypeOnWire, ZScreeningQuestion, type TBusinessJob, type TJobInput } from '@mainwork/contracts';
 import { recordAudit } from '../../domain/audit-trail.ts';
 import { AppError, FieldErrors } from '../../http/app-error.ts';
+import { recordWebhookEvents } from '../../domain/webhook-events.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { publicFileUrl } from '../jobs/job-rows.ts';
 import { sanitizedDescription } from '../jobs/sanitize-description.ts';
@@ -111,7 +112,7 @@ export async function createBusinessJob(
         benefits: { create: write.benefits },
         ...(write.reward ? { reward: { create: write.reward } } : {}),
       },
-      select: { id: true },
+      select: { id: true, createdAt: true },
     });
     await recordAudit(tx, {
       subjectType: 'Job',
@@ -121,6 +122,13 @@ export async function createBusinessJob(
       toState: 'open',
       actorId,
     });
+    await recordWebhookEvents(tx, [
+      {
+        businessId: business.id,
+        type: 'job.created',
+        data: { job: { id: job.id, title: write.columns.title, created_at: job.createdAt.toISOString() } },
+      },
+    ]);
     return job;
   });
   return toBusinessJob(await jobOfBusiness(prisma, business.id, created.id));

@@ -1,4 +1,5 @@
 import type { Prisma } from '@mainwork/db';
+import { recordWebhookEvents } from '../../domain/webhook-events.ts';
 
 /**
  * Closes a posting in the caller's transaction: inactive with its closing time, so it leaves search
@@ -34,4 +35,23 @@ export async function recordJobsClosed(
       ...(by.data !== undefined ? { data: by.data } : {}),
     })),
   });
+  const closed = await tx.job.findMany({
+    where: { id: { in: jobIds } },
+    select: { id: true, title: true, businessId: true, closedAt: true },
+  });
+  await recordWebhookEvents(
+    tx,
+    closed.map((job) => ({
+      businessId: job.businessId,
+      type: 'job.closed' as const,
+      data: {
+        job: {
+          id: job.id,
+          title: job.title,
+          closed_at: (job.closedAt ?? new Date()).toISOString(),
+          closed_by: by.actorId === null ? 'mainwork' : 'member',
+        },
+      },
+    })),
+  );
 }

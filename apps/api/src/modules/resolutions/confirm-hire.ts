@@ -2,6 +2,7 @@ import sql from 'sql-template-tag';
 import { z } from 'zod';
 import type { Prisma } from '@mainwork/db';
 import { queryRows } from '../../infra/database-rows.ts';
+import { recordWebhookEvents } from '../../domain/webhook-events.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import { changeApplicantStatus } from '../applicants/change-applicant-status.ts';
 import { APPLICANT_DISPLAY_VALUE } from './applicant-display-value.ts';
@@ -64,6 +65,23 @@ export async function confirmHire(
     stripeConfigured: deps.stripeConfigured,
     actorId: input.actorId,
   });
+
+  await recordWebhookEvents(tx, [
+    {
+      businessId: input.businessId,
+      type: 'hire.confirmed',
+      data: {
+        hire: {
+          job_id: input.jobId,
+          job_title: job.title,
+          // Null when the person hired did not apply through MainWork.
+          application_id: applicationId,
+          resolution_id: input.resolutionId,
+          confirmed_at: new Date().toISOString(),
+        },
+      },
+    },
+  ]);
 
   await enqueueMail(
     tx,

@@ -48,6 +48,7 @@ describe('the expiry sweep on the crontab', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       stripe: null,
       jobSources: loadConfig({}).jobSources,
+      webhooks: loadConfig({}).webhooks,
       stripeConnect: null,
     });
     try {

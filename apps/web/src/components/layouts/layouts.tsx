@@ -88,6 +88,7 @@ export function EmployerPanelLayout() {
             ['Business Profile', routes.employerProfile],
             ['Team', routes.employerTeam, ['read', 'BusinessMember']],
             ['Job Sources', routes.employerJobSources, ['read', 'Business']],
+            ['Webhooks', routes.employerWebhooks, ['update', 'Business']],
             ['Membership', routes.employerMembershipSignup, ['create', 'Membership']],
           ]}
         />
