@@ -60,6 +60,8 @@ export type Endpoint = {
   responses: Record<number, z.ZodType>;
   /** The success answer is a file of one of these media types (its bytes), not JSON. */
   fileAnswer?: ReadonlyArray<string>;
+  /** The success answer is JSON under a media type of its own (`application/feed+json`), not `application/json`. */
+  mediaType?: string;
 };
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

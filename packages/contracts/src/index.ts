@@ -9,6 +9,7 @@ import { adminBillingEndpoints, stripeWebhookEndpoints } from './billing.ts';
 import type { Endpoint } from './endpoint.ts';
 import { businessEndpoints } from './businesses.ts';
 import { businessJobEndpoints } from './business-jobs.ts';
+import { feedEndpoints } from './feeds.ts';
 import { fileEndpoints } from './files.ts';
 import { healthEndpoints } from './health.ts';
 import { jobDashboardEndpoints } from './job-dashboard.ts';
@@ -42,6 +43,7 @@ export * from './billing.ts';
 export * from './billing-values.ts';
 export * from './businesses.ts';
 export * from './business-jobs.ts';
+export * from './feeds.ts';
 export * from './files.ts';
 export * from './job-dashboard.ts';
 export * from './jobs.ts';
@@ -108,6 +110,7 @@ export const endpoints = {
   myOrganizations: myOrganizationEndpoints,
   adminUsers: adminUserEndpoints,
   files: fileEndpoints,
+  feeds: feedEndpoints,
   adminDashboard: adminDashboardEndpoints,
   jobDashboard: jobDashboardEndpoints,
   applicants: applicantEndpoints,

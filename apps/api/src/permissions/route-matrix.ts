@@ -524,6 +524,33 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   },
 
   'files.show': { request: (f) => ({ path: `/api/v1/files/${f.publicFileId}` }), expect: { all: 200 } },
+  'feeds.siteRss': lookup('/api/v1/jobs.rss'),
+  'feeds.siteJson': lookup('/api/v1/jobs.json'),
+  'feeds.siteXml': lookup('/api/v1/jobs.xml'),
+  'feeds.organizationRss': {
+    request: (f) => ({ path: `/api/v1/organizations/${f.organizationId}/jobs.rss` }),
+    expect: { all: 200 },
+  },
+  'feeds.organizationJson': {
+    request: (f) => ({ path: `/api/v1/organizations/${f.organizationId}/jobs.json` }),
+    expect: { all: 200 },
+  },
+  'feeds.organizationXml': {
+    request: (f) => ({ path: `/api/v1/organizations/${f.organizationId}/jobs.xml` }),
+    expect: { all: 200 },
+  },
+  'feeds.businessRss': {
+    request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/jobs.rss` }),
+    expect: { all: 200 },
+  },
+  'feeds.businessJson': {
+    request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/jobs.json` }),
+    expect: { all: 200 },
+  },
+  'feeds.businessXml': {
+    request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/jobs.xml` }),
+    expect: { all: 200 },
+  },
   // A version that is not the current one: the card's current URL (social-cards.test.ts fetches the cards).
   'socialCards.show': {
     request: (f) => ({ path: `/api/v1/social_cards/jobs/${f.jobId}/0000000000000000.png` }),

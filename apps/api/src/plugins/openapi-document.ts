@@ -39,7 +39,20 @@ const HEADER_MEANINGS: Record<string, { description: string; schema: Json }> = {
     description: 'A corrected search text (URI-encoded) that finds jobs, when the text sent found none',
     schema: { type: 'string' },
   },
+  etag: {
+    description: 'A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304',
+    schema: { type: 'string' },
+  },
+  'last-modified': {
+    description: 'When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304',
+    schema: { type: 'string' },
+  },
 };
+
+/** A file's bytes in the document: XML and JSON documents (feeds) are strings, the rest binary. */
+function fileSchema(mediaType: string): Json {
+  return /[/+](xml|json)$/.test(mediaType) ? { type: 'string' } : { type: 'string', format: 'binary' };
+}
 
 /**
  * The 4xx and 5xx a route can answer besides those its contract lists, from what it takes: every
@@ -154,6 +167,12 @@ export function describeServer(
   return document;
 }
 
+/** The generated `application/json` answer under the endpoint's own JSON media type, when it has one. */
+function renamedJson(content: Record<string, Json> | undefined, mediaType: string | undefined) {
+  const json = content?.['application/json'];
+  return mediaType && json ? { [mediaType]: json } : content;
+}
+
 function describeOperation(operation: Operation, name: string, endpoint: Endpoint, toJsonSchema: ToJsonSchema): void {
   operation.operationId = operationId(name);
   operation.summary = endpoint.summary;
@@ -180,6 +199,11 @@ function describeOperation(operation: Operation, name: string, endpoint: Endpoin
   for (const status of Object.keys(endpoint.responses).map(Number)) {
     if (status >= 400) continue;
     const description = STATUS_CODES[status] ?? 'Answer';
+    if (status === 304) {
+      // A conditional request's answer: no body, the validators again.
+      responses[status] = { description };
+      continue;
+    }
     if (status >= 300 && status < 400) {
       responses[status] = { description, headers: { location: { schema: { type: 'string' } } } };
       continue;
@@ -188,10 +212,10 @@ function describeOperation(operation: Operation, name: string, endpoint: Endpoin
       (endpoint.headers ?? []).map((header) => [header, HEADER_MEANINGS[header] ?? { schema: { type: 'string' } }]),
     );
     const content = endpoint.fileAnswer
-      ? Object.fromEntries(endpoint.fileAnswer.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]))
+      ? Object.fromEntries(endpoint.fileAnswer.map((type) => [type, { schema: fileSchema(type) }]))
       : status === 204
         ? undefined
-        : operation.responses[status]?.content;
+        : renamedJson(operation.responses[status]?.content, endpoint.mediaType);
     responses[status] = {
       description,
       ...(content ? { content } : {}),

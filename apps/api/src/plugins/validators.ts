@@ -13,6 +13,17 @@ export function matchesETag(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
+/**
+ * Whether `If-Modified-Since` is no earlier than `Last-Modified` (both HTTP dates, to the second); an
+ * unreadable date matches nothing.
+ */
+export function unmodifiedSince(ifModifiedSince: string | undefined, lastModified: unknown): boolean {
+  if (!ifModifiedSince || typeof lastModified !== 'string') return false;
+  const since = Date.parse(ifModifiedSince);
+  const modified = Date.parse(lastModified);
+  return Number.isFinite(since) && Number.isFinite(modified) && modified <= since;
+}
+
 function publicRead(request: FastifyRequest): Endpoint | null {
   const endpoint = request.routeOptions.config?.endpoint;
   const read = request.method === 'GET' || request.method === 'HEAD';
@@ -21,8 +32,9 @@ function publicRead(request: FastifyRequest): Endpoint | null {
 
 /**
  * Validators on every public read of the contract (lookups, job search and job pages' data, feeds): a
- * weak ETag from the body, and 304 with no body when the client already has it. Runs before
- * compression (registered before it), on the serialized JSON.
+ * weak ETag from the body, and 304 with no body when the client already has it: its `If-None-Match`
+ * names the ETag or, without one (RFC 9110 §13.2.2), its `If-Modified-Since` is no earlier than the
+ * `Last-Modified` a route set. Runs before compression (registered before it), on the serialized body.
  */
 async function validatorsPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -30,10 +42,15 @@ async function validatorsPlugin(app: FastifyInstance) {
     if (reply.statusCode !== 200 || typeof payload !== 'string' || !endpoint) return payload;
     // The answer is its body and the headers the contract gives it (a search's `total`).
     const hash = createHash('sha1').update(payload);
-    for (const name of endpoint.headers ?? []) hash.update(`\n${name}: ${String(reply.getHeader(name) ?? '')}`);
+    for (const name of endpoint.headers ?? [])
+      if (name !== 'etag') hash.update(`\n${name}: ${String(reply.getHeader(name) ?? '')}`);
     const etag = `W/"${hash.digest('base64url')}"`;
     reply.header('etag', etag);
-    if (!matchesETag(request.headers['if-none-match'], etag)) return payload;
+    const { 'if-none-match': ifNoneMatch, 'if-modified-since': ifModifiedSince } = request.headers;
+    const unchanged = ifNoneMatch
+      ? matchesETag(ifNoneMatch, etag)
+      : unmodifiedSince(ifModifiedSince, reply.getHeader('last-modified'));
+    if (!unchanged) return payload;
     reply.code(304).removeHeader('content-type').removeHeader('content-length');
     return '';
   });

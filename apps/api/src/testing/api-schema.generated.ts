@@ -1883,6 +1883,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/jobs.rss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest live jobs of the whole site (at most 100) as RSS 2.0 (application/rss+xml), with ETag and Last-Modified */
+        get: operations["feedsSiteRss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest live jobs of the whole site (at most 100) as JSON Feed 1.1 (application/feed+json), with ETag and Last-Modified */
+        get: operations["feedsSiteJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest live jobs of the whole site (at most 100) as XML job feed (application/xml), with ETag and Last-Modified */
+        get: operations["feedsSiteXml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{organization_id}/jobs.rss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest live jobs of an active organization's member businesses (at most 100) as RSS 2.0 (application/rss+xml), with ETag and Last-Modified */
+        get: operations["feedsOrganizationRss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{organization_id}/jobs.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest live jobs of an active organization's member businesses (at most 100) as JSON Feed 1.1 (application/feed+json), with ETag and Last-Modified */
+        get: operations["feedsOrganizationJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{organization_id}/jobs.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest live jobs of an active organization's member businesses (at most 100) as XML job feed (application/xml), with ETag and Last-Modified */
+        get: operations["feedsOrganizationXml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/jobs.rss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest live jobs of an active business (at most 100) as RSS 2.0 (application/rss+xml), with ETag and Last-Modified */
+        get: operations["feedsBusinessRss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/jobs.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest live jobs of an active business (at most 100) as JSON Feed 1.1 (application/feed+json), with ETag and Last-Modified */
+        get: operations["feedsBusinessJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/jobs.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest live jobs of an active business (at most 100) as XML job feed (application/xml), with ETag and Last-Modified */
+        get: operations["feedsBusinessXml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/social_cards/{kind}/{id}/{file}": {
         parameters: {
             query?: never;
@@ -15882,6 +16035,777 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedsSiteRss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    etag?: string;
+                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
+                    "last-modified"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description Not Modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedsSiteJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    etag?: string;
+                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
+                    "last-modified"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/feed+json": {
+                        /** @enum {string} */
+                        version: "https://jsonfeed.org/version/1.1";
+                        title: string;
+                        home_page_url: string;
+                        feed_url: string;
+                        description: string;
+                        icon?: string;
+                        favicon?: string;
+                        language: string;
+                        authors: {
+                            name: string;
+                            url?: string;
+                        }[];
+                        items: {
+                            id: string;
+                            url: string;
+                            title: string;
+                            content_html: string;
+                            summary: string;
+                            date_published: string;
+                            date_modified: string;
+                            authors: {
+                                name: string;
+                                url?: string;
+                            }[];
+                            tags: string[];
+                            image?: string;
+                            _mainwork: {
+                                id: number;
+                                company: string;
+                                city: string | null;
+                                state: string | null;
+                                country: string;
+                                postal_code: string | null;
+                                remote: boolean;
+                                job_type: string | null;
+                                salary: string | null;
+                                referral_reward: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not Modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedsSiteXml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    etag?: string;
+                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
+                    "last-modified"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Not Modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedsOrganizationRss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    etag?: string;
+                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
+                    "last-modified"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description Not Modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedsOrganizationJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    etag?: string;
+                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
+                    "last-modified"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/feed+json": {
+                        /** @enum {string} */
+                        version: "https://jsonfeed.org/version/1.1";
+                        title: string;
+                        home_page_url: string;
+                        feed_url: string;
+                        description: string;
+                        icon?: string;
+                        favicon?: string;
+                        language: string;
+                        authors: {
+                            name: string;
+                            url?: string;
+                        }[];
+                        items: {
+                            id: string;
+                            url: string;
+                            title: string;
+                            content_html: string;
+                            summary: string;
+                            date_published: string;
+                            date_modified: string;
+                            authors: {
+                                name: string;
+                                url?: string;
+                            }[];
+                            tags: string[];
+                            image?: string;
+                            _mainwork: {
+                                id: number;
+                                company: string;
+                                city: string | null;
+                                state: string | null;
+                                country: string;
+                                postal_code: string | null;
+                                remote: boolean;
+                                job_type: string | null;
+                                salary: string | null;
+                                referral_reward: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not Modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedsOrganizationXml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    etag?: string;
+                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
+                    "last-modified"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Not Modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedsBusinessRss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business's id */
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    etag?: string;
+                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
+                    "last-modified"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description Not Modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedsBusinessJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business's id */
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    etag?: string;
+                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
+                    "last-modified"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/feed+json": {
+                        /** @enum {string} */
+                        version: "https://jsonfeed.org/version/1.1";
+                        title: string;
+                        home_page_url: string;
+                        feed_url: string;
+                        description: string;
+                        icon?: string;
+                        favicon?: string;
+                        language: string;
+                        authors: {
+                            name: string;
+                            url?: string;
+                        }[];
+                        items: {
+                            id: string;
+                            url: string;
+                            title: string;
+                            content_html: string;
+                            summary: string;
+                            date_published: string;
+                            date_modified: string;
+                            authors: {
+                                name: string;
+                                url?: string;
+                            }[];
+                            tags: string[];
+                            image?: string;
+                            _mainwork: {
+                                id: number;
+                                company: string;
+                                city: string | null;
+                                state: string | null;
+                                country: string;
+                                postal_code: string | null;
+                                remote: boolean;
+                                job_type: string | null;
+                                salary: string | null;
+                                referral_reward: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not Modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedsBusinessXml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business's id */
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    etag?: string;
+                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
+                    "last-modified"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Not Modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { PrismaClient } from '@mainwork/db';
 import {
   EMAILED_PAGES,
+  FEED_FORMATS,
+  feedPath,
   formatRewardLabel,
   formatSalary,
   isAppPagePath,
@@ -13,6 +15,7 @@ import {
   parsePathId,
   PUBLIC_PAGES,
   SITE_NAME,
+  type TFeedSubject,
   withoutTrailingSlash,
 } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
@@ -107,6 +110,15 @@ async function jobHead(
   return { status: 200, head: head.join('\n'), replaceDefaults: true };
 }
 
+/** The links feed readers find a page's feeds by (RSS 2.0 and JSON Feed 1.1; the XML job feed is for aggregators). */
+export function feedLinks(publicUrl: string, subject: TFeedSubject, title: string): string[] {
+  return (['rss', 'json'] as const).map((format) => {
+    const { mediaType, name } = FEED_FORMATS[format];
+    const href = `${publicUrl}${feedPath(subject, format)}`;
+    return `<link rel="alternate" type="${mediaType}" title="${escapeHtml(`${title} (${name})`)}" href="${escapeHtml(href)}" />`;
+  });
+}
+
 function sitePageHead(publicUrl: string, path: string): PageHead {
   const canonicalPath = path === PUBLIC_PAGES.homeAlias ? PUBLIC_PAGES.home : path;
   const page = MARKETING_PAGES[canonicalPath];
@@ -116,7 +128,8 @@ function sitePageHead(publicUrl: string, path: string): PageHead {
     canonical: `${publicUrl}${canonicalPath}`,
     image: withCard(publicUrl, siteCard()),
   };
-  return { status: 200, head: previewHead(preview).join('\n'), replaceDefaults: true };
+  const feeds = canonicalPath === PUBLIC_PAGES.jobs ? feedLinks(publicUrl, { kind: 'site' }, `${SITE_NAME} jobs`) : [];
+  return { status: 200, head: [...previewHead(preview), ...feeds].join('\n'), replaceDefaults: true };
 }
 
 /**
@@ -174,7 +187,9 @@ async function feedHead(
     canonical: `${publicUrl}${path}`,
     image: withCard(publicUrl, feedCard(kind, feed)),
   };
-  return { status: 200, head: previewHead(preview).join('\n'), replaceDefaults: true };
+  const subject: TFeedSubject = { kind: kind === 'organizations' ? 'organization' : 'business', id: feed.id };
+  const feeds = feedLinks(publicUrl, subject, `Jobs at ${feed.name}`);
+  return { status: 200, head: [...previewHead(preview), ...feeds].join('\n'), replaceDefaults: true };
 }
 
 async function affiliateLinkHead(

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { parsePathId } from '@mainwork/contracts';
+import { feedPath, parsePathId } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
-import { organizationRss } from './rss.ts';
+import { feedRoutes } from './feed-routes.ts';
 import { jobsSitemap, mainSitemap, pagesSitemap } from './sitemap.ts';
 
 const XML = 'application/xml; charset=utf-8';
@@ -11,10 +11,11 @@ const JOBS_SITEMAP = /^jobs-([1-9]\d{0,4})\.xml$/;
 
 /**
  * What search engines and feed readers fetch (the job pages' head is jobPageHead in job-page.ts):
- * robots.txt, the sitemap (or sitemap index) of live jobs, and an RSS feed per organization.
+ * robots.txt, the sitemap (or sitemap index) of live jobs and the job feeds (feed-routes.ts, in the API).
  */
 export async function seoRoutes(app: FastifyInstance) {
-  // Crawlers' files follow their own standards (robots.txt, sitemaps, RSS): they are not part of the API document.
+  await app.register(feedRoutes);
+  // Crawlers' files follow their own standards (robots.txt, sitemaps): they are not part of the API document.
   const crawlerFile = { schema: { hide: true } };
   const { pool } = app.db;
   const { publicUrl } = app.services.config;
@@ -44,14 +45,14 @@ export async function seoRoutes(app: FastifyInstance) {
     return reply.type(XML).header('cache-control', SITEMAP_CACHE).send(Readable.from(body));
   });
 
+  // The organization feed's first address, kept for the readers subscribed to it: moved for good to the API's.
   app.get<{ Params: { organization_id: string } }>(
     '/organizations/:organization_id/jobs.rss',
     crawlerFile,
     async (request, reply) => {
       const organizationId = parsePathId(request.params.organization_id);
-      const feed = organizationId === null ? null : await organizationRss(pool, publicUrl, organizationId);
-      if (feed === null) throw AppError.notFound('Organization');
-      return reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=900').send(feed);
+      if (organizationId === null) throw AppError.notFound('Organization');
+      return reply.redirect(feedPath({ kind: 'organization', id: organizationId }, 'rss'), 301);
     },
   );
 }

@@ -354,42 +354,14 @@ describe('sitemap', () => {
   });
 });
 
-describe('organization RSS feeds', () => {
-  it("lists the live jobs of the organization's active members, newest first", async () => {
-    const response = await app.inject({ method: 'GET', url: `/organizations/${ids.district}/jobs.rss` });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^application\/rss\+xml/);
-    const xml = response.body;
-    assertWellFormedXml(xml);
-    expect(xml).toContain('<rss version="2.0"');
-    expect(xml).toContain('<title>Harbor District &lt;Merchants&gt; jobs | MainWork</title>');
-    expect(xml).toContain(`<link>${PUBLIC_URL}/organizations/${ids.district}/jobs</link>`);
-    expect(xml).toContain('<description>Local jobs &amp; more</description>');
-    const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1]!);
-    // Harbor's live jobs; not Summit's (not a member), the closed or expired ones, or the inactive member's.
-    expect(items).toHaveLength(2);
-    const links = items.map((item) => /<link>([^<]*)<\/link>/.exec(item)![1]);
-    expect(links).toEqual([
-      `${PUBLIC_URL}/employers/${ids.harbor}/jobs/${ids.evil}`,
-      `${PUBLIC_URL}/employers/${ids.harbor}/jobs/${ids.pastryChef}`,
-    ]);
-    expect(items[1]).toContain('<title>Pastry Chef</title>');
-    expect(items[1]).toContain(`<guid isPermaLink="true">${links[1]}</guid>`);
-    expect(items[1]).toMatch(/<pubDate>\w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d GMT<\/pubDate>/);
-    expect(items[1]).toContain('&lt;p&gt;Croissants &amp;amp; tarts every morning.&lt;/p&gt;');
-    expect(items[0]).toContain('<title>Baker &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
-  });
-
-  it('answers 404 with the error shape for unknown and inactive organizations', async () => {
-    for (const url of [
-      '/organizations/999999/jobs.rss',
-      `/organizations/${ids.dormant}/jobs.rss`,
-      '/organizations/abc/jobs.rss',
-    ]) {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ error: 'Organization not found.' });
-    }
+describe("an organization RSS feed's first address", () => {
+  it('moves for good to the API feed (feeds.test.ts), and is not found for what is no id', async () => {
+    const moved = await app.inject({ method: 'GET', url: `/organizations/${ids.district}/jobs.rss` });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/api/v1/organizations/${ids.district}/jobs.rss`);
+    const response = await app.inject({ method: 'GET', url: '/organizations/abc/jobs.rss' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Organization not found.' });
   });
 });
 

@@ -1,7 +1,15 @@
 import type pg from 'pg';
 import sql, { raw } from 'sql-template-tag';
 import { z } from 'zod';
-import { STATIC_PUBLIC_PAGES } from '@mainwork/contracts';
+import {
+  FEED_FORMATS,
+  feedPath,
+  pagePath,
+  PUBLIC_PAGES,
+  STATIC_PUBLIC_PAGES,
+  type TFeedFormat,
+  type TFeedSubject,
+} from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
 import { escapeXml } from './escape.ts';
 import { INDEXABLE_JOB } from './job-page.ts';
@@ -61,20 +69,56 @@ async function* jobEntries(
   }
 }
 
-/** The static pages and the job feeds of active organizations. */
+const FEED_FORMAT_KEYS = Object.keys(FEED_FORMATS) as TFeedFormat[];
+/** The site's own feeds, after the static pages. */
+const SITE_ENTRIES = STATIC_PUBLIC_PAGES.length + FEED_FORMAT_KEYS.length;
+/** An organization's or a business's page and its feeds. */
+const ENTRIES_PER_OWNER = 1 + FEED_FORMAT_KEYS.length;
+
+const feedEntries = (publicUrl: string, subject: TFeedSubject): Entry[] =>
+  FEED_FORMAT_KEYS.map((format) => ({ loc: `${publicUrl}${feedPath(subject, format)}` }));
+
+/** Active businesses with a live job: the ones whose page and feeds show any. */
+const BUSINESSES_WITH_JOBS = sql`FROM businesses b WHERE b.active AND EXISTS (
+  SELECT 1 FROM jobs j WHERE j."businessId" = b.id AND ${INDEXABLE_JOB})`;
+
+/**
+ * The static pages and the site's job feeds; each active organization's page and feeds; each active
+ * business's with a live job (decision 068).
+ */
 async function* pageEntries(pool: pg.Pool, publicUrl: string): AsyncGenerator<Entry[]> {
-  yield STATIC_PUBLIC_PAGES.map((page) => ({ loc: page === '/' ? `${publicUrl}/` : `${publicUrl}${page}` }));
-  const rows = await queryRows(
+  yield [
+    ...STATIC_PUBLIC_PAGES.map((page) => ({ loc: page === '/' ? `${publicUrl}/` : `${publicUrl}${page}` })),
+    ...feedEntries(publicUrl, { kind: 'site' }),
+  ];
+  const room = Math.floor((MAX_SITEMAP_URLS - SITE_ENTRIES) / ENTRIES_PER_OWNER);
+  const organizations = await queryRows(
     pool,
     ZIdRow,
-    sql`SELECT id FROM organizations WHERE active ORDER BY id LIMIT ${MAX_SITEMAP_URLS - STATIC_PUBLIC_PAGES.length}`,
+    sql`SELECT id FROM organizations WHERE active ORDER BY id LIMIT ${room}`,
   );
-  yield rows.map((row) => ({ loc: organizationJobsUrl(publicUrl, row.id) }));
+  yield organizations.flatMap((row) => [
+    { loc: organizationJobsUrl(publicUrl, row.id) },
+    ...feedEntries(publicUrl, { kind: 'organization', id: row.id }),
+  ]);
+  const businesses = await queryRows(
+    pool,
+    ZIdRow,
+    sql`SELECT b.id ${BUSINESSES_WITH_JOBS} ORDER BY b.id LIMIT ${room - organizations.length}`,
+  );
+  yield businesses.flatMap((row) => [
+    { loc: `${publicUrl}${pagePath(PUBLIC_PAGES.businessJobs, { businessId: row.id })}` },
+    ...feedEntries(publicUrl, { kind: 'business', id: row.id }),
+  ]);
 }
 
 async function countPages(pool: pg.Pool): Promise<number> {
-  const [row] = await queryRows(pool, ZCountRow, sql`SELECT count(*)::int AS count FROM organizations WHERE active`);
-  return STATIC_PUBLIC_PAGES.length + (row?.count ?? 0);
+  const [row] = await queryRows(
+    pool,
+    ZCountRow,
+    sql`SELECT ((SELECT count(*) FROM organizations WHERE active) + (SELECT count(*) ${BUSINESSES_WITH_JOBS}))::int AS count`,
+  );
+  return SITE_ENTRIES + (row?.count ?? 0) * ENTRIES_PER_OWNER;
 }
 
 /** Indexable jobs, counted only up to `cap` (a large site need not count them all to know it is large). */
