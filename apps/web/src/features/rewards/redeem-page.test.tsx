@@ -25,11 +25,11 @@ const redemption = (overrides: Partial<TRedemption> = {}): TRedemption => ({
   ...overrides,
 });
 
-const renderPage = (replies: Record<string, Reply>) => {
+const renderPage = (replies: Record<string, Reply>, pageCode = CODE) => {
   const fetch = mockApi(replies);
   renderWithApp([{ path: '/redeem/:code', element: <RedeemPage /> }], {
     user: userWith(ROLE_PERMISSIONS.Hunter),
-    initialPath: `/redeem/${CODE}`,
+    initialPath: `/redeem/${pageCode}`,
   });
   return fetch;
 };
@@ -38,13 +38,18 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the redemption page', () => {
   it('shows the business what the gift card is and whose, and marks it redeemed with one click', async () => {
-    const fetch = renderPage({
-      [`GET /api/v1/redemptions/${CODE}`]: [200, redemption()],
-      [`POST /api/v1/redemptions/${CODE}/redeem`]: [
-        200,
-        redemption({ status: 'redeemed', redeemed_at: new Date(2026, 2, 6, 12).toISOString(), can_redeem: false }),
-      ],
-    });
+    // Opened from a code typed as it was read out: in lower case, without dashes.
+    const typed = CODE.toLowerCase().replace(/-/g, '');
+    const fetch = renderPage(
+      {
+        [`GET /api/v1/redemptions/${typed}`]: [200, redemption()],
+        [`POST /api/v1/redemptions/${CODE}/redeem`]: [
+          200,
+          redemption({ status: 'redeemed', redeemed_at: new Date(2026, 2, 6, 12).toISOString(), can_redeem: false }),
+        ],
+      },
+      typed,
+    );
     expect(screen.getByText(REDEEM_TEXTS.loading)).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: '$75 gift card to Harbor Books' });
     expect(card).toHaveTextContent('Given byHarbor Books');
@@ -61,7 +66,7 @@ describe('the redemption page', () => {
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 
-  it("says so when someone redeemed it meanwhile, and shows it redeemed", async () => {
+  it('says so when someone redeemed it meanwhile, and shows it redeemed', async () => {
     const replies: Record<string, Reply> = {
       [`GET /api/v1/redemptions/${CODE}`]: [200, redemption()],
       [`POST /api/v1/redemptions/${CODE}/redeem`]: [409, { error: REDEMPTION_MESSAGES.alreadyRedeemed }],

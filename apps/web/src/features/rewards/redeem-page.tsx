@@ -26,14 +26,15 @@ const giverOf = (redemption: TRedemption) =>
     ? redemption.reward_source.name
     : redemption.employer_business_name;
 
-function Redemption({ redemption }: { redemption: TRedemption }) {
+/** `pageCode` is the code as the address has it (typed, perhaps in lower case): the query's key. */
+function Redemption({ redemption, pageCode }: { redemption: TRedemption; pageCode: string }) {
   const queryClient = useQueryClient();
   const titleId = useId();
   const redeem = useMutation({
     mutationFn: () => redeemGiftCard(redemption.code),
-    onSuccess: (redeemed) => queryClient.setQueryData(rewardKeys.redemption(redemption.code), redeemed),
+    onSuccess: (redeemed) => queryClient.setQueryData(rewardKeys.redemption(pageCode), redeemed),
     // Someone else redeemed it meanwhile: show what it is now.
-    onError: () => queryClient.invalidateQueries({ queryKey: rewardKeys.redemption(redemption.code) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: rewardKeys.redemption(pageCode) }),
   });
   const redeemed = redemption.status === 'redeemed';
   return (
@@ -114,7 +115,7 @@ export default function RedeemPage() {
         {status === 404 ? REDEEM_TEXTS.notFound : status === 403 ? REDEEM_TEXTS.forbidden : errorMessage(query.error)}
       </Alert>
     );
-  } else content = <Redemption redemption={query.data} />;
+  } else content = <Redemption redemption={query.data} pageCode={code} />;
   return (
     <Container className="py-4">
       <Breadcrumb>

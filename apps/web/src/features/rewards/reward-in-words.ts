@@ -19,7 +19,8 @@ export function rewardStatusInWords(reward: TMyReward): string {
   const { payout, gift_card: giftCard } = reward;
   if (reward.status === 'pending') return "Waiting for the employer's payment.";
   if (reward.status === 'canceled') return "Canceled: the employer's charge for this hire was canceled.";
-  if (payout.status === 'failed') return `Payout failed: ${payout.failure ?? 'Stripe did not pay it'}. MainWork will look into it.`;
+  if (payout.status === 'failed')
+    return `Payout failed: ${payout.failure ?? 'Stripe did not pay it'}. MainWork will look into it.`;
   if (reward.status === 'earned') {
     if (payout.status === 'waiting_for_setup') return `Earned: set up payouts to receive ${amount}.`;
     if (payout.status === 'requested') return `Earned: ${amount} is being sent to your payout account.`;

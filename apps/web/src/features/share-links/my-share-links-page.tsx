@@ -137,8 +137,8 @@ export default function MyShareLinksPage() {
       </Breadcrumb>
       {content}
       <p className="mt-4 mb-0">
-        The rewards you earn through these links, and your payouts, are on{' '}
-        <Link to={routes.myRewards}>My Rewards</Link>.
+        The rewards you earn through these links, and your payouts, are on <Link to={routes.myRewards}>My Rewards</Link>
+        .
       </p>
     </Container>
   );
