@@ -149,7 +149,7 @@ describe('creating and changing reward sources', () => {
       fields({ name: 'Contact Books', contact_email: 'not an address' }),
     );
     expect(invalid.status).toBe(422);
-    expect(invalid.body).toEqual({ error: { contact_email: ['is invalid'] } });
+    expect(invalid.body).toEqual({ error: { contact_email: ['Enter an e-mail address like name@example.com.'] } });
     const cleared = await sendForm(
       admin.put(`/api/v1/reward_sources/${created.id}`),
       fields({ name: 'Contact Books', contact_email: '' }),
