@@ -74,6 +74,8 @@ const ROUTE_CASES: Record<keyof typeof routes, RouteCase> = {
   me: as('hunter', '/me'),
   myApplications: as('hunter', '/my_applications'),
   myShareLinks: as('hunter', '/my_share_links'),
+  myRewards: as('hunter', '/me/rewards'),
+  redeem: as('hunter', '/redeem/ZZZZ-ZZZZ-ZZZZ-ZZZZ'),
   myJobAlerts: as('hunter', '/job_alerts'),
   savedJobs: as('hunter', '/saved_jobs'),
   confirmJobAlert: as('visitor', '/job_alerts/confirm?token=not-a-real-token'),

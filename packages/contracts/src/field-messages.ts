@@ -21,6 +21,7 @@ export type TFieldIssue = {
 /** Labels for keys whose last word does not read well alone (`zip` → "ZIP code"). */
 const FIELD_LABELS: Record<string, string> = {
   email: 'e-mail address',
+  contact_email: 'contact e-mail address',
   phone: 'phone number',
   zip: 'ZIP code',
   address_one: 'street address',
@@ -86,6 +87,7 @@ const FILES = new Set(['resume', 'cover_letter', 'logo', 'banner', 'icon', 'busi
 /** What to type when a value is not accepted, for the fields where that can be said precisely. */
 const HOW_TO_FIX_INVALID: Record<string, string> = {
   email: 'Enter an e-mail address like name@example.com.',
+  contact_email: 'Enter an e-mail address like name@example.com.',
   phone: 'Enter a phone number with 10 digits.',
   zip: 'Enter a ZIP code with 5 digits.',
   url: 'Enter a web address starting with https://.',

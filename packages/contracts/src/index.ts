@@ -26,7 +26,7 @@ import { placeEndpoints } from './places.ts';
 import { regionEndpoints } from './regions.ts';
 import { resolutionEndpoints } from './resolutions.ts';
 import { rewardSourceEndpoints } from './reward-sources.ts';
-import { adminRewardEndpoints, myRewardEndpoints } from './rewards.ts';
+import { adminRewardEndpoints, myRewardEndpoints, redemptionEndpoints } from './rewards.ts';
 import { savedJobEndpoints } from './saved-jobs.ts';
 import { shareLinkEndpoints } from './share-links.ts';
 import { socialCardEndpoints } from './social-cards.ts';
@@ -118,6 +118,7 @@ export const endpoints = {
   myRewards: myRewardEndpoints,
   myPayoutAccount: myPayoutAccountEndpoints,
   adminRewards: adminRewardEndpoints,
+  redemptions: redemptionEndpoints,
   adminBilling: adminBillingEndpoints,
   stripeWebhooks: stripeWebhookEndpoints,
 } as const;

@@ -26,6 +26,10 @@ export const EMAILED_PAGES = {
   resetPassword: '/reset_password',
   myApplications: '/my_applications',
   myShareLinks: '/my_share_links',
+  /** The referrer's rewards, payout setup, codes and gift cards (decision 065); Stripe's onboarding returns here. */
+  myRewards: '/me/rewards',
+  /** A gift card's page by its redemption code (its QR code's link): the business marks it redeemed there. */
+  redeem: '/redeem/:code',
   employerDashboard: '/employers/dashboard',
   employerMembershipSignup: '/employers/membership_signup',
   employerJobAdd: '/employers/my_business/jobs/add',

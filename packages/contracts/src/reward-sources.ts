@@ -19,6 +19,11 @@ export const ZRewardSource = z.object({
   approved: z.boolean(),
   active: z.boolean(),
   address: ZAddress.extend({ state_code: z.string() }).nullable(),
+  /**
+   * Admins only (absent for others): the address whose confirmed account marks this source's gift cards
+   * redeemed (decision 065).
+   */
+  contact_email: z.string().nullable().optional(),
 });
 export type TRewardSource = z.infer<typeof ZRewardSource>;
 
@@ -43,6 +48,7 @@ export const ZRewardSourceFields = z.object({
       name: ZFormText,
       url: ZFormText,
       description: ZFormText,
+      contact_email: ZFormText,
       approved: ZFormBoolean,
       active: ZFormBoolean,
       address_attributes: ZFormAddress.optional(),

@@ -15,40 +15,6 @@ export const ZRewardChainStepName = z.enum(REWARD_CHAIN_STEPS);
 export const ZRewardChainStep = z.object({ step: ZRewardChainStepName, at: z.string().nullable() });
 export type TRewardChainStep = z.infer<typeof ZRewardChainStep>;
 
-/** A referrer's reward, as `/me/rewards` lists it. `chain` always has the five steps in order. */
-export const ZMyReward = z.object({
-  id: z.number().int(),
-  job: z.object({
-    id: z.number().int(),
-    title: z.string(),
-    business: z.object({ id: z.number().int(), name: z.string() }),
-  }),
-  /** Spec §9 reward label: '$100 Gift Card to Harbor Books', '$500', 'Merchandise'… */
-  label: z.string(),
-  type: ZRewardType,
-  /** The reward's value in dollars. */
-  amount: z.number(),
-  amount_cents: z.number().int(),
-  status: ZReferralRewardStatus,
-  chain: z.array(ZRewardChainStep),
-  created_at: z.string(),
-});
-export type TMyReward = z.infer<typeof ZMyReward>;
-
-/**
- * How an issued reward was delivered: by e-mail (a promotion code), by an admin with a reference, or by a
- * Stripe Transfer (its id is the reference).
- */
-export const ZRewardIssue = z.object({
-  method: z.enum(['code_email', 'admin', 'stripe_transfer']),
-  /** The admin's payment reference (e.g. a transfer number); null for a code e-mailed by MainWork. */
-  reference: z.string().nullable(),
-  /** The referrer's referral payment method when the reward was issued (its name), if they had one. */
-  payment_method: z.string().nullable(),
-  issued_by: z.object({ id: z.number().int(), email: z.string() }).nullable(),
-});
-export type TRewardIssue = z.infer<typeof ZRewardIssue>;
-
 export const REWARD_PAYOUT_STATUSES = ['none', 'waiting_for_setup', 'requested', 'sent', 'failed'] as const;
 
 /**
@@ -64,6 +30,69 @@ export const ZRewardPayout = z.object({
 });
 export type TRewardPayout = z.infer<typeof ZRewardPayout>;
 
+/** The job's promotion code, once MainWork e-mailed it (the reward is issued by that e-mail). */
+export const ZRewardPromotionCode = z.object({
+  code: z.string(),
+  description: z.string().nullable(),
+  /** Where the code is used, when the business gave one. */
+  url: z.string().nullable(),
+});
+export type TRewardPromotionCode = z.infer<typeof ZRewardPromotionCode>;
+
+/**
+ * A local business's gift card (decision 065): its redemption code, given once earned, and the page the
+ * business opens to mark it redeemed (the QR code's text).
+ */
+export const ZRewardGiftCard = z.object({
+  code: z.string(),
+  redeem_url: z.string(),
+  redeemed_at: z.string().nullable(),
+});
+export type TRewardGiftCard = z.infer<typeof ZRewardGiftCard>;
+
+/** A referrer's reward, as `/me/rewards` lists it. `chain` always has the five steps in order. */
+export const ZMyReward = z.object({
+  id: z.number().int(),
+  job: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    business: z.object({ id: z.number().int(), name: z.string() }),
+  }),
+  /** Spec §9 reward label: '$100 Gift Card to Harbor Books', '$500', 'Merchandise'… */
+  label: z.string(),
+  type: ZRewardType,
+  /** The reward's value in dollars. */
+  amount: z.number(),
+  amount_cents: z.number().int(),
+  /** Who gives it (a reward source; id 1 is the employer itself), for the reward in words. */
+  reward_source: ZLookup.nullable(),
+  status: ZReferralRewardStatus,
+  chain: z.array(ZRewardChainStep),
+  created_at: z.string(),
+  earned_at: z.string().nullable(),
+  issued_at: z.string().nullable(),
+  payout: ZRewardPayout,
+  /** Set once the code was e-mailed; null otherwise. */
+  promotion_code: ZRewardPromotionCode.nullable(),
+  /** Set for an earned (or redeemed) gift card of a reward source; null otherwise. */
+  gift_card: ZRewardGiftCard.nullable(),
+});
+export type TMyReward = z.infer<typeof ZMyReward>;
+
+/**
+ * How an issued reward was delivered: by e-mail (a promotion code), by an admin with a reference, or by a
+ * Stripe Transfer (its id is the reference).
+ */
+export const ZRewardIssue = z.object({
+  method: z.enum(['code_email', 'admin', 'stripe_transfer', 'redemption']),
+  /** The admin's payment reference (e.g. a transfer number); null for a code e-mailed by MainWork. */
+  reference: z.string().nullable(),
+  /** The referrer's referral payment method when the reward was issued (its name), if they had one. */
+  payment_method: z.string().nullable(),
+  issued_by: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+});
+export type TRewardIssue = z.infer<typeof ZRewardIssue>;
+
 export const ZAdminReward = ZMyReward.extend({
   referrer: z.object({ id: z.number().int(), email: z.string(), display_value: z.string() }),
   /** The referrer's current referral payment method (spec §2.6 settings), null when they chose none. */
@@ -72,7 +101,6 @@ export const ZAdminReward = ZMyReward.extend({
   has_code: z.boolean(),
   billing_record_id: z.number().int().nullable(),
   issue: ZRewardIssue.nullable(),
-  payout: ZRewardPayout,
 });
 export type TAdminReward = z.infer<typeof ZAdminReward>;
 
@@ -100,6 +128,54 @@ export type TRewardIssueBody = z.infer<typeof ZRewardIssueBody>;
 export const REWARD_MESSAGES = {
   notEarned: 'Only an earned reward can be issued.',
   transferRequested: 'This reward is being paid by a Stripe transfer: it cannot also be issued by hand.',
+} as const;
+
+/** A gift card as its redemption page shows it (decision 065). */
+export const ZRedemption = z.object({
+  code: z.string(),
+  label: z.string(),
+  type: ZRewardType,
+  amount: z.number(),
+  /** Who gives it; id 1 is the hiring employer itself. */
+  reward_source: ZLookup.nullable(),
+  /** The employer whose job the referral was for. */
+  employer_business_name: z.string(),
+  /** The job reward's own words (what the card is good for), if the employer wrote some. */
+  description: z.string().nullable(),
+  /** The referrer's name, for the business to check against the person showing the code. */
+  referrer_name: z.string(),
+  status: z.enum(['ready', 'redeemed']),
+  redeemed_at: z.string().nullable(),
+  /** True for the reward source's contact and admins while the card is ready. */
+  can_redeem: z.boolean(),
+});
+export type TRedemption = z.infer<typeof ZRedemption>;
+
+export const REDEMPTION_MESSAGES = {
+  alreadyRedeemed: 'This gift card was already redeemed.',
+  notAllowed: "Only the business that gives this gift card (its contact's account) or an admin can redeem it.",
+} as const;
+
+const ZRedemptionParams = z.object({ code: z.string().min(1).max(64) });
+
+export const redemptionEndpoints = {
+  show: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/redemptions/:code',
+    summary:
+      "A gift card by its redemption code, for the referrer, the reward source's contact and admins (404 for an unknown code)",
+    access: 'signed_in',
+    params: ZRedemptionParams,
+    responses: { 200: ZRedemption, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
+  }),
+  redeem: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/redemptions/:code/redeem',
+    summary: "Marks a gift card redeemed, once: by the reward source's contact or an admin (409 when it already was)",
+    access: 'signed_in',
+    params: ZRedemptionParams,
+    responses: { 200: ZRedemption, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
+  }),
 } as const;
 
 export const myRewardEndpoints = {

@@ -686,6 +686,15 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     request: () => ({ path: '/api/v1/admin/rewards/2147483647/issue', json: { reference: 'Matrix transfer 1' } }),
     expect: admins(404),
   },
+  // Decision 065: a gift card by its redemption code; an unknown code is 404 to everyone signed in.
+  'redemptions.show': {
+    request: () => ({ path: '/api/v1/redemptions/ZZZZ-ZZZZ-ZZZZ-ZZZZ' }),
+    expect: { all: 404, anonymous: 401 },
+  },
+  'redemptions.redeem': {
+    request: () => ({ path: '/api/v1/redemptions/ZZZZ-ZZZZ-ZZZZ-ZZZZ/redeem', json: {} }),
+    expect: { all: 404, anonymous: 401 },
+  },
   'adminBilling.list': {
     request: () => ({ path: '/api/v1/admin/billing_records?status=not_sent' }),
     expect: admins(200),

@@ -29,6 +29,8 @@ const PUBLIC_SCREENS: Array<[string, string]> = [
 const SIGNED_IN_SCREENS: Array<[string, string]> = [
   [EMAILED_PAGES.myApplications, 'src/features/applications/my-applications-page.tsx'],
   [EMAILED_PAGES.myShareLinks, 'src/features/share-links/my-share-links-page.tsx'],
+  [EMAILED_PAGES.myRewards, 'src/features/rewards/my-rewards-page.tsx'],
+  [EMAILED_PAGES.redeem, 'src/features/rewards/redeem-page.tsx'],
   [EMAILED_PAGES.myJobAlerts, 'src/features/job-alerts/job-alerts-page.tsx'],
   [EMAILED_PAGES.savedJobs, 'src/features/saved-jobs/saved-jobs-page.tsx'],
   [SIGNED_IN_PAGES.me, 'src/features/account/account-page.tsx'],

@@ -1865,6 +1865,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/redemptions/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A gift card by its redemption code, for the referrer, the reward source's contact and admins (404 for an unknown code) */
+        get: operations["redemptionsShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/redemptions/{code}/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks a gift card redeemed, once: by the reward source's contact or an admin (409 when it already was) */
+        post: operations["redemptionsRedeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/payout_account": {
         parameters: {
             query?: never;
@@ -7196,6 +7230,7 @@ export interface operations {
                             };
                             state_code: string;
                         } | null;
+                        contact_email?: string | null;
                     }[];
                 };
             };
@@ -7241,6 +7276,7 @@ export interface operations {
                     "reward_source[name]"?: string;
                     "reward_source[url]"?: string;
                     "reward_source[description]"?: string;
+                    "reward_source[contact_email]"?: string;
                     "reward_source[approved]"?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                     "reward_source[active]"?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                     "reward_source[address_attributes][address_one]"?: string;
@@ -7259,6 +7295,7 @@ export interface operations {
                         name?: string;
                         url?: string;
                         description?: string;
+                        contact_email?: string;
                         approved?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                         active?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                         address_attributes?: {
@@ -7299,6 +7336,7 @@ export interface operations {
                             };
                             state_code: string;
                         } | null;
+                        contact_email?: string | null;
                     };
                 };
             };
@@ -7413,6 +7451,7 @@ export interface operations {
                             };
                             state_code: string;
                         } | null;
+                        contact_email?: string | null;
                     };
                 };
             };
@@ -7478,6 +7517,7 @@ export interface operations {
                     "reward_source[name]"?: string;
                     "reward_source[url]"?: string;
                     "reward_source[description]"?: string;
+                    "reward_source[contact_email]"?: string;
                     "reward_source[approved]"?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                     "reward_source[active]"?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                     "reward_source[address_attributes][address_one]"?: string;
@@ -7496,6 +7536,7 @@ export interface operations {
                         name?: string;
                         url?: string;
                         description?: string;
+                        contact_email?: string;
                         approved?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                         active?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                         address_attributes?: {
@@ -7536,6 +7577,7 @@ export interface operations {
                             };
                             state_code: string;
                         } | null;
+                        contact_email?: string | null;
                     };
                 };
             };
@@ -15553,6 +15595,10 @@ export interface operations {
                         type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
                         amount: number;
                         amount_cents: number;
+                        reward_source: {
+                            id: number;
+                            name: string;
+                        } | null;
                         /** @enum {string} */
                         status: "pending" | "earned" | "issued" | "canceled";
                         chain: {
@@ -15561,6 +15607,24 @@ export interface operations {
                             at: string | null;
                         }[];
                         created_at: string;
+                        earned_at: string | null;
+                        issued_at: string | null;
+                        payout: {
+                            /** @enum {string} */
+                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
+                            transfer_id: string | null;
+                            failure: string | null;
+                        };
+                        promotion_code: {
+                            code: string;
+                            description: string | null;
+                            url: string | null;
+                        } | null;
+                        gift_card: {
+                            code: string;
+                            redeem_url: string;
+                            redeemed_at: string | null;
+                        } | null;
                     }[];
                 };
             };
@@ -15646,6 +15710,10 @@ export interface operations {
                         type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
                         amount: number;
                         amount_cents: number;
+                        reward_source: {
+                            id: number;
+                            name: string;
+                        } | null;
                         /** @enum {string} */
                         status: "pending" | "earned" | "issued" | "canceled";
                         chain: {
@@ -15654,6 +15722,24 @@ export interface operations {
                             at: string | null;
                         }[];
                         created_at: string;
+                        earned_at: string | null;
+                        issued_at: string | null;
+                        payout: {
+                            /** @enum {string} */
+                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
+                            transfer_id: string | null;
+                            failure: string | null;
+                        };
+                        promotion_code: {
+                            code: string;
+                            description: string | null;
+                            url: string | null;
+                        } | null;
+                        gift_card: {
+                            code: string;
+                            redeem_url: string;
+                            redeemed_at: string | null;
+                        } | null;
                         referrer: {
                             id: number;
                             email: string;
@@ -15667,7 +15753,7 @@ export interface operations {
                         billing_record_id: number | null;
                         issue: {
                             /** @enum {string} */
-                            method: "code_email" | "admin" | "stripe_transfer";
+                            method: "code_email" | "admin" | "stripe_transfer" | "redemption";
                             reference: string | null;
                             payment_method: string | null;
                             issued_by: {
@@ -15675,12 +15761,6 @@ export interface operations {
                                 email: string;
                             } | null;
                         } | null;
-                        payout: {
-                            /** @enum {string} */
-                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
-                            transfer_id: string | null;
-                            failure: string | null;
-                        };
                     }[];
                 };
             };
@@ -15769,6 +15849,10 @@ export interface operations {
                         type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
                         amount: number;
                         amount_cents: number;
+                        reward_source: {
+                            id: number;
+                            name: string;
+                        } | null;
                         /** @enum {string} */
                         status: "pending" | "earned" | "issued" | "canceled";
                         chain: {
@@ -15777,6 +15861,24 @@ export interface operations {
                             at: string | null;
                         }[];
                         created_at: string;
+                        earned_at: string | null;
+                        issued_at: string | null;
+                        payout: {
+                            /** @enum {string} */
+                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
+                            transfer_id: string | null;
+                            failure: string | null;
+                        };
+                        promotion_code: {
+                            code: string;
+                            description: string | null;
+                            url: string | null;
+                        } | null;
+                        gift_card: {
+                            code: string;
+                            redeem_url: string;
+                            redeemed_at: string | null;
+                        } | null;
                         referrer: {
                             id: number;
                             email: string;
@@ -15790,7 +15892,7 @@ export interface operations {
                         billing_record_id: number | null;
                         issue: {
                             /** @enum {string} */
-                            method: "code_email" | "admin" | "stripe_transfer";
+                            method: "code_email" | "admin" | "stripe_transfer" | "redemption";
                             reference: string | null;
                             payment_method: string | null;
                             issued_by: {
@@ -15798,12 +15900,6 @@ export interface operations {
                                 email: string;
                             } | null;
                         } | null;
-                        payout: {
-                            /** @enum {string} */
-                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
-                            transfer_id: string | null;
-                            failure: string | null;
-                        };
                     };
                 };
             };
@@ -15881,6 +15977,219 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redemptionsShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        label: string;
+                        /** @enum {string} */
+                        type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
+                        amount: number;
+                        reward_source: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        employer_business_name: string;
+                        description: string | null;
+                        referrer_name: string;
+                        /** @enum {string} */
+                        status: "ready" | "redeemed";
+                        redeemed_at: string | null;
+                        can_redeem: boolean;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redemptionsRedeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        label: string;
+                        /** @enum {string} */
+                        type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
+                        amount: number;
+                        reward_source: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        employer_business_name: string;
+                        description: string | null;
+                        referrer_name: string;
+                        /** @enum {string} */
+                        status: "ready" | "redeemed";
+                        redeemed_at: string | null;
+                        can_redeem: boolean;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

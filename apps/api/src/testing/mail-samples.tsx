@@ -18,6 +18,7 @@ import { jobAlertMail } from '../modules/job-alerts/mail/job-alert.tsx';
 import { chargeAwaitsOwnerMail } from '../modules/resolutions/mail/charge-awaits-owner.tsx';
 import { hireReceiptMail } from '../modules/resolutions/mail/hire-receipt.tsx';
 import { rewardCodeMail } from '../modules/rewards/mail/reward-code.tsx';
+import { giftCardMail } from '../modules/rewards/mail/gift-card.tsx';
 import { payoutSentMail } from '../modules/payouts/mail/payout-sent.tsx';
 import { payoutSetupNeededMail } from '../modules/payouts/mail/payout-setup-needed.tsx';
 import { rewardEarnedMail } from '../modules/rewards/mail/reward-earned.tsx';
@@ -345,6 +346,21 @@ export const MAIL_SAMPLES: MailSample[] = [
         code: 'THANKS-2026-BRATTLE-STREET-BOOKS-0001',
         description: 'Good for anything in the shop or the café.',
         url: 'https://gift-cards.brattlestreetbooks.example/redeem/online-store-and-cafe?campaign=mainwork-referral-rewards',
+      }),
+  },
+  {
+    name: 'gift-card',
+    template: giftCardMail,
+    firstName: 'Maria',
+    unsubscribe: false,
+    render: () =>
+      giftCardMail({
+        ...reward,
+        label: '$75 Gift Card to Brattle Street Books',
+        giver: 'Brattle Street Books',
+        code: '7K3M-Q9TX-4HWD-8RNB',
+        redeemUrl: `${publicUrl}/redeem/7K3M-Q9TX-4HWD-8RNB`,
+        description: 'Good for anything in the shop or the café.',
       }),
   },
   {

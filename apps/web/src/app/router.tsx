@@ -37,6 +37,8 @@ const AccountPage = lazyScreen(() => import('../features/account/account-page.ts
 const UnsubscribedPage = lazyScreen(() => import('../features/account/unsubscribed-page.tsx'));
 const JobAlertsPage = lazyScreen(() => import('../features/job-alerts/job-alerts-page.tsx'));
 const SavedJobsPage = lazyScreen(() => import('../features/saved-jobs/saved-jobs-page.tsx'));
+const MyRewardsPage = lazyScreen(() => import('../features/rewards/my-rewards-page.tsx'));
+const RedeemPage = lazyScreen(() => import('../features/rewards/redeem-page.tsx'));
 const ConfirmEmailPage = lazyScreen(() => import('../features/account/confirm-email-page.tsx'));
 const ConfirmJobAlertPage = lazyScreen(() => import('../features/job-alerts/confirm-job-alert-page.tsx'));
 const ExtendPostingPage = lazyScreen(() => import('../features/employers/extend-posting-page.tsx'));
@@ -159,6 +161,16 @@ export const routeTable: RouteObject[] = [
             path: routes.myShareLinks,
             handle: titled('My Share Links'),
             element: guarded('manage', 'basic', <MyShareLinksPage />),
+          },
+          {
+            path: routes.myRewards,
+            handle: titled('My Rewards'),
+            element: guarded('manage', 'basic', <MyRewardsPage />),
+          },
+          {
+            path: routes.redeem,
+            handle: titled('Redeem a Reward'),
+            element: guarded('manage', 'basic', <RedeemPage />),
           },
           {
             path: routes.myJobAlerts,

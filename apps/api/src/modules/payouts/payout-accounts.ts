@@ -64,7 +64,7 @@ export async function openPayoutAccountLink(
     });
     account = await prisma.payoutAccount.findUniqueOrThrow({ where: { id: account.id } });
   }
-  const back = `${input.publicUrl}${EMAILED_PAGES.myShareLinks}`;
+  const back = `${input.publicUrl}${EMAILED_PAGES.myRewards}`;
   return connect.createAccountLink({
     account: account.stripeAccountId!,
     refreshUrl: `${back}?payouts=refresh`,

@@ -83,8 +83,8 @@ describe('payout account', () => {
       metadata: { user_id: String(referrer.id), payout_account_id: String(account.id) },
     });
     const linkCall = t.stripe.calls.findLast((call) => call.path === '/v1/account_links')!;
-    expect(linkCall.form.get('return_url')).toBe(`${t.config.publicUrl}/my_share_links?payouts=return`);
-    expect(linkCall.form.get('refresh_url')).toBe(`${t.config.publicUrl}/my_share_links?payouts=refresh`);
+    expect(linkCall.form.get('return_url')).toBe(`${t.config.publicUrl}/me/rewards?payouts=return`);
+    expect(linkCall.form.get('refresh_url')).toBe(`${t.config.publicUrl}/me/rewards?payouts=refresh`);
     expect((await client.get('/api/v1/me/payout_account')).body).toEqual({ status: 'pending', payouts_enabled: false });
 
     // Details submitted, payouts not yet enabled (Stripe still verifying): still pending.

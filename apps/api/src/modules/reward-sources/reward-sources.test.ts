@@ -133,6 +133,30 @@ describe('creating and changing reward sources', () => {
     expect(Object.keys(badAddress.body.error).sort()).toEqual(['address.address_one']);
   });
 
+  it("keeps the contact e-mail that redeems the source's gift cards, lower-cased, for admins' eyes only", async () => {
+    const created = await createSource({ name: 'Contact Books', contact_email: 'Owner@ContactBooks.example' });
+    expect((await admin.get(`/api/v1/reward_sources/${created.id}`)).body).toMatchObject({
+      contact_email: 'owner@contactbooks.example',
+    });
+    const shown = await t.client().get(`/api/v1/reward_sources/${created.id}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body).not.toHaveProperty('contact_email');
+    for (const source of (await search('what_search_text=Contact')).body)
+      expect(source).not.toHaveProperty('contact_email');
+
+    const invalid = await sendForm(
+      admin.put(`/api/v1/reward_sources/${created.id}`),
+      fields({ name: 'Contact Books', contact_email: 'not an address' }),
+    );
+    expect(invalid.status).toBe(422);
+    expect(invalid.body).toEqual({ error: { contact_email: ['Enter an e-mail address like name@example.com.'] } });
+    const cleared = await sendForm(
+      admin.put(`/api/v1/reward_sources/${created.id}`),
+      fields({ name: 'Contact Books', contact_email: '' }),
+    );
+    expect(cleared.body).toMatchObject({ contact_email: null });
+  });
+
   it('changes a source, updating its address in place', async () => {
     const source = await createSource(
       { name: 'Corner Books', active: 'true' },

@@ -23,7 +23,7 @@ const URL_MAX = 2000;
 const include = { address: { include: { state: true } } } as const;
 type Row = Prisma.RewardSourceGetPayload<{ include: typeof include }>;
 
-export function toRewardSource(row: Row): TRewardSource {
+export function toRewardSource(row: Row, ability: AppAbility): TRewardSource {
   const { address } = row;
   return {
     id: row.id,
@@ -43,6 +43,8 @@ export function toRewardSource(row: Row): TRewardSource {
           state_code: address.state.code,
         }
       : null,
+    // Who redeems the source's gift cards is the admins' business, not the marketplace's.
+    ...(seesInactive(ability) ? { contact_email: row.contactEmail } : {}),
   };
 }
 
@@ -98,7 +100,7 @@ export async function searchRewardSources(
         (marketplace ? a.row.name.localeCompare(b.row.name) : 0) ||
         a.position - b.position,
     )
-    .map(({ row }) => toRewardSource(row));
+    .map(({ row }) => toRewardSource(row, input.ability));
 }
 
 export async function findRewardSource(
@@ -107,10 +109,20 @@ export async function findRewardSource(
 ): Promise<TRewardSource> {
   const row = await prisma.rewardSource.findUnique({ where: { id: input.id }, include });
   if (!row || (!row.active && !seesInactive(input.ability))) throw AppError.notFound('Reward source');
-  return toRewardSource(row);
+  return toRewardSource(row, input.ability);
 }
 
 type Fields = NonNullable<TRewardSourceFields['reward_source']>;
+
+const EMAIL_MAX = 320;
+
+/** One address, lower-cased as users' are; blank clears it. */
+function checkContactEmail(email: string | undefined, errors: FieldErrors): string | null {
+  if (!email) return null;
+  if (email.length > EMAIL_MAX) errors.add('contact_email', `is too long (maximum is ${EMAIL_MAX} characters)`);
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.add('contact_email', 'is invalid');
+  return email.toLowerCase();
+}
 
 function checkUrl(url: string | undefined, errors: FieldErrors): string | null {
   if (!url) return null;
@@ -132,6 +144,7 @@ async function checkFields(prisma: PrismaClient, fields: Fields) {
   if (!name) errors.add('name', "can't be blank");
   else if (name.length > NAME_MAX) errors.add('name', `is too long (maximum is ${NAME_MAX} characters)`);
   const url = checkUrl(fields.url, errors);
+  const contactEmail = fields.contact_email === undefined ? undefined : checkContactEmail(fields.contact_email, errors);
   const description = fields.description || null;
   if (description && description.length > REWARD_SOURCE_DESCRIPTION_MAX)
     errors.add('description', `is too long (maximum is ${REWARD_SOURCE_DESCRIPTION_MAX} characters)`);
@@ -143,6 +156,7 @@ async function checkFields(prisma: PrismaClient, fields: Fields) {
     name,
     url,
     description,
+    ...(contactEmail !== undefined ? { contactEmail } : {}),
     ...(fields.approved !== undefined ? { approved: fields.approved } : {}),
     ...(fields.active !== undefined ? { active: fields.active } : {}),
   };
@@ -163,7 +177,7 @@ export async function createRewardSource(
     },
     include,
   });
-  return toRewardSource(row);
+  return toRewardSource(row, input.ability);
 }
 
 /**
@@ -201,5 +215,5 @@ export async function updateRewardSource(
     return updated;
   });
   await images.removeReplacedFiles(deps.storage);
-  return toRewardSource(row);
+  return toRewardSource(row, input.ability);
 }

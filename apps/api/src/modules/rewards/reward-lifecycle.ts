@@ -3,6 +3,7 @@ import type { Prisma, PrismaClient } from '@mainwork/db';
 import { moveState } from '../../domain/move-state.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import { enqueue } from '../../infra/queue/queue.ts';
+import { giveRedemptionCode, isRedeemedAtSource } from './gift-cards.ts';
 import { rewardCodeMail } from './mail/reward-code.tsx';
 import { rewardEarnedMail } from './mail/reward-earned.tsx';
 import { storedRewardLabel } from './reward-label.ts';
@@ -57,7 +58,8 @@ function mailFacts(reward: RewardFacts, publicUrl: string) {
 
 /**
  * The employer paid the charge: its reward is earned (also one canceled by a voided charge that was paid
- * after all). The referrer is e-mailed; a reward with a promotion code is then delivered by the queue.
+ * after all). The referrer is e-mailed; a reward with a promotion code is then delivered by the queue; a
+ * local business's reward gets its redemption code, e-mailed (decision 065).
  * With payouts offered, an earned cash reward goes to `payCash` instead (its transfer, and the referrer's
  * e-mails: decision 064).
  */
@@ -86,6 +88,10 @@ export async function earnRewardOfBillingRecord(
   if (!moved) return;
   if (input.payCash && reward.rewardType === 'Cash') {
     await input.payCash(tx, reward);
+    return;
+  }
+  if (isRedeemedAtSource(reward)) {
+    await giveRedemptionCode(tx, reward, mailFacts(reward, input.publicUrl));
     return;
   }
   const hasCode = Boolean(reward.application.job.reward?.code);

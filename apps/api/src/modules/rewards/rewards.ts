@@ -18,6 +18,7 @@ import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { userDisplayValue } from '../users/display-value.ts';
+import { redeemUrl } from './gift-cards.ts';
 import { mailFacts, rewardFacts } from './reward-lifecycle.ts';
 import { rewardIssuedMail } from './mail/reward-issued.tsx';
 import { storedRewardLabel } from './reward-label.ts';
@@ -35,6 +36,11 @@ const rewardSelect = {
   issuedVia: true,
   issuedReference: true,
   issuedPaymentMethod: true,
+  transferRequestedAt: true,
+  stripeTransferId: true,
+  payoutFailure: true,
+  redemptionCode: true,
+  redeemedAt: true,
   shareLink: { select: { createdAt: true } },
   billingRecord: { select: { status: true, paidAt: true, resolution: { select: { completedAt: true } } } },
   application: {
@@ -45,7 +51,14 @@ const rewardSelect = {
           id: true,
           title: true,
           business: { select: { id: true, name: true } },
-          reward: { select: { code: true, rewardSource: { select: { id: true, name: true } } } },
+          reward: {
+            select: {
+              code: true,
+              description: true,
+              url: true,
+              rewardSource: { select: { id: true, name: true } },
+            },
+          },
         },
       },
     },
@@ -68,35 +81,63 @@ function chainOf(row: RewardRow): TRewardChainStep[] {
   ];
 }
 
-function toMyReward(row: RewardRow): TMyReward {
+/** What a reward's row is shown with: the site's address (gift card links) and the referrer's payouts. */
+type RewardContext = { publicUrl: string; payoutsOffered: boolean; payoutsEnabled: boolean };
+
+function toMyReward(row: RewardRow, context: RewardContext): TMyReward {
   const job = row.application.job;
+  const jobReward = job.reward;
+  const source = jobReward?.rewardSource ?? null;
   return {
     id: row.id,
     job: { id: job.id, title: job.title, business: job.business },
     label: storedRewardLabel({
       type: row.rewardType,
       amountCents: row.amountCents,
-      rewardSource: job.reward?.rewardSource ?? null,
+      rewardSource: source,
       businessName: job.business.name,
     }),
     type: rewardTypeOnWire(row.rewardType),
     amount: row.amountCents / 100,
     amount_cents: row.amountCents,
+    reward_source: source,
     status: REWARD_STATUS_ON_WIRE[row.status],
     chain: chainOf(row),
     created_at: row.createdAt.toISOString(),
+    earned_at: iso(row.earnedAt),
+    issued_at: row.status === 'paid_out' ? iso(row.paidOutAt) : null,
+    payout: payoutOf(row, context),
+    // The code is the referrer's own reward once MainWork e-mailed it; never shown before.
+    promotion_code:
+      row.status === 'paid_out' && row.issuedVia === 'code_email' && jobReward?.code
+        ? { code: jobReward.code, description: jobReward.description, url: jobReward.url }
+        : null,
+    gift_card: row.redemptionCode
+      ? {
+          code: row.redemptionCode,
+          redeem_url: redeemUrl(context.publicUrl, row.redemptionCode),
+          redeemed_at: row.status === 'paid_out' ? iso(row.redeemedAt ?? row.paidOutAt) : null,
+        }
+      : null,
   };
 }
 
 /** The signed-in user's rewards as a referrer, newest first. */
-export async function listMyRewards(prisma: PrismaClient, user: SessionUser): Promise<TMyReward[]> {
-  const rows = await prisma.referralReward.findMany({
-    where: { referrerId: user.id },
-    select: rewardSelect,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: 500,
-  });
-  return rows.map(toMyReward);
+export async function listMyRewards(
+  prisma: PrismaClient,
+  input: { user: SessionUser; publicUrl: string; payoutsOffered: boolean },
+): Promise<TMyReward[]> {
+  const [rows, account] = await Promise.all([
+    prisma.referralReward.findMany({
+      where: { referrerId: input.user.id },
+      select: rewardSelect,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: 500,
+    }),
+    prisma.payoutAccount.findUnique({ where: { userId: input.user.id }, select: { payoutsEnabled: true } }),
+  ]);
+  const context = { ...input, payoutsEnabled: account?.payoutsEnabled ?? false };
+  return rows.map((row) => toMyReward(row, context));
 }
 
 const adminRewardSelect = {
@@ -111,9 +152,6 @@ const adminRewardSelect = {
       payoutAccount: { select: { payoutsEnabled: true } },
     },
   },
-  transferRequestedAt: true,
-  stripeTransferId: true,
-  payoutFailure: true,
 } satisfies Prisma.ReferralRewardSelect;
 
 type AdminRewardRow = Prisma.ReferralRewardGetPayload<{ select: typeof adminRewardSelect }>;
@@ -121,7 +159,7 @@ type AdminRewardRow = Prisma.ReferralRewardGetPayload<{ select: typeof adminRewa
 async function toAdminRewards(
   prisma: PrismaClient,
   rows: AdminRewardRow[],
-  payoutsOffered: boolean,
+  context: { publicUrl: string; payoutsOffered: boolean },
 ): Promise<TAdminReward[]> {
   // Who issued each reward is the actor of its audit line.
   const issued = rows.filter((row) => row.status === 'paid_out').map((row) => row.id);
@@ -133,7 +171,7 @@ async function toAdminRewards(
     : [];
   const issuerOf = new Map(issuers.map((line) => [line.subjectId, line.actor]));
   return rows.map((row) => ({
-    ...toMyReward(row),
+    ...toMyReward(row, { ...context, payoutsEnabled: row.referrer.payoutAccount?.payoutsEnabled ?? false }),
     referrer: { id: row.referrer.id, email: row.referrer.email, display_value: userDisplayValue(row.referrer) },
     referral_payment_method: row.referrer.referralPaymentMethod,
     has_code: Boolean(row.application.job.reward?.code),
@@ -147,23 +185,23 @@ async function toAdminRewards(
             issued_by: issuerOf.get(row.id) ?? null,
           }
         : null,
-    payout: payoutOf(row, payoutsOffered),
   }));
 }
 
 const ISSUE_METHODS: Record<string, TRewardIssue['method']> = {
   code_email: 'code_email',
   stripe_transfer: 'stripe_transfer',
+  redemption: 'redemption',
 };
 
-/** Where a cash reward's automatic payout stands (decision 064), for the admin's list. */
-function payoutOf(row: AdminRewardRow, payoutsOffered: boolean): TRewardPayout {
+/** Where a cash reward's automatic payout stands (decision 064), for the referrer and the admin's list. */
+function payoutOf(row: RewardRow, context: RewardContext): TRewardPayout {
   const transfer = { transfer_id: row.stripeTransferId, failure: row.payoutFailure };
   if (row.payoutFailure) return { status: 'failed', ...transfer };
   if (row.status === 'paid_out' && row.stripeTransferId) return { status: 'sent', ...transfer };
   if (row.status === 'earned' && row.transferRequestedAt) return { status: 'requested', ...transfer };
-  const cashWaiting = payoutsOffered && row.status === 'earned' && row.rewardType === 'Cash';
-  if (cashWaiting && !row.referrer.payoutAccount?.payoutsEnabled) {
+  const cashWaiting = context.payoutsOffered && row.status === 'earned' && row.rewardType === 'Cash';
+  if (cashWaiting && !context.payoutsEnabled) {
     return { status: 'waiting_for_setup', ...transfer };
   }
   return { status: 'none', ...transfer };
@@ -172,7 +210,7 @@ function payoutOf(row: AdminRewardRow, payoutsOffered: boolean): TRewardPayout {
 /** A page of rewards by status, newest first, with the count of all that match. */
 export async function listAdminRewards(
   prisma: PrismaClient,
-  input: { ability: AppAbility; query: TAdminRewardsQuery; payoutsOffered: boolean },
+  input: { ability: AppAbility; query: TAdminRewardsQuery; publicUrl: string; payoutsOffered: boolean },
 ): Promise<ListPage<TAdminReward>> {
   requireBillingAdmin(input.ability);
   const where: Prisma.ReferralRewardWhereInput = input.query.status
@@ -190,7 +228,7 @@ export async function listAdminRewards(
       }),
     count: () => prisma.referralReward.count({ where }),
   });
-  return { rows: await toAdminRewards(prisma, rows, input.payoutsOffered), total };
+  return { rows: await toAdminRewards(prisma, rows, input), total };
 }
 
 /**
@@ -249,5 +287,5 @@ export async function issueReward(
     );
   });
   const row = await prisma.referralReward.findUniqueOrThrow({ where: { id: input.id }, select: adminRewardSelect });
-  return (await toAdminRewards(prisma, [row], input.payoutsOffered))[0]!;
+  return (await toAdminRewards(prisma, [row], input))[0]!;
 }

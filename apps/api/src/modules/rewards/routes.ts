@@ -2,19 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@mainwork/contracts';
 import { answerPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { redeemGiftCard, showRedemption } from './gift-cards.ts';
 import { issueReward, listAdminRewards, listMyRewards } from './rewards.ts';
 
 export async function rewardRoutes(app: FastifyInstance) {
   const { prisma } = app.db;
   const { config } = app.services;
-  registerEndpoint(app, endpoints.myRewards.list, async (request) => listMyRewards(prisma, request.currentUser!));
+  const payoutsOffered = config.stripeConnect !== null;
+  registerEndpoint(app, endpoints.myRewards.list, async (request) =>
+    listMyRewards(prisma, { user: request.currentUser!, publicUrl: config.publicUrl, payoutsOffered }),
+  );
   registerEndpoint(app, endpoints.adminRewards.list, async (request, reply) =>
     answerPage(
       reply,
       await listAdminRewards(prisma, {
         ability: request.ability,
         query: request.query,
-        payoutsOffered: config.stripeConnect !== null,
+        publicUrl: config.publicUrl,
+        payoutsOffered,
       }),
     ),
   );
@@ -25,7 +30,13 @@ export async function rewardRoutes(app: FastifyInstance) {
       id: request.params.id,
       reference: request.body.reference,
       publicUrl: config.publicUrl,
-      payoutsOffered: config.stripeConnect !== null,
+      payoutsOffered,
     }),
+  );
+  registerEndpoint(app, endpoints.redemptions.show, async (request) =>
+    showRedemption(prisma, { ability: request.ability, user: request.currentUser!, code: request.params.code }),
+  );
+  registerEndpoint(app, endpoints.redemptions.redeem, async (request) =>
+    redeemGiftCard(prisma, { ability: request.ability, user: request.currentUser!, code: request.params.code }),
   );
 }

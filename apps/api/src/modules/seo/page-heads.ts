@@ -141,6 +141,8 @@ const EMAILED_PAGE_NAMES: Record<keyof typeof EMAILED_PAGES, string> = {
   resetPassword: 'Reset Password',
   myApplications: 'My Applications',
   myShareLinks: 'My Share Links',
+  myRewards: 'My Rewards',
+  redeem: 'Redeem a Reward',
   employerDashboard: 'Dashboard',
   employerMembershipSignup: 'Membership',
   employerJobAdd: 'Post a Job',

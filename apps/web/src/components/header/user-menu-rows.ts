@@ -28,6 +28,8 @@ export const SIGNED_IN_ROWS: Row[] = [
   // Beyond the spec's table (decision 061): the jobs a candidate saved.
   { label: 'Saved Jobs', to: routes.savedJobs, visible: (u) => can(u, 'read', 'SavedJob') },
   { label: 'My Share Links', to: routes.myShareLinks, visible: (u) => can(u, 'manage', 'basic') },
+  // Beyond the spec's table (decision 065): the referrer's rewards, payouts, codes and gift cards.
+  { label: 'My Rewards', to: routes.myRewards, visible: (u) => can(u, 'manage', 'basic') },
   // Beyond the spec's table (issue 25): the searches the user gets e-mailed about.
   { label: 'Job Alerts', to: routes.myJobAlerts, visible: (u) => can(u, 'manage', 'basic') },
   // Beyond the spec's table (decision 018): an organization's own admins reach their organization's screen.

@@ -17,6 +17,7 @@ const reward = (overrides: Partial<TAdminReward> = {}): TAdminReward => ({
   type: 'Reward::Cash',
   amount: 500,
   amount_cents: 50_000,
+  reward_source: null,
   status: 'earned',
   chain: [
     { step: 'shared', at: day(1) },
@@ -26,6 +27,10 @@ const reward = (overrides: Partial<TAdminReward> = {}): TAdminReward => ({
     { step: 'issued', at: null },
   ],
   created_at: day(3),
+  earned_at: day(4),
+  issued_at: null,
+  promotion_code: null,
+  gift_card: null,
   referrer: { id: 2, email: 'rita@example.com', display_value: 'Rita Referrer (rita@example.com)' },
   referral_payment_method: { id: 1, name: 'PayPal' },
   has_code: false,

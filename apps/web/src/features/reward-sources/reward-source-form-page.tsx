@@ -20,6 +20,7 @@ type SourceValues = {
   name: string;
   url: string;
   description: string;
+  contact_email: string;
   approved: boolean;
   active: boolean;
   icon: File | null;
@@ -37,6 +38,7 @@ const FIELD_KEYS: FieldKeys<SourceValues> = {
   name: 'name',
   url: 'url',
   description: 'description',
+  contact_email: 'contact_email',
   icon: 'icon',
   address_one: 'address.address_one',
   address_two: 'address.address_two',
@@ -49,6 +51,7 @@ const savedValues = (source: TRewardSource | null): SourceValues => ({
   name: source?.name ?? '',
   url: source?.url ?? '',
   description: source?.description ?? '',
+  contact_email: source?.contact_email ?? '',
   approved: source?.approved ?? false,
   active: source?.active ?? true,
   icon: null,
@@ -61,7 +64,8 @@ const savedValues = (source: TRewardSource | null): SourceValues => ({
 
 function sourceForm(values: SourceValues, withAddress: boolean): FormData {
   const form = new FormData();
-  for (const field of ['name', 'url', 'description'] as const) form.append(`reward_source[${field}]`, values[field]);
+  for (const field of ['name', 'url', 'description', 'contact_email'] as const)
+    form.append(`reward_source[${field}]`, values[field]);
   form.append('reward_source[approved]', String(values.approved));
   form.append('reward_source[active]', String(values.active));
   if (withAddress)
@@ -97,7 +101,7 @@ function RewardSourceForm({ source }: { source: TRewardSource | null }) {
   const description = form.watch('description');
 
   const textField = (
-    field: 'name' | 'url' | AddressField,
+    field: 'name' | 'url' | 'contact_email' | AddressField,
     label: string,
     options: { required?: boolean; hint?: string } = {},
   ) => (
@@ -107,6 +111,7 @@ function RewardSourceForm({ source }: { source: TRewardSource | null }) {
           id={control.id}
           {...form.register(field)}
           {...(field === 'url' ? { type: 'url' } : {})}
+          {...(field === 'contact_email' ? { type: 'email', autoComplete: 'off' } : {})}
           aria-required={options.required || undefined}
           aria-describedby={control.describedBy}
           isInvalid={control.invalid}
@@ -197,6 +202,9 @@ function RewardSourceForm({ source }: { source: TRewardSource | null }) {
             {errorOf('icon') ? <div className="invalid-feedback d-block">{errorOf('icon')}</div> : null}
           </Form.Group>
           {textField('url', 'URL')}
+          {textField('contact_email', 'Contact e-mail', {
+            hint: "Whoever signs in with this confirmed address marks the business's gift cards redeemed.",
+          })}
           <Form.Group className="mb-3" controlId={fieldId('description')}>
             <Form.Label>Description</Form.Label>
             <Form.Control

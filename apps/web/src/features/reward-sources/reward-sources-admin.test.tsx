@@ -94,6 +94,7 @@ describe('reward source form', () => {
       'reward_source[name]': '',
       'reward_source[url]': '',
       'reward_source[description]': '',
+      'reward_source[contact_email]': '',
       'reward_source[approved]': 'false',
       'reward_source[active]': 'true',
       'reward_source[address_attributes][address_one]': '1 Main Street',

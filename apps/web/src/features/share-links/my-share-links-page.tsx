@@ -11,7 +11,6 @@ import { paths, routes } from '../../lib/paths.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePageOrigin } from '../../lib/page-origin.ts';
 import { myShareLinksQueryOptions } from './api/my-share-links.ts';
-import { RewardsSection } from './rewards-section.tsx';
 
 /**
  * A share link's address, breaking only after a '/' (never inside the host or the key) when it must wrap;
@@ -137,7 +136,10 @@ export default function MyShareLinksPage() {
         </Breadcrumb.Item>
       </Breadcrumb>
       {content}
-      <RewardsSection />
+      <p className="mt-4 mb-0">
+        The rewards you earn through these links, and your payouts, are on <Link to={routes.myRewards}>My Rewards</Link>
+        .
+      </p>
     </Container>
   );
 }

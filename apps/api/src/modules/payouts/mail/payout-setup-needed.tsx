@@ -16,7 +16,7 @@ export function payoutSetupNeededMail(facts: RewardMailFacts) {
           MainWork pays rewards through Stripe. Set up payouts once, and this reward and the next ones are sent to your
           bank account automatically.
         </MailText>
-        <MailButton href={`${facts.publicUrl}${EMAILED_PAGES.myShareLinks}`}>Set up payouts</MailButton>
+        <MailButton href={`${facts.publicUrl}${EMAILED_PAGES.myRewards}`}>Set up payouts</MailButton>
       </RewardMailLayout>
     ),
   });

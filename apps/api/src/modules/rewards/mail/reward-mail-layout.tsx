@@ -12,7 +12,7 @@ export type RewardMailFacts = {
   publicUrl: string;
 };
 
-/** The frame the referrer's reward e-mails share: their thanks and a way back to their share links. */
+/** The frame the referrer's reward e-mails share: their thanks and a way to their rewards page. */
 export function RewardMailLayout(props: {
   publicUrl: string;
   firstName: string | null;
@@ -28,7 +28,7 @@ export function RewardMailLayout(props: {
     >
       {props.children}
       <MailText>Thank you for sharing jobs in your community.</MailText>
-      <MailButton href={`${props.publicUrl}${EMAILED_PAGES.myShareLinks}`}>Your share links</MailButton>
+      <MailButton href={`${props.publicUrl}${EMAILED_PAGES.myRewards}`}>Your rewards</MailButton>
     </MailLayout>
   );
 }

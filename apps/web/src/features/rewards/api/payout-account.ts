@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, callEndpoint } from '../../../lib/api-client.ts';
 import { endpoints } from '../../../lib/endpoints.ts';
-import { shareLinkKeys } from './share-link-keys.ts';
+import { rewardKeys } from './reward-keys.ts';
 
 /**
  * `GET /api/v1/me/payout_account`: the referrer's payout status, or null when the site does not pay
@@ -9,7 +9,7 @@ import { shareLinkKeys } from './share-link-keys.ts';
  */
 export const payoutAccountQueryOptions = () =>
   queryOptions({
-    queryKey: shareLinkKeys.payoutAccount(),
+    queryKey: rewardKeys.payoutAccount(),
     queryFn: async ({ signal }) => {
       try {
         return await callEndpoint(endpoints.myPayoutAccount.show, { signal });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../../lib/endpoints.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
-import { shareLinkKeys } from './share-link-keys.ts';
+import { rewardKeys } from './reward-keys.ts';
 
-/** `GET /api/v1/me/rewards`: the referrer's rewards, newest first, each with its chain of dates. */
+/** `GET /api/v1/me/rewards`: the referrer's rewards, newest first, with their payouts, codes and gift cards. */
 export const myRewardsQueryOptions = () =>
   queryOptions({
-    queryKey: shareLinkKeys.myRewards(),
+    queryKey: rewardKeys.mine(),
     queryFn: ({ signal }) => callEndpoint(endpoints.myRewards.list, { signal }),
   });

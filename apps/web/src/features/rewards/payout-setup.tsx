@@ -12,7 +12,12 @@ export const PAYOUT_TEXTS = {
   setUp: 'Set up payouts',
   finish: 'Finish setting up payouts',
   opening: 'Opening Stripe…',
+  returned: 'You are back from Stripe.',
+  refresh: 'That Stripe link has expired. Open a new one to go on where you left off.',
 } as const;
+
+/** Why Stripe sent the referrer back here: `return` (onboarding left or done) or `refresh` (a stale link). */
+export type PayoutReturn = 'return' | 'refresh' | null;
 
 const STATUS_TEXT: Record<TPayoutAccount['status'], string> = {
   none: PAYOUT_TEXTS.none,
@@ -22,9 +27,10 @@ const STATUS_TEXT: Record<TPayoutAccount['status'], string> = {
 
 /**
  * Above the rewards: the referrer's payout status in words and the button to Stripe's onboarding (a new
- * link each time; Stripe sends them back here). Nothing when the site does not pay through Stripe.
+ * link each time; Stripe sends them back here, `?payouts=return|refresh`, and the status is announced).
+ * Nothing when the site does not pay through Stripe.
  */
-export function PayoutSetup() {
+export function PayoutSetup({ returned = null }: { returned?: PayoutReturn }) {
   const query = useQuery(payoutAccountQueryOptions());
   const setUp = useMutation({
     mutationFn: openPayoutSetup,
@@ -34,7 +40,12 @@ export function PayoutSetup() {
   const { status } = query.data;
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-3" data-testid="payout-setup">
-      <p className="mb-0 flex-grow-1">{STATUS_TEXT[status]}</p>
+      {returned ? (
+        <Alert variant={status === 'enabled' ? 'success' : 'info'} className="w-100 mb-0" role="status">
+          {returned === 'return' ? `${PAYOUT_TEXTS.returned} ${STATUS_TEXT[status]}` : PAYOUT_TEXTS.refresh}
+        </Alert>
+      ) : null}
+      {returned === 'return' ? null : <p className="mb-0 flex-grow-1">{STATUS_TEXT[status]}</p>}
       {status !== 'enabled' && (
         <Button variant="primary" onClick={() => setUp.mutate()} disabled={setUp.isPending || setUp.isSuccess}>
           {setUp.isPending || setUp.isSuccess ? (
