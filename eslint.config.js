@@ -66,6 +66,7 @@ const apiLayerZones = [
  * (src/module-boundaries.test.ts fails until it does).
  */
 export const apiModuleOrder = [
+  'widget',
   'job-sources',
   'resolutions',
   'billing',

@@ -36,7 +36,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const PUBLIC_READS = () => [
+const PUBLIC_READS = (): Array<[string, string]> => [
   ['job search', '/api/v1/jobs?what_search_text=baker'],
   ['job detail', `/api/v1/jobs/${jobId}`],
   ['suggestions', '/api/v1/jobs/suggestions?q=bak'],
@@ -190,5 +190,18 @@ describe('query parameters a read does not know', () => {
     expect(isPublicRead(endpoints.jobs.search)).toBe(true);
     expect(isPublicRead(endpoints.auth.verifyToken)).toBe(false);
     expect(isPublicRead(endpoints.shareLinks.show)).toBe(false);
+  });
+});
+
+describe('feeds outside the contracts', () => {
+  it("answer any site too: an organization's RSS feed", async () => {
+    const response = await t.client({ origin: MEMBER_SITE }).get('/organizations/999999/jobs.rss');
+    expect(response.status).toBe(404);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    const preflight = await t
+      .client({ origin: MEMBER_SITE, 'access-control-request-method': 'GET' })
+      .options('/organizations/3/jobs.rss');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
   });
 });
