@@ -2,7 +2,7 @@
 // `<script src="https://…/widget.js" data-organization="3" async></script>` (or `data-business="12"`), and
 // this script, loaded by that loader, draws the feed's live jobs right after the tag, inside a shadow root
 // so the host page's styles and ours never meet. Plain DOM and the API's public reads, without cookies.
-import type { TJob, TOrganizationSummary } from '@mainwork/contracts';
+import type { TJob, TPublicOrganization } from '@mainwork/contracts';
 import { formatRewardLabel, formatSalary } from '@mainwork/contracts';
 import { WIDGET_STYLES } from './widget-styles.ts';
 
@@ -128,9 +128,10 @@ export function mountWidget(script: HTMLScriptElement): void {
   const siteHost = location.hostname;
   const businessIds: Promise<{ name: string; ids: number[] }> =
     feed.kind === 'organization'
-      ? getJson<TOrganizationSummary & { business_ids: number[] }>(`${origin}/api/v1/organizations/${feed.id}`).then(
-          ({ body }) => ({ name: body.name, ids: body.business_ids }),
-        )
+      ? getJson<TPublicOrganization>(`${origin}/api/v1/organizations/${feed.id}`).then(({ body }) => ({
+          name: body.name,
+          ids: body.business_ids,
+        }))
       : getJson<{ name: string }>(`${origin}/api/v1/businesses/${feed.id}/public_profile`).then(({ body }) => ({
           name: body.name,
           ids: [feed.id],
