@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { usePageOrigin } from '../lib/page-origin.ts';
 import { CopyButton } from './copy-button.tsx';
 
 /** Whose live jobs a widget shows: an organization's feed or one business's. */
@@ -28,7 +29,7 @@ function useLiveWidget(container: React.RefObject<HTMLDivElement | null>, feed: 
  * site, a copy button, and the widget as their visitors will see it.
  */
 export function JobWidgetSnippet({ feed, name }: { feed: WidgetFeed; name: string }) {
-  const snippet = widgetSnippet(window.location.origin, feed);
+  const snippet = widgetSnippet(usePageOrigin(), feed);
   const preview = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const codeId = useId();

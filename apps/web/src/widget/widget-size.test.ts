@@ -14,7 +14,6 @@ describe('the job widget as built', () => {
     }).length;
     expect(brotli).toBeLessThanOrEqual(WIDGET_BROTLI_BUDGET_BYTES);
     expect(code).not.toMatch(/react|ZodError/i);
-    // eslint-disable-next-line no-console
     console.log(`widget: ${code.length} bytes, ${brotli} bytes brotli`);
   });
 });

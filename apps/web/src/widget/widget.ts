@@ -155,7 +155,7 @@ export function mountWidget(script: HTMLScriptElement): void {
           ? text
             ? `No jobs match “${text}”.`
             : 'No open jobs right now.'
-          : `${count} ${count === 1 ? 'job' : 'jobs'}${text ? ` for “${text}”` : ''}`;
+          : `${count > jobs.length ? `${jobs.length} of ` : ''}${count} ${count === 1 ? 'job' : 'jobs'}${text ? ` for “${text}”` : ''}`;
       more.replaceChildren(
         element('a', { href: feedPage, target: '_blank', rel: 'noopener' }, `See all jobs of ${name} on MainWork`),
       );
