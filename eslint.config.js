@@ -67,6 +67,7 @@ const apiLayerZones = [
  */
 export const apiModuleOrder = [
   'webhooks',
+  'widget',
   'job-sources',
   'resolutions',
   'billing',

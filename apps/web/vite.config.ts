@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { appPlugins } from './build/app-plugins.ts';
 import { precompress } from './build/precompress.ts';
 import { startAfterPaint } from './build/start-after-paint.ts';
+import { widgetBundle } from './build/widget-bundle.ts';
 
 /**
  * The code the public job screens (list, job, employer and organization feeds) share: the jobs feature
@@ -29,7 +30,7 @@ function isJobScreensCode(id: string): boolean {
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [...appPlugins(), startAfterPaint(), precompress()],
+  plugins: [...appPlugins(), startAfterPaint(), widgetBundle(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/auth': apiTarget },

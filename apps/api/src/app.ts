@@ -52,6 +52,7 @@ import { socialCardRoutes } from './modules/social-cards/routes.ts';
 import { shareLinkRoutes } from './modules/share-links/routes.ts';
 import { ShareLinkViewCounter } from './modules/share-links/share-link-view-counter.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { widgetRoutes } from './modules/widget/routes.ts';
 import { configuredStorage } from './infra/storage/configured-storage.ts';
 import type { FileStorage } from './infra/storage/file-storage.ts';
 import { poolWithStatementTimeout } from './infra/timed-pool.ts';
@@ -240,6 +241,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await app.register(seoRoutes);
   await app.register(socialCardRoutes);
+  await app.register(widgetRoutes, { distDir: config.webDistDir });
   const prerenderedPages = new PrerenderedPages(
     app,
     prerenderBundleFile(config.webDistDir),

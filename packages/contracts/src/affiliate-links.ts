@@ -86,6 +86,7 @@ export const affiliateLinkEndpoints = {
     path: '/api/v1/affiliate_links/:key/view',
     summary: 'Look up an affiliate link by key (counts a view for the visitor) or by id with no_event=true (no view)',
     access: 'public',
+    publicRead: false,
     params: z.object({ key: z.string().min(1).max(100) }),
     query: z.object({ no_event: z.enum(['true', 'false']).optional() }),
     responses: { 200: ZAffiliateLinkView, 404: ZErrorBody },

@@ -96,6 +96,7 @@ export const authEndpoints = {
     path: '/auth/logout',
     summary: 'End the session (also accepted as POST)',
     access: 'public',
+    publicRead: false,
     responses: { 200: ZMessage },
   }),
   logoutPost: defineEndpoint({
@@ -111,6 +112,7 @@ export const authEndpoints = {
     summary:
       'The signed-in user with permissions; null for a visitor with no session cookie, 401 when the cookie sent is no longer a session',
     access: 'public',
+    publicRead: false,
     responses: { 200: ZCurrentUser.nullable(), 401: ZErrorBody },
   }),
   forgotPassword: defineEndpoint({
@@ -126,6 +128,7 @@ export const authEndpoints = {
     path: '/api/v1/users/:id/verify_reset_password_token',
     summary: 'Check a reset token sent in the Reset-Password-Token header',
     access: 'public',
+    publicRead: false,
     params: ZUserIdParams,
     responses: { 200: ZResetTokenCheck, 401: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody },
   }),

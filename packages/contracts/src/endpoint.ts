@@ -62,7 +62,21 @@ export type Endpoint = {
   fileAnswer?: ReadonlyArray<string>;
   /** The success answer is JSON under a media type of its own (`application/feed+json`), not `application/json`. */
   mediaType?: string;
+  /**
+   * `false` on a public GET that is not public data any site may read: it acts on the visitor's session or
+   * a secret in the request (log-out, token checks), or counts a visit (links followed). See isPublicRead.
+   */
+  publicRead?: false;
 };
+
+/**
+ * A public read (decision 067): an anonymous GET of public data. Any site may call it (CORS `*` without
+ * credentials, images and scripts `Cross-Origin-Resource-Policy: cross-origin`), and it ignores query
+ * parameters it does not know (`utm_source`, `_=123`). Every public GET is one unless marked `publicRead: false`.
+ */
+export function isPublicRead(endpoint: Pick<Endpoint, 'method' | 'access' | 'publicRead'>): boolean {
+  return endpoint.method === 'GET' && endpoint.access === 'public' && endpoint.publicRead !== false;
+}
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;

@@ -24,6 +24,7 @@ export const healthEndpoints = {
     path: '/api/health',
     summary: 'Liveness: the process answers (it checks nothing else)',
     access: 'public',
+    publicRead: false,
     responses: { 200: ZHealth },
   }),
   ready: defineEndpoint({
@@ -31,6 +32,7 @@ export const healthEndpoints = {
     path: '/api/ready',
     summary: 'Readiness: database reachable, migrations current, storage reachable (503 otherwise)',
     access: 'public',
+    publicRead: false,
     responses: { 200: ZReadiness, 503: ZReadiness },
   }),
 } as const;

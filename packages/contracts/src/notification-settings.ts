@@ -85,6 +85,7 @@ export const notificationSettingsEndpoints = {
     path: '/api/v1/unsubscribe',
     summary: 'An unsubscribe link opened in a browser: redirects to the page that confirms it',
     access: 'public',
+    publicRead: false,
     query: ZUnsubscribeQuery,
     responses: { 303: z.any(), 400: ZErrorBody },
   }),

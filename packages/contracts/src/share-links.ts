@@ -42,6 +42,7 @@ export const shareLinkEndpoints = {
     path: '/api/v1/share_links/:key',
     summary: 'Follow a share link: its job id; counts a view once per visitor per 24 h (never bots or prefetches)',
     access: 'public',
+    publicRead: false,
     params: z.object({ key: ZShareLinkKey }),
     responses: { 200: ZShareLinkLookup, 400: ZErrorBody, 404: ZErrorBody },
   }),

@@ -148,6 +148,7 @@ export const teamEndpoints = {
     path: '/api/v1/member_invitations/preview',
     summary: 'What an invitation link is for (the invitation page, before signing in); 400 when it cannot be used',
     access: 'public',
+    publicRead: false,
     query: ZMemberInvitationToken,
     responses: { 200: ZMemberInvitationPreview, 400: ZErrorBody },
   }),

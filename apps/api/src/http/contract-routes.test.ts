@@ -11,6 +11,8 @@ afterAll(() => t.close());
 const API_PATH = /^\/(auth|api\/v1|api\/health|api\/ready)/;
 /** For search engines and feed readers (modules/seo), outside the API. */
 const SEO_ROUTES = ['/robots.txt', '/sitemap.xml', '/sitemaps/:name', '/organizations/:organization_id/jobs.rss'];
+/** The embeddable job widget's loader and code (modules/widget). */
+const WIDGET_ROUTES = ['/widget.js', '/widget/:file'];
 
 describe('routes and the contract table', () => {
   it('registers exactly the endpoints of the table, each from its own entry', () => {
@@ -25,11 +27,11 @@ describe('routes and the contract table', () => {
     }
   });
 
-  it('has no other routes besides API docs, the SEO files and the CORS preflight', () => {
+  it('has no other routes besides API docs, the SEO files, the widget and the CORS preflight', () => {
     const others = t.app.registeredRoutes.filter((route) => !API_PATH.test(route.url));
     for (const route of others) {
       if (route.method === 'OPTIONS') expect(route.url).toBe('*');
-      else if (SEO_ROUTES.includes(route.url)) expect(route.method).toBe('GET');
+      else if (SEO_ROUTES.includes(route.url) || WIDGET_ROUTES.includes(route.url)) expect(route.method).toBe('GET');
       else expect(route.url).toMatch(/^\/api\/docs/);
     }
   });

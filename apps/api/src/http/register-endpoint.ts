@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { issueMessage, type Endpoint } from '@mainwork/contracts';
+import { z } from 'zod';
+import { isPublicRead, issueMessage, type Endpoint } from '@mainwork/contracts';
 import { AppError } from './app-error.ts';
 import { fieldKey } from '../plugins/errors.ts';
 import { readMultipart, ReceivedUploads } from './multipart.ts';
@@ -43,6 +43,17 @@ function successStatus(endpoint: Endpoint): number {
 }
 
 /**
+ * The query a route validates: a public read ignores the top-level parameters it does not know (a link's
+ * `utm_source`, a cache buster's `_=123`), as if absent; every other route refuses them (400). Unknown keys
+ * inside a known parameter (`filters[typo]`) stay refused: they are a mistaken filter, not a passenger.
+ */
+export function acceptedQuery(endpoint: Endpoint): z.ZodType | undefined {
+  const query = endpoint.query;
+  if (!query || !isPublicRead(endpoint) || !(query instanceof z.ZodObject)) return query;
+  return query.strip();
+}
+
+/**
  * Registers one route from its contract entry: path, method, validation, serialisation and access
  * all come from the endpoint table, so a route cannot drift from its contract.
  */
@@ -56,7 +67,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
     schema: {
       summary: endpoint.summary,
       ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.query ? { querystring: acceptedQuery(endpoint) } : {}),
       ...(endpoint.body && !multipart ? { body: endpoint.body } : {}),
       response: endpoint.responses,
     },

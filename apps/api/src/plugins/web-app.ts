@@ -8,8 +8,17 @@ import { IndexTemplate } from './index-template.ts';
 import { publicScreen, RoutePreloads, signedInScreen } from './route-preloads.ts';
 
 const API_PREFIXES = ['/api/', '/auth/'];
-/** Answered by the SEO routes (modules/seo), never by a file of the build. */
-const SERVER_OWNED_FILES = ['robots.txt', 'sitemap.xml', 'sitemaps/**', 'index.html', '**/*.br', '**/*.gz'];
+/** Answered by the SEO and widget routes (modules/seo, modules/widget), never by a file of the build. */
+const SERVER_OWNED_FILES = [
+  'robots.txt',
+  'sitemap.xml',
+  'sitemaps/**',
+  'widget.js',
+  'widget/**',
+  'index.html',
+  '**/*.br',
+  '**/*.gz',
+];
 /** Files whose names carry a hash of their content (Vite's `assets/`): a new build gives new names. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (the HTML shell, the favicon): kept, but checked with the server before each use. */

@@ -15,8 +15,9 @@ const JOBS_SITEMAP = /^jobs-([1-9]\d{0,4})\.xml$/;
  */
 export async function seoRoutes(app: FastifyInstance) {
   await app.register(feedRoutes);
-  // Crawlers' files follow their own standards (robots.txt, sitemaps): they are not part of the API document.
-  const crawlerFile = { schema: { hide: true } };
+  // Crawlers' files follow their own standards (robots.txt, sitemaps, RSS): they are not part of the API
+  // document. They are public reads (decision 067): any site may fetch them.
+  const crawlerFile = { schema: { hide: true }, config: { publicRead: true } };
   const { pool } = app.db;
   const { publicUrl } = app.services.config;
 

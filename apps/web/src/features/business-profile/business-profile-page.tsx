@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Container } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
+import { JobWidgetSnippet } from '../../components/job-widget-snippet.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { EmployerProfileHeader } from '../../components/profile-header/employer-profile-header.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -55,6 +56,11 @@ export default function BusinessProfilePage() {
           {businessId !== null ? <Link to={paths.businessJobs(businessId)}>View your public job feed</Link> : null}
         </div>
         {content}
+        {businessId !== null && business.data ? (
+          <div className="mt-5">
+            <JobWidgetSnippet feed={{ kind: 'business', id: businessId }} name={business.data.name} />
+          </div>
+        ) : null}
       </Container>
     </>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Card, Col, Container, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
+import { JobWidgetSnippet } from '../../components/job-widget-snippet.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { paths, routes } from '../../lib/paths.ts';
@@ -56,6 +57,7 @@ export default function MyOrganizationPage() {
             ))}
           </ul>
         )}
+        <JobWidgetSnippet feed={{ kind: 'organization', id: organization.id }} name={organization.name} />
         <h2 className="h5">Public profile</h2>
         <MyOrganizationForm key={organization.id} saved={organization} />
       </>
