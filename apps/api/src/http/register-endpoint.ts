@@ -44,15 +44,21 @@ function successStatus(endpoint: Endpoint): number {
 
 /**
  * Registers one route from its contract entry: path, method, validation, serialisation and access
- * all come from the endpoint table, so a route cannot drift from its contract.
+ * all come from the endpoint table, so a route cannot drift from its contract. `route.publicRead` marks a
+ * read of what anyone may see, which may be answered from the replica (infra/replica/public-reads.ts).
  */
-export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>) {
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  route: { publicRead?: boolean } = {},
+) {
   const multipart = Boolean(endpoint.files);
   const status = successStatus(endpoint);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { endpoint },
+    config: { endpoint, ...(route.publicRead ? { publicRead: true } : {}) },
     schema: {
       summary: endpoint.summary,
       ...(endpoint.params ? { params: endpoint.params } : {}),

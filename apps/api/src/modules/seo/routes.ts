@@ -16,7 +16,8 @@ const JOBS_SITEMAP = /^jobs-([1-9]\d{0,4})\.xml$/;
 export async function seoRoutes(app: FastifyInstance) {
   // Crawlers' files follow their own standards (robots.txt, sitemaps, RSS): they are not part of the API document.
   const crawlerFile = { schema: { hide: true } };
-  const { pool } = app.db;
+  // Sitemaps and feeds are public reads: answered from the replica when there is one (decision 072).
+  const publicCrawlerFile = { ...crawlerFile, config: { publicRead: true } };
   const { publicUrl } = app.services.config;
 
   app.get('/robots.txt', crawlerFile, async (_request, reply) => {
@@ -27,18 +28,20 @@ export async function seoRoutes(app: FastifyInstance) {
       .send(`User-agent: *\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`);
   });
 
-  app.get('/sitemap.xml', crawlerFile, async (_request, reply) => {
-    const body = await mainSitemap(pool, publicUrl);
+  app.get('/sitemap.xml', publicCrawlerFile, async (request, reply) => {
+    const body = await app.publicReads.run(request, ({ pool }) => mainSitemap(pool, publicUrl));
     return reply.type(XML).header('cache-control', SITEMAP_CACHE).send(Readable.from(body));
   });
 
-  app.get<{ Params: { name: string } }>('/sitemaps/:name', crawlerFile, async (request, reply) => {
+  app.get<{ Params: { name: string } }>('/sitemaps/:name', publicCrawlerFile, async (request, reply) => {
     const { name } = request.params;
+    // Written as it is read: a replica lost part-way ends the file early, as the primary's would.
+    const { pool } = app.publicReads.sourceFor(request);
     let body: AsyncIterable<string> | null = null;
     if (name === 'pages.xml') body = pagesSitemap(pool, publicUrl);
     else {
       const n = JOBS_SITEMAP.exec(name)?.[1];
-      if (n !== undefined) body = await jobsSitemap(pool, publicUrl, Number(n));
+      if (n !== undefined) body = await app.publicReads.run(request, (source) => jobsSitemap(source.pool, publicUrl, Number(n)));
     }
     if (!body) throw AppError.notFound('Sitemap');
     return reply.type(XML).header('cache-control', SITEMAP_CACHE).send(Readable.from(body));
@@ -46,10 +49,13 @@ export async function seoRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { organization_id: string } }>(
     '/organizations/:organization_id/jobs.rss',
-    crawlerFile,
+    publicCrawlerFile,
     async (request, reply) => {
       const organizationId = parsePathId(request.params.organization_id);
-      const feed = organizationId === null ? null : await organizationRss(pool, publicUrl, organizationId);
+      const feed =
+        organizationId === null
+          ? null
+          : await app.publicReads.run(request, ({ pool }) => organizationRss(pool, publicUrl, organizationId));
       if (feed === null) throw AppError.notFound('Organization');
       return reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=900').send(feed);
     },
