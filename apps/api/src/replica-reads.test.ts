@@ -187,6 +187,25 @@ describe('reads from a streaming replica', () => {
     expect(await readsFrom('replica')).toBe(fromReplica + 1);
   });
 
+  it('never keeps a job page the replica read before it had replayed a change to it', async () => {
+    await expect.poll(() => replicaIs('healthy'), WAIT).toBe(1);
+    const id = await postJob('Ferry captain');
+    await expect.poll(async () => (await visitor().get(`/api/v1/jobs/${id}`)).status, WAIT).toBe(200);
+
+    await onStandby('SELECT pg_wal_replay_pause()');
+    const edited = await employerClient
+      .put(`/api/v1/businesses/${employer.businessId}/jobs/${id}`)
+      .send(jobBody('Ferry master'));
+    expect(edited.status).toBe(200);
+    // The edit drops the page kept in memory; the replica, not yet replaying, still has the old title.
+    const stale = await visitor().get(`/api/v1/jobs/${id}`).expect(200);
+    expect(stale.body.title).toBe('Ferry captain');
+
+    // What the replica read then was given out but not kept: once it has replayed the edit, visitors see it.
+    await onStandby('SELECT pg_wal_replay_resume()');
+    await expect.poll(async () => (await visitor().get(`/api/v1/jobs/${id}`)).body.title, WAIT).toBe('Ferry master');
+  });
+
   it('answers from the primary while the replica is down', async () => {
     await expect.poll(() => replicaIs('healthy'), WAIT).toBe(1);
     await standbyServer.stop();
