@@ -397,7 +397,8 @@ export async function startEmbeddedStandby(options: {
       'SELECT labelfile, spcmapfile FROM pg_backup_stop(false)',
     );
     await fs.writeFile(path.join(dataDir, 'backup_label'), stopped.rows[0]!.labelfile);
-    if (stopped.rows[0]!.spcmapfile) await fs.writeFile(path.join(dataDir, 'tablespace_map'), stopped.rows[0]!.spcmapfile);
+    if (stopped.rows[0]!.spcmapfile)
+      await fs.writeFile(path.join(dataDir, 'tablespace_map'), stopped.rows[0]!.spcmapfile);
   } finally {
     await primary.end();
   }

@@ -114,3 +114,8 @@ export function registerEndpoint<E extends Endpoint>(
     },
   });
 }
+
+/** `registerEndpoint` for a read of what anyone may see: answered from the replica when there is one (decision 072). */
+export function registerPublicRead<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>) {
+  registerEndpoint(app, endpoint, handler, { publicRead: true });
+}

@@ -11,7 +11,11 @@ export type ReplicaHealthOptions = {
   checkTimeoutMs: number;
 };
 
-export const DEFAULT_REPLICA_HEALTH: ReplicaHealthOptions = { maxLagMs: 5_000, checkEveryMs: 1_000, checkTimeoutMs: 2_000 };
+export const DEFAULT_REPLICA_HEALTH: ReplicaHealthOptions = {
+  maxLagMs: 5_000,
+  checkEveryMs: 1_000,
+  checkTimeoutMs: 2_000,
+};
 
 type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 

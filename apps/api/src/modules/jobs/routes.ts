@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { answerPage } from '../../http/list-page.ts';
-import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { registerPublicRead } from '../../http/register-endpoint.ts';
 import { isAutomatedOrPrefetch, visitorSignature } from '../../http/visitor.ts';
 import { isStatementTimeout } from '../../infra/database-errors.ts';
 import { RETRY_AFTER_S } from '../../plugins/errors.ts';
@@ -35,9 +35,8 @@ export async function jobRoutes(app: FastifyInstance) {
     primary: new PostgresJobSearch(primary.searchPool),
     ...(replica ? { replica: new PostgresJobSearch(replica.searchPool) } : {}),
   };
-  const publicRead = { publicRead: true };
 
-  registerEndpoint(app, endpoints.jobs.search, async (request, reply) => {
+  registerPublicRead(app, endpoints.jobs.search, async (request, reply) => {
     const result = await withinSearchTimeout(() =>
       app.publicReads.run(request, (source) => indexes[source.name]!.search(request.query)),
     );
@@ -46,19 +45,15 @@ export async function jobRoutes(app: FastifyInstance) {
     if (result.didYouMean) reply.header('did-you-mean', encodeURIComponent(result.didYouMean));
     if (result.showingResultsFor) reply.header('showing-results-for', encodeURIComponent(result.showingResultsFor));
     return answerPage(reply, { rows: result.jobs, total: result.total });
-  }, publicRead);
+  });
 
-  registerEndpoint(
-    app,
-    endpoints.jobs.suggestions,
-    async (request) =>
-      withinSearchTimeout(() =>
-        app.publicReads.run(request, (source) => suggestSearches(source.searchPool, request.query.q)),
-      ),
-    publicRead,
+  registerPublicRead(app, endpoints.jobs.suggestions, async (request) =>
+    withinSearchTimeout(() =>
+      app.publicReads.run(request, (source) => suggestSearches(source.searchPool, request.query.q)),
+    ),
   );
 
-  registerEndpoint(app, endpoints.jobs.show, async (request, reply) => {
+  registerPublicRead(app, endpoints.jobs.show, async (request, reply) => {
     const job = await app.publicReads.run(request, (source) => app.liveJobs.find(request.params.id, source));
     if (!job) throw AppError.notFound('Job');
     // A view: once per visitor a day, never a bot, a prefetch or the business looking at its own job.
@@ -68,5 +63,5 @@ export async function jobRoutes(app: FastifyInstance) {
       if (signature) app.jobViews.record(job.id, signature);
     }
     return job;
-  }, publicRead);
+  });
 }

@@ -41,7 +41,8 @@ export async function seoRoutes(app: FastifyInstance) {
     if (name === 'pages.xml') body = pagesSitemap(pool, publicUrl);
     else {
       const n = JOBS_SITEMAP.exec(name)?.[1];
-      if (n !== undefined) body = await app.publicReads.run(request, (source) => jobsSitemap(source.pool, publicUrl, Number(n)));
+      if (n !== undefined)
+        body = await app.publicReads.run(request, (source) => jobsSitemap(source.pool, publicUrl, Number(n)));
     }
     if (!body) throw AppError.notFound('Sitemap');
     return reply.type(XML).header('cache-control', SITEMAP_CACHE).send(Readable.from(body));
