@@ -5,7 +5,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * Tests of whole processes (spawned servers, workers, haproxy), the slowest files: `.ci/run` runs them on
  * one Node line only, setting CI_SKIP_ONCE_ONLY=1 on the others. `pnpm test` alone runs every one.
  */
-const ONCE_ONLY = ['src/multi-process.test.ts', 'src/server.test.ts', 'src/worker.test.ts'];
+const ONCE_ONLY = [
+  'src/multi-process.test.ts',
+  'src/server.test.ts',
+  'src/worker.test.ts',
+  'src/replica-reads.test.ts',
+];
 const skipOnceOnly = process.env.CI_SKIP_ONCE_ONLY === '1';
 if (skipOnceOnly) {
   console.warn(

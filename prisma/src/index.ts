@@ -26,10 +26,12 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export function openDatabase(url: string, options: { max?: number } = {}): Database {
+export function openDatabase(url: string, options: { max?: number; connectionTimeoutMs?: number } = {}): Database {
   const pool = new pg.Pool({
     ...poolConfigFromUrl(url),
     max: options.max ?? 10,
+    // Unset: a connection is waited for as long as it takes (pg's default).
+    ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}),
     // Search bitmaps of broad terms go lossy at the default 4 MB and recheck hundreds of thousands of rows.
     options: '-c work_mem=32MB',
   });

@@ -56,6 +56,8 @@ import { widgetRoutes } from './modules/widget/routes.ts';
 import { configuredStorage } from './infra/storage/configured-storage.ts';
 import type { FileStorage } from './infra/storage/file-storage.ts';
 import { poolWithStatementTimeout } from './infra/timed-pool.ts';
+import { PublicReads } from './infra/replica/public-reads.ts';
+import { DEFAULT_REPLICA_HEALTH, ReplicaHealth, type ReplicaHealthOptions } from './infra/replica/replica-health.ts';
 import authentication, { sessionCookieName } from './modules/auth/authentication-plugin.ts';
 import database from './plugins/database.ts';
 import errors, { clientErrorHandler, frameworkErrors, RETRY_AFTER_S } from './plugins/errors.ts';
@@ -80,6 +82,11 @@ export type AppDependencies = {
   worker?: { pollMs?: number };
   /** Close the database when the app closes: the server's app owns it; tests share one between apps. */
   ownsDatabase?: boolean;
+  /**
+   * A streaming replica of `database` for public reads (DATABASE_REPLICA_URL), owned as `database` is; `health`
+   * changes how far behind it may be and how often that is checked (tests).
+   */
+  replica?: { database: Database; health?: Partial<ReplicaHealthOptions> };
   /** How long a page's server render may take before the plain shell goes instead (PRERENDER_TIMEOUT_MS). */
   prerenderTimeoutMs?: number;
 };
@@ -167,7 +174,28 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(validators);
   await app.register(compression);
   await app.register(acceptableInput);
-  await app.register(database, { database: deps.database });
+  // The searches' statements are cut short past their timeout, on connections of their own (decision 050).
+  const searchPool = poolWithStatementTimeout(deps.database.pool, config.searchStatementTimeoutMs);
+  const replicaHealth = deps.replica
+    ? new ReplicaHealth(
+        deps.database.pool,
+        deps.replica.database.pool,
+        { ...DEFAULT_REPLICA_HEALTH, ...deps.replica.health },
+        app.log,
+      )
+    : undefined;
+  const publicReads = new PublicReads(
+    { name: 'primary', pool: deps.database.pool, searchPool },
+    deps.replica && replicaHealth
+      ? {
+          name: 'replica',
+          pool: deps.replica.database.pool,
+          searchPool: poolWithStatementTimeout(deps.replica.database.pool, config.searchStatementTimeoutMs),
+          health: replicaHealth,
+        }
+      : undefined,
+  );
+  await app.register(database, { database: deps.database, publicReads });
   await app.register(metrics, {
     token: config.metrics.token,
     attemptsPerAddress: config.rateLimits.metricsToken.perAddress,
@@ -184,9 +212,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(security, { config });
   await app.register(authentication, { config });
   await app.register(openApi, { publicUrl: config.publicUrl, sessionCookie: sessionCookieName(config) });
-
-  // The searches' statements are cut short past their timeout, on connections of their own (decision 050).
-  const searchPool = poolWithStatementTimeout(deps.database.pool, config.searchStatementTimeoutMs);
 
   // Before the routes: their caches of reference tables keep what they read only while this listens.
   const changes = await listenForChanges(deps.database.pool, app.log);
@@ -219,7 +244,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(affiliateLinkRoutes);
   await app.register(regionRoutes);
   await app.register(rewardSourceRoutes);
-  await app.register(jobRoutes, { searchPool });
+  await app.register(jobRoutes);
   await app.register(applicationRoutes);
   await app.register(defaultApplicationRoutes);
   await app.register(savedJobRoutes);
@@ -250,6 +275,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   );
   // Not awaited: parsing the server build must not hold up the start (the first page waits for it if need be).
   app.addHook('onReady', async () => void prerenderedPages.warmUp());
+  app.addHook('onReady', async () => replicaHealth?.start());
   await app.register(webApp, {
     distDir: config.webDistDir,
     pageHead: (pathname) => pageHead(app.db, config.publicUrl, pathname),
@@ -287,8 +313,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     await worker?.stop();
     mailer?.close();
     await changes.release();
+    await replicaHealth?.stop();
     await searchPool.end().catch(() => undefined);
-    if (deps.ownsDatabase) await deps.database.close();
+    await publicReads.replica?.searchPool.end().catch(() => undefined);
+    if (deps.ownsDatabase) await Promise.all([deps.database.close(), deps.replica?.database.close()]);
   });
   return app;
 }

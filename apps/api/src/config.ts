@@ -40,6 +40,8 @@ const ZEnvironment = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Unset: an embedded PostgreSQL is started with its data under DATA_DIR/postgres. */
   DATABASE_URL: z.string().url().optional(),
+  /** A streaming replica of DATABASE_URL for public reads (search, job pages, suggestions, sitemaps, feeds); unset: all on DATABASE_URL. */
+  DATABASE_REPLICA_URL: z.string().url().optional(),
   /** How long one statement of a search may run before PostgreSQL cancels it (the search then answers 503). */
   SEARCH_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
@@ -152,6 +154,8 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** A streaming replica for public reads (decision 072); undefined: every read on the primary. */
+  databaseReplicaUrl: string | undefined;
   /** How long one statement of a search (job search, suggestions, job alerts' searches) may run. */
   searchStatementTimeoutMs: number;
   dataDir: string;
@@ -320,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     searchStatementTimeoutMs: e.SEARCH_STATEMENT_TIMEOUT_MS,
     dataDir: e.DATA_DIR,
     publicUrl,

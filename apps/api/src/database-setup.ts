@@ -56,7 +56,13 @@ async function drawDemoImages(database: Database, config: Config, log: Log): Pro
 export async function prepareDatabase(
   config: Config,
   log: Log,
-): Promise<{ database: Database; embedded: EmbeddedServer | undefined; demoLogins: typeof DEMO_LOGINS }> {
+): Promise<{
+  database: Database;
+  /** The streaming replica public reads go to (DATABASE_REPLICA_URL); never migrated or written. */
+  replica: Database | undefined;
+  embedded: EmbeddedServer | undefined;
+  demoLogins: typeof DEMO_LOGINS;
+}> {
   let embedded: EmbeddedServer | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -95,5 +101,10 @@ export async function prepareDatabase(
     });
     demoLogins = DEMO_LOGINS.filter((login) => existing.some((user) => user.email === login.email));
   }
-  return { database, embedded, demoLogins };
+  // A replica that does not answer must not hold up a connection, a request, or the start (decision 072).
+  const replica = config.databaseReplicaUrl
+    ? openDatabase(config.databaseReplicaUrl, { connectionTimeoutMs: 2_000 })
+    : undefined;
+  if (replica) log.info('public reads go to DATABASE_REPLICA_URL while it is in step with the primary');
+  return { database, replica, embedded, demoLogins };
 }

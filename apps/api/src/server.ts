@@ -6,11 +6,16 @@ import { startMetricsServer } from './infra/metrics/metrics-server.ts';
 import { reachableUrls } from './reachable-urls.ts';
 
 const config = await withDemoJobBoards(loadConfig());
-const { database, embedded, demoLogins } = await prepareDatabase(config, {
+const { database, replica, embedded, demoLogins } = await prepareDatabase(config, {
   info: (msg) => console.log(typeof msg === 'string' ? msg : JSON.stringify(msg)),
   warn: (msg) => console.warn(typeof msg === 'string' ? msg : JSON.stringify(msg)),
 });
-const app = await buildApp(config, { database, ownsDatabase: true, ...(config.runWorker ? { worker: {} } : {}) });
+const app = await buildApp(config, {
+  database,
+  ...(replica ? { replica: { database: replica } } : {}),
+  ownsDatabase: true,
+  ...(config.runWorker ? { worker: {} } : {}),
+});
 const metricsServer = config.metrics.port
   ? await startMetricsServer(app.metrics, { host: config.metrics.host, port: config.metrics.port })
   : undefined;

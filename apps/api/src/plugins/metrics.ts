@@ -24,7 +24,7 @@ function sameToken(given: string, expected: string): boolean {
  * others behind the same proxy address cannot lock the real scraper out.
  */
 async function metricsPlugin(app: FastifyInstance, options: { token: string | undefined; attemptsPerAddress: Limit }) {
-  const metrics = createMetrics({ pool: app.db.pool });
+  const metrics = createMetrics({ pool: app.db.pool, publicReads: app.publicReads });
   app.decorate('metrics', metrics);
   app.addHook('onResponse', async (request, reply) => {
     metrics.observeRequest(

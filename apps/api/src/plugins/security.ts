@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
 import helmet, { type HelmetOptions } from 'helmet';
-import { EMBEDDABLE_PAGES, isPublicRead, matchPageIds } from '@mainwork/contracts';
+import { EMBEDDABLE_PAGES, matchPageIds } from '@mainwork/contracts';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
+import { isPublicReadRoute } from '../http/public-read-route.ts';
 
 export const UNSAFE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'same-site', 'none']);
@@ -32,21 +33,6 @@ export function isAllowedOrigin(request: FastifyRequest, origin: string, allowed
     return false;
   }
   return given !== 'null' && given === ownOrigin(request);
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A route outside the contracts (a script, a feed file) that is a public read (decision 067). */
-    publicRead?: boolean;
-  }
-}
-
-/** Whether a route is a public read: its contract entry says so (isPublicRead), or its config for the few outside them. */
-export function isPublicReadRoute(
-  config: { endpoint?: Parameters<typeof isPublicRead>[0]; publicRead?: boolean } | undefined,
-) {
-  if (!config) return false;
-  return config.endpoint ? isPublicRead(config.endpoint) : config.publicRead === true;
 }
 
 const EXPOSED_HEADERS = ['total', 'total-capped', 'did-you-mean', 'showing-results-for', 'x-request-id'];

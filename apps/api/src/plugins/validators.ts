@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Endpoint } from '@mainwork/contracts';
+import { isPublicRead, type Endpoint } from '@mainwork/contracts';
 
 /** Whether `If-None-Match` names `etag` (a list, `*`, weak or strong forms alike). */
 export function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -27,7 +27,7 @@ export function unmodifiedSince(ifModifiedSince: string | undefined, lastModifie
 function publicRead(request: FastifyRequest): Endpoint | null {
   const endpoint = request.routeOptions.config?.endpoint;
   const read = request.method === 'GET' || request.method === 'HEAD';
-  return endpoint?.access === 'public' && read ? endpoint : null;
+  return endpoint && isPublicRead(endpoint) && read ? endpoint : null;
 }
 
 /**

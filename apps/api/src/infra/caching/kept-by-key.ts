@@ -12,6 +12,8 @@ export type KeptByKeyOptions<K, V> = {
   load: (key: K) => Promise<V | undefined>;
   /** The kept key a notice naming one row (`jobs:42`) is about; undefined drops everything. */
   changedKey?: (table: string, key: string) => K | undefined;
+  /** Told of every drop as it is heard: the key changed, or undefined when everything was dropped. */
+  onDrop?: (key: K | undefined) => void;
 };
 
 /**
@@ -34,6 +36,20 @@ export class KeptByKey<K extends Cacheable, V extends Cacheable> {
     return this.kept.get(key) ?? (await this.kept.fetch(key));
   }
 
+  /** What is kept for this key, without reading it when nothing is. */
+  peek(key: K): V | undefined {
+    const notices = changeNoticesOf(this.options.pool);
+    return notices?.listening && this.watching === notices ? this.kept.get(key) : undefined;
+  }
+
+  /** Keeps a value read elsewhere (a replica), while this process hears the notices that would drop it. */
+  keep(key: K, value: V): void {
+    const notices = changeNoticesOf(this.options.pool);
+    if (!notices?.listening) return;
+    if (this.watching !== notices) this.watch(notices);
+    this.kept.set(key, value);
+  }
+
   forget(key: K): void {
     this.kept.delete(key);
   }
@@ -45,10 +61,12 @@ export class KeptByKey<K extends Cacheable, V extends Cacheable> {
   private watch(notices: ChangeNotices): void {
     this.watching = notices;
     this.kept.clear();
+    this.options.onDrop?.(undefined);
     notices.watch(this.options.tables, (table, key) => {
       const changed = table !== undefined && key !== undefined ? this.options.changedKey?.(table, key) : undefined;
       if (changed === undefined) this.kept.clear();
       else this.kept.delete(changed);
+      this.options.onDrop?.(changed);
     });
   }
 }

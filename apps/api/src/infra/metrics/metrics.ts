@@ -3,6 +3,7 @@ import client from 'prom-client';
 import sql from 'sql-template-tag';
 import { z } from 'zod';
 import { queryRows } from '../database-rows.ts';
+import type { PublicReads } from '../replica/public-reads.ts';
 
 /** The request-duration buckets, in seconds: a page or list in tens of milliseconds, uploads in seconds. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -19,9 +20,10 @@ export type Metrics = {
 /**
  * One process's Prometheus metrics (prom-client): request duration by route and status, the job queue's
  * depth and failed jobs by task (read from the database on each scrape, so any process reports the same
- * queue), the database pool's connections, and the process's own figures (CPU, memory, event loop lag).
+ * queue), the database pool's connections, where public reads went and the replica's state (decision 072),
+ * and the process's own figures (CPU, memory, event loop lag).
  */
-export function createMetrics(deps: { pool: pg.Pool }): Metrics {
+export function createMetrics(deps: { pool: pg.Pool; publicReads?: PublicReads }): Metrics {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
 
@@ -44,6 +46,41 @@ export function createMetrics(deps: { pool: pg.Pool }): Metrics {
       this.set({ state: 'waiting' }, deps.pool.waitingCount);
     },
   });
+
+  const publicReads = deps.publicReads;
+  new client.Counter({
+    name: 'mainwork_public_reads_total',
+    help: 'Public reads (search, job pages, suggestions, sitemaps, feeds) by the database that answered them',
+    labelNames: ['database'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ database: 'primary' }, publicReads?.answered.primary ?? 0);
+      this.inc({ database: 'replica' }, publicReads?.answered.replica ?? 0);
+    },
+  });
+
+  const replicaHealth = publicReads?.replica?.health;
+  if (replicaHealth) {
+    new client.Gauge({
+      name: 'mainwork_db_replica_state',
+      help: 'The database replica at its last check: 1 for its state (healthy: answering public reads; lagging or down: they go to the primary)',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        for (const state of ['starting', 'healthy', 'lagging', 'down'] as const)
+          this.set({ state }, replicaHealth.state === state ? 1 : 0);
+      },
+    });
+    new client.Gauge({
+      name: 'mainwork_db_replica_lag_seconds',
+      help: 'How far the database replica was behind the primary at its last check',
+      registers: [registry],
+      collect() {
+        this.set(replicaHealth.lagMs / 1000);
+      },
+    });
+  }
 
   new client.Gauge({
     name: 'mainwork_queue_jobs',

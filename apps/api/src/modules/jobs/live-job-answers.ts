@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { TJobDetail } from '@mainwork/contracts';
 import { KeptByKey } from '../../infra/caching/kept-by-key.ts';
+import type { ReadSource, ReplicaSource } from '../../infra/replica/public-reads.ts';
 import { loadLiveJob } from './job-rows.ts';
 
 declare module 'fastify' {
@@ -40,6 +41,10 @@ const ANNOUNCED_BY = [
  */
 export class LiveJobAnswers {
   private readonly kept: KeptByKey<number, Kept>;
+  /** When a change to each job was last heard (this process's clock); pruned once the replica has it. */
+  private readonly changedAt = new Map<number, number>();
+  /** When a change to every job (a table's, a reference table's, this process's own write) was last heard. */
+  private everythingChangedAt = 0;
 
   constructor(
     pool: pg.Pool,
@@ -54,20 +59,53 @@ export class LiveJobAnswers {
         return live ? { job: live.job, liveUntil: live.expiresAt?.getTime() ?? Infinity } : undefined;
       },
       changedKey: (table, key) => (table === 'jobs' && /^\d+$/.test(key) ? Number(key) : undefined),
+      onDrop: (id) => this.heardChange(id),
     });
   }
 
-  /** The live job of this id, or null. */
-  async find(id: number): Promise<TJobDetail | null> {
-    const kept = await this.kept.get(id);
+  /**
+   * The live job of this id, or null. From the replica (`source`), a job not kept is read there and kept only
+   * when the replica had replayed every change to it heard so far: a notice comes from the primary as the
+   * change commits, and the replica may replay it later, so a read made in between would be kept stale.
+   */
+  async find(id: number, source?: ReadSource): Promise<TJobDetail | null> {
+    if (source?.name !== 'replica' || !('health' in source)) return this.live(id, await this.kept.get(id));
+    const kept = this.kept.peek(id);
+    if (kept) return this.live(id, kept);
+    const replayedBefore = (source as ReplicaSource).health.replayedEverythingBefore;
+    const read = await loadLiveJob(source.pool, id);
+    if (!read) return null;
+    const fresh = { job: read.job, liveUntil: read.expiresAt?.getTime() ?? Infinity };
+    if (this.lastChangeTo(id) < replayedBefore) this.kept.keep(id, fresh);
+    return this.live(id, fresh);
+  }
+
+  /** Forgets every job: this process has just changed something, and its own next read must see it. */
+  forgetAll(): void {
+    this.kept.forgetAll();
+    this.heardChange(undefined);
+  }
+
+  private live(id: number, kept: Kept | undefined): TJobDetail | null {
     if (!kept) return null;
     if (kept.liveUntil > this.now()) return kept.job;
     this.kept.forget(id);
     return null;
   }
 
-  /** Forgets every job: this process has just changed something, and its own next read must see it. */
-  forgetAll(): void {
-    this.kept.forgetAll();
+  private lastChangeTo(id: number): number {
+    return Math.max(this.everythingChangedAt, this.changedAt.get(id) ?? 0);
+  }
+
+  private heardChange(id: number | undefined): void {
+    const now = this.now();
+    if (id === undefined) {
+      this.everythingChangedAt = now;
+      this.changedAt.clear();
+      return;
+    }
+    this.changedAt.set(id, now);
+    // Bounded: changes older than the last change to everything no longer decide anything.
+    if (this.changedAt.size > MAX_JOBS) this.heardChange(undefined);
   }
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import { endpoints } from '@mainwork/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { answerPage } from '../../http/list-page.ts';
@@ -26,13 +25,21 @@ async function withinSearchTimeout<T>(search: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `searchPool`: the searches' connections, whose statements are cut short past their timeout. */
-export async function jobRoutes(app: FastifyInstance, options: { searchPool: pg.Pool }) {
-  const pool = options.searchPool;
-  const index: JobSearchIndex = new PostgresJobSearch(pool);
+/**
+ * The searches run on their database's search pool, whose statements are cut short past their timeout;
+ * the three routes are public reads, answered from the replica when there is one (decision 072).
+ */
+export async function jobRoutes(app: FastifyInstance) {
+  const { primary, replica } = app.publicReads;
+  const indexes: Record<string, JobSearchIndex> = {
+    primary: new PostgresJobSearch(primary.searchPool),
+    ...(replica ? { replica: new PostgresJobSearch(replica.searchPool) } : {}),
+  };
 
   registerEndpoint(app, endpoints.jobs.search, async (request, reply) => {
-    const result = await withinSearchTimeout(() => index.search(request.query));
+    const result = await withinSearchTimeout(() =>
+      app.publicReads.run(request, (source) => indexes[source.name]!.search(request.query)),
+    );
     if (result.totalCapped) reply.header('total-capped', 'true');
     // Header values are Latin-1: the corrected text is sent URI-encoded.
     if (result.didYouMean) reply.header('did-you-mean', encodeURIComponent(result.didYouMean));
@@ -41,11 +48,13 @@ export async function jobRoutes(app: FastifyInstance, options: { searchPool: pg.
   });
 
   registerEndpoint(app, endpoints.jobs.suggestions, async (request) =>
-    withinSearchTimeout(() => suggestSearches(pool, request.query.q)),
+    withinSearchTimeout(() =>
+      app.publicReads.run(request, (source) => suggestSearches(source.searchPool, request.query.q)),
+    ),
   );
 
   registerEndpoint(app, endpoints.jobs.show, async (request, reply) => {
-    const job = await app.liveJobs.find(request.params.id);
+    const job = await app.publicReads.run(request, (source) => app.liveJobs.find(request.params.id, source));
     if (!job) throw AppError.notFound('Job');
     // A view: once per visitor a day, never a bot, a prefetch or the business looking at its own job.
     const own = request.currentUser?.businessId === job.business.id;

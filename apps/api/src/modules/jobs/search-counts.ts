@@ -46,12 +46,20 @@ export class SearchCounts {
  * vocabulary) moves on first. A sequence moves when the write runs, not when it commits, so a value
  * read while a write is committing can be the one the committed write leaves: what is remembered
  * under it misses that write until the next change.
+ *
+ * On a streaming replica (decision 072) the sequence cannot tell: the primary logs a sequence 32 values
+ * ahead, so the replica's value stands still while 32 writes replay. There the position replayed so far
+ * stands for the rows' state instead: it moves with any change replayed (search rows or not), so less is
+ * remembered, never something stale. It is read before the search, so what the search then reads is as
+ * new or newer.
  */
 export async function searchChanges(pool: pg.Pool): Promise<string> {
   const [row] = await queryRows(
     pool,
     ZChangesRow,
-    sql`SELECT last_value::text || is_called::text AS changes FROM search.changes`,
+    sql`SELECT CASE WHEN pg_is_in_recovery() THEN 'replayed ' || pg_last_wal_replay_lsn()::text
+                    ELSE last_value::text || is_called::text END AS changes
+          FROM search.changes`,
   );
   return row?.changes ?? '';
 }

@@ -16,9 +16,8 @@ const JOBS_SITEMAP = /^jobs-([1-9]\d{0,4})\.xml$/;
 export async function seoRoutes(app: FastifyInstance) {
   await app.register(feedRoutes);
   // Crawlers' files follow their own standards (robots.txt, sitemaps, RSS): they are not part of the API
-  // document. They are public reads (decision 067): any site may fetch them.
+  // document. They are public reads (decisions 067, 072): any site may fetch them, from the replica when there is one.
   const crawlerFile = { schema: { hide: true }, config: { publicRead: true } };
-  const { pool } = app.db;
   const { publicUrl } = app.services.config;
 
   app.get('/robots.txt', crawlerFile, async (_request, reply) => {
@@ -29,18 +28,21 @@ export async function seoRoutes(app: FastifyInstance) {
       .send(`User-agent: *\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`);
   });
 
-  app.get('/sitemap.xml', crawlerFile, async (_request, reply) => {
-    const body = await mainSitemap(pool, publicUrl);
+  app.get('/sitemap.xml', crawlerFile, async (request, reply) => {
+    const body = await app.publicReads.run(request, ({ pool }) => mainSitemap(pool, publicUrl));
     return reply.type(XML).header('cache-control', SITEMAP_CACHE).send(Readable.from(body));
   });
 
   app.get<{ Params: { name: string } }>('/sitemaps/:name', crawlerFile, async (request, reply) => {
     const { name } = request.params;
+    // Written as it is read: a replica lost part-way ends the file early, as the primary's would.
+    const { pool } = app.publicReads.sourceFor(request);
     let body: AsyncIterable<string> | null = null;
     if (name === 'pages.xml') body = pagesSitemap(pool, publicUrl);
     else {
       const n = JOBS_SITEMAP.exec(name)?.[1];
-      if (n !== undefined) body = await jobsSitemap(pool, publicUrl, Number(n));
+      if (n !== undefined)
+        body = await app.publicReads.run(request, (source) => jobsSitemap(source.pool, publicUrl, Number(n)));
     }
     if (!body) throw AppError.notFound('Sitemap');
     return reply.type(XML).header('cache-control', SITEMAP_CACHE).send(Readable.from(body));
