@@ -118,6 +118,8 @@ export const businessJobEndpoints = {
     method: 'GET',
     path: '/api/v1/businesses/:business_id/jobs/:job_id',
     summary: "One of the business's jobs, open or closed, with its reward (promotion code included): owner and admins",
+    description:
+      "A posting as its edit form shows it, including the reward's promotion code that the public page hides.",
     access: 'signed_in',
     params: ZBusinessJobParams,
     responses: { 200: ZBusinessJob, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
@@ -126,6 +128,8 @@ export const businessJobEndpoints = {
     method: 'POST',
     path: '/api/v1/businesses/:business_id/jobs',
     summary: 'Posts a job, live and searchable at once; needs an active membership (owner and admins)',
+    description:
+      'The body is the whole posting: title, description, type and other lookups, place, pay, benefits, screening questions and the reward for a hire. Needs an active membership (403 otherwise); invalid fields answer 422.',
     access: 'signed_in',
     params: z.object({ business_id: ZId }),
     body: ZJobInput,
@@ -135,6 +139,8 @@ export const businessJobEndpoints = {
     method: 'PUT',
     path: '/api/v1/businesses/:business_id/jobs/:job_id',
     summary: 'Edits a job (every field of the body; benefits and reward replaced): owner and admins',
+    description:
+      "Replaces every field of the posting with the body's; benefits and the reward are replaced as a whole. A closed posting can no longer be edited (422).",
     access: 'signed_in',
     params: ZBusinessJobParams,
     body: ZJobInput,
@@ -145,6 +151,8 @@ export const businessJobEndpoints = {
     path: '/api/v1/job_extensions',
     summary:
       "An expiry reminder's 'Extend 30 days' link: the posting stays open 30 days longer, once (no session: the token decides)",
+    description:
+      'The token of the reminder e-mail decides, so no session is needed. Works once per reminder: a second use answers 409.',
     access: 'public',
     query: ZPostingExtensionQuery,
     responses: { 200: ZPostingExtended, 400: ZErrorBody, 409: ZErrorBody },

@@ -48,6 +48,11 @@ export type Endpoint = {
   /** Fastify-style path: `/api/v1/regions/:id`. */
   path: string;
   summary: string;
+  /**
+   * What a caller needs to know beyond the summary (who may call it, what it changes, its errors), in the
+   * published document. Optional here so that a new endpoint compiles; the document's test fails without it.
+   */
+  description?: string;
   access: Access;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -60,6 +65,11 @@ export type Endpoint = {
   responses: Record<number, z.ZodType>;
   /** The success answer is a file of one of these media types (its bytes), not JSON. */
   fileAnswer?: ReadonlyArray<string>;
+  /**
+   * Examples for the published document, when the one derived from the schemas would read poorly: the JSON
+   * body sent and the main success answer. They must match their schemas (the document's test checks).
+   */
+  example?: { request?: unknown; response?: unknown };
 };
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
