@@ -99,7 +99,8 @@ function markRequired(value: unknown): void {
   const properties = schema.properties as Record<string, Json> | undefined;
   if (properties && typeof properties === 'object') {
     const marked = Object.keys(properties).filter((key) => properties[key]?.[REQUIRED_IN_DOCUMENT] === true);
-    if (marked.length) schema.required = [...new Set([...((schema.required as string[] | undefined) ?? []), ...marked])];
+    if (marked.length)
+      schema.required = [...new Set([...((schema.required as string[] | undefined) ?? []), ...marked])];
     for (const key of marked) delete properties[key]![REQUIRED_IN_DOCUMENT];
   }
   for (const child of Object.values(schema)) markRequired(child);
@@ -220,8 +221,7 @@ function descriptionOf(name: string, endpoint: Endpoint): string | undefined {
   if (!endpoint.description) return undefined;
   const notes = [endpoint.description];
   const scopes = apiKeyScopesOf(name);
-  if (scopes)
-    notes.push(`With an API key of the business: scope ${scopes.map((scope) => `\`${scope}\``).join(', ')}.`);
+  if (scopes) notes.push(`With an API key of the business: scope ${scopes.map((scope) => `\`${scope}\``).join(', ')}.`);
   if (UNSAFE_METHODS.has(endpoint.method) && endpoint.access === 'signed_in')
     notes.push('Refused with 403 when sent by a browser from another site (see the `session` scheme).');
   if (isConditionalRead(endpoint))

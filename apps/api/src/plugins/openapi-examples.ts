@@ -92,8 +92,10 @@ function stringExample(schema: Json, field: string | undefined, parent: string |
 function numberExample(schema: Json, field: string | undefined): number {
   const integer = schema.type === 'integer';
   let value = (field !== undefined ? AMOUNTS[field] : undefined) ?? (integer ? 3 : 9.5);
-  if (typeof schema.minimum === 'number') value = Math.max(value, schema.minimum + (schema.exclusiveMinimum === true ? 1 : 0));
-  if (typeof schema.maximum === 'number') value = Math.min(value, schema.maximum - (schema.exclusiveMaximum === true ? 1 : 0));
+  if (typeof schema.minimum === 'number')
+    value = Math.max(value, schema.minimum + (schema.exclusiveMinimum === true ? 1 : 0));
+  if (typeof schema.maximum === 'number')
+    value = Math.min(value, schema.maximum - (schema.exclusiveMaximum === true ? 1 : 0));
   return value;
 }
 
