@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAddress, ZId } from './common.ts';
+import { requiredInDocument, ZAddress, ZId } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
 import { ZJob, ZReward, ZRewardType, ZSalaryRate } from './jobs.ts';
@@ -47,20 +47,23 @@ export const ZJobRewardInput = z.object({
   code: text(100).nullish(),
 });
 
-/** DECISIONS "Employer API": the body of `POST`/`PUT …/jobs`; the server checks every rule and keys errors by field. */
+/**
+ * DECISIONS "Employer API": the body of `POST`/`PUT …/jobs`; the server checks every rule and keys errors by
+ * field, so what must be given is marked for the document only (`requiredInDocument`).
+ */
 export const ZJobInput = z.object({
   job: z.object({
-    title: text(JOB_TITLE_MAX).nullish(),
-    description: text(JOB_DESCRIPTION_MAX).nullish(),
-    job_type_id: optionalId,
+    title: requiredInDocument(text(JOB_TITLE_MAX).nullish()),
+    description: requiredInDocument(text(JOB_DESCRIPTION_MAX).nullish()),
+    job_type_id: requiredInDocument(optionalId),
     job_experience_level_id: optionalId,
     job_industry_id: optionalId,
     job_function_id: optionalId,
-    job_location_type_id: optionalId,
+    job_location_type_id: requiredInDocument(optionalId),
     address_attributes: ZJobAddressInput.nullish(),
-    minimum_salary: money(MAX_SALARY),
-    maximum_salary: money(MAX_SALARY),
-    salary_rate: ZSalaryRate.nullish(),
+    minimum_salary: requiredInDocument(money(MAX_SALARY)),
+    maximum_salary: requiredInDocument(money(MAX_SALARY)),
+    salary_rate: requiredInDocument(ZSalaryRate.nullish()),
     benefits_attributes: z
       .array(z.object({ name: text(BENEFIT_NAME_MAX), position: z.number().int().min(0).max(1000).optional() }))
       .max(JOB_BENEFITS_MAX, `at most ${JOB_BENEFITS_MAX} benefits`)
@@ -134,6 +137,22 @@ export const businessJobEndpoints = {
     params: z.object({ business_id: ZId }),
     body: ZJobInput,
     responses: { 201: ZBusinessJob, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody },
+    example: {
+      request: {
+        job: {
+          title: 'Warehouse Supervisor',
+          description: '<p>Lead a team of eight on the day shift.</p>',
+          job_type_id: 1,
+          job_location_type_id: 1,
+          address_attributes: { city: 'Boston', state_id: 22, zip: '02110' },
+          minimum_salary: 24,
+          maximum_salary: 28,
+          salary_rate: 'per_hour',
+          benefits_attributes: [{ name: 'Health insurance' }],
+          reward_attributes: { type: 'Reward::Cash', amount: 500 },
+        },
+      } satisfies z.input<typeof ZJobInput>,
+    },
   }),
   update: defineEndpoint({
     method: 'PUT',

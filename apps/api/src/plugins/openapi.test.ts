@@ -199,12 +199,25 @@ describe('the OpenAPI document at /api/docs/json', () => {
     expect(examples).toBeGreaterThan(listEndpoints().length);
   });
 
-  it('lists the fields sign-up needs as required although the service, not the parser, refuses their absence', () => {
+  it('lists the fields sign-up and a posting need as required although the service, not the parser, refuses their absence', () => {
     const register = operation('POST', '/auth/register');
     const json = register.requestBody!.content['application/json']!.schema!;
     expect(json.required).toEqual(['email', 'password']);
     expect(JSON.stringify(json)).not.toContain('x-mainwork-required');
     expect(register.requestBody!.content['multipart/form-data']!.schema!.required).toEqual(['email', 'password']);
+
+    const post = operation('POST', '/api/v1/businesses/:business_id/jobs').requestBody!.content['application/json']!;
+    const job = (post.schema!.properties as Record<string, { required?: string[] }>).job!;
+    expect(job.required).toEqual([
+      'title',
+      'description',
+      'job_type_id',
+      'job_location_type_id',
+      'minimum_salary',
+      'maximum_salary',
+      'salary_rate',
+    ]);
+    expect(post.example).toMatchObject({ job: { title: 'Warehouse Supervisor' } });
   });
 
   it('offers the session cookie and, on a business’s job and applicant routes, its API keys as bearer tokens', () => {

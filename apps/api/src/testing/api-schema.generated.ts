@@ -12409,13 +12409,13 @@ export interface operations {
                  */
                 "application/json": {
                     job: {
-                        title?: string | null;
-                        description?: string | null;
-                        job_type_id?: number | null;
+                        title: string | null;
+                        description: string | null;
+                        job_type_id: number | null;
                         job_experience_level_id?: number | null;
                         job_industry_id?: number | null;
                         job_function_id?: number | null;
-                        job_location_type_id?: number | null;
+                        job_location_type_id: number | null;
                         address_attributes?: {
                             address_one?: string | null;
                             address_two?: string | null;
@@ -12423,10 +12423,10 @@ export interface operations {
                             state_id?: number | null;
                             zip?: string | null;
                         } | null;
-                        minimum_salary?: number | null;
-                        maximum_salary?: number | null;
+                        minimum_salary: number | null;
+                        maximum_salary: number | null;
                         /** @enum {string|null} */
-                        salary_rate?: "per_hour" | "per_day" | "per_week" | "per_month" | "per_year" | null;
+                        salary_rate: "per_hour" | "per_day" | "per_week" | "per_month" | "per_year" | null;
                         benefits_attributes?: {
                             name: string;
                             position?: number;
@@ -12925,66 +12925,38 @@ export interface operations {
                  * @example {
                  *       "job": {
                  *         "title": "Warehouse Supervisor",
-                 *         "description": "Lead a team of eight on the day shift.",
-                 *         "job_type_id": 3,
-                 *         "job_experience_level_id": 3,
-                 *         "job_industry_id": 3,
-                 *         "job_function_id": 3,
-                 *         "job_location_type_id": 3,
+                 *         "description": "<p>Lead a team of eight on the day shift.</p>",
+                 *         "job_type_id": 1,
+                 *         "job_location_type_id": 1,
                  *         "address_attributes": {
-                 *           "address_one": "1 Harbor Street",
-                 *           "address_two": "Suite 4",
                  *           "city": "Boston",
-                 *           "state_id": 3,
+                 *           "state_id": 22,
                  *           "zip": "02110"
                  *         },
-                 *         "minimum_salary": 18,
-                 *         "maximum_salary": 24,
+                 *         "minimum_salary": 24,
+                 *         "maximum_salary": 28,
                  *         "salary_rate": "per_hour",
                  *         "benefits_attributes": [
                  *           {
-                 *             "name": "Health insurance",
-                 *             "position": 3
+                 *             "name": "Health insurance"
                  *           }
                  *         ],
                  *         "reward_attributes": {
                  *           "type": "Reward::Cash",
-                 *           "amount": 500,
-                 *           "reward_source_id": 3,
-                 *           "description": "Lead a team of eight on the day shift.",
-                 *           "url": "https://example.com/",
-                 *           "code": "MA"
-                 *         },
-                 *         "use_mw_apply": true,
-                 *         "ats_link": "https://careers.example.com/jobs/123",
-                 *         "applications_paused": true,
-                 *         "require_resume": true,
-                 *         "require_cover_letter": true,
-                 *         "screening_questions": [
-                 *           {
-                 *             "id": 3,
-                 *             "prompt": "Can you lift 50 pounds?",
-                 *             "kind": "yes_no",
-                 *             "choices": [
-                 *               "Yes"
-                 *             ],
-                 *             "required": true,
-                 *             "disqualifying_answer": "disqualifying answer"
-                 *           }
-                 *         ],
-                 *         "expires_at": "2026-03-02T15:04:05.000Z"
+                 *           "amount": 500
+                 *         }
                  *       }
                  *     }
                  */
                 "application/json": {
                     job: {
-                        title?: string | null;
-                        description?: string | null;
-                        job_type_id?: number | null;
+                        title: string | null;
+                        description: string | null;
+                        job_type_id: number | null;
                         job_experience_level_id?: number | null;
                         job_industry_id?: number | null;
                         job_function_id?: number | null;
-                        job_location_type_id?: number | null;
+                        job_location_type_id: number | null;
                         address_attributes?: {
                             address_one?: string | null;
                             address_two?: string | null;
@@ -12992,10 +12964,10 @@ export interface operations {
                             state_id?: number | null;
                             zip?: string | null;
                         } | null;
-                        minimum_salary?: number | null;
-                        maximum_salary?: number | null;
+                        minimum_salary: number | null;
+                        maximum_salary: number | null;
                         /** @enum {string|null} */
-                        salary_rate?: "per_hour" | "per_day" | "per_week" | "per_month" | "per_year" | null;
+                        salary_rate: "per_hour" | "per_day" | "per_week" | "per_month" | "per_year" | null;
                         benefits_attributes?: {
                             name: string;
                             position?: number;

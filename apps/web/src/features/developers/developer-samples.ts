@@ -37,7 +37,8 @@ export BUSINESS_ID=3                     # your business's id, shown beside the 
       "salary_rate": "per_hour"
     }
   }'`,
-  listApplications: `curl -i "${origin}/api/v1/businesses/$BUSINESS_ID/jobs/$JOB_ID/applications?page=1" \\
+  listApplications: `export JOB_ID=42                         # the id the posted job was answered with
+curl -i "${origin}/api/v1/businesses/$BUSINESS_ID/jobs/$JOB_ID/applications?page=1" \\
   -H "Authorization: Bearer $MAINWORK_KEY"`,
   rateLimitAnswer: `HTTP/1.1 200 OK
 content-type: application/json; charset=utf-8

@@ -46,7 +46,7 @@ export default function DevelopersPage() {
 
   return (
     <Container fluid="lg" className="py-4 py-md-5">
-      <div className="mx-auto" style={{ maxWidth: '48rem' }}>
+      <div className="mx-auto" style={{ maxWidth: '52rem' }}>
         <header className="mb-4">
           <h1>Developers</h1>
           <p className="lead text-body-secondary">
