@@ -20,8 +20,10 @@ for (const job of jobs) console.log(job.title, '—', job.business.name);`,
 });
 
 export const apiKeySamples = (origin: string) => ({
-  setUp: `export MAINWORK_KEY="mw_…"          # the token shown once when the key was created
-export BUSINESS_ID=3                     # your business's id, shown beside the key`,
+  setUp: `# The token shown once, when the key was created
+export MAINWORK_KEY="mw_…"
+# Your business's id, shown beside its keys
+export BUSINESS_ID=3`,
   postJob: `curl -X POST "${origin}/api/v1/businesses/$BUSINESS_ID/jobs" \\
   -H "Authorization: Bearer $MAINWORK_KEY" \\
   -H "Content-Type: application/json" \\
@@ -37,7 +39,8 @@ export BUSINESS_ID=3                     # your business's id, shown beside the 
       "salary_rate": "per_hour"
     }
   }'`,
-  listApplications: `export JOB_ID=42                         # the id the posted job was answered with
+  listApplications: `# The id the posted job was answered with
+export JOB_ID=42
 curl -i "${origin}/api/v1/businesses/$BUSINESS_ID/jobs/$JOB_ID/applications?page=1" \\
   -H "Authorization: Bearer $MAINWORK_KEY"`,
   rateLimitAnswer: `HTTP/1.1 200 OK
