@@ -53,6 +53,7 @@ const ROUTE_CASES: Record<keyof typeof routes, RouteCase> = {
   employers: as('visitor', '/employers'),
   terms: as('visitor', '/terms'),
   privacy: as('visitor', '/privacy'),
+  developers: as('visitor', '/developers'),
   attributions: as('visitor', '/attributions'),
   signup: as('visitor', '/signup?role=employer'),
   jobs: as('visitor', '/jobs'),

@@ -83,6 +83,8 @@ export const accountEndpoints = {
     method: 'GET',
     path: '/api/v1/users/me',
     summary: "The signed-in user's account settings",
+    description:
+      "The signed-in user's name, e-mail address (with any pending change), phone and referral payment method, as the settings screen shows them.",
     access: 'signed_in',
     responses: { 200: ZUserSettings, 401: ZErrorBody },
   }),
@@ -90,6 +92,8 @@ export const accountEndpoints = {
     method: 'PATCH',
     path: '/api/v1/users/me',
     summary: 'Change name, e-mail (with the current password), phone and referral payment method',
+    description:
+      'Changes the fields sent. A new e-mail address needs `current_password` and takes effect only when the link mailed to it is followed; until then the old address stays. Invalid fields answer 422.',
     access: 'signed_in',
     body: ZUpdateUserSettingsBody,
     responses: { 200: ZUserSettings, 400: ZErrorBody, 401: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody },
@@ -98,6 +102,8 @@ export const accountEndpoints = {
     method: 'PATCH',
     path: '/api/v1/users/update_password',
     summary: "Change the password with the old one; the user's other sessions end",
+    description:
+      'Needs the current password (`old_password`). On success every other session of the user ends; the one making the request stays signed in.',
     access: 'signed_in',
     body: ZUpdatePasswordBody,
     responses: { 200: ZMessage, 400: ZErrorBody, 401: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody },
@@ -106,6 +112,8 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/api/v1/users/me/email_confirmation',
     summary: 'Mail a new confirmation link: to the pending new address, else to the unconfirmed own address',
+    description:
+      'Mails a fresh confirmation link and makes the older ones stop working. 409 when there is nothing to confirm; 429 when too many links were mailed recently.',
     access: 'signed_in',
     responses: { 200: ZMessage, 401: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody },
   }),
@@ -113,6 +121,8 @@ export const accountEndpoints = {
     method: 'DELETE',
     path: '/api/v1/users/me/email_change',
     summary: 'Cancel a pending change of e-mail address (its link stops working)',
+    description:
+      'Drops the pending new address; the account keeps its current one. Answers 200 also when no change was pending.',
     access: 'signed_in',
     responses: { 200: ZMessage, 401: ZErrorBody },
   }),
@@ -120,6 +130,8 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/api/v1/users/confirm_email',
     summary: "An e-mail confirmation link: the account's address is confirmed, or the pending new one replaces it",
+    description:
+      'Takes the token from a confirmation e-mail. No session is needed: the token decides. 400 for an unknown or expired token, 409 when the new address was taken meanwhile.',
     access: 'public',
     query: ZEmailConfirmationQuery,
     responses: { 200: ZMessage, 400: ZErrorBody, 409: ZErrorBody },
@@ -128,6 +140,8 @@ export const accountEndpoints = {
     method: 'GET',
     path: '/api/v1/users/me/sessions',
     summary: "The user's signed-in sessions, most recently used first",
+    description:
+      'Each session with when it started, when it was last used and the browser it came from; the current one is marked.',
     access: 'signed_in',
     responses: { 200: z.array(ZAccountSession), 401: ZErrorBody },
   }),
@@ -135,6 +149,7 @@ export const accountEndpoints = {
     method: 'DELETE',
     path: '/api/v1/users/me/sessions',
     summary: 'Sign out every session of the user but this one',
+    description: 'Signs out every device of the user except the one making the request.',
     access: 'signed_in',
     responses: { 200: ZMessage, 401: ZErrorBody },
   }),
@@ -142,6 +157,8 @@ export const accountEndpoints = {
     method: 'DELETE',
     path: '/api/v1/users/me/sessions/:id',
     summary: 'Sign out one other session of the user',
+    description:
+      "Signs out one of the user's other sessions by its id. The current session cannot be ended here (use logout); another user's session answers 404.",
     access: 'signed_in',
     params: z.object({ id: ZId }),
     responses: { 200: ZMessage, 401: ZErrorBody, 404: ZErrorBody },

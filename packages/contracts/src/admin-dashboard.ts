@@ -76,6 +76,8 @@ export const adminDashboardEndpoints = {
     method: 'GET',
     path: '/api/v1/admin/dashboard',
     summary: 'Admin dashboard figures for a date range (default: the last 12 weeks), by week, organization, region',
+    description:
+      'For admins: sign-ups, postings, applications and hires by week, and the same figures by organization and region. `from` and `to` (inclusive days) choose the range; an invalid range answers 422.',
     access: 'signed_in',
     query: ZAdminDashboardQuery,
     responses: { 200: ZAdminDashboard, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 422: ZErrorBody },

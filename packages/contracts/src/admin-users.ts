@@ -44,6 +44,8 @@ export const adminUserEndpoints = {
     method: 'GET',
     path: '/api/v1/admin/users',
     summary: `Users by name or e-mail words and role, newest first; ${ADMIN_USERS_PAGE_SIZE} a page, the count in \`total\``,
+    description:
+      'For admins: words of names and e-mail addresses, and a role, narrow the list; `page` selects a page of 25.',
     access: 'signed_in',
     query: ZAdminUsersQuery,
     headers: ['total'],
@@ -53,6 +55,8 @@ export const adminUserEndpoints = {
     method: 'PATCH',
     path: '/api/v1/admin/users/:id',
     summary: "Deactivate (ends the user's sessions at once) or reactivate a user",
+    description:
+      'For admins: `{ user: { active: false } }` signs the user out everywhere at once and refuses their sign-ins; `active: true` lets them in again.',
     access: 'signed_in',
     params: z.object({ id: ZId }),
     body: ZAdminUserChange,

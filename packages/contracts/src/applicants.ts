@@ -77,6 +77,8 @@ export const applicantEndpoints = {
     method: 'GET',
     path: '/api/v1/businesses/:business_id/jobs/:job_id/applications',
     summary: "A posting's applicants, newest first: search by name, status filter; 20 a page, the count in `total`",
+    description:
+      'For the business: each applicant with their details, screening answers, files and stage. `search` matches names, `status` filters; `page` selects a page of 20.',
     access: 'signed_in',
     params: ZJobParams,
     query: ZApplicantsQuery,
@@ -88,6 +90,8 @@ export const applicantEndpoints = {
     path: '/api/v1/businesses/:business_id/jobs/:job_id/applications/:id',
     summary:
       'Move an applicant to a stage; `notify_candidate` e-mails them for interviewing and not selected, a hire is always e-mailed',
+    description:
+      'Stages: received, reviewed, interviewing, offered, hired, not selected. A hire is always e-mailed to the candidate; with `notify_candidate`, interviewing and not selected are too.',
     access: 'signed_in',
     params: ZJobParams.extend({ id: ZId }),
     body: ZApplicantStatusBody,
@@ -97,6 +101,8 @@ export const applicantEndpoints = {
     method: 'PATCH',
     path: '/api/v1/businesses/:business_id/jobs/:job_id/applications',
     summary: 'Set the status of several applicants of the posting at once (all or none)',
+    description:
+      'Moves several applicants of the posting to one stage. If any is not an applicant of this posting, nothing changes and the answer is 422.',
     access: 'signed_in',
     params: ZJobParams,
     body: ZApplicantsStatusBody,
@@ -107,6 +113,7 @@ export const applicantEndpoints = {
     path: '/api/v1/businesses/:business_id/jobs/:job_id/applications/:id/stage_mail',
     summary:
       'The e-mail moving this applicant to the stage would send them (interviewing, not selected), to preview it',
+    description: 'The subject and text the candidate would receive, so the employer can read it before moving them.',
     access: 'signed_in',
     params: ZJobParams.extend({ id: ZId }),
     query: ZStageMailQuery,
@@ -116,6 +123,7 @@ export const applicantEndpoints = {
     method: 'GET',
     path: '/api/v1/businesses/:business_id/jobs/:job_id/applications.csv',
     summary: 'The applicants matching the filters as a CSV attachment (streamed; formula-safe cells)',
+    description: 'The same filters as the list. Cells that a spreadsheet would read as a formula are escaped.',
     access: 'signed_in',
     params: ZJobParams,
     query: ZApplicantsExportQuery,

@@ -152,6 +152,8 @@ export const applicationEndpoints = {
     path: '/api/v1/jobs/:id/applications',
     summary:
       'Apply to a job: multipart Instant Apply, or JSON `{ application: {} }` to record an external apply; `?key=` is the share link followed',
+    description:
+      "Instant Apply sends the candidate's details, answers to the screening questions and a resume (and cover letter) when the job asks for them; `?key=` credits the share link followed. Applying twice answers 409; a closed or paused job answers 404 or 409; missing fields answer 422.",
     access: 'signed_in',
     params: z.object({ id: ZId }),
     query: ZApplyQuery,
@@ -174,6 +176,7 @@ export const applicationEndpoints = {
     method: 'GET',
     path: '/api/v1/me/applications',
     summary: "The signed-in user's applications, newest first",
+    description: 'Each application with its job and the stage the employer moved it to.',
     access: 'signed_in',
     responses: { 200: z.array(ZMyApplication), 401: ZErrorBody, 403: ZErrorBody },
   }),
@@ -182,6 +185,7 @@ export const applicationEndpoints = {
     path: '/api/v1/me/applied_jobs',
     summary:
       'The jobs the signed-in user applied to and when, for the job lists\' "Applied on" (the lists themselves stay the same for everyone)',
+    description: 'Job ids with the date applied, so that job lists can mark them without changing for everyone.',
     access: 'signed_in',
     responses: { 200: z.array(ZAppliedJob), 401: ZErrorBody },
   }),
@@ -189,6 +193,8 @@ export const applicationEndpoints = {
     method: 'GET',
     path: '/api/v1/applications/:id/resume',
     summary: "An application's resume, for the applicant, the job's employer and admins (others 404)",
+    description:
+      "The file as uploaded, as an attachment. Anyone else than the applicant, the job's business and admins gets 404 so the file's existence is not revealed.",
     access: 'signed_in',
     params: ZApplicationFileParams,
     responses: { 200: ZAttachment, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
@@ -198,6 +204,8 @@ export const applicationEndpoints = {
     method: 'GET',
     path: '/api/v1/applications/:id/cover_letter',
     summary: "An application's cover letter, for the applicant, the job's employer and admins (others 404)",
+    description:
+      "The file as uploaded, as an attachment. Anyone else than the applicant, the job's business and admins gets 404.",
     access: 'signed_in',
     params: ZApplicationFileParams,
     responses: { 200: ZAttachment, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
@@ -207,6 +215,7 @@ export const applicationEndpoints = {
     method: 'GET',
     path: '/api/v1/me/default_application',
     summary: "The signed-in candidate's Instant Apply defaults (404 when none were saved)",
+    description: 'The details and files the apply form is prefilled with. 404 before any were saved.',
     access: 'signed_in',
     responses: { 200: ZDefaultApplication, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
   }),
@@ -214,6 +223,8 @@ export const applicationEndpoints = {
     method: 'POST',
     path: '/api/v1/me/default_application',
     summary: 'Save Instant Apply defaults for the first time (multipart)',
+    description:
+      "Saves the candidate's details, resume and cover letter for later applications. 409 when defaults exist already (use PUT).",
     access: 'signed_in',
     body: ZDefaultApplicationFields,
     files: DEFAULT_APPLICATION_FILES,
@@ -230,6 +241,7 @@ export const applicationEndpoints = {
     method: 'PUT',
     path: '/api/v1/me/default_application',
     summary: 'Change Instant Apply defaults (multipart); a file not sent is kept',
+    description: 'Changes the fields sent; a file not sent is kept. 404 before any defaults were saved.',
     access: 'signed_in',
     body: ZDefaultApplicationFields,
     files: DEFAULT_APPLICATION_FILES,
@@ -246,6 +258,7 @@ export const applicationEndpoints = {
     method: 'GET',
     path: '/api/v1/me/default_application/resume',
     summary: 'The saved default resume, for its owner (the apply form prefills it)',
+    description: 'The saved resume as an attachment, only for its owner.',
     access: 'signed_in',
     responses: { 200: ZAttachment, 401: ZErrorBody, 404: ZErrorBody },
     fileAnswer: DOCUMENT_ANSWER,
@@ -254,6 +267,7 @@ export const applicationEndpoints = {
     method: 'GET',
     path: '/api/v1/me/default_application/cover_letter',
     summary: 'The saved default cover letter, for its owner (the apply form prefills it)',
+    description: 'The saved cover letter as an attachment, only for its owner.',
     access: 'signed_in',
     responses: { 200: ZAttachment, 401: ZErrorBody, 404: ZErrorBody },
     fileAnswer: DOCUMENT_ANSWER,

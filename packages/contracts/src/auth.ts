@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZFormBoolean, ZFormText, ZFormAddress } from './common.ts';
+import { requiredInDocument, ZFormBoolean, ZFormText, ZFormAddress } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody, ZMessage } from './errors.ts';
 import { imageField } from './images.ts';
@@ -38,8 +38,8 @@ export type TLoginBody = z.infer<typeof ZLoginBody>;
 
 /** Text fields of the multipart sign-up (spec §3 "Sign-up payload"). The logo is `business[logo]`. */
 export const ZRegisterFields = z.object({
-  email: ZFormText,
-  password: z.string().max(1024).optional(),
+  email: requiredInDocument(ZFormText),
+  password: requiredInDocument(z.string().max(1024).optional()),
   first_name: ZFormText,
   last_name: ZFormText,
   phone: ZFormText,
@@ -77,6 +77,8 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/login',
     summary: 'Sign in with e-mail and password; sets the session cookie',
+    description:
+      'Checks the e-mail address and password and answers the user with their permissions, setting the session cookie. Wrong credentials answer 401 with one message for both cases; a deactivated account answers 403; repeated failures for an address answer 429 with `Retry-After`.',
     access: 'public',
     body: ZLoginBody,
     responses: { 200: ZCurrentUser, 401: ZErrorBody, 403: ZErrorBody, 429: ZErrorBody },
@@ -85,6 +87,8 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/register',
     summary: 'Sign up as a Hunter, or as an Employer with a business (multipart)',
+    description:
+      "Creates the account and signs it in (the session cookie is set). An Employer also gives `phone` and `business[name]`, `business[employer_size_id]` and optionally an address and `business[logo]`; with `invitation_token` the Employer joins that business's team instead. Missing or invalid fields answer 422 with the spec's field keys. A welcome e-mail carries the link that confirms the address.",
     access: 'public',
     body: ZRegisterFields,
     // Spec §2.3: the sign-up logo is a JPG or PNG.
@@ -95,6 +99,8 @@ export const authEndpoints = {
     method: 'GET',
     path: '/auth/logout',
     summary: 'End the session (also accepted as POST)',
+    description:
+      'Ends the session of the cookie sent, if any, and clears the cookie. Kept as GET for links; prefer `POST /auth/logout`.',
     access: 'public',
     publicRead: false,
     responses: { 200: ZMessage },
@@ -103,6 +109,8 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/logout',
     summary: 'End the session',
+    description:
+      'Ends the session of the cookie sent, if any, and clears the cookie. Answers 200 even without a session.',
     access: 'public',
     responses: { 200: ZMessage },
   }),
@@ -111,6 +119,8 @@ export const authEndpoints = {
     path: '/auth/verify_token',
     summary:
       'The signed-in user with permissions; null for a visitor with no session cookie, 401 when the cookie sent is no longer a session',
+    description:
+      'What the web app asks on load: the signed-in user, with `permissions.can`, for the session cookie sent. Without a cookie the answer is `null`; an expired or revoked session answers 401 so the client can forget it.',
     access: 'public',
     publicRead: false,
     responses: { 200: ZCurrentUser.nullable(), 401: ZErrorBody },
@@ -119,6 +129,8 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/v1/users/forgot_password',
     summary: 'E-mail a password reset link (same answer for known and unknown addresses)',
+    description:
+      'Queues an e-mail with a single-use reset link valid for an hour. The answer is the same whether or not the address has an account, so it reveals nothing; too many requests for an address or from one network answer 429.',
     access: 'public',
     body: ZForgotPasswordBody,
     responses: { 200: ZMessage, 422: ZErrorBody, 429: ZErrorBody },
@@ -127,6 +139,8 @@ export const authEndpoints = {
     method: 'GET',
     path: '/api/v1/users/:id/verify_reset_password_token',
     summary: 'Check a reset token sent in the Reset-Password-Token header',
+    description:
+      'Lets the reset page say early whether its link still works. The token goes in the `Reset-Password-Token` header; an unknown, used or expired token answers 401.',
     access: 'public',
     publicRead: false,
     params: ZUserIdParams,
@@ -136,6 +150,8 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/v1/users/:id/reset_password',
     summary: 'Set a new password with a reset token (Reset-Password-Token header)',
+    description:
+      "Sets the new password when the `Reset-Password-Token` header holds a valid token, uses the token up and ends the user's other sessions. A password that is too weak or does not match its confirmation answers 422.",
     access: 'public',
     params: ZUserIdParams,
     body: ZResetPasswordBody,

@@ -65,6 +65,8 @@ export const adminBillingEndpoints = {
     method: 'GET',
     path: '/api/v1/admin/billing_records',
     summary: `Charges for confirmed hires by status, newest first; ${ADMIN_BILLING_RECORDS_PAGE_SIZE} a page, the count in \`total\``,
+    description:
+      'For admins: the charge of each confirmed hire with its invoice status; `status` filters, `page` selects a page of 25.',
     access: 'signed_in',
     query: ZAdminBillingRecordsQuery,
     headers: ['total'],
@@ -75,6 +77,8 @@ export const adminBillingEndpoints = {
     path: '/api/v1/admin/billing_records/:id/send',
     summary:
       "Sends a charge kept as 'not sent' to Stripe as an invoice item (409 when Stripe is not configured or it was sent)",
+    description:
+      'For admins: bills a charge that was kept back, with an idempotency key of our own row so it is billed once.',
     access: 'signed_in',
     params: z.object({ id: ZId }),
     responses: {
@@ -94,6 +98,8 @@ export const stripeWebhookEndpoints = {
     path: '/api/v1/webhooks/stripe',
     summary:
       'Stripe events (invoice paid, payment failed, voided, uncollectible), checked by the Stripe-Signature header on the raw body; each event once',
+    description:
+      'Called by Stripe, not by clients. The raw body must carry a valid `Stripe-Signature` (400 otherwise); an event already handled is acknowledged and changes nothing.',
     access: 'public',
     responses: { 200: ZStripeWebhookAnswer, 400: ZErrorBody },
   }),

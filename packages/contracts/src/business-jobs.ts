@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAddress, ZId } from './common.ts';
+import { requiredInDocument, ZAddress, ZId } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ZErrorBody } from './errors.ts';
 import { ZJob, ZReward, ZRewardType, ZSalaryRate } from './jobs.ts';
@@ -47,20 +47,23 @@ export const ZJobRewardInput = z.object({
   code: text(100).nullish(),
 });
 
-/** DECISIONS "Employer API": the body of `POST`/`PUT …/jobs`; the server checks every rule and keys errors by field. */
+/**
+ * DECISIONS "Employer API": the body of `POST`/`PUT …/jobs`; the server checks every rule and keys errors by
+ * field, so what must be given is marked for the document only (`requiredInDocument`).
+ */
 export const ZJobInput = z.object({
   job: z.object({
-    title: text(JOB_TITLE_MAX).nullish(),
-    description: text(JOB_DESCRIPTION_MAX).nullish(),
-    job_type_id: optionalId,
+    title: requiredInDocument(text(JOB_TITLE_MAX).nullish()),
+    description: requiredInDocument(text(JOB_DESCRIPTION_MAX).nullish()),
+    job_type_id: requiredInDocument(optionalId),
     job_experience_level_id: optionalId,
     job_industry_id: optionalId,
     job_function_id: optionalId,
-    job_location_type_id: optionalId,
+    job_location_type_id: requiredInDocument(optionalId),
     address_attributes: ZJobAddressInput.nullish(),
-    minimum_salary: money(MAX_SALARY),
-    maximum_salary: money(MAX_SALARY),
-    salary_rate: ZSalaryRate.nullish(),
+    minimum_salary: requiredInDocument(money(MAX_SALARY)),
+    maximum_salary: requiredInDocument(money(MAX_SALARY)),
+    salary_rate: requiredInDocument(ZSalaryRate.nullish()),
     benefits_attributes: z
       .array(z.object({ name: text(BENEFIT_NAME_MAX), position: z.number().int().min(0).max(1000).optional() }))
       .max(JOB_BENEFITS_MAX, `at most ${JOB_BENEFITS_MAX} benefits`)
@@ -118,6 +121,8 @@ export const businessJobEndpoints = {
     method: 'GET',
     path: '/api/v1/businesses/:business_id/jobs/:job_id',
     summary: "One of the business's jobs, open or closed, with its reward (promotion code included): owner and admins",
+    description:
+      "A posting as its edit form shows it, including the reward's promotion code that the public page hides.",
     access: 'signed_in',
     params: ZBusinessJobParams,
     responses: { 200: ZBusinessJob, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
@@ -126,15 +131,35 @@ export const businessJobEndpoints = {
     method: 'POST',
     path: '/api/v1/businesses/:business_id/jobs',
     summary: 'Posts a job, live and searchable at once; needs an active membership (owner and admins)',
+    description:
+      'The body is the whole posting: title, description, type and other lookups, place, pay, benefits, screening questions and the reward for a hire. Needs an active membership (403 otherwise); invalid fields answer 422.',
     access: 'signed_in',
     params: z.object({ business_id: ZId }),
     body: ZJobInput,
     responses: { 201: ZBusinessJob, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody },
+    example: {
+      request: {
+        job: {
+          title: 'Warehouse Supervisor',
+          description: '<p>Lead a team of eight on the day shift.</p>',
+          job_type_id: 1,
+          job_location_type_id: 1,
+          address_attributes: { city: 'Boston', state_id: 22, zip: '02110' },
+          minimum_salary: 24,
+          maximum_salary: 28,
+          salary_rate: 'per_hour',
+          benefits_attributes: [{ name: 'Health insurance' }],
+          reward_attributes: { type: 'Reward::Cash', amount: 500 },
+        },
+      } satisfies z.input<typeof ZJobInput>,
+    },
   }),
   update: defineEndpoint({
     method: 'PUT',
     path: '/api/v1/businesses/:business_id/jobs/:job_id',
     summary: 'Edits a job (every field of the body; benefits and reward replaced): owner and admins',
+    description:
+      "Replaces every field of the posting with the body's; benefits and the reward are replaced as a whole. A closed posting can no longer be edited (422).",
     access: 'signed_in',
     params: ZBusinessJobParams,
     body: ZJobInput,
@@ -145,6 +170,8 @@ export const businessJobEndpoints = {
     path: '/api/v1/job_extensions',
     summary:
       "An expiry reminder's 'Extend 30 days' link: the posting stays open 30 days longer, once (no session: the token decides)",
+    description:
+      'The token of the reminder e-mail decides, so no session is needed. Works once per reminder: a second use answers 409.',
     access: 'public',
     query: ZPostingExtensionQuery,
     responses: { 200: ZPostingExtended, 400: ZErrorBody, 409: ZErrorBody },

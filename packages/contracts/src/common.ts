@@ -20,6 +20,17 @@ export const ZAddress = z.object({
 });
 export type TAddress = z.infer<typeof ZAddress>;
 
+/**
+ * The document's mark for a field a request must carry although its schema lets it be missing, because the
+ * service answers its absence with the spec's field error (422 `can't be blank`) rather than the parser's.
+ * The API's document converter lists such fields as `required` and drops the mark.
+ */
+export const REQUIRED_IN_DOCUMENT = 'x-mainwork-required';
+
+export function requiredInDocument<T extends z.ZodType>(schema: T): T {
+  return schema.meta({ [REQUIRED_IN_DOCUMENT]: true });
+}
+
 /** Multipart and form values arrive as strings; an empty string means "not given". */
 export const ZFormText = z
   .string()

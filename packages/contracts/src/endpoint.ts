@@ -48,6 +48,11 @@ export type Endpoint = {
   /** Fastify-style path: `/api/v1/regions/:id`. */
   path: string;
   summary: string;
+  /**
+   * What a caller needs to know beyond the summary (who may call it, what it changes, its errors), in the
+   * published document. Optional here so that a new endpoint compiles; the document's test fails without it.
+   */
+  description?: string;
   access: Access;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -67,6 +72,11 @@ export type Endpoint = {
    * a secret in the request (log-out, token checks), or counts a visit (links followed). See isPublicRead.
    */
   publicRead?: false;
+  /**
+   * Examples for the published document, when the one derived from the schemas would read poorly: the JSON
+   * body sent and the main success answer. They must match their schemas (the document's test checks).
+   */
+  example?: { request?: unknown; response?: unknown };
 };
 
 /**

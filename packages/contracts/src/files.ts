@@ -8,6 +8,8 @@ export const fileEndpoints = {
     method: 'GET',
     path: '/api/v1/files/:id',
     summary: 'A public image (logo, banner, icon); private files have their own authorised routes',
+    description:
+      'Logos, banners and icons by id, with a long cache lifetime. Resumes and cover letters are never served here.',
     access: 'public',
     params: z.object({ id: ZId }),
     /** `thumbnail`: the image shrunk to fit THUMBNAIL_BOX (never enlarged), for small logos in lists. */

@@ -23,6 +23,8 @@ export const healthEndpoints = {
     method: 'GET',
     path: '/api/health',
     summary: 'Liveness: the process answers (it checks nothing else)',
+    description:
+      'Answers 200 as long as the process serves requests. Use `/api/ready` to know whether it can do useful work.',
     access: 'public',
     publicRead: false,
     responses: { 200: ZHealth },
@@ -31,6 +33,8 @@ export const healthEndpoints = {
     method: 'GET',
     path: '/api/ready',
     summary: 'Readiness: database reachable, migrations current, storage reachable (503 otherwise)',
+    description:
+      'Checks the database connection, that every migration has run and that file storage answers. A load balancer takes an instance out of rotation while this answers 503.',
     access: 'public',
     publicRead: false,
     responses: { 200: ZReadiness, 503: ZReadiness },

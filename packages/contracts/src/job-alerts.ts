@@ -77,6 +77,7 @@ export const jobAlertEndpoints = {
     method: 'GET',
     path: '/api/v1/me/job_alerts',
     summary: "The signed-in user's job alerts",
+    description: "The user's saved searches with their frequency and whether they are paused.",
     access: 'signed_in',
     responses: { 200: z.array(ZJobAlert), 401: ZErrorBody },
   }),
@@ -84,6 +85,8 @@ export const jobAlertEndpoints = {
     method: 'POST',
     path: '/api/v1/me/job_alerts',
     summary: 'Save a search as a job alert',
+    description:
+      "Saves the search (text, place, radius, filters) with an instant, daily or weekly frequency. Alerts are mailed only once the account's e-mail address is confirmed.",
     access: 'signed_in',
     body: ZJobAlertBody,
     responses: { 201: ZJobAlert, 400: ZErrorBody, 401: ZErrorBody, 422: ZErrorBody },
@@ -92,6 +95,8 @@ export const jobAlertEndpoints = {
     method: 'PUT',
     path: '/api/v1/me/job_alerts/:id',
     summary: "Change a job alert's search, frequency or pause it",
+    description:
+      "Changes the search, frequency or pause of one of the user's alerts; another user's alert answers 404.",
     access: 'signed_in',
     params: ZIdParams,
     body: ZJobAlertBody,
@@ -101,6 +106,7 @@ export const jobAlertEndpoints = {
     method: 'DELETE',
     path: '/api/v1/me/job_alerts/:id',
     summary: 'Delete a job alert',
+    description: "Deletes one of the user's alerts; another user's alert answers 404.",
     access: 'signed_in',
     params: ZIdParams,
     responses: { 200: ZMessage, 401: ZErrorBody, 404: ZErrorBody },
@@ -109,6 +115,8 @@ export const jobAlertEndpoints = {
     method: 'POST',
     path: '/api/v1/job_alerts',
     summary: 'A visitor subscribes to a search by e-mail (double opt-in)',
+    description:
+      'For visitors without an account: mails a confirmation link and starts nothing until it is followed. Answers 202 whether or not the address was already subscribed; 429 when too many confirmations were mailed.',
     access: 'public',
     body: ZVisitorJobAlertBody,
     responses: { 202: ZJobAlertAccepted, 400: ZErrorBody, 422: ZErrorBody, 429: ZErrorBody },
@@ -117,6 +125,8 @@ export const jobAlertEndpoints = {
     method: 'POST',
     path: '/api/v1/job_alerts/confirm',
     summary: "A visitor's confirmation link: the alert starts",
+    description:
+      "Takes the token of the confirmation e-mail and starts the visitor's alert. A bad or expired token answers 400.",
     access: 'public',
     query: ZJobAlertTokenQuery,
     responses: { 200: ZJobAlertAccepted, 400: ZErrorBody },

@@ -81,6 +81,8 @@ export const jobDashboardEndpoints = {
     path: '/api/v1/businesses/:business_id/jobs',
     summary:
       "The business's postings, closed ones included, with counts; search, status filter, sort; 20 a page, the count in `total` (owner and admins)",
+    description:
+      "For the business's owners and admins: each posting with views, share views, applications and hires. `search` matches titles, `status` filters, `sort` and `direction` order; `page` selects a page of 20.",
     access: 'signed_in',
     params: ZBusinessParams,
     query: ZDashboardJobsQuery,
@@ -91,6 +93,7 @@ export const jobDashboardEndpoints = {
     method: 'GET',
     path: '/api/v1/businesses/:business_id/dashboard',
     summary: "Totals over all the business's postings: by status, views, share views, applications, hires",
+    description: "The business's figures over all its postings, for the dashboard's header.",
     access: 'signed_in',
     params: ZBusinessParams,
     responses: { 200: ZDashboardTotals, ...refusals },
@@ -99,6 +102,7 @@ export const jobDashboardEndpoints = {
     method: 'GET',
     path: '/api/v1/businesses/:business_id/jobs/:job_id/summary',
     summary: "One posting's dashboard row (the applicants screen's header)",
+    description: 'The same figures as a row of the dashboard, for one posting.',
     access: 'signed_in',
     params: ZBusinessJobParams,
     responses: { 200: ZDashboardJob, ...refusals },
@@ -107,6 +111,8 @@ export const jobDashboardEndpoints = {
     method: 'PATCH',
     path: '/api/v1/businesses/:business_id/jobs/applications_paused',
     summary: 'Pause or resume applications to one or several open postings at once (all or none)',
+    description:
+      "Pauses or resumes applications on the postings named. If any is not the business's or not open, nothing changes and the answer is 422.",
     access: 'signed_in',
     params: ZBusinessParams,
     body: ZApplicationsPausedBody,

@@ -61,6 +61,8 @@ export const jobSourceEndpoints = {
     method: 'GET',
     path: '/api/v1/businesses/:business_id/job_sources',
     summary: "The business's job sources with their health (owners, recruiters and admins read)",
+    description:
+      "Each source (an applicant-tracking system's public job board) with when it was last read, how many jobs it brought and its last error.",
     access: 'signed_in',
     params: ZSourcesParams,
     responses: { 200: z.array(ZJobSource), 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
@@ -69,6 +71,8 @@ export const jobSourceEndpoints = {
     method: 'POST',
     path: '/api/v1/businesses/:business_id/job_sources',
     summary: 'Connects a job source after one successful read of it (owners and admins); 422 naming board otherwise',
+    description:
+      'Reads the board once and connects it only if that read works; a board that cannot be read answers 422 naming `board`. A board already connected answers 409.',
     access: 'signed_in',
     params: ZSourcesParams,
     body: ZJobSourceCreate,
@@ -85,6 +89,7 @@ export const jobSourceEndpoints = {
     method: 'PUT',
     path: '/api/v1/businesses/:business_id/job_sources/:id',
     summary: "Changes a source's default reward or pauses it (owners and admins)",
+    description: 'Changes the reward its imported jobs get and whether it is paused.',
     access: 'signed_in',
     params: ZSourceParams,
     body: ZJobSourceUpdate,
@@ -94,6 +99,8 @@ export const jobSourceEndpoints = {
     method: 'DELETE',
     path: '/api/v1/businesses/:business_id/job_sources/:id',
     summary: 'Removes a source (owners and admins); its jobs close and are kept for their applications and links',
+    description:
+      'Stops reading the source and closes the jobs it brought; their applications and share links are kept.',
     access: 'signed_in',
     params: ZSourceParams,
     responses: { 204: z.null(), 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
@@ -102,6 +109,7 @@ export const jobSourceEndpoints = {
     method: 'POST',
     path: '/api/v1/businesses/:business_id/job_sources/:id/sync',
     summary: 'Syncs a source now, in the background (owners and admins)',
+    description: 'Queues a read of the source now instead of waiting for the next scheduled one. Answers 202 at once.',
     access: 'signed_in',
     params: ZSourceParams,
     responses: {
@@ -116,6 +124,7 @@ export const jobSourceEndpoints = {
     method: 'GET',
     path: '/api/v1/admin/job_sources',
     summary: 'Every business’s job sources and their health (admins)',
+    description: "For admins: every business's sources, unhealthy ones first.",
     access: 'signed_in',
     responses: { 200: z.array(ZAdminJobSource), 401: ZErrorBody, 403: ZErrorBody },
   }),

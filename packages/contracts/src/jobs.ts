@@ -112,6 +112,8 @@ export const jobEndpoints = {
     path: '/api/v1/jobs',
     summary:
       'Search live jobs: text, place (a radius around a city or ZIP), filters, by relevance or date; 20 a page, the count in the `total` header; a text that found nothing gets `did-you-mean` (URI-encoded) when its correction finds jobs; a text searched with misspelt words corrected gets `showing-results-for` (URI-encoded), the text as corrected',
+    description:
+      "The job board's search. Without text, newest first. `page` selects a page of 20; filters go as `filters[job_type_id_eq]=1`. Only live postings of active businesses are returned.",
     access: 'public',
     query: ZJobSearchQuery,
     headers: ['total', 'total-capped', 'did-you-mean', 'showing-results-for'],
@@ -122,6 +124,7 @@ export const jobEndpoints = {
     path: '/api/v1/jobs/suggestions',
     summary:
       'Suggest what to search as it is typed: titles of live jobs holding the text (its last word as the start of a word) and words of live jobs starting with its last word, each with its count of jobs, most jobs first',
+    description: 'What the search box offers while typing: at most eight suggestions for `q` (1 to 100 characters).',
     access: 'public',
     query: ZJobSuggestionsQuery,
     responses: { 200: z.array(ZJobSuggestion).max(MAX_JOB_SUGGESTIONS), 400: ZErrorBody },
@@ -130,6 +133,8 @@ export const jobEndpoints = {
     method: 'GET',
     path: '/api/v1/me/eligible_to_apply_to_job',
     summary: 'Whether the signed-in user may apply to the job now (candidate, not applied, job open)',
+    description:
+      'Lets the job page show or hide its apply button for the signed-in user: false for employers, for a job already applied to, or one closed or paused.',
     access: 'signed_in',
     query: z.object({ job_id: ZId }),
     responses: { 200: z.object({ result: z.boolean() }), 401: ZErrorBody },
@@ -138,6 +143,8 @@ export const jobEndpoints = {
     method: 'GET',
     path: '/api/v1/jobs/:id',
     summary: 'One live job with its reward (404 for unknown or closed jobs)',
+    description:
+      'A live job as its page shows it, with its business, place, pay, benefits, screening questions and reward. Closed or unknown jobs answer 404.',
     access: 'public',
     params: z.object({ id: ZId }),
     responses: { 200: ZJobDetail, 404: ZErrorBody },

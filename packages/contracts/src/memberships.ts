@@ -43,6 +43,8 @@ export const membershipEndpoints = {
     method: 'GET',
     path: '/api/v1/settings/new_membership_terms',
     summary: 'The membership terms an employer accepts (version, platform fee, billing, rewards)',
+    description:
+      'The current version of the terms an employer accepts before posting: the platform fee per hire, how it is billed and how rewards work.',
     access: 'public',
     responses: { 200: ZMembershipTerms },
   }),
@@ -50,6 +52,8 @@ export const membershipEndpoints = {
     method: 'GET',
     path: '/api/v1/me/membership',
     summary: "The signed-in employer's membership (404 when none)",
+    description:
+      'For the owner of a business: the membership with the version of the terms it accepted and when. 404 before any was accepted; 403 for users without a business.',
     access: 'signed_in',
     responses: { 200: ZMembership, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
   }),
@@ -58,6 +62,8 @@ export const membershipEndpoints = {
     path: '/api/v1/me/membership',
     summary:
       "Accepts the current terms for the signed-in employer's business (201); an active membership is returned as is (200)",
+    description:
+      'Records that the business accepts the current terms, which lets it post jobs. Idempotent: an active membership is answered as it is with 200.',
     access: 'signed_in',
     body: ZMembershipCreate,
     responses: { 200: ZMembership, 201: ZMembership, 401: ZErrorBody, 403: ZErrorBody, 422: ZErrorBody },

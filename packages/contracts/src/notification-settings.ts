@@ -61,6 +61,8 @@ export const notificationSettingsEndpoints = {
     method: 'GET',
     path: '/api/v1/me/notification_settings',
     summary: 'Which e-mails the signed-in user wants',
+    description:
+      'One switch per kind of e-mail (job alerts, new applicants, reminders…) and how an employer hears about new applicants (each one, or a daily digest).',
     access: 'signed_in',
     responses: { 200: ZNotificationSettings, 401: ZErrorBody },
   }),
@@ -68,6 +70,7 @@ export const notificationSettingsEndpoints = {
     method: 'PUT',
     path: '/api/v1/me/notification_settings',
     summary: 'Turn kinds of e-mail on or off; choose how new applicants are told',
+    description: 'Saves the switches sent; the others keep their values. Unknown kinds answer 422.',
     access: 'signed_in',
     body: ZNotificationSettings,
     responses: { 200: ZNotificationSettings, 400: ZErrorBody, 401: ZErrorBody, 422: ZErrorBody },
@@ -76,6 +79,8 @@ export const notificationSettingsEndpoints = {
     method: 'POST',
     path: '/api/v1/unsubscribe',
     summary: "One-click unsubscribe (RFC 8058): turns off the token's kind of e-mail, without signing in",
+    description:
+      'The target of the `List-Unsubscribe` header of every e-mail (RFC 8058 one-click): mail clients post here with the token of the e-mail. No session is needed; a bad token answers 400.',
     access: 'public',
     query: ZUnsubscribeQuery,
     responses: { 200: ZUnsubscribed, 400: ZErrorBody },
@@ -84,6 +89,8 @@ export const notificationSettingsEndpoints = {
     method: 'GET',
     path: '/api/v1/unsubscribe',
     summary: 'An unsubscribe link opened in a browser: redirects to the page that confirms it',
+    description:
+      'The same token opened in a browser: answers 303 to the page that confirms the unsubscribe, so that link scanners opening it change nothing.',
     access: 'public',
     publicRead: false,
     query: ZUnsubscribeQuery,

@@ -11,6 +11,8 @@ export const PUBLIC_PAGES = {
   employers: '/employers',
   terms: '/terms',
   privacy: '/privacy',
+  /** Quick starts for partners building on the API (issue 40). */
+  developers: '/developers',
   jobs: '/jobs',
   job: '/jobs/:jobId',
   businessJobs: '/employers/:businessId/jobs',

@@ -27,6 +27,8 @@ export const myPayoutAccountEndpoints = {
     method: 'GET',
     path: '/api/v1/me/payout_account',
     summary: "The signed-in referrer's payout account status (409 when payouts are not offered)",
+    description:
+      'Whether the referrer has a payout account and can receive transfers (`none`, `pending`, `enabled`). 409 when the site pays rewards by hand.',
     access: 'signed_in',
     responses: { 200: ZPayoutAccount, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody },
   }),
@@ -35,6 +37,8 @@ export const myPayoutAccountEndpoints = {
     path: '/api/v1/me/payout_account',
     summary:
       "A Stripe onboarding link for the signed-in referrer's payout account, made once (409 when payouts are not offered)",
+    description:
+      'Answers `{ url }`, a new single-use Stripe onboarding link each time; the account itself is made once. 409 when the site pays rewards by hand.',
     access: 'signed_in',
     responses: { 200: ZPayoutAccountLink, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody },
   }),

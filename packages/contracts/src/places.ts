@@ -27,6 +27,8 @@ export const placeEndpoints = {
       'Suggest US places for a partial location: Remote, states, cities (most populous first) and ZIP codes; ' +
       'empty for a blank query. Offline data: ' +
       PLACE_DATA_ATTRIBUTION,
+    description:
+      "Suggests places for a location field or the search's place box (`location_query`). Each suggestion's `full_text` is what the job search takes as its place.",
     access: 'public',
     query: ZLocationAutocompleteQuery,
     responses: { 200: z.array(ZLocationSuggestion), 400: ZErrorBody },

@@ -131,6 +131,8 @@ export const resolutionEndpoints = {
     method: 'POST',
     path: '/api/v1/businesses/:business_id/jobs/:job_id/resolutions',
     summary: 'Starts closing the posting (hire_inquiry); an open resolution is returned as it is so the wizard resumes',
+    description:
+      'Closing a posting is a short wizard (who was hired, through which link); this starts it, or answers the one already open with 200 so the wizard resumes.',
     access: 'signed_in',
     params: ZJobParams,
     responses: { 200: ZResolution, 201: ZResolution, ...refusals, 409: ZErrorBody },
@@ -139,6 +141,8 @@ export const resolutionEndpoints = {
     method: 'GET',
     path: '/api/v1/businesses/:business_id/jobs/:job_id/resolution',
     summary: "The posting's resolution (open or complete); 404 when it has none",
+    description:
+      "The posting's resolution with its status and the hire, open or complete. 404 when closing never started.",
     access: 'signed_in',
     params: ZJobParams,
     responses: { 200: ZResolution, ...refusals },
@@ -147,6 +151,8 @@ export const resolutionEndpoints = {
     method: 'PUT',
     path: '/api/v1/businesses/:business_id/jobs/:job_id/resolutions/:id',
     summary: 'Moves the resolution by one event; the server decides the next status (409 when the event does not fit)',
+    description:
+      'Sends one event of the wizard (chose a hire, confirmed, no hire…). The server decides the next status; an event that does not fit the current one answers 409.',
     access: 'signed_in',
     params: ZResolutionParams,
     body: ZResolutionEventBody,
@@ -156,6 +162,7 @@ export const resolutionEndpoints = {
     method: 'GET',
     path: '/api/v1/businesses/:business_id/jobs/:job_id/applicants',
     summary: "The posting's applicants the wizard picks the hire from, newest first",
+    description: 'The applicants the wizard offers as the hire.',
     access: 'signed_in',
     params: ZJobParams,
     responses: { 200: z.array(ZResolutionApplicant), ...refusals },
@@ -165,6 +172,7 @@ export const resolutionEndpoints = {
     path: '/api/v1/businesses/:business_id/jobs/:job_id/resolutions/:id/cost_for_mw_hires_breakdown',
     summary:
       'What a MainWork hire costs: the platform fee, plus the reward value when a referral link led to the hire (the fee alone when no one is to be rewarded), and which billing text applies',
+    description: 'The fee and the reward that confirming this hire would bill, and the wording of the invoice.',
     access: 'signed_in',
     params: ZResolutionParams,
     responses: { 200: ZCostForMwHiresBreakdown, ...refusals },

@@ -67,6 +67,8 @@ export const rewardSourceEndpoints = {
     path: '/api/v1/reward_sources',
     summary:
       'Search reward sources (active ones for everyone; inactive ones too for admins); marketplace order puts approved first',
+    description:
+      'The places rewards come from (shops, restaurants…), searchable by name. Admins also see inactive ones.',
     access: 'public',
     query: ZRewardSourceQuery,
     responses: { 200: z.array(ZRewardSource), 400: ZErrorBody },
@@ -75,6 +77,7 @@ export const rewardSourceEndpoints = {
     method: 'GET',
     path: '/api/v1/reward_sources/:id',
     summary: 'One reward source (an inactive one for admins only)',
+    description: 'One reward source with its address and image; inactive ones answer 404 except to admins.',
     access: 'public',
     params: ZIdParams,
     responses: { 200: ZRewardSource, 404: ZErrorBody },
@@ -83,6 +86,7 @@ export const rewardSourceEndpoints = {
     method: 'POST',
     path: '/api/v1/reward_sources',
     summary: 'Create a reward source (admins), multipart reward_source[...]',
+    description: 'For admins: a reward source with an optional logo (multipart `reward_source[logo]`) and address.',
     access: 'signed_in',
     body: ZRewardSourceFields,
     files: ICON,
@@ -92,6 +96,7 @@ export const rewardSourceEndpoints = {
     method: 'PUT',
     path: '/api/v1/reward_sources/:id',
     summary: 'Change a reward source (admins), multipart reward_source[...]',
+    description: 'For admins: changes the fields sent; the logo only when a new one is sent.',
     access: 'signed_in',
     params: ZIdParams,
     body: ZRewardSourceFields,

@@ -183,6 +183,8 @@ export const myRewardEndpoints = {
     method: 'GET',
     path: '/api/v1/me/rewards',
     summary: "The signed-in referrer's rewards, newest first, each with its chain of dates",
+    description:
+      'Each reward the user earned as a referrer with its job, amount and the dates it was earned, paid and issued.',
     access: 'signed_in',
     responses: { 200: z.array(ZMyReward), 401: ZErrorBody, 403: ZErrorBody },
   }),
@@ -193,6 +195,8 @@ export const adminRewardEndpoints = {
     method: 'GET',
     path: '/api/v1/admin/rewards',
     summary: `Referral rewards by status, newest first; ${ADMIN_REWARDS_PAGE_SIZE} a page, the count in \`total\``,
+    description:
+      'For admins: rewards with their referrer, job and chain of dates; `status` filters, `page` selects a page of 25.',
     access: 'signed_in',
     query: ZAdminRewardsQuery,
     headers: ['total'],
@@ -203,6 +207,8 @@ export const adminRewardEndpoints = {
     path: '/api/v1/admin/rewards/:id/issue',
     summary:
       "Marks an earned reward issued with the admin's payment reference and the referrer's payment method (409 unless earned)",
+    description:
+      'For admins, when a reward was paid by hand: records the payment reference and method. Only an earned reward can be issued (409 otherwise).',
     access: 'signed_in',
     params: z.object({ id: ZId }),
     body: ZRewardIssueBody,

@@ -27,6 +27,7 @@ export const savedJobEndpoints = {
     method: 'GET',
     path: '/api/v1/me/saved_jobs',
     summary: "The signed-in candidate's saved jobs, most recently saved first; closed ones stay, marked `closed`",
+    description: 'Each saved job with when it was saved; a job closed since stays in the list with `closed: true`.',
     access: 'signed_in',
     responses: { 200: z.array(ZSavedJob), 401: ZErrorBody, 403: ZErrorBody },
   }),
@@ -35,6 +36,7 @@ export const savedJobEndpoints = {
     path: '/api/v1/me/saved_jobs/:job_id',
     summary:
       'Save a live job: 201 when newly saved, 200 when it already was (saving again, or twice at once, keeps one); 404 for a job that is not listed',
+    description: 'Idempotent: the first save answers 201, any later one 200, and the job is saved once.',
     access: 'signed_in',
     params: ZSavedJobParams,
     responses: {
@@ -50,6 +52,7 @@ export const savedJobEndpoints = {
     method: 'DELETE',
     path: '/api/v1/me/saved_jobs/:job_id',
     summary: 'Unsave a job: 204 whether or not it was saved (deleting twice is the same as once)',
+    description: 'Idempotent: answers 204 whether or not the job was saved.',
     access: 'signed_in',
     params: ZSavedJobParams,
     responses: { 204: z.null(), 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },

@@ -33,6 +33,8 @@ export const shareLinkEndpoints = {
     method: 'GET',
     path: '/api/v1/jobs/:id/share_link_key',
     summary: "The signed-in user's share link key for a live job, created on first read (idempotent)",
+    description:
+      "The key of the user's own link to the job (`/jobs/{id}?key=…`); the same key on every call. Applications and hires through it are credited to the user.",
     access: 'signed_in',
     params: z.object({ id: ZId }),
     responses: { 200: ZShareLinkKeyResponse, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
@@ -41,6 +43,8 @@ export const shareLinkEndpoints = {
     method: 'GET',
     path: '/api/v1/share_links/:key',
     summary: 'Follow a share link: its job id; counts a view once per visitor per 24 h (never bots or prefetches)',
+    description:
+      'Where a share link leads, and counts the visit for its owner. Views by bots and prefetches are not counted.',
     access: 'public',
     publicRead: false,
     params: z.object({ key: ZShareLinkKey }),
@@ -50,6 +54,7 @@ export const shareLinkEndpoints = {
     method: 'GET',
     path: '/api/v1/me/share_links',
     summary: "The signed-in user's share links with views and applications, newest first",
+    description: "The user's links with their job, views, applications and hires.",
     access: 'signed_in',
     responses: { 200: z.array(ZMyShareLink), 401: ZErrorBody, 403: ZErrorBody },
   }),

@@ -15,6 +15,8 @@ export const socialCardEndpoints = {
     method: 'GET',
     path: '/api/v1/social_cards/:kind/:id/:file',
     summary: "A live job's, or an active organization's or business's feed's, social card (PNG) at a version",
+    description:
+      "The image link previews show for a job, an organization's or a business's feed. The version in the file name changes with the content, so the answer is cached for good; an old version redirects (301) to the current one.",
     access: 'public',
     params: z.object({ kind: z.enum(['jobs', 'organizations', 'businesses']), id: ZId, file: ZCardFile }),
     responses: { 200: z.any(), 301: z.any(), 400: ZErrorBody, 404: ZErrorBody },
@@ -24,6 +26,7 @@ export const socialCardEndpoints = {
     method: 'GET',
     path: '/api/v1/social_cards/site/:file',
     summary: "The site's social card (PNG) at a version, for the pages without a card of their own",
+    description: "The site's own preview image. An old version redirects (301) to the current one.",
     access: 'public',
     params: z.object({ file: ZCardFile }),
     responses: { 200: z.any(), 301: z.any(), 400: ZErrorBody },

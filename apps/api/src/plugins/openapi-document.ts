@@ -1,7 +1,17 @@
 import { STATUS_CODES } from 'node:http';
 import type { z } from 'zod';
-import { listEndpoints, mediaTypesOf, ZErrorBody, type Endpoint, type FileField } from '@mainwork/contracts';
+import {
+  listEndpoints,
+  mediaTypesOf,
+  REQUIRED_IN_DOCUMENT,
+  ZErrorBody,
+  type Endpoint,
+  type FileField,
+} from '@mainwork/contracts';
 import { describeKinds } from '../infra/storage/store-upload.ts';
+import { exampleOf } from './openapi-examples.ts';
+import { API_KEY_SCHEME, apiKeyScopesOf, SESSION_SCHEME, securitySchemes } from './openapi-security.ts';
+import { API_TAGS, tagOf } from './openapi-tags.ts';
 
 /** A JSON Schema or OpenAPI object as the document holds it. */
 type Json = Record<string, unknown>;
@@ -10,11 +20,14 @@ type Parameter = { in: string; name: string; schema?: Json; style?: string; expl
 type Operation = {
   operationId?: string;
   summary?: string;
+  description?: string;
+  tags?: string[];
   security?: Array<Record<string, string[]>>;
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Record<string, Json> };
-  responses: Record<string, { description: string; content?: Record<string, Json>; headers?: Record<string, Json> }>;
+  responses: Record<string, Answer>;
 };
+type Answer = { description: string; content?: Record<string, Json>; headers?: Record<string, Json> };
 export type OpenApiDocument = Json & {
   info: Json & { title: string; version: string };
   paths: Record<string, Record<string, Operation>>;
@@ -24,7 +37,7 @@ export type OpenApiDocument = Json & {
 /** Converts a contract's zod schema to a schema of the document, as the routes' own schemas are. */
 export type ToJsonSchema = (schema: z.ZodType, io: 'input' | 'output') => Json;
 
-export const SESSION_SCHEME = 'session';
+export { SESSION_SCHEME };
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -47,6 +60,10 @@ const HEADER_MEANINGS: Record<string, { description: string; schema: Json }> = {
     description: 'When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304',
     schema: { type: 'string' },
   },
+  'showing-results-for': {
+    description: 'The search text as corrected (URI-encoded), when misspelt words were corrected',
+    schema: { type: 'string' },
+  },
 };
 
 /** A file's bytes in the document: XML and JSON documents (feeds) are strings, the rest binary. */
@@ -54,14 +71,63 @@ function fileSchema(mediaType: string): Json {
   return /[/+](xml|json)$/.test(mediaType) ? { type: 'string' } : { type: 'string', format: 'binary' };
 }
 
+/** What a public read answers so that a client may ask again with `If-None-Match` (plugins/validators.ts). */
+const ETAG_HEADER = {
+  description: 'A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed',
+  schema: { type: 'string' },
+};
+const RETRY_AFTER_HEADER = {
+  description: 'Seconds to wait before trying again',
+  schema: { type: 'integer', minimum: 0 },
+};
+/** Sent on every answer to a request made with an API key. */
+const RATE_LIMIT_HEADERS: Record<string, Json> = {
+  'RateLimit-Limit': {
+    description: 'Requests an API key may make in the current window (only on requests made with a key)',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'RateLimit-Remaining': {
+    description: 'Requests the key has left in the current window (only on requests made with a key)',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'RateLimit-Reset': {
+    description: 'Seconds until the window starts again (only on requests made with a key)',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
+
+/** Public reads of JSON are answered with an ETag and 304 when `If-None-Match` names it (plugins/validators.ts). */
+function isConditionalRead(endpoint: Endpoint): boolean {
+  return endpoint.access === 'public' && endpoint.method === 'GET' && !endpoint.fileAnswer && 200 in endpoint.responses;
+}
+
+/**
+ * Fields the contract marks `requiredInDocument` (optional to the parser, required of the caller) are
+ * listed in their object's `required`, and the mark is dropped.
+ */
+function markRequired(value: unknown): void {
+  if (Array.isArray(value)) return value.forEach(markRequired);
+  if (value === null || typeof value !== 'object') return;
+  const schema = value as Json;
+  const properties = schema.properties as Record<string, Json> | undefined;
+  if (properties && typeof properties === 'object') {
+    const marked = Object.keys(properties).filter((key) => properties[key]?.[REQUIRED_IN_DOCUMENT] === true);
+    if (marked.length)
+      schema.required = [...new Set([...((schema.required as string[] | undefined) ?? []), ...marked])];
+    for (const key of marked) delete properties[key]![REQUIRED_IN_DOCUMENT];
+  }
+  for (const child of Object.values(schema)) markRequired(child);
+}
+
 /**
  * The 4xx and 5xx a route can answer besides those its contract lists, from what it takes: every
  * request may be refused as malformed (400), fail (500) or meet a database that is down or a restart (503).
  */
-function errorStatuses(endpoint: Endpoint): number[] {
+function errorStatuses(name: string, endpoint: Endpoint): number[] {
   const statuses = new Set([400, 500, 503]);
   if (endpoint.access === 'signed_in') statuses.add(401);
-  if (UNSAFE_METHODS.has(endpoint.method)) statuses.add(403); // a cross-site request
+  if (UNSAFE_METHODS.has(endpoint.method) || apiKeyScopesOf(name)) statuses.add(403); // a cross-site request; a key's scopes
+  if (apiKeyScopesOf(name)) statuses.add(429);
   if (endpoint.params) [404, 414].forEach((status) => statuses.add(status));
   if (endpoint.body || endpoint.files) [413, 415, 422].forEach((status) => statuses.add(status));
   for (const status of Object.keys(endpoint.responses).map(Number)) if (status >= 400) statuses.add(status);
@@ -145,15 +211,9 @@ export function describeServer(
   document.components = {
     ...document.components,
     schemas: { ...document.components?.schemas, Error: toJsonSchema(ZErrorBody, 'output') },
-    securitySchemes: {
-      [SESSION_SCHEME]: {
-        type: 'apiKey',
-        in: 'cookie',
-        name: options.sessionCookie,
-        description: 'The session cookie set by `POST /auth/login` and `POST /auth/register`',
-      },
-    },
+    securitySchemes: securitySchemes(options.sessionCookie),
   };
+  document.tags = API_TAGS.map(({ name, description }) => ({ name, description }));
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       const entry = byRoute.get(`${method} ${path}`);
@@ -162,8 +222,10 @@ export function describeServer(
       describeOperation(operation, entry.name, entry.endpoint, toJsonSchema);
     }
   }
+  markRequired(document.paths);
   typeEveryNullable(document.paths);
   typeEveryNullable(document.components);
+  addExamples(document);
   return document;
 }
 
@@ -173,10 +235,54 @@ function renamedJson(content: Record<string, Json> | undefined, mediaType: strin
   return mediaType && json ? { [mediaType]: json } : content;
 }
 
+/** What the server does to every operation of its kind, after what the contract says of this one. */
+function descriptionOf(name: string, endpoint: Endpoint): string | undefined {
+  if (!endpoint.description) return undefined;
+  const notes = [endpoint.description];
+  const scopes = apiKeyScopesOf(name);
+  if (scopes) notes.push(`With an API key of the business: scope ${scopes.map((scope) => `\`${scope}\``).join(', ')}.`);
+  if (UNSAFE_METHODS.has(endpoint.method) && endpoint.access === 'signed_in')
+    notes.push('Refused with 403 when sent by a browser from another site (see the `session` scheme).');
+  if (isConditionalRead(endpoint))
+    notes.push('Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.');
+  return notes.join('\n\n');
+}
+
+function securityOf(name: string, endpoint: Endpoint): Operation['security'] {
+  if (endpoint.access === 'public') return [];
+  return apiKeyScopesOf(name) ? [{ [SESSION_SCHEME]: [] }, { [API_KEY_SCHEME]: [] }] : [{ [SESSION_SCHEME]: [] }];
+}
+
+/**
+ * An example on each JSON body sent and on the main success answer: the contract's own when it gives
+ * one, else one made from the schema (openapi-examples.ts). Run last, on the finished schemas.
+ */
+function addExamples(document: OpenApiDocument): void {
+  const schemas = document.components?.schemas ?? {};
+  const resolve = (ref: string) => schemas[ref.replace('#/components/schemas/', '')] ?? {};
+  const byOperationId = new Map(listEndpoints().map(({ name, endpoint }) => [operationId(name), endpoint]));
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item)) {
+      const given = byOperationId.get(operation.operationId ?? '')?.example;
+      const body = operation.requestBody?.content['application/json'];
+      if (body?.schema) body.example = given?.request ?? exampleOf(body.schema as Json, resolve);
+      const main = Object.keys(operation.responses)
+        .filter((status) => status.startsWith('2'))
+        .sort()
+        .map((status) => operation.responses[status]!.content?.['application/json'])
+        .find((content) => content?.schema);
+      if (main) main.example = given?.response ?? exampleOf(main.schema as Json, resolve);
+    }
+  }
+}
+
 function describeOperation(operation: Operation, name: string, endpoint: Endpoint, toJsonSchema: ToJsonSchema): void {
   operation.operationId = operationId(name);
   operation.summary = endpoint.summary;
-  operation.security = endpoint.access === 'signed_in' ? [{ [SESSION_SCHEME]: [] }] : [];
+  operation.description = descriptionOf(name, endpoint);
+  const tag = tagOf(name);
+  operation.tags = tag ? [tag] : undefined;
+  operation.security = securityOf(name, endpoint);
   for (const parameter of operation.parameters ?? []) {
     // Objects in the query are read with brackets (qs): `filters[job_type_id_eq]=1`.
     if (parameter.in === 'query' && parameter.schema?.type === 'object') {
@@ -186,6 +292,7 @@ function describeOperation(operation: Operation, name: string, endpoint: Endpoin
   }
   if (endpoint.files) {
     const fields = endpoint.body ? toJsonSchema(endpoint.body, 'input') : { type: 'object', properties: {} };
+    markRequired(fields);
     // Without a file, the same fields may be sent as JSON.
     operation.requestBody = {
       required: false,
@@ -208,9 +315,11 @@ function describeOperation(operation: Operation, name: string, endpoint: Endpoin
       responses[status] = { description, headers: { location: { schema: { type: 'string' } } } };
       continue;
     }
-    const headers = Object.fromEntries(
+    const headers: Record<string, Json> = Object.fromEntries(
       (endpoint.headers ?? []).map((header) => [header, HEADER_MEANINGS[header] ?? { schema: { type: 'string' } }]),
     );
+    if (status === 200 && isConditionalRead(endpoint)) headers.ETag = ETAG_HEADER;
+    if (apiKeyScopesOf(name)) Object.assign(headers, RATE_LIMIT_HEADERS);
     const content = endpoint.fileAnswer
       ? Object.fromEntries(endpoint.fileAnswer.map((type) => [type, { schema: fileSchema(type) }]))
       : status === 204
@@ -222,10 +331,21 @@ function describeOperation(operation: Operation, name: string, endpoint: Endpoin
       ...(Object.keys(headers).length ? { headers } : {}),
     };
   }
-  for (const status of errorStatuses(endpoint))
+  if (isConditionalRead(endpoint))
+    responses[304] = {
+      description: 'Not Modified: the `If-None-Match` sent names the current answer (no body)',
+      headers: { ETag: ETAG_HEADER },
+    };
+  for (const status of errorStatuses(name, endpoint))
     responses[status] = {
       description: STATUS_CODES[status] ?? 'Error',
       content: { 'application/json': { schema: ERROR_REF } },
+    };
+  if (responses[429])
+    responses[429] = {
+      ...responses[429],
+      description: 'Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again',
+      headers: { 'Retry-After': RETRY_AFTER_HEADER, ...(apiKeyScopesOf(name) ? RATE_LIMIT_HEADERS : {}) },
     };
   operation.responses = responses;
 }

@@ -30,8 +30,13 @@ async function openApiPlugin(app: FastifyInstance, options: { publicUrl: string;
       openapi: OPENAPI_VERSION,
       info: {
         title: 'MainWork API',
-        description:
-          'Job board with employer-funded referral rewards. Errors: { "error": "message" } or { "error": { "field": ["message"] } }.',
+        description: [
+          'Job board with employer-funded referral rewards. Public reads (jobs, lookups, organizations) need no',
+          'credentials; a person signs in with the session cookie, and a business’s own systems use API keys.',
+          'Every error answers `{ "error": "message" }` or, for fields, `{ "error": { "field": ["message"] } }`.',
+          `Quick starts for each use: ${options.publicUrl}/developers.`,
+        ].join(' '),
+        contact: { name: 'MainWork developers', url: `${options.publicUrl}/developers` },
         version: '1.0.0',
       },
       servers: [{ url: options.publicUrl }],

@@ -14,6 +14,7 @@ const PUBLIC_SCREENS: Array<[string, string]> = [
   [PUBLIC_PAGES.homeAlias, 'src/features/marketing/home-page.tsx'],
   [PUBLIC_PAGES.about, 'src/features/marketing/about-page.tsx'],
   [PUBLIC_PAGES.employers, 'src/features/marketing/employers-page.tsx'],
+  [PUBLIC_PAGES.developers, 'src/features/developers/developers-page.tsx'],
   [PUBLIC_PAGES.jobs, 'src/features/jobs/jobs-page.tsx'],
   [PUBLIC_PAGES.job, 'src/features/jobs/job-page.tsx'],
   [PUBLIC_PAGES.businessJobs, 'src/features/jobs/business-jobs-page.tsx'],

@@ -6,7 +6,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process answers (it checks nothing else) */
+        /**
+         * Liveness: the process answers (it checks nothing else)
+         * @description Answers 200 as long as the process serves requests. Use `/api/ready` to know whether it can do useful work.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["healthHealth"];
         put?: never;
         post?: never;
@@ -23,7 +28,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: database reachable, migrations current, storage reachable (503 otherwise) */
+        /**
+         * Readiness: database reachable, migrations current, storage reachable (503 otherwise)
+         * @description Checks the database connection, that every migration has run and that file storage answers. A load balancer takes an instance out of rotation while this answers 503.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["healthReady"];
         put?: never;
         post?: never;
@@ -42,7 +52,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with e-mail and password; sets the session cookie */
+        /**
+         * Sign in with e-mail and password; sets the session cookie
+         * @description Checks the e-mail address and password and answers the user with their permissions, setting the session cookie. Wrong credentials answer 401 with one message for both cases; a deactivated account answers 403; repeated failures for an address answer 429 with `Retry-After`.
+         */
         post: operations["authLogin"];
         delete?: never;
         options?: never;
@@ -59,7 +72,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign up as a Hunter, or as an Employer with a business (multipart) */
+        /**
+         * Sign up as a Hunter, or as an Employer with a business (multipart)
+         * @description Creates the account and signs it in (the session cookie is set). An Employer also gives `phone` and `business[name]`, `business[employer_size_id]` and optionally an address and `business[logo]`; with `invitation_token` the Employer joins that business's team instead. Missing or invalid fields answer 422 with the spec's field keys. A welcome e-mail carries the link that confirms the address.
+         */
         post: operations["authRegister"];
         delete?: never;
         options?: never;
@@ -74,10 +90,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** End the session (also accepted as POST) */
+        /**
+         * End the session (also accepted as POST)
+         * @description Ends the session of the cookie sent, if any, and clears the cookie. Kept as GET for links; prefer `POST /auth/logout`.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["authLogout"];
         put?: never;
-        /** End the session */
+        /**
+         * End the session
+         * @description Ends the session of the cookie sent, if any, and clears the cookie. Answers 200 even without a session.
+         */
         post: operations["authLogoutPost"];
         delete?: never;
         options?: never;
@@ -92,7 +116,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user with permissions; null for a visitor with no session cookie, 401 when the cookie sent is no longer a session */
+        /**
+         * The signed-in user with permissions; null for a visitor with no session cookie, 401 when the cookie sent is no longer a session
+         * @description What the web app asks on load: the signed-in user, with `permissions.can`, for the session cookie sent. Without a cookie the answer is `null`; an expired or revoked session answers 401 so the client can forget it.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["authVerifyToken"];
         put?: never;
         post?: never;
@@ -111,7 +140,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail a password reset link (same answer for known and unknown addresses) */
+        /**
+         * E-mail a password reset link (same answer for known and unknown addresses)
+         * @description Queues an e-mail with a single-use reset link valid for an hour. The answer is the same whether or not the address has an account, so it reveals nothing; too many requests for an address or from one network answer 429.
+         */
         post: operations["authForgotPassword"];
         delete?: never;
         options?: never;
@@ -126,7 +158,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Check a reset token sent in the Reset-Password-Token header */
+        /**
+         * Check a reset token sent in the Reset-Password-Token header
+         * @description Lets the reset page say early whether its link still works. The token goes in the `Reset-Password-Token` header; an unknown, used or expired token answers 401.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["authVerifyResetPasswordToken"];
         put?: never;
         post?: never;
@@ -145,7 +182,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with a reset token (Reset-Password-Token header) */
+        /**
+         * Set a new password with a reset token (Reset-Password-Token header)
+         * @description Sets the new password when the `Reset-Password-Token` header holds a valid token, uses the token up and ends the user's other sessions. A password that is too weak or does not match its confirmation answers 422.
+         */
         post: operations["authResetPassword"];
         delete?: never;
         options?: never;
@@ -160,14 +200,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's account settings */
+        /**
+         * The signed-in user's account settings
+         * @description The signed-in user's name, e-mail address (with any pending change), phone and referral payment method, as the settings screen shows them.
+         */
         get: operations["accountSettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change name, e-mail (with the current password), phone and referral payment method */
+        /**
+         * Change name, e-mail (with the current password), phone and referral payment method
+         * @description Changes the fields sent. A new e-mail address needs `current_password` and takes effect only when the link mailed to it is followed; until then the old address stays. Invalid fields answer 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         patch: operations["accountUpdateSettings"];
         trace?: never;
     };
@@ -180,7 +228,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a new confirmation link: to the pending new address, else to the unconfirmed own address */
+        /**
+         * Mail a new confirmation link: to the pending new address, else to the unconfirmed own address
+         * @description Mails a fresh confirmation link and makes the older ones stop working. 409 when there is nothing to confirm; 429 when too many links were mailed recently.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["accountResendEmailConfirmation"];
         delete?: never;
         options?: never;
@@ -198,7 +251,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Cancel a pending change of e-mail address (its link stops working) */
+        /**
+         * Cancel a pending change of e-mail address (its link stops working)
+         * @description Drops the pending new address; the account keeps its current one. Answers 200 also when no change was pending.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         delete: operations["accountCancelEmailChange"];
         options?: never;
         head?: never;
@@ -214,7 +272,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** An e-mail confirmation link: the account's address is confirmed, or the pending new one replaces it */
+        /**
+         * An e-mail confirmation link: the account's address is confirmed, or the pending new one replaces it
+         * @description Takes the token from a confirmation e-mail. No session is needed: the token decides. 400 for an unknown or expired token, 409 when the new address was taken meanwhile.
+         */
         post: operations["accountConfirmEmail"];
         delete?: never;
         options?: never;
@@ -235,7 +296,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the password with the old one; the user's other sessions end */
+        /**
+         * Change the password with the old one; the user's other sessions end
+         * @description Needs the current password (`old_password`). On success every other session of the user ends; the one making the request stays signed in.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         patch: operations["accountUpdatePassword"];
         trace?: never;
     };
@@ -246,11 +312,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's signed-in sessions, most recently used first */
+        /**
+         * The user's signed-in sessions, most recently used first
+         * @description Each session with when it started, when it was last used and the browser it came from; the current one is marked.
+         */
         get: operations["accountSessions"];
         put?: never;
         post?: never;
-        /** Sign out every session of the user but this one */
+        /**
+         * Sign out every session of the user but this one
+         * @description Signs out every device of the user except the one making the request.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         delete: operations["accountEndOtherSessions"];
         options?: never;
         head?: never;
@@ -267,7 +341,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Sign out one other session of the user */
+        /**
+         * Sign out one other session of the user
+         * @description Signs out one of the user's other sessions by its id. The current session cannot be ended here (use logout); another user's session answers 404.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         delete: operations["accountEndSession"];
         options?: never;
         head?: never;
@@ -281,9 +360,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which e-mails the signed-in user wants */
+        /**
+         * Which e-mails the signed-in user wants
+         * @description One switch per kind of e-mail (job alerts, new applicants, reminders…) and how an employer hears about new applicants (each one, or a daily digest).
+         */
         get: operations["notificationSettingsSettings"];
-        /** Turn kinds of e-mail on or off; choose how new applicants are told */
+        /**
+         * Turn kinds of e-mail on or off; choose how new applicants are told
+         * @description Saves the switches sent; the others keep their values. Unknown kinds answer 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["notificationSettingsUpdateSettings"];
         post?: never;
         delete?: never;
@@ -299,10 +386,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An unsubscribe link opened in a browser: redirects to the page that confirms it */
+        /**
+         * An unsubscribe link opened in a browser: redirects to the page that confirms it
+         * @description The same token opened in a browser: answers 303 to the page that confirms the unsubscribe, so that link scanners opening it change nothing.
+         */
         get: operations["notificationSettingsUnsubscribePage"];
         put?: never;
-        /** One-click unsubscribe (RFC 8058): turns off the token's kind of e-mail, without signing in */
+        /**
+         * One-click unsubscribe (RFC 8058): turns off the token's kind of e-mail, without signing in
+         * @description The target of the `List-Unsubscribe` header of every e-mail (RFC 8058 one-click): mail clients post here with the token of the e-mail. No session is needed; a bad token answers 400.
+         */
         post: operations["notificationSettingsUnsubscribe"];
         delete?: never;
         options?: never;
@@ -317,10 +410,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's job alerts */
+        /**
+         * The signed-in user's job alerts
+         * @description The user's saved searches with their frequency and whether they are paused.
+         */
         get: operations["jobAlertsList"];
         put?: never;
-        /** Save a search as a job alert */
+        /**
+         * Save a search as a job alert
+         * @description Saves the search (text, place, radius, filters) with an instant, daily or weekly frequency. Alerts are mailed only once the account's e-mail address is confirmed.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["jobAlertsCreate"];
         delete?: never;
         options?: never;
@@ -336,10 +437,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a job alert's search, frequency or pause it */
+        /**
+         * Change a job alert's search, frequency or pause it
+         * @description Changes the search, frequency or pause of one of the user's alerts; another user's alert answers 404.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["jobAlertsUpdate"];
         post?: never;
-        /** Delete a job alert */
+        /**
+         * Delete a job alert
+         * @description Deletes one of the user's alerts; another user's alert answers 404.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         delete: operations["jobAlertsRemove"];
         options?: never;
         head?: never;
@@ -355,7 +466,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A visitor subscribes to a search by e-mail (double opt-in) */
+        /**
+         * A visitor subscribes to a search by e-mail (double opt-in)
+         * @description For visitors without an account: mails a confirmation link and starts nothing until it is followed. Answers 202 whether or not the address was already subscribed; 429 when too many confirmations were mailed.
+         */
         post: operations["jobAlertsSubscribe"];
         delete?: never;
         options?: never;
@@ -372,7 +486,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A visitor's confirmation link: the alert starts */
+        /**
+         * A visitor's confirmation link: the alert starts
+         * @description Takes the token of the confirmation e-mail and starts the visitor's alert. A bad or expired token answers 400.
+         */
         post: operations["jobAlertsConfirm"];
         delete?: never;
         options?: never;
@@ -387,7 +504,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List employer size bands (id, name) */
+        /**
+         * List employer size bands (id, name)
+         * @description The size bands a business chooses at sign-up, smallest first.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsEmployerSizes"];
         put?: never;
         post?: never;
@@ -404,7 +526,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List job types (id, name) */
+        /**
+         * List job types (id, name)
+         * @description Full-time, part-time and the other job types postings use and searches filter by.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsJobTypes"];
         put?: never;
         post?: never;
@@ -421,7 +548,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List job functions (id, name) */
+        /**
+         * List job functions (id, name)
+         * @description The job functions postings use and searches filter by.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsJobFunctions"];
         put?: never;
         post?: never;
@@ -438,7 +570,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List job industries (id, name) */
+        /**
+         * List job industries (id, name)
+         * @description The industries postings use and searches filter by.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsJobIndustries"];
         put?: never;
         post?: never;
@@ -455,7 +592,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List job location types (id, name) */
+        /**
+         * List job location types (id, name)
+         * @description On-site, remote and hybrid, as postings use them and searches filter by.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsJobLocationTypes"];
         put?: never;
         post?: never;
@@ -472,7 +614,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List job experience levels (id, name) */
+        /**
+         * List job experience levels (id, name)
+         * @description The experience levels postings use and searches filter by.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsJobExperienceLevels"];
         put?: never;
         post?: never;
@@ -489,7 +636,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List referral payment methods (id, name) */
+        /**
+         * List referral payment methods (id, name)
+         * @description How a referrer may be paid a reward, chosen in the account settings.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsPaymentMethods"];
         put?: never;
         post?: never;
@@ -506,7 +658,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List US states and DC (id, name, code) */
+        /**
+         * List US states and DC (id, name, code)
+         * @description The 50 states and the District of Columbia with their two-letter codes, for addresses.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsStates"];
         put?: never;
         post?: never;
@@ -523,10 +680,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List regions */
+        /**
+         * List regions
+         * @description The regions admins group organizations and businesses by, by name.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsRegions"];
         put?: never;
-        /** Create a region (admins); names are unique */
+        /**
+         * Create a region (admins); names are unique
+         * @description For admins. A name already used answers 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["regionsCreate"];
         delete?: never;
         options?: never;
@@ -541,9 +708,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One region */
+        /**
+         * One region
+         * @description One region by id; 404 when there is none.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsRegion"];
-        /** Rename a region (admins) */
+        /**
+         * Rename a region (admins)
+         * @description For admins. A name already used answers 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["regionsUpdate"];
         post?: never;
         delete?: never;
@@ -559,7 +736,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Suggest US places for a partial location: Remote, states, cities (most populous first) and ZIP codes; empty for a blank query. Offline data: Places: GeoNames (geonames.org), CC BY 4.0. ZIP codes: zipcodes package (federalgovernmentzipcodes.us). */
+        /**
+         * Suggest US places for a partial location: Remote, states, cities (most populous first) and ZIP codes; empty for a blank query. Offline data: Places: GeoNames (geonames.org), CC BY 4.0. ZIP codes: zipcodes package (federalgovernmentzipcodes.us).
+         * @description Suggests places for a location field or the search's place box (`location_query`). Each suggestion's `full_text` is what the job search takes as its place.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["placesAutocomplete"];
         put?: never;
         post?: never;
@@ -576,7 +758,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The membership terms an employer accepts (version, platform fee, billing, rewards) */
+        /**
+         * The membership terms an employer accepts (version, platform fee, billing, rewards)
+         * @description The current version of the terms an employer accepts before posting: the platform fee per hire, how it is billed and how rewards work.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["membershipsTerms"];
         put?: never;
         post?: never;
@@ -593,10 +780,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in employer's membership (404 when none) */
+        /**
+         * The signed-in employer's membership (404 when none)
+         * @description For the owner of a business: the membership with the version of the terms it accepted and when. 404 before any was accepted; 403 for users without a business.
+         */
         get: operations["membershipsMine"];
         put?: never;
-        /** Accepts the current terms for the signed-in employer's business (201); an active membership is returned as is (200) */
+        /**
+         * Accepts the current terms for the signed-in employer's business (201); an active membership is returned as is (200)
+         * @description Records that the business accepts the current terms, which lets it post jobs. Idempotent: an active membership is answered as it is with 200.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["membershipsCreate"];
         delete?: never;
         options?: never;
@@ -611,10 +806,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The business's team: active members and pending invitations (owners and recruiters) */
+        /**
+         * The business's team: active members and pending invitations (owners and recruiters)
+         * @description Members with their role and when they joined, and invitations not accepted yet.
+         */
         get: operations["teamList"];
         put?: never;
-        /** Invites an address to the team (owners): mails a single-use link valid 7 days */
+        /**
+         * Invites an address to the team (owners): mails a single-use link valid 7 days
+         * @description Owners only. The address receives a link valid 7 days, usable once, only by that address. An address already on the team answers 409; too many invitations answer 429.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["teamInvite"];
         delete?: never;
         options?: never;
@@ -630,10 +833,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes a member's role (owners); the last owner cannot be demoted (409) */
+        /**
+         * Changes a member's role (owners); the last owner cannot be demoted (409)
+         * @description Owners only: makes a member an owner or a recruiter. Demoting the last owner answers 409.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["teamUpdate"];
         post?: never;
-        /** Removes a member or withdraws an invitation (owners); the last owner cannot be removed (409) */
+        /**
+         * Removes a member or withdraws an invitation (owners); the last owner cannot be removed (409)
+         * @description Owners only. The member loses access at once; removing the last owner answers 409.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         delete: operations["teamRemove"];
         options?: never;
         head?: never;
@@ -649,7 +862,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a pending invitation again with a new link (owners); the links sent before stop working */
+        /**
+         * Sends a pending invitation again with a new link (owners); the links sent before stop working
+         * @description Owners only: mails a new link for a pending invitation and makes the earlier links stop working.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["teamResend"];
         delete?: never;
         options?: never;
@@ -664,7 +882,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who posted, edited or closed which job of the business, newest first (the last 100) */
+        /**
+         * Who posted, edited or closed which job of the business, newest first (the last 100)
+         * @description The last 100 changes to the business's postings and who made them, for its owners and recruiters.
+         */
         get: operations["teamJobActivity"];
         put?: never;
         post?: never;
@@ -681,7 +902,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What an invitation link is for (the invitation page, before signing in); 400 when it cannot be used */
+        /**
+         * What an invitation link is for (the invitation page, before signing in); 400 when it cannot be used
+         * @description What the invitation page shows before signing in: the business and the address invited. An expired, used or withdrawn invitation answers 400.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["teamPreviewInvitation"];
         put?: never;
         post?: never;
@@ -700,7 +926,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accepts an invitation as the signed-in user: joins the business's team */
+        /**
+         * Accepts an invitation as the signed-in user: joins the business's team
+         * @description The signed-in user must be signed in with the invited address; the user becomes a member with the invited role.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["teamAccept"];
         delete?: never;
         options?: never;
@@ -715,7 +946,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Look up an affiliate link by key (counts a view for the visitor) or by id with no_event=true (no view) */
+        /**
+         * Look up an affiliate link by key (counts a view for the visitor) or by id with no_event=true (no view)
+         * @description What the sign-up page shows for `/signup?al=…`: the link's message and sign-up type. Each visitor's first view is counted unless `no_event=true`.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["affiliateLinksView"];
         put?: never;
         post?: never;
@@ -732,10 +968,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every affiliate link with its counts (admins) */
+        /**
+         * Every affiliate link with its counts (admins)
+         * @description For admins: every affiliate link with its views and sign-ups.
+         */
         get: operations["affiliateLinksList"];
         put?: never;
-        /** Create an affiliate link (admins); keys are unique and contain a letter */
+        /**
+         * Create an affiliate link (admins); keys are unique and contain a letter
+         * @description For admins. The key becomes the link's address (`/signup?al=key`); a key already used, or without a letter, answers 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["affiliateLinksCreate"];
         delete?: never;
         options?: never;
@@ -750,9 +994,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One affiliate link with its counts and funnel (admins) */
+        /**
+         * One affiliate link with its counts and funnel (admins)
+         * @description For admins: one link with its counts and the funnel from view to sign-up to activity.
+         */
         get: operations["affiliateLinksShow"];
-        /** Change an affiliate link (admins) */
+        /**
+         * Change an affiliate link (admins)
+         * @description For admins: changes the fields sent; the key stays unique.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["affiliateLinksUpdate"];
         post?: never;
         delete?: never;
@@ -768,7 +1020,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A link's views and sign-ups, newest first, 25 a page; the count in the `total` header */
+        /**
+         * A link's views and sign-ups, newest first, 25 a page; the count in the `total` header
+         * @description For admins: the link's events, `page` selects the page.
+         */
         get: operations["affiliateLinksEvents"];
         put?: never;
         post?: never;
@@ -785,10 +1040,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search reward sources (active ones for everyone; inactive ones too for admins); marketplace order puts approved first */
+        /**
+         * Search reward sources (active ones for everyone; inactive ones too for admins); marketplace order puts approved first
+         * @description The places rewards come from (shops, restaurants…), searchable by name. Admins also see inactive ones.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["rewardSourcesList"];
         put?: never;
-        /** Create a reward source (admins), multipart reward_source[...] */
+        /**
+         * Create a reward source (admins), multipart reward_source[...]
+         * @description For admins: a reward source with an optional logo (multipart `reward_source[logo]`) and address.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["rewardSourcesCreate"];
         delete?: never;
         options?: never;
@@ -803,9 +1068,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One reward source (an inactive one for admins only) */
+        /**
+         * One reward source (an inactive one for admins only)
+         * @description One reward source with its address and image; inactive ones answer 404 except to admins.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["rewardSourcesShow"];
-        /** Change a reward source (admins), multipart reward_source[...] */
+        /**
+         * Change a reward source (admins), multipart reward_source[...]
+         * @description For admins: changes the fields sent; the logo only when a new one is sent.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["rewardSourcesUpdate"];
         post?: never;
         delete?: never;
@@ -821,7 +1096,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search live jobs: text, place (a radius around a city or ZIP), filters, by relevance or date; 20 a page, the count in the `total` header; a text that found nothing gets `did-you-mean` (URI-encoded) when its correction finds jobs; a text searched with misspelt words corrected gets `showing-results-for` (URI-encoded), the text as corrected */
+        /**
+         * Search live jobs: text, place (a radius around a city or ZIP), filters, by relevance or date; 20 a page, the count in the `total` header; a text that found nothing gets `did-you-mean` (URI-encoded) when its correction finds jobs; a text searched with misspelt words corrected gets `showing-results-for` (URI-encoded), the text as corrected
+         * @description The job board's search. Without text, newest first. `page` selects a page of 20; filters go as `filters[job_type_id_eq]=1`. Only live postings of active businesses are returned.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["jobsSearch"];
         put?: never;
         post?: never;
@@ -838,7 +1118,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Suggest what to search as it is typed: titles of live jobs holding the text (its last word as the start of a word) and words of live jobs starting with its last word, each with its count of jobs, most jobs first */
+        /**
+         * Suggest what to search as it is typed: titles of live jobs holding the text (its last word as the start of a word) and words of live jobs starting with its last word, each with its count of jobs, most jobs first
+         * @description What the search box offers while typing: at most eight suggestions for `q` (1 to 100 characters).
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["jobsSuggestions"];
         put?: never;
         post?: never;
@@ -855,7 +1140,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One live job with its reward (404 for unknown or closed jobs) */
+        /**
+         * One live job with its reward (404 for unknown or closed jobs)
+         * @description A live job as its page shows it, with its business, place, pay, benefits, screening questions and reward. Closed or unknown jobs answer 404.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["jobsShow"];
         put?: never;
         post?: never;
@@ -872,7 +1162,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the signed-in user may apply to the job now (candidate, not applied, job open) */
+        /**
+         * Whether the signed-in user may apply to the job now (candidate, not applied, job open)
+         * @description Lets the job page show or hide its apply button for the signed-in user: false for employers, for a job already applied to, or one closed or paused.
+         */
         get: operations["jobsEligibleToApply"];
         put?: never;
         post?: never;
@@ -891,7 +1184,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply to a job: multipart Instant Apply, or JSON `{ application: {} }` to record an external apply; `?key=` is the share link followed */
+        /**
+         * Apply to a job: multipart Instant Apply, or JSON `{ application: {} }` to record an external apply; `?key=` is the share link followed
+         * @description Instant Apply sends the candidate's details, answers to the screening questions and a resume (and cover letter) when the job asks for them; `?key=` credits the share link followed. Applying twice answers 409; a closed or paused job answers 404 or 409; missing fields answer 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["applicationsApply"];
         delete?: never;
         options?: never;
@@ -906,7 +1204,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's applications, newest first */
+        /**
+         * The signed-in user's applications, newest first
+         * @description Each application with its job and the stage the employer moved it to.
+         */
         get: operations["applicationsMine"];
         put?: never;
         post?: never;
@@ -923,7 +1224,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The jobs the signed-in user applied to and when, for the job lists' "Applied on" (the lists themselves stay the same for everyone) */
+        /**
+         * The jobs the signed-in user applied to and when, for the job lists' "Applied on" (the lists themselves stay the same for everyone)
+         * @description Job ids with the date applied, so that job lists can mark them without changing for everyone.
+         */
         get: operations["applicationsAppliedJobs"];
         put?: never;
         post?: never;
@@ -940,7 +1244,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An application's resume, for the applicant, the job's employer and admins (others 404) */
+        /**
+         * An application's resume, for the applicant, the job's employer and admins (others 404)
+         * @description The file as uploaded, as an attachment. Anyone else than the applicant, the job's business and admins gets 404 so the file's existence is not revealed.
+         *
+         *     With an API key of the business: scope `applications:read`.
+         */
         get: operations["applicationsResume"];
         put?: never;
         post?: never;
@@ -957,7 +1266,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An application's cover letter, for the applicant, the job's employer and admins (others 404) */
+        /**
+         * An application's cover letter, for the applicant, the job's employer and admins (others 404)
+         * @description The file as uploaded, as an attachment. Anyone else than the applicant, the job's business and admins gets 404.
+         *
+         *     With an API key of the business: scope `applications:read`.
+         */
         get: operations["applicationsCoverLetter"];
         put?: never;
         post?: never;
@@ -974,11 +1288,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in candidate's Instant Apply defaults (404 when none were saved) */
+        /**
+         * The signed-in candidate's Instant Apply defaults (404 when none were saved)
+         * @description The details and files the apply form is prefilled with. 404 before any were saved.
+         */
         get: operations["applicationsDefaults"];
-        /** Change Instant Apply defaults (multipart); a file not sent is kept */
+        /**
+         * Change Instant Apply defaults (multipart); a file not sent is kept
+         * @description Changes the fields sent; a file not sent is kept. 404 before any defaults were saved.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["applicationsUpdateDefaults"];
-        /** Save Instant Apply defaults for the first time (multipart) */
+        /**
+         * Save Instant Apply defaults for the first time (multipart)
+         * @description Saves the candidate's details, resume and cover letter for later applications. 409 when defaults exist already (use PUT).
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["applicationsCreateDefaults"];
         delete?: never;
         options?: never;
@@ -993,7 +1320,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The saved default resume, for its owner (the apply form prefills it) */
+        /**
+         * The saved default resume, for its owner (the apply form prefills it)
+         * @description The saved resume as an attachment, only for its owner.
+         */
         get: operations["applicationsDefaultResume"];
         put?: never;
         post?: never;
@@ -1010,7 +1340,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The saved default cover letter, for its owner (the apply form prefills it) */
+        /**
+         * The saved default cover letter, for its owner (the apply form prefills it)
+         * @description The saved cover letter as an attachment, only for its owner.
+         */
         get: operations["applicationsDefaultCoverLetter"];
         put?: never;
         post?: never;
@@ -1027,7 +1360,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in candidate's saved jobs, most recently saved first; closed ones stay, marked `closed` */
+        /**
+         * The signed-in candidate's saved jobs, most recently saved first; closed ones stay, marked `closed`
+         * @description Each saved job with when it was saved; a job closed since stays in the list with `closed: true`.
+         */
         get: operations["savedJobsList"];
         put?: never;
         post?: never;
@@ -1045,10 +1381,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save a live job: 201 when newly saved, 200 when it already was (saving again, or twice at once, keeps one); 404 for a job that is not listed */
+        /**
+         * Save a live job: 201 when newly saved, 200 when it already was (saving again, or twice at once, keeps one); 404 for a job that is not listed
+         * @description Idempotent: the first save answers 201, any later one 200, and the job is saved once.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["savedJobsSave"];
         post?: never;
-        /** Unsave a job: 204 whether or not it was saved (deleting twice is the same as once) */
+        /**
+         * Unsave a job: 204 whether or not it was saved (deleting twice is the same as once)
+         * @description Idempotent: answers 204 whether or not the job was saved.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         delete: operations["savedJobsUnsave"];
         options?: never;
         head?: never;
@@ -1062,7 +1408,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's share link key for a live job, created on first read (idempotent) */
+        /**
+         * The signed-in user's share link key for a live job, created on first read (idempotent)
+         * @description The key of the user's own link to the job (`/jobs/{id}?key=…`); the same key on every call. Applications and hires through it are credited to the user.
+         */
         get: operations["shareLinksKey"];
         put?: never;
         post?: never;
@@ -1079,7 +1428,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Follow a share link: its job id; counts a view once per visitor per 24 h (never bots or prefetches) */
+        /**
+         * Follow a share link: its job id; counts a view once per visitor per 24 h (never bots or prefetches)
+         * @description Where a share link leads, and counts the visit for its owner. Views by bots and prefetches are not counted.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["shareLinksShow"];
         put?: never;
         post?: never;
@@ -1096,7 +1450,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's share links with views and applications, newest first */
+        /**
+         * The signed-in user's share links with views and applications, newest first
+         * @description The user's links with their job, views, applications and hires.
+         */
         get: operations["shareLinksMine"];
         put?: never;
         post?: never;
@@ -1113,7 +1470,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every business, id and name (admins: organization membership) */
+        /**
+         * Every business, id and name (admins: organization membership)
+         * @description For admins: id and name of every business.
+         */
         get: operations["businessesAll"];
         put?: never;
         post?: never;
@@ -1130,7 +1490,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Businesses whose name has these words (at most 20, by name), for choosing an organization's members */
+        /**
+         * Businesses whose name has these words (at most 20, by name), for choosing an organization's members
+         * @description For admins: businesses by words of their name, to pick members of an organization.
+         */
         get: operations["businessesSearch"];
         put?: never;
         post?: never;
@@ -1147,9 +1510,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A business, for its owner (and admins); others get 404 */
+        /**
+         * A business, for its owner (and admins); others get 404
+         * @description The profile the owner edits: name, tagline, size, region, address, logo and public links. Anyone else than its owners and admins gets 404.
+         */
         get: operations["businessesShow"];
-        /** Change a business's profile (its owner, and admins; others get 404), multipart business[...] */
+        /**
+         * Change a business's profile (its owner, and admins; others get 404), multipart business[...]
+         * @description Changes the fields sent; the logo only when a new one is sent. Invalid fields answer 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["businessesUpdate"];
         post?: never;
         delete?: never;
@@ -1165,7 +1536,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An active business's public profile header */
+        /**
+         * An active business's public profile header
+         * @description The header of a business's public job list: name, logo, tagline and place. Inactive businesses answer 404.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["businessesPublicProfile"];
         put?: never;
         post?: never;
@@ -1182,9 +1558,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the business's jobs, open or closed, with its reward (promotion code included): owner and admins */
+        /**
+         * One of the business's jobs, open or closed, with its reward (promotion code included): owner and admins
+         * @description A posting as its edit form shows it, including the reward's promotion code that the public page hides.
+         *
+         *     With an API key of the business: scope `jobs:read`.
+         */
         get: operations["businessJobsShow"];
-        /** Edits a job (every field of the body; benefits and reward replaced): owner and admins */
+        /**
+         * Edits a job (every field of the body; benefits and reward replaced): owner and admins
+         * @description Replaces every field of the posting with the body's; benefits and the reward are replaced as a whole. A closed posting can no longer be edited (422).
+         *
+         *     With an API key of the business: scope `jobs:write`.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["businessJobsUpdate"];
         post?: never;
         delete?: never;
@@ -1200,10 +1588,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The business's postings, closed ones included, with counts; search, status filter, sort; 20 a page, the count in `total` (owner and admins) */
+        /**
+         * The business's postings, closed ones included, with counts; search, status filter, sort; 20 a page, the count in `total` (owner and admins)
+         * @description For the business's owners and admins: each posting with views, share views, applications and hires. `search` matches titles, `status` filters, `sort` and `direction` order; `page` selects a page of 20.
+         *
+         *     With an API key of the business: scope `jobs:read`.
+         */
         get: operations["jobDashboardList"];
         put?: never;
-        /** Posts a job, live and searchable at once; needs an active membership (owner and admins) */
+        /**
+         * Posts a job, live and searchable at once; needs an active membership (owner and admins)
+         * @description The body is the whole posting: title, description, type and other lookups, place, pay, benefits, screening questions and the reward for a hire. Needs an active membership (403 otherwise); invalid fields answer 422.
+         *
+         *     With an API key of the business: scope `jobs:write`.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["businessJobsCreate"];
         delete?: never;
         options?: never;
@@ -1220,7 +1620,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** An expiry reminder's 'Extend 30 days' link: the posting stays open 30 days longer, once (no session: the token decides) */
+        /**
+         * An expiry reminder's 'Extend 30 days' link: the posting stays open 30 days longer, once (no session: the token decides)
+         * @description The token of the reminder e-mail decides, so no session is needed. Works once per reminder: a second use answers 409.
+         */
         post: operations["businessJobsExtend"];
         delete?: never;
         options?: never;
@@ -1235,10 +1638,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The business's job sources with their health (owners, recruiters and admins read) */
+        /**
+         * The business's job sources with their health (owners, recruiters and admins read)
+         * @description Each source (an applicant-tracking system's public job board) with when it was last read, how many jobs it brought and its last error.
+         */
         get: operations["jobSourcesList"];
         put?: never;
-        /** Connects a job source after one successful read of it (owners and admins); 422 naming board otherwise */
+        /**
+         * Connects a job source after one successful read of it (owners and admins); 422 naming board otherwise
+         * @description Reads the board once and connects it only if that read works; a board that cannot be read answers 422 naming `board`. A board already connected answers 409.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["jobSourcesCreate"];
         delete?: never;
         options?: never;
@@ -1254,10 +1665,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes a source's default reward or pauses it (owners and admins) */
+        /**
+         * Changes a source's default reward or pauses it (owners and admins)
+         * @description Changes the reward its imported jobs get and whether it is paused.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["jobSourcesUpdate"];
         post?: never;
-        /** Removes a source (owners and admins); its jobs close and are kept for their applications and links */
+        /**
+         * Removes a source (owners and admins); its jobs close and are kept for their applications and links
+         * @description Stops reading the source and closes the jobs it brought; their applications and share links are kept.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         delete: operations["jobSourcesRemove"];
         options?: never;
         head?: never;
@@ -1273,7 +1694,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Syncs a source now, in the background (owners and admins) */
+        /**
+         * Syncs a source now, in the background (owners and admins)
+         * @description Queues a read of the source now instead of waiting for the next scheduled one. Answers 202 at once.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["jobSourcesSync"];
         delete?: never;
         options?: never;
@@ -1288,7 +1714,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every business’s job sources and their health (admins) */
+        /**
+         * Every business’s job sources and their health (admins)
+         * @description For admins: every business's sources, unhealthy ones first.
+         */
         get: operations["jobSourcesAdminList"];
         put?: never;
         post?: never;
@@ -1392,7 +1821,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active organizations (community job feeds) */
+        /**
+         * Active organizations (community job feeds)
+         * @description Organizations with an active job feed, with name, logo and tagline, for the list of community feeds.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["organizationsList"];
         put?: never;
         post?: never;
@@ -1409,7 +1843,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An active organization with its member businesses */
+        /**
+         * An active organization with its member businesses
+         * @description An organization's public page: profile, join link and its member businesses. Inactive ones answer 404.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["organizationsShow"];
         put?: never;
         post?: never;
@@ -1426,10 +1865,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every organization with its admin and business counts (admins) */
+        /**
+         * Every organization with its admin and business counts (admins)
+         * @description For admins: every organization, active or not, with counts of its admins and businesses.
+         */
         get: operations["adminOrganizationsList"];
         put?: never;
-        /** Create an organization (multipart organization[...], admin_ids[] and business_ids[]) */
+        /**
+         * Create an organization (multipart organization[...], admin_ids[] and business_ids[])
+         * @description For admins: the profile (`organization[...]`), images and `admin_ids[]` and `business_ids[]`. Invalid fields answer 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["adminOrganizationsCreate"];
         delete?: never;
         options?: never;
@@ -1444,9 +1891,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An organization with its admins and businesses (admins) */
+        /**
+         * An organization with its admins and businesses (admins)
+         * @description For admins: an organization with its admins and member businesses.
+         */
         get: operations["adminOrganizationsShow"];
-        /** Change an organization; images only when new ones are sent; id lists replace the old ones */
+        /**
+         * Change an organization; images only when new ones are sent; id lists replace the old ones
+         * @description For admins: changes the fields sent; lists sent replace the old ones; images only when new ones are sent.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["adminOrganizationsUpdate"];
         post?: never;
         delete?: never;
@@ -1462,7 +1917,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organizations the signed-in user is an admin of */
+        /**
+         * The organizations the signed-in user is an admin of
+         * @description The organizations the user administers, for the organization admin's panel.
+         */
         get: operations["myOrganizationsList"];
         put?: never;
         post?: never;
@@ -1479,9 +1937,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the signed-in user's organizations: profile, businesses, feed numbers (never its admins) */
+        /**
+         * One of the signed-in user's organizations: profile, businesses, feed numbers (never its admins)
+         * @description For its admins: the organization's profile, member businesses and feed numbers (views, applications). Others get 404.
+         */
         get: operations["myOrganizationsShow"];
-        /** Change one's organization's public profile (tagline, logo, banner, join URL and help text, framing) */
+        /**
+         * Change one's organization's public profile (tagline, logo, banner, join URL and help text, framing)
+         * @description For its admins: changes the public profile only; name, members and admins stay with the site admins.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["myOrganizationsUpdate"];
         post?: never;
         delete?: never;
@@ -1497,7 +1963,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users by name or e-mail words and role, newest first; 25 a page, the count in `total` */
+        /**
+         * Users by name or e-mail words and role, newest first; 25 a page, the count in `total`
+         * @description For admins: words of names and e-mail addresses, and a role, narrow the list; `page` selects a page of 25.
+         */
         get: operations["adminUsersList"];
         put?: never;
         post?: never;
@@ -1520,7 +1989,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Deactivate (ends the user's sessions at once) or reactivate a user */
+        /**
+         * Deactivate (ends the user's sessions at once) or reactivate a user
+         * @description For admins: `{ user: { active: false } }` signs the user out everywhere at once and refuses their sign-ins; `active: true` lets them in again.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         patch: operations["adminUsersUpdate"];
         trace?: never;
     };
@@ -1531,7 +2005,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A public image (logo, banner, icon); private files have their own authorised routes */
+        /**
+         * A public image (logo, banner, icon); private files have their own authorised routes
+         * @description Logos, banners and icons by id, with a long cache lifetime. Resumes and cover letters are never served here.
+         */
         get: operations["filesShow"];
         put?: never;
         post?: never;
@@ -1548,7 +2025,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Admin dashboard figures for a date range (default: the last 12 weeks), by week, organization, region */
+        /**
+         * Admin dashboard figures for a date range (default: the last 12 weeks), by week, organization, region
+         * @description For admins: sign-ups, postings, applications and hires by week, and the same figures by organization and region. `from` and `to` (inclusive days) choose the range; an invalid range answers 422.
+         */
         get: operations["adminDashboardShow"];
         put?: never;
         post?: never;
@@ -1565,7 +2045,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Totals over all the business's postings: by status, views, share views, applications, hires */
+        /**
+         * Totals over all the business's postings: by status, views, share views, applications, hires
+         * @description The business's figures over all its postings, for the dashboard's header.
+         */
         get: operations["jobDashboardTotals"];
         put?: never;
         post?: never;
@@ -1582,7 +2065,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One posting's dashboard row (the applicants screen's header) */
+        /**
+         * One posting's dashboard row (the applicants screen's header)
+         * @description The same figures as a row of the dashboard, for one posting.
+         */
         get: operations["jobDashboardSummary"];
         put?: never;
         post?: never;
@@ -1605,7 +2091,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Pause or resume applications to one or several open postings at once (all or none) */
+        /**
+         * Pause or resume applications to one or several open postings at once (all or none)
+         * @description Pauses or resumes applications on the postings named. If any is not the business's or not open, nothing changes and the answer is 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         patch: operations["jobDashboardSetApplicationsPaused"];
         trace?: never;
     };
@@ -1616,14 +2107,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A posting's applicants, newest first: search by name, status filter; 20 a page, the count in `total` */
+        /**
+         * A posting's applicants, newest first: search by name, status filter; 20 a page, the count in `total`
+         * @description For the business: each applicant with their details, screening answers, files and stage. `search` matches names, `status` filters; `page` selects a page of 20.
+         *
+         *     With an API key of the business: scope `applications:read`.
+         */
         get: operations["applicantsList"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Set the status of several applicants of the posting at once (all or none) */
+        /**
+         * Set the status of several applicants of the posting at once (all or none)
+         * @description Moves several applicants of the posting to one stage. If any is not an applicant of this posting, nothing changes and the answer is 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         patch: operations["applicantsUpdateStatuses"];
         trace?: never;
     };
@@ -1640,7 +2141,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Move an applicant to a stage; `notify_candidate` e-mails them for interviewing and not selected, a hire is always e-mailed */
+        /**
+         * Move an applicant to a stage; `notify_candidate` e-mails them for interviewing and not selected, a hire is always e-mailed
+         * @description Stages: received, reviewed, interviewing, offered, hired, not selected. A hire is always e-mailed to the candidate; with `notify_candidate`, interviewing and not selected are too.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         patch: operations["applicantsUpdateStatus"];
         trace?: never;
     };
@@ -1651,7 +2157,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The e-mail moving this applicant to the stage would send them (interviewing, not selected), to preview it */
+        /**
+         * The e-mail moving this applicant to the stage would send them (interviewing, not selected), to preview it
+         * @description The subject and text the candidate would receive, so the employer can read it before moving them.
+         */
         get: operations["applicantsStageMail"];
         put?: never;
         post?: never;
@@ -1668,7 +2177,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The applicants matching the filters as a CSV attachment (streamed; formula-safe cells) */
+        /**
+         * The applicants matching the filters as a CSV attachment (streamed; formula-safe cells)
+         * @description The same filters as the list. Cells that a spreadsheet would read as a formula are escaped.
+         *
+         *     With an API key of the business: scope `applications:read`.
+         */
         get: operations["applicantsExport"];
         put?: never;
         post?: never;
@@ -1687,7 +2201,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Starts closing the posting (hire_inquiry); an open resolution is returned as it is so the wizard resumes */
+        /**
+         * Starts closing the posting (hire_inquiry); an open resolution is returned as it is so the wizard resumes
+         * @description Closing a posting is a short wizard (who was hired, through which link); this starts it, or answers the one already open with 200 so the wizard resumes.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["resolutionsCreate"];
         delete?: never;
         options?: never;
@@ -1702,7 +2221,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The posting's resolution (open or complete); 404 when it has none */
+        /**
+         * The posting's resolution (open or complete); 404 when it has none
+         * @description The posting's resolution with its status and the hire, open or complete. 404 when closing never started.
+         */
         get: operations["resolutionsCurrent"];
         put?: never;
         post?: never;
@@ -1720,7 +2242,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Moves the resolution by one event; the server decides the next status (409 when the event does not fit) */
+        /**
+         * Moves the resolution by one event; the server decides the next status (409 when the event does not fit)
+         * @description Sends one event of the wizard (chose a hire, confirmed, no hire…). The server decides the next status; an event that does not fit the current one answers 409.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["resolutionsUpdate"];
         post?: never;
         delete?: never;
@@ -1736,7 +2263,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The posting's applicants the wizard picks the hire from, newest first */
+        /**
+         * The posting's applicants the wizard picks the hire from, newest first
+         * @description The applicants the wizard offers as the hire.
+         */
         get: operations["resolutionsApplicants"];
         put?: never;
         post?: never;
@@ -1753,7 +2283,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What a MainWork hire costs: the platform fee, plus the reward value when a referral link led to the hire (the fee alone when no one is to be rewarded), and which billing text applies */
+        /**
+         * What a MainWork hire costs: the platform fee, plus the reward value when a referral link led to the hire (the fee alone when no one is to be rewarded), and which billing text applies
+         * @description The fee and the reward that confirming this hire would bill, and the wording of the invoice.
+         */
         get: operations["resolutionsCostBreakdown"];
         put?: never;
         post?: never;
@@ -1770,7 +2303,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Charges for confirmed hires by status, newest first; 25 a page, the count in `total` */
+        /**
+         * Charges for confirmed hires by status, newest first; 25 a page, the count in `total`
+         * @description For admins: the charge of each confirmed hire with its invoice status; `status` filters, `page` selects a page of 25.
+         */
         get: operations["adminBillingList"];
         put?: never;
         post?: never;
@@ -1789,7 +2325,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a charge kept as 'not sent' to Stripe as an invoice item (409 when Stripe is not configured or it was sent) */
+        /**
+         * Sends a charge kept as 'not sent' to Stripe as an invoice item (409 when Stripe is not configured or it was sent)
+         * @description For admins: bills a charge that was kept back, with an idempotency key of our own row so it is billed once.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["adminBillingSend"];
         delete?: never;
         options?: never;
@@ -1806,7 +2347,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stripe events (invoice paid, payment failed, voided, uncollectible), checked by the Stripe-Signature header on the raw body; each event once */
+        /**
+         * Stripe events (invoice paid, payment failed, voided, uncollectible), checked by the Stripe-Signature header on the raw body; each event once
+         * @description Called by Stripe, not by clients. The raw body must carry a valid `Stripe-Signature` (400 otherwise); an event already handled is acknowledged and changes nothing.
+         */
         post: operations["stripeWebhooksReceive"];
         delete?: never;
         options?: never;
@@ -1821,7 +2365,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in referrer's rewards, newest first, each with its chain of dates */
+        /**
+         * The signed-in referrer's rewards, newest first, each with its chain of dates
+         * @description Each reward the user earned as a referrer with its job, amount and the dates it was earned, paid and issued.
+         */
         get: operations["myRewardsList"];
         put?: never;
         post?: never;
@@ -1838,7 +2385,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Referral rewards by status, newest first; 25 a page, the count in `total` */
+        /**
+         * Referral rewards by status, newest first; 25 a page, the count in `total`
+         * @description For admins: rewards with their referrer, job and chain of dates; `status` filters, `page` selects a page of 25.
+         */
         get: operations["adminRewardsList"];
         put?: never;
         post?: never;
@@ -1857,7 +2407,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Marks an earned reward issued with the admin's payment reference and the referrer's payment method (409 unless earned) */
+        /**
+         * Marks an earned reward issued with the admin's payment reference and the referrer's payment method (409 unless earned)
+         * @description For admins, when a reward was paid by hand: records the payment reference and method. Only an earned reward can be issued (409 otherwise).
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["adminRewardsIssue"];
         delete?: never;
         options?: never;
@@ -1906,10 +2461,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in referrer's payout account status (409 when payouts are not offered) */
+        /**
+         * The signed-in referrer's payout account status (409 when payouts are not offered)
+         * @description Whether the referrer has a payout account and can receive transfers (`none`, `pending`, `enabled`). 409 when the site pays rewards by hand.
+         */
         get: operations["myPayoutAccountShow"];
         put?: never;
-        /** A Stripe onboarding link for the signed-in referrer's payout account, made once (409 when payouts are not offered) */
+        /**
+         * A Stripe onboarding link for the signed-in referrer's payout account, made once (409 when payouts are not offered)
+         * @description Answers `{ url }`, a new single-use Stripe onboarding link each time; the account itself is made once. 409 when the site pays rewards by hand.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["myPayoutAccountCreate"];
         delete?: never;
         options?: never;
@@ -2077,7 +2640,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A live job's, or an active organization's or business's feed's, social card (PNG) at a version */
+        /**
+         * A live job's, or an active organization's or business's feed's, social card (PNG) at a version
+         * @description The image link previews show for a job, an organization's or a business's feed. The version in the file name changes with the content, so the answer is cached for good; an old version redirects (301) to the current one.
+         */
         get: operations["socialCardsShow"];
         put?: never;
         post?: never;
@@ -2094,7 +2660,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The site's social card (PNG) at a version, for the pages without a card of their own */
+        /**
+         * The site's social card (PNG) at a version, for the pages without a card of their own
+         * @description The site's own preview image. An old version redirects (301) to the current one.
+         */
         get: operations["socialCardsSite"];
         put?: never;
         post?: never;
@@ -2134,14 +2703,30 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -2184,9 +2769,19 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "database": "ok",
+                     *       "migrations": "current",
+                     *       "storage": "ok"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "ready" | "unavailable";
@@ -2198,6 +2793,15 @@ export interface operations {
                         storage: "ok" | "unavailable";
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -2237,6 +2841,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ada.byron@example.com",
+                 *       "password": "walk1ngdog-harbor"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     password: string;
@@ -2250,6 +2860,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "email": "ada.byron@example.com",
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "phone": "6175550100",
+                     *       "role": "Hunter",
+                     *       "business_id": 3,
+                     *       "business_role": "owner",
+                     *       "organization_ids": [
+                     *         3
+                     *       ],
+                     *       "referral_payment_method_id": 3,
+                     *       "email_confirmed": true,
+                     *       "permissions": {
+                     *         "can": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -2326,9 +2956,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2365,8 +2997,8 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    email?: string;
-                    password?: string;
+                    email: string;
+                    password: string;
                     first_name?: string;
                     last_name?: string;
                     phone?: string;
@@ -2388,9 +3020,33 @@ export interface operations {
                      */
                     "business[logo]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "email": "ada.byron@example.com",
+                 *       "password": "walk1ngdog-harbor",
+                 *       "first_name": "Ada",
+                 *       "last_name": "Byron",
+                 *       "phone": "6175550100",
+                 *       "role_name": "Hunter",
+                 *       "required_credit_card": true,
+                 *       "al": "al",
+                 *       "invitation_token": "invitation token",
+                 *       "business": {
+                 *         "name": "Harbor Freight Co",
+                 *         "employer_size_id": "3",
+                 *         "address_attributes": {
+                 *           "address_one": "1 Harbor Street",
+                 *           "address_two": "Suite 4",
+                 *           "city": "Boston",
+                 *           "state_id": "3",
+                 *           "zip": "02110"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
-                    email?: string;
-                    password?: string;
+                    email: string;
+                    password: string;
                     first_name?: string;
                     last_name?: string;
                     phone?: string;
@@ -2420,6 +3076,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "email": "ada.byron@example.com",
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "phone": "6175550100",
+                     *       "role": "Hunter",
+                     *       "business_id": 3,
+                     *       "business_role": "owner",
+                     *       "organization_ids": [
+                     *         3
+                     *       ],
+                     *       "referral_payment_method_id": 3,
+                     *       "email_confirmed": true,
+                     *       "permissions": {
+                     *         "can": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -2487,9 +3163,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2528,13 +3206,29 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -2580,6 +3274,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -2635,9 +3334,31 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "email": "ada.byron@example.com",
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "phone": "6175550100",
+                     *       "role": "Hunter",
+                     *       "business_id": 3,
+                     *       "business_role": "owner",
+                     *       "organization_ids": [
+                     *         3
+                     *       ],
+                     *       "referral_payment_method_id": 3,
+                     *       "email_confirmed": true,
+                     *       "permissions": {
+                     *         "can": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -2659,6 +3380,15 @@ export interface operations {
                         };
                     } | null;
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -2707,6 +3437,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ada.byron@example.com"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                 };
@@ -2719,6 +3454,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -2769,9 +3509,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2812,14 +3554,31 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "email": "ada.byron@example.com"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         email: string;
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -2857,9 +3616,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2897,6 +3658,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user": {
+                 *         "password": "walk1ngdog-harbor",
+                 *         "password_confirmation": "password confirmation"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     user: {
                         password?: string;
@@ -2912,6 +3681,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -2989,9 +3763,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3033,6 +3809,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "email": "ada.byron@example.com",
+                     *       "phone": "6175550100",
+                     *       "referral_payment_method_id": 3,
+                     *       "email_confirmed": true,
+                     *       "pending_email": "pending email"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         first_name: string | null;
@@ -3092,6 +3880,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "first_name": "Ada",
+                 *       "last_name": "Byron",
+                 *       "email": "ada.byron@example.com",
+                 *       "phone": "6175550100",
+                 *       "referral_payment_method_id": 9.5,
+                 *       "current_password": "current password"
+                 *     }
+                 */
                 "application/json": {
                     first_name?: string | null;
                     last_name?: string | null;
@@ -3109,6 +3907,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "email": "ada.byron@example.com",
+                     *       "phone": "6175550100",
+                     *       "referral_payment_method_id": 3,
+                     *       "email_confirmed": true,
+                     *       "pending_email": "pending email"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         first_name: string | null;
@@ -3175,9 +3985,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3219,6 +4031,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -3260,9 +4077,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3304,6 +4123,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -3373,6 +4197,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -3434,6 +4263,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "old_password": "old password",
+                 *       "password": "walk1ngdog-harbor"
+                 *     }
+                 */
                 "application/json": {
                     old_password?: string;
                     password?: string;
@@ -3447,6 +4282,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -3506,9 +4346,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3550,6 +4392,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "device": "device",
+                     *         "ip": "ip",
+                     *         "created_at": "2026-03-02T15:04:05.000Z",
+                     *         "last_used_at": "2026-03-02T15:04:05.000Z",
+                     *         "current": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         device: string;
@@ -3613,6 +4467,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -3682,6 +4541,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -3767,6 +4631,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "job_alerts": true,
+                     *       "application_updates": true,
+                     *       "referral_updates": true,
+                     *       "new_applicants": true,
+                     *       "new_applicants_delivery": "instant",
+                     *       "saved_jobs": true
+                     *     }
+                     */
                     "application/json": {
                         job_alerts: boolean;
                         application_updates: boolean;
@@ -3825,6 +4699,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "job_alerts": true,
+                 *       "application_updates": true,
+                 *       "referral_updates": true,
+                 *       "new_applicants": true,
+                 *       "new_applicants_delivery": "instant",
+                 *       "saved_jobs": true
+                 *     }
+                 */
                 "application/json": {
                     job_alerts: boolean;
                     application_updates: boolean;
@@ -3843,6 +4727,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "job_alerts": true,
+                     *       "application_updates": true,
+                     *       "referral_updates": true,
+                     *       "new_applicants": true,
+                     *       "new_applicants_delivery": "instant",
+                     *       "saved_jobs": true
+                     *     }
+                     */
                     "application/json": {
                         job_alerts: boolean;
                         application_updates: boolean;
@@ -3993,6 +4887,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "kind": "job_alerts",
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         kind: "job_alerts" | "application_updates" | "referral_updates" | "new_applicants" | "saved_jobs";
@@ -4053,6 +4953,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "what_search_text": "what search text",
+                     *         "where_search_text": "where search text",
+                     *         "radius": 3,
+                     *         "filters": {
+                     *           "job_type_id_eq": 3,
+                     *           "job_min_salary_eq": 3,
+                     *           "job_experience_level_id_eq": 3,
+                     *           "job_location_type_id_eq": 3,
+                     *           "job_industry_id_eq": 3,
+                     *           "job_function_id_eq": 3
+                     *         },
+                     *         "frequency": "instant",
+                     *         "active": true,
+                     *         "last_sent_at": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         what_search_text: string;
@@ -4120,6 +5041,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "job_alert": {
+                 *         "what_search_text": "",
+                 *         "where_search_text": "",
+                 *         "radius": 25,
+                 *         "filters": {},
+                 *         "frequency": "instant",
+                 *         "active": true
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     job_alert: {
                         /** @default  */
@@ -4152,6 +5085,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "what_search_text": "what search text",
+                     *       "where_search_text": "where search text",
+                     *       "radius": 3,
+                     *       "filters": {
+                     *         "job_type_id_eq": 3,
+                     *         "job_min_salary_eq": 3,
+                     *         "job_experience_level_id_eq": 3,
+                     *         "job_location_type_id_eq": 3,
+                     *         "job_industry_id_eq": 3,
+                     *         "job_function_id_eq": 3
+                     *       },
+                     *       "frequency": "instant",
+                     *       "active": true,
+                     *       "last_sent_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         what_search_text: string;
@@ -4257,6 +5209,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "job_alert": {
+                 *         "what_search_text": "",
+                 *         "where_search_text": "",
+                 *         "radius": 25,
+                 *         "filters": {},
+                 *         "frequency": "instant",
+                 *         "active": true
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     job_alert: {
                         /** @default  */
@@ -4289,6 +5253,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "what_search_text": "what search text",
+                     *       "where_search_text": "where search text",
+                     *       "radius": 3,
+                     *       "filters": {
+                     *         "job_type_id_eq": 3,
+                     *         "job_min_salary_eq": 3,
+                     *         "job_experience_level_id_eq": 3,
+                     *         "job_location_type_id_eq": 3,
+                     *         "job_industry_id_eq": 3,
+                     *         "job_function_id_eq": 3
+                     *       },
+                     *       "frequency": "instant",
+                     *       "active": true,
+                     *       "last_sent_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         what_search_text: string;
@@ -4418,6 +5401,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -4497,6 +5485,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "job_alert": {
+                 *         "what_search_text": "",
+                 *         "where_search_text": "",
+                 *         "radius": 25,
+                 *         "filters": {},
+                 *         "frequency": "instant",
+                 *         "active": true,
+                 *         "email": "ada.byron@example.com"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     job_alert: {
                         /** @default  */
@@ -4531,6 +5532,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -4581,9 +5587,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4627,6 +5635,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -4682,14 +5695,33 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -4732,14 +5764,33 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -4782,14 +5833,33 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -4832,14 +5902,33 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -4882,14 +5971,33 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -4932,14 +6040,33 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -4982,14 +6109,33 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -5032,15 +6178,35 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "code": "MA"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                         code: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -5083,14 +6249,33 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -5130,6 +6315,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "region": {
+                 *         "name": "Greater Boston"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     region?: {
                         name?: string;
@@ -5144,6 +6336,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -5238,14 +6436,31 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -5305,6 +6520,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "region": {
+                 *         "name": "Greater Boston"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     region?: {
                         name?: string;
@@ -5319,6 +6541,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -5431,15 +6659,35 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "full_text": "full text",
+                     *         "main_text": "main text",
+                     *         "secondary_text": "secondary text"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         full_text: string;
                         main_text: string;
                         secondary_text: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -5482,9 +6730,24 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "version": "version",
+                     *       "platform_fee_percent": 9.5,
+                     *       "text": "text",
+                     *       "sections": [
+                     *         {
+                     *           "title": "Warehouse Supervisor",
+                     *           "body": "body"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         version: string;
                         platform_fee_percent: number;
@@ -5495,6 +6758,15 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -5540,6 +6812,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "business_id": 3,
+                     *       "status": "active",
+                     *       "active": true,
+                     *       "terms_version": "terms version",
+                     *       "accepted_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         business_id: number;
@@ -5616,6 +6898,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "membership": {
+                 *         "accept_terms": true,
+                 *         "terms_version": "terms version"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     membership: {
                         accept_terms: boolean;
@@ -5631,6 +6921,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "business_id": 3,
+                     *       "status": "active",
+                     *       "active": true,
+                     *       "terms_version": "terms version",
+                     *       "accepted_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         business_id: number;
@@ -5750,6 +7050,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "email": "ada.byron@example.com",
+                     *         "name": "Harbor Freight Co",
+                     *         "role": "owner",
+                     *         "status": "active"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -5837,6 +7148,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "member": {
+                 *         "email": "ada.byron@example.com",
+                 *         "role": "owner"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     member: {
                         email: string;
@@ -5853,6 +7172,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "email": "ada.byron@example.com",
+                     *       "name": "Harbor Freight Co",
+                     *       "role": "owner",
+                     *       "status": "active"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -5945,9 +7273,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5986,6 +7316,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "member": {
+                 *         "role": "owner"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     member: {
                         /** @enum {string} */
@@ -6214,6 +7551,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -6273,9 +7615,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6319,6 +7663,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "job_id": 3,
+                     *         "job_title": "job title",
+                     *         "action": "posted",
+                     *         "actor": {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co",
+                     *           "email": "ada.byron@example.com"
+                     *         },
+                     *         "created_at": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -6413,9 +7773,20 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "email": "ada.byron@example.com",
+                     *       "role": "owner",
+                     *       "business_name": "Harbor Freight Co",
+                     *       "invited_by": "invited by",
+                     *       "expires_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
                     "application/json": {
                         email: string;
                         /** @enum {string} */
@@ -6425,6 +7796,15 @@ export interface operations {
                         expires_at: string;
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -6464,6 +7844,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "token"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                 };
@@ -6476,6 +7861,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "email": "ada.byron@example.com",
+                     *       "name": "Harbor Freight Co",
+                     *       "role": "owner",
+                     *       "status": "active",
+                     *       "business_id": 3,
+                     *       "business_name": "Harbor Freight Co"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -6588,9 +7984,18 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "sign_up_type": "all",
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -6598,6 +8003,15 @@ export interface operations {
                         message: string | null;
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -6661,6 +8075,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "key": "spring-fair",
+                     *         "message": "Done.",
+                     *         "sign_up_type": "all",
+                     *         "view_count": 3,
+                     *         "sign_up_count": 3,
+                     *         "event_count": 3,
+                     *         "attributed_count": 3
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -6731,6 +8160,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Harbor Freight Co",
+                 *       "key": "spring-fair",
+                 *       "message": "Done.",
+                 *       "sign_up_type": "sign up type"
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     key?: string;
@@ -6746,6 +8183,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "key": "spring-fair",
+                     *       "message": "Done.",
+                     *       "sign_up_type": "all",
+                     *       "view_count": 3,
+                     *       "sign_up_count": 3,
+                     *       "event_count": 3,
+                     *       "attributed_count": 3,
+                     *       "funnel": {
+                     *         "views": 3,
+                     *         "sign_ups": 3,
+                     *         "attributed": 3,
+                     *         "applied": 3,
+                     *         "posted_job": 3,
+                     *         "hired": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -6859,6 +8317,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "key": "spring-fair",
+                     *       "message": "Done.",
+                     *       "sign_up_type": "all",
+                     *       "view_count": 3,
+                     *       "sign_up_count": 3,
+                     *       "event_count": 3,
+                     *       "attributed_count": 3,
+                     *       "funnel": {
+                     *         "views": 3,
+                     *         "sign_ups": 3,
+                     *         "attributed": 3,
+                     *         "applied": 3,
+                     *         "posted_job": 3,
+                     *         "hired": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -6957,6 +8436,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Harbor Freight Co",
+                 *       "key": "spring-fair",
+                 *       "message": "Done.",
+                 *       "sign_up_type": "sign up type"
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     key?: string;
@@ -6972,6 +8459,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "key": "spring-fair",
+                     *       "message": "Done.",
+                     *       "sign_up_type": "all",
+                     *       "view_count": 3,
+                     *       "sign_up_count": 3,
+                     *       "event_count": 3,
+                     *       "attributed_count": 3,
+                     *       "funnel": {
+                     *         "views": 3,
+                     *         "sign_ups": 3,
+                     *         "attributed": 3,
+                     *         "applied": 3,
+                     *         "posted_job": 3,
+                     *         "hired": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -7108,6 +8616,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "type": "AffiliateLinkEvent::View",
+                     *         "signature": "signature",
+                     *         "user": {
+                     *           "id": 3,
+                     *           "email": "ada.byron@example.com"
+                     *         },
+                     *         "created_at": "2026-03-02T15:04:05.000Z",
+                     *         "attributed": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -7207,9 +8730,36 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "url": "https://example.com/",
+                     *         "icon": "icon",
+                     *         "description": "Lead a team of eight on the day shift.",
+                     *         "approved": true,
+                     *         "active": true,
+                     *         "address": {
+                     *           "address_one": "1 Harbor Street",
+                     *           "address_two": "Suite 4",
+                     *           "city": "Boston",
+                     *           "zip": "02110",
+                     *           "state": {
+                     *             "id": 3,
+                     *             "name": "Massachusetts",
+                     *             "code": "MA"
+                     *           },
+                     *           "state_code": "state code"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -7233,6 +8783,15 @@ export interface operations {
                         contact_email?: string | null;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -7290,6 +8849,24 @@ export interface operations {
                      */
                     "reward_source[icon]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "reward_source": {
+                 *         "name": "Harbor Books",
+                 *         "url": "https://example.com/",
+                 *         "description": "Lead a team of eight on the day shift.",
+                 *         "approved": true,
+                 *         "active": true,
+                 *         "address_attributes": {
+                 *           "address_one": "1 Harbor Street",
+                 *           "address_two": "Suite 4",
+                 *           "city": "Boston",
+                 *           "state_id": "3",
+                 *           "zip": "02110"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     reward_source?: {
                         name?: string;
@@ -7316,6 +8893,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "url": "https://example.com/",
+                     *       "icon": "icon",
+                     *       "description": "Lead a team of eight on the day shift.",
+                     *       "approved": true,
+                     *       "active": true,
+                     *       "address": {
+                     *         "address_one": "1 Harbor Street",
+                     *         "address_two": "Suite 4",
+                     *         "city": "Boston",
+                     *         "zip": "02110",
+                     *         "state": {
+                     *           "id": 3,
+                     *           "name": "Massachusetts",
+                     *           "code": "MA"
+                     *         },
+                     *         "state_code": "state code"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -7428,9 +9028,34 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "url": "https://example.com/",
+                     *       "icon": "icon",
+                     *       "description": "Lead a team of eight on the day shift.",
+                     *       "approved": true,
+                     *       "active": true,
+                     *       "address": {
+                     *         "address_one": "1 Harbor Street",
+                     *         "address_two": "Suite 4",
+                     *         "city": "Boston",
+                     *         "zip": "02110",
+                     *         "state": {
+                     *           "id": 3,
+                     *           "name": "Massachusetts",
+                     *           "code": "MA"
+                     *         },
+                     *         "state_code": "state code"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -7454,6 +9079,15 @@ export interface operations {
                         contact_email?: string | null;
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -7531,6 +9165,24 @@ export interface operations {
                      */
                     "reward_source[icon]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "reward_source": {
+                 *         "name": "Harbor Books",
+                 *         "url": "https://example.com/",
+                 *         "description": "Lead a team of eight on the day shift.",
+                 *         "approved": true,
+                 *         "active": true,
+                 *         "address_attributes": {
+                 *           "address_one": "1 Harbor Street",
+                 *           "address_two": "Suite 4",
+                 *           "city": "Boston",
+                 *           "state_id": "3",
+                 *           "zip": "02110"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     reward_source?: {
                         name?: string;
@@ -7557,6 +9209,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "url": "https://example.com/",
+                     *       "icon": "icon",
+                     *       "description": "Lead a team of eight on the day shift.",
+                     *       "approved": true,
+                     *       "active": true,
+                     *       "address": {
+                     *         "address_one": "1 Harbor Street",
+                     *         "address_two": "Suite 4",
+                     *         "city": "Boston",
+                     *         "zip": "02110",
+                     *         "state": {
+                     *           "id": 3,
+                     *           "name": "Massachusetts",
+                     *           "code": "MA"
+                     *         },
+                     *         "state_code": "state code"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -7706,10 +9381,81 @@ export interface operations {
                     "total-capped"?: "true";
                     /** @description A corrected search text (URI-encoded) that finds jobs, when the text sent found none */
                     "did-you-mean"?: string;
+                    /** @description The search text as corrected (URI-encoded), when misspelt words were corrected */
                     "showing-results-for"?: string;
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "title": "Warehouse Supervisor",
+                     *         "description": "Lead a team of eight on the day shift.",
+                     *         "posted_at": "2026-03-02T15:04:05.000Z",
+                     *         "business": {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co",
+                     *           "logo": "https://jobs.example.com/api/v1/files/12"
+                     *         },
+                     *         "job_type": {
+                     *           "id": 3,
+                     *           "name": "Full-time"
+                     *         },
+                     *         "job_experience_level": {
+                     *           "id": 3,
+                     *           "name": "Mid level"
+                     *         },
+                     *         "job_industry": {
+                     *           "id": 3,
+                     *           "name": "Transportation and logistics"
+                     *         },
+                     *         "job_function": {
+                     *           "id": 3,
+                     *           "name": "Operations"
+                     *         },
+                     *         "job_location_type": {
+                     *           "id": 3,
+                     *           "name": "On-site"
+                     *         },
+                     *         "address": {
+                     *           "city": "Boston",
+                     *           "state": {
+                     *             "name": "Massachusetts",
+                     *             "code": "MA"
+                     *           }
+                     *         },
+                     *         "minimum_salary": 18,
+                     *         "maximum_salary": 24,
+                     *         "salary_rate": "per_hour",
+                     *         "benefits": [
+                     *           {
+                     *             "name": "Health insurance",
+                     *             "position": 3
+                     *           }
+                     *         ],
+                     *         "reward": {
+                     *           "type": "Reward::Cash",
+                     *           "amount": 500,
+                     *           "estimated_value": 500,
+                     *           "url": "https://example.com/",
+                     *           "description": "Lead a team of eight on the day shift.",
+                     *           "reward_source": {
+                     *             "id": 3,
+                     *             "name": "Harbor Books"
+                     *           },
+                     *           "employer_business_name": "employer business name"
+                     *         },
+                     *         "use_mw_apply": true,
+                     *         "ats_link": "https://careers.example.com/jobs/123",
+                     *         "applications_paused": true,
+                     *         "require_resume": true,
+                     *         "require_cover_letter": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -7776,6 +9522,15 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Bad Request */
             400: {
                 headers: {
@@ -7819,9 +9574,20 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "text": "text",
+                     *         "kind": "title",
+                     *         "jobs": 3
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         text: string;
                         /** @enum {string} */
@@ -7829,6 +9595,15 @@ export interface operations {
                         jobs: number;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -7873,9 +9648,88 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "title": "Warehouse Supervisor",
+                     *       "description": "Lead a team of eight on the day shift.",
+                     *       "posted_at": "2026-03-02T15:04:05.000Z",
+                     *       "business": {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "logo": "https://jobs.example.com/api/v1/files/12"
+                     *       },
+                     *       "job_type": {
+                     *         "id": 3,
+                     *         "name": "Full-time"
+                     *       },
+                     *       "job_experience_level": {
+                     *         "id": 3,
+                     *         "name": "Mid level"
+                     *       },
+                     *       "job_industry": {
+                     *         "id": 3,
+                     *         "name": "Transportation and logistics"
+                     *       },
+                     *       "job_function": {
+                     *         "id": 3,
+                     *         "name": "Operations"
+                     *       },
+                     *       "job_location_type": {
+                     *         "id": 3,
+                     *         "name": "On-site"
+                     *       },
+                     *       "address": {
+                     *         "city": "Boston",
+                     *         "state": {
+                     *           "name": "Massachusetts",
+                     *           "code": "MA"
+                     *         }
+                     *       },
+                     *       "minimum_salary": 18,
+                     *       "maximum_salary": 24,
+                     *       "salary_rate": "per_hour",
+                     *       "benefits": [
+                     *         {
+                     *           "name": "Health insurance",
+                     *           "position": 3
+                     *         }
+                     *       ],
+                     *       "reward": {
+                     *         "type": "Reward::Cash",
+                     *         "amount": 500,
+                     *         "estimated_value": 500,
+                     *         "url": "https://example.com/",
+                     *         "description": "Lead a team of eight on the day shift.",
+                     *         "reward_source": {
+                     *           "id": 3,
+                     *           "name": "Harbor Books"
+                     *         },
+                     *         "employer_business_name": "employer business name"
+                     *       },
+                     *       "use_mw_apply": true,
+                     *       "ats_link": "https://careers.example.com/jobs/123",
+                     *       "applications_paused": true,
+                     *       "require_resume": true,
+                     *       "require_cover_letter": true,
+                     *       "screening_questions": [
+                     *         {
+                     *           "id": 3,
+                     *           "prompt": "Can you lift 50 pounds?",
+                     *           "kind": "yes_no",
+                     *           "choices": [
+                     *             "Yes"
+                     *           ],
+                     *           "required": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -7950,6 +9804,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Bad Request */
             400: {
                 headers: {
@@ -8014,6 +9877,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "result": true
+                     *     }
+                     */
                     "application/json": {
                         result: boolean;
                     };
@@ -8090,6 +9958,18 @@ export interface operations {
                      */
                     "application[cover_letter]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "application": {
+                 *         "first_name": "Ada",
+                 *         "last_name": "Byron",
+                 *         "email": "ada.byron@example.com",
+                 *         "phone": "6175550100",
+                 *         "comments": "I ran the night shift at a distribution centre for three years.",
+                 *         "answers": {}
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     application?: {
                         first_name?: string;
@@ -8111,6 +9991,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "job_id": 3,
+                     *       "external": true,
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "email": "ada.byron@example.com",
+                     *       "phone": "6175550100",
+                     *       "comments": "I ran the night shift at a distribution centre for three years.",
+                     *       "resume_url": "resume url",
+                     *       "resume_filename": "resume filename",
+                     *       "cover_letter_url": "cover letter url",
+                     *       "cover_letter_filename": "cover letter filename",
+                     *       "status": "received",
+                     *       "created_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -8246,6 +10144,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "job_id": 3,
+                     *         "job_title": "job title",
+                     *         "job_active": true,
+                     *         "first_name": "Ada",
+                     *         "last_name": "Byron",
+                     *         "email": "ada.byron@example.com",
+                     *         "phone": "6175550100",
+                     *         "created_at": "2026-03-02T15:04:05.000Z",
+                     *         "applications_count": 3,
+                     *         "status": "received",
+                     *         "external": true,
+                     *         "resume_url": "resume url",
+                     *         "resume_filename": "resume filename",
+                     *         "cover_letter_url": "cover letter url",
+                     *         "cover_letter_filename": "cover letter filename"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -8329,6 +10249,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "job_id": 3,
+                     *         "applied_at": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         job_id: number;
                         applied_at: string;
@@ -8387,6 +10315,12 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8412,6 +10346,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not Found */
             404: {
                 headers: {
@@ -8424,6 +10367,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8464,6 +10424,12 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8489,6 +10455,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not Found */
             404: {
                 headers: {
@@ -8501,6 +10476,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8542,6 +10534,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "email": "ada.byron@example.com",
+                     *       "phone": "6175550100",
+                     *       "resume_url": "resume url",
+                     *       "resume_filename": "resume filename",
+                     *       "cover_letter_url": "cover letter url",
+                     *       "cover_letter_filename": "cover letter filename"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         first_name: string | null;
@@ -8636,6 +10641,16 @@ export interface operations {
                      */
                     "default_application[cover_letter]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "default_application": {
+                 *         "first_name": "Ada",
+                 *         "last_name": "Byron",
+                 *         "email": "ada.byron@example.com",
+                 *         "phone": "6175550100"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     default_application?: {
                         first_name?: string;
@@ -8653,6 +10668,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "email": "ada.byron@example.com",
+                     *       "phone": "6175550100",
+                     *       "resume_url": "resume url",
+                     *       "resume_filename": "resume filename",
+                     *       "cover_letter_url": "cover letter url",
+                     *       "cover_letter_filename": "cover letter filename"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         first_name: string | null;
@@ -8774,6 +10802,16 @@ export interface operations {
                      */
                     "default_application[cover_letter]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "default_application": {
+                 *         "first_name": "Ada",
+                 *         "last_name": "Byron",
+                 *         "email": "ada.byron@example.com",
+                 *         "phone": "6175550100"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     default_application?: {
                         first_name?: string;
@@ -8791,6 +10829,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "email": "ada.byron@example.com",
+                     *       "phone": "6175550100",
+                     *       "resume_url": "resume url",
+                     *       "resume_filename": "resume filename",
+                     *       "cover_letter_url": "cover letter url",
+                     *       "cover_letter_filename": "cover letter filename"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         first_name: string | null;
@@ -9034,6 +11085,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "job_id": 3,
+                     *         "saved_at": "2026-03-02T15:04:05.000Z",
+                     *         "job": {
+                     *           "id": 3,
+                     *           "title": "Warehouse Supervisor",
+                     *           "description": "Lead a team of eight on the day shift.",
+                     *           "posted_at": "2026-03-02T15:04:05.000Z",
+                     *           "business": {
+                     *             "id": 3,
+                     *             "name": "Harbor Freight Co",
+                     *             "logo": "https://jobs.example.com/api/v1/files/12"
+                     *           },
+                     *           "job_type": {
+                     *             "id": 3,
+                     *             "name": "Full-time"
+                     *           },
+                     *           "job_experience_level": {
+                     *             "id": 3,
+                     *             "name": "Mid level"
+                     *           },
+                     *           "job_industry": {
+                     *             "id": 3,
+                     *             "name": "Transportation and logistics"
+                     *           },
+                     *           "job_function": {
+                     *             "id": 3,
+                     *             "name": "Operations"
+                     *           },
+                     *           "job_location_type": {
+                     *             "id": 3,
+                     *             "name": "On-site"
+                     *           },
+                     *           "address": {
+                     *             "city": "Boston",
+                     *             "state": {
+                     *               "name": "Massachusetts",
+                     *               "code": "MA"
+                     *             }
+                     *           },
+                     *           "minimum_salary": 18,
+                     *           "maximum_salary": 24,
+                     *           "salary_rate": "per_hour",
+                     *           "benefits": [
+                     *             {
+                     *               "name": "Health insurance",
+                     *               "position": 3
+                     *             }
+                     *           ],
+                     *           "reward": {
+                     *             "type": "Reward::Cash",
+                     *             "amount": 500,
+                     *             "estimated_value": 500,
+                     *             "url": "https://example.com/",
+                     *             "description": "Lead a team of eight on the day shift.",
+                     *             "reward_source": {
+                     *               "id": 3,
+                     *               "name": "Harbor Books"
+                     *             },
+                     *             "employer_business_name": "employer business name"
+                     *           },
+                     *           "use_mw_apply": true,
+                     *           "ats_link": "https://careers.example.com/jobs/123",
+                     *           "applications_paused": true,
+                     *           "require_resume": true,
+                     *           "require_cover_letter": true
+                     *         },
+                     *         "closed": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         job_id: number;
                         saved_at: string;
@@ -9169,6 +11293,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "job_id": 3,
+                     *       "saved_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
                     "application/json": {
                         job_id: number;
                         saved_at: string;
@@ -9352,6 +11482,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "share_link_key": "share link key"
+                     *     }
+                     */
                     "application/json": {
                         share_link_key: string;
                     };
@@ -9436,13 +11571,29 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "job_id": 3
+                     *     }
+                     */
                     "application/json": {
                         job_id: number;
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -9506,6 +11657,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "job_id": 3,
+                     *         "job_title": "job title",
+                     *         "job_active": true,
+                     *         "views_count": 3,
+                     *         "applications_count": 3,
+                     *         "share_link_key": "share link key"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -9579,6 +11743,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -9649,6 +11821,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -9719,6 +11899,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "tagline": "Moving New England since 1982",
+                     *       "active": true,
+                     *       "logo": "https://jobs.example.com/api/v1/files/12",
+                     *       "banner": "banner",
+                     *       "employer_size": {
+                     *         "id": 3,
+                     *         "name": "11-50 employees"
+                     *       },
+                     *       "region": {
+                     *         "id": 3,
+                     *         "name": "Greater Boston"
+                     *       },
+                     *       "address": {
+                     *         "address_one": "1 Harbor Street",
+                     *         "address_two": "Suite 4",
+                     *         "city": "Boston",
+                     *         "zip": "02110",
+                     *         "state": {
+                     *           "id": 3,
+                     *           "name": "Massachusetts",
+                     *           "code": "MA"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -9836,6 +12045,23 @@ export interface operations {
                      */
                     "business[banner]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "business": {
+                 *         "name": "Harbor Freight Co",
+                 *         "tagline": "Moving New England since 1982",
+                 *         "employer_size_id": "3",
+                 *         "region_id": "3",
+                 *         "address_attributes": {
+                 *           "address_one": "1 Harbor Street",
+                 *           "address_two": "Suite 4",
+                 *           "city": "Boston",
+                 *           "state_id": "3",
+                 *           "zip": "02110"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     business?: {
                         name?: string;
@@ -9860,6 +12086,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "tagline": "Moving New England since 1982",
+                     *       "active": true,
+                     *       "logo": "https://jobs.example.com/api/v1/files/12",
+                     *       "banner": "banner",
+                     *       "employer_size": {
+                     *         "id": 3,
+                     *         "name": "11-50 employees"
+                     *       },
+                     *       "region": {
+                     *         "id": 3,
+                     *         "name": "Greater Boston"
+                     *       },
+                     *       "address": {
+                     *         "address_one": "1 Harbor Street",
+                     *         "address_two": "Suite 4",
+                     *         "city": "Boston",
+                     *         "zip": "02110",
+                     *         "state": {
+                     *           "id": 3,
+                     *           "name": "Massachusetts",
+                     *           "code": "MA"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -9995,9 +12250,29 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "tagline": "Moving New England since 1982",
+                     *       "logo": "https://jobs.example.com/api/v1/files/12",
+                     *       "banner": "banner",
+                     *       "employer_size": {
+                     *         "name": "11-50 employees"
+                     *       },
+                     *       "address": {
+                     *         "city": "Boston",
+                     *         "state": {
+                     *           "code": "MA"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -10015,6 +12290,15 @@ export interface operations {
                         } | null;
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -10078,9 +12362,101 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "title": "Warehouse Supervisor",
+                     *       "description": "Lead a team of eight on the day shift.",
+                     *       "posted_at": "2026-03-02T15:04:05.000Z",
+                     *       "business": {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "logo": "https://jobs.example.com/api/v1/files/12"
+                     *       },
+                     *       "job_type": {
+                     *         "id": 3,
+                     *         "name": "Full-time"
+                     *       },
+                     *       "job_experience_level": {
+                     *         "id": 3,
+                     *         "name": "Mid level"
+                     *       },
+                     *       "job_industry": {
+                     *         "id": 3,
+                     *         "name": "Transportation and logistics"
+                     *       },
+                     *       "job_function": {
+                     *         "id": 3,
+                     *         "name": "Operations"
+                     *       },
+                     *       "job_location_type": {
+                     *         "id": 3,
+                     *         "name": "On-site"
+                     *       },
+                     *       "address": {
+                     *         "address_one": "1 Harbor Street",
+                     *         "address_two": "Suite 4",
+                     *         "city": "Boston",
+                     *         "zip": "02110",
+                     *         "state": {
+                     *           "id": 3,
+                     *           "name": "Massachusetts",
+                     *           "code": "MA"
+                     *         }
+                     *       },
+                     *       "minimum_salary": 18,
+                     *       "maximum_salary": 24,
+                     *       "salary_rate": "per_hour",
+                     *       "benefits": [
+                     *         {
+                     *           "name": "Health insurance",
+                     *           "position": 3
+                     *         }
+                     *       ],
+                     *       "reward": {
+                     *         "type": "Reward::Cash",
+                     *         "amount": 500,
+                     *         "estimated_value": 500,
+                     *         "url": "https://example.com/",
+                     *         "description": "Lead a team of eight on the day shift.",
+                     *         "reward_source": {
+                     *           "id": 3,
+                     *           "name": "Harbor Books"
+                     *         },
+                     *         "employer_business_name": "employer business name",
+                     *         "code": "MA"
+                     *       },
+                     *       "use_mw_apply": true,
+                     *       "ats_link": "https://careers.example.com/jobs/123",
+                     *       "applications_paused": true,
+                     *       "require_resume": true,
+                     *       "require_cover_letter": true,
+                     *       "active": true,
+                     *       "expires_at": "2026-03-02T15:04:05.000Z",
+                     *       "closed_at": "2026-03-02T15:04:05.000Z",
+                     *       "screening_questions": [
+                     *         {
+                     *           "id": 3,
+                     *           "prompt": "Can you lift 50 pounds?",
+                     *           "kind": "yes_no",
+                     *           "choices": [
+                     *             "Yes"
+                     *           ],
+                     *           "required": true,
+                     *           "disqualifying_answer": "disqualifying answer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -10209,6 +12585,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -10241,15 +12634,70 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "job": {
+                 *         "title": "Warehouse Supervisor",
+                 *         "description": "Lead a team of eight on the day shift.",
+                 *         "job_type_id": 3,
+                 *         "job_experience_level_id": 3,
+                 *         "job_industry_id": 3,
+                 *         "job_function_id": 3,
+                 *         "job_location_type_id": 3,
+                 *         "address_attributes": {
+                 *           "address_one": "1 Harbor Street",
+                 *           "address_two": "Suite 4",
+                 *           "city": "Boston",
+                 *           "state_id": 3,
+                 *           "zip": "02110"
+                 *         },
+                 *         "minimum_salary": 18,
+                 *         "maximum_salary": 24,
+                 *         "salary_rate": "per_hour",
+                 *         "benefits_attributes": [
+                 *           {
+                 *             "name": "Health insurance",
+                 *             "position": 3
+                 *           }
+                 *         ],
+                 *         "reward_attributes": {
+                 *           "type": "Reward::Cash",
+                 *           "amount": 500,
+                 *           "reward_source_id": 3,
+                 *           "description": "Lead a team of eight on the day shift.",
+                 *           "url": "https://example.com/",
+                 *           "code": "MA"
+                 *         },
+                 *         "use_mw_apply": true,
+                 *         "ats_link": "https://careers.example.com/jobs/123",
+                 *         "applications_paused": true,
+                 *         "require_resume": true,
+                 *         "require_cover_letter": true,
+                 *         "screening_questions": [
+                 *           {
+                 *             "id": 3,
+                 *             "prompt": "Can you lift 50 pounds?",
+                 *             "kind": "yes_no",
+                 *             "choices": [
+                 *               "Yes"
+                 *             ],
+                 *             "required": true,
+                 *             "disqualifying_answer": "disqualifying answer"
+                 *           }
+                 *         ],
+                 *         "expires_at": "2026-03-02T15:04:05.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     job: {
-                        title?: string | null;
-                        description?: string | null;
-                        job_type_id?: number | null;
+                        title: string | null;
+                        description: string | null;
+                        job_type_id: number | null;
                         job_experience_level_id?: number | null;
                         job_industry_id?: number | null;
                         job_function_id?: number | null;
-                        job_location_type_id?: number | null;
+                        job_location_type_id: number | null;
                         address_attributes?: {
                             address_one?: string | null;
                             address_two?: string | null;
@@ -10257,10 +12705,10 @@ export interface operations {
                             state_id?: number | null;
                             zip?: string | null;
                         } | null;
-                        minimum_salary?: number | null;
-                        maximum_salary?: number | null;
+                        minimum_salary: number | null;
+                        maximum_salary: number | null;
                         /** @enum {string|null} */
-                        salary_rate?: "per_hour" | "per_day" | "per_week" | "per_month" | "per_year" | null;
+                        salary_rate: "per_hour" | "per_day" | "per_week" | "per_month" | "per_year" | null;
                         benefits_attributes?: {
                             name: string;
                             position?: number;
@@ -10297,9 +12745,101 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "title": "Warehouse Supervisor",
+                     *       "description": "Lead a team of eight on the day shift.",
+                     *       "posted_at": "2026-03-02T15:04:05.000Z",
+                     *       "business": {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "logo": "https://jobs.example.com/api/v1/files/12"
+                     *       },
+                     *       "job_type": {
+                     *         "id": 3,
+                     *         "name": "Full-time"
+                     *       },
+                     *       "job_experience_level": {
+                     *         "id": 3,
+                     *         "name": "Mid level"
+                     *       },
+                     *       "job_industry": {
+                     *         "id": 3,
+                     *         "name": "Transportation and logistics"
+                     *       },
+                     *       "job_function": {
+                     *         "id": 3,
+                     *         "name": "Operations"
+                     *       },
+                     *       "job_location_type": {
+                     *         "id": 3,
+                     *         "name": "On-site"
+                     *       },
+                     *       "address": {
+                     *         "address_one": "1 Harbor Street",
+                     *         "address_two": "Suite 4",
+                     *         "city": "Boston",
+                     *         "zip": "02110",
+                     *         "state": {
+                     *           "id": 3,
+                     *           "name": "Massachusetts",
+                     *           "code": "MA"
+                     *         }
+                     *       },
+                     *       "minimum_salary": 18,
+                     *       "maximum_salary": 24,
+                     *       "salary_rate": "per_hour",
+                     *       "benefits": [
+                     *         {
+                     *           "name": "Health insurance",
+                     *           "position": 3
+                     *         }
+                     *       ],
+                     *       "reward": {
+                     *         "type": "Reward::Cash",
+                     *         "amount": 500,
+                     *         "estimated_value": 500,
+                     *         "url": "https://example.com/",
+                     *         "description": "Lead a team of eight on the day shift.",
+                     *         "reward_source": {
+                     *           "id": 3,
+                     *           "name": "Harbor Books"
+                     *         },
+                     *         "employer_business_name": "employer business name",
+                     *         "code": "MA"
+                     *       },
+                     *       "use_mw_apply": true,
+                     *       "ats_link": "https://careers.example.com/jobs/123",
+                     *       "applications_paused": true,
+                     *       "require_resume": true,
+                     *       "require_cover_letter": true,
+                     *       "active": true,
+                     *       "expires_at": "2026-03-02T15:04:05.000Z",
+                     *       "closed_at": "2026-03-02T15:04:05.000Z",
+                     *       "screening_questions": [
+                     *         {
+                     *           "id": 3,
+                     *           "prompt": "Can you lift 50 pounds?",
+                     *           "kind": "yes_no",
+                     *           "choices": [
+                     *             "Yes"
+                     *           ],
+                     *           "required": true,
+                     *           "disqualifying_answer": "disqualifying answer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -10455,6 +12995,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -10497,9 +13054,38 @@ export interface operations {
                 headers: {
                     /** @description How many rows match, over all pages */
                     total?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "title": "Warehouse Supervisor",
+                     *         "status": "live",
+                     *         "applications_paused": true,
+                     *         "posted_at": "2026-03-02T15:04:05.000Z",
+                     *         "expires_at": "2026-03-02T15:04:05.000Z",
+                     *         "closed_at": "2026-03-02T15:04:05.000Z",
+                     *         "views_count": 3,
+                     *         "share_views_count": 3,
+                     *         "applications_count": 3,
+                     *         "referred_applications_count": 3,
+                     *         "hires_count": 3,
+                     *         "charge": {
+                     *           "amount": 500,
+                     *           "status": "not_sent"
+                     *         },
+                     *         "source": "greenhouse"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -10569,6 +13155,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -10600,15 +13203,42 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "job": {
+                 *         "title": "Warehouse Supervisor",
+                 *         "description": "<p>Lead a team of eight on the day shift.</p>",
+                 *         "job_type_id": 1,
+                 *         "job_location_type_id": 1,
+                 *         "address_attributes": {
+                 *           "city": "Boston",
+                 *           "state_id": 22,
+                 *           "zip": "02110"
+                 *         },
+                 *         "minimum_salary": 24,
+                 *         "maximum_salary": 28,
+                 *         "salary_rate": "per_hour",
+                 *         "benefits_attributes": [
+                 *           {
+                 *             "name": "Health insurance"
+                 *           }
+                 *         ],
+                 *         "reward_attributes": {
+                 *           "type": "Reward::Cash",
+                 *           "amount": 500
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     job: {
-                        title?: string | null;
-                        description?: string | null;
-                        job_type_id?: number | null;
+                        title: string | null;
+                        description: string | null;
+                        job_type_id: number | null;
                         job_experience_level_id?: number | null;
                         job_industry_id?: number | null;
                         job_function_id?: number | null;
-                        job_location_type_id?: number | null;
+                        job_location_type_id: number | null;
                         address_attributes?: {
                             address_one?: string | null;
                             address_two?: string | null;
@@ -10616,10 +13246,10 @@ export interface operations {
                             state_id?: number | null;
                             zip?: string | null;
                         } | null;
-                        minimum_salary?: number | null;
-                        maximum_salary?: number | null;
+                        minimum_salary: number | null;
+                        maximum_salary: number | null;
                         /** @enum {string|null} */
-                        salary_rate?: "per_hour" | "per_day" | "per_week" | "per_month" | "per_year" | null;
+                        salary_rate: "per_hour" | "per_day" | "per_week" | "per_month" | "per_year" | null;
                         benefits_attributes?: {
                             name: string;
                             position?: number;
@@ -10656,9 +13286,101 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "title": "Warehouse Supervisor",
+                     *       "description": "Lead a team of eight on the day shift.",
+                     *       "posted_at": "2026-03-02T15:04:05.000Z",
+                     *       "business": {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "logo": "https://jobs.example.com/api/v1/files/12"
+                     *       },
+                     *       "job_type": {
+                     *         "id": 3,
+                     *         "name": "Full-time"
+                     *       },
+                     *       "job_experience_level": {
+                     *         "id": 3,
+                     *         "name": "Mid level"
+                     *       },
+                     *       "job_industry": {
+                     *         "id": 3,
+                     *         "name": "Transportation and logistics"
+                     *       },
+                     *       "job_function": {
+                     *         "id": 3,
+                     *         "name": "Operations"
+                     *       },
+                     *       "job_location_type": {
+                     *         "id": 3,
+                     *         "name": "On-site"
+                     *       },
+                     *       "address": {
+                     *         "address_one": "1 Harbor Street",
+                     *         "address_two": "Suite 4",
+                     *         "city": "Boston",
+                     *         "zip": "02110",
+                     *         "state": {
+                     *           "id": 3,
+                     *           "name": "Massachusetts",
+                     *           "code": "MA"
+                     *         }
+                     *       },
+                     *       "minimum_salary": 18,
+                     *       "maximum_salary": 24,
+                     *       "salary_rate": "per_hour",
+                     *       "benefits": [
+                     *         {
+                     *           "name": "Health insurance",
+                     *           "position": 3
+                     *         }
+                     *       ],
+                     *       "reward": {
+                     *         "type": "Reward::Cash",
+                     *         "amount": 500,
+                     *         "estimated_value": 500,
+                     *         "url": "https://example.com/",
+                     *         "description": "Lead a team of eight on the day shift.",
+                     *         "reward_source": {
+                     *           "id": 3,
+                     *           "name": "Harbor Books"
+                     *         },
+                     *         "employer_business_name": "employer business name",
+                     *         "code": "MA"
+                     *       },
+                     *       "use_mw_apply": true,
+                     *       "ats_link": "https://careers.example.com/jobs/123",
+                     *       "applications_paused": true,
+                     *       "require_resume": true,
+                     *       "require_cover_letter": true,
+                     *       "active": true,
+                     *       "expires_at": "2026-03-02T15:04:05.000Z",
+                     *       "closed_at": "2026-03-02T15:04:05.000Z",
+                     *       "screening_questions": [
+                     *         {
+                     *           "id": 3,
+                     *           "prompt": "Can you lift 50 pounds?",
+                     *           "kind": "yes_no",
+                     *           "choices": [
+                     *             "Yes"
+                     *           ],
+                     *           "required": true,
+                     *           "disqualifying_answer": "disqualifying answer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -10814,6 +13536,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -10851,6 +13590,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done.",
+                     *       "expires_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                         expires_at: string;
@@ -10921,6 +13666,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "kind": "greenhouse",
+                     *         "board": "board",
+                     *         "status": "ok",
+                     *         "last_synced_at": "2026-03-02T15:04:05.000Z",
+                     *         "last_error": "last error",
+                     *         "jobs_count": 3,
+                     *         "default_reward": {
+                     *           "type": "Reward::Cash",
+                     *           "amount": 500,
+                     *           "reward_source_id": 3,
+                     *           "description": "Lead a team of eight on the day shift.",
+                     *           "url": "https://example.com/",
+                     *           "code": "MA"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -11019,6 +13785,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "job_source": {
+                 *         "kind": "greenhouse",
+                 *         "board": "board",
+                 *         "default_reward": {
+                 *           "type": "Reward::Cash",
+                 *           "amount": 500,
+                 *           "reward_source_id": 3,
+                 *           "description": "Lead a team of eight on the day shift.",
+                 *           "url": "https://example.com/",
+                 *           "code": "MA"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     job_source: {
                         /** @enum {string} */
@@ -11044,6 +13826,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "kind": "greenhouse",
+                     *       "board": "board",
+                     *       "status": "ok",
+                     *       "last_synced_at": "2026-03-02T15:04:05.000Z",
+                     *       "last_error": "last error",
+                     *       "jobs_count": 3,
+                     *       "default_reward": {
+                     *         "type": "Reward::Cash",
+                     *         "amount": 500,
+                     *         "reward_source_id": 3,
+                     *         "description": "Lead a team of eight on the day shift.",
+                     *         "url": "https://example.com/",
+                     *         "code": "MA"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -11179,6 +13980,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "job_source": {
+                 *         "default_reward": {
+                 *           "type": "Reward::Cash",
+                 *           "amount": 500,
+                 *           "reward_source_id": 3,
+                 *           "description": "Lead a team of eight on the day shift.",
+                 *           "url": "https://example.com/",
+                 *           "code": "MA"
+                 *         },
+                 *         "paused": true
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     job_source: {
                         default_reward?: {
@@ -11202,6 +14018,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "kind": "greenhouse",
+                     *       "board": "board",
+                     *       "status": "ok",
+                     *       "last_synced_at": "2026-03-02T15:04:05.000Z",
+                     *       "last_error": "last error",
+                     *       "jobs_count": 3,
+                     *       "default_reward": {
+                     *         "type": "Reward::Cash",
+                     *         "amount": 500,
+                     *         "reward_source_id": 3,
+                     *         "description": "Lead a team of eight on the day shift.",
+                     *         "url": "https://example.com/",
+                     *         "code": "MA"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -11418,6 +14253,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -11512,6 +14352,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "kind": "greenhouse",
+                     *         "board": "board",
+                     *         "status": "ok",
+                     *         "last_synced_at": "2026-03-02T15:04:05.000Z",
+                     *         "last_error": "last error",
+                     *         "jobs_count": 3,
+                     *         "default_reward": {
+                     *           "type": "Reward::Cash",
+                     *           "amount": 500,
+                     *           "reward_source_id": 3,
+                     *           "description": "Lead a team of eight on the day shift.",
+                     *           "url": "https://example.com/",
+                     *           "code": "MA"
+                     *         },
+                     *         "business": {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -12354,9 +15219,21 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "tagline": "Moving New England since 1982",
+                     *         "logo": "https://jobs.example.com/api/v1/files/12"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -12364,6 +15241,15 @@ export interface operations {
                         logo: string | null;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -12408,9 +15294,27 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "tagline": "Moving New England since 1982",
+                     *       "logo": "https://jobs.example.com/api/v1/files/12",
+                     *       "active": true,
+                     *       "banner": "banner",
+                     *       "join_url": "join url",
+                     *       "join_help_text": "join help text",
+                     *       "display_info_when_framed": true,
+                     *       "business_ids": [
+                     *         3
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -12424,6 +15328,15 @@ export interface operations {
                         business_ids: number[];
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -12487,6 +15400,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "active": true,
+                     *         "admin_count": 3,
+                     *         "business_count": 3
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -12573,6 +15497,25 @@ export interface operations {
                      */
                     "organization[banner]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "organization": {
+                 *         "tagline": "Moving New England since 1982",
+                 *         "join_url": "join url",
+                 *         "join_help_text": "join help text",
+                 *         "display_info_when_framed": true,
+                 *         "name": "Boston Chamber of Commerce",
+                 *         "active": true,
+                 *         "region_id": "3",
+                 *         "admin_ids": [
+                 *           "admin ids"
+                 *         ],
+                 *         "business_ids": [
+                 *           "business ids"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     organization?: {
                         tagline?: string;
@@ -12595,6 +15538,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "tagline": "Moving New England since 1982",
+                     *       "logo": "https://jobs.example.com/api/v1/files/12",
+                     *       "active": true,
+                     *       "banner": "banner",
+                     *       "join_url": "join url",
+                     *       "join_help_text": "join help text",
+                     *       "display_info_when_framed": true,
+                     *       "business_ids": [
+                     *         3
+                     *       ],
+                     *       "region_id": 3,
+                     *       "admins": [
+                     *         {
+                     *           "id": 3,
+                     *           "display_value": "display value"
+                     *         }
+                     *       ],
+                     *       "businesses": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         }
+                     *       ],
+                     *       "admin_count": 3,
+                     *       "business_count": 3
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -12711,6 +15685,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "tagline": "Moving New England since 1982",
+                     *       "logo": "https://jobs.example.com/api/v1/files/12",
+                     *       "active": true,
+                     *       "banner": "banner",
+                     *       "join_url": "join url",
+                     *       "join_help_text": "join help text",
+                     *       "display_info_when_framed": true,
+                     *       "business_ids": [
+                     *         3
+                     *       ],
+                     *       "region_id": 3,
+                     *       "admins": [
+                     *         {
+                     *           "id": 3,
+                     *           "display_value": "display value"
+                     *         }
+                     *       ],
+                     *       "businesses": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         }
+                     *       ],
+                     *       "admin_count": 3,
+                     *       "business_count": 3
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -12833,6 +15838,25 @@ export interface operations {
                      */
                     "organization[banner]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "organization": {
+                 *         "tagline": "Moving New England since 1982",
+                 *         "join_url": "join url",
+                 *         "join_help_text": "join help text",
+                 *         "display_info_when_framed": true,
+                 *         "name": "Boston Chamber of Commerce",
+                 *         "active": true,
+                 *         "region_id": "3",
+                 *         "admin_ids": [
+                 *           "admin ids"
+                 *         ],
+                 *         "business_ids": [
+                 *           "business ids"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     organization?: {
                         tagline?: string;
@@ -12855,6 +15879,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "tagline": "Moving New England since 1982",
+                     *       "logo": "https://jobs.example.com/api/v1/files/12",
+                     *       "active": true,
+                     *       "banner": "banner",
+                     *       "join_url": "join url",
+                     *       "join_help_text": "join help text",
+                     *       "display_info_when_framed": true,
+                     *       "business_ids": [
+                     *         3
+                     *       ],
+                     *       "region_id": 3,
+                     *       "admins": [
+                     *         {
+                     *           "id": 3,
+                     *           "display_value": "display value"
+                     *         }
+                     *       ],
+                     *       "businesses": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         }
+                     *       ],
+                     *       "admin_count": 3,
+                     *       "business_count": 3
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -12987,6 +16042,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "tagline": "Moving New England since 1982",
+                     *         "logo": "https://jobs.example.com/api/v1/files/12"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -13050,6 +16115,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "tagline": "Moving New England since 1982",
+                     *       "logo": "https://jobs.example.com/api/v1/files/12",
+                     *       "active": true,
+                     *       "banner": "banner",
+                     *       "join_url": "join url",
+                     *       "join_help_text": "join help text",
+                     *       "display_info_when_framed": true,
+                     *       "businesses": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         }
+                     *       ],
+                     *       "stats": {
+                     *         "live_jobs": 3,
+                     *         "applications": 3,
+                     *         "share_link_views": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -13160,6 +16249,21 @@ export interface operations {
                      */
                     "organization[banner]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "organization": {
+                 *         "tagline": "Moving New England since 1982",
+                 *         "join_url": "join url",
+                 *         "join_help_text": "join help text",
+                 *         "display_info_when_framed": true,
+                 *         "name": "example",
+                 *         "active": "example",
+                 *         "region_id": "example",
+                 *         "admin_ids": "example",
+                 *         "business_ids": "example"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     organization?: {
                         tagline?: string;
@@ -13182,6 +16286,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "tagline": "Moving New England since 1982",
+                     *       "logo": "https://jobs.example.com/api/v1/files/12",
+                     *       "active": true,
+                     *       "banner": "banner",
+                     *       "join_url": "join url",
+                     *       "join_help_text": "join help text",
+                     *       "display_info_when_framed": true,
+                     *       "businesses": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         }
+                     *       ],
+                     *       "stats": {
+                     *         "live_jobs": 3,
+                     *         "applications": 3,
+                     *         "share_link_views": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -13317,6 +16445,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "email": "ada.byron@example.com",
+                     *         "first_name": "Ada",
+                     *         "last_name": "Byron",
+                     *         "display_value": "display value",
+                     *         "role": "Hunter",
+                     *         "active": true,
+                     *         "created_at": "2026-03-02T15:04:05.000Z",
+                     *         "last_sign_in_at": "2026-03-02T15:04:05.000Z",
+                     *         "business": {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         },
+                     *         "organizations": [
+                     *           {
+                     *             "id": 3,
+                     *             "name": "Boston Chamber of Commerce"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -13397,6 +16550,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user": {
+                 *         "active": true
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     user: {
                         active: boolean;
@@ -13411,6 +16571,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "email": "ada.byron@example.com",
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "display_value": "display value",
+                     *       "role": "Hunter",
+                     *       "active": true,
+                     *       "created_at": "2026-03-02T15:04:05.000Z",
+                     *       "last_sign_in_at": "2026-03-02T15:04:05.000Z",
+                     *       "business": {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       },
+                     *       "organizations": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Boston Chamber of Commerce"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -13614,6 +16797,107 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "from": "from",
+                     *       "to": "to",
+                     *       "totals": {
+                     *         "live_jobs": 3,
+                     *         "applications": 3,
+                     *         "share_link_views": 3,
+                     *         "referred_applications": 3,
+                     *         "attributed_hires": 3,
+                     *         "billed_cents": 3,
+                     *         "paid_cents": 3,
+                     *         "users_by_role": {
+                     *           "Hunter": 3,
+                     *           "Employer": 3,
+                     *           "Admin": 3
+                     *         },
+                     *         "sign_ups_by_role": {
+                     *           "Hunter": 3,
+                     *           "Employer": 3,
+                     *           "Admin": 3
+                     *         },
+                     *         "rewards": {
+                     *           "pending": {
+                     *             "count": 3,
+                     *             "amount_cents": 3
+                     *           },
+                     *           "earned": {
+                     *             "count": 3,
+                     *             "amount_cents": 3
+                     *           },
+                     *           "issued": {
+                     *             "count": 3,
+                     *             "amount_cents": 3
+                     *           }
+                     *         },
+                     *         "affiliate": {
+                     *           "views": 3,
+                     *           "sign_ups": 3,
+                     *           "attributed": 3
+                     *         }
+                     *       },
+                     *       "weeks": [
+                     *         {
+                     *           "week": "week",
+                     *           "sign_ups": {
+                     *             "Hunter": 3,
+                     *             "Employer": 3,
+                     *             "Admin": 3
+                     *           },
+                     *           "applications": 3,
+                     *           "referred_applications": 3,
+                     *           "share_link_views": 3,
+                     *           "affiliate_views": 3,
+                     *           "affiliate_sign_ups": 3,
+                     *           "affiliate_attributed": 3
+                     *         }
+                     *       ],
+                     *       "organizations": [
+                     *         {
+                     *           "live_jobs": 3,
+                     *           "applications": 3,
+                     *           "share_link_views": 3,
+                     *           "referred_applications": 3,
+                     *           "attributed_hires": 3,
+                     *           "billed_cents": 3,
+                     *           "paid_cents": 3,
+                     *           "sign_ups_by_role": {
+                     *             "Hunter": 3,
+                     *             "Employer": 3,
+                     *             "Admin": 3
+                     *           },
+                     *           "affiliate_sign_ups": 3,
+                     *           "affiliate_attributed": 3,
+                     *           "id": 3,
+                     *           "name": "Boston Chamber of Commerce",
+                     *           "active": true
+                     *         }
+                     *       ],
+                     *       "regions": [
+                     *         {
+                     *           "live_jobs": 3,
+                     *           "applications": 3,
+                     *           "share_link_views": 3,
+                     *           "referred_applications": 3,
+                     *           "attributed_hires": 3,
+                     *           "billed_cents": 3,
+                     *           "paid_cents": 3,
+                     *           "sign_ups_by_role": {
+                     *             "Hunter": 3,
+                     *             "Employer": 3,
+                     *             "Admin": 3
+                     *           },
+                     *           "affiliate_sign_ups": 3,
+                     *           "affiliate_attributed": 3,
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         from: string;
                         to: string;
@@ -13782,6 +17066,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "jobs_count": 3,
+                     *       "live_count": 3,
+                     *       "paused_count": 3,
+                     *       "closed_count": 3,
+                     *       "expired_count": 3,
+                     *       "views_count": 3,
+                     *       "share_views_count": 3,
+                     *       "applications_count": 3,
+                     *       "referred_applications_count": 3,
+                     *       "hires_count": 3
+                     *     }
+                     */
                     "application/json": {
                         jobs_count: number;
                         live_count: number;
@@ -13879,6 +17177,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "title": "Warehouse Supervisor",
+                     *       "status": "live",
+                     *       "applications_paused": true,
+                     *       "posted_at": "2026-03-02T15:04:05.000Z",
+                     *       "expires_at": "2026-03-02T15:04:05.000Z",
+                     *       "closed_at": "2026-03-02T15:04:05.000Z",
+                     *       "views_count": 3,
+                     *       "share_views_count": 3,
+                     *       "applications_count": 3,
+                     *       "referred_applications_count": 3,
+                     *       "hires_count": 3,
+                     *       "charge": {
+                     *         "amount": 500,
+                     *         "status": "not_sent"
+                     *       },
+                     *       "source": "greenhouse"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -13979,6 +17298,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "job_ids": [
+                 *         3
+                 *       ],
+                 *       "applications_paused": true
+                 *     }
+                 */
                 "application/json": {
                     job_ids: number[];
                     applications_paused: boolean;
@@ -13992,6 +17319,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "title": "Warehouse Supervisor",
+                     *         "status": "live",
+                     *         "applications_paused": true,
+                     *         "posted_at": "2026-03-02T15:04:05.000Z",
+                     *         "expires_at": "2026-03-02T15:04:05.000Z",
+                     *         "closed_at": "2026-03-02T15:04:05.000Z",
+                     *         "views_count": 3,
+                     *         "share_views_count": 3,
+                     *         "applications_count": 3,
+                     *         "referred_applications_count": 3,
+                     *         "hires_count": 3,
+                     *         "charge": {
+                     *           "amount": 500,
+                     *           "status": "not_sent"
+                     *         },
+                     *         "source": "greenhouse"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -14129,9 +17479,45 @@ export interface operations {
                 headers: {
                     /** @description How many rows match, over all pages */
                     total?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "job_id": 3,
+                     *         "first_name": "Ada",
+                     *         "last_name": "Byron",
+                     *         "email": "ada.byron@example.com",
+                     *         "phone": "6175550100",
+                     *         "comments": "I ran the night shift at a distribution centre for three years.",
+                     *         "external": true,
+                     *         "created_at": "2026-03-02T15:04:05.000Z",
+                     *         "referred_by": "referred by",
+                     *         "status": "received",
+                     *         "resume_url": "resume url",
+                     *         "resume_filename": "resume filename",
+                     *         "cover_letter_url": "cover letter url",
+                     *         "cover_letter_filename": "cover letter filename",
+                     *         "answers": [
+                     *           {
+                     *             "question_id": 3,
+                     *             "prompt": "Can you lift 50 pounds?",
+                     *             "answer": "answer",
+                     *             "disqualifying": true
+                     *           }
+                     *         ],
+                     *         "disqualified": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -14204,6 +17590,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -14236,6 +17639,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "application_ids": [
+                 *         3
+                 *       ],
+                 *       "application": {
+                 *         "status": "received",
+                 *         "notify_candidate": true
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     application_ids: number[];
                     application: {
@@ -14253,6 +17667,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "job_id": 3,
+                     *         "first_name": "Ada",
+                     *         "last_name": "Byron",
+                     *         "email": "ada.byron@example.com",
+                     *         "phone": "6175550100",
+                     *         "comments": "I ran the night shift at a distribution centre for three years.",
+                     *         "external": true,
+                     *         "created_at": "2026-03-02T15:04:05.000Z",
+                     *         "referred_by": "referred by",
+                     *         "status": "received",
+                     *         "resume_url": "resume url",
+                     *         "resume_filename": "resume filename",
+                     *         "cover_letter_url": "cover letter url",
+                     *         "cover_letter_filename": "cover letter filename",
+                     *         "answers": [
+                     *           {
+                     *             "question_id": 3,
+                     *             "prompt": "Can you lift 50 pounds?",
+                     *             "answer": "answer",
+                     *             "disqualifying": true
+                     *           }
+                     *         ],
+                     *         "disqualified": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -14385,6 +17829,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "application": {
+                 *         "status": "received",
+                 *         "notify_candidate": true
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     application: {
                         /** @enum {string} */
@@ -14401,6 +17853,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "job_id": 3,
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "email": "ada.byron@example.com",
+                     *       "phone": "6175550100",
+                     *       "comments": "I ran the night shift at a distribution centre for three years.",
+                     *       "external": true,
+                     *       "created_at": "2026-03-02T15:04:05.000Z",
+                     *       "referred_by": "referred by",
+                     *       "status": "received",
+                     *       "resume_url": "resume url",
+                     *       "resume_filename": "resume filename",
+                     *       "cover_letter_url": "cover letter url",
+                     *       "cover_letter_filename": "cover letter filename",
+                     *       "answers": [
+                     *         {
+                     *           "question_id": 3,
+                     *           "prompt": "Can you lift 50 pounds?",
+                     *           "answer": "answer",
+                     *           "disqualifying": true
+                     *         }
+                     *       ],
+                     *       "disqualified": true
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -14541,6 +18021,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subject": "subject",
+                     *       "text": "text"
+                     *     }
+                     */
                     "application/json": {
                         subject: string;
                         text: string;
@@ -14639,6 +18125,12 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14690,6 +18182,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -14728,6 +18237,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "status": "hire_inquiry",
+                     *       "is_position_filled": true,
+                     *       "is_mw_hire": true,
+                     *       "found_applicant": true,
+                     *       "selected_applicants": [
+                     *         {
+                     *           "application_id": 3,
+                     *           "display_value": "display value"
+                     *         }
+                     *       ],
+                     *       "auto_completed": true,
+                     *       "billing": {
+                     *         "amount": 500,
+                     *         "status": "not_sent"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -14866,6 +18395,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "status": "hire_inquiry",
+                     *       "is_position_filled": true,
+                     *       "is_mw_hire": true,
+                     *       "found_applicant": true,
+                     *       "selected_applicants": [
+                     *         {
+                     *           "application_id": 3,
+                     *           "display_value": "display value"
+                     *         }
+                     *       ],
+                     *       "auto_completed": true,
+                     *       "billing": {
+                     *         "amount": 500,
+                     *         "status": "not_sent"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -14964,6 +18513,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "event": "respond_to_hire_inquiry",
+                 *       "resolution": {
+                 *         "is_position_filled": true,
+                 *         "is_mw_hire": true,
+                 *         "found_applicant": true,
+                 *         "application_id": 3
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     event: "respond_to_hire_inquiry" | "respond_to_mw_hire_inquiry" | "respond_to_applicant_selection" | "go_back_to_applicant_selection" | "confirm_billing";
@@ -14983,6 +18543,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "status": "hire_inquiry",
+                     *       "is_position_filled": true,
+                     *       "is_mw_hire": true,
+                     *       "found_applicant": true,
+                     *       "selected_applicants": [
+                     *         {
+                     *           "application_id": 3,
+                     *           "display_value": "display value"
+                     *         }
+                     *       ],
+                     *       "auto_completed": true,
+                     *       "billing": {
+                     *         "amount": 500,
+                     *         "status": "not_sent"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -15122,6 +18702,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "application_id": 3,
+                     *         "display_value": "display value",
+                     *         "status": "received",
+                     *         "referred": true,
+                     *         "applied_at": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         application_id: number;
                         display_value: string;
@@ -15216,6 +18807,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "human_friendly_cost_for_mw_hires": "human friendly cost for mw hires",
+                     *       "cost_for_mw_hires": 9.5,
+                     *       "reward_due": true,
+                     *       "reward_value": 9.5,
+                     *       "human_friendly_reward_value": "human friendly reward value",
+                     *       "reward_label": "reward label",
+                     *       "reward_type": "Reward::Cash",
+                     *       "fee_percent": 9.5,
+                     *       "fee": 9.5,
+                     *       "human_friendly_fee": "human friendly fee",
+                     *       "billing_text_kind": "cash"
+                     *     }
+                     */
                     "application/json": {
                         human_friendly_cost_for_mw_hires: string;
                         cost_for_mw_hires: number;
@@ -15318,6 +18924,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "business": {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co",
+                     *           "stripe_customer_id": "3"
+                     *         },
+                     *         "job": {
+                     *           "id": 3,
+                     *           "title": "Warehouse Supervisor"
+                     *         },
+                     *         "application_id": 3,
+                     *         "reward_amount_cents": 3,
+                     *         "fee_amount_cents": 3,
+                     *         "amount_cents": 3,
+                     *         "currency": "currency",
+                     *         "status": "not_sent",
+                     *         "stripe_invoice_item_id": "3",
+                     *         "stripe_invoice_id": "3",
+                     *         "created_at": "2026-03-02T15:04:05.000Z",
+                     *         "paid_at": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         business: {
@@ -15407,6 +19039,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "business": {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "stripe_customer_id": "3"
+                     *       },
+                     *       "job": {
+                     *         "id": 3,
+                     *         "title": "Warehouse Supervisor"
+                     *       },
+                     *       "application_id": 3,
+                     *       "reward_amount_cents": 3,
+                     *       "fee_amount_cents": 3,
+                     *       "amount_cents": 3,
+                     *       "currency": "currency",
+                     *       "status": "not_sent",
+                     *       "stripe_invoice_item_id": "3",
+                     *       "stripe_invoice_id": "3",
+                     *       "created_at": "2026-03-02T15:04:05.000Z",
+                     *       "paid_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         business: {
@@ -15521,6 +19177,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "received": true
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         received: true;
@@ -15580,6 +19241,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "job": {
+                     *           "id": 3,
+                     *           "title": "Warehouse Supervisor",
+                     *           "business": {
+                     *             "id": 3,
+                     *             "name": "Harbor Freight Co"
+                     *           }
+                     *         },
+                     *         "label": "label",
+                     *         "type": "Reward::Cash",
+                     *         "amount": 500,
+                     *         "amount_cents": 3,
+                     *         "status": "pending",
+                     *         "chain": [
+                     *           {
+                     *             "step": "shared",
+                     *             "at": "at"
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         job: {
@@ -15695,6 +19383,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "job": {
+                     *           "id": 3,
+                     *           "title": "Warehouse Supervisor",
+                     *           "business": {
+                     *             "id": 3,
+                     *             "name": "Harbor Freight Co"
+                     *           }
+                     *         },
+                     *         "label": "label",
+                     *         "type": "Reward::Cash",
+                     *         "amount": 500,
+                     *         "amount_cents": 3,
+                     *         "status": "pending",
+                     *         "chain": [
+                     *           {
+                     *             "step": "shared",
+                     *             "at": "at"
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-03-02T15:04:05.000Z",
+                     *         "referrer": {
+                     *           "id": 3,
+                     *           "email": "ada.byron@example.com",
+                     *           "display_value": "display value"
+                     *         },
+                     *         "referral_payment_method": {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         },
+                     *         "has_code": true,
+                     *         "billing_record_id": 3,
+                     *         "issue": {
+                     *           "method": "code_email",
+                     *           "reference": "reference",
+                     *           "payment_method": "payment method",
+                     *           "issued_by": {
+                     *             "id": 3,
+                     *             "email": "ada.byron@example.com"
+                     *           }
+                     *         },
+                     *         "payout": {
+                     *           "status": "none",
+                     *           "transfer_id": "3",
+                     *           "failure": "failure"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         job: {
@@ -15822,6 +19562,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reference": "reference"
+                 *     }
+                 */
                 "application/json": {
                     reference: string;
                 };
@@ -15834,6 +19579,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "job": {
+                     *         "id": 3,
+                     *         "title": "Warehouse Supervisor",
+                     *         "business": {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         }
+                     *       },
+                     *       "label": "label",
+                     *       "type": "Reward::Cash",
+                     *       "amount": 500,
+                     *       "amount_cents": 3,
+                     *       "status": "pending",
+                     *       "chain": [
+                     *         {
+                     *           "step": "shared",
+                     *           "at": "at"
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-03-02T15:04:05.000Z",
+                     *       "referrer": {
+                     *         "id": 3,
+                     *         "email": "ada.byron@example.com",
+                     *         "display_value": "display value"
+                     *       },
+                     *       "referral_payment_method": {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       },
+                     *       "has_code": true,
+                     *       "billing_record_id": 3,
+                     *       "issue": {
+                     *         "method": "code_email",
+                     *         "reference": "reference",
+                     *         "payment_method": "payment method",
+                     *         "issued_by": {
+                     *           "id": 3,
+                     *           "email": "ada.byron@example.com"
+                     *         }
+                     *       },
+                     *       "payout": {
+                     *         "status": "none",
+                     *         "transfer_id": "3",
+                     *         "failure": "failure"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         job: {
@@ -16232,6 +20027,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "none",
+                     *       "payouts_enabled": true
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "none" | "pending" | "enabled";
@@ -16310,6 +20111,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "https://example.com/"
+                     *     }
+                     */
                     "application/json": {
                         url: string;
                     };

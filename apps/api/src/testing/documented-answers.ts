@@ -78,3 +78,13 @@ export function documentedAnswerChecker(
     return `${where} answered ${status} with a body that does not match the document: ${ajv.errorsText(validate.errors)}`;
   };
 }
+
+/** Checks a value against a schema of the document (an example, say): what is wrong, or null. */
+export function documentedSchemaChecker(document: ApiDocument): (schema: Json, value: unknown) => string | null {
+  const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
+  const components = toJsonSchema(document.components ?? {});
+  return (schema, value) => {
+    const validate = ajv.compile({ ...(toJsonSchema(schema) as Json), components });
+    return validate(value) ? null : ajv.errorsText(validate.errors);
+  };
+}

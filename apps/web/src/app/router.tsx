@@ -17,6 +17,7 @@ const AboutPage = lazyScreen(() => import('../features/marketing/about-page.tsx'
 const EmployersPage = lazyScreen(() => import('../features/marketing/employers-page.tsx'));
 const TermsPage = lazyScreen(() => import('../features/marketing/terms-page.tsx'));
 const PrivacyPage = lazyScreen(() => import('../features/marketing/privacy-page.tsx'));
+const DevelopersPage = lazyScreen(() => import('../features/developers/developers-page.tsx'));
 const AttributionsPage = lazyScreen(() => import('../features/marketing/attributions-page.tsx'));
 const SignupPage = lazyScreen(() => import('../features/auth/signup-page.tsx'));
 const ResetPasswordPage = lazyScreen(() => import('../features/auth/reset-password-page.tsx'));
@@ -117,6 +118,7 @@ export const routeTable: RouteObject[] = [
           { path: routes.employers, handle: titled('For Employers'), element: <EmployersPage /> },
           { path: routes.terms, handle: titled('Terms of Use'), element: <TermsPage /> },
           { path: routes.privacy, handle: titled('Privacy Policy'), element: <PrivacyPage /> },
+          { path: routes.developers, handle: titled('Developers'), element: <DevelopersPage /> },
           { path: routes.attributions, handle: titled('Attributions'), element: <AttributionsPage /> },
           { path: routes.signup, handle: titled('Sign up'), element: <SignupPage /> },
           { path: routes.resetPassword, handle: titled('Reset Password'), element: <ResetPasswordPage /> },

@@ -8,8 +8,10 @@ export const CONTACT_EMAIL = 'support@mainwork.example';
 // without react-bootstrap's Nav (keyboard handling for tabs that a row of links does not need).
 const LINK = 'nav-link link-body-emphasis';
 
-/** Spec §2.4: copyright, How It Works, For Employers, Terms (new tab), Privacy and a contact e-mail. */
-/** `fluid`: as the header's, so the footer's edges line up with the page's. */
+/**
+ * Spec §2.4: copyright, How It Works, For Employers, Terms (new tab), Privacy and a contact e-mail; Developers
+ * (issue 40). `fluid`: as the header's, so the footer's edges line up with the page's.
+ */
 export function SiteFooter({ fluid = 'lg' }: { fluid?: 'lg' | 'xxl' }) {
   return (
     <footer className="border-top py-4 mt-auto bg-light" data-testid="site-footer">
@@ -30,6 +32,9 @@ export function SiteFooter({ fluid = 'lg' }: { fluid?: 'lg' | 'xxl' }) {
           </Link>
           <Link to={routes.privacy} className={LINK}>
             Privacy
+          </Link>
+          <Link to={routes.developers} className={LINK}>
+            Developers
           </Link>
           <a href={`mailto:${CONTACT_EMAIL}`} className={LINK}>
             Contact

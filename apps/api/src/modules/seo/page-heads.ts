@@ -53,6 +53,11 @@ const MARKETING_PAGES: Record<string, { title: string; description: string }> = 
       'Hire through the people who already know your community. Post a job, set a referral reward, and let word of mouth bring you candidates.',
   },
   [PUBLIC_PAGES.jobs]: { title: pageTitle('Jobs'), description: SITE_DESCRIPTION },
+  [PUBLIC_PAGES.developers]: {
+    title: pageTitle('Developers'),
+    description:
+      'Build on MainWork: read public jobs from any site, post jobs with API keys, embed the job widget, follow feeds and receive webhooks.',
+  },
 };
 
 /** The keys share links and affiliate links are made of; a page path with another is no link. */
