@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TApiKeyScope } from './api-key-scopes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -60,6 +61,11 @@ export type Endpoint = {
   responses: Record<number, z.ZodType>;
   /** The success answer is a file of one of these media types (its bytes), not JSON. */
   fileAnswer?: ReadonlyArray<string>;
+  /**
+   * The API key scope that opens this endpoint to a business's key (docs/decisions/069-api-keys.md); keys
+   * are refused (403) on endpoints without one.
+   */
+  apiKeyScope?: TApiKeyScope;
 };
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

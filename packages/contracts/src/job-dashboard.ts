@@ -82,6 +82,7 @@ export const jobDashboardEndpoints = {
     summary:
       "The business's postings, closed ones included, with counts; search, status filter, sort; 20 a page, the count in `total` (owner and admins)",
     access: 'signed_in',
+    apiKeyScope: 'jobs:read',
     params: ZBusinessParams,
     query: ZDashboardJobsQuery,
     headers: ['total'],
@@ -100,6 +101,7 @@ export const jobDashboardEndpoints = {
     path: '/api/v1/businesses/:business_id/jobs/:job_id/summary',
     summary: "One posting's dashboard row (the applicants screen's header)",
     access: 'signed_in',
+    apiKeyScope: 'jobs:read',
     params: ZBusinessJobParams,
     responses: { 200: ZDashboardJob, ...refusals },
   }),
