@@ -25,6 +25,8 @@ export type OpenApiDocument = Json & {
 export type ToJsonSchema = (schema: z.ZodType, io: 'input' | 'output') => Json;
 
 export const SESSION_SCHEME = 'session';
+/** A business's API key, `Authorization: Bearer mw_…` (docs/decisions/069-api-keys.md). */
+export const API_KEY_SCHEME = 'apiKey';
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -41,13 +43,23 @@ const HEADER_MEANINGS: Record<string, { description: string; schema: Json }> = {
   },
 };
 
+const seconds = { type: 'integer', minimum: 0 };
+/** A 429's headers: when to try again, and an API key's allowance (IETF draft names, decision 069). */
+const RATE_LIMITED_HEADERS: Record<string, Json> = {
+  'retry-after': { description: 'Seconds until a new attempt may succeed', schema: seconds },
+  'ratelimit-limit': { description: "An API key's requests per window", schema: seconds },
+  'ratelimit-remaining': { description: "Requests left in the API key's window", schema: seconds },
+  'ratelimit-reset': { description: "Seconds until the API key's window starts again", schema: seconds },
+};
+
 /**
  * The 4xx and 5xx a route can answer besides those its contract lists, from what it takes: every
  * request may be refused as malformed (400), fail (500) or meet a database that is down or a restart (503).
  */
 function errorStatuses(endpoint: Endpoint): number[] {
   const statuses = new Set([400, 500, 503]);
-  if (endpoint.access === 'signed_in') statuses.add(401);
+  // An API key may be sent to any signed-in route: 403 outside its scopes, 429 past its limit (decision 069).
+  if (endpoint.access === 'signed_in') [401, 403, 429].forEach((status) => statuses.add(status));
   if (UNSAFE_METHODS.has(endpoint.method)) statuses.add(403); // a cross-site request
   if (endpoint.params) [404, 414].forEach((status) => statuses.add(status));
   if (endpoint.body || endpoint.files) [413, 415, 422].forEach((status) => statuses.add(status));
@@ -139,6 +151,12 @@ export function describeServer(
         name: options.sessionCookie,
         description: 'The session cookie set by `POST /auth/login` and `POST /auth/register`',
       },
+      [API_KEY_SCHEME]: {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          "A business's API key (`mw_…`), made by an owner on the API keys screen; it opens the operations of its scopes",
+      },
     },
   };
   for (const [path, item] of Object.entries(document.paths)) {
@@ -157,7 +175,12 @@ export function describeServer(
 function describeOperation(operation: Operation, name: string, endpoint: Endpoint, toJsonSchema: ToJsonSchema): void {
   operation.operationId = operationId(name);
   operation.summary = endpoint.summary;
-  operation.security = endpoint.access === 'signed_in' ? [{ [SESSION_SCHEME]: [] }] : [];
+  operation.security =
+    endpoint.access !== 'signed_in'
+      ? []
+      : endpoint.apiKeyScope
+        ? [{ [SESSION_SCHEME]: [] }, { [API_KEY_SCHEME]: [endpoint.apiKeyScope] }]
+        : [{ [SESSION_SCHEME]: [] }];
   for (const parameter of operation.parameters ?? []) {
     // Objects in the query are read with brackets (qs): `filters[job_type_id_eq]=1`.
     if (parameter.in === 'query' && parameter.schema?.type === 'object') {
@@ -202,6 +225,7 @@ function describeOperation(operation: Operation, name: string, endpoint: Endpoin
     responses[status] = {
       description: STATUS_CODES[status] ?? 'Error',
       content: { 'application/json': { schema: ERROR_REF } },
+      ...(status === 429 ? { headers: RATE_LIMITED_HEADERS } : {}),
     };
   operation.responses = responses;
 }
