@@ -708,6 +708,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/businesses/{business_id}/api_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business's API keys with their scopes and when each was last used, never their tokens (owners) */
+        get: operations["apiKeysList"];
+        put?: never;
+        /** Makes an API key with scopes (owners); its token is in this answer only */
+        post: operations["apiKeysCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/api_keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes an API key (owners): it is refused from the next request on */
+        delete: operations["apiKeysRevoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/affiliate_links/{key}/view": {
         parameters: {
             query?: never;
@@ -2055,6 +2090,14 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2216,6 +2259,14 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2498,6 +2549,14 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2586,6 +2645,14 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2718,6 +2785,14 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2783,6 +2858,32 @@ export interface operations {
             /** @description Unauthorized */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2904,6 +3005,14 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2989,6 +3098,14 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3056,6 +3173,23 @@ export interface operations {
             /** @description Forbidden */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3235,6 +3369,14 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3304,6 +3446,32 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -3365,6 +3533,23 @@ export interface operations {
             /** @description Forbidden */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3458,6 +3643,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -3516,6 +3718,32 @@ export interface operations {
             /** @description Unauthorized */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3628,6 +3856,23 @@ export interface operations {
             /** @description Unprocessable Entity */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3817,6 +4062,32 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -3946,6 +4217,23 @@ export interface operations {
             /** @description Unprocessable Entity */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4107,6 +4395,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -4188,6 +4493,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4310,6 +4632,14 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4930,6 +5260,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -5117,6 +5464,23 @@ export interface operations {
             /** @description Unprocessable Entity */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5313,6 +5677,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -5439,6 +5820,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -5526,6 +5924,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5674,6 +6089,14 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5809,6 +6232,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -5896,6 +6336,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6002,6 +6459,14 @@ export interface operations {
             /** @description Too Many Requests */
             429: {
                 headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6099,6 +6564,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6278,6 +6760,376 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    apiKeysList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        scopes: ("jobs:read" | "jobs:write" | "applications:read")[];
+                        created_at: string;
+                        last_used_at: string | null;
+                    }[];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    apiKeysCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    api_key: {
+                        name: string;
+                        scopes: ("jobs:read" | "jobs:write" | "applications:read")[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        scopes: ("jobs:read" | "jobs:write" | "applications:read")[];
+                        token: string;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    apiKeysRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -6428,6 +7280,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -6548,6 +7417,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -6646,6 +7532,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6792,6 +7695,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -6887,6 +7807,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7110,6 +8047,23 @@ export interface operations {
             /** @description Unprocessable Entity */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7365,6 +8319,23 @@ export interface operations {
             /** @description Unprocessable Entity */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7755,6 +8726,32 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -7929,6 +8926,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -8012,6 +9026,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -8065,6 +9096,32 @@ export interface operations {
             /** @description Unauthorized */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8130,6 +9187,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not Found */
             404: {
                 headers: {
@@ -8142,6 +9208,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8207,6 +9290,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not Found */
             404: {
                 headers: {
@@ -8219,6 +9311,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8303,6 +9412,23 @@ export interface operations {
             /** @description Not Found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8447,6 +9573,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -8585,6 +9728,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -8642,9 +9802,35 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not Found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8708,9 +9894,35 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not Found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8850,6 +10062,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -8950,6 +10179,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -9027,6 +10273,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9114,6 +10377,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9262,6 +10542,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -9324,6 +10621,23 @@ export interface operations {
             /** @description Forbidden */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9394,6 +10708,23 @@ export interface operations {
             /** @description Forbidden */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9484,6 +10815,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not Found */
             404: {
                 headers: {
@@ -9496,6 +10836,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9673,6 +11030,23 @@ export interface operations {
             /** @description Unprocessable Entity */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9927,6 +11301,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -10173,6 +11564,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -10281,6 +11689,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10532,6 +11957,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -10706,6 +12148,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -10865,6 +12324,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -11014,6 +12490,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -11092,6 +12585,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11195,6 +12705,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -11277,6 +12804,23 @@ export interface operations {
             /** @description Forbidden */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11484,6 +13028,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -11635,6 +13196,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -11736,6 +13314,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11913,6 +13508,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -11968,6 +13580,32 @@ export interface operations {
             /** @description Unauthorized */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12051,6 +13689,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not Found */
             404: {
                 headers: {
@@ -12063,6 +13710,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12237,6 +13901,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -12321,6 +14002,23 @@ export interface operations {
             /** @description Forbidden */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12460,6 +14158,23 @@ export interface operations {
             /** @description Unprocessable Entity */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12706,6 +14421,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -12796,6 +14528,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12903,6 +14652,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13049,6 +14815,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -13159,6 +14942,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13313,6 +15113,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -13461,6 +15278,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -13562,6 +15396,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -13645,6 +15496,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13789,6 +15657,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -13886,6 +15771,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14045,6 +15947,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -14132,6 +16051,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14239,6 +16175,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -14325,6 +16278,23 @@ export interface operations {
             /** @description Forbidden */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14441,6 +16411,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14594,6 +16581,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -14708,6 +16712,23 @@ export interface operations {
             /** @description Forbidden */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14891,6 +16912,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -14969,6 +17007,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -15039,6 +17094,23 @@ export interface operations {
             /** @description Conflict */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
