@@ -109,6 +109,7 @@ const ROUTE_CASES: Record<keyof typeof routes, RouteCase> = {
   employerJobApplications: as('employer', (ids) => `/employers/my_business/jobs/${ids.appliedJobId}/applications`),
   employerTeam: as('employer', '/employers/my_business/team'),
   employerJobSources: as('employer', '/employers/my_business/job_sources'),
+  employerApiKeys: as('employer', '/employers/my_business/api_keys'),
 };
 
 /** Dialogs drawn over a screen: they must fit a phone too (their last button within reach). */

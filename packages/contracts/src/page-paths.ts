@@ -91,6 +91,7 @@ export const APP_PAGES = {
   employerJobEdit: '/employers/my_business/jobs/:jobId/edit',
   employerTeam: '/employers/my_business/team',
   employerJobSources: '/employers/my_business/job_sources',
+  employerApiKeys: '/employers/my_business/api_keys',
   adminJobSources: '/admin/job_sources',
 } as const;
 

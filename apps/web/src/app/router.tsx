@@ -65,6 +65,7 @@ const MembershipSignupPage = lazyScreen(() => import('../features/employers/memb
 const JobEditorPage = lazyScreen(() => import('../features/employers/job-editor-page.tsx'));
 const TeamPage = lazyScreen(() => import('../features/team/team-page.tsx'));
 const JobSourcesPage = lazyScreen(() => import('../features/job-sources/job-sources-page.tsx'));
+const ApiKeysPage = lazyScreen(() => import('../features/api-keys/api-keys-page.tsx'));
 const AdminJobSourcesPage = lazyScreen(() => import('../features/job-sources/admin-job-sources-page.tsx'));
 const InvitationPage = lazyScreen(() => import('../features/team/invitation-page.tsx'));
 const BusinessProfilePage = lazyScreen(() => import('../features/business-profile/business-profile-page.tsx'));
@@ -301,6 +302,11 @@ export const routeTable: RouteObject[] = [
             path: routes.employerTeam,
             handle: titled('Team'),
             element: guarded('read', 'BusinessMember', <TeamPage />),
+          },
+          {
+            path: routes.employerApiKeys,
+            handle: titled('API keys'),
+            element: guarded('read', 'ApiKey', <ApiKeysPage />),
           },
           {
             path: routes.employerJobSources,

@@ -69,6 +69,7 @@ export function EmployerPanelLayout() {
             ['Business Profile', routes.employerProfile],
             ['Team', routes.employerTeam, ['read', 'BusinessMember']],
             ['Job sources', routes.employerJobSources, ['read', 'Business']],
+            ['API keys', routes.employerApiKeys, ['read', 'ApiKey']],
             ['Membership', routes.employerMembershipSignup, ['create', 'Membership']],
           ]}
         />
