@@ -68,7 +68,14 @@ export const apiKeyEndpoints = {
     access: 'signed_in',
     params: ZApiKeysParams,
     body: ZApiKeyCreate,
-    responses: { 201: ZCreatedApiKey, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody },
+    responses: {
+      201: ZCreatedApiKey,
+      400: ZErrorBody,
+      401: ZErrorBody,
+      403: ZErrorBody,
+      404: ZErrorBody,
+      422: ZErrorBody,
+    },
   }),
   revoke: defineEndpoint({
     method: 'DELETE',

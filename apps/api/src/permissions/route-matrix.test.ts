@@ -22,7 +22,10 @@ let keys: Map<KeyActor, string>;
 beforeAll(async () => {
   // Fourteen actors reset a password from one address: more than a person would.
   t = await startTestApp({
-    env: { RATE_LIMIT_RESET_PASSWORD_PER_ADDRESS: '60/15m', RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT_AND_ADDRESS: '60/15m' },
+    env: {
+      RATE_LIMIT_RESET_PASSWORD_PER_ADDRESS: '60/15m',
+      RATE_LIMIT_RESET_PASSWORD_PER_ACCOUNT_AND_ADDRESS: '60/15m',
+    },
   });
   ({ fixtures, users, keys } = await createMatrixFixtures(t));
 });
@@ -64,12 +67,15 @@ describe('route × actor matrix', () => {
         want[actor] = expectedStatus(entry, actor);
       }
       for (const actor of KEY_ACTORS) {
-        const response = await sendMatrixRequest(matrixKeyClient(t, keys, actor), endpoint.method, entry.request(fixtures));
+        const response = await sendMatrixRequest(
+          matrixKeyClient(t, keys, actor),
+          endpoint.method,
+          entry.request(fixtures),
+        );
         got[actor] = response.status;
         want[actor] = expectedKeyStatus(entry, actor, endpoint);
         // A key is not a session: no answer where it acts sets a cookie (on public endpoints it plays no part).
-        if (endpoint.access === 'signed_in' && response.headers['set-cookie'])
-          got[`${actor} cookie`] = response.status;
+        if (endpoint.access === 'signed_in' && response.headers['set-cookie']) got[`${actor} cookie`] = response.status;
       }
       expect(got).toEqual(want);
     });

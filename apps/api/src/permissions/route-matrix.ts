@@ -27,7 +27,13 @@ export type Actor = (typeof ACTORS)[number];
  * entry lists them (`keys`), a key gets on a public endpoint what the anonymous actor gets (the header changes
  * nothing there), and on a signed-in one 403 (401 revoked): only the endpoints of its scopes open.
  */
-export const KEY_ACTORS = ['keyJobsRead', 'keyJobsWrite', 'keyApplicationsRead', 'keyOtherBusiness', 'keyRevoked'] as const;
+export const KEY_ACTORS = [
+  'keyJobsRead',
+  'keyJobsWrite',
+  'keyApplicationsRead',
+  'keyOtherBusiness',
+  'keyRevoked',
+] as const;
 export type KeyActor = (typeof KEY_ACTORS)[number];
 
 export const KEY_ACTOR_SCOPES: Record<KeyActor, TApiKeyScope[]> = {
@@ -561,8 +567,8 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   'jobDashboard.totals': employerWorkspace((f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/dashboard` })),
   'jobDashboard.summary': {
     ...employerWorkspace((f) => ({
-    path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}/summary`,
-  })),
+      path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}/summary`,
+    })),
     keys: keyOpens('jobs:read', 200),
   },
   'jobDashboard.setApplicationsPaused': employerWorkspace((f) => ({
@@ -571,8 +577,8 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   })),
   'applicants.list': {
     ...employerWorkspace((f) => ({
-    path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applications`,
-  })),
+      path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applications`,
+    })),
     keys: keyOpens('applications:read', 200),
   },
   'applicants.updateStatus': employerWorkspace((f) => ({
@@ -588,8 +594,8 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   })),
   'applicants.export': {
     ...employerWorkspace((f) => ({
-    path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applications.csv`,
-  })),
+      path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applications.csv`,
+    })),
     keys: keyOpens('applications:read', 200),
   },
   // Closing the matrix job: the employer starts (201), the admin and the recruiter after them resume it (200);
@@ -601,8 +607,8 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   },
   'resolutions.current': {
     ...employerWorkspace((f) => ({
-    path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}/resolution`,
-  })),
+      path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}/resolution`,
+    })),
     keys: keyOpens('jobs:write', 200),
   },
   // The matrix database's first resolution (id 1, made above); going back from hire_inquiry does not fit: 409.

@@ -180,6 +180,8 @@ describe('a client generated from the OpenAPI document', () => {
     const keys = await ownerClient.GET('/api/v1/businesses/{business_id}/api_keys', {
       params: { path: { business_id: businessId } },
     });
-    expect(keys.data).toEqual([expect.objectContaining({ name: 'Applicant tracking', last_used_at: expect.any(String) })]);
+    expect(keys.data).toEqual([
+      expect.objectContaining({ name: 'Applicant tracking', last_used_at: expect.any(String) }),
+    ]);
   });
 });

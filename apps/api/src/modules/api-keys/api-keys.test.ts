@@ -36,7 +36,10 @@ const keysPath = (businessId: number | null) => `/api/v1/businesses/${businessId
 const jobsPath = (businessId: number | null) => `/api/v1/businesses/${businessId}/jobs`;
 
 /** A new key of the owner's business (or `as`'s) with these scopes; answers its token. */
-async function newKey(scopes: TApiKeyScope[], as: { user: TestUser; client: Agent } = { user: owner, client: ownerClient }) {
+async function newKey(
+  scopes: TApiKeyScope[],
+  as: { user: TestUser; client: Agent } = { user: owner, client: ownerClient },
+) {
   const response = await as.client.post(keysPath(as.user.businessId)).send({ api_key: { name: 'ATS', scopes } });
   expect(response.status).toBe(201);
   return response.body as { id: number; token: string };
@@ -131,9 +134,9 @@ describe('making, listing and revoking keys', () => {
     const other = await clientFor(await createUser(t.db, { role: 'Employer' }));
     expect((await other.get(keysPath(owner.businessId))).status).toBe(404);
     expect((await (await clientFor(await createUser(t.db))).get(keysPath(owner.businessId))).status).toBe(403);
-    expect((await (await clientFor(await createUser(t.db, { role: 'Admin' }))).get(keysPath(owner.businessId))).status).toBe(
-      403,
-    );
+    expect(
+      (await (await clientFor(await createUser(t.db, { role: 'Admin' }))).get(keysPath(owner.businessId))).status,
+    ).toBe(403);
     expect((await t.client().get(keysPath(owner.businessId))).status).toBe(401);
   });
 
@@ -158,7 +161,10 @@ describe('making, listing and revoking keys', () => {
 
     const second = await createUser(t.db, { role: 'Employer', business: false });
     await addToTeam(t.db, second, { businessId: owner.businessId!, role: 'owner' });
-    const key = await newKey(['jobs:read'], { user: { ...second, businessId: owner.businessId }, client: await clientFor(second) });
+    const key = await newKey(['jobs:read'], {
+      user: { ...second, businessId: owner.businessId },
+      client: await clientFor(second),
+    });
     expect((await withKey(key.token).get(jobsPath(owner.businessId))).status).toBe(200);
     await t.db.prisma.businessMember.update({ where: { userId: second.id }, data: { role: 'recruiter' } });
     expect((await withKey(key.token).get(jobsPath(owner.businessId))).status).toBe(401);
@@ -190,7 +196,9 @@ describe('what each scope opens', () => {
     const job = await t.db.prisma.job.findUniqueOrThrow({ where: { id: jobId } });
     expect(job.businessId).toBe(owner.businessId);
     const body = await remoteJobBody();
-    const edited = await key.put(`${jobsPath(owner.businessId)}/${jobId}`).send({ job: { ...body.job, title: 'Day Dispatcher' } });
+    const edited = await key
+      .put(`${jobsPath(owner.businessId)}/${jobId}`)
+      .send({ job: { ...body.job, title: 'Day Dispatcher' } });
     expect(edited.status).toBe(200);
     expect(edited.body.title).toBe('Day Dispatcher');
 
@@ -258,7 +266,9 @@ describe('where a key is refused', () => {
       const response = await key.get(path);
       expect([path, response.status]).toEqual([path, 403]);
     }
-    const newKeyByKey = await key.post(keysPath(owner.businessId)).send({ api_key: { name: 'x', scopes: ['jobs:read'] } });
+    const newKeyByKey = await key
+      .post(keysPath(owner.businessId))
+      .send({ api_key: { name: 'x', scopes: ['jobs:read'] } });
     expect(newKeyByKey.status).toBe(403);
     expect((await key.put(`/api/v1/businesses/${owner.businessId}`).send({})).status).toBe(403);
   });
@@ -302,7 +312,10 @@ describe('a key is not a session', () => {
     await withKey(key.token).get(jobsPath(owner.businessId));
     const first = await lastUsed();
     expect(first).not.toBeNull();
-    const listed = (await ownerClient.get(keysPath(owner.businessId))).body as Array<{ id: number; last_used_at: string }>;
+    const listed = (await ownerClient.get(keysPath(owner.businessId))).body as Array<{
+      id: number;
+      last_used_at: string;
+    }>;
     expect(listed.find((row) => row.id === key.id)?.last_used_at).toBe(first!.toISOString());
 
     const halfAMinuteAgo = new Date(Date.now() - 30_000);
@@ -323,7 +336,8 @@ describe('rate limits per key', () => {
     const client = withKey(token);
     for (let made = 1; made <= KEY_LIMIT; made++) {
       // Refusals count too: a key outside its scopes cannot hammer the API either.
-      const response = made % 4 === 0 ? await client.get('/api/v1/users/me') : await client.get(jobsPath(owner.businessId));
+      const response =
+        made % 4 === 0 ? await client.get('/api/v1/users/me') : await client.get(jobsPath(owner.businessId));
       expect(response.status).toBe(made % 4 === 0 ? 403 : 200);
       expect(response.headers['ratelimit-limit']).toBe(String(KEY_LIMIT));
       expect(response.headers['ratelimit-remaining']).toBe(String(KEY_LIMIT - made));

@@ -80,7 +80,13 @@ describe('the API keys screen', () => {
       ],
       [`POST ${KEYS}`]: [
         201,
-        { id: 9, name: 'Applicant tracking', scopes: ['jobs:write', 'applications:read'], token: TOKEN, created_at: ats.created_at },
+        {
+          id: 9,
+          name: 'Applicant tracking',
+          scopes: ['jobs:write', 'applications:read'],
+          token: TOKEN,
+          created_at: ats.created_at,
+        },
       ],
     });
     const user = renderKeys();

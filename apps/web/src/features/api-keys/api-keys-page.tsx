@@ -23,8 +23,8 @@ function NewKeyToken({ apiKey, onDone }: { apiKey: TCreatedApiKey; onDone(): voi
         Copy the key “{apiKey.name}” now
       </h2>
       <p>
-        This is the only time it is shown: MainWork keeps only a fingerprint of it. Store it where your system keeps
-        its secrets. If it is lost, revoke it and create a new one.
+        This is the only time it is shown: MainWork keeps only a fingerprint of it. Store it where your system keeps its
+        secrets. If it is lost, revoke it and create a new one.
       </p>
       <Form.Label htmlFor={`${id}-token`} className="visually-hidden">
         API key {apiKey.name}
@@ -168,8 +168,8 @@ export default function ApiKeysPage() {
       </Breadcrumb>
       <p className="text-body-secondary">
         Your business's own systems, such as an applicant-tracking system, use a key to post and close jobs and read
-        applicants without anyone's password. A key acts as your business within its scopes, and stops working when
-        it is revoked or when the owner who created it leaves the team.
+        applicants without anyone's password. A key acts as your business within its scopes, and stops working when it
+        is revoked or when the owner who created it leaves the team.
       </p>
       {created ? <NewKeyToken apiKey={created} onDone={() => setCreated(null)} /> : null}
       {businessId !== null ? <CreateApiKeyForm businessId={businessId} onCreated={setCreated} /> : null}
