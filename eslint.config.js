@@ -86,6 +86,7 @@ export const apiModuleOrder = [
   'social-cards',
   'business-jobs',
   'memberships',
+  'api-keys',
   'team',
   'organizations',
   'users',

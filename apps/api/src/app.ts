@@ -36,6 +36,7 @@ import { jobRoutes } from './modules/jobs/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { membershipRoutes } from './modules/memberships/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { jobSourceRoutes } from './modules/job-sources/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
@@ -241,6 +242,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(placeRoutes);
   await app.register(membershipRoutes);
   await app.register(teamRoutes);
+  await app.register(apiKeyRoutes);
   await app.register(affiliateLinkRoutes);
   await app.register(regionRoutes);
   await app.register(rewardSourceRoutes);

@@ -42,6 +42,7 @@ describe('rate-limit settings', () => {
       RATE_LIMIT_EMAIL_CONFIRMATIONS_PER_ACCOUNT: '2/1h',
       RATE_LIMIT_INVITATION_MAILS_PER_ACCOUNT: '9/1h',
       RATE_LIMIT_INVITATION_MAILS_PER_BUSINESS: '25/1d',
+      RATE_LIMIT_API_KEY: '1200/1m',
       RATE_LIMIT_SLOWDOWN_FIRST: '2s',
       RATE_LIMIT_SLOWDOWN_MAX: '1m',
     });
@@ -69,6 +70,7 @@ describe('rate-limit settings', () => {
       emailConfirmationsPerAccount: { max: 2, windowMs: 60 * MINUTE },
       invitationMailsPerAccount: { max: 9, windowMs: 60 * MINUTE },
       invitationMailsPerBusiness: { max: 25, windowMs: 24 * 60 * MINUTE },
+      apiKey: { max: 1200, windowMs: MINUTE },
       slowdown: { firstMs: 2000, maxMs: 60_000 },
     });
   });

@@ -109,6 +109,7 @@ const ZEnvironment = z.object({
   RATE_LIMIT_EMAIL_CONFIRMATIONS_PER_ACCOUNT: limit.optional(),
   RATE_LIMIT_INVITATION_MAILS_PER_ACCOUNT: limit.optional(),
   RATE_LIMIT_INVITATION_MAILS_PER_BUSINESS: limit.optional(),
+  RATE_LIMIT_API_KEY: limit.optional(),
   RATE_LIMIT_SLOWDOWN_FIRST: duration.optional(),
   RATE_LIMIT_SLOWDOWN_MAX: duration.optional(),
   /** Percent of a hire's reward value added as MainWork's fee (membership terms, billing). */
@@ -276,6 +277,7 @@ function rateLimitSettings(e: z.infer<typeof ZEnvironment>): RateLimitSettings {
     emailConfirmationsPerAccount: e.RATE_LIMIT_EMAIL_CONFIRMATIONS_PER_ACCOUNT ?? defaults.emailConfirmationsPerAccount,
     invitationMailsPerAccount: e.RATE_LIMIT_INVITATION_MAILS_PER_ACCOUNT ?? defaults.invitationMailsPerAccount,
     invitationMailsPerBusiness: e.RATE_LIMIT_INVITATION_MAILS_PER_BUSINESS ?? defaults.invitationMailsPerBusiness,
+    apiKey: e.RATE_LIMIT_API_KEY ?? defaults.apiKey,
     slowdown: { firstMs, maxMs },
   };
 }

@@ -113,6 +113,7 @@ const ROUTE_CASES: Record<keyof typeof routes, RouteCase> = {
   employerTeam: as('employer', '/employers/my_business/team'),
   employerJobSources: as('employer', '/employers/my_business/job_sources'),
   employerWebhooks: as('employer', '/employers/my_business/webhooks'),
+  employerApiKeys: as('employer', '/employers/my_business/api_keys'),
 };
 
 /** Dialogs drawn over a screen: they must fit a phone too (their last button within reach). */

@@ -80,6 +80,7 @@ export const applicantEndpoints = {
     description:
       'For the business: each applicant with their details, screening answers, files and stage. `search` matches names, `status` filters; `page` selects a page of 20.',
     access: 'signed_in',
+    apiKeyScope: 'applications:read',
     params: ZJobParams,
     query: ZApplicantsQuery,
     headers: ['total'],
@@ -125,6 +126,7 @@ export const applicantEndpoints = {
     summary: 'The applicants matching the filters as a CSV attachment (streamed; formula-safe cells)',
     description: 'The same filters as the list. Cells that a spreadsheet would read as a formula are escaped.',
     access: 'signed_in',
+    apiKeyScope: 'applications:read',
     params: ZJobParams,
     query: ZApplicantsExportQuery,
     responses: { 200: z.any(), ...refusals },

@@ -196,6 +196,7 @@ export const applicationEndpoints = {
     description:
       "The file as uploaded, as an attachment. Anyone else than the applicant, the job's business and admins gets 404 so the file's existence is not revealed.",
     access: 'signed_in',
+    apiKeyScope: 'applications:read',
     params: ZApplicationFileParams,
     responses: { 200: ZAttachment, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
     fileAnswer: DOCUMENT_ANSWER,
@@ -207,6 +208,7 @@ export const applicationEndpoints = {
     description:
       "The file as uploaded, as an attachment. Anyone else than the applicant, the job's business and admins gets 404.",
     access: 'signed_in',
+    apiKeyScope: 'applications:read',
     params: ZApplicationFileParams,
     responses: { 200: ZAttachment, 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody },
     fileAnswer: DOCUMENT_ANSWER,

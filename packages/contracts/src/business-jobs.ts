@@ -124,6 +124,7 @@ export const businessJobEndpoints = {
     description:
       "A posting as its edit form shows it, including the reward's promotion code that the public page hides.",
     access: 'signed_in',
+    apiKeyScope: 'jobs:read',
     params: ZBusinessJobParams,
     responses: { 200: ZBusinessJob, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
   }),
@@ -134,6 +135,7 @@ export const businessJobEndpoints = {
     description:
       'The body is the whole posting: title, description, type and other lookups, place, pay, benefits, screening questions and the reward for a hire. Needs an active membership (403 otherwise); invalid fields answer 422.',
     access: 'signed_in',
+    apiKeyScope: 'jobs:write',
     params: z.object({ business_id: ZId }),
     body: ZJobInput,
     responses: { 201: ZBusinessJob, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody },
@@ -161,6 +163,7 @@ export const businessJobEndpoints = {
     description:
       "Replaces every field of the posting with the body's; benefits and the reward are replaced as a whole. A closed posting can no longer be edited (422).",
     access: 'signed_in',
+    apiKeyScope: 'jobs:write',
     params: ZBusinessJobParams,
     body: ZJobInput,
     responses: { 200: ZBusinessJob, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TApiKeyScope } from './api-key-scopes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -77,6 +78,11 @@ export type Endpoint = {
    * body sent and the main success answer. They must match their schemas (the document's test checks).
    */
   example?: { request?: unknown; response?: unknown };
+  /**
+   * The API key scope that opens this endpoint to a business's key (docs/decisions/069-api-keys.md); keys
+   * are refused (403) on endpoints without one.
+   */
+  apiKeyScope?: TApiKeyScope;
 };
 
 /**

@@ -2,6 +2,7 @@ import { accountEndpoints } from './account.ts';
 import { adminDashboardEndpoints } from './admin-dashboard.ts';
 import { adminUserEndpoints } from './admin-users.ts';
 import { affiliateLinkEndpoints } from './affiliate-links.ts';
+import { apiKeyEndpoints } from './api-keys.ts';
 import { applicantEndpoints } from './applicants.ts';
 import { applicationEndpoints } from './applications.ts';
 import { authEndpoints } from './auth.ts';
@@ -36,6 +37,8 @@ export * from './account.ts';
 export * from './admin-dashboard.ts';
 export * from './admin-users.ts';
 export * from './affiliate-links.ts';
+export * from './api-key-scopes.ts';
+export * from './api-keys.ts';
 export * from './applicants.ts';
 export * from './applications.ts';
 export * from './auth.ts';
@@ -103,6 +106,7 @@ export const endpoints = {
   businesses: businessEndpoints,
   businessJobs: businessJobEndpoints,
   team: teamEndpoints,
+  apiKeys: apiKeyEndpoints,
   jobSources: jobSourceEndpoints,
   webhooks: webhookEndpoints,
   organizations: organizationEndpoints,

@@ -84,6 +84,7 @@ export const jobDashboardEndpoints = {
     description:
       "For the business's owners and admins: each posting with views, share views, applications and hires. `search` matches titles, `status` filters, `sort` and `direction` order; `page` selects a page of 20.",
     access: 'signed_in',
+    apiKeyScope: 'jobs:read',
     params: ZBusinessParams,
     query: ZDashboardJobsQuery,
     headers: ['total'],
@@ -104,6 +105,7 @@ export const jobDashboardEndpoints = {
     summary: "One posting's dashboard row (the applicants screen's header)",
     description: 'The same figures as a row of the dashboard, for one posting.',
     access: 'signed_in',
+    apiKeyScope: 'jobs:read',
     params: ZBusinessJobParams,
     responses: { 200: ZDashboardJob, ...refusals },
   }),

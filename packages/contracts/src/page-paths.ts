@@ -98,6 +98,7 @@ export const APP_PAGES = {
   employerTeam: '/employers/my_business/team',
   employerJobSources: '/employers/my_business/job_sources',
   employerWebhooks: '/employers/my_business/webhooks',
+  employerApiKeys: '/employers/my_business/api_keys',
   adminJobSources: '/admin/job_sources',
 } as const;
 

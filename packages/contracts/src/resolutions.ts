@@ -134,6 +134,7 @@ export const resolutionEndpoints = {
     description:
       'Closing a posting is a short wizard (who was hired, through which link); this starts it, or answers the one already open with 200 so the wizard resumes.',
     access: 'signed_in',
+    apiKeyScope: 'jobs:write',
     params: ZJobParams,
     responses: { 200: ZResolution, 201: ZResolution, ...refusals, 409: ZErrorBody },
   }),
@@ -144,6 +145,7 @@ export const resolutionEndpoints = {
     description:
       "The posting's resolution with its status and the hire, open or complete. 404 when closing never started.",
     access: 'signed_in',
+    apiKeyScope: 'jobs:write',
     params: ZJobParams,
     responses: { 200: ZResolution, ...refusals },
   }),
@@ -154,6 +156,7 @@ export const resolutionEndpoints = {
     description:
       'Sends one event of the wizard (chose a hire, confirmed, no hire…). The server decides the next status; an event that does not fit the current one answers 409.',
     access: 'signed_in',
+    apiKeyScope: 'jobs:write',
     params: ZResolutionParams,
     body: ZResolutionEventBody,
     responses: { 200: ZResolution, ...refusals, 409: ZErrorBody, 422: ZErrorBody },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isPublicRead, issueMessage, type Endpoint } from '@mainwork/contracts';
+import { isPublicRead, issueMessage, ZErrorBody, type Endpoint } from '@mainwork/contracts';
 import { AppError } from './app-error.ts';
 import { fieldKey } from '../plugins/errors.ts';
 import { readMultipart, ReceivedUploads } from './multipart.ts';
@@ -54,6 +54,15 @@ export function acceptedQuery(endpoint: Endpoint): z.ZodType | undefined {
 }
 
 /**
+ * The endpoint's answers, and on a signed-in endpoint those every API key request may get
+ * (docs/decisions/069-api-keys.md): 403 outside the key's scopes, 429 past its limit.
+ */
+function answersOf(endpoint: Endpoint): Endpoint['responses'] {
+  if (endpoint.access !== 'signed_in') return endpoint.responses;
+  return { 403: ZErrorBody, 429: ZErrorBody, ...endpoint.responses };
+}
+
+/**
  * Registers one route from its contract entry: path, method, validation, serialisation and access
  * all come from the endpoint table, so a route cannot drift from its contract.
  */
@@ -73,7 +82,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: acceptedQuery(endpoint) } : {}),
       ...(endpoint.body && !multipart ? { body: endpoint.body } : {}),
-      response: endpoint.responses,
+      response: answersOf(endpoint),
     },
     // Hooks only where they do something: each one a route has costs every request a step.
     preValidation:

@@ -20,6 +20,7 @@ export type Subject =
   | 'Business'
   | 'Membership'
   | 'BusinessMember'
+  | 'ApiKey'
   | 'Charge'
   | 'ReferralPaymentMethod'
   | 'SavedJob'
@@ -96,6 +97,8 @@ export function defineAbilityFor(user: SessionUser | null): AppAbility {
       can('update', 'Business', { id: businessId });
       can('create', 'Membership', { businessId });
       can(['create', 'update', 'delete'], 'BusinessMember', { businessId });
+      // API keys act as the business with an owner's trust (docs/decisions/069-api-keys.md).
+      can(['read', 'create', 'delete'], 'ApiKey', { businessId });
       // Confirming the charge of a hire (the closing wizard's billing step).
       can('create', 'Charge', { businessId });
     }
@@ -105,6 +108,19 @@ export function defineAbilityFor(user: SessionUser | null): AppAbility {
   if (user.organizationIds.length > 0) {
     can(['read', 'update'], 'organization', { id: { in: user.organizationIds } });
   }
+  return build();
+}
+
+/**
+ * What a business's API key may touch: the business's job side, as its team does, and nothing of the team, the
+ * profile, the membership or charges. Which endpoints it reaches is its scopes' business (the contracts'
+ * `apiKeyScope`, checked before any handler), so this only keeps it inside its business.
+ */
+export function defineApiKeyAbility(key: { businessId: number }): AppAbility {
+  const { can, build } = new AbilityBuilder<AppAbility>(createPrismaAbility);
+  can('read', 'employers_dashboard');
+  can('read', 'Business', { id: key.businessId });
+  can(['read', 'create', 'update'], 'Job', { businessId: key.businessId });
   return build();
 }
 

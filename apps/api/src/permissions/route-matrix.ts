@@ -1,3 +1,5 @@
+import { API_KEY_SCOPES, type Endpoint, type TApiKeyScope } from '@mainwork/contracts';
+
 /**
  * The route × actor matrix: for every endpoint of the contract table, the request each actor sends
  * and the status each must get. `route-matrix.test.ts` runs it over real HTTP and fails for any
@@ -18,6 +20,29 @@ export const ACTORS = [
   'invitee',
 ] as const;
 export type Actor = (typeof ACTORS)[number];
+
+/**
+ * API keys (decision 069), sent as `Authorization: Bearer` by a program without cookies: one key of the employer
+ * actor's business per scope, one of the other employer's business with every scope, and a revoked one. Unless an
+ * entry lists them (`keys`), a key gets on a public endpoint what the anonymous actor gets (the header changes
+ * nothing there), and on a signed-in one 403 (401 revoked): only the endpoints of its scopes open.
+ */
+export const KEY_ACTORS = [
+  'keyJobsRead',
+  'keyJobsWrite',
+  'keyApplicationsRead',
+  'keyOtherBusiness',
+  'keyRevoked',
+] as const;
+export type KeyActor = (typeof KEY_ACTORS)[number];
+
+export const KEY_ACTOR_SCOPES: Record<KeyActor, TApiKeyScope[]> = {
+  keyJobsRead: ['jobs:read'],
+  keyJobsWrite: ['jobs:write'],
+  keyApplicationsRead: ['applications:read'],
+  keyOtherBusiness: [...API_KEY_SCOPES],
+  keyRevoked: [...API_KEY_SCOPES],
+};
 
 export type MatrixFixtures = {
   hunterId: number;
@@ -56,6 +81,8 @@ export type MatrixEntry = {
   request(fixtures: MatrixFixtures): MatrixRequest;
   /** Status per actor; `all` applies to actors not listed. */
   expect: Partial<Record<Actor | 'all', number>>;
+  /** Status per API key where it differs from the keys' default (KEY_ACTORS); listed on every key endpoint. */
+  keys?: Partial<Record<KeyActor, number>>;
 };
 
 const lookup = (path: string): MatrixEntry => ({ request: () => ({ path }), expect: { all: 200 } });
@@ -67,6 +94,19 @@ const candidates = (status: number) =>
 /** Admins only: signed-in others are refused, visitors asked to sign in. */
 const admins = (status: number) => ({ all: 403, anonymous: 401, admin: status }) as const;
 
+/**
+ * The answers of the keys on an endpoint of `scope`: the employer's key with it gets `status`, the other
+ * business's key (every scope) is refused by the business in the path.
+ */
+const keyOpens = (scope: TApiKeyScope, status: number): Partial<Record<KeyActor, number>> => ({
+  ...Object.fromEntries(
+    KEY_ACTORS.filter((actor) => actor !== 'keyOtherBusiness' && actor !== 'keyRevoked')
+      .filter((actor) => KEY_ACTOR_SCOPES[actor].includes(scope))
+      .map((actor) => [actor, status]),
+  ),
+  keyOtherBusiness: 403,
+});
+
 /** A key or name no earlier request used (letters, digits and dashes). */
 const uniqueName = (f: MatrixFixtures) => f.uniqueEmail().replace(/[^a-z0-9]+/gi, '-');
 
@@ -74,6 +114,8 @@ const uniqueName = (f: MatrixFixtures) => f.uniqueEmail().replace(/[^a-z0-9]+/gi
 const applicationFile = (which: string): MatrixEntry => ({
   request: (f) => ({ path: `/api/v1/applications/${f.applicationId}/${which}` }),
   expect: { all: 404, anonymous: 401, hunter: 200, employer: 200, admin: 200, recruiter: 200 },
+  // No business in the path: the other business's key learns nothing of the file, as its people do not.
+  keys: { ...keyOpens('applications:read', 200), keyOtherBusiness: 404 },
 });
 
 /** The signed-in user's own default files: only the hunter actor saved some. */
@@ -308,6 +350,22 @@ export const routeMatrix: Record<string, MatrixEntry> = {
 
   // Job sources (decision 062): the team reads them, owners and admins change them. A feed that is not a web
   // address is refused (422) past the gate, without reading anything; nobody has the source 2147483647.
+  // Decision 069: owners only; admins do not make keys that act for a business.
+  'apiKeys.list': {
+    request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/api_keys` }),
+    expect: { all: 403, anonymous: 401, employer: 200, otherEmployer: 404 },
+  },
+  'apiKeys.create': {
+    request: (f) => ({
+      path: `/api/v1/businesses/${f.employerBusinessId}/api_keys`,
+      json: { api_key: { name: 'Matrix ATS', scopes: ['jobs:read'] } },
+    }),
+    expect: { all: 403, anonymous: 401, employer: 201, otherEmployer: 404 },
+  },
+  'apiKeys.revoke': {
+    request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/api_keys/2147483647` }),
+    expect: { all: 403, anonymous: 401, employer: 404, otherEmployer: 404 },
+  },
   'jobSources.list': employerWorkspace((f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/job_sources` })),
   'jobSources.create': {
     request: (f) => ({
@@ -452,15 +510,18 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   'businessJobs.show': {
     request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}` }),
     expect: { all: 403, anonymous: 401, employer: 200, otherEmployer: 404, admin: 200, recruiter: 200 },
+    keys: keyOpens('jobs:read', 200),
   },
   // An empty job: who gets past access and the membership gate (422) without a job being posted.
   'businessJobs.create': {
     request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/jobs`, json: { job: {} } }),
     expect: { all: 403, anonymous: 401, employer: 422, otherEmployer: 404, admin: 422, recruiter: 422 },
+    keys: keyOpens('jobs:write', 422),
   },
   'businessJobs.update': {
     request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}`, json: { job: {} } }),
     expect: { all: 403, anonymous: 401, employer: 422, otherEmployer: 404, admin: 422, recruiter: 422 },
+    keys: keyOpens('jobs:write', 422),
   },
   // The expiry reminder's link needs no session: the signed token decides, and a forged one is refused alike.
   'businessJobs.extend': {
@@ -565,18 +626,27 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     request: () => ({ path: '/api/v1/admin/dashboard?from=2026-01-05&to=2026-03-29' }),
     expect: { all: 403, anonymous: 401, admin: 200 },
   },
-  'jobDashboard.list': employerWorkspace((f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/jobs` })),
+  'jobDashboard.list': {
+    ...employerWorkspace((f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/jobs` })),
+    keys: keyOpens('jobs:read', 200),
+  },
   'jobDashboard.totals': employerWorkspace((f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/dashboard` })),
-  'jobDashboard.summary': employerWorkspace((f) => ({
-    path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}/summary`,
-  })),
+  'jobDashboard.summary': {
+    ...employerWorkspace((f) => ({
+      path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}/summary`,
+    })),
+    keys: keyOpens('jobs:read', 200),
+  },
   'jobDashboard.setApplicationsPaused': employerWorkspace((f) => ({
     path: `/api/v1/businesses/${f.employerBusinessId}/jobs/applications_paused`,
     json: { job_ids: [f.jobId], applications_paused: false },
   })),
-  'applicants.list': employerWorkspace((f) => ({
-    path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applications`,
-  })),
+  'applicants.list': {
+    ...employerWorkspace((f) => ({
+      path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applications`,
+    })),
+    keys: keyOpens('applications:read', 200),
+  },
   'applicants.updateStatus': employerWorkspace((f) => ({
     path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applications/${f.applicationId}`,
     json: { application: { status: 'received' } },
@@ -588,18 +658,25 @@ export const routeMatrix: Record<string, MatrixEntry> = {
   'applicants.stageMail': employerWorkspace((f) => ({
     path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applications/${f.applicationId}/stage_mail?status=interviewing`,
   })),
-  'applicants.export': employerWorkspace((f) => ({
-    path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applications.csv`,
-  })),
+  'applicants.export': {
+    ...employerWorkspace((f) => ({
+      path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applications.csv`,
+    })),
+    keys: keyOpens('applications:read', 200),
+  },
   // Closing the matrix job: the employer starts (201), the admin and the recruiter after them resume it (200);
   // it stays open.
   'resolutions.create': {
     request: (f) => ({ path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}/resolutions` }),
     expect: { all: 403, anonymous: 401, employer: 201, otherEmployer: 404, admin: 200, recruiter: 200 },
+    keys: keyOpens('jobs:write', 200),
   },
-  'resolutions.current': employerWorkspace((f) => ({
-    path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}/resolution`,
-  })),
+  'resolutions.current': {
+    ...employerWorkspace((f) => ({
+      path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.jobId}/resolution`,
+    })),
+    keys: keyOpens('jobs:write', 200),
+  },
   // The matrix database's first resolution (id 1, made above); going back from hire_inquiry does not fit: 409.
   'resolutions.update': {
     request: (f) => ({
@@ -607,6 +684,7 @@ export const routeMatrix: Record<string, MatrixEntry> = {
       json: { event: 'go_back_to_applicant_selection' },
     }),
     expect: { all: 403, anonymous: 401, employer: 409, otherEmployer: 404, admin: 409, recruiter: 409 },
+    keys: keyOpens('jobs:write', 409),
   },
   'resolutions.applicants': employerWorkspace((f) => ({
     path: `/api/v1/businesses/${f.employerBusinessId}/jobs/${f.applicationJobId}/applicants`,
@@ -709,6 +787,13 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     expect: { all: 400 },
   },
 };
+
+export function expectedKeyStatus(entry: MatrixEntry, actor: KeyActor, endpoint: Endpoint): number {
+  const listed = entry.keys?.[actor];
+  if (listed !== undefined) return listed;
+  if (endpoint.access === 'public') return expectedStatus(entry, 'anonymous');
+  return actor === 'keyRevoked' ? 401 : 403;
+}
 
 export function expectedStatus(entry: MatrixEntry, actor: Actor): number {
   const status = entry.expect[actor] ?? entry.expect.all;

@@ -31,6 +31,7 @@ export function fieldKey(instancePath: string): string {
     'member',
     'job_source',
     'job_alert',
+    'api_key',
   ]);
   while (parts.length > 1 && wrappers.has(parts[0]!)) parts.shift();
   return parts.map((part) => part.replace(/_attributes$/, '')).join('.') || 'base';

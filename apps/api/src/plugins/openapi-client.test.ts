@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes } from '../testing/documents.ts';
 import { createBusiness, createJob, lookupId } from '../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { createUser } from '../testing/users.ts';
 import type { paths } from '../testing/api-schema.generated.ts';
 
 /**
@@ -82,5 +83,105 @@ describe('a client generated from the OpenAPI document', () => {
     expect(download.response.status).toBe(200);
     expect(download.response.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(download.data!)).toEqual(resume);
+  });
+
+  it("does a partner's whole day with an API key: posts a job, reads its applications and a resume, closes it", async () => {
+    // The business's owner signs in and makes a key for their applicant-tracking system.
+    const owner = await createUser(t.db, { role: 'Employer' });
+    const businessId = owner.businessId!;
+    const ownerClient = createClient<paths>({ baseUrl: t.baseUrl });
+    const login = await ownerClient.POST('/auth/login', { body: { email: owner.email, password: owner.password } });
+    expect(login.response.status).toBe(200);
+    const ownerSession = login.response.headers.getSetCookie().map((line) => line.split(';')[0]!);
+    ownerClient.use({ onRequest: ({ request }) => request.headers.set('cookie', ownerSession.join('; ')) });
+    const made = await ownerClient.POST('/api/v1/businesses/{business_id}/api_keys', {
+      params: { path: { business_id: businessId } },
+      body: { api_key: { name: 'Applicant tracking', scopes: ['jobs:read', 'jobs:write', 'applications:read'] } },
+    });
+    expect(made.response.status).toBe(201);
+    const token = made.data!.token;
+
+    // The partner's system: the key, no cookies, no Origin.
+    const partner = createClient<paths>({ baseUrl: t.baseUrl, headers: { authorization: `Bearer ${token}` } });
+    const posted = await partner.POST('/api/v1/businesses/{business_id}/jobs', {
+      params: { path: { business_id: businessId } },
+      body: {
+        job: {
+          title: 'Forklift Operator',
+          description: '<p>Second shift at the harbor warehouse.</p>',
+          job_type_id: await lookupId(t.db, 'jobType', 'Full-time'),
+          job_location_type_id: await lookupId(t.db, 'jobLocationType', 'Remote'),
+          minimum_salary: 21,
+          maximum_salary: 26,
+          salary_rate: 'per_hour',
+        },
+      },
+    });
+    expect(posted.response.status).toBe(201);
+    expect(posted.response.headers.get('ratelimit-limit')).toBe('600');
+    expect(posted.response.headers.getSetCookie()).toEqual([]);
+    const jobId = posted.data!.id;
+
+    // A candidate applies with a resume, as on the site.
+    const candidate = createClient<paths>({ baseUrl: t.baseUrl });
+    const signUp = await candidate.POST('/auth/register', {
+      body: { email: 'forklift.candidate@example.com', password: 'steady-hands-42', role_name: 'Hunter' },
+      bodySerializer: formData,
+    });
+    expect(signUp.response.status).toBe(201);
+    const candidateSession = signUp.response.headers.getSetCookie().map((line) => line.split(';')[0]!);
+    candidate.use({ onRequest: ({ request }) => request.headers.set('cookie', candidateSession.join('; ')) });
+    const resume = pdfBytes(3_210);
+    const applied = await candidate.POST('/api/v1/jobs/{id}/applications', {
+      params: { path: { id: jobId } },
+      body: {
+        'application[first_name]': 'Rosa',
+        'application[last_name]': 'Parks',
+        'application[email]': 'forklift.candidate@example.com',
+        'application[phone]': '6175550123',
+        'application[resume]': new Blob([resume], { type: 'application/pdf' }) as unknown as string,
+      },
+      bodySerializer: formData,
+    });
+    expect(applied.response.status).toBe(201);
+
+    const applicants = await partner.GET('/api/v1/businesses/{business_id}/jobs/{job_id}/applications', {
+      params: { path: { business_id: businessId, job_id: jobId } },
+    });
+    expect(applicants.response.status).toBe(200);
+    expect(applicants.data!.map((applicant) => [applicant.first_name, applicant.email])).toEqual([
+      ['Rosa', 'forklift.candidate@example.com'],
+    ]);
+    const applicationId = applicants.data![0]!.id;
+    const download = await partner.GET('/api/v1/applications/{id}/resume', {
+      params: { path: { id: applicationId } },
+      parseAs: 'arrayBuffer',
+    });
+    expect(download.response.status).toBe(200);
+    expect(Buffer.from(download.data!)).toEqual(resume);
+
+    // The position was filled elsewhere: the partner closes the posting.
+    const closing = await partner.POST('/api/v1/businesses/{business_id}/jobs/{job_id}/resolutions', {
+      params: { path: { business_id: businessId, job_id: jobId } },
+    });
+    expect(closing.response.status).toBe(201);
+    const closed = await partner.PUT('/api/v1/businesses/{business_id}/jobs/{job_id}/resolutions/{id}', {
+      params: { path: { business_id: businessId, job_id: jobId, id: closing.data!.id } },
+      body: { event: 'respond_to_hire_inquiry', resolution: { is_position_filled: false } },
+    });
+    expect(closed.response.status).toBe(200);
+    expect(closed.data!.status).toBe('complete');
+    const listed = await partner.GET('/api/v1/businesses/{business_id}/jobs', {
+      params: { path: { business_id: businessId }, query: {} },
+    });
+    expect(listed.data!.find((job) => job.id === jobId)?.status).toBe('closed');
+
+    // The key made no session, and the owner sees when it was last used.
+    const keys = await ownerClient.GET('/api/v1/businesses/{business_id}/api_keys', {
+      params: { path: { business_id: businessId } },
+    });
+    expect(keys.data).toEqual([
+      expect.objectContaining({ name: 'Applicant tracking', last_used_at: expect.any(String) }),
+    ]);
   });
 });

@@ -123,11 +123,11 @@ function markRequired(value: unknown): void {
  * The 4xx and 5xx a route can answer besides those its contract lists, from what it takes: every
  * request may be refused as malformed (400), fail (500) or meet a database that is down or a restart (503).
  */
-function errorStatuses(name: string, endpoint: Endpoint): number[] {
+function errorStatuses(endpoint: Endpoint): number[] {
   const statuses = new Set([400, 500, 503]);
-  if (endpoint.access === 'signed_in') statuses.add(401);
-  if (UNSAFE_METHODS.has(endpoint.method) || apiKeyScopesOf(name)) statuses.add(403); // a cross-site request; a key's scopes
-  if (apiKeyScopesOf(name)) statuses.add(429);
+  // An API key may be sent to any signed-in route: 403 outside its scopes, 429 past its limit (decision 069).
+  if (endpoint.access === 'signed_in') [401, 403, 429].forEach((status) => statuses.add(status));
+  if (UNSAFE_METHODS.has(endpoint.method)) statuses.add(403); // a cross-site request
   if (endpoint.params) [404, 414].forEach((status) => statuses.add(status));
   if (endpoint.body || endpoint.files) [413, 415, 422].forEach((status) => statuses.add(status));
   for (const status of Object.keys(endpoint.responses).map(Number)) if (status >= 400) statuses.add(status);
@@ -239,7 +239,7 @@ function renamedJson(content: Record<string, Json> | undefined, mediaType: strin
 function descriptionOf(name: string, endpoint: Endpoint): string | undefined {
   if (!endpoint.description) return undefined;
   const notes = [endpoint.description];
-  const scopes = apiKeyScopesOf(name);
+  const scopes = apiKeyScopesOf(endpoint);
   if (scopes) notes.push(`With an API key of the business: scope ${scopes.map((scope) => `\`${scope}\``).join(', ')}.`);
   if (UNSAFE_METHODS.has(endpoint.method) && endpoint.access === 'signed_in')
     notes.push('Refused with 403 when sent by a browser from another site (see the `session` scheme).');
@@ -250,7 +250,8 @@ function descriptionOf(name: string, endpoint: Endpoint): string | undefined {
 
 function securityOf(name: string, endpoint: Endpoint): Operation['security'] {
   if (endpoint.access === 'public') return [];
-  return apiKeyScopesOf(name) ? [{ [SESSION_SCHEME]: [] }, { [API_KEY_SCHEME]: [] }] : [{ [SESSION_SCHEME]: [] }];
+  const scopes = apiKeyScopesOf(endpoint);
+  return scopes ? [{ [SESSION_SCHEME]: [] }, { [API_KEY_SCHEME]: [...scopes] }] : [{ [SESSION_SCHEME]: [] }];
 }
 
 /**
@@ -319,7 +320,7 @@ function describeOperation(operation: Operation, name: string, endpoint: Endpoin
       (endpoint.headers ?? []).map((header) => [header, HEADER_MEANINGS[header] ?? { schema: { type: 'string' } }]),
     );
     if (status === 200 && isConditionalRead(endpoint)) headers.ETag = ETAG_HEADER;
-    if (apiKeyScopesOf(name)) Object.assign(headers, RATE_LIMIT_HEADERS);
+    if (apiKeyScopesOf(endpoint)) Object.assign(headers, RATE_LIMIT_HEADERS);
     const content = endpoint.fileAnswer
       ? Object.fromEntries(endpoint.fileAnswer.map((type) => [type, { schema: fileSchema(type) }]))
       : status === 204
@@ -336,7 +337,7 @@ function describeOperation(operation: Operation, name: string, endpoint: Endpoin
       description: 'Not Modified: the `If-None-Match` sent names the current answer (no body)',
       headers: { ETag: ETAG_HEADER },
     };
-  for (const status of errorStatuses(name, endpoint))
+  for (const status of errorStatuses(endpoint))
     responses[status] = {
       description: STATUS_CODES[status] ?? 'Error',
       content: { 'application/json': { schema: ERROR_REF } },
@@ -345,7 +346,7 @@ function describeOperation(operation: Operation, name: string, endpoint: Endpoin
     responses[429] = {
       ...responses[429],
       description: 'Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again',
-      headers: { 'Retry-After': RETRY_AFTER_HEADER, ...(apiKeyScopesOf(name) ? RATE_LIMIT_HEADERS : {}) },
+      headers: { 'Retry-After': RETRY_AFTER_HEADER, ...(endpoint.access === 'signed_in' ? RATE_LIMIT_HEADERS : {}) },
     };
   operation.responses = responses;
 }

@@ -1,23 +1,12 @@
-/**
- * The API-key scopes a business's system may call each endpoint with (`Authorization: Bearer mw_…`), by
- * its name in the contract table; the document lists the `apiKey` scheme beside the session on these
- * operations, and only on these. The one list of the document: align it with the routes keys are
- * accepted on.
- */
-const API_KEY_SCOPES: Readonly<Record<string, ReadonlyArray<string>>> = {
-  'jobDashboard.list': ['jobs:read'],
-  'businessJobs.show': ['jobs:read'],
-  'businessJobs.create': ['jobs:write'],
-  'businessJobs.update': ['jobs:write'],
-  'applicants.list': ['applications:read'],
-  'applicants.export': ['applications:read'],
-  'applications.resume': ['applications:read'],
-  'applications.coverLetter': ['applications:read'],
-};
+import type { Endpoint } from '@mainwork/contracts';
 
-/** The scopes an API key needs to call the endpoint, or null when keys are refused on it. */
-export function apiKeyScopesOf(endpointName: string): ReadonlyArray<string> | null {
-  return API_KEY_SCOPES[endpointName] ?? null;
+/**
+ * The API-key scopes a business's system may call the endpoint with (`Authorization: Bearer mw_…`): its
+ * contract entry's `apiKeyScope` (decision 069), or null when keys are refused on it. The document lists the
+ * `apiKey` scheme beside the session on these operations, and only on these.
+ */
+export function apiKeyScopesOf(endpoint: Pick<Endpoint, 'apiKeyScope'>): ReadonlyArray<string> | null {
+  return endpoint.apiKeyScope ? [endpoint.apiKeyScope] : null;
 }
 
 export const SESSION_SCHEME = 'session';

@@ -102,9 +102,12 @@ describe('the OpenAPI document at /api/docs/json', () => {
       const documented = operation(endpoint.method, endpoint.path);
       expect(documented.operationId).toBe(name.replace(/\.(\w)/g, (_, c: string) => c.toUpperCase()));
       expect(documented.summary).toBe(endpoint.summary);
-      if (endpoint.access === 'public') expect(documented.security).toEqual([]);
-      else expect(documented.security).toContainEqual({ session: [] });
-      const responses = documented.responses;
+      const session = endpoint.access === 'signed_in' ? [{ session: [] }] : [];
+      // The endpoints an API key's scope opens also take the key (decision 069).
+      expect(documented.security).toEqual(
+        endpoint.apiKeyScope ? [...session, { apiKey: [endpoint.apiKeyScope] }] : session,
+      );
+      const responses = documented.responses as Record<string, { content?: Record<string, unknown> }>;
       for (const status of Object.keys(endpoint.responses)) expect(Object.keys(responses)).toContain(status);
       for (const [status, response] of Object.entries(responses))
         if (Number(status) >= 400)

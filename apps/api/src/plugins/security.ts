@@ -149,6 +149,9 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
 
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
+    // An API key is sent by a program, not carried by a browser, and such a request's cookies are never read
+    // (authentication-plugin.ts): no other site can make a browser send it (docs/decisions/069-api-keys.md).
+    if (request.headers.authorization !== undefined) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
       if (!isAllowedOrigin(request, origin, config.allowedOrigins))

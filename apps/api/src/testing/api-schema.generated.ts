@@ -6,12 +6,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Liveness: the process answers (it checks nothing else)
-         * @description Answers 200 as long as the process serves requests. Use `/api/ready` to know whether it can do useful work.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** Liveness: the process answers (it checks nothing else) */
         get: operations["healthHealth"];
         put?: never;
         post?: never;
@@ -28,12 +23,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Readiness: database reachable, migrations current, storage reachable (503 otherwise)
-         * @description Checks the database connection, that every migration has run and that file storage answers. A load balancer takes an instance out of rotation while this answers 503.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** Readiness: database reachable, migrations current, storage reachable (503 otherwise) */
         get: operations["healthReady"];
         put?: never;
         post?: never;
@@ -52,10 +42,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Sign in with e-mail and password; sets the session cookie
-         * @description Checks the e-mail address and password and answers the user with their permissions, setting the session cookie. Wrong credentials answer 401 with one message for both cases; a deactivated account answers 403; repeated failures for an address answer 429 with `Retry-After`.
-         */
+        /** Sign in with e-mail and password; sets the session cookie */
         post: operations["authLogin"];
         delete?: never;
         options?: never;
@@ -72,10 +59,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Sign up as a Hunter, or as an Employer with a business (multipart)
-         * @description Creates the account and signs it in (the session cookie is set). An Employer also gives `phone` and `business[name]`, `business[employer_size_id]` and optionally an address and `business[logo]`; with `invitation_token` the Employer joins that business's team instead. Missing or invalid fields answer 422 with the spec's field keys. A welcome e-mail carries the link that confirms the address.
-         */
+        /** Sign up as a Hunter, or as an Employer with a business (multipart) */
         post: operations["authRegister"];
         delete?: never;
         options?: never;
@@ -90,18 +74,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * End the session (also accepted as POST)
-         * @description Ends the session of the cookie sent, if any, and clears the cookie. Kept as GET for links; prefer `POST /auth/logout`.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** End the session (also accepted as POST) */
         get: operations["authLogout"];
         put?: never;
-        /**
-         * End the session
-         * @description Ends the session of the cookie sent, if any, and clears the cookie. Answers 200 even without a session.
-         */
+        /** End the session */
         post: operations["authLogoutPost"];
         delete?: never;
         options?: never;
@@ -116,12 +92,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The signed-in user with permissions; null for a visitor with no session cookie, 401 when the cookie sent is no longer a session
-         * @description What the web app asks on load: the signed-in user, with `permissions.can`, for the session cookie sent. Without a cookie the answer is `null`; an expired or revoked session answers 401 so the client can forget it.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** The signed-in user with permissions; null for a visitor with no session cookie, 401 when the cookie sent is no longer a session */
         get: operations["authVerifyToken"];
         put?: never;
         post?: never;
@@ -140,10 +111,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * E-mail a password reset link (same answer for known and unknown addresses)
-         * @description Queues an e-mail with a single-use reset link valid for an hour. The answer is the same whether or not the address has an account, so it reveals nothing; too many requests for an address or from one network answer 429.
-         */
+        /** E-mail a password reset link (same answer for known and unknown addresses) */
         post: operations["authForgotPassword"];
         delete?: never;
         options?: never;
@@ -158,12 +126,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Check a reset token sent in the Reset-Password-Token header
-         * @description Lets the reset page say early whether its link still works. The token goes in the `Reset-Password-Token` header; an unknown, used or expired token answers 401.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** Check a reset token sent in the Reset-Password-Token header */
         get: operations["authVerifyResetPasswordToken"];
         put?: never;
         post?: never;
@@ -182,10 +145,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Set a new password with a reset token (Reset-Password-Token header)
-         * @description Sets the new password when the `Reset-Password-Token` header holds a valid token, uses the token up and ends the user's other sessions. A password that is too weak or does not match its confirmation answers 422.
-         */
+        /** Set a new password with a reset token (Reset-Password-Token header) */
         post: operations["authResetPassword"];
         delete?: never;
         options?: never;
@@ -200,22 +160,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The signed-in user's account settings
-         * @description The signed-in user's name, e-mail address (with any pending change), phone and referral payment method, as the settings screen shows them.
-         */
+        /** The signed-in user's account settings */
         get: operations["accountSettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /**
-         * Change name, e-mail (with the current password), phone and referral payment method
-         * @description Changes the fields sent. A new e-mail address needs `current_password` and takes effect only when the link mailed to it is followed; until then the old address stays. Invalid fields answer 422.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Change name, e-mail (with the current password), phone and referral payment method */
         patch: operations["accountUpdateSettings"];
         trace?: never;
     };
@@ -228,12 +180,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Mail a new confirmation link: to the pending new address, else to the unconfirmed own address
-         * @description Mails a fresh confirmation link and makes the older ones stop working. 409 when there is nothing to confirm; 429 when too many links were mailed recently.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Mail a new confirmation link: to the pending new address, else to the unconfirmed own address */
         post: operations["accountResendEmailConfirmation"];
         delete?: never;
         options?: never;
@@ -251,12 +198,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /**
-         * Cancel a pending change of e-mail address (its link stops working)
-         * @description Drops the pending new address; the account keeps its current one. Answers 200 also when no change was pending.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Cancel a pending change of e-mail address (its link stops working) */
         delete: operations["accountCancelEmailChange"];
         options?: never;
         head?: never;
@@ -272,10 +214,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * An e-mail confirmation link: the account's address is confirmed, or the pending new one replaces it
-         * @description Takes the token from a confirmation e-mail. No session is needed: the token decides. 400 for an unknown or expired token, 409 when the new address was taken meanwhile.
-         */
+        /** An e-mail confirmation link: the account's address is confirmed, or the pending new one replaces it */
         post: operations["accountConfirmEmail"];
         delete?: never;
         options?: never;
@@ -296,12 +235,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /**
-         * Change the password with the old one; the user's other sessions end
-         * @description Needs the current password (`old_password`). On success every other session of the user ends; the one making the request stays signed in.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Change the password with the old one; the user's other sessions end */
         patch: operations["accountUpdatePassword"];
         trace?: never;
     };
@@ -312,19 +246,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The user's signed-in sessions, most recently used first
-         * @description Each session with when it started, when it was last used and the browser it came from; the current one is marked.
-         */
+        /** The user's signed-in sessions, most recently used first */
         get: operations["accountSessions"];
         put?: never;
         post?: never;
-        /**
-         * Sign out every session of the user but this one
-         * @description Signs out every device of the user except the one making the request.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Sign out every session of the user but this one */
         delete: operations["accountEndOtherSessions"];
         options?: never;
         head?: never;
@@ -341,12 +267,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /**
-         * Sign out one other session of the user
-         * @description Signs out one of the user's other sessions by its id. The current session cannot be ended here (use logout); another user's session answers 404.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Sign out one other session of the user */
         delete: operations["accountEndSession"];
         options?: never;
         head?: never;
@@ -360,17 +281,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Which e-mails the signed-in user wants
-         * @description One switch per kind of e-mail (job alerts, new applicants, reminders…) and how an employer hears about new applicants (each one, or a daily digest).
-         */
+        /** Which e-mails the signed-in user wants */
         get: operations["notificationSettingsSettings"];
-        /**
-         * Turn kinds of e-mail on or off; choose how new applicants are told
-         * @description Saves the switches sent; the others keep their values. Unknown kinds answer 422.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Turn kinds of e-mail on or off; choose how new applicants are told */
         put: operations["notificationSettingsUpdateSettings"];
         post?: never;
         delete?: never;
@@ -386,16 +299,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * An unsubscribe link opened in a browser: redirects to the page that confirms it
-         * @description The same token opened in a browser: answers 303 to the page that confirms the unsubscribe, so that link scanners opening it change nothing.
-         */
+        /** An unsubscribe link opened in a browser: redirects to the page that confirms it */
         get: operations["notificationSettingsUnsubscribePage"];
         put?: never;
-        /**
-         * One-click unsubscribe (RFC 8058): turns off the token's kind of e-mail, without signing in
-         * @description The target of the `List-Unsubscribe` header of every e-mail (RFC 8058 one-click): mail clients post here with the token of the e-mail. No session is needed; a bad token answers 400.
-         */
+        /** One-click unsubscribe (RFC 8058): turns off the token's kind of e-mail, without signing in */
         post: operations["notificationSettingsUnsubscribe"];
         delete?: never;
         options?: never;
@@ -410,18 +317,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The signed-in user's job alerts
-         * @description The user's saved searches with their frequency and whether they are paused.
-         */
+        /** The signed-in user's job alerts */
         get: operations["jobAlertsList"];
         put?: never;
-        /**
-         * Save a search as a job alert
-         * @description Saves the search (text, place, radius, filters) with an instant, daily or weekly frequency. Alerts are mailed only once the account's e-mail address is confirmed.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Save a search as a job alert */
         post: operations["jobAlertsCreate"];
         delete?: never;
         options?: never;
@@ -437,20 +336,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Change a job alert's search, frequency or pause it
-         * @description Changes the search, frequency or pause of one of the user's alerts; another user's alert answers 404.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Change a job alert's search, frequency or pause it */
         put: operations["jobAlertsUpdate"];
         post?: never;
-        /**
-         * Delete a job alert
-         * @description Deletes one of the user's alerts; another user's alert answers 404.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Delete a job alert */
         delete: operations["jobAlertsRemove"];
         options?: never;
         head?: never;
@@ -466,10 +355,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * A visitor subscribes to a search by e-mail (double opt-in)
-         * @description For visitors without an account: mails a confirmation link and starts nothing until it is followed. Answers 202 whether or not the address was already subscribed; 429 when too many confirmations were mailed.
-         */
+        /** A visitor subscribes to a search by e-mail (double opt-in) */
         post: operations["jobAlertsSubscribe"];
         delete?: never;
         options?: never;
@@ -486,10 +372,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * A visitor's confirmation link: the alert starts
-         * @description Takes the token of the confirmation e-mail and starts the visitor's alert. A bad or expired token answers 400.
-         */
+        /** A visitor's confirmation link: the alert starts */
         post: operations["jobAlertsConfirm"];
         delete?: never;
         options?: never;
@@ -504,12 +387,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List employer size bands (id, name)
-         * @description The size bands a business chooses at sign-up, smallest first.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** List employer size bands (id, name) */
         get: operations["lookupsEmployerSizes"];
         put?: never;
         post?: never;
@@ -526,12 +404,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List job types (id, name)
-         * @description Full-time, part-time and the other job types postings use and searches filter by.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** List job types (id, name) */
         get: operations["lookupsJobTypes"];
         put?: never;
         post?: never;
@@ -548,12 +421,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List job functions (id, name)
-         * @description The job functions postings use and searches filter by.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** List job functions (id, name) */
         get: operations["lookupsJobFunctions"];
         put?: never;
         post?: never;
@@ -570,12 +438,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List job industries (id, name)
-         * @description The industries postings use and searches filter by.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** List job industries (id, name) */
         get: operations["lookupsJobIndustries"];
         put?: never;
         post?: never;
@@ -592,12 +455,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List job location types (id, name)
-         * @description On-site, remote and hybrid, as postings use them and searches filter by.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** List job location types (id, name) */
         get: operations["lookupsJobLocationTypes"];
         put?: never;
         post?: never;
@@ -614,12 +472,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List job experience levels (id, name)
-         * @description The experience levels postings use and searches filter by.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** List job experience levels (id, name) */
         get: operations["lookupsJobExperienceLevels"];
         put?: never;
         post?: never;
@@ -636,12 +489,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List referral payment methods (id, name)
-         * @description How a referrer may be paid a reward, chosen in the account settings.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** List referral payment methods (id, name) */
         get: operations["lookupsPaymentMethods"];
         put?: never;
         post?: never;
@@ -658,12 +506,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List US states and DC (id, name, code)
-         * @description The 50 states and the District of Columbia with their two-letter codes, for addresses.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** List US states and DC (id, name, code) */
         get: operations["lookupsStates"];
         put?: never;
         post?: never;
@@ -680,20 +523,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List regions
-         * @description The regions admins group organizations and businesses by, by name.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** List regions */
         get: operations["lookupsRegions"];
         put?: never;
-        /**
-         * Create a region (admins); names are unique
-         * @description For admins. A name already used answers 422.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Create a region (admins); names are unique */
         post: operations["regionsCreate"];
         delete?: never;
         options?: never;
@@ -708,19 +541,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One region
-         * @description One region by id; 404 when there is none.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** One region */
         get: operations["lookupsRegion"];
-        /**
-         * Rename a region (admins)
-         * @description For admins. A name already used answers 422.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Rename a region (admins) */
         put: operations["regionsUpdate"];
         post?: never;
         delete?: never;
@@ -736,12 +559,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Suggest US places for a partial location: Remote, states, cities (most populous first) and ZIP codes; empty for a blank query. Offline data: Places: GeoNames (geonames.org), CC BY 4.0. ZIP codes: zipcodes package (federalgovernmentzipcodes.us).
-         * @description Suggests places for a location field or the search's place box (`location_query`). Each suggestion's `full_text` is what the job search takes as its place.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** Suggest US places for a partial location: Remote, states, cities (most populous first) and ZIP codes; empty for a blank query. Offline data: Places: GeoNames (geonames.org), CC BY 4.0. ZIP codes: zipcodes package (federalgovernmentzipcodes.us). */
         get: operations["placesAutocomplete"];
         put?: never;
         post?: never;
@@ -758,12 +576,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The membership terms an employer accepts (version, platform fee, billing, rewards)
-         * @description The current version of the terms an employer accepts before posting: the platform fee per hire, how it is billed and how rewards work.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** The membership terms an employer accepts (version, platform fee, billing, rewards) */
         get: operations["membershipsTerms"];
         put?: never;
         post?: never;
@@ -780,18 +593,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The signed-in employer's membership (404 when none)
-         * @description For the owner of a business: the membership with the version of the terms it accepted and when. 404 before any was accepted; 403 for users without a business.
-         */
+        /** The signed-in employer's membership (404 when none) */
         get: operations["membershipsMine"];
         put?: never;
-        /**
-         * Accepts the current terms for the signed-in employer's business (201); an active membership is returned as is (200)
-         * @description Records that the business accepts the current terms, which lets it post jobs. Idempotent: an active membership is answered as it is with 200.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Accepts the current terms for the signed-in employer's business (201); an active membership is returned as is (200) */
         post: operations["membershipsCreate"];
         delete?: never;
         options?: never;
@@ -806,18 +611,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The business's team: active members and pending invitations (owners and recruiters)
-         * @description Members with their role and when they joined, and invitations not accepted yet.
-         */
+        /** The business's team: active members and pending invitations (owners and recruiters) */
         get: operations["teamList"];
         put?: never;
-        /**
-         * Invites an address to the team (owners): mails a single-use link valid 7 days
-         * @description Owners only. The address receives a link valid 7 days, usable once, only by that address. An address already on the team answers 409; too many invitations answer 429.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Invites an address to the team (owners): mails a single-use link valid 7 days */
         post: operations["teamInvite"];
         delete?: never;
         options?: never;
@@ -833,20 +630,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Changes a member's role (owners); the last owner cannot be demoted (409)
-         * @description Owners only: makes a member an owner or a recruiter. Demoting the last owner answers 409.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Changes a member's role (owners); the last owner cannot be demoted (409) */
         put: operations["teamUpdate"];
         post?: never;
-        /**
-         * Removes a member or withdraws an invitation (owners); the last owner cannot be removed (409)
-         * @description Owners only. The member loses access at once; removing the last owner answers 409.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Removes a member or withdraws an invitation (owners); the last owner cannot be removed (409) */
         delete: operations["teamRemove"];
         options?: never;
         head?: never;
@@ -862,12 +649,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Sends a pending invitation again with a new link (owners); the links sent before stop working
-         * @description Owners only: mails a new link for a pending invitation and makes the earlier links stop working.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Sends a pending invitation again with a new link (owners); the links sent before stop working */
         post: operations["teamResend"];
         delete?: never;
         options?: never;
@@ -882,10 +664,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Who posted, edited or closed which job of the business, newest first (the last 100)
-         * @description The last 100 changes to the business's postings and who made them, for its owners and recruiters.
-         */
+        /** Who posted, edited or closed which job of the business, newest first (the last 100) */
         get: operations["teamJobActivity"];
         put?: never;
         post?: never;
@@ -902,12 +681,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * What an invitation link is for (the invitation page, before signing in); 400 when it cannot be used
-         * @description What the invitation page shows before signing in: the business and the address invited. An expired, used or withdrawn invitation answers 400.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** What an invitation link is for (the invitation page, before signing in); 400 when it cannot be used */
         get: operations["teamPreviewInvitation"];
         put?: never;
         post?: never;
@@ -926,14 +700,44 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Accepts an invitation as the signed-in user: joins the business's team
-         * @description The signed-in user must be signed in with the invited address; the user becomes a member with the invited role.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Accepts an invitation as the signed-in user: joins the business's team */
         post: operations["teamAccept"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/api_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business's API keys with their scopes and when each was last used, never their tokens (owners) */
+        get: operations["apiKeysList"];
+        put?: never;
+        /** Makes an API key with scopes (owners); its token is in this answer only */
+        post: operations["apiKeysCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/api_keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes an API key (owners): it is refused from the next request on */
+        delete: operations["apiKeysRevoke"];
         options?: never;
         head?: never;
         patch?: never;
@@ -946,12 +750,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Look up an affiliate link by key (counts a view for the visitor) or by id with no_event=true (no view)
-         * @description What the sign-up page shows for `/signup?al=…`: the link's message and sign-up type. Each visitor's first view is counted unless `no_event=true`.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** Look up an affiliate link by key (counts a view for the visitor) or by id with no_event=true (no view) */
         get: operations["affiliateLinksView"];
         put?: never;
         post?: never;
@@ -968,18 +767,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Every affiliate link with its counts (admins)
-         * @description For admins: every affiliate link with its views and sign-ups.
-         */
+        /** Every affiliate link with its counts (admins) */
         get: operations["affiliateLinksList"];
         put?: never;
-        /**
-         * Create an affiliate link (admins); keys are unique and contain a letter
-         * @description For admins. The key becomes the link's address (`/signup?al=key`); a key already used, or without a letter, answers 422.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Create an affiliate link (admins); keys are unique and contain a letter */
         post: operations["affiliateLinksCreate"];
         delete?: never;
         options?: never;
@@ -994,17 +785,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One affiliate link with its counts and funnel (admins)
-         * @description For admins: one link with its counts and the funnel from view to sign-up to activity.
-         */
+        /** One affiliate link with its counts and funnel (admins) */
         get: operations["affiliateLinksShow"];
-        /**
-         * Change an affiliate link (admins)
-         * @description For admins: changes the fields sent; the key stays unique.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Change an affiliate link (admins) */
         put: operations["affiliateLinksUpdate"];
         post?: never;
         delete?: never;
@@ -1020,10 +803,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * A link's views and sign-ups, newest first, 25 a page; the count in the `total` header
-         * @description For admins: the link's events, `page` selects the page.
-         */
+        /** A link's views and sign-ups, newest first, 25 a page; the count in the `total` header */
         get: operations["affiliateLinksEvents"];
         put?: never;
         post?: never;
@@ -1040,20 +820,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Search reward sources (active ones for everyone; inactive ones too for admins); marketplace order puts approved first
-         * @description The places rewards come from (shops, restaurants…), searchable by name. Admins also see inactive ones.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** Search reward sources (active ones for everyone; inactive ones too for admins); marketplace order puts approved first */
         get: operations["rewardSourcesList"];
         put?: never;
-        /**
-         * Create a reward source (admins), multipart reward_source[...]
-         * @description For admins: a reward source with an optional logo (multipart `reward_source[logo]`) and address.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Create a reward source (admins), multipart reward_source[...] */
         post: operations["rewardSourcesCreate"];
         delete?: never;
         options?: never;
@@ -1068,19 +838,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One reward source (an inactive one for admins only)
-         * @description One reward source with its address and image; inactive ones answer 404 except to admins.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** One reward source (an inactive one for admins only) */
         get: operations["rewardSourcesShow"];
-        /**
-         * Change a reward source (admins), multipart reward_source[...]
-         * @description For admins: changes the fields sent; the logo only when a new one is sent.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Change a reward source (admins), multipart reward_source[...] */
         put: operations["rewardSourcesUpdate"];
         post?: never;
         delete?: never;
@@ -1096,12 +856,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Search live jobs: text, place (a radius around a city or ZIP), filters, by relevance or date; 20 a page, the count in the `total` header; a text that found nothing gets `did-you-mean` (URI-encoded) when its correction finds jobs; a text searched with misspelt words corrected gets `showing-results-for` (URI-encoded), the text as corrected
-         * @description The job board's search. Without text, newest first. `page` selects a page of 20; filters go as `filters[job_type_id_eq]=1`. Only live postings of active businesses are returned.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** Search live jobs: text, place (a radius around a city or ZIP), filters, by relevance or date; 20 a page, the count in the `total` header; a text that found nothing gets `did-you-mean` (URI-encoded) when its correction finds jobs; a text searched with misspelt words corrected gets `showing-results-for` (URI-encoded), the text as corrected */
         get: operations["jobsSearch"];
         put?: never;
         post?: never;
@@ -1118,12 +873,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Suggest what to search as it is typed: titles of live jobs holding the text (its last word as the start of a word) and words of live jobs starting with its last word, each with its count of jobs, most jobs first
-         * @description What the search box offers while typing: at most eight suggestions for `q` (1 to 100 characters).
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** Suggest what to search as it is typed: titles of live jobs holding the text (its last word as the start of a word) and words of live jobs starting with its last word, each with its count of jobs, most jobs first */
         get: operations["jobsSuggestions"];
         put?: never;
         post?: never;
@@ -1140,12 +890,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One live job with its reward (404 for unknown or closed jobs)
-         * @description A live job as its page shows it, with its business, place, pay, benefits, screening questions and reward. Closed or unknown jobs answer 404.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** One live job with its reward (404 for unknown or closed jobs) */
         get: operations["jobsShow"];
         put?: never;
         post?: never;
@@ -1162,10 +907,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Whether the signed-in user may apply to the job now (candidate, not applied, job open)
-         * @description Lets the job page show or hide its apply button for the signed-in user: false for employers, for a job already applied to, or one closed or paused.
-         */
+        /** Whether the signed-in user may apply to the job now (candidate, not applied, job open) */
         get: operations["jobsEligibleToApply"];
         put?: never;
         post?: never;
@@ -1184,12 +926,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Apply to a job: multipart Instant Apply, or JSON `{ application: {} }` to record an external apply; `?key=` is the share link followed
-         * @description Instant Apply sends the candidate's details, answers to the screening questions and a resume (and cover letter) when the job asks for them; `?key=` credits the share link followed. Applying twice answers 409; a closed or paused job answers 404 or 409; missing fields answer 422.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Apply to a job: multipart Instant Apply, or JSON `{ application: {} }` to record an external apply; `?key=` is the share link followed */
         post: operations["applicationsApply"];
         delete?: never;
         options?: never;
@@ -1204,10 +941,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The signed-in user's applications, newest first
-         * @description Each application with its job and the stage the employer moved it to.
-         */
+        /** The signed-in user's applications, newest first */
         get: operations["applicationsMine"];
         put?: never;
         post?: never;
@@ -1224,10 +958,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The jobs the signed-in user applied to and when, for the job lists' "Applied on" (the lists themselves stay the same for everyone)
-         * @description Job ids with the date applied, so that job lists can mark them without changing for everyone.
-         */
+        /** The jobs the signed-in user applied to and when, for the job lists' "Applied on" (the lists themselves stay the same for everyone) */
         get: operations["applicationsAppliedJobs"];
         put?: never;
         post?: never;
@@ -1244,12 +975,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * An application's resume, for the applicant, the job's employer and admins (others 404)
-         * @description The file as uploaded, as an attachment. Anyone else than the applicant, the job's business and admins gets 404 so the file's existence is not revealed.
-         *
-         *     With an API key of the business: scope `applications:read`.
-         */
+        /** An application's resume, for the applicant, the job's employer and admins (others 404) */
         get: operations["applicationsResume"];
         put?: never;
         post?: never;
@@ -1266,12 +992,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * An application's cover letter, for the applicant, the job's employer and admins (others 404)
-         * @description The file as uploaded, as an attachment. Anyone else than the applicant, the job's business and admins gets 404.
-         *
-         *     With an API key of the business: scope `applications:read`.
-         */
+        /** An application's cover letter, for the applicant, the job's employer and admins (others 404) */
         get: operations["applicationsCoverLetter"];
         put?: never;
         post?: never;
@@ -1288,24 +1009,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The signed-in candidate's Instant Apply defaults (404 when none were saved)
-         * @description The details and files the apply form is prefilled with. 404 before any were saved.
-         */
+        /** The signed-in candidate's Instant Apply defaults (404 when none were saved) */
         get: operations["applicationsDefaults"];
-        /**
-         * Change Instant Apply defaults (multipart); a file not sent is kept
-         * @description Changes the fields sent; a file not sent is kept. 404 before any defaults were saved.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Change Instant Apply defaults (multipart); a file not sent is kept */
         put: operations["applicationsUpdateDefaults"];
-        /**
-         * Save Instant Apply defaults for the first time (multipart)
-         * @description Saves the candidate's details, resume and cover letter for later applications. 409 when defaults exist already (use PUT).
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Save Instant Apply defaults for the first time (multipart) */
         post: operations["applicationsCreateDefaults"];
         delete?: never;
         options?: never;
@@ -1320,10 +1028,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The saved default resume, for its owner (the apply form prefills it)
-         * @description The saved resume as an attachment, only for its owner.
-         */
+        /** The saved default resume, for its owner (the apply form prefills it) */
         get: operations["applicationsDefaultResume"];
         put?: never;
         post?: never;
@@ -1340,10 +1045,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The saved default cover letter, for its owner (the apply form prefills it)
-         * @description The saved cover letter as an attachment, only for its owner.
-         */
+        /** The saved default cover letter, for its owner (the apply form prefills it) */
         get: operations["applicationsDefaultCoverLetter"];
         put?: never;
         post?: never;
@@ -1360,10 +1062,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The signed-in candidate's saved jobs, most recently saved first; closed ones stay, marked `closed`
-         * @description Each saved job with when it was saved; a job closed since stays in the list with `closed: true`.
-         */
+        /** The signed-in candidate's saved jobs, most recently saved first; closed ones stay, marked `closed` */
         get: operations["savedJobsList"];
         put?: never;
         post?: never;
@@ -1381,20 +1080,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Save a live job: 201 when newly saved, 200 when it already was (saving again, or twice at once, keeps one); 404 for a job that is not listed
-         * @description Idempotent: the first save answers 201, any later one 200, and the job is saved once.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Save a live job: 201 when newly saved, 200 when it already was (saving again, or twice at once, keeps one); 404 for a job that is not listed */
         put: operations["savedJobsSave"];
         post?: never;
-        /**
-         * Unsave a job: 204 whether or not it was saved (deleting twice is the same as once)
-         * @description Idempotent: answers 204 whether or not the job was saved.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Unsave a job: 204 whether or not it was saved (deleting twice is the same as once) */
         delete: operations["savedJobsUnsave"];
         options?: never;
         head?: never;
@@ -1408,10 +1097,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The signed-in user's share link key for a live job, created on first read (idempotent)
-         * @description The key of the user's own link to the job (`/jobs/{id}?key=…`); the same key on every call. Applications and hires through it are credited to the user.
-         */
+        /** The signed-in user's share link key for a live job, created on first read (idempotent) */
         get: operations["shareLinksKey"];
         put?: never;
         post?: never;
@@ -1428,12 +1114,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Follow a share link: its job id; counts a view once per visitor per 24 h (never bots or prefetches)
-         * @description Where a share link leads, and counts the visit for its owner. Views by bots and prefetches are not counted.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** Follow a share link: its job id; counts a view once per visitor per 24 h (never bots or prefetches) */
         get: operations["shareLinksShow"];
         put?: never;
         post?: never;
@@ -1450,10 +1131,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The signed-in user's share links with views and applications, newest first
-         * @description The user's links with their job, views, applications and hires.
-         */
+        /** The signed-in user's share links with views and applications, newest first */
         get: operations["shareLinksMine"];
         put?: never;
         post?: never;
@@ -1470,10 +1148,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Every business, id and name (admins: organization membership)
-         * @description For admins: id and name of every business.
-         */
+        /** Every business, id and name (admins: organization membership) */
         get: operations["businessesAll"];
         put?: never;
         post?: never;
@@ -1490,10 +1165,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Businesses whose name has these words (at most 20, by name), for choosing an organization's members
-         * @description For admins: businesses by words of their name, to pick members of an organization.
-         */
+        /** Businesses whose name has these words (at most 20, by name), for choosing an organization's members */
         get: operations["businessesSearch"];
         put?: never;
         post?: never;
@@ -1510,17 +1182,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * A business, for its owner (and admins); others get 404
-         * @description The profile the owner edits: name, tagline, size, region, address, logo and public links. Anyone else than its owners and admins gets 404.
-         */
+        /** A business, for its owner (and admins); others get 404 */
         get: operations["businessesShow"];
-        /**
-         * Change a business's profile (its owner, and admins; others get 404), multipart business[...]
-         * @description Changes the fields sent; the logo only when a new one is sent. Invalid fields answer 422.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Change a business's profile (its owner, and admins; others get 404), multipart business[...] */
         put: operations["businessesUpdate"];
         post?: never;
         delete?: never;
@@ -1536,12 +1200,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * An active business's public profile header
-         * @description The header of a business's public job list: name, logo, tagline and place. Inactive businesses answer 404.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** An active business's public profile header */
         get: operations["businessesPublicProfile"];
         put?: never;
         post?: never;
@@ -1558,21 +1217,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One of the business's jobs, open or closed, with its reward (promotion code included): owner and admins
-         * @description A posting as its edit form shows it, including the reward's promotion code that the public page hides.
-         *
-         *     With an API key of the business: scope `jobs:read`.
-         */
+        /** One of the business's jobs, open or closed, with its reward (promotion code included): owner and admins */
         get: operations["businessJobsShow"];
-        /**
-         * Edits a job (every field of the body; benefits and reward replaced): owner and admins
-         * @description Replaces every field of the posting with the body's; benefits and the reward are replaced as a whole. A closed posting can no longer be edited (422).
-         *
-         *     With an API key of the business: scope `jobs:write`.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Edits a job (every field of the body; benefits and reward replaced): owner and admins */
         put: operations["businessJobsUpdate"];
         post?: never;
         delete?: never;
@@ -1588,22 +1235,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The business's postings, closed ones included, with counts; search, status filter, sort; 20 a page, the count in `total` (owner and admins)
-         * @description For the business's owners and admins: each posting with views, share views, applications and hires. `search` matches titles, `status` filters, `sort` and `direction` order; `page` selects a page of 20.
-         *
-         *     With an API key of the business: scope `jobs:read`.
-         */
+        /** The business's postings, closed ones included, with counts; search, status filter, sort; 20 a page, the count in `total` (owner and admins) */
         get: operations["jobDashboardList"];
         put?: never;
-        /**
-         * Posts a job, live and searchable at once; needs an active membership (owner and admins)
-         * @description The body is the whole posting: title, description, type and other lookups, place, pay, benefits, screening questions and the reward for a hire. Needs an active membership (403 otherwise); invalid fields answer 422.
-         *
-         *     With an API key of the business: scope `jobs:write`.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Posts a job, live and searchable at once; needs an active membership (owner and admins) */
         post: operations["businessJobsCreate"];
         delete?: never;
         options?: never;
@@ -1620,10 +1255,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * An expiry reminder's 'Extend 30 days' link: the posting stays open 30 days longer, once (no session: the token decides)
-         * @description The token of the reminder e-mail decides, so no session is needed. Works once per reminder: a second use answers 409.
-         */
+        /** An expiry reminder's 'Extend 30 days' link: the posting stays open 30 days longer, once (no session: the token decides) */
         post: operations["businessJobsExtend"];
         delete?: never;
         options?: never;
@@ -1638,18 +1270,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The business's job sources with their health (owners, recruiters and admins read)
-         * @description Each source (an applicant-tracking system's public job board) with when it was last read, how many jobs it brought and its last error.
-         */
+        /** The business's job sources with their health (owners, recruiters and admins read) */
         get: operations["jobSourcesList"];
         put?: never;
-        /**
-         * Connects a job source after one successful read of it (owners and admins); 422 naming board otherwise
-         * @description Reads the board once and connects it only if that read works; a board that cannot be read answers 422 naming `board`. A board already connected answers 409.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Connects a job source after one successful read of it (owners and admins); 422 naming board otherwise */
         post: operations["jobSourcesCreate"];
         delete?: never;
         options?: never;
@@ -1665,20 +1289,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Changes a source's default reward or pauses it (owners and admins)
-         * @description Changes the reward its imported jobs get and whether it is paused.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Changes a source's default reward or pauses it (owners and admins) */
         put: operations["jobSourcesUpdate"];
         post?: never;
-        /**
-         * Removes a source (owners and admins); its jobs close and are kept for their applications and links
-         * @description Stops reading the source and closes the jobs it brought; their applications and share links are kept.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Removes a source (owners and admins); its jobs close and are kept for their applications and links */
         delete: operations["jobSourcesRemove"];
         options?: never;
         head?: never;
@@ -1694,12 +1308,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Syncs a source now, in the background (owners and admins)
-         * @description Queues a read of the source now instead of waiting for the next scheduled one. Answers 202 at once.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Syncs a source now, in the background (owners and admins) */
         post: operations["jobSourcesSync"];
         delete?: never;
         options?: never;
@@ -1714,100 +1323,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Every business’s job sources and their health (admins)
-         * @description For admins: every business's sources, unhealthy ones first.
-         */
+        /** Every business’s job sources and their health (admins) */
         get: operations["jobSourcesAdminList"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/businesses/{business_id}/webhooks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The business's webhooks, without their secrets (owners and admins) */
-        get: operations["webhooksList"];
-        put?: never;
-        /** Subscribes an HTTPS address to events (owners and admins); the answer shows the signing secret once */
-        post: operations["webhooksCreate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/businesses/{business_id}/webhooks/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Changes a webhook's address or events, turns it off or on (on also resumes a paused one) */
-        put: operations["webhooksUpdate"];
-        post?: never;
-        /** Deletes a webhook and its delivery log (owners and admins) */
-        delete: operations["webhooksRemove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/businesses/{business_id}/webhooks/{id}/deliveries": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A webhook's last 100 deliveries, newest first, with each one's last attempt */
-        get: operations["webhooksDeliveries"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/businesses/{business_id}/webhooks/{id}/deliveries/{delivery_id}/replay": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sends a delivered or failed event again, as a new delivery with the same event id */
-        post: operations["webhooksReplay"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/businesses/{business_id}/webhooks/{id}/test": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sends a `webhook.test` event to this webhook alone */
-        post: operations["webhooksTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1821,12 +1340,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Active organizations (community job feeds)
-         * @description Organizations with an active job feed, with name, logo and tagline, for the list of community feeds.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** Active organizations (community job feeds) */
         get: operations["organizationsList"];
         put?: never;
         post?: never;
@@ -1843,12 +1357,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * An active organization with its member businesses
-         * @description An organization's public page: profile, join link and its member businesses. Inactive ones answer 404.
-         *
-         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
-         */
+        /** An active organization with its member businesses */
         get: operations["organizationsShow"];
         put?: never;
         post?: never;
@@ -1865,18 +1374,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Every organization with its admin and business counts (admins)
-         * @description For admins: every organization, active or not, with counts of its admins and businesses.
-         */
+        /** Every organization with its admin and business counts (admins) */
         get: operations["adminOrganizationsList"];
         put?: never;
-        /**
-         * Create an organization (multipart organization[...], admin_ids[] and business_ids[])
-         * @description For admins: the profile (`organization[...]`), images and `admin_ids[]` and `business_ids[]`. Invalid fields answer 422.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Create an organization (multipart organization[...], admin_ids[] and business_ids[]) */
         post: operations["adminOrganizationsCreate"];
         delete?: never;
         options?: never;
@@ -1891,17 +1392,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * An organization with its admins and businesses (admins)
-         * @description For admins: an organization with its admins and member businesses.
-         */
+        /** An organization with its admins and businesses (admins) */
         get: operations["adminOrganizationsShow"];
-        /**
-         * Change an organization; images only when new ones are sent; id lists replace the old ones
-         * @description For admins: changes the fields sent; lists sent replace the old ones; images only when new ones are sent.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Change an organization; images only when new ones are sent; id lists replace the old ones */
         put: operations["adminOrganizationsUpdate"];
         post?: never;
         delete?: never;
@@ -1917,10 +1410,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The organizations the signed-in user is an admin of
-         * @description The organizations the user administers, for the organization admin's panel.
-         */
+        /** The organizations the signed-in user is an admin of */
         get: operations["myOrganizationsList"];
         put?: never;
         post?: never;
@@ -1937,17 +1427,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One of the signed-in user's organizations: profile, businesses, feed numbers (never its admins)
-         * @description For its admins: the organization's profile, member businesses and feed numbers (views, applications). Others get 404.
-         */
+        /** One of the signed-in user's organizations: profile, businesses, feed numbers (never its admins) */
         get: operations["myOrganizationsShow"];
-        /**
-         * Change one's organization's public profile (tagline, logo, banner, join URL and help text, framing)
-         * @description For its admins: changes the public profile only; name, members and admins stay with the site admins.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Change one's organization's public profile (tagline, logo, banner, join URL and help text, framing) */
         put: operations["myOrganizationsUpdate"];
         post?: never;
         delete?: never;
@@ -1963,10 +1445,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Users by name or e-mail words and role, newest first; 25 a page, the count in `total`
-         * @description For admins: words of names and e-mail addresses, and a role, narrow the list; `page` selects a page of 25.
-         */
+        /** Users by name or e-mail words and role, newest first; 25 a page, the count in `total` */
         get: operations["adminUsersList"];
         put?: never;
         post?: never;
@@ -1989,12 +1468,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /**
-         * Deactivate (ends the user's sessions at once) or reactivate a user
-         * @description For admins: `{ user: { active: false } }` signs the user out everywhere at once and refuses their sign-ins; `active: true` lets them in again.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Deactivate (ends the user's sessions at once) or reactivate a user */
         patch: operations["adminUsersUpdate"];
         trace?: never;
     };
@@ -2005,10 +1479,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * A public image (logo, banner, icon); private files have their own authorised routes
-         * @description Logos, banners and icons by id, with a long cache lifetime. Resumes and cover letters are never served here.
-         */
+        /** A public image (logo, banner, icon); private files have their own authorised routes */
         get: operations["filesShow"];
         put?: never;
         post?: never;
@@ -2025,10 +1496,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Admin dashboard figures for a date range (default: the last 12 weeks), by week, organization, region
-         * @description For admins: sign-ups, postings, applications and hires by week, and the same figures by organization and region. `from` and `to` (inclusive days) choose the range; an invalid range answers 422.
-         */
+        /** Admin dashboard figures for a date range (default: the last 12 weeks), by week, organization, region */
         get: operations["adminDashboardShow"];
         put?: never;
         post?: never;
@@ -2045,10 +1513,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Totals over all the business's postings: by status, views, share views, applications, hires
-         * @description The business's figures over all its postings, for the dashboard's header.
-         */
+        /** Totals over all the business's postings: by status, views, share views, applications, hires */
         get: operations["jobDashboardTotals"];
         put?: never;
         post?: never;
@@ -2065,10 +1530,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One posting's dashboard row (the applicants screen's header)
-         * @description The same figures as a row of the dashboard, for one posting.
-         */
+        /** One posting's dashboard row (the applicants screen's header) */
         get: operations["jobDashboardSummary"];
         put?: never;
         post?: never;
@@ -2091,12 +1553,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /**
-         * Pause or resume applications to one or several open postings at once (all or none)
-         * @description Pauses or resumes applications on the postings named. If any is not the business's or not open, nothing changes and the answer is 422.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Pause or resume applications to one or several open postings at once (all or none) */
         patch: operations["jobDashboardSetApplicationsPaused"];
         trace?: never;
     };
@@ -2107,24 +1564,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * A posting's applicants, newest first: search by name, status filter; 20 a page, the count in `total`
-         * @description For the business: each applicant with their details, screening answers, files and stage. `search` matches names, `status` filters; `page` selects a page of 20.
-         *
-         *     With an API key of the business: scope `applications:read`.
-         */
+        /** A posting's applicants, newest first: search by name, status filter; 20 a page, the count in `total` */
         get: operations["applicantsList"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /**
-         * Set the status of several applicants of the posting at once (all or none)
-         * @description Moves several applicants of the posting to one stage. If any is not an applicant of this posting, nothing changes and the answer is 422.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Set the status of several applicants of the posting at once (all or none) */
         patch: operations["applicantsUpdateStatuses"];
         trace?: never;
     };
@@ -2141,12 +1588,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /**
-         * Move an applicant to a stage; `notify_candidate` e-mails them for interviewing and not selected, a hire is always e-mailed
-         * @description Stages: received, reviewed, interviewing, offered, hired, not selected. A hire is always e-mailed to the candidate; with `notify_candidate`, interviewing and not selected are too.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Move an applicant to a stage; `notify_candidate` e-mails them for interviewing and not selected, a hire is always e-mailed */
         patch: operations["applicantsUpdateStatus"];
         trace?: never;
     };
@@ -2157,10 +1599,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The e-mail moving this applicant to the stage would send them (interviewing, not selected), to preview it
-         * @description The subject and text the candidate would receive, so the employer can read it before moving them.
-         */
+        /** The e-mail moving this applicant to the stage would send them (interviewing, not selected), to preview it */
         get: operations["applicantsStageMail"];
         put?: never;
         post?: never;
@@ -2177,12 +1616,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The applicants matching the filters as a CSV attachment (streamed; formula-safe cells)
-         * @description The same filters as the list. Cells that a spreadsheet would read as a formula are escaped.
-         *
-         *     With an API key of the business: scope `applications:read`.
-         */
+        /** The applicants matching the filters as a CSV attachment (streamed; formula-safe cells) */
         get: operations["applicantsExport"];
         put?: never;
         post?: never;
@@ -2201,12 +1635,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Starts closing the posting (hire_inquiry); an open resolution is returned as it is so the wizard resumes
-         * @description Closing a posting is a short wizard (who was hired, through which link); this starts it, or answers the one already open with 200 so the wizard resumes.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Starts closing the posting (hire_inquiry); an open resolution is returned as it is so the wizard resumes */
         post: operations["resolutionsCreate"];
         delete?: never;
         options?: never;
@@ -2221,10 +1650,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The posting's resolution (open or complete); 404 when it has none
-         * @description The posting's resolution with its status and the hire, open or complete. 404 when closing never started.
-         */
+        /** The posting's resolution (open or complete); 404 when it has none */
         get: operations["resolutionsCurrent"];
         put?: never;
         post?: never;
@@ -2242,12 +1668,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Moves the resolution by one event; the server decides the next status (409 when the event does not fit)
-         * @description Sends one event of the wizard (chose a hire, confirmed, no hire…). The server decides the next status; an event that does not fit the current one answers 409.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Moves the resolution by one event; the server decides the next status (409 when the event does not fit) */
         put: operations["resolutionsUpdate"];
         post?: never;
         delete?: never;
@@ -2263,10 +1684,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The posting's applicants the wizard picks the hire from, newest first
-         * @description The applicants the wizard offers as the hire.
-         */
+        /** The posting's applicants the wizard picks the hire from, newest first */
         get: operations["resolutionsApplicants"];
         put?: never;
         post?: never;
@@ -2283,10 +1701,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * What a MainWork hire costs: the platform fee, plus the reward value when a referral link led to the hire (the fee alone when no one is to be rewarded), and which billing text applies
-         * @description The fee and the reward that confirming this hire would bill, and the wording of the invoice.
-         */
+        /** What a MainWork hire costs: the platform fee, plus the reward value when a referral link led to the hire (the fee alone when no one is to be rewarded), and which billing text applies */
         get: operations["resolutionsCostBreakdown"];
         put?: never;
         post?: never;
@@ -2303,10 +1718,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Charges for confirmed hires by status, newest first; 25 a page, the count in `total`
-         * @description For admins: the charge of each confirmed hire with its invoice status; `status` filters, `page` selects a page of 25.
-         */
+        /** Charges for confirmed hires by status, newest first; 25 a page, the count in `total` */
         get: operations["adminBillingList"];
         put?: never;
         post?: never;
@@ -2325,12 +1737,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Sends a charge kept as 'not sent' to Stripe as an invoice item (409 when Stripe is not configured or it was sent)
-         * @description For admins: bills a charge that was kept back, with an idempotency key of our own row so it is billed once.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Sends a charge kept as 'not sent' to Stripe as an invoice item (409 when Stripe is not configured or it was sent) */
         post: operations["adminBillingSend"];
         delete?: never;
         options?: never;
@@ -2347,10 +1754,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Stripe events (invoice paid, payment failed, voided, uncollectible), checked by the Stripe-Signature header on the raw body; each event once
-         * @description Called by Stripe, not by clients. The raw body must carry a valid `Stripe-Signature` (400 otherwise); an event already handled is acknowledged and changes nothing.
-         */
+        /** Stripe events (invoice paid, payment failed, voided, uncollectible), checked by the Stripe-Signature header on the raw body; each event once */
         post: operations["stripeWebhooksReceive"];
         delete?: never;
         options?: never;
@@ -2365,10 +1769,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The signed-in referrer's rewards, newest first, each with its chain of dates
-         * @description Each reward the user earned as a referrer with its job, amount and the dates it was earned, paid and issued.
-         */
+        /** The signed-in referrer's rewards, newest first, each with its chain of dates */
         get: operations["myRewardsList"];
         put?: never;
         post?: never;
@@ -2385,10 +1786,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Referral rewards by status, newest first; 25 a page, the count in `total`
-         * @description For admins: rewards with their referrer, job and chain of dates; `status` filters, `page` selects a page of 25.
-         */
+        /** Referral rewards by status, newest first; 25 a page, the count in `total` */
         get: operations["adminRewardsList"];
         put?: never;
         post?: never;
@@ -2407,47 +1805,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Marks an earned reward issued with the admin's payment reference and the referrer's payment method (409 unless earned)
-         * @description For admins, when a reward was paid by hand: records the payment reference and method. Only an earned reward can be issued (409 otherwise).
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** Marks an earned reward issued with the admin's payment reference and the referrer's payment method (409 unless earned) */
         post: operations["adminRewardsIssue"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/redemptions/{code}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A gift card by its redemption code, for the referrer, the reward source's contact and admins (404 for an unknown code) */
-        get: operations["redemptionsShow"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/redemptions/{code}/redeem": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Marks a gift card redeemed, once: by the reward source's contact or an admin (409 when it already was) */
-        post: operations["redemptionsRedeem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2461,172 +1820,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The signed-in referrer's payout account status (409 when payouts are not offered)
-         * @description Whether the referrer has a payout account and can receive transfers (`none`, `pending`, `enabled`). 409 when the site pays rewards by hand.
-         */
+        /** The signed-in referrer's payout account status (409 when payouts are not offered) */
         get: operations["myPayoutAccountShow"];
         put?: never;
-        /**
-         * A Stripe onboarding link for the signed-in referrer's payout account, made once (409 when payouts are not offered)
-         * @description Answers `{ url }`, a new single-use Stripe onboarding link each time; the account itself is made once. 409 when the site pays rewards by hand.
-         *
-         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
-         */
+        /** A Stripe onboarding link for the signed-in referrer's payout account, made once (409 when payouts are not offered) */
         post: operations["myPayoutAccountCreate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/jobs.rss": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The newest live jobs of the whole site (at most 100) as RSS 2.0 (application/rss+xml), with ETag and Last-Modified */
-        get: operations["feedsSiteRss"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/jobs.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The newest live jobs of the whole site (at most 100) as JSON Feed 1.1 (application/feed+json), with ETag and Last-Modified */
-        get: operations["feedsSiteJson"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/jobs.xml": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The newest live jobs of the whole site (at most 100) as XML job feed (application/xml), with ETag and Last-Modified */
-        get: operations["feedsSiteXml"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/organizations/{organization_id}/jobs.rss": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The newest live jobs of an active organization's member businesses (at most 100) as RSS 2.0 (application/rss+xml), with ETag and Last-Modified */
-        get: operations["feedsOrganizationRss"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/organizations/{organization_id}/jobs.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The newest live jobs of an active organization's member businesses (at most 100) as JSON Feed 1.1 (application/feed+json), with ETag and Last-Modified */
-        get: operations["feedsOrganizationJson"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/organizations/{organization_id}/jobs.xml": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The newest live jobs of an active organization's member businesses (at most 100) as XML job feed (application/xml), with ETag and Last-Modified */
-        get: operations["feedsOrganizationXml"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/businesses/{business_id}/jobs.rss": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The newest live jobs of an active business (at most 100) as RSS 2.0 (application/rss+xml), with ETag and Last-Modified */
-        get: operations["feedsBusinessRss"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/businesses/{business_id}/jobs.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The newest live jobs of an active business (at most 100) as JSON Feed 1.1 (application/feed+json), with ETag and Last-Modified */
-        get: operations["feedsBusinessJson"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/businesses/{business_id}/jobs.xml": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The newest live jobs of an active business (at most 100) as XML job feed (application/xml), with ETag and Last-Modified */
-        get: operations["feedsBusinessXml"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2640,10 +1838,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * A live job's, or an active organization's or business's feed's, social card (PNG) at a version
-         * @description The image link previews show for a job, an organization's or a business's feed. The version in the file name changes with the content, so the answer is cached for good; an old version redirects (301) to the current one.
-         */
+        /** A live job's, or an active organization's or business's feed's, social card (PNG) at a version */
         get: operations["socialCardsShow"];
         put?: never;
         post?: never;
@@ -2660,10 +1855,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The site's social card (PNG) at a version, for the pages without a card of their own
-         * @description The site's own preview image. An old version redirects (301) to the current one.
-         */
+        /** The site's social card (PNG) at a version, for the pages without a card of their own */
         get: operations["socialCardsSite"];
         put?: never;
         post?: never;
@@ -2703,30 +1895,14 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "ok"
-                     *     }
-                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
                     };
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -2769,19 +1945,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "ready",
-                     *       "database": "ok",
-                     *       "migrations": "current",
-                     *       "storage": "ok"
-                     *     }
-                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "ready" | "unavailable";
@@ -2793,15 +1959,6 @@ export interface operations {
                         storage: "ok" | "unavailable";
                     };
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -2841,12 +1998,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "ada.byron@example.com",
-                 *       "password": "walk1ngdog-harbor"
-                 *     }
-                 */
                 "application/json": {
                     email: string;
                     password: string;
@@ -2860,26 +2011,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "email": "ada.byron@example.com",
-                     *       "first_name": "Ada",
-                     *       "last_name": "Byron",
-                     *       "phone": "6175550100",
-                     *       "role": "Hunter",
-                     *       "business_id": 3,
-                     *       "business_role": "owner",
-                     *       "organization_ids": [
-                     *         3
-                     *       ],
-                     *       "referral_payment_method_id": 3,
-                     *       "email_confirmed": true,
-                     *       "permissions": {
-                     *         "can": {}
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -2956,11 +2087,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            /** @description Too Many Requests */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2997,8 +2134,8 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    email: string;
-                    password: string;
+                    email?: string;
+                    password?: string;
                     first_name?: string;
                     last_name?: string;
                     phone?: string;
@@ -3020,33 +2157,9 @@ export interface operations {
                      */
                     "business[logo]"?: string;
                 };
-                /**
-                 * @example {
-                 *       "email": "ada.byron@example.com",
-                 *       "password": "walk1ngdog-harbor",
-                 *       "first_name": "Ada",
-                 *       "last_name": "Byron",
-                 *       "phone": "6175550100",
-                 *       "role_name": "Hunter",
-                 *       "required_credit_card": true,
-                 *       "al": "al",
-                 *       "invitation_token": "invitation token",
-                 *       "business": {
-                 *         "name": "Harbor Freight Co",
-                 *         "employer_size_id": "3",
-                 *         "address_attributes": {
-                 *           "address_one": "1 Harbor Street",
-                 *           "address_two": "Suite 4",
-                 *           "city": "Boston",
-                 *           "state_id": "3",
-                 *           "zip": "02110"
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": {
-                    email: string;
-                    password: string;
+                    email?: string;
+                    password?: string;
                     first_name?: string;
                     last_name?: string;
                     phone?: string;
@@ -3076,26 +2189,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "email": "ada.byron@example.com",
-                     *       "first_name": "Ada",
-                     *       "last_name": "Byron",
-                     *       "phone": "6175550100",
-                     *       "role": "Hunter",
-                     *       "business_id": 3,
-                     *       "business_role": "owner",
-                     *       "organization_ids": [
-                     *         3
-                     *       ],
-                     *       "referral_payment_method_id": 3,
-                     *       "email_confirmed": true,
-                     *       "permissions": {
-                     *         "can": {}
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -3163,11 +2256,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            /** @description Too Many Requests */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3206,29 +2305,13 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Done."
-                     *     }
-                     */
                     "application/json": {
                         message: string;
                     };
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -3274,11 +2357,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Done."
-                     *     }
-                     */
                     "application/json": {
                         message: string;
                     };
@@ -3334,31 +2412,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "email": "ada.byron@example.com",
-                     *       "first_name": "Ada",
-                     *       "last_name": "Byron",
-                     *       "phone": "6175550100",
-                     *       "role": "Hunter",
-                     *       "business_id": 3,
-                     *       "business_role": "owner",
-                     *       "organization_ids": [
-                     *         3
-                     *       ],
-                     *       "referral_payment_method_id": 3,
-                     *       "email_confirmed": true,
-                     *       "permissions": {
-                     *         "can": {}
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -3380,15 +2436,6 @@ export interface operations {
                         };
                     } | null;
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -3437,11 +2484,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "ada.byron@example.com"
-                 *     }
-                 */
                 "application/json": {
                     email: string;
                 };
@@ -3454,11 +2496,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Done."
-                     *     }
-                     */
                     "application/json": {
                         message: string;
                     };
@@ -3509,11 +2546,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            /** @description Too Many Requests */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3554,31 +2597,14 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "email": "ada.byron@example.com"
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         email: string;
                     };
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -3616,11 +2642,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            /** @description Too Many Requests */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3658,14 +2690,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "user": {
-                 *         "password": "walk1ngdog-harbor",
-                 *         "password_confirmation": "password confirmation"
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     user: {
                         password?: string;
@@ -3681,11 +2705,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Done."
-                     *     }
-                     */
                     "application/json": {
                         message: string;
                     };
@@ -3763,11 +2782,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            /** @description Too Many Requests */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3809,18 +2834,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "first_name": "Ada",
-                     *       "last_name": "Byron",
-                     *       "email": "ada.byron@example.com",
-                     *       "phone": "6175550100",
-                     *       "referral_payment_method_id": 3,
-                     *       "email_confirmed": true,
-                     *       "pending_email": "pending email"
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         first_name: string | null;
@@ -3845,6 +2858,32 @@ export interface operations {
             /** @description Unauthorized */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3880,16 +2919,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "first_name": "Ada",
-                 *       "last_name": "Byron",
-                 *       "email": "ada.byron@example.com",
-                 *       "phone": "6175550100",
-                 *       "referral_payment_method_id": 9.5,
-                 *       "current_password": "current password"
-                 *     }
-                 */
                 "application/json": {
                     first_name?: string | null;
                     last_name?: string | null;
@@ -3907,18 +2936,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "first_name": "Ada",
-                     *       "last_name": "Byron",
-                     *       "email": "ada.byron@example.com",
-                     *       "phone": "6175550100",
-                     *       "referral_payment_method_id": 3,
-                     *       "email_confirmed": true,
-                     *       "pending_email": "pending email"
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         first_name: string | null;
@@ -3985,11 +3002,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            /** @description Too Many Requests */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4031,11 +3054,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Done."
-                     *     }
-                     */
                     "application/json": {
                         message: string;
                     };
@@ -4077,11 +3095,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            /** @description Too Many Requests */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4123,11 +3147,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Done."
-                     *     }
-                     */
                     "application/json": {
                         message: string;
                     };
@@ -4154,6 +3173,23 @@ export interface operations {
             /** @description Forbidden */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4197,11 +3233,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Done."
-                     *     }
-                     */
                     "application/json": {
                         message: string;
                     };
@@ -4263,12 +3294,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "old_password": "old password",
-                 *       "password": "walk1ngdog-harbor"
-                 *     }
-                 */
                 "application/json": {
                     old_password?: string;
                     password?: string;
@@ -4282,11 +3307,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Done."
-                     *     }
-                     */
                     "application/json": {
                         message: string;
                     };
@@ -4346,11 +3366,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            /** @description Too Many Requests */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4392,18 +3418,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "device": "device",
-                     *         "ip": "ip",
-                     *         "created_at": "2026-03-02T15:04:05.000Z",
-                     *         "last_used_at": "2026-03-02T15:04:05.000Z",
-                     *         "current": true
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         device: string;
@@ -4426,6 +3440,32 @@ export interface operations {
             /** @description Unauthorized */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4467,11 +3507,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Done."
-                     *     }
-                     */
                     "application/json": {
                         message: string;
                     };
@@ -4498,6 +3533,23 @@ export interface operations {
             /** @description Forbidden */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4541,11 +3593,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Done."
-                     *     }
-                     */
                     "application/json": {
                         message: string;
                     };
@@ -4596,6 +3643,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -4631,16 +3695,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "job_alerts": true,
-                     *       "application_updates": true,
-                     *       "referral_updates": true,
-                     *       "new_applicants": true,
-                     *       "new_applicants_delivery": "instant",
-                     *       "saved_jobs": true
-                     *     }
-                     */
                     "application/json": {
                         job_alerts: boolean;
                         application_updates: boolean;
@@ -4664,6 +3718,32 @@ export interface operations {
             /** @description Unauthorized */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4699,16 +3779,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "job_alerts": true,
-                 *       "application_updates": true,
-                 *       "referral_updates": true,
-                 *       "new_applicants": true,
-                 *       "new_applicants_delivery": "instant",
-                 *       "saved_jobs": true
-                 *     }
-                 */
                 "application/json": {
                     job_alerts: boolean;
                     application_updates: boolean;
@@ -4727,16 +3797,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "job_alerts": true,
-                     *       "application_updates": true,
-                     *       "referral_updates": true,
-                     *       "new_applicants": true,
-                     *       "new_applicants_delivery": "instant",
-                     *       "saved_jobs": true
-                     *     }
-                     */
                     "application/json": {
                         job_alerts: boolean;
                         application_updates: boolean;
@@ -4796,6 +3856,23 @@ export interface operations {
             /** @description Unprocessable Entity */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4887,12 +3964,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "kind": "job_alerts",
-                     *       "message": "Done."
-                     *     }
-                     */
                     "application/json": {
                         /** @enum {string} */
                         kind: "job_alerts" | "application_updates" | "referral_updates" | "new_applicants" | "saved_jobs";
@@ -4953,27 +4024,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "what_search_text": "what search text",
-                     *         "where_search_text": "where search text",
-                     *         "radius": 3,
-                     *         "filters": {
-                     *           "job_type_id_eq": 3,
-                     *           "job_min_salary_eq": 3,
-                     *           "job_experience_level_id_eq": 3,
-                     *           "job_location_type_id_eq": 3,
-                     *           "job_industry_id_eq": 3,
-                     *           "job_function_id_eq": 3
-                     *         },
-                     *         "frequency": "instant",
-                     *         "active": true,
-                     *         "last_sent_at": "2026-03-02T15:04:05.000Z"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         what_search_text: string;
@@ -5012,6 +4062,32 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -5041,18 +4117,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "job_alert": {
-                 *         "what_search_text": "",
-                 *         "where_search_text": "",
-                 *         "radius": 25,
-                 *         "filters": {},
-                 *         "frequency": "instant",
-                 *         "active": true
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     job_alert: {
                         /** @default  */
@@ -5085,25 +4149,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "what_search_text": "what search text",
-                     *       "where_search_text": "where search text",
-                     *       "radius": 3,
-                     *       "filters": {
-                     *         "job_type_id_eq": 3,
-                     *         "job_min_salary_eq": 3,
-                     *         "job_experience_level_id_eq": 3,
-                     *         "job_location_type_id_eq": 3,
-                     *         "job_industry_id_eq": 3,
-                     *         "job_function_id_eq": 3
-                     *       },
-                     *       "frequency": "instant",
-                     *       "active": true,
-                     *       "last_sent_at": "2026-03-02T15:04:05.000Z"
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         what_search_text: string;
@@ -5178,6 +4223,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -5209,18 +4271,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "job_alert": {
-                 *         "what_search_text": "",
-                 *         "where_search_text": "",
-                 *         "radius": 25,
-                 *         "filters": {},
-                 *         "frequency": "instant",
-                 *         "active": true
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     job_alert: {
                         /** @default  */
@@ -5253,25 +4303,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "what_search_text": "what search text",
-                     *       "where_search_text": "where search text",
-                     *       "radius": 3,
-                     *       "filters": {
-                     *         "job_type_id_eq": 3,
-                     *         "job_min_salary_eq": 3,
-                     *         "job_experience_level_id_eq": 3,
-                     *         "job_location_type_id_eq": 3,
-                     *         "job_industry_id_eq": 3,
-                     *         "job_function_id_eq": 3
-                     *       },
-                     *       "frequency": "instant",
-                     *       "active": true,
-                     *       "last_sent_at": "2026-03-02T15:04:05.000Z"
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         what_search_text: string;
@@ -5358,6 +4389,23 @@ export interface operations {
             /** @description Unprocessable Entity */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5401,11 +4449,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Done."
-                     *     }
-                     */
                     "application/json": {
                         message: string;
                     };
@@ -5456,6 +4499,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -5485,19 +4545,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "job_alert": {
-                 *         "what_search_text": "",
-                 *         "where_search_text": "",
-                 *         "radius": 25,
-                 *         "filters": {},
-                 *         "frequency": "instant",
-                 *         "active": true,
-                 *         "email": "ada.byron@example.com"
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     job_alert: {
                         /** @default  */
@@ -5532,11 +4579,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Done."
-                     *     }
-                     */
                     "application/json": {
                         message: string;
                     };
@@ -5587,11 +4629,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            /** @description Too Many Requests */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5635,11 +4683,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Done."
-                     *     }
-                     */
                     "application/json": {
                         message: string;
                     };
@@ -5695,33 +4738,14 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -5764,33 +4788,14 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -5833,33 +4838,14 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -5902,33 +4888,14 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -5971,33 +4938,14 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -6040,33 +4988,14 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -6109,33 +5038,14 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -6178,35 +5088,15 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co",
-                     *         "code": "MA"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         name: string;
                         code: string;
                     }[];
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -6249,33 +5139,14 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -6315,13 +5186,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "region": {
-                 *         "name": "Greater Boston"
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     region?: {
                         name?: string;
@@ -6336,12 +5200,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "name": "Harbor Freight Co"
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -6402,6 +5260,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -6436,31 +5311,14 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "name": "Harbor Freight Co"
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         name: string;
                     };
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -6520,13 +5378,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "region": {
-                 *         "name": "Greater Boston"
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     region?: {
                         name?: string;
@@ -6541,12 +5392,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "name": "Harbor Freight Co"
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -6625,6 +5470,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -6659,35 +5521,15 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "full_text": "full text",
-                     *         "main_text": "main text",
-                     *         "secondary_text": "secondary text"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         full_text: string;
                         main_text: string;
                         secondary_text: string;
                     }[];
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -6730,24 +5572,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "version": "version",
-                     *       "platform_fee_percent": 9.5,
-                     *       "text": "text",
-                     *       "sections": [
-                     *         {
-                     *           "title": "Warehouse Supervisor",
-                     *           "body": "body"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         version: string;
                         platform_fee_percent: number;
@@ -6758,15 +5585,6 @@ export interface operations {
                         }[];
                     };
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -6812,16 +5630,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "business_id": 3,
-                     *       "status": "active",
-                     *       "active": true,
-                     *       "terms_version": "terms version",
-                     *       "accepted_at": "2026-03-02T15:04:05.000Z"
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         business_id: number;
@@ -6869,6 +5677,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -6898,14 +5723,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "membership": {
-                 *         "accept_terms": true,
-                 *         "terms_version": "terms version"
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     membership: {
                         accept_terms: boolean;
@@ -6921,16 +5738,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "business_id": 3,
-                     *       "status": "active",
-                     *       "active": true,
-                     *       "terms_version": "terms version",
-                     *       "accepted_at": "2026-03-02T15:04:05.000Z"
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         business_id: number;
@@ -7013,6 +5820,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -7050,17 +5874,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "email": "ada.byron@example.com",
-                     *         "name": "Harbor Freight Co",
-                     *         "role": "owner",
-                     *         "status": "active"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -7117,6 +5930,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -7148,14 +5978,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "member": {
-                 *         "email": "ada.byron@example.com",
-                 *         "role": "owner"
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     member: {
                         email: string;
@@ -7172,15 +5994,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "email": "ada.byron@example.com",
-                     *       "name": "Harbor Freight Co",
-                     *       "role": "owner",
-                     *       "status": "active"
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -7273,11 +6086,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            /** @description Too Many Requests */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7316,13 +6135,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "member": {
-                 *         "role": "owner"
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     member: {
                         /** @enum {string} */
@@ -7414,6 +6226,23 @@ export interface operations {
             /** @description Unprocessable Entity */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7513,6 +6342,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -7551,11 +6397,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Done."
-                     *     }
-                     */
                     "application/json": {
                         message: string;
                     };
@@ -7615,11 +6456,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            /** @description Too Many Requests */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7663,22 +6510,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "job_id": 3,
-                     *         "job_title": "job title",
-                     *         "action": "posted",
-                     *         "actor": {
-                     *           "id": 3,
-                     *           "name": "Harbor Freight Co",
-                     *           "email": "ada.byron@example.com"
-                     *         },
-                     *         "created_at": "2026-03-02T15:04:05.000Z"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -7739,6 +6570,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -7773,20 +6621,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "email": "ada.byron@example.com",
-                     *       "role": "owner",
-                     *       "business_name": "Harbor Freight Co",
-                     *       "invited_by": "invited by",
-                     *       "expires_at": "2026-03-02T15:04:05.000Z"
-                     *     }
-                     */
                     "application/json": {
                         email: string;
                         /** @enum {string} */
@@ -7796,15 +6633,6 @@ export interface operations {
                         expires_at: string;
                     };
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -7844,11 +6672,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "token": "token"
-                 *     }
-                 */
                 "application/json": {
                     token: string;
                 };
@@ -7861,17 +6684,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "email": "ada.byron@example.com",
-                     *       "name": "Harbor Freight Co",
-                     *       "role": "owner",
-                     *       "status": "active",
-                     *       "business_id": 3,
-                     *       "business_name": "Harbor Freight Co"
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -7948,6 +6760,376 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    apiKeysList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        scopes: ("jobs:read" | "jobs:write" | "applications:read")[];
+                        created_at: string;
+                        last_used_at: string | null;
+                    }[];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    apiKeysCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    api_key: {
+                        name: string;
+                        scopes: ("jobs:read" | "jobs:write" | "applications:read")[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        scopes: ("jobs:read" | "jobs:write" | "applications:read")[];
+                        token: string;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    apiKeysRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -7984,18 +7166,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "sign_up_type": "all",
-                     *       "message": "Done."
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -8003,15 +7176,6 @@ export interface operations {
                         message: string | null;
                     };
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -8075,21 +7239,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co",
-                     *         "key": "spring-fair",
-                     *         "message": "Done.",
-                     *         "sign_up_type": "all",
-                     *         "view_count": 3,
-                     *         "sign_up_count": 3,
-                     *         "event_count": 3,
-                     *         "attributed_count": 3
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -8131,6 +7280,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -8160,14 +7326,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Harbor Freight Co",
-                 *       "key": "spring-fair",
-                 *       "message": "Done.",
-                 *       "sign_up_type": "sign up type"
-                 *     }
-                 */
                 "application/json": {
                     name?: string;
                     key?: string;
@@ -8183,27 +7341,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "name": "Harbor Freight Co",
-                     *       "key": "spring-fair",
-                     *       "message": "Done.",
-                     *       "sign_up_type": "all",
-                     *       "view_count": 3,
-                     *       "sign_up_count": 3,
-                     *       "event_count": 3,
-                     *       "attributed_count": 3,
-                     *       "funnel": {
-                     *         "views": 3,
-                     *         "sign_ups": 3,
-                     *         "attributed": 3,
-                     *         "applied": 3,
-                     *         "posted_job": 3,
-                     *         "hired": 3
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -8274,6 +7411,23 @@ export interface operations {
             /** @description Unprocessable Entity */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8317,27 +7471,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "name": "Harbor Freight Co",
-                     *       "key": "spring-fair",
-                     *       "message": "Done.",
-                     *       "sign_up_type": "all",
-                     *       "view_count": 3,
-                     *       "sign_up_count": 3,
-                     *       "event_count": 3,
-                     *       "attributed_count": 3,
-                     *       "funnel": {
-                     *         "views": 3,
-                     *         "sign_ups": 3,
-                     *         "attributed": 3,
-                     *         "applied": 3,
-                     *         "posted_job": 3,
-                     *         "hired": 3
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -8405,6 +7538,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -8436,14 +7586,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "name": "Harbor Freight Co",
-                 *       "key": "spring-fair",
-                 *       "message": "Done.",
-                 *       "sign_up_type": "sign up type"
-                 *     }
-                 */
                 "application/json": {
                     name?: string;
                     key?: string;
@@ -8459,27 +7601,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "name": "Harbor Freight Co",
-                     *       "key": "spring-fair",
-                     *       "message": "Done.",
-                     *       "sign_up_type": "all",
-                     *       "view_count": 3,
-                     *       "sign_up_count": 3,
-                     *       "event_count": 3,
-                     *       "attributed_count": 3,
-                     *       "funnel": {
-                     *         "views": 3,
-                     *         "sign_ups": 3,
-                     *         "attributed": 3,
-                     *         "applied": 3,
-                     *         "posted_job": 3,
-                     *         "hired": 3
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -8568,6 +7689,23 @@ export interface operations {
             /** @description Unprocessable Entity */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8616,21 +7754,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "type": "AffiliateLinkEvent::View",
-                     *         "signature": "signature",
-                     *         "user": {
-                     *           "id": 3,
-                     *           "email": "ada.byron@example.com"
-                     *         },
-                     *         "created_at": "2026-03-02T15:04:05.000Z",
-                     *         "attributed": true
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -8690,6 +7813,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -8730,36 +7870,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co",
-                     *         "url": "https://example.com/",
-                     *         "icon": "icon",
-                     *         "description": "Lead a team of eight on the day shift.",
-                     *         "approved": true,
-                     *         "active": true,
-                     *         "address": {
-                     *           "address_one": "1 Harbor Street",
-                     *           "address_two": "Suite 4",
-                     *           "city": "Boston",
-                     *           "zip": "02110",
-                     *           "state": {
-                     *             "id": 3,
-                     *             "name": "Massachusetts",
-                     *             "code": "MA"
-                     *           },
-                     *           "state_code": "state code"
-                     *         }
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -8780,18 +7893,8 @@ export interface operations {
                             };
                             state_code: string;
                         } | null;
-                        contact_email?: string | null;
                     }[];
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -8835,7 +7938,6 @@ export interface operations {
                     "reward_source[name]"?: string;
                     "reward_source[url]"?: string;
                     "reward_source[description]"?: string;
-                    "reward_source[contact_email]"?: string;
                     "reward_source[approved]"?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                     "reward_source[active]"?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                     "reward_source[address_attributes][address_one]"?: string;
@@ -8849,30 +7951,11 @@ export interface operations {
                      */
                     "reward_source[icon]"?: string;
                 };
-                /**
-                 * @example {
-                 *       "reward_source": {
-                 *         "name": "Harbor Books",
-                 *         "url": "https://example.com/",
-                 *         "description": "Lead a team of eight on the day shift.",
-                 *         "approved": true,
-                 *         "active": true,
-                 *         "address_attributes": {
-                 *           "address_one": "1 Harbor Street",
-                 *           "address_two": "Suite 4",
-                 *           "city": "Boston",
-                 *           "state_id": "3",
-                 *           "zip": "02110"
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     reward_source?: {
                         name?: string;
                         url?: string;
                         description?: string;
-                        contact_email?: string;
                         approved?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                         active?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                         address_attributes?: {
@@ -8893,29 +7976,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "name": "Harbor Freight Co",
-                     *       "url": "https://example.com/",
-                     *       "icon": "icon",
-                     *       "description": "Lead a team of eight on the day shift.",
-                     *       "approved": true,
-                     *       "active": true,
-                     *       "address": {
-                     *         "address_one": "1 Harbor Street",
-                     *         "address_two": "Suite 4",
-                     *         "city": "Boston",
-                     *         "zip": "02110",
-                     *         "state": {
-                     *           "id": 3,
-                     *           "name": "Massachusetts",
-                     *           "code": "MA"
-                     *         },
-                     *         "state_code": "state code"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -8936,7 +7996,6 @@ export interface operations {
                             };
                             state_code: string;
                         } | null;
-                        contact_email?: string | null;
                     };
                 };
             };
@@ -8994,6 +8053,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -9028,34 +8104,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "name": "Harbor Freight Co",
-                     *       "url": "https://example.com/",
-                     *       "icon": "icon",
-                     *       "description": "Lead a team of eight on the day shift.",
-                     *       "approved": true,
-                     *       "active": true,
-                     *       "address": {
-                     *         "address_one": "1 Harbor Street",
-                     *         "address_two": "Suite 4",
-                     *         "city": "Boston",
-                     *         "zip": "02110",
-                     *         "state": {
-                     *           "id": 3,
-                     *           "name": "Massachusetts",
-                     *           "code": "MA"
-                     *         },
-                     *         "state_code": "state code"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -9076,18 +8127,8 @@ export interface operations {
                             };
                             state_code: string;
                         } | null;
-                        contact_email?: string | null;
                     };
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -9151,7 +8192,6 @@ export interface operations {
                     "reward_source[name]"?: string;
                     "reward_source[url]"?: string;
                     "reward_source[description]"?: string;
-                    "reward_source[contact_email]"?: string;
                     "reward_source[approved]"?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                     "reward_source[active]"?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                     "reward_source[address_attributes][address_one]"?: string;
@@ -9165,30 +8205,11 @@ export interface operations {
                      */
                     "reward_source[icon]"?: string;
                 };
-                /**
-                 * @example {
-                 *       "reward_source": {
-                 *         "name": "Harbor Books",
-                 *         "url": "https://example.com/",
-                 *         "description": "Lead a team of eight on the day shift.",
-                 *         "approved": true,
-                 *         "active": true,
-                 *         "address_attributes": {
-                 *           "address_one": "1 Harbor Street",
-                 *           "address_two": "Suite 4",
-                 *           "city": "Boston",
-                 *           "state_id": "3",
-                 *           "zip": "02110"
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     reward_source?: {
                         name?: string;
                         url?: string;
                         description?: string;
-                        contact_email?: string;
                         approved?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                         active?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                         address_attributes?: {
@@ -9209,29 +8230,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "name": "Harbor Freight Co",
-                     *       "url": "https://example.com/",
-                     *       "icon": "icon",
-                     *       "description": "Lead a team of eight on the day shift.",
-                     *       "approved": true,
-                     *       "active": true,
-                     *       "address": {
-                     *         "address_one": "1 Harbor Street",
-                     *         "address_two": "Suite 4",
-                     *         "city": "Boston",
-                     *         "zip": "02110",
-                     *         "state": {
-                     *           "id": 3,
-                     *           "name": "Massachusetts",
-                     *           "code": "MA"
-                     *         },
-                     *         "state_code": "state code"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -9252,7 +8250,6 @@ export interface operations {
                             };
                             state_code: string;
                         } | null;
-                        contact_email?: string | null;
                     };
                 };
             };
@@ -9328,6 +8325,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -9381,81 +8395,10 @@ export interface operations {
                     "total-capped"?: "true";
                     /** @description A corrected search text (URI-encoded) that finds jobs, when the text sent found none */
                     "did-you-mean"?: string;
-                    /** @description The search text as corrected (URI-encoded), when misspelt words were corrected */
                     "showing-results-for"?: string;
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "title": "Warehouse Supervisor",
-                     *         "description": "Lead a team of eight on the day shift.",
-                     *         "posted_at": "2026-03-02T15:04:05.000Z",
-                     *         "business": {
-                     *           "id": 3,
-                     *           "name": "Harbor Freight Co",
-                     *           "logo": "https://jobs.example.com/api/v1/files/12"
-                     *         },
-                     *         "job_type": {
-                     *           "id": 3,
-                     *           "name": "Full-time"
-                     *         },
-                     *         "job_experience_level": {
-                     *           "id": 3,
-                     *           "name": "Mid level"
-                     *         },
-                     *         "job_industry": {
-                     *           "id": 3,
-                     *           "name": "Transportation and logistics"
-                     *         },
-                     *         "job_function": {
-                     *           "id": 3,
-                     *           "name": "Operations"
-                     *         },
-                     *         "job_location_type": {
-                     *           "id": 3,
-                     *           "name": "On-site"
-                     *         },
-                     *         "address": {
-                     *           "city": "Boston",
-                     *           "state": {
-                     *             "name": "Massachusetts",
-                     *             "code": "MA"
-                     *           }
-                     *         },
-                     *         "minimum_salary": 18,
-                     *         "maximum_salary": 24,
-                     *         "salary_rate": "per_hour",
-                     *         "benefits": [
-                     *           {
-                     *             "name": "Health insurance",
-                     *             "position": 3
-                     *           }
-                     *         ],
-                     *         "reward": {
-                     *           "type": "Reward::Cash",
-                     *           "amount": 500,
-                     *           "estimated_value": 500,
-                     *           "url": "https://example.com/",
-                     *           "description": "Lead a team of eight on the day shift.",
-                     *           "reward_source": {
-                     *             "id": 3,
-                     *             "name": "Harbor Books"
-                     *           },
-                     *           "employer_business_name": "employer business name"
-                     *         },
-                     *         "use_mw_apply": true,
-                     *         "ats_link": "https://careers.example.com/jobs/123",
-                     *         "applications_paused": true,
-                     *         "require_resume": true,
-                     *         "require_cover_letter": true
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -9522,15 +8465,6 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description Bad Request */
             400: {
                 headers: {
@@ -9574,20 +8508,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "text": "text",
-                     *         "kind": "title",
-                     *         "jobs": 3
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         text: string;
                         /** @enum {string} */
@@ -9595,15 +8518,6 @@ export interface operations {
                         jobs: number;
                     }[];
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -9648,88 +8562,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "title": "Warehouse Supervisor",
-                     *       "description": "Lead a team of eight on the day shift.",
-                     *       "posted_at": "2026-03-02T15:04:05.000Z",
-                     *       "business": {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co",
-                     *         "logo": "https://jobs.example.com/api/v1/files/12"
-                     *       },
-                     *       "job_type": {
-                     *         "id": 3,
-                     *         "name": "Full-time"
-                     *       },
-                     *       "job_experience_level": {
-                     *         "id": 3,
-                     *         "name": "Mid level"
-                     *       },
-                     *       "job_industry": {
-                     *         "id": 3,
-                     *         "name": "Transportation and logistics"
-                     *       },
-                     *       "job_function": {
-                     *         "id": 3,
-                     *         "name": "Operations"
-                     *       },
-                     *       "job_location_type": {
-                     *         "id": 3,
-                     *         "name": "On-site"
-                     *       },
-                     *       "address": {
-                     *         "city": "Boston",
-                     *         "state": {
-                     *           "name": "Massachusetts",
-                     *           "code": "MA"
-                     *         }
-                     *       },
-                     *       "minimum_salary": 18,
-                     *       "maximum_salary": 24,
-                     *       "salary_rate": "per_hour",
-                     *       "benefits": [
-                     *         {
-                     *           "name": "Health insurance",
-                     *           "position": 3
-                     *         }
-                     *       ],
-                     *       "reward": {
-                     *         "type": "Reward::Cash",
-                     *         "amount": 500,
-                     *         "estimated_value": 500,
-                     *         "url": "https://example.com/",
-                     *         "description": "Lead a team of eight on the day shift.",
-                     *         "reward_source": {
-                     *           "id": 3,
-                     *           "name": "Harbor Books"
-                     *         },
-                     *         "employer_business_name": "employer business name"
-                     *       },
-                     *       "use_mw_apply": true,
-                     *       "ats_link": "https://careers.example.com/jobs/123",
-                     *       "applications_paused": true,
-                     *       "require_resume": true,
-                     *       "require_cover_letter": true,
-                     *       "screening_questions": [
-                     *         {
-                     *           "id": 3,
-                     *           "prompt": "Can you lift 50 pounds?",
-                     *           "kind": "yes_no",
-                     *           "choices": [
-                     *             "Yes"
-                     *           ],
-                     *           "required": true
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -9804,15 +8639,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             /** @description Bad Request */
             400: {
                 headers: {
@@ -9877,11 +8703,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "result": true
-                     *     }
-                     */
                     "application/json": {
                         result: boolean;
                     };
@@ -9899,6 +8720,32 @@ export interface operations {
             /** @description Unauthorized */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9958,18 +8805,6 @@ export interface operations {
                      */
                     "application[cover_letter]"?: string;
                 };
-                /**
-                 * @example {
-                 *       "application": {
-                 *         "first_name": "Ada",
-                 *         "last_name": "Byron",
-                 *         "email": "ada.byron@example.com",
-                 *         "phone": "6175550100",
-                 *         "comments": "I ran the night shift at a distribution centre for three years.",
-                 *         "answers": {}
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     application?: {
                         first_name?: string;
@@ -9991,24 +8826,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "job_id": 3,
-                     *       "external": true,
-                     *       "first_name": "Ada",
-                     *       "last_name": "Byron",
-                     *       "email": "ada.byron@example.com",
-                     *       "phone": "6175550100",
-                     *       "comments": "I ran the night shift at a distribution centre for three years.",
-                     *       "resume_url": "resume url",
-                     *       "resume_filename": "resume filename",
-                     *       "cover_letter_url": "cover letter url",
-                     *       "cover_letter_filename": "cover letter filename",
-                     *       "status": "received",
-                     *       "created_at": "2026-03-02T15:04:05.000Z"
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -10109,6 +8926,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -10144,28 +8978,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "job_id": 3,
-                     *         "job_title": "job title",
-                     *         "job_active": true,
-                     *         "first_name": "Ada",
-                     *         "last_name": "Byron",
-                     *         "email": "ada.byron@example.com",
-                     *         "phone": "6175550100",
-                     *         "created_at": "2026-03-02T15:04:05.000Z",
-                     *         "applications_count": 3,
-                     *         "status": "received",
-                     *         "external": true,
-                     *         "resume_url": "resume url",
-                     *         "resume_filename": "resume filename",
-                     *         "cover_letter_url": "cover letter url",
-                     *         "cover_letter_filename": "cover letter filename"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -10214,6 +9026,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -10249,14 +9078,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "job_id": 3,
-                     *         "applied_at": "2026-03-02T15:04:05.000Z"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         job_id: number;
                         applied_at: string;
@@ -10275,6 +9096,32 @@ export interface operations {
             /** @description Unauthorized */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10315,12 +9162,6 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests the key has left in the current window (only on requests made with a key) */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again (only on requests made with a key) */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10373,17 +9214,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            /** @description Too Many Requests */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests the key has left in the current window (only on requests made with a key) */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again (only on requests made with a key) */
-                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10424,12 +9265,6 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests the key has left in the current window (only on requests made with a key) */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again (only on requests made with a key) */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10482,17 +9317,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            /** @description Too Many Requests */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests the key has left in the current window (only on requests made with a key) */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again (only on requests made with a key) */
-                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10534,19 +9369,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "first_name": "Ada",
-                     *       "last_name": "Byron",
-                     *       "email": "ada.byron@example.com",
-                     *       "phone": "6175550100",
-                     *       "resume_url": "resume url",
-                     *       "resume_filename": "resume filename",
-                     *       "cover_letter_url": "cover letter url",
-                     *       "cover_letter_filename": "cover letter filename"
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         first_name: string | null;
@@ -10590,6 +9412,23 @@ export interface operations {
             /** @description Not Found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10641,16 +9480,6 @@ export interface operations {
                      */
                     "default_application[cover_letter]"?: string;
                 };
-                /**
-                 * @example {
-                 *       "default_application": {
-                 *         "first_name": "Ada",
-                 *         "last_name": "Byron",
-                 *         "email": "ada.byron@example.com",
-                 *         "phone": "6175550100"
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     default_application?: {
                         first_name?: string;
@@ -10668,19 +9497,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "first_name": "Ada",
-                     *       "last_name": "Byron",
-                     *       "email": "ada.byron@example.com",
-                     *       "phone": "6175550100",
-                     *       "resume_url": "resume url",
-                     *       "resume_filename": "resume filename",
-                     *       "cover_letter_url": "cover letter url",
-                     *       "cover_letter_filename": "cover letter filename"
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         first_name: string | null;
@@ -10757,6 +9573,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -10802,16 +9635,6 @@ export interface operations {
                      */
                     "default_application[cover_letter]"?: string;
                 };
-                /**
-                 * @example {
-                 *       "default_application": {
-                 *         "first_name": "Ada",
-                 *         "last_name": "Byron",
-                 *         "email": "ada.byron@example.com",
-                 *         "phone": "6175550100"
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     default_application?: {
                         first_name?: string;
@@ -10829,19 +9652,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "first_name": "Ada",
-                     *       "last_name": "Byron",
-                     *       "email": "ada.byron@example.com",
-                     *       "phone": "6175550100",
-                     *       "resume_url": "resume url",
-                     *       "resume_filename": "resume filename",
-                     *       "cover_letter_url": "cover letter url",
-                     *       "cover_letter_filename": "cover letter filename"
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         first_name: string | null;
@@ -10918,6 +9728,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -10975,9 +9802,35 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not Found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11041,9 +9894,35 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not Found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11085,79 +9964,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "job_id": 3,
-                     *         "saved_at": "2026-03-02T15:04:05.000Z",
-                     *         "job": {
-                     *           "id": 3,
-                     *           "title": "Warehouse Supervisor",
-                     *           "description": "Lead a team of eight on the day shift.",
-                     *           "posted_at": "2026-03-02T15:04:05.000Z",
-                     *           "business": {
-                     *             "id": 3,
-                     *             "name": "Harbor Freight Co",
-                     *             "logo": "https://jobs.example.com/api/v1/files/12"
-                     *           },
-                     *           "job_type": {
-                     *             "id": 3,
-                     *             "name": "Full-time"
-                     *           },
-                     *           "job_experience_level": {
-                     *             "id": 3,
-                     *             "name": "Mid level"
-                     *           },
-                     *           "job_industry": {
-                     *             "id": 3,
-                     *             "name": "Transportation and logistics"
-                     *           },
-                     *           "job_function": {
-                     *             "id": 3,
-                     *             "name": "Operations"
-                     *           },
-                     *           "job_location_type": {
-                     *             "id": 3,
-                     *             "name": "On-site"
-                     *           },
-                     *           "address": {
-                     *             "city": "Boston",
-                     *             "state": {
-                     *               "name": "Massachusetts",
-                     *               "code": "MA"
-                     *             }
-                     *           },
-                     *           "minimum_salary": 18,
-                     *           "maximum_salary": 24,
-                     *           "salary_rate": "per_hour",
-                     *           "benefits": [
-                     *             {
-                     *               "name": "Health insurance",
-                     *               "position": 3
-                     *             }
-                     *           ],
-                     *           "reward": {
-                     *             "type": "Reward::Cash",
-                     *             "amount": 500,
-                     *             "estimated_value": 500,
-                     *             "url": "https://example.com/",
-                     *             "description": "Lead a team of eight on the day shift.",
-                     *             "reward_source": {
-                     *               "id": 3,
-                     *               "name": "Harbor Books"
-                     *             },
-                     *             "employer_business_name": "employer business name"
-                     *           },
-                     *           "use_mw_apply": true,
-                     *           "ats_link": "https://careers.example.com/jobs/123",
-                     *           "applications_paused": true,
-                     *           "require_resume": true,
-                     *           "require_cover_letter": true
-                     *         },
-                     *         "closed": true
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         job_id: number;
                         saved_at: string;
@@ -11256,6 +10062,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -11293,12 +10116,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "job_id": 3,
-                     *       "saved_at": "2026-03-02T15:04:05.000Z"
-                     *     }
-                     */
                     "application/json": {
                         job_id: number;
                         saved_at: string;
@@ -11356,6 +10173,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11445,6 +10279,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -11482,11 +10333,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "share_link_key": "share link key"
-                     *     }
-                     */
                     "application/json": {
                         share_link_key: string;
                     };
@@ -11537,6 +10383,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -11571,29 +10434,13 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "job_id": 3
-                     *     }
-                     */
                     "application/json": {
                         job_id: number;
                     };
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -11657,19 +10504,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "job_id": 3,
-                     *         "job_title": "job title",
-                     *         "job_active": true,
-                     *         "views_count": 3,
-                     *         "applications_count": 3,
-                     *         "share_link_key": "share link key"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -11702,6 +10536,23 @@ export interface operations {
             /** @description Forbidden */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11743,14 +10594,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -11778,6 +10621,23 @@ export interface operations {
             /** @description Forbidden */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11821,14 +10681,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -11856,6 +10708,23 @@ export interface operations {
             /** @description Forbidden */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11899,35 +10768,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "name": "Harbor Freight Co",
-                     *       "tagline": "Moving New England since 1982",
-                     *       "active": true,
-                     *       "logo": "https://jobs.example.com/api/v1/files/12",
-                     *       "banner": "banner",
-                     *       "employer_size": {
-                     *         "id": 3,
-                     *         "name": "11-50 employees"
-                     *       },
-                     *       "region": {
-                     *         "id": 3,
-                     *         "name": "Greater Boston"
-                     *       },
-                     *       "address": {
-                     *         "address_one": "1 Harbor Street",
-                     *         "address_two": "Suite 4",
-                     *         "city": "Boston",
-                     *         "zip": "02110",
-                     *         "state": {
-                     *           "id": 3,
-                     *           "name": "Massachusetts",
-                     *           "code": "MA"
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -11975,6 +10815,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not Found */
             404: {
                 headers: {
@@ -11987,6 +10836,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12045,23 +10911,6 @@ export interface operations {
                      */
                     "business[banner]"?: string;
                 };
-                /**
-                 * @example {
-                 *       "business": {
-                 *         "name": "Harbor Freight Co",
-                 *         "tagline": "Moving New England since 1982",
-                 *         "employer_size_id": "3",
-                 *         "region_id": "3",
-                 *         "address_attributes": {
-                 *           "address_one": "1 Harbor Street",
-                 *           "address_two": "Suite 4",
-                 *           "city": "Boston",
-                 *           "state_id": "3",
-                 *           "zip": "02110"
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     business?: {
                         name?: string;
@@ -12086,35 +10935,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "name": "Harbor Freight Co",
-                     *       "tagline": "Moving New England since 1982",
-                     *       "active": true,
-                     *       "logo": "https://jobs.example.com/api/v1/files/12",
-                     *       "banner": "banner",
-                     *       "employer_size": {
-                     *         "id": 3,
-                     *         "name": "11-50 employees"
-                     *       },
-                     *       "region": {
-                     *         "id": 3,
-                     *         "name": "Greater Boston"
-                     *       },
-                     *       "address": {
-                     *         "address_one": "1 Harbor Street",
-                     *         "address_two": "Suite 4",
-                     *         "city": "Boston",
-                     *         "zip": "02110",
-                     *         "state": {
-                     *           "id": 3,
-                     *           "name": "Massachusetts",
-                     *           "code": "MA"
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -12216,6 +11036,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -12250,29 +11087,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "name": "Harbor Freight Co",
-                     *       "tagline": "Moving New England since 1982",
-                     *       "logo": "https://jobs.example.com/api/v1/files/12",
-                     *       "banner": "banner",
-                     *       "employer_size": {
-                     *         "name": "11-50 employees"
-                     *       },
-                     *       "address": {
-                     *         "city": "Boston",
-                     *         "state": {
-                     *           "code": "MA"
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -12290,15 +11107,6 @@ export interface operations {
                         } | null;
                     };
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -12362,101 +11170,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests the key has left in the current window (only on requests made with a key) */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again (only on requests made with a key) */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "title": "Warehouse Supervisor",
-                     *       "description": "Lead a team of eight on the day shift.",
-                     *       "posted_at": "2026-03-02T15:04:05.000Z",
-                     *       "business": {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co",
-                     *         "logo": "https://jobs.example.com/api/v1/files/12"
-                     *       },
-                     *       "job_type": {
-                     *         "id": 3,
-                     *         "name": "Full-time"
-                     *       },
-                     *       "job_experience_level": {
-                     *         "id": 3,
-                     *         "name": "Mid level"
-                     *       },
-                     *       "job_industry": {
-                     *         "id": 3,
-                     *         "name": "Transportation and logistics"
-                     *       },
-                     *       "job_function": {
-                     *         "id": 3,
-                     *         "name": "Operations"
-                     *       },
-                     *       "job_location_type": {
-                     *         "id": 3,
-                     *         "name": "On-site"
-                     *       },
-                     *       "address": {
-                     *         "address_one": "1 Harbor Street",
-                     *         "address_two": "Suite 4",
-                     *         "city": "Boston",
-                     *         "zip": "02110",
-                     *         "state": {
-                     *           "id": 3,
-                     *           "name": "Massachusetts",
-                     *           "code": "MA"
-                     *         }
-                     *       },
-                     *       "minimum_salary": 18,
-                     *       "maximum_salary": 24,
-                     *       "salary_rate": "per_hour",
-                     *       "benefits": [
-                     *         {
-                     *           "name": "Health insurance",
-                     *           "position": 3
-                     *         }
-                     *       ],
-                     *       "reward": {
-                     *         "type": "Reward::Cash",
-                     *         "amount": 500,
-                     *         "estimated_value": 500,
-                     *         "url": "https://example.com/",
-                     *         "description": "Lead a team of eight on the day shift.",
-                     *         "reward_source": {
-                     *           "id": 3,
-                     *           "name": "Harbor Books"
-                     *         },
-                     *         "employer_business_name": "employer business name",
-                     *         "code": "MA"
-                     *       },
-                     *       "use_mw_apply": true,
-                     *       "ats_link": "https://careers.example.com/jobs/123",
-                     *       "applications_paused": true,
-                     *       "require_resume": true,
-                     *       "require_cover_letter": true,
-                     *       "active": true,
-                     *       "expires_at": "2026-03-02T15:04:05.000Z",
-                     *       "closed_at": "2026-03-02T15:04:05.000Z",
-                     *       "screening_questions": [
-                     *         {
-                     *           "id": 3,
-                     *           "prompt": "Can you lift 50 pounds?",
-                     *           "kind": "yes_no",
-                     *           "choices": [
-                     *             "Yes"
-                     *           ],
-                     *           "required": true,
-                     *           "disqualifying_answer": "disqualifying answer"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -12585,17 +11301,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            /** @description Too Many Requests */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests the key has left in the current window (only on requests made with a key) */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again (only on requests made with a key) */
-                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12634,70 +11350,15 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "job": {
-                 *         "title": "Warehouse Supervisor",
-                 *         "description": "Lead a team of eight on the day shift.",
-                 *         "job_type_id": 3,
-                 *         "job_experience_level_id": 3,
-                 *         "job_industry_id": 3,
-                 *         "job_function_id": 3,
-                 *         "job_location_type_id": 3,
-                 *         "address_attributes": {
-                 *           "address_one": "1 Harbor Street",
-                 *           "address_two": "Suite 4",
-                 *           "city": "Boston",
-                 *           "state_id": 3,
-                 *           "zip": "02110"
-                 *         },
-                 *         "minimum_salary": 18,
-                 *         "maximum_salary": 24,
-                 *         "salary_rate": "per_hour",
-                 *         "benefits_attributes": [
-                 *           {
-                 *             "name": "Health insurance",
-                 *             "position": 3
-                 *           }
-                 *         ],
-                 *         "reward_attributes": {
-                 *           "type": "Reward::Cash",
-                 *           "amount": 500,
-                 *           "reward_source_id": 3,
-                 *           "description": "Lead a team of eight on the day shift.",
-                 *           "url": "https://example.com/",
-                 *           "code": "MA"
-                 *         },
-                 *         "use_mw_apply": true,
-                 *         "ats_link": "https://careers.example.com/jobs/123",
-                 *         "applications_paused": true,
-                 *         "require_resume": true,
-                 *         "require_cover_letter": true,
-                 *         "screening_questions": [
-                 *           {
-                 *             "id": 3,
-                 *             "prompt": "Can you lift 50 pounds?",
-                 *             "kind": "yes_no",
-                 *             "choices": [
-                 *               "Yes"
-                 *             ],
-                 *             "required": true,
-                 *             "disqualifying_answer": "disqualifying answer"
-                 *           }
-                 *         ],
-                 *         "expires_at": "2026-03-02T15:04:05.000Z"
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     job: {
-                        title: string | null;
-                        description: string | null;
-                        job_type_id: number | null;
+                        title?: string | null;
+                        description?: string | null;
+                        job_type_id?: number | null;
                         job_experience_level_id?: number | null;
                         job_industry_id?: number | null;
                         job_function_id?: number | null;
-                        job_location_type_id: number | null;
+                        job_location_type_id?: number | null;
                         address_attributes?: {
                             address_one?: string | null;
                             address_two?: string | null;
@@ -12705,10 +11366,10 @@ export interface operations {
                             state_id?: number | null;
                             zip?: string | null;
                         } | null;
-                        minimum_salary: number | null;
-                        maximum_salary: number | null;
+                        minimum_salary?: number | null;
+                        maximum_salary?: number | null;
                         /** @enum {string|null} */
-                        salary_rate: "per_hour" | "per_day" | "per_week" | "per_month" | "per_year" | null;
+                        salary_rate?: "per_hour" | "per_day" | "per_week" | "per_month" | "per_year" | null;
                         benefits_attributes?: {
                             name: string;
                             position?: number;
@@ -12745,101 +11406,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests the key has left in the current window (only on requests made with a key) */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again (only on requests made with a key) */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "title": "Warehouse Supervisor",
-                     *       "description": "Lead a team of eight on the day shift.",
-                     *       "posted_at": "2026-03-02T15:04:05.000Z",
-                     *       "business": {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co",
-                     *         "logo": "https://jobs.example.com/api/v1/files/12"
-                     *       },
-                     *       "job_type": {
-                     *         "id": 3,
-                     *         "name": "Full-time"
-                     *       },
-                     *       "job_experience_level": {
-                     *         "id": 3,
-                     *         "name": "Mid level"
-                     *       },
-                     *       "job_industry": {
-                     *         "id": 3,
-                     *         "name": "Transportation and logistics"
-                     *       },
-                     *       "job_function": {
-                     *         "id": 3,
-                     *         "name": "Operations"
-                     *       },
-                     *       "job_location_type": {
-                     *         "id": 3,
-                     *         "name": "On-site"
-                     *       },
-                     *       "address": {
-                     *         "address_one": "1 Harbor Street",
-                     *         "address_two": "Suite 4",
-                     *         "city": "Boston",
-                     *         "zip": "02110",
-                     *         "state": {
-                     *           "id": 3,
-                     *           "name": "Massachusetts",
-                     *           "code": "MA"
-                     *         }
-                     *       },
-                     *       "minimum_salary": 18,
-                     *       "maximum_salary": 24,
-                     *       "salary_rate": "per_hour",
-                     *       "benefits": [
-                     *         {
-                     *           "name": "Health insurance",
-                     *           "position": 3
-                     *         }
-                     *       ],
-                     *       "reward": {
-                     *         "type": "Reward::Cash",
-                     *         "amount": 500,
-                     *         "estimated_value": 500,
-                     *         "url": "https://example.com/",
-                     *         "description": "Lead a team of eight on the day shift.",
-                     *         "reward_source": {
-                     *           "id": 3,
-                     *           "name": "Harbor Books"
-                     *         },
-                     *         "employer_business_name": "employer business name",
-                     *         "code": "MA"
-                     *       },
-                     *       "use_mw_apply": true,
-                     *       "ats_link": "https://careers.example.com/jobs/123",
-                     *       "applications_paused": true,
-                     *       "require_resume": true,
-                     *       "require_cover_letter": true,
-                     *       "active": true,
-                     *       "expires_at": "2026-03-02T15:04:05.000Z",
-                     *       "closed_at": "2026-03-02T15:04:05.000Z",
-                     *       "screening_questions": [
-                     *         {
-                     *           "id": 3,
-                     *           "prompt": "Can you lift 50 pounds?",
-                     *           "kind": "yes_no",
-                     *           "choices": [
-                     *             "Yes"
-                     *           ],
-                     *           "required": true,
-                     *           "disqualifying_answer": "disqualifying answer"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -12995,17 +11564,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            /** @description Too Many Requests */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests the key has left in the current window (only on requests made with a key) */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again (only on requests made with a key) */
-                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13054,38 +11623,9 @@ export interface operations {
                 headers: {
                     /** @description How many rows match, over all pages */
                     total?: number;
-                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests the key has left in the current window (only on requests made with a key) */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again (only on requests made with a key) */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "title": "Warehouse Supervisor",
-                     *         "status": "live",
-                     *         "applications_paused": true,
-                     *         "posted_at": "2026-03-02T15:04:05.000Z",
-                     *         "expires_at": "2026-03-02T15:04:05.000Z",
-                     *         "closed_at": "2026-03-02T15:04:05.000Z",
-                     *         "views_count": 3,
-                     *         "share_views_count": 3,
-                     *         "applications_count": 3,
-                     *         "referred_applications_count": 3,
-                     *         "hires_count": 3,
-                     *         "charge": {
-                     *           "amount": 500,
-                     *           "status": "not_sent"
-                     *         },
-                     *         "source": "greenhouse"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -13155,17 +11695,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            /** @description Too Many Requests */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests the key has left in the current window (only on requests made with a key) */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again (only on requests made with a key) */
-                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13203,42 +11743,15 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "job": {
-                 *         "title": "Warehouse Supervisor",
-                 *         "description": "<p>Lead a team of eight on the day shift.</p>",
-                 *         "job_type_id": 1,
-                 *         "job_location_type_id": 1,
-                 *         "address_attributes": {
-                 *           "city": "Boston",
-                 *           "state_id": 22,
-                 *           "zip": "02110"
-                 *         },
-                 *         "minimum_salary": 24,
-                 *         "maximum_salary": 28,
-                 *         "salary_rate": "per_hour",
-                 *         "benefits_attributes": [
-                 *           {
-                 *             "name": "Health insurance"
-                 *           }
-                 *         ],
-                 *         "reward_attributes": {
-                 *           "type": "Reward::Cash",
-                 *           "amount": 500
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     job: {
-                        title: string | null;
-                        description: string | null;
-                        job_type_id: number | null;
+                        title?: string | null;
+                        description?: string | null;
+                        job_type_id?: number | null;
                         job_experience_level_id?: number | null;
                         job_industry_id?: number | null;
                         job_function_id?: number | null;
-                        job_location_type_id: number | null;
+                        job_location_type_id?: number | null;
                         address_attributes?: {
                             address_one?: string | null;
                             address_two?: string | null;
@@ -13246,10 +11759,10 @@ export interface operations {
                             state_id?: number | null;
                             zip?: string | null;
                         } | null;
-                        minimum_salary: number | null;
-                        maximum_salary: number | null;
+                        minimum_salary?: number | null;
+                        maximum_salary?: number | null;
                         /** @enum {string|null} */
-                        salary_rate: "per_hour" | "per_day" | "per_week" | "per_month" | "per_year" | null;
+                        salary_rate?: "per_hour" | "per_day" | "per_week" | "per_month" | "per_year" | null;
                         benefits_attributes?: {
                             name: string;
                             position?: number;
@@ -13286,101 +11799,9 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
-                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests the key has left in the current window (only on requests made with a key) */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again (only on requests made with a key) */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "title": "Warehouse Supervisor",
-                     *       "description": "Lead a team of eight on the day shift.",
-                     *       "posted_at": "2026-03-02T15:04:05.000Z",
-                     *       "business": {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co",
-                     *         "logo": "https://jobs.example.com/api/v1/files/12"
-                     *       },
-                     *       "job_type": {
-                     *         "id": 3,
-                     *         "name": "Full-time"
-                     *       },
-                     *       "job_experience_level": {
-                     *         "id": 3,
-                     *         "name": "Mid level"
-                     *       },
-                     *       "job_industry": {
-                     *         "id": 3,
-                     *         "name": "Transportation and logistics"
-                     *       },
-                     *       "job_function": {
-                     *         "id": 3,
-                     *         "name": "Operations"
-                     *       },
-                     *       "job_location_type": {
-                     *         "id": 3,
-                     *         "name": "On-site"
-                     *       },
-                     *       "address": {
-                     *         "address_one": "1 Harbor Street",
-                     *         "address_two": "Suite 4",
-                     *         "city": "Boston",
-                     *         "zip": "02110",
-                     *         "state": {
-                     *           "id": 3,
-                     *           "name": "Massachusetts",
-                     *           "code": "MA"
-                     *         }
-                     *       },
-                     *       "minimum_salary": 18,
-                     *       "maximum_salary": 24,
-                     *       "salary_rate": "per_hour",
-                     *       "benefits": [
-                     *         {
-                     *           "name": "Health insurance",
-                     *           "position": 3
-                     *         }
-                     *       ],
-                     *       "reward": {
-                     *         "type": "Reward::Cash",
-                     *         "amount": 500,
-                     *         "estimated_value": 500,
-                     *         "url": "https://example.com/",
-                     *         "description": "Lead a team of eight on the day shift.",
-                     *         "reward_source": {
-                     *           "id": 3,
-                     *           "name": "Harbor Books"
-                     *         },
-                     *         "employer_business_name": "employer business name",
-                     *         "code": "MA"
-                     *       },
-                     *       "use_mw_apply": true,
-                     *       "ats_link": "https://careers.example.com/jobs/123",
-                     *       "applications_paused": true,
-                     *       "require_resume": true,
-                     *       "require_cover_letter": true,
-                     *       "active": true,
-                     *       "expires_at": "2026-03-02T15:04:05.000Z",
-                     *       "closed_at": "2026-03-02T15:04:05.000Z",
-                     *       "screening_questions": [
-                     *         {
-                     *           "id": 3,
-                     *           "prompt": "Can you lift 50 pounds?",
-                     *           "kind": "yes_no",
-                     *           "choices": [
-                     *             "Yes"
-                     *           ],
-                     *           "required": true,
-                     *           "disqualifying_answer": "disqualifying answer"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -13536,17 +11957,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            /** @description Too Many Requests */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests the key has left in the current window (only on requests made with a key) */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again (only on requests made with a key) */
-                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13590,12 +12011,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Done.",
-                     *       "expires_at": "2026-03-02T15:04:05.000Z"
-                     *     }
-                     */
                     "application/json": {
                         message: string;
                         expires_at: string;
@@ -13666,27 +12081,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "kind": "greenhouse",
-                     *         "board": "board",
-                     *         "status": "ok",
-                     *         "last_synced_at": "2026-03-02T15:04:05.000Z",
-                     *         "last_error": "last error",
-                     *         "jobs_count": 3,
-                     *         "default_reward": {
-                     *           "type": "Reward::Cash",
-                     *           "amount": 500,
-                     *           "reward_source_id": 3,
-                     *           "description": "Lead a team of eight on the day shift.",
-                     *           "url": "https://example.com/",
-                     *           "code": "MA"
-                     *         }
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -13754,6 +12148,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -13785,22 +12196,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "job_source": {
-                 *         "kind": "greenhouse",
-                 *         "board": "board",
-                 *         "default_reward": {
-                 *           "type": "Reward::Cash",
-                 *           "amount": 500,
-                 *           "reward_source_id": 3,
-                 *           "description": "Lead a team of eight on the day shift.",
-                 *           "url": "https://example.com/",
-                 *           "code": "MA"
-                 *         }
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     job_source: {
                         /** @enum {string} */
@@ -13826,25 +12221,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "kind": "greenhouse",
-                     *       "board": "board",
-                     *       "status": "ok",
-                     *       "last_synced_at": "2026-03-02T15:04:05.000Z",
-                     *       "last_error": "last error",
-                     *       "jobs_count": 3,
-                     *       "default_reward": {
-                     *         "type": "Reward::Cash",
-                     *         "amount": 500,
-                     *         "reward_source_id": 3,
-                     *         "description": "Lead a team of eight on the day shift.",
-                     *         "url": "https://example.com/",
-                     *         "code": "MA"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -13948,6 +12324,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -13980,21 +12373,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "job_source": {
-                 *         "default_reward": {
-                 *           "type": "Reward::Cash",
-                 *           "amount": 500,
-                 *           "reward_source_id": 3,
-                 *           "description": "Lead a team of eight on the day shift.",
-                 *           "url": "https://example.com/",
-                 *           "code": "MA"
-                 *         },
-                 *         "paused": true
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     job_source: {
                         default_reward?: {
@@ -14018,25 +12396,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "kind": "greenhouse",
-                     *       "board": "board",
-                     *       "status": "ok",
-                     *       "last_synced_at": "2026-03-02T15:04:05.000Z",
-                     *       "last_error": "last error",
-                     *       "jobs_count": 3,
-                     *       "default_reward": {
-                     *         "type": "Reward::Cash",
-                     *         "amount": 500,
-                     *         "reward_source_id": 3,
-                     *         "description": "Lead a team of eight on the day shift.",
-                     *         "url": "https://example.com/",
-                     *         "code": "MA"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -14125,6 +12484,23 @@ export interface operations {
             /** @description Unprocessable Entity */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14215,6 +12591,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -14253,11 +12646,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Done."
-                     *     }
-                     */
                     "application/json": {
                         message: string;
                     };
@@ -14317,6 +12705,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -14352,31 +12757,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "kind": "greenhouse",
-                     *         "board": "board",
-                     *         "status": "ok",
-                     *         "last_synced_at": "2026-03-02T15:04:05.000Z",
-                     *         "last_error": "last error",
-                     *         "jobs_count": 3,
-                     *         "default_reward": {
-                     *           "type": "Reward::Cash",
-                     *           "amount": 500,
-                     *           "reward_source_id": 3,
-                     *           "description": "Lead a team of eight on the day shift.",
-                     *           "url": "https://example.com/",
-                     *           "code": "MA"
-                     *         },
-                     *         "business": {
-                     *           "id": 3,
-                     *           "name": "Harbor Freight Co"
-                     *         }
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -14430,757 +12810,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Service Unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    webhooksList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                business_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        url: string;
-                        events: ("application.created" | "job.created" | "job.closed" | "hire.confirmed")[];
-                        /** @enum {string} */
-                        status: "active" | "disabled" | "paused";
-                        paused_at: string | null;
-                        last_success_at: string | null;
-                        created_at: string;
-                    }[];
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description URI Too Long */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Service Unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    webhooksCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                business_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    webhook: {
-                        url: string;
-                        events: ("application.created" | "job.created" | "job.closed" | "hire.confirmed")[];
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        url: string;
-                        events: ("application.created" | "job.created" | "job.closed" | "hire.confirmed")[];
-                        /** @enum {string} */
-                        status: "active" | "disabled" | "paused";
-                        paused_at: string | null;
-                        last_success_at: string | null;
-                        created_at: string;
-                        secret: string;
-                    };
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description URI Too Long */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unprocessable Entity */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Service Unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    webhooksUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                business_id: number;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    webhook: {
-                        url?: string;
-                        events?: ("application.created" | "job.created" | "job.closed" | "hire.confirmed")[];
-                        enabled?: boolean;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        url: string;
-                        events: ("application.created" | "job.created" | "job.closed" | "hire.confirmed")[];
-                        /** @enum {string} */
-                        status: "active" | "disabled" | "paused";
-                        paused_at: string | null;
-                        last_success_at: string | null;
-                        created_at: string;
-                    };
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Payload Too Large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description URI Too Long */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Media Type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unprocessable Entity */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Service Unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    webhooksRemove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                business_id: number;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No Content */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description URI Too Long */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Service Unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    webhooksDeliveries: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                business_id: number;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        event_id: string;
-                        event_type: ("application.created" | "job.created" | "job.closed" | "hire.confirmed") | "webhook.test";
-                        /** @enum {string} */
-                        status: "pending" | "delivered" | "failed";
-                        attempts: number;
-                        status_code: number | null;
-                        response_time_ms: number | null;
-                        error: string | null;
-                        next_attempt_at: string | null;
-                        created_at: string;
-                        updated_at: string;
-                    }[];
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description URI Too Long */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Service Unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    webhooksReplay: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                business_id: number;
-                id: number;
-                delivery_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        event_id: string;
-                        event_type: ("application.created" | "job.created" | "job.closed" | "hire.confirmed") | "webhook.test";
-                        /** @enum {string} */
-                        status: "pending" | "delivered" | "failed";
-                        attempts: number;
-                        status_code: number | null;
-                        response_time_ms: number | null;
-                        error: string | null;
-                        next_attempt_at: string | null;
-                        created_at: string;
-                        updated_at: string;
-                    };
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description URI Too Long */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unprocessable Entity */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Service Unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    webhooksTest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                business_id: number;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        event_id: string;
-                        event_type: ("application.created" | "job.created" | "job.closed" | "hire.confirmed") | "webhook.test";
-                        /** @enum {string} */
-                        status: "pending" | "delivered" | "failed";
-                        attempts: number;
-                        status_code: number | null;
-                        response_time_ms: number | null;
-                        error: string | null;
-                        next_attempt_at: string | null;
-                        created_at: string;
-                        updated_at: string;
-                    };
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description URI Too Long */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unprocessable Entity */
-            422: {
-                headers: {
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15219,21 +12859,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co",
-                     *         "tagline": "Moving New England since 1982",
-                     *         "logo": "https://jobs.example.com/api/v1/files/12"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -15241,15 +12869,6 @@ export interface operations {
                         logo: string | null;
                     }[];
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -15294,27 +12913,9 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "name": "Harbor Freight Co",
-                     *       "tagline": "Moving New England since 1982",
-                     *       "logo": "https://jobs.example.com/api/v1/files/12",
-                     *       "active": true,
-                     *       "banner": "banner",
-                     *       "join_url": "join url",
-                     *       "join_help_text": "join help text",
-                     *       "display_info_when_framed": true,
-                     *       "business_ids": [
-                     *         3
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -15328,15 +12929,6 @@ export interface operations {
                         business_ids: number[];
                     };
                 };
-            };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
-            304: {
-                headers: {
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -15400,17 +12992,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co",
-                     *         "active": true,
-                     *         "admin_count": 3,
-                     *         "business_count": 3
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -15441,6 +13022,23 @@ export interface operations {
             /** @description Forbidden */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15497,25 +13095,6 @@ export interface operations {
                      */
                     "organization[banner]"?: string;
                 };
-                /**
-                 * @example {
-                 *       "organization": {
-                 *         "tagline": "Moving New England since 1982",
-                 *         "join_url": "join url",
-                 *         "join_help_text": "join help text",
-                 *         "display_info_when_framed": true,
-                 *         "name": "Boston Chamber of Commerce",
-                 *         "active": true,
-                 *         "region_id": "3",
-                 *         "admin_ids": [
-                 *           "admin ids"
-                 *         ],
-                 *         "business_ids": [
-                 *           "business ids"
-                 *         ]
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     organization?: {
                         tagline?: string;
@@ -15538,37 +13117,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "name": "Harbor Freight Co",
-                     *       "tagline": "Moving New England since 1982",
-                     *       "logo": "https://jobs.example.com/api/v1/files/12",
-                     *       "active": true,
-                     *       "banner": "banner",
-                     *       "join_url": "join url",
-                     *       "join_help_text": "join help text",
-                     *       "display_info_when_framed": true,
-                     *       "business_ids": [
-                     *         3
-                     *       ],
-                     *       "region_id": 3,
-                     *       "admins": [
-                     *         {
-                     *           "id": 3,
-                     *           "display_value": "display value"
-                     *         }
-                     *       ],
-                     *       "businesses": [
-                     *         {
-                     *           "id": 3,
-                     *           "name": "Harbor Freight Co"
-                     *         }
-                     *       ],
-                     *       "admin_count": 3,
-                     *       "business_count": 3
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -15648,6 +13196,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -15685,37 +13250,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "name": "Harbor Freight Co",
-                     *       "tagline": "Moving New England since 1982",
-                     *       "logo": "https://jobs.example.com/api/v1/files/12",
-                     *       "active": true,
-                     *       "banner": "banner",
-                     *       "join_url": "join url",
-                     *       "join_help_text": "join help text",
-                     *       "display_info_when_framed": true,
-                     *       "business_ids": [
-                     *         3
-                     *       ],
-                     *       "region_id": 3,
-                     *       "admins": [
-                     *         {
-                     *           "id": 3,
-                     *           "display_value": "display value"
-                     *         }
-                     *       ],
-                     *       "businesses": [
-                     *         {
-                     *           "id": 3,
-                     *           "name": "Harbor Freight Co"
-                     *         }
-                     *       ],
-                     *       "admin_count": 3,
-                     *       "business_count": 3
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -15780,6 +13314,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15838,25 +13389,6 @@ export interface operations {
                      */
                     "organization[banner]"?: string;
                 };
-                /**
-                 * @example {
-                 *       "organization": {
-                 *         "tagline": "Moving New England since 1982",
-                 *         "join_url": "join url",
-                 *         "join_help_text": "join help text",
-                 *         "display_info_when_framed": true,
-                 *         "name": "Boston Chamber of Commerce",
-                 *         "active": true,
-                 *         "region_id": "3",
-                 *         "admin_ids": [
-                 *           "admin ids"
-                 *         ],
-                 *         "business_ids": [
-                 *           "business ids"
-                 *         ]
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     organization?: {
                         tagline?: string;
@@ -15879,37 +13411,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "name": "Harbor Freight Co",
-                     *       "tagline": "Moving New England since 1982",
-                     *       "logo": "https://jobs.example.com/api/v1/files/12",
-                     *       "active": true,
-                     *       "banner": "banner",
-                     *       "join_url": "join url",
-                     *       "join_help_text": "join help text",
-                     *       "display_info_when_framed": true,
-                     *       "business_ids": [
-                     *         3
-                     *       ],
-                     *       "region_id": 3,
-                     *       "admins": [
-                     *         {
-                     *           "id": 3,
-                     *           "display_value": "display value"
-                     *         }
-                     *       ],
-                     *       "businesses": [
-                     *         {
-                     *           "id": 3,
-                     *           "name": "Harbor Freight Co"
-                     *         }
-                     *       ],
-                     *       "admin_count": 3,
-                     *       "business_count": 3
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -16007,6 +13508,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -16042,16 +13560,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co",
-                     *         "tagline": "Moving New England since 1982",
-                     *         "logo": "https://jobs.example.com/api/v1/files/12"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -16072,6 +13580,32 @@ export interface operations {
             /** @description Unauthorized */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16115,30 +13649,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "name": "Harbor Freight Co",
-                     *       "tagline": "Moving New England since 1982",
-                     *       "logo": "https://jobs.example.com/api/v1/files/12",
-                     *       "active": true,
-                     *       "banner": "banner",
-                     *       "join_url": "join url",
-                     *       "join_help_text": "join help text",
-                     *       "display_info_when_framed": true,
-                     *       "businesses": [
-                     *         {
-                     *           "id": 3,
-                     *           "name": "Harbor Freight Co"
-                     *         }
-                     *       ],
-                     *       "stats": {
-                     *         "live_jobs": 3,
-                     *         "applications": 3,
-                     *         "share_link_views": 3
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -16179,6 +13689,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not Found */
             404: {
                 headers: {
@@ -16191,6 +13710,23 @@ export interface operations {
             /** @description URI Too Long */
             414: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16249,21 +13785,6 @@ export interface operations {
                      */
                     "organization[banner]"?: string;
                 };
-                /**
-                 * @example {
-                 *       "organization": {
-                 *         "tagline": "Moving New England since 1982",
-                 *         "join_url": "join url",
-                 *         "join_help_text": "join help text",
-                 *         "display_info_when_framed": true,
-                 *         "name": "example",
-                 *         "active": "example",
-                 *         "region_id": "example",
-                 *         "admin_ids": "example",
-                 *         "business_ids": "example"
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     organization?: {
                         tagline?: string;
@@ -16286,30 +13807,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "name": "Harbor Freight Co",
-                     *       "tagline": "Moving New England since 1982",
-                     *       "logo": "https://jobs.example.com/api/v1/files/12",
-                     *       "active": true,
-                     *       "banner": "banner",
-                     *       "join_url": "join url",
-                     *       "join_help_text": "join help text",
-                     *       "display_info_when_framed": true,
-                     *       "businesses": [
-                     *         {
-                     *           "id": 3,
-                     *           "name": "Harbor Freight Co"
-                     *         }
-                     *       ],
-                     *       "stats": {
-                     *         "live_jobs": 3,
-                     *         "applications": 3,
-                     *         "share_link_views": 3
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -16404,6 +13901,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -16445,31 +13959,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "email": "ada.byron@example.com",
-                     *         "first_name": "Ada",
-                     *         "last_name": "Byron",
-                     *         "display_value": "display value",
-                     *         "role": "Hunter",
-                     *         "active": true,
-                     *         "created_at": "2026-03-02T15:04:05.000Z",
-                     *         "last_sign_in_at": "2026-03-02T15:04:05.000Z",
-                     *         "business": {
-                     *           "id": 3,
-                     *           "name": "Harbor Freight Co"
-                     *         },
-                     *         "organizations": [
-                     *           {
-                     *             "id": 3,
-                     *             "name": "Boston Chamber of Commerce"
-                     *           }
-                     *         ]
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -16519,6 +14008,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -16550,13 +14056,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "user": {
-                 *         "active": true
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     user: {
                         active: boolean;
@@ -16571,29 +14070,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "email": "ada.byron@example.com",
-                     *       "first_name": "Ada",
-                     *       "last_name": "Byron",
-                     *       "display_value": "display value",
-                     *       "role": "Hunter",
-                     *       "active": true,
-                     *       "created_at": "2026-03-02T15:04:05.000Z",
-                     *       "last_sign_in_at": "2026-03-02T15:04:05.000Z",
-                     *       "business": {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co"
-                     *       },
-                     *       "organizations": [
-                     *         {
-                     *           "id": 3,
-                     *           "name": "Boston Chamber of Commerce"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -16682,6 +14158,23 @@ export interface operations {
             /** @description Unprocessable Entity */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16797,107 +14290,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "from": "from",
-                     *       "to": "to",
-                     *       "totals": {
-                     *         "live_jobs": 3,
-                     *         "applications": 3,
-                     *         "share_link_views": 3,
-                     *         "referred_applications": 3,
-                     *         "attributed_hires": 3,
-                     *         "billed_cents": 3,
-                     *         "paid_cents": 3,
-                     *         "users_by_role": {
-                     *           "Hunter": 3,
-                     *           "Employer": 3,
-                     *           "Admin": 3
-                     *         },
-                     *         "sign_ups_by_role": {
-                     *           "Hunter": 3,
-                     *           "Employer": 3,
-                     *           "Admin": 3
-                     *         },
-                     *         "rewards": {
-                     *           "pending": {
-                     *             "count": 3,
-                     *             "amount_cents": 3
-                     *           },
-                     *           "earned": {
-                     *             "count": 3,
-                     *             "amount_cents": 3
-                     *           },
-                     *           "issued": {
-                     *             "count": 3,
-                     *             "amount_cents": 3
-                     *           }
-                     *         },
-                     *         "affiliate": {
-                     *           "views": 3,
-                     *           "sign_ups": 3,
-                     *           "attributed": 3
-                     *         }
-                     *       },
-                     *       "weeks": [
-                     *         {
-                     *           "week": "week",
-                     *           "sign_ups": {
-                     *             "Hunter": 3,
-                     *             "Employer": 3,
-                     *             "Admin": 3
-                     *           },
-                     *           "applications": 3,
-                     *           "referred_applications": 3,
-                     *           "share_link_views": 3,
-                     *           "affiliate_views": 3,
-                     *           "affiliate_sign_ups": 3,
-                     *           "affiliate_attributed": 3
-                     *         }
-                     *       ],
-                     *       "organizations": [
-                     *         {
-                     *           "live_jobs": 3,
-                     *           "applications": 3,
-                     *           "share_link_views": 3,
-                     *           "referred_applications": 3,
-                     *           "attributed_hires": 3,
-                     *           "billed_cents": 3,
-                     *           "paid_cents": 3,
-                     *           "sign_ups_by_role": {
-                     *             "Hunter": 3,
-                     *             "Employer": 3,
-                     *             "Admin": 3
-                     *           },
-                     *           "affiliate_sign_ups": 3,
-                     *           "affiliate_attributed": 3,
-                     *           "id": 3,
-                     *           "name": "Boston Chamber of Commerce",
-                     *           "active": true
-                     *         }
-                     *       ],
-                     *       "regions": [
-                     *         {
-                     *           "live_jobs": 3,
-                     *           "applications": 3,
-                     *           "share_link_views": 3,
-                     *           "referred_applications": 3,
-                     *           "attributed_hires": 3,
-                     *           "billed_cents": 3,
-                     *           "paid_cents": 3,
-                     *           "sign_ups_by_role": {
-                     *             "Hunter": 3,
-                     *             "Employer": 3,
-                     *             "Admin": 3
-                     *           },
-                     *           "affiliate_sign_ups": 3,
-                     *           "affiliate_attributed": 3,
-                     *           "id": 3,
-                     *           "name": "Harbor Freight Co"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         from: string;
                         to: string;
@@ -17029,6 +14421,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -17066,20 +14475,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "jobs_count": 3,
-                     *       "live_count": 3,
-                     *       "paused_count": 3,
-                     *       "closed_count": 3,
-                     *       "expired_count": 3,
-                     *       "views_count": 3,
-                     *       "share_views_count": 3,
-                     *       "applications_count": 3,
-                     *       "referred_applications_count": 3,
-                     *       "hires_count": 3
-                     *     }
-                     */
                     "application/json": {
                         jobs_count: number;
                         live_count: number;
@@ -17139,6 +14534,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -17177,27 +14589,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "title": "Warehouse Supervisor",
-                     *       "status": "live",
-                     *       "applications_paused": true,
-                     *       "posted_at": "2026-03-02T15:04:05.000Z",
-                     *       "expires_at": "2026-03-02T15:04:05.000Z",
-                     *       "closed_at": "2026-03-02T15:04:05.000Z",
-                     *       "views_count": 3,
-                     *       "share_views_count": 3,
-                     *       "applications_count": 3,
-                     *       "referred_applications_count": 3,
-                     *       "hires_count": 3,
-                     *       "charge": {
-                     *         "amount": 500,
-                     *         "status": "not_sent"
-                     *       },
-                     *       "source": "greenhouse"
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -17267,6 +14658,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -17298,14 +14706,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "job_ids": [
-                 *         3
-                 *       ],
-                 *       "applications_paused": true
-                 *     }
-                 */
                 "application/json": {
                     job_ids: number[];
                     applications_paused: boolean;
@@ -17319,29 +14719,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "title": "Warehouse Supervisor",
-                     *         "status": "live",
-                     *         "applications_paused": true,
-                     *         "posted_at": "2026-03-02T15:04:05.000Z",
-                     *         "expires_at": "2026-03-02T15:04:05.000Z",
-                     *         "closed_at": "2026-03-02T15:04:05.000Z",
-                     *         "views_count": 3,
-                     *         "share_views_count": 3,
-                     *         "applications_count": 3,
-                     *         "referred_applications_count": 3,
-                     *         "hires_count": 3,
-                     *         "charge": {
-                     *           "amount": 500,
-                     *           "status": "not_sent"
-                     *         },
-                     *         "source": "greenhouse"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -17432,6 +14809,23 @@ export interface operations {
             /** @description Unprocessable Entity */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17479,45 +14873,9 @@ export interface operations {
                 headers: {
                     /** @description How many rows match, over all pages */
                     total?: number;
-                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests the key has left in the current window (only on requests made with a key) */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again (only on requests made with a key) */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "job_id": 3,
-                     *         "first_name": "Ada",
-                     *         "last_name": "Byron",
-                     *         "email": "ada.byron@example.com",
-                     *         "phone": "6175550100",
-                     *         "comments": "I ran the night shift at a distribution centre for three years.",
-                     *         "external": true,
-                     *         "created_at": "2026-03-02T15:04:05.000Z",
-                     *         "referred_by": "referred by",
-                     *         "status": "received",
-                     *         "resume_url": "resume url",
-                     *         "resume_filename": "resume filename",
-                     *         "cover_letter_url": "cover letter url",
-                     *         "cover_letter_filename": "cover letter filename",
-                     *         "answers": [
-                     *           {
-                     *             "question_id": 3,
-                     *             "prompt": "Can you lift 50 pounds?",
-                     *             "answer": "answer",
-                     *             "disqualifying": true
-                     *           }
-                     *         ],
-                     *         "disqualified": true
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -17590,17 +14948,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            /** @description Too Many Requests */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests the key has left in the current window (only on requests made with a key) */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again (only on requests made with a key) */
-                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17639,17 +14997,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "application_ids": [
-                 *         3
-                 *       ],
-                 *       "application": {
-                 *         "status": "received",
-                 *         "notify_candidate": true
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     application_ids: number[];
                     application: {
@@ -17667,36 +15014,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "job_id": 3,
-                     *         "first_name": "Ada",
-                     *         "last_name": "Byron",
-                     *         "email": "ada.byron@example.com",
-                     *         "phone": "6175550100",
-                     *         "comments": "I ran the night shift at a distribution centre for three years.",
-                     *         "external": true,
-                     *         "created_at": "2026-03-02T15:04:05.000Z",
-                     *         "referred_by": "referred by",
-                     *         "status": "received",
-                     *         "resume_url": "resume url",
-                     *         "resume_filename": "resume filename",
-                     *         "cover_letter_url": "cover letter url",
-                     *         "cover_letter_filename": "cover letter filename",
-                     *         "answers": [
-                     *           {
-                     *             "question_id": 3,
-                     *             "prompt": "Can you lift 50 pounds?",
-                     *             "answer": "answer",
-                     *             "disqualifying": true
-                     *           }
-                     *         ],
-                     *         "disqualified": true
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -17790,6 +15107,23 @@ export interface operations {
             /** @description Unprocessable Entity */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17829,14 +15163,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "application": {
-                 *         "status": "received",
-                 *         "notify_candidate": true
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     application: {
                         /** @enum {string} */
@@ -17853,34 +15179,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "job_id": 3,
-                     *       "first_name": "Ada",
-                     *       "last_name": "Byron",
-                     *       "email": "ada.byron@example.com",
-                     *       "phone": "6175550100",
-                     *       "comments": "I ran the night shift at a distribution centre for three years.",
-                     *       "external": true,
-                     *       "created_at": "2026-03-02T15:04:05.000Z",
-                     *       "referred_by": "referred by",
-                     *       "status": "received",
-                     *       "resume_url": "resume url",
-                     *       "resume_filename": "resume filename",
-                     *       "cover_letter_url": "cover letter url",
-                     *       "cover_letter_filename": "cover letter filename",
-                     *       "answers": [
-                     *         {
-                     *           "question_id": 3,
-                     *           "prompt": "Can you lift 50 pounds?",
-                     *           "answer": "answer",
-                     *           "disqualifying": true
-                     *         }
-                     *       ],
-                     *       "disqualified": true
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -17974,6 +15272,23 @@ export interface operations {
             /** @description Unprocessable Entity */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18021,12 +15336,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "subject": "subject",
-                     *       "text": "text"
-                     *     }
-                     */
                     "application/json": {
                         subject: string;
                         text: string;
@@ -18087,6 +15396,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -18125,12 +15451,6 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests the key has left in the current window (only on requests made with a key) */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again (only on requests made with a key) */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18182,17 +15502,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            /** @description Too Many Requests */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests the key has left in the current window (only on requests made with a key) */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window starts again (only on requests made with a key) */
-                    "RateLimit-Reset"?: number;
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18237,26 +15557,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "status": "hire_inquiry",
-                     *       "is_position_filled": true,
-                     *       "is_mw_hire": true,
-                     *       "found_applicant": true,
-                     *       "selected_applicants": [
-                     *         {
-                     *           "application_id": 3,
-                     *           "display_value": "display value"
-                     *         }
-                     *       ],
-                     *       "auto_completed": true,
-                     *       "billing": {
-                     *         "amount": 500,
-                     *         "status": "not_sent"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -18357,6 +15657,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -18395,26 +15712,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "status": "hire_inquiry",
-                     *       "is_position_filled": true,
-                     *       "is_mw_hire": true,
-                     *       "found_applicant": true,
-                     *       "selected_applicants": [
-                     *         {
-                     *           "application_id": 3,
-                     *           "display_value": "display value"
-                     *         }
-                     *       ],
-                     *       "auto_completed": true,
-                     *       "billing": {
-                     *         "amount": 500,
-                     *         "status": "not_sent"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -18480,6 +15777,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -18513,17 +15827,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "event": "respond_to_hire_inquiry",
-                 *       "resolution": {
-                 *         "is_position_filled": true,
-                 *         "is_mw_hire": true,
-                 *         "found_applicant": true,
-                 *         "application_id": 3
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     /** @enum {string} */
                     event: "respond_to_hire_inquiry" | "respond_to_mw_hire_inquiry" | "respond_to_applicant_selection" | "go_back_to_applicant_selection" | "confirm_billing";
@@ -18543,26 +15846,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "status": "hire_inquiry",
-                     *       "is_position_filled": true,
-                     *       "is_mw_hire": true,
-                     *       "found_applicant": true,
-                     *       "selected_applicants": [
-                     *         {
-                     *           "application_id": 3,
-                     *           "display_value": "display value"
-                     *         }
-                     *       ],
-                     *       "auto_completed": true,
-                     *       "billing": {
-                     *         "amount": 500,
-                     *         "status": "not_sent"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -18664,6 +15947,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -18702,17 +16002,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "application_id": 3,
-                     *         "display_value": "display value",
-                     *         "status": "received",
-                     *         "referred": true,
-                     *         "applied_at": "2026-03-02T15:04:05.000Z"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         application_id: number;
                         display_value: string;
@@ -18768,6 +16057,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -18807,21 +16113,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "human_friendly_cost_for_mw_hires": "human friendly cost for mw hires",
-                     *       "cost_for_mw_hires": 9.5,
-                     *       "reward_due": true,
-                     *       "reward_value": 9.5,
-                     *       "human_friendly_reward_value": "human friendly reward value",
-                     *       "reward_label": "reward label",
-                     *       "reward_type": "Reward::Cash",
-                     *       "fee_percent": 9.5,
-                     *       "fee": 9.5,
-                     *       "human_friendly_fee": "human friendly fee",
-                     *       "billing_text_kind": "cash"
-                     *     }
-                     */
                     "application/json": {
                         human_friendly_cost_for_mw_hires: string;
                         cost_for_mw_hires: number;
@@ -18884,6 +16175,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -18924,32 +16232,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "business": {
-                     *           "id": 3,
-                     *           "name": "Harbor Freight Co",
-                     *           "stripe_customer_id": "3"
-                     *         },
-                     *         "job": {
-                     *           "id": 3,
-                     *           "title": "Warehouse Supervisor"
-                     *         },
-                     *         "application_id": 3,
-                     *         "reward_amount_cents": 3,
-                     *         "fee_amount_cents": 3,
-                     *         "amount_cents": 3,
-                     *         "currency": "currency",
-                     *         "status": "not_sent",
-                     *         "stripe_invoice_item_id": "3",
-                     *         "stripe_invoice_id": "3",
-                     *         "created_at": "2026-03-02T15:04:05.000Z",
-                     *         "paid_at": "2026-03-02T15:04:05.000Z"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         business: {
@@ -19002,6 +16284,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -19039,30 +16338,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "business": {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co",
-                     *         "stripe_customer_id": "3"
-                     *       },
-                     *       "job": {
-                     *         "id": 3,
-                     *         "title": "Warehouse Supervisor"
-                     *       },
-                     *       "application_id": 3,
-                     *       "reward_amount_cents": 3,
-                     *       "fee_amount_cents": 3,
-                     *       "amount_cents": 3,
-                     *       "currency": "currency",
-                     *       "status": "not_sent",
-                     *       "stripe_invoice_item_id": "3",
-                     *       "stripe_invoice_id": "3",
-                     *       "created_at": "2026-03-02T15:04:05.000Z",
-                     *       "paid_at": "2026-03-02T15:04:05.000Z"
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         business: {
@@ -19142,6 +16417,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -19177,11 +16469,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "received": true
-                     *     }
-                     */
                     "application/json": {
                         /** @enum {boolean} */
                         received: true;
@@ -19241,33 +16528,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "job": {
-                     *           "id": 3,
-                     *           "title": "Warehouse Supervisor",
-                     *           "business": {
-                     *             "id": 3,
-                     *             "name": "Harbor Freight Co"
-                     *           }
-                     *         },
-                     *         "label": "label",
-                     *         "type": "Reward::Cash",
-                     *         "amount": 500,
-                     *         "amount_cents": 3,
-                     *         "status": "pending",
-                     *         "chain": [
-                     *           {
-                     *             "step": "shared",
-                     *             "at": "at"
-                     *           }
-                     *         ],
-                     *         "created_at": "2026-03-02T15:04:05.000Z"
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         job: {
@@ -19283,10 +16543,6 @@ export interface operations {
                         type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
                         amount: number;
                         amount_cents: number;
-                        reward_source: {
-                            id: number;
-                            name: string;
-                        } | null;
                         /** @enum {string} */
                         status: "pending" | "earned" | "issued" | "canceled";
                         chain: {
@@ -19295,24 +16551,6 @@ export interface operations {
                             at: string | null;
                         }[];
                         created_at: string;
-                        earned_at: string | null;
-                        issued_at: string | null;
-                        payout: {
-                            /** @enum {string} */
-                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
-                            transfer_id: string | null;
-                            failure: string | null;
-                        };
-                        promotion_code: {
-                            code: string;
-                            description: string | null;
-                            url: string | null;
-                        } | null;
-                        gift_card: {
-                            code: string;
-                            redeem_url: string;
-                            redeemed_at: string | null;
-                        } | null;
                     }[];
                 };
             };
@@ -19337,6 +16575,23 @@ export interface operations {
             /** @description Forbidden */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19383,58 +16638,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example [
-                     *       {
-                     *         "id": 3,
-                     *         "job": {
-                     *           "id": 3,
-                     *           "title": "Warehouse Supervisor",
-                     *           "business": {
-                     *             "id": 3,
-                     *             "name": "Harbor Freight Co"
-                     *           }
-                     *         },
-                     *         "label": "label",
-                     *         "type": "Reward::Cash",
-                     *         "amount": 500,
-                     *         "amount_cents": 3,
-                     *         "status": "pending",
-                     *         "chain": [
-                     *           {
-                     *             "step": "shared",
-                     *             "at": "at"
-                     *           }
-                     *         ],
-                     *         "created_at": "2026-03-02T15:04:05.000Z",
-                     *         "referrer": {
-                     *           "id": 3,
-                     *           "email": "ada.byron@example.com",
-                     *           "display_value": "display value"
-                     *         },
-                     *         "referral_payment_method": {
-                     *           "id": 3,
-                     *           "name": "Harbor Freight Co"
-                     *         },
-                     *         "has_code": true,
-                     *         "billing_record_id": 3,
-                     *         "issue": {
-                     *           "method": "code_email",
-                     *           "reference": "reference",
-                     *           "payment_method": "payment method",
-                     *           "issued_by": {
-                     *             "id": 3,
-                     *             "email": "ada.byron@example.com"
-                     *           }
-                     *         },
-                     *         "payout": {
-                     *           "status": "none",
-                     *           "transfer_id": "3",
-                     *           "failure": "failure"
-                     *         }
-                     *       }
-                     *     ]
-                     */
                     "application/json": {
                         id: number;
                         job: {
@@ -19450,10 +16653,6 @@ export interface operations {
                         type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
                         amount: number;
                         amount_cents: number;
-                        reward_source: {
-                            id: number;
-                            name: string;
-                        } | null;
                         /** @enum {string} */
                         status: "pending" | "earned" | "issued" | "canceled";
                         chain: {
@@ -19462,24 +16661,6 @@ export interface operations {
                             at: string | null;
                         }[];
                         created_at: string;
-                        earned_at: string | null;
-                        issued_at: string | null;
-                        payout: {
-                            /** @enum {string} */
-                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
-                            transfer_id: string | null;
-                            failure: string | null;
-                        };
-                        promotion_code: {
-                            code: string;
-                            description: string | null;
-                            url: string | null;
-                        } | null;
-                        gift_card: {
-                            code: string;
-                            redeem_url: string;
-                            redeemed_at: string | null;
-                        } | null;
                         referrer: {
                             id: number;
                             email: string;
@@ -19493,7 +16674,7 @@ export interface operations {
                         billing_record_id: number | null;
                         issue: {
                             /** @enum {string} */
-                            method: "code_email" | "admin" | "stripe_transfer" | "redemption";
+                            method: "code_email" | "admin" | "stripe_transfer";
                             reference: string | null;
                             payment_method: string | null;
                             issued_by: {
@@ -19501,6 +16682,12 @@ export interface operations {
                                 email: string;
                             } | null;
                         } | null;
+                        payout: {
+                            /** @enum {string} */
+                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
+                            transfer_id: string | null;
+                            failure: string | null;
+                        };
                     }[];
                 };
             };
@@ -19525,6 +16712,23 @@ export interface operations {
             /** @description Forbidden */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -19562,11 +16766,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "reference": "reference"
-                 *     }
-                 */
                 "application/json": {
                     reference: string;
                 };
@@ -19579,56 +16778,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": 3,
-                     *       "job": {
-                     *         "id": 3,
-                     *         "title": "Warehouse Supervisor",
-                     *         "business": {
-                     *           "id": 3,
-                     *           "name": "Harbor Freight Co"
-                     *         }
-                     *       },
-                     *       "label": "label",
-                     *       "type": "Reward::Cash",
-                     *       "amount": 500,
-                     *       "amount_cents": 3,
-                     *       "status": "pending",
-                     *       "chain": [
-                     *         {
-                     *           "step": "shared",
-                     *           "at": "at"
-                     *         }
-                     *       ],
-                     *       "created_at": "2026-03-02T15:04:05.000Z",
-                     *       "referrer": {
-                     *         "id": 3,
-                     *         "email": "ada.byron@example.com",
-                     *         "display_value": "display value"
-                     *       },
-                     *       "referral_payment_method": {
-                     *         "id": 3,
-                     *         "name": "Harbor Freight Co"
-                     *       },
-                     *       "has_code": true,
-                     *       "billing_record_id": 3,
-                     *       "issue": {
-                     *         "method": "code_email",
-                     *         "reference": "reference",
-                     *         "payment_method": "payment method",
-                     *         "issued_by": {
-                     *           "id": 3,
-                     *           "email": "ada.byron@example.com"
-                     *         }
-                     *       },
-                     *       "payout": {
-                     *         "status": "none",
-                     *         "transfer_id": "3",
-                     *         "failure": "failure"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         id: number;
                         job: {
@@ -19644,10 +16793,6 @@ export interface operations {
                         type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
                         amount: number;
                         amount_cents: number;
-                        reward_source: {
-                            id: number;
-                            name: string;
-                        } | null;
                         /** @enum {string} */
                         status: "pending" | "earned" | "issued" | "canceled";
                         chain: {
@@ -19656,24 +16801,6 @@ export interface operations {
                             at: string | null;
                         }[];
                         created_at: string;
-                        earned_at: string | null;
-                        issued_at: string | null;
-                        payout: {
-                            /** @enum {string} */
-                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
-                            transfer_id: string | null;
-                            failure: string | null;
-                        };
-                        promotion_code: {
-                            code: string;
-                            description: string | null;
-                            url: string | null;
-                        } | null;
-                        gift_card: {
-                            code: string;
-                            redeem_url: string;
-                            redeemed_at: string | null;
-                        } | null;
                         referrer: {
                             id: number;
                             email: string;
@@ -19687,7 +16814,7 @@ export interface operations {
                         billing_record_id: number | null;
                         issue: {
                             /** @enum {string} */
-                            method: "code_email" | "admin" | "stripe_transfer" | "redemption";
+                            method: "code_email" | "admin" | "stripe_transfer";
                             reference: string | null;
                             payment_method: string | null;
                             issued_by: {
@@ -19695,6 +16822,12 @@ export interface operations {
                                 email: string;
                             } | null;
                         } | null;
+                        payout: {
+                            /** @enum {string} */
+                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
+                            transfer_id: string | null;
+                            failure: string | null;
+                        };
                     };
                 };
             };
@@ -19779,213 +16912,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal Server Error */
-            500: {
+            /** @description Too Many Requests */
+            429: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Service Unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    redemptionsShow: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        label: string;
-                        /** @enum {string} */
-                        type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
-                        amount: number;
-                        reward_source: {
-                            id: number;
-                            name: string;
-                        } | null;
-                        employer_business_name: string;
-                        description: string | null;
-                        referrer_name: string;
-                        /** @enum {string} */
-                        status: "ready" | "redeemed";
-                        redeemed_at: string | null;
-                        can_redeem: boolean;
-                    };
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description URI Too Long */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Service Unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    redemptionsRedeem: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        label: string;
-                        /** @enum {string} */
-                        type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
-                        amount: number;
-                        reward_source: {
-                            id: number;
-                            name: string;
-                        } | null;
-                        employer_business_name: string;
-                        description: string | null;
-                        referrer_name: string;
-                        /** @enum {string} */
-                        status: "ready" | "redeemed";
-                        redeemed_at: string | null;
-                        can_redeem: boolean;
-                    };
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description URI Too Long */
-            414: {
-                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -20027,12 +16964,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "none",
-                     *       "payouts_enabled": true
-                     *     }
-                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "none" | "pending" | "enabled";
@@ -20076,6 +17007,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -20111,11 +17059,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "url": "https://example.com/"
-                     *     }
-                     */
                     "application/json": {
                         url: string;
                     };
@@ -20157,771 +17100,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal Server Error */
-            500: {
+            /** @description Too Many Requests */
+            429: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Service Unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    feedsSiteRss: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
-                    etag?: string;
-                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
-                    "last-modified"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/rss+xml": string;
-                };
-            };
-            /** @description Not Modified */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Service Unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    feedsSiteJson: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
-                    etag?: string;
-                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
-                    "last-modified"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/feed+json": {
-                        /** @enum {string} */
-                        version: "https://jsonfeed.org/version/1.1";
-                        title: string;
-                        home_page_url: string;
-                        feed_url: string;
-                        description: string;
-                        icon?: string;
-                        favicon?: string;
-                        language: string;
-                        authors: {
-                            name: string;
-                            url?: string;
-                        }[];
-                        items: {
-                            id: string;
-                            url: string;
-                            title: string;
-                            content_html: string;
-                            summary: string;
-                            date_published: string;
-                            date_modified: string;
-                            authors: {
-                                name: string;
-                                url?: string;
-                            }[];
-                            tags: string[];
-                            image?: string;
-                            _mainwork: {
-                                id: number;
-                                company: string;
-                                city: string | null;
-                                state: string | null;
-                                country: string;
-                                postal_code: string | null;
-                                remote: boolean;
-                                job_type: string | null;
-                                salary: string | null;
-                                referral_reward: string | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Not Modified */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Service Unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    feedsSiteXml: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
-                    etag?: string;
-                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
-                    "last-modified"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/xml": string;
-                };
-            };
-            /** @description Not Modified */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Service Unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    feedsOrganizationRss: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The organization's id */
-                organization_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
-                    etag?: string;
-                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
-                    "last-modified"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/rss+xml": string;
-                };
-            };
-            /** @description Not Modified */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description URI Too Long */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Service Unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    feedsOrganizationJson: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The organization's id */
-                organization_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
-                    etag?: string;
-                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
-                    "last-modified"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/feed+json": {
-                        /** @enum {string} */
-                        version: "https://jsonfeed.org/version/1.1";
-                        title: string;
-                        home_page_url: string;
-                        feed_url: string;
-                        description: string;
-                        icon?: string;
-                        favicon?: string;
-                        language: string;
-                        authors: {
-                            name: string;
-                            url?: string;
-                        }[];
-                        items: {
-                            id: string;
-                            url: string;
-                            title: string;
-                            content_html: string;
-                            summary: string;
-                            date_published: string;
-                            date_modified: string;
-                            authors: {
-                                name: string;
-                                url?: string;
-                            }[];
-                            tags: string[];
-                            image?: string;
-                            _mainwork: {
-                                id: number;
-                                company: string;
-                                city: string | null;
-                                state: string | null;
-                                country: string;
-                                postal_code: string | null;
-                                remote: boolean;
-                                job_type: string | null;
-                                salary: string | null;
-                                referral_reward: string | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Not Modified */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description URI Too Long */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Service Unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    feedsOrganizationXml: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The organization's id */
-                organization_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
-                    etag?: string;
-                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
-                    "last-modified"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/xml": string;
-                };
-            };
-            /** @description Not Modified */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description URI Too Long */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Service Unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    feedsBusinessRss: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The business's id */
-                business_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
-                    etag?: string;
-                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
-                    "last-modified"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/rss+xml": string;
-                };
-            };
-            /** @description Not Modified */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description URI Too Long */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Service Unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    feedsBusinessJson: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The business's id */
-                business_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
-                    etag?: string;
-                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
-                    "last-modified"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/feed+json": {
-                        /** @enum {string} */
-                        version: "https://jsonfeed.org/version/1.1";
-                        title: string;
-                        home_page_url: string;
-                        feed_url: string;
-                        description: string;
-                        icon?: string;
-                        favicon?: string;
-                        language: string;
-                        authors: {
-                            name: string;
-                            url?: string;
-                        }[];
-                        items: {
-                            id: string;
-                            url: string;
-                            title: string;
-                            content_html: string;
-                            summary: string;
-                            date_published: string;
-                            date_modified: string;
-                            authors: {
-                                name: string;
-                                url?: string;
-                            }[];
-                            tags: string[];
-                            image?: string;
-                            _mainwork: {
-                                id: number;
-                                company: string;
-                                city: string | null;
-                                state: string | null;
-                                country: string;
-                                postal_code: string | null;
-                                remote: boolean;
-                                job_type: string | null;
-                                salary: string | null;
-                                referral_reward: string | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Not Modified */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description URI Too Long */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Service Unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    feedsBusinessXml: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The business's id */
-                business_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
-                    etag?: string;
-                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
-                    "last-modified"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/xml": string;
-                };
-            };
-            /** @description Not Modified */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description URI Too Long */
-            414: {
-                headers: {
+                    /** @description Seconds until a new attempt may succeed */
+                    "retry-after"?: number;
+                    /** @description An API key's requests per window */
+                    "ratelimit-limit"?: number;
+                    /** @description Requests left in the API key's window */
+                    "ratelimit-remaining"?: number;
+                    /** @description Seconds until the API key's window starts again */
+                    "ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {

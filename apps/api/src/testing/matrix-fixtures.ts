@@ -1,7 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import type { Agent, Response } from 'supertest';
 import type { HttpMethod } from '@mainwork/contracts';
-import { createSession } from '../modules/auth/sessions.ts';
-import type { Actor, MatrixFixtures, MatrixRequest } from '../permissions/route-matrix.ts';
+import { createSession, hashToken } from '../modules/auth/sessions.ts';
+import {
+  KEY_ACTOR_SCOPES,
+  KEY_ACTORS,
+  type Actor,
+  type KeyActor,
+  type MatrixFixtures,
+  type MatrixRequest,
+} from '../permissions/route-matrix.ts';
 import { giveCookie } from './cookies.ts';
 import { pdfBytes } from './documents.ts';
 import { sendForm } from './forms.ts';
@@ -17,7 +25,7 @@ import { addToTeam, createUser, PNG_BYTES, type TestUser } from './users.ts';
  */
 export async function createMatrixFixtures(
   t: TestApp,
-): Promise<{ fixtures: MatrixFixtures; users: Map<Actor, TestUser> }> {
+): Promise<{ fixtures: MatrixFixtures; users: Map<Actor, TestUser>; keys: Map<KeyActor, string> }> {
   const users = new Map<Actor, TestUser>();
   const organization = await t.db.prisma.organization.create({ data: { name: 'Matrix Chamber' } });
   users.set('hunter', await createUser(t.db));
@@ -83,6 +91,22 @@ export async function createMatrixFixtures(
   const shareLink = await t.db.prisma.shareLink.create({
     data: { key: 'matrix-share', userId: hunter.id, jobId: job.id },
   });
+  const keys = new Map<KeyActor, string>();
+  for (const actor of KEY_ACTORS) {
+    const owner = users.get(actor === 'keyOtherBusiness' ? 'otherEmployer' : 'employer')!;
+    const token = `mw_${randomBytes(32).toString('base64url')}`;
+    const key = await t.db.prisma.apiKey.create({
+      data: {
+        businessId: owner.businessId!,
+        createdById: owner.id,
+        name: actor,
+        scopes: KEY_ACTOR_SCOPES[actor],
+        tokenHash: hashToken(token),
+      },
+    });
+    if (actor === 'keyRevoked') await t.db.prisma.apiKey.delete({ where: { id: key.id } });
+    keys.set(actor, token);
+  }
   let counter = 0;
   const fixtures: MatrixFixtures = {
     hunterId: hunter.id,
@@ -101,7 +125,7 @@ export async function createMatrixFixtures(
     invitationMemberId: invitation.id,
     uniqueEmail: () => `matrix-${++counter}-${Date.now()}@example.com`,
   };
-  return { fixtures, users };
+  return { fixtures, users, keys };
 }
 
 /** The session cookie of a new session of this user (none for the anonymous actor). */
@@ -117,6 +141,11 @@ export async function matrixClient(t: TestApp, users: Map<Actor, TestUser>, acto
   const token = await sessionCookieFor(t, users.get(actor));
   if (token) giveCookie(client, t.baseUrl, 'mw_session', token);
   return client;
+}
+
+/** A program's client sending the key actor's key, with no cookies. */
+export function matrixKeyClient(t: TestApp, keys: Map<KeyActor, string>, actor: KeyActor): Agent {
+  return t.client({ authorization: `Bearer ${keys.get(actor)!}` });
 }
 
 /** Sends a matrix request (its JSON or multipart body, and its headers) as this client, with `method`. */

@@ -69,6 +69,7 @@ const JobEditorPage = lazyScreen(() => import('../features/employers/job-editor-
 const TeamPage = lazyScreen(() => import('../features/team/team-page.tsx'));
 const JobSourcesPage = lazyScreen(() => import('../features/job-sources/job-sources-page.tsx'));
 const WebhooksPage = lazyScreen(() => import('../features/webhooks/webhooks-page.tsx'));
+const ApiKeysPage = lazyScreen(() => import('../features/api-keys/api-keys-page.tsx'));
 const AdminJobSourcesPage = lazyScreen(() => import('../features/job-sources/admin-job-sources-page.tsx'));
 const InvitationPage = lazyScreen(() => import('../features/team/invitation-page.tsx'));
 const BusinessProfilePage = lazyScreen(() => import('../features/business-profile/business-profile-page.tsx'));
@@ -316,6 +317,11 @@ export const routeTable: RouteObject[] = [
             path: routes.employerTeam,
             handle: titled('Team'),
             element: guarded('read', 'BusinessMember', <TeamPage />),
+          },
+          {
+            path: routes.employerApiKeys,
+            handle: titled('API keys'),
+            element: guarded('read', 'ApiKey', <ApiKeysPage />),
           },
           {
             path: routes.employerJobSources,

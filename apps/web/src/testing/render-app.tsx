@@ -104,10 +104,10 @@ export const ROLE_PERMISSIONS: Record<'Hunter' | 'Employer' | 'Admin', Can> = {
   // A business's owner (decision 054).
   Employer: {
     manage: ['basic'],
-    read: ['employers_dashboard', 'Business', 'Job', 'Membership', 'BusinessMember'],
+    read: ['employers_dashboard', 'Business', 'Job', 'Membership', 'BusinessMember', 'ApiKey'],
     update: ['Job', 'Business', 'BusinessMember'],
-    create: ['Job', 'Membership', 'BusinessMember', 'Charge'],
-    delete: ['BusinessMember'],
+    create: ['Job', 'Membership', 'BusinessMember', 'ApiKey', 'Charge'],
+    delete: ['BusinessMember', 'ApiKey'],
   },
   Admin: {
     manage: ['basic', 'affiliate_links', 'organizations', 'regions', 'reward_sources', 'users'],

@@ -44,6 +44,8 @@ export type RateLimitSettings = {
   invitationMailsPerAccount: Limit;
   /** Team invitations (and their resends) mailed for one business, by all its owners together: 429 past it. */
   invitationMailsPerBusiness: Limit;
+  /** Requests one API key may make (docs/decisions/069-api-keys.md): 429 past it. */
+  apiKey: Limit;
   slowdown: Slowdown;
 };
 
@@ -79,6 +81,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   emailConfirmationsPerAccount: { max: 5, windowMs: HOUR },
   invitationMailsPerAccount: { max: 30, windowMs: HOUR },
   invitationMailsPerBusiness: { max: 50, windowMs: DAY },
+  apiKey: { max: 600, windowMs: MINUTE },
   slowdown: { firstMs: 1000, maxMs: 30_000 },
 };
 
@@ -220,6 +223,35 @@ export async function mayMail(prisma: CounterDb, purpose: string, limit: Limit, 
   }
 }
 
+/** Where a client stands in its window: the IETF draft's `RateLimit-*` headers (draft-ietf-httpapi-ratelimit-headers). */
+export type Allowance = { limit: number; remaining: number; resetSeconds: number };
+
+export function allowanceHeaders(allowance: Allowance): Record<string, string> {
+  return {
+    'ratelimit-limit': String(allowance.limit),
+    'ratelimit-remaining': String(allowance.remaining),
+    'ratelimit-reset': String(allowance.resetSeconds),
+  };
+}
+
+/**
+ * One request of an API key, counted in the same shared windows as the other limits. Answers what is left of
+ * the window; past the limit refuses with 429, `Retry-After` and the same headers.
+ */
+export async function countKeyRequest(prisma: CounterDb, limit: Limit, keyId: number): Promise<Allowance> {
+  const now = Date.now();
+  const counter: Counter = { name: 'apiKey', subject: String(keyId), limit };
+  const { bucket, count } = await increment(prisma, counter, now);
+  const resetSeconds = Math.max(Math.ceil((windowEnd(bucket, counter) - now) / 1000), 1);
+  const allowance = { limit: limit.max, remaining: Math.max(limit.max - count, 0), resetSeconds };
+  if (count > limit.max) {
+    throw new AppError('rate_limited', 'This API key made too many requests. Please wait and try again.', {
+      headers: { ...allowanceHeaders(allowance), 'retry-after': String(resetSeconds) },
+    });
+  }
+  return allowance;
+}
+
 /** Waits out an attempt's delay; services take it as a dependency so tests can see the delay without waiting. */
 export type Pause = (ms: number) => Promise<void>;
 export const pauseFor: Pause = (ms) => (ms > 0 ? sleep(ms) : Promise.resolve());
@@ -274,6 +306,7 @@ export async function pruneRateLimitBuckets(prisma: PrismaClient, settings: Rate
     settings.emailConfirmationsPerAccount.windowMs,
     settings.invitationMailsPerAccount.windowMs,
     settings.invitationMailsPerBusiness.windowMs,
+    settings.apiKey.windowMs,
     ...[
       settings.login,
       settings.register,

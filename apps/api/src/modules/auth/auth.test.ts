@@ -172,9 +172,9 @@ describe('an Employer signing up', () => {
     expect(response.body.permissions.can.read).toEqual(
       expect.arrayContaining(['employers_dashboard', 'Business', 'Job', 'Membership']),
     );
-    // Its first owner (decision 054): the team and the charges are the owner's too.
+    // Its first owner (decision 054): the team, the API keys (decision 069) and the charges are the owner's too.
     expect(response.body.business_role).toBe('owner');
-    expect(response.body.permissions.can.create).toEqual(['Job', 'Membership', 'BusinessMember', 'Charge']);
+    expect(response.body.permissions.can.create).toEqual(['Job', 'Membership', 'BusinessMember', 'ApiKey', 'Charge']);
 
     const business = await t.db.prisma.business.findUniqueOrThrow({
       where: { id: response.body.business_id },

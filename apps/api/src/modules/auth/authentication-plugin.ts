@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { SessionUser } from './session-user.ts';
 import { findSessionUser } from './sessions.ts';
-import { defineAbilityFor, type AppAbility } from '../../permissions/abilities.ts';
+import { defineAbilityFor, defineApiKeyAbility, type AppAbility } from '../../permissions/abilities.ts';
+import { authenticateApiKey, type RequestApiKey } from './api-key-requests.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     /** A session cookie came with the request (valid or not). */
     hasSessionCookie: boolean;
     sessionId: number | null;
+    /** The business's API key the request came with (then `currentUser` is the owner who made it). */
+    apiKey: RequestApiKey | null;
     /** CASL ability of the current user (anonymous: none), built on first use. */
     readonly ability: AppAbility;
   }
@@ -45,11 +48,12 @@ async function authenticationPlugin(app: FastifyInstance, options: { config: Con
 
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('apiKey', null);
   app.decorateRequest('ability', {
-    getter(this: object & { currentUser: SessionUser | null }) {
+    getter(this: object & { currentUser: SessionUser | null; apiKey: RequestApiKey | null }) {
       let ability = abilityCache.get(this);
       if (!ability) {
-        ability = defineAbilityFor(this.currentUser);
+        ability = this.apiKey ? defineApiKeyAbility(this.apiKey) : defineAbilityFor(this.currentUser);
         abilityCache.set(this, ability);
       }
       return ability;
@@ -67,7 +71,15 @@ async function authenticationPlugin(app: FastifyInstance, options: { config: Con
       return Boolean(this.cookies[cookieName]);
     },
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    // A request with credentials of its own is not a browser's: its cookies are never read. On public
+    // endpoints the header changes nothing (they answer everyone alike); elsewhere it must be a valid key.
+    const authorization = request.headers.authorization;
+    if (authorization !== undefined) {
+      if (request.routeOptions.config.endpoint?.access === 'signed_in')
+        await authenticateApiKey(app.db, request, reply, { authorization, limit: config.rateLimits.apiKey });
+      return;
+    }
     const token = request.cookies[cookieName];
     if (!token || token.length > 100) return;
     const found = await findSessionUser(app.db.pool, token, config.session);

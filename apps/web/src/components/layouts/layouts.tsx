@@ -89,6 +89,7 @@ export function EmployerPanelLayout() {
             ['Team', routes.employerTeam, ['read', 'BusinessMember']],
             ['Job Sources', routes.employerJobSources, ['read', 'Business']],
             ['Webhooks', routes.employerWebhooks, ['update', 'Business']],
+            ['API Keys', routes.employerApiKeys, ['read', 'ApiKey']],
             ['Membership', routes.employerMembershipSignup, ['create', 'Membership']],
           ]}
         />
