@@ -1,6 +1,7 @@
-import type { Prisma, PrismaClient } from '@mainwork/db';
+import type { Prisma, PrismaClient, ReferralRewardStatus } from '@mainwork/db';
 import {
   ADMIN_REWARDS_PAGE_SIZE,
+  PAYOUT_MESSAGES,
   REWARD_MESSAGES,
   rewardTypeOnWire,
   type TAdminReward,
@@ -10,6 +11,7 @@ import {
   type TRewardIssue,
   type TRewardPayout,
 } from '@mainwork/contracts';
+import { recordAudit } from '../../domain/audit-trail.ts';
 import { requireBillingAdmin } from '../../domain/billing-admin-gate.ts';
 import { moveState } from '../../domain/move-state.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -17,6 +19,7 @@ import { findPage, type ListPage } from '../../infra/list-queries.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import type { SessionUser } from '../auth/session-user.ts';
+import { enqueueTransferReward } from '../payouts/transfer-queue.ts';
 import { userDisplayValue } from '../users/display-value.ts';
 import { mailFacts, rewardFacts } from './reward-lifecycle.ts';
 import { rewardIssuedMail } from './mail/reward-issued.tsx';
@@ -129,6 +132,8 @@ async function toAdminRewards(
     ? await prisma.auditEvent.findMany({
         where: { subjectType: 'ReferralReward', subjectId: { in: issued }, action: 'issue' },
         select: { subjectId: true, actor: { select: { id: true, email: true } } },
+        // A reward paid again after a reversal has two: the last one counts.
+        orderBy: { id: 'asc' },
       })
     : [];
   const issuerOf = new Map(issuers.map((line) => [line.subjectId, line.actor]));
@@ -159,8 +164,11 @@ const ISSUE_METHODS: Record<string, TRewardIssue['method']> = {
 /** Where a cash reward's automatic payout stands (decision 064), for the admin's list. */
 function payoutOf(row: AdminRewardRow, payoutsOffered: boolean): TRewardPayout {
   const transfer = { transfer_id: row.stripeTransferId, failure: row.payoutFailure };
+  if (row.status === 'paid_out') {
+    // Paid by hand after a failed or reversed transfer: the issue says how; the transfer is history.
+    return row.issuedVia === 'stripe_transfer' ? { status: 'sent', ...transfer } : { status: 'none', ...transfer };
+  }
   if (row.payoutFailure) return { status: 'failed', ...transfer };
-  if (row.status === 'paid_out' && row.stripeTransferId) return { status: 'sent', ...transfer };
   if (row.status === 'earned' && row.transferRequestedAt) return { status: 'requested', ...transfer };
   const cashWaiting = payoutsOffered && row.status === 'earned' && row.rewardType === 'Cash';
   if (cashWaiting && !row.referrer.payoutAccount?.payoutsEnabled) {
@@ -193,10 +201,79 @@ export async function listAdminRewards(
   return { rows: await toAdminRewards(prisma, rows, input.payoutsOffered), total };
 }
 
+/** One reward as the admin's list shows it. */
+async function adminRewardOf(prisma: PrismaClient, id: number, payoutsOffered: boolean): Promise<TAdminReward> {
+  const row = await prisma.referralReward.findUniqueOrThrow({ where: { id }, select: adminRewardSelect });
+  return (await toAdminRewards(prisma, [row], payoutsOffered))[0]!;
+}
+
+/** Locks the reward's row for the rest of the transaction, as the transfer's claim does (decision 064). */
+async function lockForPayout(tx: Prisma.TransactionClient, id: number) {
+  const [row] = await tx.$queryRaw<
+    Array<{
+      status: ReferralRewardStatus;
+      referrerId: number;
+      transferRequestedAt: Date | null;
+      payoutFailure: string | null;
+      transferAttempt: number;
+    }>
+  >`SELECT status, "referrerId", "transferRequestedAt", "payoutFailure", "transferAttempt"
+    FROM referral_rewards WHERE id = ${id} FOR UPDATE`;
+  if (!row) throw AppError.notFound('Reward');
+  return row;
+}
+
+/**
+ * An admin retries a failed (refused or reversed) cash payout: under the row's lock, the failure is cleared,
+ * the attempt number goes up (the transfer's idempotency key carries it, so Stripe makes a new transfer
+ * rather than answering with the failed one) and the reward is claimed for the transfer at once, so a hand
+ * payment after this is refused; the transfer job is queued in the same transaction, with the audit line
+ * naming the admin. Of two retries, or a retry and a hand payment, the first to lock the row wins and the
+ * other gets 409 (decision 066).
+ */
+export async function retryPayout(
+  prisma: PrismaClient,
+  input: { ability: AppAbility; actor: SessionUser; id: number; payoutsOffered: boolean },
+): Promise<TAdminReward> {
+  requireBillingAdmin(input.ability);
+  if (!input.payoutsOffered) throw new AppError('conflict', PAYOUT_MESSAGES.notOffered);
+  await prisma.$transaction(async (tx) => {
+    const reward = await lockForPayout(tx, input.id);
+    if (reward.status === 'paid_out') throw new AppError('conflict', REWARD_MESSAGES.alreadyIssued);
+    if (reward.transferRequestedAt) throw new AppError('conflict', REWARD_MESSAGES.retryUnderWay);
+    if (reward.status !== 'earned' || !reward.payoutFailure) throw new AppError('conflict', REWARD_MESSAGES.notFailed);
+    const account = await tx.payoutAccount.findUnique({
+      where: { userId: reward.referrerId },
+      select: { stripeAccountId: true, payoutsEnabled: true },
+    });
+    if (!account?.stripeAccountId || !account.payoutsEnabled) {
+      throw new AppError('conflict', REWARD_MESSAGES.notPayable);
+    }
+    const attempt = reward.transferAttempt + 1;
+    await tx.referralReward.update({
+      where: { id: input.id },
+      data: { payoutFailure: null, transferRequestedAt: new Date(), transferAttempt: attempt },
+    });
+    await recordAudit(tx, {
+      subjectType: 'ReferralReward',
+      subjectId: input.id,
+      action: 'retry_payout',
+      fromState: 'earned',
+      toState: 'earned',
+      actorId: input.actor.id,
+      data: { attempt, previous_failure: reward.payoutFailure },
+    });
+    await enqueueTransferReward(tx, input.id);
+  });
+  return adminRewardOf(prisma, input.id, input.payoutsOffered);
+}
+
 /**
  * An admin issues an earned reward (cash and other rewards are paid by hand): earned → issued with the
- * admin's reference and the referrer's referral payment method at this moment, the audit line, and the
- * referrer's e-mail, in one transaction. Of two clicks one wins; the other gets 409.
+ * admin's reference and the referrer's referral payment method at this moment, the audit line naming the
+ * admin, and the referrer's e-mail, in one transaction. Of two clicks one wins; the other gets 409. A cash
+ * reward whose transfer is claimed (asked of Stripe, or retried) is refused; one whose payout failed may be
+ * paid by hand, which ends its failure (the audit line keeps it: decision 066).
  */
 export async function issueReward(
   prisma: PrismaClient,
@@ -220,9 +297,8 @@ export async function issueReward(
     });
     if (!reward) throw AppError.notFound('Reward');
     // Locked as the automatic payout's claim locks it: one of the two pays, never both (decision 064).
-    const [claim] = await tx.$queryRaw<Array<{ transferRequestedAt: Date | null }>>`
-      SELECT "transferRequestedAt" FROM referral_rewards WHERE id = ${reward.id} FOR UPDATE`;
-    if (claim?.transferRequestedAt) throw new AppError('conflict', REWARD_MESSAGES.transferRequested);
+    const claim = await lockForPayout(tx, reward.id);
+    if (claim.transferRequestedAt) throw new AppError('conflict', REWARD_MESSAGES.transferRequested);
     const paymentMethod = reward.referrer.referralPaymentMethod?.name ?? null;
     const moved = await moveState(tx, {
       subject: 'ReferralReward',
@@ -234,11 +310,17 @@ export async function issueReward(
         issuedVia: 'admin',
         issuedReference: input.reference,
         issuedPaymentMethod: paymentMethod,
+        payoutFailure: null,
       },
       audit: {
         action: 'issue',
         actorId: input.actor.id,
-        data: { reference: input.reference, payment_method: paymentMethod },
+        data: {
+          via: 'admin',
+          reference: input.reference,
+          payment_method: paymentMethod,
+          ...(claim.payoutFailure ? { payout_failure: claim.payoutFailure } : {}),
+        },
       },
     });
     if (!moved) throw new AppError('conflict', REWARD_MESSAGES.notEarned);
@@ -248,6 +330,5 @@ export async function issueReward(
       { kind: 'referral_updates', userId: reward.referrer.id },
     );
   });
-  const row = await prisma.referralReward.findUniqueOrThrow({ where: { id: input.id }, select: adminRewardSelect });
-  return (await toAdminRewards(prisma, [row], input.payoutsOffered))[0]!;
+  return adminRewardOf(prisma, input.id, input.payoutsOffered);
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@mainwork/contracts';
+import { sendCsvAttachment } from '../../http/csv-attachment.ts';
 import { answerPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { issueReward, listAdminRewards, listMyRewards } from './rewards.ts';
+import { rewardYearTotals, rewardYearTotalsCsv } from './reward-totals.ts';
+import { issueReward, listAdminRewards, listMyRewards, retryPayout } from './rewards.ts';
 
 export async function rewardRoutes(app: FastifyInstance) {
   const { prisma } = app.db;
@@ -18,6 +20,13 @@ export async function rewardRoutes(app: FastifyInstance) {
       }),
     ),
   );
+  registerEndpoint(app, endpoints.adminRewards.totals, async (request) =>
+    rewardYearTotals(prisma, { ability: request.ability, year: request.query.year }),
+  );
+  registerEndpoint(app, endpoints.adminRewards.totalsCsv, async (request, reply) => {
+    const csv = await rewardYearTotalsCsv(prisma, { ability: request.ability, year: request.query.year });
+    return sendCsvAttachment(reply, csv.filename, csv.lines);
+  });
   registerEndpoint(app, endpoints.adminRewards.issue, async (request) =>
     issueReward(prisma, {
       ability: request.ability,
@@ -25,6 +34,14 @@ export async function rewardRoutes(app: FastifyInstance) {
       id: request.params.id,
       reference: request.body.reference,
       publicUrl: config.publicUrl,
+      payoutsOffered: config.stripeConnect !== null,
+    }),
+  );
+  registerEndpoint(app, endpoints.adminRewards.retryPayout, async (request) =>
+    retryPayout(prisma, {
+      ability: request.ability,
+      actor: request.currentUser!,
+      id: request.params.id,
       payoutsOffered: config.stripeConnect !== null,
     }),
   );
