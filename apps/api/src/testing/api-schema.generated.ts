@@ -1812,23 +1812,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/admin/rewards/{id}/retry_payout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Asks Stripe again for a failed cash payout, as a new transfer attempt with its own key (409 unless the payout failed) */
-        post: operations["adminRewardsRetryPayout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/me/payout_account": {
         parameters: {
             query?: never;
@@ -1841,6 +1824,23 @@ export interface paths {
         put?: never;
         /** A Stripe onboarding link for the signed-in referrer's payout account, made once (409 when payouts are not offered) */
         post: operations["myPayoutAccountCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rewards/{id}/retry_payout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks Stripe again for a failed cash payout, as a new transfer attempt with its own key (409 unless the payout failed) */
+        post: operations["adminRewardsRetryPayout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -15113,150 +15113,6 @@ export interface operations {
             };
         };
     };
-    adminRewardsRetryPayout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        job: {
-                            id: number;
-                            title: string;
-                            business: {
-                                id: number;
-                                name: string;
-                            };
-                        };
-                        label: string;
-                        /** @enum {string} */
-                        type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
-                        amount: number;
-                        amount_cents: number;
-                        /** @enum {string} */
-                        status: "pending" | "earned" | "issued" | "canceled";
-                        chain: {
-                            /** @enum {string} */
-                            step: "shared" | "applied" | "hire_confirmed" | "employer_paid" | "issued";
-                            at: string | null;
-                        }[];
-                        created_at: string;
-                        referrer: {
-                            id: number;
-                            email: string;
-                            display_value: string;
-                        };
-                        referral_payment_method: {
-                            id: number;
-                            name: string;
-                        } | null;
-                        has_code: boolean;
-                        billing_record_id: number | null;
-                        issue: {
-                            /** @enum {string} */
-                            method: "code_email" | "admin" | "stripe_transfer";
-                            reference: string | null;
-                            payment_method: string | null;
-                            issued_by: {
-                                id: number;
-                                email: string;
-                            } | null;
-                        } | null;
-                        payout: {
-                            /** @enum {string} */
-                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
-                            transfer_id: string | null;
-                            failure: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not Found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description URI Too Long */
-            414: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal Server Error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Service Unavailable */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     myPayoutAccountShow: {
         parameters: {
             query?: never;
@@ -15384,6 +15240,150 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminRewardsRetryPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        job: {
+                            id: number;
+                            title: string;
+                            business: {
+                                id: number;
+                                name: string;
+                            };
+                        };
+                        label: string;
+                        /** @enum {string} */
+                        type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
+                        amount: number;
+                        amount_cents: number;
+                        /** @enum {string} */
+                        status: "pending" | "earned" | "issued" | "canceled";
+                        chain: {
+                            /** @enum {string} */
+                            step: "shared" | "applied" | "hire_confirmed" | "employer_paid" | "issued";
+                            at: string | null;
+                        }[];
+                        created_at: string;
+                        referrer: {
+                            id: number;
+                            email: string;
+                            display_value: string;
+                        };
+                        referral_payment_method: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        has_code: boolean;
+                        billing_record_id: number | null;
+                        issue: {
+                            /** @enum {string} */
+                            method: "code_email" | "admin" | "stripe_transfer";
+                            reference: string | null;
+                            payment_method: string | null;
+                            issued_by: {
+                                id: number;
+                                email: string;
+                            } | null;
+                        } | null;
+                        payout: {
+                            /** @enum {string} */
+                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
+                            transfer_id: string | null;
+                            failure: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,6 @@
 import type { Prisma, PrismaClient, ReferralRewardStatus } from '@mainwork/db';
 import {
   ADMIN_REWARDS_PAGE_SIZE,
-  PAYOUT_MESSAGES,
   REWARD_MESSAGES,
   rewardTypeOnWire,
   type TAdminReward,
@@ -11,7 +10,6 @@ import {
   type TRewardIssue,
   type TRewardPayout,
 } from '@mainwork/contracts';
-import { recordAudit } from '../../domain/audit-trail.ts';
 import { requireBillingAdmin } from '../../domain/billing-admin-gate.ts';
 import { moveState } from '../../domain/move-state.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -19,7 +17,6 @@ import { findPage, type ListPage } from '../../infra/list-queries.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import type { SessionUser } from '../auth/session-user.ts';
-import { enqueueTransferReward } from '../payouts/transfer-queue.ts';
 import { userDisplayValue } from '../users/display-value.ts';
 import { mailFacts, rewardFacts } from './reward-lifecycle.ts';
 import { rewardIssuedMail } from './mail/reward-issued.tsx';
@@ -202,13 +199,13 @@ export async function listAdminRewards(
 }
 
 /** One reward as the admin's list shows it. */
-async function adminRewardOf(prisma: PrismaClient, id: number, payoutsOffered: boolean): Promise<TAdminReward> {
+export async function adminRewardOf(prisma: PrismaClient, id: number, payoutsOffered: boolean): Promise<TAdminReward> {
   const row = await prisma.referralReward.findUniqueOrThrow({ where: { id }, select: adminRewardSelect });
   return (await toAdminRewards(prisma, [row], payoutsOffered))[0]!;
 }
 
 /** Locks the reward's row for the rest of the transaction, as the transfer's claim does (decision 064). */
-async function lockForPayout(tx: Prisma.TransactionClient, id: number) {
+export async function lockForPayout(tx: Prisma.TransactionClient, id: number) {
   const [row] = await tx.$queryRaw<
     Array<{
       status: ReferralRewardStatus;
@@ -221,51 +218,6 @@ async function lockForPayout(tx: Prisma.TransactionClient, id: number) {
     FROM referral_rewards WHERE id = ${id} FOR UPDATE`;
   if (!row) throw AppError.notFound('Reward');
   return row;
-}
-
-/**
- * An admin retries a failed (refused or reversed) cash payout: under the row's lock, the failure is cleared,
- * the attempt number goes up (the transfer's idempotency key carries it, so Stripe makes a new transfer
- * rather than answering with the failed one) and the reward is claimed for the transfer at once, so a hand
- * payment after this is refused; the transfer job is queued in the same transaction, with the audit line
- * naming the admin. Of two retries, or a retry and a hand payment, the first to lock the row wins and the
- * other gets 409 (decision 066).
- */
-export async function retryPayout(
-  prisma: PrismaClient,
-  input: { ability: AppAbility; actor: SessionUser; id: number; payoutsOffered: boolean },
-): Promise<TAdminReward> {
-  requireBillingAdmin(input.ability);
-  if (!input.payoutsOffered) throw new AppError('conflict', PAYOUT_MESSAGES.notOffered);
-  await prisma.$transaction(async (tx) => {
-    const reward = await lockForPayout(tx, input.id);
-    if (reward.status === 'paid_out') throw new AppError('conflict', REWARD_MESSAGES.alreadyIssued);
-    if (reward.transferRequestedAt) throw new AppError('conflict', REWARD_MESSAGES.retryUnderWay);
-    if (reward.status !== 'earned' || !reward.payoutFailure) throw new AppError('conflict', REWARD_MESSAGES.notFailed);
-    const account = await tx.payoutAccount.findUnique({
-      where: { userId: reward.referrerId },
-      select: { stripeAccountId: true, payoutsEnabled: true },
-    });
-    if (!account?.stripeAccountId || !account.payoutsEnabled) {
-      throw new AppError('conflict', REWARD_MESSAGES.notPayable);
-    }
-    const attempt = reward.transferAttempt + 1;
-    await tx.referralReward.update({
-      where: { id: input.id },
-      data: { payoutFailure: null, transferRequestedAt: new Date(), transferAttempt: attempt },
-    });
-    await recordAudit(tx, {
-      subjectType: 'ReferralReward',
-      subjectId: input.id,
-      action: 'retry_payout',
-      fromState: 'earned',
-      toState: 'earned',
-      actorId: input.actor.id,
-      data: { attempt, previous_failure: reward.payoutFailure },
-    });
-    await enqueueTransferReward(tx, input.id);
-  });
-  return adminRewardOf(prisma, input.id, input.payoutsOffered);
 }
 
 /**

@@ -4,10 +4,10 @@ import { sendCsvAttachment } from '../../http/csv-attachment.ts';
 import { answerPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { rewardYearTotals, rewardYearTotalsCsv } from './reward-totals.ts';
-import { issueReward, listAdminRewards, listMyRewards, retryPayout } from './rewards.ts';
+import { issueReward, listAdminRewards, listMyRewards } from './rewards.ts';
 
 export async function rewardRoutes(app: FastifyInstance) {
-  const { prisma } = app.db;
+  const { prisma, pool } = app.db;
   const { config } = app.services;
   registerEndpoint(app, endpoints.myRewards.list, async (request) => listMyRewards(prisma, request.currentUser!));
   registerEndpoint(app, endpoints.adminRewards.list, async (request, reply) =>
@@ -21,10 +21,10 @@ export async function rewardRoutes(app: FastifyInstance) {
     ),
   );
   registerEndpoint(app, endpoints.adminRewards.totals, async (request) =>
-    rewardYearTotals(prisma, { ability: request.ability, year: request.query.year }),
+    rewardYearTotals(pool, { ability: request.ability, year: request.query.year }),
   );
   registerEndpoint(app, endpoints.adminRewards.totalsCsv, async (request, reply) => {
-    const csv = await rewardYearTotalsCsv(prisma, { ability: request.ability, year: request.query.year });
+    const csv = await rewardYearTotalsCsv(pool, { ability: request.ability, year: request.query.year });
     return sendCsvAttachment(reply, csv.filename, csv.lines);
   });
   registerEndpoint(app, endpoints.adminRewards.issue, async (request) =>
@@ -34,14 +34,6 @@ export async function rewardRoutes(app: FastifyInstance) {
       id: request.params.id,
       reference: request.body.reference,
       publicUrl: config.publicUrl,
-      payoutsOffered: config.stripeConnect !== null,
-    }),
-  );
-  registerEndpoint(app, endpoints.adminRewards.retryPayout, async (request) =>
-    retryPayout(prisma, {
-      ability: request.ability,
-      actor: request.currentUser!,
-      id: request.params.id,
       payoutsOffered: config.stripeConnect !== null,
     }),
   );
