@@ -26,7 +26,7 @@ const PAID = sql`r.status = 'paid_out' AND r."issuedVia" IN ('stripe_transfer', 
 /**
  * What each referrer was paid in a calendar year, summed by the database: issued rewards paid by a Stripe
  * transfer or by an admin (e-mailed promotion codes are the employer's discount, not a payment), by the day
- * they were issued in UTC, as Stripe's own yearly totals count its transfers (decision 066). A reversed
+ * they were issued in UTC, as Stripe stamps its transfers (decision 066). A reversed
  * transfer is no longer issued, so it does not count. Largest total first.
  */
 export async function rewardYearTotals(
