@@ -30,6 +30,11 @@ export const ZMyReward = z.object({
   amount: z.number(),
   amount_cents: z.number().int(),
   status: ZReferralRewardStatus,
+  /**
+   * How an issued reward reached the referrer: `stripe_transfer` (sent to their payout account: on its way to
+   * their bank), `admin` (paid by hand) or `code_email`; null until issued.
+   */
+  issued_via: z.enum(['code_email', 'admin', 'stripe_transfer']).nullable(),
   chain: z.array(ZRewardChainStep),
   created_at: z.string(),
 });

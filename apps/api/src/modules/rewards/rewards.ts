@@ -68,6 +68,11 @@ function chainOf(row: RewardRow): TRewardChainStep[] {
   ];
 }
 
+const ISSUE_METHODS: Record<string, TRewardIssue['method']> = {
+  code_email: 'code_email',
+  stripe_transfer: 'stripe_transfer',
+};
+
 function toMyReward(row: RewardRow): TMyReward {
   const job = row.application.job;
   return {
@@ -83,6 +88,7 @@ function toMyReward(row: RewardRow): TMyReward {
     amount: row.amountCents / 100,
     amount_cents: row.amountCents,
     status: REWARD_STATUS_ON_WIRE[row.status],
+    issued_via: row.status === 'paid_out' ? (ISSUE_METHODS[row.issuedVia ?? ''] ?? 'admin') : null,
     chain: chainOf(row),
     created_at: row.createdAt.toISOString(),
   };
@@ -152,11 +158,6 @@ async function toAdminRewards(
     payout: payoutOf(row, payoutsOffered),
   }));
 }
-
-const ISSUE_METHODS: Record<string, TRewardIssue['method']> = {
-  code_email: 'code_email',
-  stripe_transfer: 'stripe_transfer',
-};
 
 /** Where a cash reward's automatic payout stands (decision 064), for the admin's list. */
 function payoutOf(row: AdminRewardRow, payoutsOffered: boolean): TRewardPayout {

@@ -18,6 +18,7 @@ const reward = (overrides: Partial<TAdminReward> = {}): TAdminReward => ({
   amount: 500,
   amount_cents: 50_000,
   status: 'earned',
+  issued_via: null,
   chain: [
     { step: 'shared', at: day(1) },
     { step: 'applied', at: day(2) },

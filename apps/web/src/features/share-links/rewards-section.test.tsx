@@ -22,6 +22,7 @@ const reward = (overrides: Partial<TMyReward> = {}): TMyReward => ({
   amount: 500,
   amount_cents: 50_000,
   status: 'earned',
+  issued_via: null,
   chain: [
     { step: 'shared', at: at(1) },
     { step: 'applied', at: at(2) },
@@ -120,6 +121,20 @@ describe('the Rewards section of My Share Links', () => {
     expect(card).toHaveTextContent('Issued');
     expect(within(card).getByRole('list', { name: /Progress of the reward/ })).toHaveTextContent('Issued: 03/05/2026');
     expect(screen.queryByRole('table', { name: 'Your rewards' })).not.toBeInTheDocument();
+  });
+
+  it('says a reward sent by Stripe transfer is on its way, and nothing of the kind for one paid by hand', async () => {
+    const issued = reward().chain.map((s) => ({ ...s, at: s.at ?? at(5) }));
+    renderPage([
+      200,
+      [
+        reward({ status: 'issued', issued_via: 'stripe_transfer', chain: issued }),
+        reward({ id: 2, label: '$75', status: 'issued', issued_via: 'admin', chain: issued }),
+      ],
+    ]);
+    const rows = within(await screen.findByRole('table', { name: 'Your rewards' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('$500 is on its way');
+    expect(rows[2]).not.toHaveTextContent('on its way');
   });
 });
 

@@ -22,7 +22,15 @@ const STATUS_BADGES: Record<TReferralRewardStatus, { bg: string; text?: 'dark' }
 };
 
 function Status({ reward }: { reward: TMyReward }) {
-  return <Badge {...STATUS_BADGES[reward.status]}>{REFERRAL_REWARD_STATUS_LABELS[reward.status]}</Badge>;
+  return (
+    <>
+      <Badge {...STATUS_BADGES[reward.status]}>{REFERRAL_REWARD_STATUS_LABELS[reward.status]}</Badge>
+      {reward.issued_via === 'stripe_transfer' ? (
+        // Stripe moved it to the referrer's payout account; their bank receives it in a few days.
+        <span className="d-block small text-body-secondary">{reward.label} is on its way</span>
+      ) : null}
+    </>
+  );
 }
 
 const chainLabel = (reward: TMyReward) => `Progress of the reward for ${reward.job.title}`;
