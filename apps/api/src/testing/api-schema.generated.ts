@@ -14609,6 +14609,8 @@ export interface operations {
                         amount_cents: number;
                         /** @enum {string} */
                         status: "pending" | "earned" | "issued" | "canceled";
+                        /** @enum {string|null} */
+                        issued_via: "code_email" | "admin" | "stripe_transfer" | null;
                         chain: {
                             /** @enum {string} */
                             step: "shared" | "applied" | "hire_confirmed" | "employer_paid" | "issued";
@@ -14702,6 +14704,8 @@ export interface operations {
                         amount_cents: number;
                         /** @enum {string} */
                         status: "pending" | "earned" | "issued" | "canceled";
+                        /** @enum {string|null} */
+                        issued_via: "code_email" | "admin" | "stripe_transfer" | null;
                         chain: {
                             /** @enum {string} */
                             step: "shared" | "applied" | "hire_confirmed" | "employer_paid" | "issued";
@@ -14976,6 +14980,8 @@ export interface operations {
                         amount_cents: number;
                         /** @enum {string} */
                         status: "pending" | "earned" | "issued" | "canceled";
+                        /** @enum {string|null} */
+                        issued_via: "code_email" | "admin" | "stripe_transfer" | null;
                         chain: {
                             /** @enum {string} */
                             step: "shared" | "applied" | "hire_confirmed" | "employer_paid" | "issued";
@@ -15301,6 +15307,8 @@ export interface operations {
                         amount_cents: number;
                         /** @enum {string} */
                         status: "pending" | "earned" | "issued" | "canceled";
+                        /** @enum {string|null} */
+                        issued_via: "code_email" | "admin" | "stripe_transfer" | null;
                         chain: {
                             /** @enum {string} */
                             step: "shared" | "applied" | "hire_confirmed" | "employer_paid" | "issued";

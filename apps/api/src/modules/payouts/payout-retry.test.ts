@@ -182,25 +182,30 @@ describe("an admin's retry of a failed payout", () => {
     expect((await trailOf(charge)).filter((line) => line.action === 'retry_payout')).toHaveLength(1);
   });
 
-  it('a retry and a hand payment at once: exactly one of them pays, the other gets 409', async () => {
-    for (let round = 0; round < 4; round += 1) {
-      const { charge } = await refusedPayout();
-      const [retried, byHand] = await Promise.all([retry(charge), payByHand(charge, `CHK-${round}`)]);
-      expect([retried.status, byHand.status].sort()).toEqual([200, 409]);
-      await runTransferJob(charge.referralRewardId);
-      const reward = await rewardOf(charge);
-      if (retried.status === 200) {
-        expect(byHand.body).toEqual({ error: REWARD_MESSAGES.transferRequested });
-        expect(transfersFor(charge)).toHaveLength(1);
-        expect(reward).toMatchObject({ status: 'paid_out', issuedVia: 'stripe_transfer' });
-      } else {
-        expect(retried.body).toEqual({ error: REWARD_MESSAGES.alreadyIssued });
-        expect(transfersFor(charge)).toEqual([]);
-        expect(reward).toMatchObject({ status: 'paid_out', issuedVia: 'admin', issuedReference: `CHK-${round}` });
+  // Rounds of simultaneous requests: each locks the row in whichever order the database grants.
+  it(
+    'a retry and a hand payment at once: exactly one of them pays, the other gets 409',
+    { timeout: 120_000 },
+    async () => {
+      for (let round = 0; round < 4; round += 1) {
+        const { charge } = await refusedPayout();
+        const [retried, byHand] = await Promise.all([retry(charge), payByHand(charge, `CHK-${round}`)]);
+        expect([retried.status, byHand.status].sort()).toEqual([200, 409]);
+        await runTransferJob(charge.referralRewardId);
+        const reward = await rewardOf(charge);
+        if (retried.status === 200) {
+          expect(byHand.body).toEqual({ error: REWARD_MESSAGES.transferRequested });
+          expect(transfersFor(charge)).toHaveLength(1);
+          expect(reward).toMatchObject({ status: 'paid_out', issuedVia: 'stripe_transfer' });
+        } else {
+          expect(retried.body).toEqual({ error: REWARD_MESSAGES.alreadyIssued });
+          expect(transfersFor(charge)).toEqual([]);
+          expect(reward).toMatchObject({ status: 'paid_out', issuedVia: 'admin', issuedReference: `CHK-${round}` });
+        }
+        expect((await trailOf(charge)).filter((line) => line.action === 'issue')).toHaveLength(1);
       }
-      expect((await trailOf(charge)).filter((line) => line.action === 'issue')).toHaveLength(1);
-    }
-  });
+    },
+  );
 
   it('a lost answer (a crash after Stripe made the retried transfer) is retried into that same transfer', async () => {
     const { charge } = await refusedPayout();
