@@ -9,7 +9,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 const desktopChrome = { ...devices['Desktop Chrome'], channel: undefined };
 const POSTING_JOURNEYS = /(employer-posting|team-hire)\.spec\.ts$/;
-const MONEY_JOURNEYS = /money-path\.spec\.ts$/;
+const MONEY_JOURNEYS = /(money-path|payouts)\.spec\.ts$/;
 const LAYOUT_GUARD = /layout\.spec\.ts$/;
 
 /** Browser journeys against the real app (API + built web app + embedded PostgreSQL with demo data). */
@@ -44,7 +44,7 @@ export default defineConfig({
     { name: 'chromium', use: desktopChrome, testIgnore: [POSTING_JOURNEYS, MONEY_JOURNEYS, LAYOUT_GUARD] },
     // Journeys that add jobs to the shared demo data run after the others, which count the demo jobs.
     { name: 'posting', use: desktopChrome, testMatch: POSTING_JOURNEYS, dependencies: ['chromium'] },
-    // The money path closes a demo job (the others count the live ones): it runs last.
+    // The money path and the payouts close demo jobs (the others count the live ones): they run last.
     { name: 'money', use: desktopChrome, testMatch: MONEY_JOURNEYS, dependencies: ['posting'] },
     // The layout guard draws every screen with the rows the journeys left (a charge, a reward) and posts a
     // long-titled job of its own: after everything else.

@@ -102,6 +102,7 @@ const ROUTE_CASES: Record<keyof typeof routes, RouteCase> = {
   adminUsers: as('admin', '/admin/users'),
   adminBilling: as('admin', '/admin/billing'),
   adminRewards: as('admin', '/admin/rewards'),
+  adminRewardTotals: as('admin', '/admin/rewards/totals'),
   adminJobSources: as('admin', '/admin/job_sources'),
   employerDashboard: as('employer', '/employers/dashboard'),
   employerMembershipSignup: as('employer', '/employers/membership_signup'),

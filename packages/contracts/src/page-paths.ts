@@ -93,6 +93,7 @@ export const APP_PAGES = {
   adminRewardSourceEdit: '/admin/reward_sources/:id/edit',
   adminBilling: '/admin/billing',
   adminRewards: '/admin/rewards',
+  adminRewardTotals: '/admin/rewards/totals',
   employerJobs: '/employers/my_business/jobs',
   employerJobEdit: '/employers/my_business/jobs/:jobId/edit',
   employerTeam: '/employers/my_business/team',

@@ -67,6 +67,11 @@ export const ZMyReward = z.object({
   /** Who gives it (a reward source; id 1 is the employer itself), for the reward in words. */
   reward_source: ZLookup.nullable(),
   status: ZReferralRewardStatus,
+  /**
+   * How an issued reward reached the referrer: `stripe_transfer` (sent to their payout account: on its way to
+   * their bank), `admin` (paid by hand), `code_email` or `redemption` (a gift card redeemed); null until issued.
+   */
+  issued_via: z.enum(['code_email', 'admin', 'stripe_transfer', 'redemption']).nullable(),
   chain: z.array(ZRewardChainStep),
   created_at: z.string(),
   earned_at: z.string().nullable(),
@@ -128,6 +133,11 @@ export type TRewardIssueBody = z.infer<typeof ZRewardIssueBody>;
 export const REWARD_MESSAGES = {
   notEarned: 'Only an earned reward can be issued.',
   transferRequested: 'This reward is being paid by a Stripe transfer: it cannot also be issued by hand.',
+  alreadyIssued: 'This reward was already issued: its payout cannot be retried.',
+  retryUnderWay: 'A transfer for this reward is already under way.',
+  notFailed: 'Only a failed payout can be retried.',
+  notPayable:
+    "The referrer's Stripe account cannot receive payouts: pay this reward by hand or wait for them to finish setting up payouts.",
 } as const;
 
 /** A gift card as its redemption page shows it (decision 065). */
@@ -178,6 +188,47 @@ export const redemptionEndpoints = {
   }),
 } as const;
 
+/**
+ * Per referrer, what they were paid in a calendar year (by the day each reward was issued, in UTC), split by
+ * how: Stripe transfers and by hand (an admin's payment; e-mailed codes are not money). `at_threshold` when
+ * the total is at or above the United States reporting threshold of that year (decision 066).
+ */
+export const ZRewardYearTotal = z.object({
+  referrer: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string().nullable(),
+    display_value: z.string(),
+  }),
+  stripe_transfer_cents: z.number().int(),
+  by_hand_cents: z.number().int(),
+  total_cents: z.number().int(),
+  count: z.number().int(),
+  at_threshold: z.boolean(),
+});
+export type TRewardYearTotal = z.infer<typeof ZRewardYearTotal>;
+
+export const ZRewardYearTotals = z.object({
+  year: z.number().int(),
+  /** The reporting threshold of that year, in cents ($600 before 2026, $2,000 from 2026). */
+  threshold_cents: z.number().int(),
+  /** The years with any paid reward, newest first (for the year selector). */
+  years: z.array(z.number().int()),
+  referrers: z.array(ZRewardYearTotal),
+});
+export type TRewardYearTotals = z.infer<typeof ZRewardYearTotals>;
+
+export const FIRST_REWARD_YEAR = 2000;
+export const LAST_REWARD_YEAR = 2100;
+
+export const ZRewardYearQuery = z
+  .object({ year: z.coerce.number().int().min(FIRST_REWARD_YEAR).max(LAST_REWARD_YEAR) })
+  .strict();
+export type TRewardYearQuery = z.infer<typeof ZRewardYearQuery>;
+
+/** The United States reporting threshold for a year's payments to one referrer (decision 064), in cents. */
+export const reportingThresholdCents = (year: number): number => (year >= 2026 ? 200_000 : 60_000);
+
 export const myRewardEndpoints = {
   list: defineEndpoint({
     method: 'GET',
@@ -201,6 +252,40 @@ export const adminRewardEndpoints = {
     query: ZAdminRewardsQuery,
     headers: ['total'],
     responses: { 200: z.array(ZAdminReward), 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+  }),
+  totals: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/rewards/totals',
+    summary:
+      'Per referrer, what they were paid in a calendar year (UTC) by Stripe transfer and by hand, marked at the reporting threshold',
+    access: 'signed_in',
+    query: ZRewardYearQuery,
+    responses: { 200: ZRewardYearTotals, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+  }),
+  totalsCsv: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/rewards/totals.csv',
+    summary: "The year's totals per referrer as a CSV attachment (formula-safe cells)",
+    access: 'signed_in',
+    query: ZRewardYearQuery,
+    responses: { 200: z.any(), 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+    fileAnswer: ['text/csv'],
+  }),
+  retryPayout: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/rewards/:id/retry_payout',
+    summary:
+      'Asks Stripe again for a failed cash payout, as a new transfer attempt with its own key (409 unless the payout failed)',
+    access: 'signed_in',
+    params: z.object({ id: ZId }),
+    responses: {
+      200: ZAdminReward,
+      400: ZErrorBody,
+      401: ZErrorBody,
+      403: ZErrorBody,
+      404: ZErrorBody,
+      409: ZErrorBody,
+    },
   }),
   issue: defineEndpoint({
     method: 'POST',

@@ -773,6 +773,16 @@ export const routeMatrix: Record<string, MatrixEntry> = {
     request: () => ({ path: '/api/v1/redemptions/ZZZZ-ZZZZ-ZZZZ-ZZZZ/redeem', json: {} }),
     expect: { all: 404, anonymous: 401 },
   },
+  // Decision 066: the admin retries a failed payout; the matrix's app has no Stripe, so admins get 409.
+  'adminRewards.retryPayout': {
+    request: () => ({ path: '/api/v1/admin/rewards/2147483647/retry_payout' }),
+    expect: admins(409),
+  },
+  'adminRewards.totals': { request: () => ({ path: '/api/v1/admin/rewards/totals?year=2026' }), expect: admins(200) },
+  'adminRewards.totalsCsv': {
+    request: () => ({ path: '/api/v1/admin/rewards/totals.csv?year=2026' }),
+    expect: admins(200),
+  },
   'adminBilling.list': {
     request: () => ({ path: '/api/v1/admin/billing_records?status=not_sent' }),
     expect: admins(200),

@@ -1796,6 +1796,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/rewards/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per referrer, what they were paid in a calendar year (UTC) by Stripe transfer and by hand, marked at the reporting threshold */
+        get: operations["adminRewardsTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rewards/totals.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The year's totals per referrer as a CSV attachment (formula-safe cells) */
+        get: operations["adminRewardsTotalsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/rewards/{id}/issue": {
         parameters: {
             query?: never;
@@ -1825,6 +1859,23 @@ export interface paths {
         put?: never;
         /** A Stripe onboarding link for the signed-in referrer's payout account, made once (409 when payouts are not offered) */
         post: operations["myPayoutAccountCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rewards/{id}/retry_payout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks Stripe again for a failed cash payout, as a new transfer attempt with its own key (409 unless the payout failed) */
+        post: operations["adminRewardsRetryPayout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -16545,6 +16596,8 @@ export interface operations {
                         amount_cents: number;
                         /** @enum {string} */
                         status: "pending" | "earned" | "issued" | "canceled";
+                        /** @enum {string|null} */
+                        issued_via: "code_email" | "admin" | "stripe_transfer" | null;
                         chain: {
                             /** @enum {string} */
                             step: "shared" | "applied" | "hire_confirmed" | "employer_paid" | "issued";
@@ -16655,6 +16708,8 @@ export interface operations {
                         amount_cents: number;
                         /** @enum {string} */
                         status: "pending" | "earned" | "issued" | "canceled";
+                        /** @enum {string|null} */
+                        issued_via: "code_email" | "admin" | "stripe_transfer" | null;
                         chain: {
                             /** @enum {string} */
                             step: "shared" | "applied" | "hire_confirmed" | "employer_paid" | "issued";
@@ -16755,6 +16810,157 @@ export interface operations {
             };
         };
     };
+    adminRewardsTotals: {
+        parameters: {
+            query: {
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        threshold_cents: number;
+                        years: number[];
+                        referrers: {
+                            referrer: {
+                                id: number;
+                                email: string;
+                                name: string | null;
+                                display_value: string;
+                            };
+                            stripe_transfer_cents: number;
+                            by_hand_cents: number;
+                            total_cents: number;
+                            count: number;
+                            at_threshold: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminRewardsTotalsCsv: {
+        parameters: {
+            query: {
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     adminRewardsIssue: {
         parameters: {
             query?: never;
@@ -16795,6 +17001,8 @@ export interface operations {
                         amount_cents: number;
                         /** @enum {string} */
                         status: "pending" | "earned" | "issued" | "canceled";
+                        /** @enum {string|null} */
+                        issued_via: "code_email" | "admin" | "stripe_transfer" | null;
                         chain: {
                             /** @enum {string} */
                             step: "shared" | "applied" | "hire_confirmed" | "employer_paid" | "issued";
@@ -17111,6 +17319,152 @@ export interface operations {
                     "ratelimit-remaining"?: number;
                     /** @description Seconds until the API key's window starts again */
                     "ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminRewardsRetryPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        job: {
+                            id: number;
+                            title: string;
+                            business: {
+                                id: number;
+                                name: string;
+                            };
+                        };
+                        label: string;
+                        /** @enum {string} */
+                        type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
+                        amount: number;
+                        amount_cents: number;
+                        /** @enum {string} */
+                        status: "pending" | "earned" | "issued" | "canceled";
+                        /** @enum {string|null} */
+                        issued_via: "code_email" | "admin" | "stripe_transfer" | null;
+                        chain: {
+                            /** @enum {string} */
+                            step: "shared" | "applied" | "hire_confirmed" | "employer_paid" | "issued";
+                            at: string | null;
+                        }[];
+                        created_at: string;
+                        referrer: {
+                            id: number;
+                            email: string;
+                            display_value: string;
+                        };
+                        referral_payment_method: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        has_code: boolean;
+                        billing_record_id: number | null;
+                        issue: {
+                            /** @enum {string} */
+                            method: "code_email" | "admin" | "stripe_transfer";
+                            reference: string | null;
+                            payment_method: string | null;
+                            issued_by: {
+                                id: number;
+                                email: string;
+                            } | null;
+                        } | null;
+                        payout: {
+                            /** @enum {string} */
+                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
+                            transfer_id: string | null;
+                            failure: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

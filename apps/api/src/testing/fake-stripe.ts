@@ -57,8 +57,8 @@ const fingerprint = (path: string, form: URLSearchParams) =>
  * Stripe it answers a repeated idempotency key with the same parameters by the object it made first, and
  * a repeated key with other parameters with an idempotency error; it can fail the next calls (an outage).
  * Endpoints: POST /v1/customers, POST /v1/customers/{id} (an update), POST /v1/invoiceitems,
- * GET /v1/invoices/{id}/lines; Connect: POST /v1/accounts (Express), POST /v1/account_links, POST /v1/transfers
- * (to a known account whose payouts are enabled).
+ * GET /v1/invoices/{id}/lines; Connect: POST /v1/accounts (Express), POST /v1/account_links (whose URL is an
+ * onboarding page of this fake), POST /v1/transfers (to a known account whose payouts are enabled).
  */
 export class FakeStripe {
   readonly calls: StripeCall[] = [];
@@ -70,9 +70,13 @@ export class FakeStripe {
   readonly transfers = new Map<string, FakeTransfer>();
   private readonly idempotent = new Map<string, { fingerprint: string; answer: Answer }>();
   private readonly invoiceLines = new Map<string, unknown[]>();
+  /** Account links handed out, by the path of their onboarding page on this server. */
+  private readonly accountLinks = new Map<string, { account: string; returnUrl: string }>();
   private failuresLeft = 0;
   private server: http.Server | undefined;
   private address: string | undefined;
+  /** Where the events of a finished onboarding are delivered (our webhook endpoint), if anywhere. */
+  webhookUrl: string | undefined;
 
   /**
    * `secretKey` is the key the API must send; `webhookSecret` is the endpoint secret Stripe signs its events
@@ -123,6 +127,10 @@ export class FakeStripe {
   private answer(request: http.IncomingMessage, body: string, response: http.ServerResponse): void {
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
     const url = new URL(request.url ?? '/', 'http://fake');
+    if (this.accountLinks.has(url.pathname)) {
+      void this.onboardingPage(request.method ?? 'GET', url.pathname, response);
+      return;
+    }
     const form = request.method === 'GET' ? url.searchParams : new URLSearchParams(body);
     this.calls.push({ method: request.method ?? '', path: url.pathname, idempotencyKey, form });
     const reply = ({ status, json }: Answer) => {
@@ -258,12 +266,17 @@ export class FakeStripe {
           if (!form.get('refresh_url') || !form.get('return_url')) return 'account link without its URLs';
           return null;
         },
-        create: () => ({
-          object: 'account_link',
-          created: Math.floor(Date.now() / 1000),
-          expires_at: Math.floor(Date.now() / 1000) + 300,
-          url: `https://connect.stripe.com/setup/e/${form.get('account')}/link${this.calls.length}`,
-        }),
+        create: () => {
+          // The onboarding page is served by this fake (see `onboardingPage`), as Stripe serves its own.
+          const page = `/setup/e/${form.get('account')}/link${this.calls.length}`;
+          this.accountLinks.set(page, { account: form.get('account')!, returnUrl: form.get('return_url')! });
+          return {
+            object: 'account_link',
+            created: Math.floor(Date.now() / 1000),
+            expires_at: Math.floor(Date.now() / 1000) + 300,
+            url: `${this.url}${page}`,
+          };
+        },
       };
     }
     if (path === '/v1/transfers') {
@@ -305,6 +318,37 @@ export class FakeStripe {
     account.payouts_enabled = change.payoutsEnabled;
     account.details_submitted = change.detailsSubmitted ?? change.payoutsEnabled;
     return stripeEvent('account.updated', accountObject(account));
+  }
+
+  /**
+   * Stripe's Express onboarding as a page of this fake: GET shows it, POST ("Agree and submit") finishes it:
+   * the account can receive payouts, `account.updated` is delivered, signed, to `webhookUrl`, and the
+   * person is sent back to the link's return URL, as Stripe does.
+   */
+  private async onboardingPage(method: string, page: string, response: http.ServerResponse): Promise<void> {
+    const link = this.accountLinks.get(page)!;
+    const account = this.accounts.get(link.account)!;
+    if (method === 'GET') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+          `<title>Set up payouts (Stripe test mode)</title></head><body><main><h1>Set up payouts</h1>` +
+          `<p>Test-mode onboarding of ${account.id} for ${account.email ?? 'no e-mail'}.</p>` +
+          `<form method="post"><button type="submit">Agree and submit</button></form></main></body></html>`,
+      );
+      return;
+    }
+    const event = this.updateAccount(account.id, { payoutsEnabled: true });
+    if (this.webhookUrl) {
+      const delivery = this.signed(event);
+      await fetch(this.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': delivery.header },
+        body: delivery.payload,
+      }).catch((error: unknown) => this.problems.push(`account.updated not delivered: ${String(error)}`));
+    }
+    response.writeHead(303, { location: link.returnUrl });
+    response.end();
   }
 
   /** Reverses a transfer in full, and returns the `transfer.reversed` event Stripe then sends. */

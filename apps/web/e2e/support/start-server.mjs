@@ -26,11 +26,20 @@ const port = process.env.E2E_PORT;
 if (!port) throw new Error('E2E_PORT is not set: the Playwright config passes it on.');
 
 // Stripe is a local fake: charges for hires become its invoice items, whose ids the signed webhooks name.
-const fakeStripe = spawn('node', ['--import', 'tsx', 'src/testing/fake-stripe-server.ts'], {
-  cwd: apiDir,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, STRIPE_SECRET_KEY: JOURNEY_STRIPE.secretKey },
-});
+// Its onboarding page (Connect) delivers `account.updated` to the API's webhook endpoint.
+const fakeStripe = spawn(
+  'node',
+  ['--import', 'tsx', 'src/testing/fake-stripe-server.ts', `http://127.0.0.1:${port}/api/v1/webhooks/stripe`],
+  {
+    cwd: apiDir,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      STRIPE_SECRET_KEY: JOURNEY_STRIPE.secretKey,
+      STRIPE_WEBHOOK_SECRET: JOURNEY_STRIPE.webhookSecret,
+    },
+  },
+);
 const stripeUrl = await new Promise((resolve, reject) => {
   fakeStripe.on('exit', (code) => reject(new Error(`The fake Stripe stopped (${code}).`)));
   readline.createInterface({ input: fakeStripe.stdout }).once('line', (line) => resolve(JSON.parse(line).url));

@@ -63,6 +63,7 @@ const MyOrganizationsPage = lazyScreen(() => import('../features/organizations/m
 const MyOrganizationPage = lazyScreen(() => import('../features/organizations/my-organization-page.tsx'));
 const UsersPage = lazyScreen(() => import('../features/admin-users/users-page.tsx'));
 const AdminBillingPage = lazyScreen(() => import('../features/admin-billing/admin-billing-page.tsx'));
+const RewardTotalsPage = lazyScreen(() => import('../features/admin-rewards/reward-totals-page.tsx'));
 const AdminRewardsPage = lazyScreen(() => import('../features/admin-rewards/admin-rewards-page.tsx'));
 const MembershipSignupPage = lazyScreen(() => import('../features/employers/membership-signup-page.tsx'));
 const JobEditorPage = lazyScreen(() => import('../features/employers/job-editor-page.tsx'));
@@ -286,6 +287,11 @@ export const routeTable: RouteObject[] = [
             path: routes.adminRewards,
             handle: titled('Rewards'),
             element: guarded('read', 'admin_dashboard', <AdminRewardsPage />),
+          },
+          {
+            path: routes.adminRewardTotals,
+            handle: titled('Yearly Reward Totals'),
+            element: guarded('read', 'admin_dashboard', <RewardTotalsPage />),
           },
           {
             path: routes.adminJobSources,

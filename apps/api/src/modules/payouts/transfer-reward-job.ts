@@ -9,9 +9,12 @@ import { payoutSentMail } from './mail/payout-sent.tsx';
 /**
  * Stripe's idempotency key for a reward's transfer, from our row: a retry after a timeout, a crash between
  * Stripe's answer and our commit, or a second worker gets the transfer Stripe made first, never a second.
+ * An admin's retry of a failed payout is the next attempt, with a key of its own (`…-transfer-2`, `-3`…):
+ * the first attempt keeps the key it always had (decision 066).
  */
-export function transferIdempotencyKey(referralRewardId: number): string {
-  return `mainwork-referral-reward-${referralRewardId}-transfer`;
+export function transferIdempotencyKey(referralRewardId: number, attempt = 1): string {
+  const base = `mainwork-referral-reward-${referralRewardId}-transfer`;
+  return attempt <= 1 ? base : `${base}-${attempt}`;
 }
 
 /** The transfer group and metadata naming the reward, for Stripe's dashboard and reports. */
@@ -22,6 +25,8 @@ const ZPayload = z.object({ referralRewardId: z.number().int() });
 const payable = {
   ...rewardFacts,
   payoutFailure: true,
+  transferRequestedAt: true,
+  transferAttempt: true,
   application: { select: { userId: true, job: rewardFacts.application.select.job } },
 } satisfies Prisma.ReferralRewardSelect;
 
@@ -41,11 +46,15 @@ export function transferRewardJob(deps: { prisma: PrismaClient; connect: StripeC
     // Decision 049 makes no reward for a self-referral; were one ever stored, it is still never paid.
     if (reward.application.userId === reward.referrer.id || reward.amountCents <= 0) return;
     const account = await deps.prisma.payoutAccount.findUnique({ where: { userId: reward.referrer.id } });
-    if (!account?.stripeAccountId || !account.payoutsEnabled) return;
+    if (!account?.stripeAccountId) return;
+    // A claimed reward (a crashed run, an admin's retry) is asked of Stripe with its key even if payouts were
+    // disabled since: Stripe answers with a transfer it already made, or refuses and the admin sees why.
+    if (!account.payoutsEnabled && !reward.transferRequestedAt) return;
 
     // The claim an admin's manual issue respects (both lock the row): from here on only the transfer pays it.
+    // Only for the attempt read: a worker that read an older attempt must not ask Stripe with its old key.
     const claimed = await deps.prisma.referralReward.updateMany({
-      where: { id: reward.id, status: 'earned', payoutFailure: null },
+      where: { id: reward.id, status: 'earned', payoutFailure: null, transferAttempt: reward.transferAttempt },
       data: { transferRequestedAt: new Date() },
     });
     if (claimed.count === 0) return;
@@ -60,7 +69,7 @@ export function transferRewardJob(deps: { prisma: PrismaClient; connect: StripeC
           transferGroup: transferGroupOf(reward.id),
           metadata: { referral_reward_id: String(reward.id), referrer_id: String(reward.referrer.id) },
         },
-        transferIdempotencyKey(reward.id),
+        transferIdempotencyKey(reward.id, reward.transferAttempt),
       );
     } catch (error) {
       if (!(error instanceof TransferRefused)) throw error;

@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient } from '@mainwork/db';
+import type { Prisma, PrismaClient, ReferralRewardStatus } from '@mainwork/db';
 import {
   ADMIN_REWARDS_PAGE_SIZE,
   REWARD_MESSAGES,
@@ -102,6 +102,7 @@ function toMyReward(row: RewardRow, context: RewardContext): TMyReward {
     amount_cents: row.amountCents,
     reward_source: source,
     status: REWARD_STATUS_ON_WIRE[row.status],
+    issued_via: row.status === 'paid_out' ? (ISSUE_METHODS[row.issuedVia ?? ''] ?? 'admin') : null,
     chain: chainOf(row),
     created_at: row.createdAt.toISOString(),
     earned_at: iso(row.earnedAt),
@@ -167,6 +168,8 @@ async function toAdminRewards(
     ? await prisma.auditEvent.findMany({
         where: { subjectType: 'ReferralReward', subjectId: { in: issued }, action: 'issue' },
         select: { subjectId: true, actor: { select: { id: true, email: true } } },
+        // A reward paid again after a reversal has two: the last one counts.
+        orderBy: { id: 'asc' },
       })
     : [];
   const issuerOf = new Map(issuers.map((line) => [line.subjectId, line.actor]));
@@ -197,8 +200,11 @@ const ISSUE_METHODS: Record<string, TRewardIssue['method']> = {
 /** Where a cash reward's automatic payout stands (decision 064), for the referrer and the admin's list. */
 function payoutOf(row: RewardRow, context: RewardContext): TRewardPayout {
   const transfer = { transfer_id: row.stripeTransferId, failure: row.payoutFailure };
+  if (row.status === 'paid_out') {
+    // Paid by hand after a failed or reversed transfer: the issue says how; the transfer is history.
+    return row.issuedVia === 'stripe_transfer' ? { status: 'sent', ...transfer } : { status: 'none', ...transfer };
+  }
   if (row.payoutFailure) return { status: 'failed', ...transfer };
-  if (row.status === 'paid_out' && row.stripeTransferId) return { status: 'sent', ...transfer };
   if (row.status === 'earned' && row.transferRequestedAt) return { status: 'requested', ...transfer };
   const cashWaiting = context.payoutsOffered && row.status === 'earned' && row.rewardType === 'Cash';
   if (cashWaiting && !context.payoutsEnabled) {
@@ -231,10 +237,38 @@ export async function listAdminRewards(
   return { rows: await toAdminRewards(prisma, rows, input), total };
 }
 
+/** One reward as the admin's list shows it. */
+export async function adminRewardOf(
+  prisma: PrismaClient,
+  id: number,
+  context: { publicUrl: string; payoutsOffered: boolean },
+): Promise<TAdminReward> {
+  const row = await prisma.referralReward.findUniqueOrThrow({ where: { id }, select: adminRewardSelect });
+  return (await toAdminRewards(prisma, [row], context))[0]!;
+}
+
+/** Locks the reward's row for the rest of the transaction, as the transfer's claim does (decision 064). */
+export async function lockForPayout(tx: Prisma.TransactionClient, id: number) {
+  const [row] = await tx.$queryRaw<
+    Array<{
+      status: ReferralRewardStatus;
+      referrerId: number;
+      transferRequestedAt: Date | null;
+      payoutFailure: string | null;
+      transferAttempt: number;
+    }>
+  >`SELECT status, "referrerId", "transferRequestedAt", "payoutFailure", "transferAttempt"
+    FROM referral_rewards WHERE id = ${id} FOR UPDATE`;
+  if (!row) throw AppError.notFound('Reward');
+  return row;
+}
+
 /**
  * An admin issues an earned reward (cash and other rewards are paid by hand): earned → issued with the
- * admin's reference and the referrer's referral payment method at this moment, the audit line, and the
- * referrer's e-mail, in one transaction. Of two clicks one wins; the other gets 409.
+ * admin's reference and the referrer's referral payment method at this moment, the audit line naming the
+ * admin, and the referrer's e-mail, in one transaction. Of two clicks one wins; the other gets 409. A cash
+ * reward whose transfer is claimed (asked of Stripe, or retried) is refused; one whose payout failed may be
+ * paid by hand, which ends its failure (the audit line keeps it: decision 066).
  */
 export async function issueReward(
   prisma: PrismaClient,
@@ -258,9 +292,8 @@ export async function issueReward(
     });
     if (!reward) throw AppError.notFound('Reward');
     // Locked as the automatic payout's claim locks it: one of the two pays, never both (decision 064).
-    const [claim] = await tx.$queryRaw<Array<{ transferRequestedAt: Date | null }>>`
-      SELECT "transferRequestedAt" FROM referral_rewards WHERE id = ${reward.id} FOR UPDATE`;
-    if (claim?.transferRequestedAt) throw new AppError('conflict', REWARD_MESSAGES.transferRequested);
+    const claim = await lockForPayout(tx, reward.id);
+    if (claim.transferRequestedAt) throw new AppError('conflict', REWARD_MESSAGES.transferRequested);
     const paymentMethod = reward.referrer.referralPaymentMethod?.name ?? null;
     const moved = await moveState(tx, {
       subject: 'ReferralReward',
@@ -272,11 +305,17 @@ export async function issueReward(
         issuedVia: 'admin',
         issuedReference: input.reference,
         issuedPaymentMethod: paymentMethod,
+        payoutFailure: null,
       },
       audit: {
         action: 'issue',
         actorId: input.actor.id,
-        data: { reference: input.reference, payment_method: paymentMethod },
+        data: {
+          via: 'admin',
+          reference: input.reference,
+          payment_method: paymentMethod,
+          ...(claim.payoutFailure ? { payout_failure: claim.payoutFailure } : {}),
+        },
       },
     });
     if (!moved) throw new AppError('conflict', REWARD_MESSAGES.notEarned);
@@ -286,6 +325,5 @@ export async function issueReward(
       { kind: 'referral_updates', userId: reward.referrer.id },
     );
   });
-  const row = await prisma.referralReward.findUniqueOrThrow({ where: { id: input.id }, select: adminRewardSelect });
-  return (await toAdminRewards(prisma, [row], input))[0]!;
+  return adminRewardOf(prisma, input.id, input);
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@mainwork/contracts';
+import { sendCsvAttachment } from '../../http/csv-attachment.ts';
 import { answerPage } from '../../http/list-page.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { redeemGiftCard, showRedemption } from './gift-cards.ts';
+import { rewardYearTotals, rewardYearTotalsCsv } from './reward-totals.ts';
 import { issueReward, listAdminRewards, listMyRewards } from './rewards.ts';
 
 export async function rewardRoutes(app: FastifyInstance) {
-  const { prisma } = app.db;
+  const { prisma, pool } = app.db;
   const { config } = app.services;
   const payoutsOffered = config.stripeConnect !== null;
   registerEndpoint(app, endpoints.myRewards.list, async (request) =>
@@ -23,6 +25,13 @@ export async function rewardRoutes(app: FastifyInstance) {
       }),
     ),
   );
+  registerEndpoint(app, endpoints.adminRewards.totals, async (request) =>
+    rewardYearTotals(pool, { ability: request.ability, year: request.query.year }),
+  );
+  registerEndpoint(app, endpoints.adminRewards.totalsCsv, async (request, reply) => {
+    const csv = await rewardYearTotalsCsv(pool, { ability: request.ability, year: request.query.year });
+    return sendCsvAttachment(reply, csv.filename, csv.lines);
+  });
   registerEndpoint(app, endpoints.adminRewards.issue, async (request) =>
     issueReward(prisma, {
       ability: request.ability,

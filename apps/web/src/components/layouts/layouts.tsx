@@ -66,6 +66,7 @@ export function AdminPanelLayout() {
             ['Reward Sources', routes.adminRewardSources, ['read', 'reward_source']],
             ['Billing', routes.adminBilling, ['read', 'admin_dashboard']],
             ['Rewards', routes.adminRewards, ['read', 'admin_dashboard']],
+            ['Reward Totals', routes.adminRewardTotals, ['read', 'admin_dashboard']],
             ['Job Sources', routes.adminJobSources, ['read', 'admin_dashboard']],
           ]}
         />

@@ -19,6 +19,7 @@ const reward = (overrides: Partial<TAdminReward> = {}): TAdminReward => ({
   amount_cents: 50_000,
   reward_source: null,
   status: 'earned',
+  issued_via: null,
   chain: [
     { step: 'shared', at: day(1) },
     { step: 'applied', at: day(2) },
@@ -140,5 +141,102 @@ describe('/admin/rewards payouts', () => {
     expect(screen.getByText('Paid by Stripe transfer tr_sent')).toBeInTheDocument();
     expect(screen.getByText('Payout failed tr_back: Stripe reversed transfer tr_back.')).toHaveClass('text-danger');
     expect(screen.queryByText('Ref. tr_sent')).not.toBeInTheDocument();
+  });
+});
+
+describe('/admin/rewards failed payouts', () => {
+  const failed = reward({
+    payout: { status: 'failed', transfer_id: null, failure: 'Stripe refused the transfer: account closed.' },
+  });
+
+  it('retries a failed payout after confirming, then shows the list again', async () => {
+    const retried = reward({ payout: { status: 'requested', transfer_id: null, failure: null } });
+    const spy = mockApi({
+      'GET /api/v1/admin/rewards': [200, [failed], { total: '1' }],
+      'POST /api/v1/admin/rewards/8/retry_payout': [200, retried],
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const row = within(await screen.findByRole('table', { name: 'Rewards' })).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Payout failed: Stripe refused the transfer: account closed.');
+    expect(within(row).queryByRole('button', { name: /^Issue/ })).not.toBeInTheDocument();
+
+    await user.click(
+      within(row).getByRole('button', { name: 'Retry payout of the reward for Barista to rita@example.com' }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Retry the payout of $500 to Rita Referrer (rita@example.com)?' }),
+    );
+    expect(dialog.getByText(/The last attempt failed: Stripe refused the transfer: account closed\./)).toBeVisible();
+    // Cancel sends nothing.
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(spy.mock.calls.some(([url]) => String(url).endsWith('/retry_payout'))).toBe(false);
+
+    await user.click(within(row).getByRole('button', { name: /^Retry payout/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Retry payout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A new Stripe transfer of $500.00 to rita@example.com was requested.',
+    );
+    const lists = () => spy.mock.calls.filter(([url]) => String(url).includes('/api/v1/admin/rewards?')).length;
+    await waitFor(() => expect(lists()).toBe(2));
+  });
+
+  it("shows the API's reason when the retry is refused", async () => {
+    mockApi({
+      'GET /api/v1/admin/rewards': [200, [failed], { total: '1' }],
+      'POST /api/v1/admin/rewards/8/retry_payout': [
+        409,
+        { error: 'This reward was already issued: its payout cannot be retried.' },
+      ],
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Retry payout/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Retry payout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This reward was already issued: its payout cannot be retried.',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('marks a failed payout paid by hand with a reference', async () => {
+    const spy = mockApi({
+      'GET /api/v1/admin/rewards': [200, [failed], { total: '1' }],
+      'POST /api/v1/admin/rewards/8/issue': [
+        200,
+        reward({
+          status: 'issued',
+          issue: { method: 'admin', reference: 'CHK-9', payment_method: 'PayPal', issued_by: null },
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Mark paid by hand/ }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Mark $500 paid by hand to Rita Referrer (rita@example.com)' }),
+    );
+    expect(dialog.getByText(/The Stripe payout failed: Stripe refused the transfer/)).toBeVisible();
+    await user.type(dialog.getByLabelText('Reference'), 'CHK-9');
+    await user.click(dialog.getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The reward for Barista was marked paid by hand to rita@example.com.',
+    );
+    const sent = spy.mock.calls.find(([url]) => String(url).endsWith('/8/issue'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ reference: 'CHK-9' });
+  });
+
+  it('offers nothing while a transfer is requested', async () => {
+    mockApi({
+      'GET /api/v1/admin/rewards': [
+        200,
+        [reward({ payout: { status: 'requested', transfer_id: null, failure: null } })],
+        { total: '1' },
+      ],
+    });
+    renderPage();
+    expect(await screen.findByText('Stripe transfer requested')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Issue|Retry|Mark paid/ })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Badge, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -13,12 +13,14 @@ import {
 import { AdminList, type AdminColumn } from '../../components/admin-list.tsx';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { FieldError, errorIdOf } from '../../components/form-fields.tsx';
+import { LinkButton } from '../../components/link-button.tsx';
 import { PageNavigation } from '../../components/page-navigation.tsx';
 import { RewardChain } from '../../components/reward-chain.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { formatDollarsAndCents } from '../../lib/formatters.ts';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
-import { adminRewardKeys, adminRewardsQueryOptions, issueReward } from './api/admin-rewards.ts';
+import { routes } from '../../lib/paths.ts';
+import { adminRewardKeys, adminRewardsQueryOptions, issueReward, retryPayout } from './api/admin-rewards.ts';
 
 export const REWARDS_ADMIN_TEXTS = {
   empty: 'There are no rewards yet.',
@@ -30,8 +32,12 @@ export const REWARDS_ADMIN_TEXTS = {
 const paymentMethodOf = (reward: TAdminReward) =>
   reward.referral_payment_method?.name ?? REWARDS_ADMIN_TEXTS.noPaymentMethod;
 
-/** Issuing an earned reward: the referrer's payment method, the admin's reference (a transfer number…). */
+/**
+ * Issuing an earned reward: the referrer's payment method, the admin's reference (a transfer number…). For a
+ * cash reward whose Stripe payout failed it is "Mark paid by hand", with the failure in view (decision 066).
+ */
 function IssueDialog({ reward, onHide }: { reward: TAdminReward; onHide(): void }) {
+  const byHand = reward.payout.status === 'failed';
   const titleId = useId();
   const fieldId = useId();
   const queryClient = useQueryClient();
@@ -44,16 +50,20 @@ function IssueDialog({ reward, onHide }: { reward: TAdminReward; onHide(): void 
     messages: 'first',
     async onSuccess(issued) {
       showAlert({
-        message: `The reward for ${issued.job.title} was issued to ${issued.referrer.email}.`,
+        message: byHand
+          ? `The reward for ${issued.job.title} was marked paid by hand to ${issued.referrer.email}.`
+          : `The reward for ${issued.job.title} was issued to ${issued.referrer.email}.`,
         alertType: 'success',
       });
       onHide();
       await queryClient.invalidateQueries({ queryKey: adminRewardKeys.all });
     },
-    onError(error) {
+    async onError(error) {
       if (error instanceof ApiError && error.fieldErrors) return;
       showAlert({ message: errorMessage(error), alertType: 'danger' });
       onHide();
+      // Refused because the reward moved on (a retry, another admin): the list shows where it is now.
+      await queryClient.invalidateQueries({ queryKey: adminRewardKeys.all });
     },
   });
   const error = form.formState.errors.reference?.message;
@@ -62,10 +72,16 @@ function IssueDialog({ reward, onHide }: { reward: TAdminReward; onHide(): void 
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton={!saving}>
           <Modal.Title id={titleId} as="h2" className="h5">
-            Issue {reward.label} to {reward.referrer.display_value}
+            {byHand ? 'Mark' : 'Issue'} {reward.label} {byHand ? 'paid by hand to' : 'to'}{' '}
+            {reward.referrer.display_value}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          {byHand ? (
+            <p className="small">
+              The Stripe payout failed: {reward.payout.failure} Once marked paid by hand, it cannot be retried.
+            </p>
+          ) : null}
           <dl className="row small">
             <dt className="col-5">Job</dt>
             <dd className="col-7">{reward.job.title}</dd>
@@ -97,11 +113,102 @@ function IssueDialog({ reward, onHide }: { reward: TAdminReward; onHide(): void 
           </Button>
           <Button type="submit" disabled={saving}>
             {saving ? <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" /> : null}
-            {saving ? 'Issuing…' : 'Issue'}
+            {byHand ? (saving ? 'Marking…' : 'Mark paid') : saving ? 'Issuing…' : 'Issue'}
           </Button>
         </Modal.Footer>
       </Form>
     </Modal>
+  );
+}
+
+/** Confirming a retry of a failed Stripe payout: a new transfer attempt (decision 066). */
+function RetryDialog({ reward, onHide }: { reward: TAdminReward; onHide(): void }) {
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const { showAlert } = useGlobalAlert();
+  const retry = useMutation({
+    mutationFn: () => retryPayout(reward.id),
+    onSuccess(retried) {
+      showAlert({
+        message: `A new Stripe transfer of ${formatDollarsAndCents(retried.amount)} to ${retried.referrer.email} was requested.`,
+        alertType: 'success',
+      });
+    },
+    onError(error) {
+      showAlert({ message: errorMessage(error), alertType: 'danger' });
+    },
+    async onSettled() {
+      onHide();
+      await queryClient.invalidateQueries({ queryKey: adminRewardKeys.all });
+    },
+  });
+  const saving = retry.isPending;
+  return (
+    <Modal show onHide={() => (saving ? undefined : onHide())} centered aria-labelledby={titleId}>
+      <Modal.Header closeButton={!saving}>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          Retry the payout of {reward.label} to {reward.referrer.display_value}?
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="small mb-2">The last attempt failed: {reward.payout.failure}</p>
+        <p className="small mb-0">
+          Stripe is asked for a new transfer of {formatDollarsAndCents(reward.amount)} to the referrer's account. While
+          it is under way, the reward cannot be marked paid by hand.
+        </p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" disabled={saving} onClick={onHide}>
+          Cancel
+        </Button>
+        <Button autoFocus disabled={saving} onClick={() => retry.mutate()}>
+          {saving ? <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" /> : null}
+          {saving ? 'Retrying…' : 'Retry payout'}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+/** The buttons of a row: an earned reward is issued; a failed payout is retried or marked paid by hand. */
+function RewardActions({
+  reward,
+  onIssue,
+  onRetry,
+}: {
+  reward: TAdminReward;
+  onIssue(reward: TAdminReward): void;
+  onRetry(reward: TAdminReward): void;
+}) {
+  if (reward.status !== 'earned') return null;
+  const named = (
+    <span className="visually-hidden">
+      {' '}
+      of the reward for {reward.job.title} to {reward.referrer.email}
+    </span>
+  );
+  // The transfer is asked of Stripe: nothing to do until it answers.
+  if (reward.payout.status === 'requested') return null;
+  if (reward.payout.status === 'failed') {
+    return (
+      <>
+        <Button size="sm" variant="outline-primary" onClick={() => onRetry(reward)}>
+          Retry payout{named}
+        </Button>
+        <Button size="sm" variant="outline-secondary" onClick={() => onIssue(reward)}>
+          Mark paid by hand{named}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <Button size="sm" variant="outline-primary" onClick={() => onIssue(reward)}>
+      Issue
+      <span className="visually-hidden">
+        {' '}
+        the reward for {reward.job.title} to {reward.referrer.email}
+      </span>
+    </Button>
   );
 }
 
@@ -162,32 +269,39 @@ const REWARD_COLUMNS: AdminColumn<TAdminReward>[] = [
 
 /**
  * /admin/rewards: referral rewards by status, newest first, each with its referrer, the referrer's referral
- * payment method and its chain; an earned reward is issued with a reference.
+ * payment method and its chain; an earned reward is issued with a reference; a failed payout is retried or
+ * marked paid by hand.
  */
 export default function AdminRewardsPage() {
   const [status, setStatus] = useState<TReferralRewardStatus | ''>('');
   const [page, setPage] = useState(1);
   const [issuing, setIssuing] = useState<TAdminReward | null>(null);
+  const [retrying, setRetrying] = useState<TAdminReward | null>(null);
   const query = useQuery(adminRewardsQueryOptions({ status, page }));
   const filter = (
-    <Form.Group className="d-flex align-items-center gap-2" controlId="rewards-status">
-      <Form.Label className="mb-0 text-nowrap">Status</Form.Label>
-      <Form.Select
-        size="sm"
-        value={status}
-        onChange={(event) => {
-          setStatus(event.currentTarget.value as TReferralRewardStatus | '');
-          setPage(1);
-        }}
-      >
-        <option value="">All</option>
-        {REFERRAL_REWARD_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {REFERRAL_REWARD_STATUS_LABELS[value]}
-          </option>
-        ))}
-      </Form.Select>
-    </Form.Group>
+    <div className="d-flex align-items-center gap-2 flex-wrap">
+      <LinkButton to={routes.adminRewardTotals} variant="outline-secondary" size="sm">
+        Yearly totals
+      </LinkButton>
+      <Form.Group className="d-flex align-items-center gap-2" controlId="rewards-status">
+        <Form.Label className="mb-0 text-nowrap">Status</Form.Label>
+        <Form.Select
+          size="sm"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.currentTarget.value as TReferralRewardStatus | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All</option>
+          {REFERRAL_REWARD_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {REFERRAL_REWARD_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+    </div>
   );
   return (
     <AdminList
@@ -196,17 +310,7 @@ export default function AdminRewardsPage() {
       query={{ status: query.status, data: query.data?.items }}
       busy={query.isFetching}
       columns={REWARD_COLUMNS}
-      actions={(reward) =>
-        reward.status === 'earned' ? (
-          <Button size="sm" variant="outline-primary" onClick={() => setIssuing(reward)}>
-            Issue
-            <span className="visually-hidden">
-              {' '}
-              the reward for {reward.job.title} to {reward.referrer.email}
-            </span>
-          </Button>
-        ) : null
-      }
+      actions={(reward) => <RewardActions reward={reward} onIssue={setIssuing} onRetry={setRetrying} />}
       emptyText={REWARDS_ADMIN_TEXTS.empty}
       errorText={REWARDS_ADMIN_TEXTS.error}
     >
@@ -220,6 +324,7 @@ export default function AdminRewardsPage() {
         />
       ) : null}
       {issuing ? <IssueDialog reward={issuing} onHide={() => setIssuing(null)} /> : null}
+      {retrying ? <RetryDialog reward={retrying} onHide={() => setRetrying(null)} /> : null}
     </AdminList>
   );
 }

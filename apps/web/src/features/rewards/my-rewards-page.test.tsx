@@ -23,6 +23,7 @@ const reward = (overrides: Partial<TMyReward> = {}): TMyReward => ({
   amount_cents: 50_000,
   reward_source: null,
   status: 'earned',
+  issued_via: null,
   chain: [
     { step: 'shared', at: at(1) },
     { step: 'applied', at: at(2) },
@@ -134,9 +135,9 @@ describe('My Rewards', () => {
       ],
     ]);
     const statusOf = async (title: string) => within(await cardOf(title)).getByTestId('reward-status');
-    expect(await statusOf('Barista')).toHaveTextContent('Earned: set up payouts to receive $500.00.');
-    expect(await statusOf('Cook')).toHaveTextContent('Earned: $500.00 is being sent to your payout account.');
-    expect(await statusOf('Host')).toHaveTextContent('Paid: $500.00 is on its way to your bank account.');
+    expect(await statusOf('Barista')).toHaveTextContent('Earned: set up payouts to receive $500.');
+    expect(await statusOf('Cook')).toHaveTextContent('Earned: $500 is being sent to your payout account.');
+    expect(await statusOf('Host')).toHaveTextContent('Paid: $500 is on its way to your bank account.');
     expect(await statusOf('Dishwasher')).toHaveTextContent('Payout failed: Stripe reversed transfer tr_2.');
   });
 

@@ -1,5 +1,5 @@
 import { formatRewardInWords, type TMyReward } from '@mainwork/contracts';
-import { formatDate, formatDollarsAndCents } from '../../lib/formatters.ts';
+import { formatDate } from '../../lib/formatters.ts';
 
 /** The reward said once, in words ('$75 gift card to Harbor Books'), as the job pages say it. */
 export const rewardInWords = (reward: Pick<TMyReward, 'type' | 'amount' | 'reward_source' | 'job'>): string =>
@@ -15,7 +15,8 @@ export const rewardInWords = (reward: Pick<TMyReward, 'type' | 'amount' | 'rewar
  * next: set up payouts, show the gift card), on its way, paid, redeemed, or failed with the reason.
  */
 export function rewardStatusInWords(reward: TMyReward): string {
-  const amount = formatDollarsAndCents(reward.amount);
+  // The spec's reward label ('$500'), as the e-mails say it: "$500 is on its way".
+  const amount = reward.label;
   const { payout, gift_card: giftCard } = reward;
   if (reward.status === 'pending') return "Waiting for the employer's payment.";
   if (reward.status === 'canceled') return "Canceled: the employer's charge for this hire was canceled.";
