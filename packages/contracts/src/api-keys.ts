@@ -57,6 +57,8 @@ export const apiKeyEndpoints = {
     method: 'GET',
     path: '/api/v1/businesses/:business_id/api_keys',
     summary: "The business's API keys with their scopes and when each was last used, never their tokens (owners)",
+    description:
+      'Owners of the business only. Each key with its name, scopes, when it was made and `last_used_at` (updated at most once a minute); never the token.',
     access: 'signed_in',
     params: ZApiKeysParams,
     responses: { 200: z.array(ZApiKey), 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
@@ -65,6 +67,8 @@ export const apiKeyEndpoints = {
     method: 'POST',
     path: '/api/v1/businesses/:business_id/api_keys',
     summary: 'Makes an API key with scopes (owners); its token is in this answer only',
+    description:
+      'Owners of the business only. The token (`mw_` and 43 characters) is in this answer alone: only its SHA-256 is kept. Scopes: `jobs:read` (list and read postings), `jobs:write` (post, edit and close them), `applications:read` (applicants, their CSV, resumes and cover letters). A key acts as the business while the owner who made it is still one.',
     access: 'signed_in',
     params: ZApiKeysParams,
     body: ZApiKeyCreate,
@@ -81,6 +85,7 @@ export const apiKeyEndpoints = {
     method: 'DELETE',
     path: '/api/v1/businesses/:business_id/api_keys/:id',
     summary: 'Revokes an API key (owners): it is refused from the next request on',
+    description: 'Owners of the business only. The key is deleted: a request carrying it gets 401 from then on.',
     access: 'signed_in',
     params: z.object({ business_id: ZId, id: ZId }),
     responses: { 204: z.null(), 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },

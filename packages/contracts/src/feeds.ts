@@ -90,6 +90,7 @@ function feedRead<const P extends string>(path: P, format: TFeedFormat, whose: s
     method: 'GET',
     path,
     summary: `The newest live jobs of ${whose} (at most ${FEED_SIZE}) as ${name} (${mediaType}), with ETag and Last-Modified`,
+    description: `Live jobs only, newest first by posting date, each linking to its job page; descriptions are sanitized HTML. Send the \`ETag\` back in \`If-None-Match\`, or the \`Last-Modified\` in \`If-Modified-Since\`, to get 304 when nothing changed. Readable from any site, no key needed; 404 for an unknown or inactive organization or business.`,
     access: 'public',
     headers: ['etag', 'last-modified'],
   } as const;

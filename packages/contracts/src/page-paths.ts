@@ -111,6 +111,7 @@ export const STATIC_PUBLIC_PAGES = [
   PUBLIC_PAGES.employers,
   PUBLIC_PAGES.terms,
   PUBLIC_PAGES.privacy,
+  PUBLIC_PAGES.developers,
 ] as const;
 
 /** The job lists and job pages another site may show in a frame (spec §2.1 frame mode). */

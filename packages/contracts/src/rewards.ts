@@ -174,6 +174,8 @@ export const redemptionEndpoints = {
     path: '/api/v1/redemptions/:code',
     summary:
       "A gift card by its redemption code, for the referrer, the reward source's contact and admins (404 for an unknown code)",
+    description:
+      "What a gift card is, who gives it and whose it is (the referrer's name, to check against the person showing the code), and whether it was redeemed. For the referrer, the reward source's contact and admins; 403 for anyone else.",
     access: 'signed_in',
     params: ZRedemptionParams,
     responses: { 200: ZRedemption, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
@@ -182,6 +184,8 @@ export const redemptionEndpoints = {
     method: 'POST',
     path: '/api/v1/redemptions/:code/redeem',
     summary: "Marks a gift card redeemed, once: by the reward source's contact or an admin (409 when it already was)",
+    description:
+      "The reward source's contact (the signed-in user whose confirmed e-mail is the source's contact e-mail; for the employer's own gift cards, its team) or an admin marks the gift card redeemed, once, in the reward's audit trail. 409 when it already was; 403 for anyone else; codes are accepted in any case, with or without dashes.",
     access: 'signed_in',
     params: ZRedemptionParams,
     responses: { 200: ZRedemption, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
@@ -258,6 +262,8 @@ export const adminRewardEndpoints = {
     path: '/api/v1/admin/rewards/totals',
     summary:
       'Per referrer, what they were paid in a calendar year (UTC) by Stripe transfer and by hand, marked at the reporting threshold',
+    description:
+      'Admins only. Per referrer, what they were paid in the calendar `year` (by the day each reward was issued, in UTC): by Stripe transfer, by hand, the total and the count, and `at_threshold` when the total reaches the United States reporting threshold of that year ($600 before 2026, $2,000 from 2026).',
     access: 'signed_in',
     query: ZRewardYearQuery,
     responses: { 200: ZRewardYearTotals, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
@@ -266,6 +272,8 @@ export const adminRewardEndpoints = {
     method: 'GET',
     path: '/api/v1/admin/rewards/totals.csv',
     summary: "The year's totals per referrer as a CSV attachment (formula-safe cells)",
+    description:
+      'Admins only. The same yearly totals as a CSV attachment (one row per referrer), cells made safe for spreadsheets.',
     access: 'signed_in',
     query: ZRewardYearQuery,
     responses: { 200: z.any(), 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
@@ -276,6 +284,8 @@ export const adminRewardEndpoints = {
     path: '/api/v1/admin/rewards/:id/retry_payout',
     summary:
       'Asks Stripe again for a failed cash payout, as a new transfer attempt with its own key (409 unless the payout failed)',
+    description:
+      "Admins only. Makes a new Stripe transfer attempt for a reward whose automatic payout failed or was reversed, with a new idempotency key (`…-transfer-{attempt}`), and records who asked in the reward's audit trail. 409 when the reward is already issued, a transfer is under way, its payout did not fail, the referrer's account cannot receive payouts, or payouts are not set up; a hand payment and a retry never both happen (decision 066).",
     access: 'signed_in',
     params: z.object({ id: ZId }),
     responses: {

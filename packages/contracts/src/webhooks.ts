@@ -85,6 +85,8 @@ export const webhookEndpoints = {
     method: 'GET',
     path: '/api/v1/businesses/:business_id/webhooks',
     summary: "The business's webhooks, without their secrets (owners and admins)",
+    description:
+      'Owners of the business and admins. Each webhook with its address, events, whether it is on or paused, and its last success; never the secret.',
     access: 'signed_in',
     params: ZWebhooksParams,
     responses: { 200: z.array(ZWebhook), 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
@@ -93,6 +95,8 @@ export const webhookEndpoints = {
     method: 'POST',
     path: '/api/v1/businesses/:business_id/webhooks',
     summary: 'Subscribes an HTTPS address to events (owners and admins); the answer shows the signing secret once',
+    description:
+      'Owners of the business and admins. The address must be HTTPS and resolve to a public address. The answer carries the signing secret (`whsec_…`) once: each delivery is signed `MainWork-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`. Events: `application.created`, `job.created`, `job.closed`, `hire.confirmed`. At most 10 per business.',
     access: 'signed_in',
     params: ZWebhooksParams,
     body: ZWebhookCreate,
@@ -102,6 +106,8 @@ export const webhookEndpoints = {
     method: 'PUT',
     path: '/api/v1/businesses/:business_id/webhooks/:id',
     summary: "Changes a webhook's address or events, turns it off or on (on also resumes a paused one)",
+    description:
+      'Owners of the business and admins. A new address is checked as at creation; turning a paused webhook on resumes its deliveries.',
     access: 'signed_in',
     params: ZWebhookParams,
     body: ZWebhookUpdate,
@@ -111,6 +117,7 @@ export const webhookEndpoints = {
     method: 'DELETE',
     path: '/api/v1/businesses/:business_id/webhooks/:id',
     summary: 'Deletes a webhook and its delivery log (owners and admins)',
+    description: 'Owners of the business and admins. Pending deliveries to it are dropped.',
     access: 'signed_in',
     params: ZWebhookParams,
     responses: { 204: z.null(), 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
@@ -119,6 +126,8 @@ export const webhookEndpoints = {
     method: 'GET',
     path: '/api/v1/businesses/:business_id/webhooks/:id/deliveries',
     summary: "A webhook's last 100 deliveries, newest first, with each one's last attempt",
+    description:
+      "Owners of the business and admins. Each delivery with its event, status (pending, delivered, failed), attempts, the last answer's status code, response time and error. Failed deliveries are retried after 1 min, 5 min, 30 min, 2 h, 6 h and 15 h; a webhook failing for a whole day is paused and its owners are e-mailed.",
     access: 'signed_in',
     params: ZWebhookParams,
     responses: { 200: z.array(ZWebhookDelivery), 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
@@ -127,6 +136,8 @@ export const webhookEndpoints = {
     method: 'POST',
     path: '/api/v1/businesses/:business_id/webhooks/:id/deliveries/:delivery_id/replay',
     summary: 'Sends a delivered or failed event again, as a new delivery with the same event id',
+    description:
+      'Owners of the business and admins. The receiver gets the same body and `MainWork-Webhook-Id`, so it can tell a replay from a new event.',
     access: 'signed_in',
     params: ZDeliveryParams,
     responses: { 201: ZWebhookDelivery, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody },
@@ -135,6 +146,8 @@ export const webhookEndpoints = {
     method: 'POST',
     path: '/api/v1/businesses/:business_id/webhooks/:id/test',
     summary: 'Sends a `webhook.test` event to this webhook alone',
+    description:
+      "Owners of the business and admins. Checks the receiver's address and signature check without waiting for a real event; it shows in the delivery log like any other.",
     access: 'signed_in',
     params: ZWebhookParams,
     responses: { 201: ZWebhookDelivery, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody },

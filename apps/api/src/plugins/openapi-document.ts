@@ -251,7 +251,8 @@ function descriptionOf(name: string, endpoint: Endpoint): string | undefined {
 function securityOf(name: string, endpoint: Endpoint): Operation['security'] {
   if (endpoint.access === 'public') return [];
   const scopes = apiKeyScopesOf(endpoint);
-  return scopes ? [{ [SESSION_SCHEME]: [] }, { [API_KEY_SCHEME]: [...scopes] }] : [{ [SESSION_SCHEME]: [] }];
+  // OpenAPI 3.0 lists scopes for OAuth only: a key's scope is said in the description.
+  return scopes ? [{ [SESSION_SCHEME]: [] }, { [API_KEY_SCHEME]: [] }] : [{ [SESSION_SCHEME]: [] }];
 }
 
 /**

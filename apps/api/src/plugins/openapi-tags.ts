@@ -62,7 +62,7 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string; domain
     name: 'Rewards',
     description:
       'Referral rewards: where they come from (reward sources), a referrer’s rewards and payout account, and their issue by admins.',
-    domains: ['rewardSources', 'myRewards', 'myPayoutAccount', 'adminRewards'],
+    domains: ['rewardSources', 'myRewards', 'myPayoutAccount', 'adminRewards', 'redemptions'],
   },
   {
     name: 'Businesses',
@@ -80,6 +80,18 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string; domain
     description:
       'The applicants of a business’s posting: stages, e-mails to them, the CSV export, and closing the posting with its hire (resolutions).',
     domains: ['applicants', 'resolutions'],
+  },
+  {
+    name: 'Feeds',
+    description:
+      'Live jobs of the whole site, an organization or a business as RSS 2.0, JSON Feed 1.1 and the XML job feed aggregators read, with ETag and Last-Modified. Public, readable from any site.',
+    domains: ['feeds'],
+  },
+  {
+    name: 'API keys and webhooks',
+    description:
+      'What a business’s own systems connect with: API keys (`Authorization: Bearer mw_…`) with scopes, and signed webhooks sent when applications arrive, postings open and close, and hires are confirmed.',
+    domains: ['apiKeys', 'webhooks'],
   },
   {
     name: 'Team',

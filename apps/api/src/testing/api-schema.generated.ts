@@ -6,7 +6,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process answers (it checks nothing else) */
+        /**
+         * Liveness: the process answers (it checks nothing else)
+         * @description Answers 200 as long as the process serves requests. Use `/api/ready` to know whether it can do useful work.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["healthHealth"];
         put?: never;
         post?: never;
@@ -23,7 +28,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: database reachable, migrations current, storage reachable (503 otherwise) */
+        /**
+         * Readiness: database reachable, migrations current, storage reachable (503 otherwise)
+         * @description Checks the database connection, that every migration has run and that file storage answers. A load balancer takes an instance out of rotation while this answers 503.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["healthReady"];
         put?: never;
         post?: never;
@@ -42,7 +52,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with e-mail and password; sets the session cookie */
+        /**
+         * Sign in with e-mail and password; sets the session cookie
+         * @description Checks the e-mail address and password and answers the user with their permissions, setting the session cookie. Wrong credentials answer 401 with one message for both cases; a deactivated account answers 403; repeated failures for an address answer 429 with `Retry-After`.
+         */
         post: operations["authLogin"];
         delete?: never;
         options?: never;
@@ -59,7 +72,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign up as a Hunter, or as an Employer with a business (multipart) */
+        /**
+         * Sign up as a Hunter, or as an Employer with a business (multipart)
+         * @description Creates the account and signs it in (the session cookie is set). An Employer also gives `phone` and `business[name]`, `business[employer_size_id]` and optionally an address and `business[logo]`; with `invitation_token` the Employer joins that business's team instead. Missing or invalid fields answer 422 with the spec's field keys. A welcome e-mail carries the link that confirms the address.
+         */
         post: operations["authRegister"];
         delete?: never;
         options?: never;
@@ -74,10 +90,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** End the session (also accepted as POST) */
+        /**
+         * End the session (also accepted as POST)
+         * @description Ends the session of the cookie sent, if any, and clears the cookie. Kept as GET for links; prefer `POST /auth/logout`.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["authLogout"];
         put?: never;
-        /** End the session */
+        /**
+         * End the session
+         * @description Ends the session of the cookie sent, if any, and clears the cookie. Answers 200 even without a session.
+         */
         post: operations["authLogoutPost"];
         delete?: never;
         options?: never;
@@ -92,7 +116,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user with permissions; null for a visitor with no session cookie, 401 when the cookie sent is no longer a session */
+        /**
+         * The signed-in user with permissions; null for a visitor with no session cookie, 401 when the cookie sent is no longer a session
+         * @description What the web app asks on load: the signed-in user, with `permissions.can`, for the session cookie sent. Without a cookie the answer is `null`; an expired or revoked session answers 401 so the client can forget it.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["authVerifyToken"];
         put?: never;
         post?: never;
@@ -111,7 +140,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail a password reset link (same answer for known and unknown addresses) */
+        /**
+         * E-mail a password reset link (same answer for known and unknown addresses)
+         * @description Queues an e-mail with a single-use reset link valid for an hour. The answer is the same whether or not the address has an account, so it reveals nothing; too many requests for an address or from one network answer 429.
+         */
         post: operations["authForgotPassword"];
         delete?: never;
         options?: never;
@@ -126,7 +158,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Check a reset token sent in the Reset-Password-Token header */
+        /**
+         * Check a reset token sent in the Reset-Password-Token header
+         * @description Lets the reset page say early whether its link still works. The token goes in the `Reset-Password-Token` header; an unknown, used or expired token answers 401.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["authVerifyResetPasswordToken"];
         put?: never;
         post?: never;
@@ -145,7 +182,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with a reset token (Reset-Password-Token header) */
+        /**
+         * Set a new password with a reset token (Reset-Password-Token header)
+         * @description Sets the new password when the `Reset-Password-Token` header holds a valid token, uses the token up and ends the user's other sessions. A password that is too weak or does not match its confirmation answers 422.
+         */
         post: operations["authResetPassword"];
         delete?: never;
         options?: never;
@@ -160,14 +200,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's account settings */
+        /**
+         * The signed-in user's account settings
+         * @description The signed-in user's name, e-mail address (with any pending change), phone and referral payment method, as the settings screen shows them.
+         */
         get: operations["accountSettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change name, e-mail (with the current password), phone and referral payment method */
+        /**
+         * Change name, e-mail (with the current password), phone and referral payment method
+         * @description Changes the fields sent. A new e-mail address needs `current_password` and takes effect only when the link mailed to it is followed; until then the old address stays. Invalid fields answer 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         patch: operations["accountUpdateSettings"];
         trace?: never;
     };
@@ -180,7 +228,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a new confirmation link: to the pending new address, else to the unconfirmed own address */
+        /**
+         * Mail a new confirmation link: to the pending new address, else to the unconfirmed own address
+         * @description Mails a fresh confirmation link and makes the older ones stop working. 409 when there is nothing to confirm; 429 when too many links were mailed recently.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["accountResendEmailConfirmation"];
         delete?: never;
         options?: never;
@@ -198,7 +251,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Cancel a pending change of e-mail address (its link stops working) */
+        /**
+         * Cancel a pending change of e-mail address (its link stops working)
+         * @description Drops the pending new address; the account keeps its current one. Answers 200 also when no change was pending.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         delete: operations["accountCancelEmailChange"];
         options?: never;
         head?: never;
@@ -214,7 +272,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** An e-mail confirmation link: the account's address is confirmed, or the pending new one replaces it */
+        /**
+         * An e-mail confirmation link: the account's address is confirmed, or the pending new one replaces it
+         * @description Takes the token from a confirmation e-mail. No session is needed: the token decides. 400 for an unknown or expired token, 409 when the new address was taken meanwhile.
+         */
         post: operations["accountConfirmEmail"];
         delete?: never;
         options?: never;
@@ -235,7 +296,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the password with the old one; the user's other sessions end */
+        /**
+         * Change the password with the old one; the user's other sessions end
+         * @description Needs the current password (`old_password`). On success every other session of the user ends; the one making the request stays signed in.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         patch: operations["accountUpdatePassword"];
         trace?: never;
     };
@@ -246,11 +312,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's signed-in sessions, most recently used first */
+        /**
+         * The user's signed-in sessions, most recently used first
+         * @description Each session with when it started, when it was last used and the browser it came from; the current one is marked.
+         */
         get: operations["accountSessions"];
         put?: never;
         post?: never;
-        /** Sign out every session of the user but this one */
+        /**
+         * Sign out every session of the user but this one
+         * @description Signs out every device of the user except the one making the request.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         delete: operations["accountEndOtherSessions"];
         options?: never;
         head?: never;
@@ -267,7 +341,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Sign out one other session of the user */
+        /**
+         * Sign out one other session of the user
+         * @description Signs out one of the user's other sessions by its id. The current session cannot be ended here (use logout); another user's session answers 404.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         delete: operations["accountEndSession"];
         options?: never;
         head?: never;
@@ -281,9 +360,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which e-mails the signed-in user wants */
+        /**
+         * Which e-mails the signed-in user wants
+         * @description One switch per kind of e-mail (job alerts, new applicants, reminders…) and how an employer hears about new applicants (each one, or a daily digest).
+         */
         get: operations["notificationSettingsSettings"];
-        /** Turn kinds of e-mail on or off; choose how new applicants are told */
+        /**
+         * Turn kinds of e-mail on or off; choose how new applicants are told
+         * @description Saves the switches sent; the others keep their values. Unknown kinds answer 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["notificationSettingsUpdateSettings"];
         post?: never;
         delete?: never;
@@ -299,10 +386,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An unsubscribe link opened in a browser: redirects to the page that confirms it */
+        /**
+         * An unsubscribe link opened in a browser: redirects to the page that confirms it
+         * @description The same token opened in a browser: answers 303 to the page that confirms the unsubscribe, so that link scanners opening it change nothing.
+         */
         get: operations["notificationSettingsUnsubscribePage"];
         put?: never;
-        /** One-click unsubscribe (RFC 8058): turns off the token's kind of e-mail, without signing in */
+        /**
+         * One-click unsubscribe (RFC 8058): turns off the token's kind of e-mail, without signing in
+         * @description The target of the `List-Unsubscribe` header of every e-mail (RFC 8058 one-click): mail clients post here with the token of the e-mail. No session is needed; a bad token answers 400.
+         */
         post: operations["notificationSettingsUnsubscribe"];
         delete?: never;
         options?: never;
@@ -317,10 +410,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's job alerts */
+        /**
+         * The signed-in user's job alerts
+         * @description The user's saved searches with their frequency and whether they are paused.
+         */
         get: operations["jobAlertsList"];
         put?: never;
-        /** Save a search as a job alert */
+        /**
+         * Save a search as a job alert
+         * @description Saves the search (text, place, radius, filters) with an instant, daily or weekly frequency. Alerts are mailed only once the account's e-mail address is confirmed.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["jobAlertsCreate"];
         delete?: never;
         options?: never;
@@ -336,10 +437,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a job alert's search, frequency or pause it */
+        /**
+         * Change a job alert's search, frequency or pause it
+         * @description Changes the search, frequency or pause of one of the user's alerts; another user's alert answers 404.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["jobAlertsUpdate"];
         post?: never;
-        /** Delete a job alert */
+        /**
+         * Delete a job alert
+         * @description Deletes one of the user's alerts; another user's alert answers 404.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         delete: operations["jobAlertsRemove"];
         options?: never;
         head?: never;
@@ -355,7 +466,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A visitor subscribes to a search by e-mail (double opt-in) */
+        /**
+         * A visitor subscribes to a search by e-mail (double opt-in)
+         * @description For visitors without an account: mails a confirmation link and starts nothing until it is followed. Answers 202 whether or not the address was already subscribed; 429 when too many confirmations were mailed.
+         */
         post: operations["jobAlertsSubscribe"];
         delete?: never;
         options?: never;
@@ -372,7 +486,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A visitor's confirmation link: the alert starts */
+        /**
+         * A visitor's confirmation link: the alert starts
+         * @description Takes the token of the confirmation e-mail and starts the visitor's alert. A bad or expired token answers 400.
+         */
         post: operations["jobAlertsConfirm"];
         delete?: never;
         options?: never;
@@ -387,7 +504,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List employer size bands (id, name) */
+        /**
+         * List employer size bands (id, name)
+         * @description The size bands a business chooses at sign-up, smallest first.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsEmployerSizes"];
         put?: never;
         post?: never;
@@ -404,7 +526,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List job types (id, name) */
+        /**
+         * List job types (id, name)
+         * @description Full-time, part-time and the other job types postings use and searches filter by.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsJobTypes"];
         put?: never;
         post?: never;
@@ -421,7 +548,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List job functions (id, name) */
+        /**
+         * List job functions (id, name)
+         * @description The job functions postings use and searches filter by.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsJobFunctions"];
         put?: never;
         post?: never;
@@ -438,7 +570,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List job industries (id, name) */
+        /**
+         * List job industries (id, name)
+         * @description The industries postings use and searches filter by.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsJobIndustries"];
         put?: never;
         post?: never;
@@ -455,7 +592,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List job location types (id, name) */
+        /**
+         * List job location types (id, name)
+         * @description On-site, remote and hybrid, as postings use them and searches filter by.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsJobLocationTypes"];
         put?: never;
         post?: never;
@@ -472,7 +614,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List job experience levels (id, name) */
+        /**
+         * List job experience levels (id, name)
+         * @description The experience levels postings use and searches filter by.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsJobExperienceLevels"];
         put?: never;
         post?: never;
@@ -489,7 +636,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List referral payment methods (id, name) */
+        /**
+         * List referral payment methods (id, name)
+         * @description How a referrer may be paid a reward, chosen in the account settings.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsPaymentMethods"];
         put?: never;
         post?: never;
@@ -506,7 +658,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List US states and DC (id, name, code) */
+        /**
+         * List US states and DC (id, name, code)
+         * @description The 50 states and the District of Columbia with their two-letter codes, for addresses.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsStates"];
         put?: never;
         post?: never;
@@ -523,10 +680,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List regions */
+        /**
+         * List regions
+         * @description The regions admins group organizations and businesses by, by name.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsRegions"];
         put?: never;
-        /** Create a region (admins); names are unique */
+        /**
+         * Create a region (admins); names are unique
+         * @description For admins. A name already used answers 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["regionsCreate"];
         delete?: never;
         options?: never;
@@ -541,9 +708,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One region */
+        /**
+         * One region
+         * @description One region by id; 404 when there is none.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["lookupsRegion"];
-        /** Rename a region (admins) */
+        /**
+         * Rename a region (admins)
+         * @description For admins. A name already used answers 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["regionsUpdate"];
         post?: never;
         delete?: never;
@@ -559,7 +736,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Suggest US places for a partial location: Remote, states, cities (most populous first) and ZIP codes; empty for a blank query. Offline data: Places: GeoNames (geonames.org), CC BY 4.0. ZIP codes: zipcodes package (federalgovernmentzipcodes.us). */
+        /**
+         * Suggest US places for a partial location: Remote, states, cities (most populous first) and ZIP codes; empty for a blank query. Offline data: Places: GeoNames (geonames.org), CC BY 4.0. ZIP codes: zipcodes package (federalgovernmentzipcodes.us).
+         * @description Suggests places for a location field or the search's place box (`location_query`). Each suggestion's `full_text` is what the job search takes as its place.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["placesAutocomplete"];
         put?: never;
         post?: never;
@@ -576,7 +758,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The membership terms an employer accepts (version, platform fee, billing, rewards) */
+        /**
+         * The membership terms an employer accepts (version, platform fee, billing, rewards)
+         * @description The current version of the terms an employer accepts before posting: the platform fee per hire, how it is billed and how rewards work.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["membershipsTerms"];
         put?: never;
         post?: never;
@@ -593,10 +780,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in employer's membership (404 when none) */
+        /**
+         * The signed-in employer's membership (404 when none)
+         * @description For the owner of a business: the membership with the version of the terms it accepted and when. 404 before any was accepted; 403 for users without a business.
+         */
         get: operations["membershipsMine"];
         put?: never;
-        /** Accepts the current terms for the signed-in employer's business (201); an active membership is returned as is (200) */
+        /**
+         * Accepts the current terms for the signed-in employer's business (201); an active membership is returned as is (200)
+         * @description Records that the business accepts the current terms, which lets it post jobs. Idempotent: an active membership is answered as it is with 200.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["membershipsCreate"];
         delete?: never;
         options?: never;
@@ -611,10 +806,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The business's team: active members and pending invitations (owners and recruiters) */
+        /**
+         * The business's team: active members and pending invitations (owners and recruiters)
+         * @description Members with their role and when they joined, and invitations not accepted yet.
+         */
         get: operations["teamList"];
         put?: never;
-        /** Invites an address to the team (owners): mails a single-use link valid 7 days */
+        /**
+         * Invites an address to the team (owners): mails a single-use link valid 7 days
+         * @description Owners only. The address receives a link valid 7 days, usable once, only by that address. An address already on the team answers 409; too many invitations answer 429.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["teamInvite"];
         delete?: never;
         options?: never;
@@ -630,10 +833,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes a member's role (owners); the last owner cannot be demoted (409) */
+        /**
+         * Changes a member's role (owners); the last owner cannot be demoted (409)
+         * @description Owners only: makes a member an owner or a recruiter. Demoting the last owner answers 409.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["teamUpdate"];
         post?: never;
-        /** Removes a member or withdraws an invitation (owners); the last owner cannot be removed (409) */
+        /**
+         * Removes a member or withdraws an invitation (owners); the last owner cannot be removed (409)
+         * @description Owners only. The member loses access at once; removing the last owner answers 409.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         delete: operations["teamRemove"];
         options?: never;
         head?: never;
@@ -649,7 +862,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a pending invitation again with a new link (owners); the links sent before stop working */
+        /**
+         * Sends a pending invitation again with a new link (owners); the links sent before stop working
+         * @description Owners only: mails a new link for a pending invitation and makes the earlier links stop working.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["teamResend"];
         delete?: never;
         options?: never;
@@ -664,7 +882,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who posted, edited or closed which job of the business, newest first (the last 100) */
+        /**
+         * Who posted, edited or closed which job of the business, newest first (the last 100)
+         * @description The last 100 changes to the business's postings and who made them, for its owners and recruiters.
+         */
         get: operations["teamJobActivity"];
         put?: never;
         post?: never;
@@ -681,7 +902,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What an invitation link is for (the invitation page, before signing in); 400 when it cannot be used */
+        /**
+         * What an invitation link is for (the invitation page, before signing in); 400 when it cannot be used
+         * @description What the invitation page shows before signing in: the business and the address invited. An expired, used or withdrawn invitation answers 400.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["teamPreviewInvitation"];
         put?: never;
         post?: never;
@@ -700,7 +926,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accepts an invitation as the signed-in user: joins the business's team */
+        /**
+         * Accepts an invitation as the signed-in user: joins the business's team
+         * @description The signed-in user must be signed in with the invited address; the user becomes a member with the invited role.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["teamAccept"];
         delete?: never;
         options?: never;
@@ -715,10 +946,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The business's API keys with their scopes and when each was last used, never their tokens (owners) */
+        /**
+         * The business's API keys with their scopes and when each was last used, never their tokens (owners)
+         * @description Owners of the business only. Each key with its name, scopes, when it was made and `last_used_at` (updated at most once a minute); never the token.
+         */
         get: operations["apiKeysList"];
         put?: never;
-        /** Makes an API key with scopes (owners); its token is in this answer only */
+        /**
+         * Makes an API key with scopes (owners); its token is in this answer only
+         * @description Owners of the business only. The token (`mw_` and 43 characters) is in this answer alone: only its SHA-256 is kept. Scopes: `jobs:read` (list and read postings), `jobs:write` (post, edit and close them), `applications:read` (applicants, their CSV, resumes and cover letters). A key acts as the business while the owner who made it is still one.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["apiKeysCreate"];
         delete?: never;
         options?: never;
@@ -736,7 +975,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revokes an API key (owners): it is refused from the next request on */
+        /**
+         * Revokes an API key (owners): it is refused from the next request on
+         * @description Owners of the business only. The key is deleted: a request carrying it gets 401 from then on.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         delete: operations["apiKeysRevoke"];
         options?: never;
         head?: never;
@@ -750,7 +994,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Look up an affiliate link by key (counts a view for the visitor) or by id with no_event=true (no view) */
+        /**
+         * Look up an affiliate link by key (counts a view for the visitor) or by id with no_event=true (no view)
+         * @description What the sign-up page shows for `/signup?al=…`: the link's message and sign-up type. Each visitor's first view is counted unless `no_event=true`.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["affiliateLinksView"];
         put?: never;
         post?: never;
@@ -767,10 +1016,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every affiliate link with its counts (admins) */
+        /**
+         * Every affiliate link with its counts (admins)
+         * @description For admins: every affiliate link with its views and sign-ups.
+         */
         get: operations["affiliateLinksList"];
         put?: never;
-        /** Create an affiliate link (admins); keys are unique and contain a letter */
+        /**
+         * Create an affiliate link (admins); keys are unique and contain a letter
+         * @description For admins. The key becomes the link's address (`/signup?al=key`); a key already used, or without a letter, answers 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["affiliateLinksCreate"];
         delete?: never;
         options?: never;
@@ -785,9 +1042,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One affiliate link with its counts and funnel (admins) */
+        /**
+         * One affiliate link with its counts and funnel (admins)
+         * @description For admins: one link with its counts and the funnel from view to sign-up to activity.
+         */
         get: operations["affiliateLinksShow"];
-        /** Change an affiliate link (admins) */
+        /**
+         * Change an affiliate link (admins)
+         * @description For admins: changes the fields sent; the key stays unique.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["affiliateLinksUpdate"];
         post?: never;
         delete?: never;
@@ -803,7 +1068,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A link's views and sign-ups, newest first, 25 a page; the count in the `total` header */
+        /**
+         * A link's views and sign-ups, newest first, 25 a page; the count in the `total` header
+         * @description For admins: the link's events, `page` selects the page.
+         */
         get: operations["affiliateLinksEvents"];
         put?: never;
         post?: never;
@@ -820,10 +1088,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search reward sources (active ones for everyone; inactive ones too for admins); marketplace order puts approved first */
+        /**
+         * Search reward sources (active ones for everyone; inactive ones too for admins); marketplace order puts approved first
+         * @description The places rewards come from (shops, restaurants…), searchable by name. Admins also see inactive ones.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["rewardSourcesList"];
         put?: never;
-        /** Create a reward source (admins), multipart reward_source[...] */
+        /**
+         * Create a reward source (admins), multipart reward_source[...]
+         * @description For admins: a reward source with an optional logo (multipart `reward_source[logo]`) and address.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["rewardSourcesCreate"];
         delete?: never;
         options?: never;
@@ -838,9 +1116,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One reward source (an inactive one for admins only) */
+        /**
+         * One reward source (an inactive one for admins only)
+         * @description One reward source with its address and image; inactive ones answer 404 except to admins.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["rewardSourcesShow"];
-        /** Change a reward source (admins), multipart reward_source[...] */
+        /**
+         * Change a reward source (admins), multipart reward_source[...]
+         * @description For admins: changes the fields sent; the logo only when a new one is sent.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["rewardSourcesUpdate"];
         post?: never;
         delete?: never;
@@ -856,7 +1144,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search live jobs: text, place (a radius around a city or ZIP), filters, by relevance or date; 20 a page, the count in the `total` header; a text that found nothing gets `did-you-mean` (URI-encoded) when its correction finds jobs; a text searched with misspelt words corrected gets `showing-results-for` (URI-encoded), the text as corrected */
+        /**
+         * Search live jobs: text, place (a radius around a city or ZIP), filters, by relevance or date; 20 a page, the count in the `total` header; a text that found nothing gets `did-you-mean` (URI-encoded) when its correction finds jobs; a text searched with misspelt words corrected gets `showing-results-for` (URI-encoded), the text as corrected
+         * @description The job board's search. Without text, newest first. `page` selects a page of 20; filters go as `filters[job_type_id_eq]=1`. Only live postings of active businesses are returned.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["jobsSearch"];
         put?: never;
         post?: never;
@@ -873,7 +1166,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Suggest what to search as it is typed: titles of live jobs holding the text (its last word as the start of a word) and words of live jobs starting with its last word, each with its count of jobs, most jobs first */
+        /**
+         * Suggest what to search as it is typed: titles of live jobs holding the text (its last word as the start of a word) and words of live jobs starting with its last word, each with its count of jobs, most jobs first
+         * @description What the search box offers while typing: at most eight suggestions for `q` (1 to 100 characters).
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["jobsSuggestions"];
         put?: never;
         post?: never;
@@ -890,7 +1188,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One live job with its reward (404 for unknown or closed jobs) */
+        /**
+         * One live job with its reward (404 for unknown or closed jobs)
+         * @description A live job as its page shows it, with its business, place, pay, benefits, screening questions and reward. Closed or unknown jobs answer 404.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["jobsShow"];
         put?: never;
         post?: never;
@@ -907,7 +1210,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the signed-in user may apply to the job now (candidate, not applied, job open) */
+        /**
+         * Whether the signed-in user may apply to the job now (candidate, not applied, job open)
+         * @description Lets the job page show or hide its apply button for the signed-in user: false for employers, for a job already applied to, or one closed or paused.
+         */
         get: operations["jobsEligibleToApply"];
         put?: never;
         post?: never;
@@ -926,7 +1232,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply to a job: multipart Instant Apply, or JSON `{ application: {} }` to record an external apply; `?key=` is the share link followed */
+        /**
+         * Apply to a job: multipart Instant Apply, or JSON `{ application: {} }` to record an external apply; `?key=` is the share link followed
+         * @description Instant Apply sends the candidate's details, answers to the screening questions and a resume (and cover letter) when the job asks for them; `?key=` credits the share link followed. Applying twice answers 409; a closed or paused job answers 404 or 409; missing fields answer 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["applicationsApply"];
         delete?: never;
         options?: never;
@@ -941,7 +1252,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's applications, newest first */
+        /**
+         * The signed-in user's applications, newest first
+         * @description Each application with its job and the stage the employer moved it to.
+         */
         get: operations["applicationsMine"];
         put?: never;
         post?: never;
@@ -958,7 +1272,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The jobs the signed-in user applied to and when, for the job lists' "Applied on" (the lists themselves stay the same for everyone) */
+        /**
+         * The jobs the signed-in user applied to and when, for the job lists' "Applied on" (the lists themselves stay the same for everyone)
+         * @description Job ids with the date applied, so that job lists can mark them without changing for everyone.
+         */
         get: operations["applicationsAppliedJobs"];
         put?: never;
         post?: never;
@@ -975,7 +1292,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An application's resume, for the applicant, the job's employer and admins (others 404) */
+        /**
+         * An application's resume, for the applicant, the job's employer and admins (others 404)
+         * @description The file as uploaded, as an attachment. Anyone else than the applicant, the job's business and admins gets 404 so the file's existence is not revealed.
+         *
+         *     With an API key of the business: scope `applications:read`.
+         */
         get: operations["applicationsResume"];
         put?: never;
         post?: never;
@@ -992,7 +1314,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An application's cover letter, for the applicant, the job's employer and admins (others 404) */
+        /**
+         * An application's cover letter, for the applicant, the job's employer and admins (others 404)
+         * @description The file as uploaded, as an attachment. Anyone else than the applicant, the job's business and admins gets 404.
+         *
+         *     With an API key of the business: scope `applications:read`.
+         */
         get: operations["applicationsCoverLetter"];
         put?: never;
         post?: never;
@@ -1009,11 +1336,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in candidate's Instant Apply defaults (404 when none were saved) */
+        /**
+         * The signed-in candidate's Instant Apply defaults (404 when none were saved)
+         * @description The details and files the apply form is prefilled with. 404 before any were saved.
+         */
         get: operations["applicationsDefaults"];
-        /** Change Instant Apply defaults (multipart); a file not sent is kept */
+        /**
+         * Change Instant Apply defaults (multipart); a file not sent is kept
+         * @description Changes the fields sent; a file not sent is kept. 404 before any defaults were saved.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["applicationsUpdateDefaults"];
-        /** Save Instant Apply defaults for the first time (multipart) */
+        /**
+         * Save Instant Apply defaults for the first time (multipart)
+         * @description Saves the candidate's details, resume and cover letter for later applications. 409 when defaults exist already (use PUT).
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["applicationsCreateDefaults"];
         delete?: never;
         options?: never;
@@ -1028,7 +1368,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The saved default resume, for its owner (the apply form prefills it) */
+        /**
+         * The saved default resume, for its owner (the apply form prefills it)
+         * @description The saved resume as an attachment, only for its owner.
+         */
         get: operations["applicationsDefaultResume"];
         put?: never;
         post?: never;
@@ -1045,7 +1388,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The saved default cover letter, for its owner (the apply form prefills it) */
+        /**
+         * The saved default cover letter, for its owner (the apply form prefills it)
+         * @description The saved cover letter as an attachment, only for its owner.
+         */
         get: operations["applicationsDefaultCoverLetter"];
         put?: never;
         post?: never;
@@ -1062,7 +1408,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in candidate's saved jobs, most recently saved first; closed ones stay, marked `closed` */
+        /**
+         * The signed-in candidate's saved jobs, most recently saved first; closed ones stay, marked `closed`
+         * @description Each saved job with when it was saved; a job closed since stays in the list with `closed: true`.
+         */
         get: operations["savedJobsList"];
         put?: never;
         post?: never;
@@ -1080,10 +1429,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save a live job: 201 when newly saved, 200 when it already was (saving again, or twice at once, keeps one); 404 for a job that is not listed */
+        /**
+         * Save a live job: 201 when newly saved, 200 when it already was (saving again, or twice at once, keeps one); 404 for a job that is not listed
+         * @description Idempotent: the first save answers 201, any later one 200, and the job is saved once.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["savedJobsSave"];
         post?: never;
-        /** Unsave a job: 204 whether or not it was saved (deleting twice is the same as once) */
+        /**
+         * Unsave a job: 204 whether or not it was saved (deleting twice is the same as once)
+         * @description Idempotent: answers 204 whether or not the job was saved.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         delete: operations["savedJobsUnsave"];
         options?: never;
         head?: never;
@@ -1097,7 +1456,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's share link key for a live job, created on first read (idempotent) */
+        /**
+         * The signed-in user's share link key for a live job, created on first read (idempotent)
+         * @description The key of the user's own link to the job (`/jobs/{id}?key=…`); the same key on every call. Applications and hires through it are credited to the user.
+         */
         get: operations["shareLinksKey"];
         put?: never;
         post?: never;
@@ -1114,7 +1476,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Follow a share link: its job id; counts a view once per visitor per 24 h (never bots or prefetches) */
+        /**
+         * Follow a share link: its job id; counts a view once per visitor per 24 h (never bots or prefetches)
+         * @description Where a share link leads, and counts the visit for its owner. Views by bots and prefetches are not counted.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["shareLinksShow"];
         put?: never;
         post?: never;
@@ -1131,7 +1498,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's share links with views and applications, newest first */
+        /**
+         * The signed-in user's share links with views and applications, newest first
+         * @description The user's links with their job, views, applications and hires.
+         */
         get: operations["shareLinksMine"];
         put?: never;
         post?: never;
@@ -1148,7 +1518,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every business, id and name (admins: organization membership) */
+        /**
+         * Every business, id and name (admins: organization membership)
+         * @description For admins: id and name of every business.
+         */
         get: operations["businessesAll"];
         put?: never;
         post?: never;
@@ -1165,7 +1538,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Businesses whose name has these words (at most 20, by name), for choosing an organization's members */
+        /**
+         * Businesses whose name has these words (at most 20, by name), for choosing an organization's members
+         * @description For admins: businesses by words of their name, to pick members of an organization.
+         */
         get: operations["businessesSearch"];
         put?: never;
         post?: never;
@@ -1182,9 +1558,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A business, for its owner (and admins); others get 404 */
+        /**
+         * A business, for its owner (and admins); others get 404
+         * @description The profile the owner edits: name, tagline, size, region, address, logo and public links. Anyone else than its owners and admins gets 404.
+         */
         get: operations["businessesShow"];
-        /** Change a business's profile (its owner, and admins; others get 404), multipart business[...] */
+        /**
+         * Change a business's profile (its owner, and admins; others get 404), multipart business[...]
+         * @description Changes the fields sent; the logo only when a new one is sent. Invalid fields answer 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["businessesUpdate"];
         post?: never;
         delete?: never;
@@ -1200,7 +1584,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An active business's public profile header */
+        /**
+         * An active business's public profile header
+         * @description The header of a business's public job list: name, logo, tagline and place. Inactive businesses answer 404.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["businessesPublicProfile"];
         put?: never;
         post?: never;
@@ -1217,9 +1606,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the business's jobs, open or closed, with its reward (promotion code included): owner and admins */
+        /**
+         * One of the business's jobs, open or closed, with its reward (promotion code included): owner and admins
+         * @description A posting as its edit form shows it, including the reward's promotion code that the public page hides.
+         *
+         *     With an API key of the business: scope `jobs:read`.
+         */
         get: operations["businessJobsShow"];
-        /** Edits a job (every field of the body; benefits and reward replaced): owner and admins */
+        /**
+         * Edits a job (every field of the body; benefits and reward replaced): owner and admins
+         * @description Replaces every field of the posting with the body's; benefits and the reward are replaced as a whole. A closed posting can no longer be edited (422).
+         *
+         *     With an API key of the business: scope `jobs:write`.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["businessJobsUpdate"];
         post?: never;
         delete?: never;
@@ -1235,10 +1636,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The business's postings, closed ones included, with counts; search, status filter, sort; 20 a page, the count in `total` (owner and admins) */
+        /**
+         * The business's postings, closed ones included, with counts; search, status filter, sort; 20 a page, the count in `total` (owner and admins)
+         * @description For the business's owners and admins: each posting with views, share views, applications and hires. `search` matches titles, `status` filters, `sort` and `direction` order; `page` selects a page of 20.
+         *
+         *     With an API key of the business: scope `jobs:read`.
+         */
         get: operations["jobDashboardList"];
         put?: never;
-        /** Posts a job, live and searchable at once; needs an active membership (owner and admins) */
+        /**
+         * Posts a job, live and searchable at once; needs an active membership (owner and admins)
+         * @description The body is the whole posting: title, description, type and other lookups, place, pay, benefits, screening questions and the reward for a hire. Needs an active membership (403 otherwise); invalid fields answer 422.
+         *
+         *     With an API key of the business: scope `jobs:write`.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["businessJobsCreate"];
         delete?: never;
         options?: never;
@@ -1255,7 +1668,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** An expiry reminder's 'Extend 30 days' link: the posting stays open 30 days longer, once (no session: the token decides) */
+        /**
+         * An expiry reminder's 'Extend 30 days' link: the posting stays open 30 days longer, once (no session: the token decides)
+         * @description The token of the reminder e-mail decides, so no session is needed. Works once per reminder: a second use answers 409.
+         */
         post: operations["businessJobsExtend"];
         delete?: never;
         options?: never;
@@ -1270,10 +1686,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The business's job sources with their health (owners, recruiters and admins read) */
+        /**
+         * The business's job sources with their health (owners, recruiters and admins read)
+         * @description Each source (an applicant-tracking system's public job board) with when it was last read, how many jobs it brought and its last error.
+         */
         get: operations["jobSourcesList"];
         put?: never;
-        /** Connects a job source after one successful read of it (owners and admins); 422 naming board otherwise */
+        /**
+         * Connects a job source after one successful read of it (owners and admins); 422 naming board otherwise
+         * @description Reads the board once and connects it only if that read works; a board that cannot be read answers 422 naming `board`. A board already connected answers 409.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["jobSourcesCreate"];
         delete?: never;
         options?: never;
@@ -1289,10 +1713,20 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes a source's default reward or pauses it (owners and admins) */
+        /**
+         * Changes a source's default reward or pauses it (owners and admins)
+         * @description Changes the reward its imported jobs get and whether it is paused.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["jobSourcesUpdate"];
         post?: never;
-        /** Removes a source (owners and admins); its jobs close and are kept for their applications and links */
+        /**
+         * Removes a source (owners and admins); its jobs close and are kept for their applications and links
+         * @description Stops reading the source and closes the jobs it brought; their applications and share links are kept.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         delete: operations["jobSourcesRemove"];
         options?: never;
         head?: never;
@@ -1308,7 +1742,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Syncs a source now, in the background (owners and admins) */
+        /**
+         * Syncs a source now, in the background (owners and admins)
+         * @description Queues a read of the source now instead of waiting for the next scheduled one. Answers 202 at once.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["jobSourcesSync"];
         delete?: never;
         options?: never;
@@ -1323,10 +1762,131 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every business’s job sources and their health (admins) */
+        /**
+         * Every business’s job sources and their health (admins)
+         * @description For admins: every business's sources, unhealthy ones first.
+         */
         get: operations["jobSourcesAdminList"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's webhooks, without their secrets (owners and admins)
+         * @description Owners of the business and admins. Each webhook with its address, events, whether it is on or paused, and its last success; never the secret.
+         */
+        get: operations["webhooksList"];
+        put?: never;
+        /**
+         * Subscribes an HTTPS address to events (owners and admins); the answer shows the signing secret once
+         * @description Owners of the business and admins. The address must be HTTPS and resolve to a public address. The answer carries the signing secret (`whsec_…`) once: each delivery is signed `MainWork-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`. Events: `application.created`, `job.created`, `job.closed`, `hire.confirmed`. At most 10 per business.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
+        post: operations["webhooksCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a webhook's address or events, turns it off or on (on also resumes a paused one)
+         * @description Owners of the business and admins. A new address is checked as at creation; turning a paused webhook on resumes its deliveries.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
+        put: operations["webhooksUpdate"];
+        post?: never;
+        /**
+         * Deletes a webhook and its delivery log (owners and admins)
+         * @description Owners of the business and admins. Pending deliveries to it are dropped.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
+        delete: operations["webhooksRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook's last 100 deliveries, newest first, with each one's last attempt
+         * @description Owners of the business and admins. Each delivery with its event, status (pending, delivered, failed), attempts, the last answer's status code, response time and error. Failed deliveries are retried after 1 min, 5 min, 30 min, 2 h, 6 h and 15 h; a webhook failing for a whole day is paused and its owners are e-mailed.
+         */
+        get: operations["webhooksDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/webhooks/{id}/deliveries/{delivery_id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a delivered or failed event again, as a new delivery with the same event id
+         * @description Owners of the business and admins. The receiver gets the same body and `MainWork-Webhook-Id`, so it can tell a replay from a new event.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
+        post: operations["webhooksReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a `webhook.test` event to this webhook alone
+         * @description Owners of the business and admins. Checks the receiver's address and signature check without waiting for a real event; it shows in the delivery log like any other.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
+        post: operations["webhooksTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1340,7 +1900,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active organizations (community job feeds) */
+        /**
+         * Active organizations (community job feeds)
+         * @description Organizations with an active job feed, with name, logo and tagline, for the list of community feeds.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["organizationsList"];
         put?: never;
         post?: never;
@@ -1357,7 +1922,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An active organization with its member businesses */
+        /**
+         * An active organization with its member businesses
+         * @description An organization's public page: profile, join link and its member businesses. Inactive ones answer 404.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
         get: operations["organizationsShow"];
         put?: never;
         post?: never;
@@ -1374,10 +1944,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every organization with its admin and business counts (admins) */
+        /**
+         * Every organization with its admin and business counts (admins)
+         * @description For admins: every organization, active or not, with counts of its admins and businesses.
+         */
         get: operations["adminOrganizationsList"];
         put?: never;
-        /** Create an organization (multipart organization[...], admin_ids[] and business_ids[]) */
+        /**
+         * Create an organization (multipart organization[...], admin_ids[] and business_ids[])
+         * @description For admins: the profile (`organization[...]`), images and `admin_ids[]` and `business_ids[]`. Invalid fields answer 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["adminOrganizationsCreate"];
         delete?: never;
         options?: never;
@@ -1392,9 +1970,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An organization with its admins and businesses (admins) */
+        /**
+         * An organization with its admins and businesses (admins)
+         * @description For admins: an organization with its admins and member businesses.
+         */
         get: operations["adminOrganizationsShow"];
-        /** Change an organization; images only when new ones are sent; id lists replace the old ones */
+        /**
+         * Change an organization; images only when new ones are sent; id lists replace the old ones
+         * @description For admins: changes the fields sent; lists sent replace the old ones; images only when new ones are sent.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["adminOrganizationsUpdate"];
         post?: never;
         delete?: never;
@@ -1410,7 +1996,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organizations the signed-in user is an admin of */
+        /**
+         * The organizations the signed-in user is an admin of
+         * @description The organizations the user administers, for the organization admin's panel.
+         */
         get: operations["myOrganizationsList"];
         put?: never;
         post?: never;
@@ -1427,9 +2016,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the signed-in user's organizations: profile, businesses, feed numbers (never its admins) */
+        /**
+         * One of the signed-in user's organizations: profile, businesses, feed numbers (never its admins)
+         * @description For its admins: the organization's profile, member businesses and feed numbers (views, applications). Others get 404.
+         */
         get: operations["myOrganizationsShow"];
-        /** Change one's organization's public profile (tagline, logo, banner, join URL and help text, framing) */
+        /**
+         * Change one's organization's public profile (tagline, logo, banner, join URL and help text, framing)
+         * @description For its admins: changes the public profile only; name, members and admins stay with the site admins.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["myOrganizationsUpdate"];
         post?: never;
         delete?: never;
@@ -1445,7 +2042,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users by name or e-mail words and role, newest first; 25 a page, the count in `total` */
+        /**
+         * Users by name or e-mail words and role, newest first; 25 a page, the count in `total`
+         * @description For admins: words of names and e-mail addresses, and a role, narrow the list; `page` selects a page of 25.
+         */
         get: operations["adminUsersList"];
         put?: never;
         post?: never;
@@ -1468,7 +2068,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Deactivate (ends the user's sessions at once) or reactivate a user */
+        /**
+         * Deactivate (ends the user's sessions at once) or reactivate a user
+         * @description For admins: `{ user: { active: false } }` signs the user out everywhere at once and refuses their sign-ins; `active: true` lets them in again.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         patch: operations["adminUsersUpdate"];
         trace?: never;
     };
@@ -1479,7 +2084,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A public image (logo, banner, icon); private files have their own authorised routes */
+        /**
+         * A public image (logo, banner, icon); private files have their own authorised routes
+         * @description Logos, banners and icons by id, with a long cache lifetime. Resumes and cover letters are never served here.
+         */
         get: operations["filesShow"];
         put?: never;
         post?: never;
@@ -1496,7 +2104,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Admin dashboard figures for a date range (default: the last 12 weeks), by week, organization, region */
+        /**
+         * Admin dashboard figures for a date range (default: the last 12 weeks), by week, organization, region
+         * @description For admins: sign-ups, postings, applications and hires by week, and the same figures by organization and region. `from` and `to` (inclusive days) choose the range; an invalid range answers 422.
+         */
         get: operations["adminDashboardShow"];
         put?: never;
         post?: never;
@@ -1513,7 +2124,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Totals over all the business's postings: by status, views, share views, applications, hires */
+        /**
+         * Totals over all the business's postings: by status, views, share views, applications, hires
+         * @description The business's figures over all its postings, for the dashboard's header.
+         */
         get: operations["jobDashboardTotals"];
         put?: never;
         post?: never;
@@ -1530,7 +2144,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One posting's dashboard row (the applicants screen's header) */
+        /**
+         * One posting's dashboard row (the applicants screen's header)
+         * @description The same figures as a row of the dashboard, for one posting.
+         *
+         *     With an API key of the business: scope `jobs:read`.
+         */
         get: operations["jobDashboardSummary"];
         put?: never;
         post?: never;
@@ -1553,7 +2172,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Pause or resume applications to one or several open postings at once (all or none) */
+        /**
+         * Pause or resume applications to one or several open postings at once (all or none)
+         * @description Pauses or resumes applications on the postings named. If any is not the business's or not open, nothing changes and the answer is 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         patch: operations["jobDashboardSetApplicationsPaused"];
         trace?: never;
     };
@@ -1564,14 +2188,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A posting's applicants, newest first: search by name, status filter; 20 a page, the count in `total` */
+        /**
+         * A posting's applicants, newest first: search by name, status filter; 20 a page, the count in `total`
+         * @description For the business: each applicant with their details, screening answers, files and stage. `search` matches names, `status` filters; `page` selects a page of 20.
+         *
+         *     With an API key of the business: scope `applications:read`.
+         */
         get: operations["applicantsList"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Set the status of several applicants of the posting at once (all or none) */
+        /**
+         * Set the status of several applicants of the posting at once (all or none)
+         * @description Moves several applicants of the posting to one stage. If any is not an applicant of this posting, nothing changes and the answer is 422.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         patch: operations["applicantsUpdateStatuses"];
         trace?: never;
     };
@@ -1588,7 +2222,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Move an applicant to a stage; `notify_candidate` e-mails them for interviewing and not selected, a hire is always e-mailed */
+        /**
+         * Move an applicant to a stage; `notify_candidate` e-mails them for interviewing and not selected, a hire is always e-mailed
+         * @description Stages: received, reviewed, interviewing, offered, hired, not selected. A hire is always e-mailed to the candidate; with `notify_candidate`, interviewing and not selected are too.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         patch: operations["applicantsUpdateStatus"];
         trace?: never;
     };
@@ -1599,7 +2238,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The e-mail moving this applicant to the stage would send them (interviewing, not selected), to preview it */
+        /**
+         * The e-mail moving this applicant to the stage would send them (interviewing, not selected), to preview it
+         * @description The subject and text the candidate would receive, so the employer can read it before moving them.
+         */
         get: operations["applicantsStageMail"];
         put?: never;
         post?: never;
@@ -1616,7 +2258,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The applicants matching the filters as a CSV attachment (streamed; formula-safe cells) */
+        /**
+         * The applicants matching the filters as a CSV attachment (streamed; formula-safe cells)
+         * @description The same filters as the list. Cells that a spreadsheet would read as a formula are escaped.
+         *
+         *     With an API key of the business: scope `applications:read`.
+         */
         get: operations["applicantsExport"];
         put?: never;
         post?: never;
@@ -1635,7 +2282,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Starts closing the posting (hire_inquiry); an open resolution is returned as it is so the wizard resumes */
+        /**
+         * Starts closing the posting (hire_inquiry); an open resolution is returned as it is so the wizard resumes
+         * @description Closing a posting is a short wizard (who was hired, through which link); this starts it, or answers the one already open with 200 so the wizard resumes.
+         *
+         *     With an API key of the business: scope `jobs:write`.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["resolutionsCreate"];
         delete?: never;
         options?: never;
@@ -1650,7 +2304,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The posting's resolution (open or complete); 404 when it has none */
+        /**
+         * The posting's resolution (open or complete); 404 when it has none
+         * @description The posting's resolution with its status and the hire, open or complete. 404 when closing never started.
+         *
+         *     With an API key of the business: scope `jobs:write`.
+         */
         get: operations["resolutionsCurrent"];
         put?: never;
         post?: never;
@@ -1668,7 +2327,14 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Moves the resolution by one event; the server decides the next status (409 when the event does not fit) */
+        /**
+         * Moves the resolution by one event; the server decides the next status (409 when the event does not fit)
+         * @description Sends one event of the wizard (chose a hire, confirmed, no hire…). The server decides the next status; an event that does not fit the current one answers 409.
+         *
+         *     With an API key of the business: scope `jobs:write`.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         put: operations["resolutionsUpdate"];
         post?: never;
         delete?: never;
@@ -1684,7 +2350,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The posting's applicants the wizard picks the hire from, newest first */
+        /**
+         * The posting's applicants the wizard picks the hire from, newest first
+         * @description The applicants the wizard offers as the hire.
+         */
         get: operations["resolutionsApplicants"];
         put?: never;
         post?: never;
@@ -1701,7 +2370,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What a MainWork hire costs: the platform fee, plus the reward value when a referral link led to the hire (the fee alone when no one is to be rewarded), and which billing text applies */
+        /**
+         * What a MainWork hire costs: the platform fee, plus the reward value when a referral link led to the hire (the fee alone when no one is to be rewarded), and which billing text applies
+         * @description The fee and the reward that confirming this hire would bill, and the wording of the invoice.
+         */
         get: operations["resolutionsCostBreakdown"];
         put?: never;
         post?: never;
@@ -1718,7 +2390,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Charges for confirmed hires by status, newest first; 25 a page, the count in `total` */
+        /**
+         * Charges for confirmed hires by status, newest first; 25 a page, the count in `total`
+         * @description For admins: the charge of each confirmed hire with its invoice status; `status` filters, `page` selects a page of 25.
+         */
         get: operations["adminBillingList"];
         put?: never;
         post?: never;
@@ -1737,7 +2412,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a charge kept as 'not sent' to Stripe as an invoice item (409 when Stripe is not configured or it was sent) */
+        /**
+         * Sends a charge kept as 'not sent' to Stripe as an invoice item (409 when Stripe is not configured or it was sent)
+         * @description For admins: bills a charge that was kept back, with an idempotency key of our own row so it is billed once.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["adminBillingSend"];
         delete?: never;
         options?: never;
@@ -1754,7 +2434,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stripe events (invoice paid, payment failed, voided, uncollectible), checked by the Stripe-Signature header on the raw body; each event once */
+        /**
+         * Stripe events (invoice paid, payment failed, voided, uncollectible), checked by the Stripe-Signature header on the raw body; each event once
+         * @description Called by Stripe, not by clients. The raw body must carry a valid `Stripe-Signature` (400 otherwise); an event already handled is acknowledged and changes nothing.
+         */
         post: operations["stripeWebhooksReceive"];
         delete?: never;
         options?: never;
@@ -1769,7 +2452,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in referrer's rewards, newest first, each with its chain of dates */
+        /**
+         * The signed-in referrer's rewards, newest first, each with its chain of dates
+         * @description Each reward the user earned as a referrer with its job, amount and the dates it was earned, paid and issued.
+         */
         get: operations["myRewardsList"];
         put?: never;
         post?: never;
@@ -1786,7 +2472,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Referral rewards by status, newest first; 25 a page, the count in `total` */
+        /**
+         * Referral rewards by status, newest first; 25 a page, the count in `total`
+         * @description For admins: rewards with their referrer, job and chain of dates; `status` filters, `page` selects a page of 25.
+         */
         get: operations["adminRewardsList"];
         put?: never;
         post?: never;
@@ -1803,7 +2492,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per referrer, what they were paid in a calendar year (UTC) by Stripe transfer and by hand, marked at the reporting threshold */
+        /**
+         * Per referrer, what they were paid in a calendar year (UTC) by Stripe transfer and by hand, marked at the reporting threshold
+         * @description Admins only. Per referrer, what they were paid in the calendar `year` (by the day each reward was issued, in UTC): by Stripe transfer, by hand, the total and the count, and `at_threshold` when the total reaches the United States reporting threshold of that year ($600 before 2026, $2,000 from 2026).
+         */
         get: operations["adminRewardsTotals"];
         put?: never;
         post?: never;
@@ -1820,7 +2512,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The year's totals per referrer as a CSV attachment (formula-safe cells) */
+        /**
+         * The year's totals per referrer as a CSV attachment (formula-safe cells)
+         * @description Admins only. The same yearly totals as a CSV attachment (one row per referrer), cells made safe for spreadsheets.
+         */
         get: operations["adminRewardsTotalsCsv"];
         put?: never;
         post?: never;
@@ -1839,8 +2534,55 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Marks an earned reward issued with the admin's payment reference and the referrer's payment method (409 unless earned) */
+        /**
+         * Marks an earned reward issued with the admin's payment reference and the referrer's payment method (409 unless earned)
+         * @description For admins, when a reward was paid by hand: records the payment reference and method. Only an earned reward can be issued (409 otherwise).
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["adminRewardsIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/redemptions/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A gift card by its redemption code, for the referrer, the reward source's contact and admins (404 for an unknown code)
+         * @description What a gift card is, who gives it and whose it is (the referrer's name, to check against the person showing the code), and whether it was redeemed. For the referrer, the reward source's contact and admins; 403 for anyone else.
+         */
+        get: operations["redemptionsShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/redemptions/{code}/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks a gift card redeemed, once: by the reward source's contact or an admin (409 when it already was)
+         * @description The reward source's contact (the signed-in user whose confirmed e-mail is the source's contact e-mail; for the employer's own gift cards, its team) or an admin marks the gift card redeemed, once, in the reward's audit trail. 409 when it already was; 403 for anyone else; codes are accepted in any case, with or without dashes.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
+        post: operations["redemptionsRedeem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1854,10 +2596,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in referrer's payout account status (409 when payouts are not offered) */
+        /**
+         * The signed-in referrer's payout account status (409 when payouts are not offered)
+         * @description Whether the referrer has a payout account and can receive transfers (`none`, `pending`, `enabled`). 409 when the site pays rewards by hand.
+         */
         get: operations["myPayoutAccountShow"];
         put?: never;
-        /** A Stripe onboarding link for the signed-in referrer's payout account, made once (409 when payouts are not offered) */
+        /**
+         * A Stripe onboarding link for the signed-in referrer's payout account, made once (409 when payouts are not offered)
+         * @description Answers `{ url }`, a new single-use Stripe onboarding link each time; the account itself is made once. 409 when the site pays rewards by hand.
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["myPayoutAccountCreate"];
         delete?: never;
         options?: never;
@@ -1874,8 +2624,199 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Asks Stripe again for a failed cash payout, as a new transfer attempt with its own key (409 unless the payout failed) */
+        /**
+         * Asks Stripe again for a failed cash payout, as a new transfer attempt with its own key (409 unless the payout failed)
+         * @description Admins only. Makes a new Stripe transfer attempt for a reward whose automatic payout failed or was reversed, with a new idempotency key (`…-transfer-{attempt}`), and records who asked in the reward's audit trail. 409 when the reward is already issued, a transfer is under way, its payout did not fail, the referrer's account cannot receive payouts, or payouts are not set up; a hand payment and a retry never both happen (decision 066).
+         *
+         *     Refused with 403 when sent by a browser from another site (see the `session` scheme).
+         */
         post: operations["adminRewardsRetryPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs.rss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest live jobs of the whole site (at most 100) as RSS 2.0 (application/rss+xml), with ETag and Last-Modified
+         * @description Live jobs only, newest first by posting date, each linking to its job page; descriptions are sanitized HTML. Send the `ETag` back in `If-None-Match`, or the `Last-Modified` in `If-Modified-Since`, to get 304 when nothing changed. Readable from any site, no key needed; 404 for an unknown or inactive organization or business.
+         */
+        get: operations["feedsSiteRss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest live jobs of the whole site (at most 100) as JSON Feed 1.1 (application/feed+json), with ETag and Last-Modified
+         * @description Live jobs only, newest first by posting date, each linking to its job page; descriptions are sanitized HTML. Send the `ETag` back in `If-None-Match`, or the `Last-Modified` in `If-Modified-Since`, to get 304 when nothing changed. Readable from any site, no key needed; 404 for an unknown or inactive organization or business.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
+        get: operations["feedsSiteJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest live jobs of the whole site (at most 100) as XML job feed (application/xml), with ETag and Last-Modified
+         * @description Live jobs only, newest first by posting date, each linking to its job page; descriptions are sanitized HTML. Send the `ETag` back in `If-None-Match`, or the `Last-Modified` in `If-Modified-Since`, to get 304 when nothing changed. Readable from any site, no key needed; 404 for an unknown or inactive organization or business.
+         */
+        get: operations["feedsSiteXml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{organization_id}/jobs.rss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest live jobs of an active organization's member businesses (at most 100) as RSS 2.0 (application/rss+xml), with ETag and Last-Modified
+         * @description Live jobs only, newest first by posting date, each linking to its job page; descriptions are sanitized HTML. Send the `ETag` back in `If-None-Match`, or the `Last-Modified` in `If-Modified-Since`, to get 304 when nothing changed. Readable from any site, no key needed; 404 for an unknown or inactive organization or business.
+         */
+        get: operations["feedsOrganizationRss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{organization_id}/jobs.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest live jobs of an active organization's member businesses (at most 100) as JSON Feed 1.1 (application/feed+json), with ETag and Last-Modified
+         * @description Live jobs only, newest first by posting date, each linking to its job page; descriptions are sanitized HTML. Send the `ETag` back in `If-None-Match`, or the `Last-Modified` in `If-Modified-Since`, to get 304 when nothing changed. Readable from any site, no key needed; 404 for an unknown or inactive organization or business.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
+        get: operations["feedsOrganizationJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{organization_id}/jobs.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest live jobs of an active organization's member businesses (at most 100) as XML job feed (application/xml), with ETag and Last-Modified
+         * @description Live jobs only, newest first by posting date, each linking to its job page; descriptions are sanitized HTML. Send the `ETag` back in `If-None-Match`, or the `Last-Modified` in `If-Modified-Since`, to get 304 when nothing changed. Readable from any site, no key needed; 404 for an unknown or inactive organization or business.
+         */
+        get: operations["feedsOrganizationXml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/jobs.rss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest live jobs of an active business (at most 100) as RSS 2.0 (application/rss+xml), with ETag and Last-Modified
+         * @description Live jobs only, newest first by posting date, each linking to its job page; descriptions are sanitized HTML. Send the `ETag` back in `If-None-Match`, or the `Last-Modified` in `If-Modified-Since`, to get 304 when nothing changed. Readable from any site, no key needed; 404 for an unknown or inactive organization or business.
+         */
+        get: operations["feedsBusinessRss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/jobs.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest live jobs of an active business (at most 100) as JSON Feed 1.1 (application/feed+json), with ETag and Last-Modified
+         * @description Live jobs only, newest first by posting date, each linking to its job page; descriptions are sanitized HTML. Send the `ETag` back in `If-None-Match`, or the `Last-Modified` in `If-Modified-Since`, to get 304 when nothing changed. Readable from any site, no key needed; 404 for an unknown or inactive organization or business.
+         *
+         *     Readable from any site; send the `ETag` back in `If-None-Match` to get 304 when nothing changed.
+         */
+        get: operations["feedsBusinessJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{business_id}/jobs.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest live jobs of an active business (at most 100) as XML job feed (application/xml), with ETag and Last-Modified
+         * @description Live jobs only, newest first by posting date, each linking to its job page; descriptions are sanitized HTML. Send the `ETag` back in `If-None-Match`, or the `Last-Modified` in `If-Modified-Since`, to get 304 when nothing changed. Readable from any site, no key needed; 404 for an unknown or inactive organization or business.
+         */
+        get: operations["feedsBusinessXml"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1889,7 +2830,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A live job's, or an active organization's or business's feed's, social card (PNG) at a version */
+        /**
+         * A live job's, or an active organization's or business's feed's, social card (PNG) at a version
+         * @description The image link previews show for a job, an organization's or a business's feed. The version in the file name changes with the content, so the answer is cached for good; an old version redirects (301) to the current one.
+         */
         get: operations["socialCardsShow"];
         put?: never;
         post?: never;
@@ -1906,7 +2850,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The site's social card (PNG) at a version, for the pages without a card of their own */
+        /**
+         * The site's social card (PNG) at a version, for the pages without a card of their own
+         * @description The site's own preview image. An old version redirects (301) to the current one.
+         */
         get: operations["socialCardsSite"];
         put?: never;
         post?: never;
@@ -1946,14 +2893,30 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -1996,9 +2959,19 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "database": "ok",
+                     *       "migrations": "current",
+                     *       "storage": "ok"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "ready" | "unavailable";
@@ -2010,6 +2983,15 @@ export interface operations {
                         storage: "ok" | "unavailable";
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -2049,6 +3031,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ada.byron@example.com",
+                 *       "password": "walk1ngdog-harbor"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     password: string;
@@ -2062,6 +3050,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "email": "ada.byron@example.com",
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "phone": "6175550100",
+                     *       "role": "Hunter",
+                     *       "business_id": 3,
+                     *       "business_role": "owner",
+                     *       "organization_ids": [
+                     *         3
+                     *       ],
+                     *       "referral_payment_method_id": 3,
+                     *       "email_confirmed": true,
+                     *       "permissions": {
+                     *         "can": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -2138,17 +3146,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2185,8 +3187,8 @@ export interface operations {
         requestBody?: {
             content: {
                 "multipart/form-data": {
-                    email?: string;
-                    password?: string;
+                    email: string;
+                    password: string;
                     first_name?: string;
                     last_name?: string;
                     phone?: string;
@@ -2208,9 +3210,33 @@ export interface operations {
                      */
                     "business[logo]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "email": "ada.byron@example.com",
+                 *       "password": "walk1ngdog-harbor",
+                 *       "first_name": "Ada",
+                 *       "last_name": "Byron",
+                 *       "phone": "6175550100",
+                 *       "role_name": "Hunter",
+                 *       "required_credit_card": true,
+                 *       "al": "al",
+                 *       "invitation_token": "invitation token",
+                 *       "business": {
+                 *         "name": "Harbor Freight Co",
+                 *         "employer_size_id": "3",
+                 *         "address_attributes": {
+                 *           "address_one": "1 Harbor Street",
+                 *           "address_two": "Suite 4",
+                 *           "city": "Boston",
+                 *           "state_id": "3",
+                 *           "zip": "02110"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
-                    email?: string;
-                    password?: string;
+                    email: string;
+                    password: string;
                     first_name?: string;
                     last_name?: string;
                     phone?: string;
@@ -2240,6 +3266,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "email": "ada.byron@example.com",
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "phone": "6175550100",
+                     *       "role": "Hunter",
+                     *       "business_id": 3,
+                     *       "business_role": "owner",
+                     *       "organization_ids": [
+                     *         3
+                     *       ],
+                     *       "referral_payment_method_id": 3,
+                     *       "email_confirmed": true,
+                     *       "permissions": {
+                     *         "can": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -2307,17 +3353,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2356,13 +3396,29 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -2408,6 +3464,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -2463,9 +3524,31 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "email": "ada.byron@example.com",
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "phone": "6175550100",
+                     *       "role": "Hunter",
+                     *       "business_id": 3,
+                     *       "business_role": "owner",
+                     *       "organization_ids": [
+                     *         3
+                     *       ],
+                     *       "referral_payment_method_id": 3,
+                     *       "email_confirmed": true,
+                     *       "permissions": {
+                     *         "can": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -2487,6 +3570,15 @@ export interface operations {
                         };
                     } | null;
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -2535,6 +3627,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ada.byron@example.com"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                 };
@@ -2547,6 +3644,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -2597,17 +3699,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2648,14 +3744,31 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "email": "ada.byron@example.com"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         email: string;
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -2693,17 +3806,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2741,6 +3848,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user": {
+                 *         "password": "walk1ngdog-harbor",
+                 *         "password_confirmation": "password confirmation"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     user: {
                         password?: string;
@@ -2756,6 +3871,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -2833,17 +3953,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2885,6 +3999,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "email": "ada.byron@example.com",
+                     *       "phone": "6175550100",
+                     *       "referral_payment_method_id": 3,
+                     *       "email_confirmed": true,
+                     *       "pending_email": "pending email"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         first_name: string | null;
@@ -2924,17 +4050,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2970,6 +4096,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "first_name": "Ada",
+                 *       "last_name": "Byron",
+                 *       "email": "ada.byron@example.com",
+                 *       "phone": "6175550100",
+                 *       "referral_payment_method_id": 9.5,
+                 *       "current_password": "current password"
+                 *     }
+                 */
                 "application/json": {
                     first_name?: string | null;
                     last_name?: string | null;
@@ -2987,6 +4123,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "email": "ada.byron@example.com",
+                     *       "phone": "6175550100",
+                     *       "referral_payment_method_id": 3,
+                     *       "email_confirmed": true,
+                     *       "pending_email": "pending email"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         first_name: string | null;
@@ -3053,17 +4201,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3105,6 +4253,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -3146,17 +4299,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3198,6 +4351,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -3230,17 +4388,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3284,6 +4442,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -3345,6 +4508,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "old_password": "old password",
+                 *       "password": "walk1ngdog-harbor"
+                 *     }
+                 */
                 "application/json": {
                     old_password?: string;
                     password?: string;
@@ -3358,6 +4527,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -3417,17 +4591,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3469,6 +4643,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "device": "device",
+                     *         "ip": "ip",
+                     *         "created_at": "2026-03-02T15:04:05.000Z",
+                     *         "last_used_at": "2026-03-02T15:04:05.000Z",
+                     *         "current": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         device: string;
@@ -3506,17 +4692,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3558,6 +4744,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -3590,17 +4781,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3644,6 +4835,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -3694,17 +4890,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3746,6 +4942,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "job_alerts": true,
+                     *       "application_updates": true,
+                     *       "referral_updates": true,
+                     *       "new_applicants": true,
+                     *       "new_applicants_delivery": "instant",
+                     *       "saved_jobs": true
+                     *     }
+                     */
                     "application/json": {
                         job_alerts: boolean;
                         application_updates: boolean;
@@ -3784,17 +4990,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3830,6 +5036,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "job_alerts": true,
+                 *       "application_updates": true,
+                 *       "referral_updates": true,
+                 *       "new_applicants": true,
+                 *       "new_applicants_delivery": "instant",
+                 *       "saved_jobs": true
+                 *     }
+                 */
                 "application/json": {
                     job_alerts: boolean;
                     application_updates: boolean;
@@ -3848,6 +5064,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "job_alerts": true,
+                     *       "application_updates": true,
+                     *       "referral_updates": true,
+                     *       "new_applicants": true,
+                     *       "new_applicants_delivery": "instant",
+                     *       "saved_jobs": true
+                     *     }
+                     */
                     "application/json": {
                         job_alerts: boolean;
                         application_updates: boolean;
@@ -3913,17 +5139,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4015,6 +5241,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "kind": "job_alerts",
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         kind: "job_alerts" | "application_updates" | "referral_updates" | "new_applicants" | "saved_jobs";
@@ -4075,6 +5307,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "what_search_text": "what search text",
+                     *         "where_search_text": "where search text",
+                     *         "radius": 3,
+                     *         "filters": {
+                     *           "job_type_id_eq": 3,
+                     *           "job_min_salary_eq": 3,
+                     *           "job_experience_level_id_eq": 3,
+                     *           "job_location_type_id_eq": 3,
+                     *           "job_industry_id_eq": 3,
+                     *           "job_function_id_eq": 3
+                     *         },
+                     *         "frequency": "instant",
+                     *         "active": true,
+                     *         "last_sent_at": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         what_search_text: string;
@@ -4122,17 +5375,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4168,6 +5421,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "job_alert": {
+                 *         "what_search_text": "",
+                 *         "where_search_text": "",
+                 *         "radius": 25,
+                 *         "filters": {},
+                 *         "frequency": "instant",
+                 *         "active": true
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     job_alert: {
                         /** @default  */
@@ -4200,6 +5465,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "what_search_text": "what search text",
+                     *       "where_search_text": "where search text",
+                     *       "radius": 3,
+                     *       "filters": {
+                     *         "job_type_id_eq": 3,
+                     *         "job_min_salary_eq": 3,
+                     *         "job_experience_level_id_eq": 3,
+                     *         "job_location_type_id_eq": 3,
+                     *         "job_industry_id_eq": 3,
+                     *         "job_function_id_eq": 3
+                     *       },
+                     *       "frequency": "instant",
+                     *       "active": true,
+                     *       "last_sent_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         what_search_text: string;
@@ -4274,17 +5558,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4322,6 +5606,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "job_alert": {
+                 *         "what_search_text": "",
+                 *         "where_search_text": "",
+                 *         "radius": 25,
+                 *         "filters": {},
+                 *         "frequency": "instant",
+                 *         "active": true
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     job_alert: {
                         /** @default  */
@@ -4354,6 +5650,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "what_search_text": "what search text",
+                     *       "where_search_text": "where search text",
+                     *       "radius": 3,
+                     *       "filters": {
+                     *         "job_type_id_eq": 3,
+                     *         "job_min_salary_eq": 3,
+                     *         "job_experience_level_id_eq": 3,
+                     *         "job_location_type_id_eq": 3,
+                     *         "job_industry_id_eq": 3,
+                     *         "job_function_id_eq": 3
+                     *       },
+                     *       "frequency": "instant",
+                     *       "active": true,
+                     *       "last_sent_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         what_search_text: string;
@@ -4446,17 +5761,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4500,6 +5815,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -4550,17 +5870,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4596,6 +5916,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "job_alert": {
+                 *         "what_search_text": "",
+                 *         "where_search_text": "",
+                 *         "radius": 25,
+                 *         "filters": {},
+                 *         "frequency": "instant",
+                 *         "active": true,
+                 *         "email": "ada.byron@example.com"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     job_alert: {
                         /** @default  */
@@ -4630,6 +5963,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -4680,17 +6018,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4734,6 +6066,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -4789,14 +6126,33 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -4839,14 +6195,33 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -4889,14 +6264,33 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -4939,14 +6333,33 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -4989,14 +6402,33 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -5039,14 +6471,33 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -5089,14 +6540,33 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -5139,15 +6609,35 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "code": "MA"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                         code: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -5190,14 +6680,33 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -5237,6 +6746,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "region": {
+                 *         "name": "Greater Boston"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     region?: {
                         name?: string;
@@ -5251,6 +6767,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -5311,17 +6833,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5362,14 +6884,31 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -5429,6 +6968,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "region": {
+                 *         "name": "Greater Boston"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     region?: {
                         name?: string;
@@ -5443,6 +6989,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -5521,17 +7073,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5572,15 +7124,35 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "full_text": "full text",
+                     *         "main_text": "main text",
+                     *         "secondary_text": "secondary text"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         full_text: string;
                         main_text: string;
                         secondary_text: string;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -5623,9 +7195,24 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "version": "version",
+                     *       "platform_fee_percent": 9.5,
+                     *       "text": "text",
+                     *       "sections": [
+                     *         {
+                     *           "title": "Warehouse Supervisor",
+                     *           "body": "body"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         version: string;
                         platform_fee_percent: number;
@@ -5636,6 +7223,15 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -5681,6 +7277,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "business_id": 3,
+                     *       "status": "active",
+                     *       "active": true,
+                     *       "terms_version": "terms version",
+                     *       "accepted_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         business_id: number;
@@ -5728,17 +7334,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5774,6 +7380,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "membership": {
+                 *         "accept_terms": true,
+                 *         "terms_version": "terms version"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     membership: {
                         accept_terms: boolean;
@@ -5789,6 +7403,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "business_id": 3,
+                     *       "status": "active",
+                     *       "active": true,
+                     *       "terms_version": "terms version",
+                     *       "accepted_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         business_id: number;
@@ -5871,17 +7495,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5925,6 +7549,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "email": "ada.byron@example.com",
+                     *         "name": "Harbor Freight Co",
+                     *         "role": "owner",
+                     *         "status": "active"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -5981,17 +7616,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6029,6 +7664,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "member": {
+                 *         "email": "ada.byron@example.com",
+                 *         "role": "owner"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     member: {
                         email: string;
@@ -6045,6 +7688,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "email": "ada.byron@example.com",
+                     *       "name": "Harbor Freight Co",
+                     *       "role": "owner",
+                     *       "status": "active"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -6137,17 +7789,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6186,6 +7838,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "member": {
+                 *         "role": "owner"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     member: {
                         /** @enum {string} */
@@ -6283,17 +7942,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6393,17 +8052,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6448,6 +8107,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -6507,17 +8171,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6561,6 +8225,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "job_id": 3,
+                     *         "job_title": "job title",
+                     *         "action": "posted",
+                     *         "actor": {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co",
+                     *           "email": "ada.byron@example.com"
+                     *         },
+                     *         "created_at": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -6621,17 +8301,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6672,9 +8352,20 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "email": "ada.byron@example.com",
+                     *       "role": "owner",
+                     *       "business_name": "Harbor Freight Co",
+                     *       "invited_by": "invited by",
+                     *       "expires_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
                     "application/json": {
                         email: string;
                         /** @enum {string} */
@@ -6684,6 +8375,15 @@ export interface operations {
                         expires_at: string;
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -6723,6 +8423,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "token"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                 };
@@ -6735,6 +8440,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "email": "ada.byron@example.com",
+                     *       "name": "Harbor Freight Co",
+                     *       "role": "owner",
+                     *       "status": "active",
+                     *       "business_id": 3,
+                     *       "business_name": "Harbor Freight Co"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -6811,17 +8527,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6865,6 +8581,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "scopes": [
+                     *           "jobs:read"
+                     *         ],
+                     *         "created_at": "2026-03-02T15:04:05.000Z",
+                     *         "last_used_at": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -6919,17 +8648,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6967,6 +8696,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "api_key": {
+                 *         "name": "Harbor Freight Co",
+                 *         "scopes": [
+                 *           "jobs:read"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     api_key: {
                         name: string;
@@ -6982,6 +8721,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "scopes": [
+                     *         "jobs:read"
+                     *       ],
+                     *       "token": "token",
+                     *       "created_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -7063,17 +8813,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7164,17 +8914,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7217,9 +8967,18 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "sign_up_type": "all",
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -7227,6 +8986,15 @@ export interface operations {
                         message: string | null;
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -7290,6 +9058,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "key": "spring-fair",
+                     *         "message": "Done.",
+                     *         "sign_up_type": "all",
+                     *         "view_count": 3,
+                     *         "sign_up_count": 3,
+                     *         "event_count": 3,
+                     *         "attributed_count": 3
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -7331,17 +9114,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7377,6 +9160,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Harbor Freight Co",
+                 *       "key": "spring-fair",
+                 *       "message": "Done.",
+                 *       "sign_up_type": "sign up type"
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     key?: string;
@@ -7392,6 +9183,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "key": "spring-fair",
+                     *       "message": "Done.",
+                     *       "sign_up_type": "all",
+                     *       "view_count": 3,
+                     *       "sign_up_count": 3,
+                     *       "event_count": 3,
+                     *       "attributed_count": 3,
+                     *       "funnel": {
+                     *         "views": 3,
+                     *         "sign_ups": 3,
+                     *         "attributed": 3,
+                     *         "applied": 3,
+                     *         "posted_job": 3,
+                     *         "hired": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -7468,17 +9280,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7522,6 +9334,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "key": "spring-fair",
+                     *       "message": "Done.",
+                     *       "sign_up_type": "all",
+                     *       "view_count": 3,
+                     *       "sign_up_count": 3,
+                     *       "event_count": 3,
+                     *       "attributed_count": 3,
+                     *       "funnel": {
+                     *         "views": 3,
+                     *         "sign_ups": 3,
+                     *         "attributed": 3,
+                     *         "applied": 3,
+                     *         "posted_job": 3,
+                     *         "hired": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -7589,17 +9422,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7637,6 +9470,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Harbor Freight Co",
+                 *       "key": "spring-fair",
+                 *       "message": "Done.",
+                 *       "sign_up_type": "sign up type"
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     key?: string;
@@ -7652,6 +9493,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "key": "spring-fair",
+                     *       "message": "Done.",
+                     *       "sign_up_type": "all",
+                     *       "view_count": 3,
+                     *       "sign_up_count": 3,
+                     *       "event_count": 3,
+                     *       "attributed_count": 3,
+                     *       "funnel": {
+                     *         "views": 3,
+                     *         "sign_ups": 3,
+                     *         "attributed": 3,
+                     *         "applied": 3,
+                     *         "posted_job": 3,
+                     *         "hired": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -7746,17 +9608,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7805,6 +9667,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "type": "AffiliateLinkEvent::View",
+                     *         "signature": "signature",
+                     *         "user": {
+                     *           "id": 3,
+                     *           "email": "ada.byron@example.com"
+                     *         },
+                     *         "created_at": "2026-03-02T15:04:05.000Z",
+                     *         "attributed": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -7864,17 +9741,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7921,9 +9798,37 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "url": "https://example.com/",
+                     *         "icon": "icon",
+                     *         "description": "Lead a team of eight on the day shift.",
+                     *         "approved": true,
+                     *         "active": true,
+                     *         "address": {
+                     *           "address_one": "1 Harbor Street",
+                     *           "address_two": "Suite 4",
+                     *           "city": "Boston",
+                     *           "zip": "02110",
+                     *           "state": {
+                     *             "id": 3,
+                     *             "name": "Massachusetts",
+                     *             "code": "MA"
+                     *           },
+                     *           "state_code": "state code"
+                     *         },
+                     *         "contact_email": "contact email"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -7944,8 +9849,18 @@ export interface operations {
                             };
                             state_code: string;
                         } | null;
+                        contact_email?: string | null;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -7989,6 +9904,7 @@ export interface operations {
                     "reward_source[name]"?: string;
                     "reward_source[url]"?: string;
                     "reward_source[description]"?: string;
+                    "reward_source[contact_email]"?: string;
                     "reward_source[approved]"?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                     "reward_source[active]"?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                     "reward_source[address_attributes][address_one]"?: string;
@@ -8002,11 +9918,31 @@ export interface operations {
                      */
                     "reward_source[icon]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "reward_source": {
+                 *         "name": "Harbor Books",
+                 *         "url": "https://example.com/",
+                 *         "description": "Lead a team of eight on the day shift.",
+                 *         "contact_email": "contact email",
+                 *         "approved": true,
+                 *         "active": true,
+                 *         "address_attributes": {
+                 *           "address_one": "1 Harbor Street",
+                 *           "address_two": "Suite 4",
+                 *           "city": "Boston",
+                 *           "state_id": "3",
+                 *           "zip": "02110"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     reward_source?: {
                         name?: string;
                         url?: string;
                         description?: string;
+                        contact_email?: string;
                         approved?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                         active?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                         address_attributes?: {
@@ -8027,6 +9963,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "url": "https://example.com/",
+                     *       "icon": "icon",
+                     *       "description": "Lead a team of eight on the day shift.",
+                     *       "approved": true,
+                     *       "active": true,
+                     *       "address": {
+                     *         "address_one": "1 Harbor Street",
+                     *         "address_two": "Suite 4",
+                     *         "city": "Boston",
+                     *         "zip": "02110",
+                     *         "state": {
+                     *           "id": 3,
+                     *           "name": "Massachusetts",
+                     *           "code": "MA"
+                     *         },
+                     *         "state_code": "state code"
+                     *       },
+                     *       "contact_email": "contact email"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -8047,6 +10007,7 @@ export interface operations {
                             };
                             state_code: string;
                         } | null;
+                        contact_email?: string | null;
                     };
                 };
             };
@@ -8104,17 +10065,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8155,9 +10116,35 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "url": "https://example.com/",
+                     *       "icon": "icon",
+                     *       "description": "Lead a team of eight on the day shift.",
+                     *       "approved": true,
+                     *       "active": true,
+                     *       "address": {
+                     *         "address_one": "1 Harbor Street",
+                     *         "address_two": "Suite 4",
+                     *         "city": "Boston",
+                     *         "zip": "02110",
+                     *         "state": {
+                     *           "id": 3,
+                     *           "name": "Massachusetts",
+                     *           "code": "MA"
+                     *         },
+                     *         "state_code": "state code"
+                     *       },
+                     *       "contact_email": "contact email"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -8178,8 +10165,18 @@ export interface operations {
                             };
                             state_code: string;
                         } | null;
+                        contact_email?: string | null;
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -8243,6 +10240,7 @@ export interface operations {
                     "reward_source[name]"?: string;
                     "reward_source[url]"?: string;
                     "reward_source[description]"?: string;
+                    "reward_source[contact_email]"?: string;
                     "reward_source[approved]"?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                     "reward_source[active]"?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                     "reward_source[address_attributes][address_one]"?: string;
@@ -8256,11 +10254,31 @@ export interface operations {
                      */
                     "reward_source[icon]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "reward_source": {
+                 *         "name": "Harbor Books",
+                 *         "url": "https://example.com/",
+                 *         "description": "Lead a team of eight on the day shift.",
+                 *         "contact_email": "contact email",
+                 *         "approved": true,
+                 *         "active": true,
+                 *         "address_attributes": {
+                 *           "address_one": "1 Harbor Street",
+                 *           "address_two": "Suite 4",
+                 *           "city": "Boston",
+                 *           "state_id": "3",
+                 *           "zip": "02110"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     reward_source?: {
                         name?: string;
                         url?: string;
                         description?: string;
+                        contact_email?: string;
                         approved?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                         active?: boolean | ("0" | "1" | "true" | "false" | "on" | "");
                         address_attributes?: {
@@ -8281,6 +10299,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "url": "https://example.com/",
+                     *       "icon": "icon",
+                     *       "description": "Lead a team of eight on the day shift.",
+                     *       "approved": true,
+                     *       "active": true,
+                     *       "address": {
+                     *         "address_one": "1 Harbor Street",
+                     *         "address_two": "Suite 4",
+                     *         "city": "Boston",
+                     *         "zip": "02110",
+                     *         "state": {
+                     *           "id": 3,
+                     *           "name": "Massachusetts",
+                     *           "code": "MA"
+                     *         },
+                     *         "state_code": "state code"
+                     *       },
+                     *       "contact_email": "contact email"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -8301,6 +10343,7 @@ export interface operations {
                             };
                             state_code: string;
                         } | null;
+                        contact_email?: string | null;
                     };
                 };
             };
@@ -8376,17 +10419,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8446,10 +10489,81 @@ export interface operations {
                     "total-capped"?: "true";
                     /** @description A corrected search text (URI-encoded) that finds jobs, when the text sent found none */
                     "did-you-mean"?: string;
+                    /** @description The search text as corrected (URI-encoded), when misspelt words were corrected */
                     "showing-results-for"?: string;
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "title": "Warehouse Supervisor",
+                     *         "description": "Lead a team of eight on the day shift.",
+                     *         "posted_at": "2026-03-02T15:04:05.000Z",
+                     *         "business": {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co",
+                     *           "logo": "https://jobs.example.com/api/v1/files/12"
+                     *         },
+                     *         "job_type": {
+                     *           "id": 3,
+                     *           "name": "Full-time"
+                     *         },
+                     *         "job_experience_level": {
+                     *           "id": 3,
+                     *           "name": "Mid level"
+                     *         },
+                     *         "job_industry": {
+                     *           "id": 3,
+                     *           "name": "Transportation and logistics"
+                     *         },
+                     *         "job_function": {
+                     *           "id": 3,
+                     *           "name": "Operations"
+                     *         },
+                     *         "job_location_type": {
+                     *           "id": 3,
+                     *           "name": "On-site"
+                     *         },
+                     *         "address": {
+                     *           "city": "Boston",
+                     *           "state": {
+                     *             "name": "Massachusetts",
+                     *             "code": "MA"
+                     *           }
+                     *         },
+                     *         "minimum_salary": 18,
+                     *         "maximum_salary": 24,
+                     *         "salary_rate": "per_hour",
+                     *         "benefits": [
+                     *           {
+                     *             "name": "Health insurance",
+                     *             "position": 3
+                     *           }
+                     *         ],
+                     *         "reward": {
+                     *           "type": "Reward::Cash",
+                     *           "amount": 500,
+                     *           "estimated_value": 500,
+                     *           "url": "https://example.com/",
+                     *           "description": "Lead a team of eight on the day shift.",
+                     *           "reward_source": {
+                     *             "id": 3,
+                     *             "name": "Harbor Books"
+                     *           },
+                     *           "employer_business_name": "employer business name"
+                     *         },
+                     *         "use_mw_apply": true,
+                     *         "ats_link": "https://careers.example.com/jobs/123",
+                     *         "applications_paused": true,
+                     *         "require_resume": true,
+                     *         "require_cover_letter": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -8516,6 +10630,15 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Bad Request */
             400: {
                 headers: {
@@ -8559,9 +10682,20 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "text": "text",
+                     *         "kind": "title",
+                     *         "jobs": 3
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         text: string;
                         /** @enum {string} */
@@ -8569,6 +10703,15 @@ export interface operations {
                         jobs: number;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -8613,9 +10756,88 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "title": "Warehouse Supervisor",
+                     *       "description": "Lead a team of eight on the day shift.",
+                     *       "posted_at": "2026-03-02T15:04:05.000Z",
+                     *       "business": {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "logo": "https://jobs.example.com/api/v1/files/12"
+                     *       },
+                     *       "job_type": {
+                     *         "id": 3,
+                     *         "name": "Full-time"
+                     *       },
+                     *       "job_experience_level": {
+                     *         "id": 3,
+                     *         "name": "Mid level"
+                     *       },
+                     *       "job_industry": {
+                     *         "id": 3,
+                     *         "name": "Transportation and logistics"
+                     *       },
+                     *       "job_function": {
+                     *         "id": 3,
+                     *         "name": "Operations"
+                     *       },
+                     *       "job_location_type": {
+                     *         "id": 3,
+                     *         "name": "On-site"
+                     *       },
+                     *       "address": {
+                     *         "city": "Boston",
+                     *         "state": {
+                     *           "name": "Massachusetts",
+                     *           "code": "MA"
+                     *         }
+                     *       },
+                     *       "minimum_salary": 18,
+                     *       "maximum_salary": 24,
+                     *       "salary_rate": "per_hour",
+                     *       "benefits": [
+                     *         {
+                     *           "name": "Health insurance",
+                     *           "position": 3
+                     *         }
+                     *       ],
+                     *       "reward": {
+                     *         "type": "Reward::Cash",
+                     *         "amount": 500,
+                     *         "estimated_value": 500,
+                     *         "url": "https://example.com/",
+                     *         "description": "Lead a team of eight on the day shift.",
+                     *         "reward_source": {
+                     *           "id": 3,
+                     *           "name": "Harbor Books"
+                     *         },
+                     *         "employer_business_name": "employer business name"
+                     *       },
+                     *       "use_mw_apply": true,
+                     *       "ats_link": "https://careers.example.com/jobs/123",
+                     *       "applications_paused": true,
+                     *       "require_resume": true,
+                     *       "require_cover_letter": true,
+                     *       "screening_questions": [
+                     *         {
+                     *           "id": 3,
+                     *           "prompt": "Can you lift 50 pounds?",
+                     *           "kind": "yes_no",
+                     *           "choices": [
+                     *             "Yes"
+                     *           ],
+                     *           "required": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -8690,6 +10912,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Bad Request */
             400: {
                 headers: {
@@ -8754,6 +10985,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "result": true
+                     *     }
+                     */
                     "application/json": {
                         result: boolean;
                     };
@@ -8786,17 +11022,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8856,6 +11092,18 @@ export interface operations {
                      */
                     "application[cover_letter]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "application": {
+                 *         "first_name": "Ada",
+                 *         "last_name": "Byron",
+                 *         "email": "ada.byron@example.com",
+                 *         "phone": "6175550100",
+                 *         "comments": "I ran the night shift at a distribution centre for three years.",
+                 *         "answers": {}
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     application?: {
                         first_name?: string;
@@ -8877,6 +11125,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "job_id": 3,
+                     *       "external": true,
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "email": "ada.byron@example.com",
+                     *       "phone": "6175550100",
+                     *       "comments": "I ran the night shift at a distribution centre for three years.",
+                     *       "resume_url": "resume url",
+                     *       "resume_filename": "resume filename",
+                     *       "cover_letter_url": "cover letter url",
+                     *       "cover_letter_filename": "cover letter filename",
+                     *       "status": "received",
+                     *       "created_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -8977,17 +11243,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9029,6 +11295,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "job_id": 3,
+                     *         "job_title": "job title",
+                     *         "job_active": true,
+                     *         "first_name": "Ada",
+                     *         "last_name": "Byron",
+                     *         "email": "ada.byron@example.com",
+                     *         "phone": "6175550100",
+                     *         "created_at": "2026-03-02T15:04:05.000Z",
+                     *         "applications_count": 3,
+                     *         "status": "received",
+                     *         "external": true,
+                     *         "resume_url": "resume url",
+                     *         "resume_filename": "resume filename",
+                     *         "cover_letter_url": "cover letter url",
+                     *         "cover_letter_filename": "cover letter filename"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -9077,17 +11365,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9129,6 +11417,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "job_id": 3,
+                     *         "applied_at": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         job_id: number;
                         applied_at: string;
@@ -9162,17 +11458,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9213,6 +11509,12 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9265,17 +11567,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9316,6 +11618,12 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9368,17 +11676,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9420,6 +11728,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "email": "ada.byron@example.com",
+                     *       "phone": "6175550100",
+                     *       "resume_url": "resume url",
+                     *       "resume_filename": "resume filename",
+                     *       "cover_letter_url": "cover letter url",
+                     *       "cover_letter_filename": "cover letter filename"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         first_name: string | null;
@@ -9469,17 +11790,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9531,6 +11852,16 @@ export interface operations {
                      */
                     "default_application[cover_letter]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "default_application": {
+                 *         "first_name": "Ada",
+                 *         "last_name": "Byron",
+                 *         "email": "ada.byron@example.com",
+                 *         "phone": "6175550100"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     default_application?: {
                         first_name?: string;
@@ -9548,6 +11879,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "email": "ada.byron@example.com",
+                     *       "phone": "6175550100",
+                     *       "resume_url": "resume url",
+                     *       "resume_filename": "resume filename",
+                     *       "cover_letter_url": "cover letter url",
+                     *       "cover_letter_filename": "cover letter filename"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         first_name: string | null;
@@ -9624,17 +11968,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9686,6 +12030,16 @@ export interface operations {
                      */
                     "default_application[cover_letter]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "default_application": {
+                 *         "first_name": "Ada",
+                 *         "last_name": "Byron",
+                 *         "email": "ada.byron@example.com",
+                 *         "phone": "6175550100"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     default_application?: {
                         first_name?: string;
@@ -9703,6 +12057,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "email": "ada.byron@example.com",
+                     *       "phone": "6175550100",
+                     *       "resume_url": "resume url",
+                     *       "resume_filename": "resume filename",
+                     *       "cover_letter_url": "cover letter url",
+                     *       "cover_letter_filename": "cover letter filename"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         first_name: string | null;
@@ -9779,17 +12146,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9871,17 +12238,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9963,17 +12330,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10015,6 +12382,79 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "job_id": 3,
+                     *         "saved_at": "2026-03-02T15:04:05.000Z",
+                     *         "job": {
+                     *           "id": 3,
+                     *           "title": "Warehouse Supervisor",
+                     *           "description": "Lead a team of eight on the day shift.",
+                     *           "posted_at": "2026-03-02T15:04:05.000Z",
+                     *           "business": {
+                     *             "id": 3,
+                     *             "name": "Harbor Freight Co",
+                     *             "logo": "https://jobs.example.com/api/v1/files/12"
+                     *           },
+                     *           "job_type": {
+                     *             "id": 3,
+                     *             "name": "Full-time"
+                     *           },
+                     *           "job_experience_level": {
+                     *             "id": 3,
+                     *             "name": "Mid level"
+                     *           },
+                     *           "job_industry": {
+                     *             "id": 3,
+                     *             "name": "Transportation and logistics"
+                     *           },
+                     *           "job_function": {
+                     *             "id": 3,
+                     *             "name": "Operations"
+                     *           },
+                     *           "job_location_type": {
+                     *             "id": 3,
+                     *             "name": "On-site"
+                     *           },
+                     *           "address": {
+                     *             "city": "Boston",
+                     *             "state": {
+                     *               "name": "Massachusetts",
+                     *               "code": "MA"
+                     *             }
+                     *           },
+                     *           "minimum_salary": 18,
+                     *           "maximum_salary": 24,
+                     *           "salary_rate": "per_hour",
+                     *           "benefits": [
+                     *             {
+                     *               "name": "Health insurance",
+                     *               "position": 3
+                     *             }
+                     *           ],
+                     *           "reward": {
+                     *             "type": "Reward::Cash",
+                     *             "amount": 500,
+                     *             "estimated_value": 500,
+                     *             "url": "https://example.com/",
+                     *             "description": "Lead a team of eight on the day shift.",
+                     *             "reward_source": {
+                     *               "id": 3,
+                     *               "name": "Harbor Books"
+                     *             },
+                     *             "employer_business_name": "employer business name"
+                     *           },
+                     *           "use_mw_apply": true,
+                     *           "ats_link": "https://careers.example.com/jobs/123",
+                     *           "applications_paused": true,
+                     *           "require_resume": true,
+                     *           "require_cover_letter": true
+                     *         },
+                     *         "closed": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         job_id: number;
                         saved_at: string;
@@ -10113,17 +12553,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10167,6 +12607,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "job_id": 3,
+                     *       "saved_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
                     "application/json": {
                         job_id: number;
                         saved_at: string;
@@ -10230,17 +12676,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10330,17 +12776,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10384,6 +12830,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "share_link_key": "share link key"
+                     *     }
+                     */
                     "application/json": {
                         share_link_key: string;
                     };
@@ -10434,17 +12885,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10485,13 +12936,29 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "job_id": 3
+                     *     }
+                     */
                     "application/json": {
                         job_id: number;
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -10555,6 +13022,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "job_id": 3,
+                     *         "job_title": "job title",
+                     *         "job_active": true,
+                     *         "views_count": 3,
+                     *         "applications_count": 3,
+                     *         "share_link_key": "share link key"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -10593,17 +13073,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10645,6 +13125,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -10678,17 +13166,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10732,6 +13220,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -10765,17 +13261,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10819,6 +13315,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "tagline": "Moving New England since 1982",
+                     *       "active": true,
+                     *       "logo": "https://jobs.example.com/api/v1/files/12",
+                     *       "banner": "banner",
+                     *       "employer_size": {
+                     *         "id": 3,
+                     *         "name": "11-50 employees"
+                     *       },
+                     *       "region": {
+                     *         "id": 3,
+                     *         "name": "Greater Boston"
+                     *       },
+                     *       "address": {
+                     *         "address_one": "1 Harbor Street",
+                     *         "address_two": "Suite 4",
+                     *         "city": "Boston",
+                     *         "zip": "02110",
+                     *         "state": {
+                     *           "id": 3,
+                     *           "name": "Massachusetts",
+                     *           "code": "MA"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -10893,17 +13418,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10962,6 +13487,23 @@ export interface operations {
                      */
                     "business[banner]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "business": {
+                 *         "name": "Harbor Freight Co",
+                 *         "tagline": "Moving New England since 1982",
+                 *         "employer_size_id": "3",
+                 *         "region_id": "3",
+                 *         "address_attributes": {
+                 *           "address_one": "1 Harbor Street",
+                 *           "address_two": "Suite 4",
+                 *           "city": "Boston",
+                 *           "state_id": "3",
+                 *           "zip": "02110"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     business?: {
                         name?: string;
@@ -10986,6 +13528,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "tagline": "Moving New England since 1982",
+                     *       "active": true,
+                     *       "logo": "https://jobs.example.com/api/v1/files/12",
+                     *       "banner": "banner",
+                     *       "employer_size": {
+                     *         "id": 3,
+                     *         "name": "11-50 employees"
+                     *       },
+                     *       "region": {
+                     *         "id": 3,
+                     *         "name": "Greater Boston"
+                     *       },
+                     *       "address": {
+                     *         "address_one": "1 Harbor Street",
+                     *         "address_two": "Suite 4",
+                     *         "city": "Boston",
+                     *         "zip": "02110",
+                     *         "state": {
+                     *           "id": 3,
+                     *           "name": "Massachusetts",
+                     *           "code": "MA"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -11087,17 +13658,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11138,9 +13709,29 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "tagline": "Moving New England since 1982",
+                     *       "logo": "https://jobs.example.com/api/v1/files/12",
+                     *       "banner": "banner",
+                     *       "employer_size": {
+                     *         "name": "11-50 employees"
+                     *       },
+                     *       "address": {
+                     *         "city": "Boston",
+                     *         "state": {
+                     *           "code": "MA"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -11158,6 +13749,15 @@ export interface operations {
                         } | null;
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -11221,9 +13821,101 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "title": "Warehouse Supervisor",
+                     *       "description": "Lead a team of eight on the day shift.",
+                     *       "posted_at": "2026-03-02T15:04:05.000Z",
+                     *       "business": {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "logo": "https://jobs.example.com/api/v1/files/12"
+                     *       },
+                     *       "job_type": {
+                     *         "id": 3,
+                     *         "name": "Full-time"
+                     *       },
+                     *       "job_experience_level": {
+                     *         "id": 3,
+                     *         "name": "Mid level"
+                     *       },
+                     *       "job_industry": {
+                     *         "id": 3,
+                     *         "name": "Transportation and logistics"
+                     *       },
+                     *       "job_function": {
+                     *         "id": 3,
+                     *         "name": "Operations"
+                     *       },
+                     *       "job_location_type": {
+                     *         "id": 3,
+                     *         "name": "On-site"
+                     *       },
+                     *       "address": {
+                     *         "address_one": "1 Harbor Street",
+                     *         "address_two": "Suite 4",
+                     *         "city": "Boston",
+                     *         "zip": "02110",
+                     *         "state": {
+                     *           "id": 3,
+                     *           "name": "Massachusetts",
+                     *           "code": "MA"
+                     *         }
+                     *       },
+                     *       "minimum_salary": 18,
+                     *       "maximum_salary": 24,
+                     *       "salary_rate": "per_hour",
+                     *       "benefits": [
+                     *         {
+                     *           "name": "Health insurance",
+                     *           "position": 3
+                     *         }
+                     *       ],
+                     *       "reward": {
+                     *         "type": "Reward::Cash",
+                     *         "amount": 500,
+                     *         "estimated_value": 500,
+                     *         "url": "https://example.com/",
+                     *         "description": "Lead a team of eight on the day shift.",
+                     *         "reward_source": {
+                     *           "id": 3,
+                     *           "name": "Harbor Books"
+                     *         },
+                     *         "employer_business_name": "employer business name",
+                     *         "code": "MA"
+                     *       },
+                     *       "use_mw_apply": true,
+                     *       "ats_link": "https://careers.example.com/jobs/123",
+                     *       "applications_paused": true,
+                     *       "require_resume": true,
+                     *       "require_cover_letter": true,
+                     *       "active": true,
+                     *       "expires_at": "2026-03-02T15:04:05.000Z",
+                     *       "closed_at": "2026-03-02T15:04:05.000Z",
+                     *       "screening_questions": [
+                     *         {
+                     *           "id": 3,
+                     *           "prompt": "Can you lift 50 pounds?",
+                     *           "kind": "yes_no",
+                     *           "choices": [
+                     *             "Yes"
+                     *           ],
+                     *           "required": true,
+                     *           "disqualifying_answer": "disqualifying answer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -11352,17 +14044,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11401,15 +14093,70 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "job": {
+                 *         "title": "Warehouse Supervisor",
+                 *         "description": "Lead a team of eight on the day shift.",
+                 *         "job_type_id": 3,
+                 *         "job_experience_level_id": 3,
+                 *         "job_industry_id": 3,
+                 *         "job_function_id": 3,
+                 *         "job_location_type_id": 3,
+                 *         "address_attributes": {
+                 *           "address_one": "1 Harbor Street",
+                 *           "address_two": "Suite 4",
+                 *           "city": "Boston",
+                 *           "state_id": 3,
+                 *           "zip": "02110"
+                 *         },
+                 *         "minimum_salary": 18,
+                 *         "maximum_salary": 24,
+                 *         "salary_rate": "per_hour",
+                 *         "benefits_attributes": [
+                 *           {
+                 *             "name": "Health insurance",
+                 *             "position": 3
+                 *           }
+                 *         ],
+                 *         "reward_attributes": {
+                 *           "type": "Reward::Cash",
+                 *           "amount": 500,
+                 *           "reward_source_id": 3,
+                 *           "description": "Lead a team of eight on the day shift.",
+                 *           "url": "https://example.com/",
+                 *           "code": "MA"
+                 *         },
+                 *         "use_mw_apply": true,
+                 *         "ats_link": "https://careers.example.com/jobs/123",
+                 *         "applications_paused": true,
+                 *         "require_resume": true,
+                 *         "require_cover_letter": true,
+                 *         "screening_questions": [
+                 *           {
+                 *             "id": 3,
+                 *             "prompt": "Can you lift 50 pounds?",
+                 *             "kind": "yes_no",
+                 *             "choices": [
+                 *               "Yes"
+                 *             ],
+                 *             "required": true,
+                 *             "disqualifying_answer": "disqualifying answer"
+                 *           }
+                 *         ],
+                 *         "expires_at": "2026-03-02T15:04:05.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     job: {
-                        title?: string | null;
-                        description?: string | null;
-                        job_type_id?: number | null;
+                        title: string | null;
+                        description: string | null;
+                        job_type_id: number | null;
                         job_experience_level_id?: number | null;
                         job_industry_id?: number | null;
                         job_function_id?: number | null;
-                        job_location_type_id?: number | null;
+                        job_location_type_id: number | null;
                         address_attributes?: {
                             address_one?: string | null;
                             address_two?: string | null;
@@ -11417,10 +14164,10 @@ export interface operations {
                             state_id?: number | null;
                             zip?: string | null;
                         } | null;
-                        minimum_salary?: number | null;
-                        maximum_salary?: number | null;
+                        minimum_salary: number | null;
+                        maximum_salary: number | null;
                         /** @enum {string|null} */
-                        salary_rate?: "per_hour" | "per_day" | "per_week" | "per_month" | "per_year" | null;
+                        salary_rate: "per_hour" | "per_day" | "per_week" | "per_month" | "per_year" | null;
                         benefits_attributes?: {
                             name: string;
                             position?: number;
@@ -11457,9 +14204,101 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "title": "Warehouse Supervisor",
+                     *       "description": "Lead a team of eight on the day shift.",
+                     *       "posted_at": "2026-03-02T15:04:05.000Z",
+                     *       "business": {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "logo": "https://jobs.example.com/api/v1/files/12"
+                     *       },
+                     *       "job_type": {
+                     *         "id": 3,
+                     *         "name": "Full-time"
+                     *       },
+                     *       "job_experience_level": {
+                     *         "id": 3,
+                     *         "name": "Mid level"
+                     *       },
+                     *       "job_industry": {
+                     *         "id": 3,
+                     *         "name": "Transportation and logistics"
+                     *       },
+                     *       "job_function": {
+                     *         "id": 3,
+                     *         "name": "Operations"
+                     *       },
+                     *       "job_location_type": {
+                     *         "id": 3,
+                     *         "name": "On-site"
+                     *       },
+                     *       "address": {
+                     *         "address_one": "1 Harbor Street",
+                     *         "address_two": "Suite 4",
+                     *         "city": "Boston",
+                     *         "zip": "02110",
+                     *         "state": {
+                     *           "id": 3,
+                     *           "name": "Massachusetts",
+                     *           "code": "MA"
+                     *         }
+                     *       },
+                     *       "minimum_salary": 18,
+                     *       "maximum_salary": 24,
+                     *       "salary_rate": "per_hour",
+                     *       "benefits": [
+                     *         {
+                     *           "name": "Health insurance",
+                     *           "position": 3
+                     *         }
+                     *       ],
+                     *       "reward": {
+                     *         "type": "Reward::Cash",
+                     *         "amount": 500,
+                     *         "estimated_value": 500,
+                     *         "url": "https://example.com/",
+                     *         "description": "Lead a team of eight on the day shift.",
+                     *         "reward_source": {
+                     *           "id": 3,
+                     *           "name": "Harbor Books"
+                     *         },
+                     *         "employer_business_name": "employer business name",
+                     *         "code": "MA"
+                     *       },
+                     *       "use_mw_apply": true,
+                     *       "ats_link": "https://careers.example.com/jobs/123",
+                     *       "applications_paused": true,
+                     *       "require_resume": true,
+                     *       "require_cover_letter": true,
+                     *       "active": true,
+                     *       "expires_at": "2026-03-02T15:04:05.000Z",
+                     *       "closed_at": "2026-03-02T15:04:05.000Z",
+                     *       "screening_questions": [
+                     *         {
+                     *           "id": 3,
+                     *           "prompt": "Can you lift 50 pounds?",
+                     *           "kind": "yes_no",
+                     *           "choices": [
+                     *             "Yes"
+                     *           ],
+                     *           "required": true,
+                     *           "disqualifying_answer": "disqualifying answer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -11615,17 +14454,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11674,9 +14513,38 @@ export interface operations {
                 headers: {
                     /** @description How many rows match, over all pages */
                     total?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "title": "Warehouse Supervisor",
+                     *         "status": "live",
+                     *         "applications_paused": true,
+                     *         "posted_at": "2026-03-02T15:04:05.000Z",
+                     *         "expires_at": "2026-03-02T15:04:05.000Z",
+                     *         "closed_at": "2026-03-02T15:04:05.000Z",
+                     *         "views_count": 3,
+                     *         "share_views_count": 3,
+                     *         "applications_count": 3,
+                     *         "referred_applications_count": 3,
+                     *         "hires_count": 3,
+                     *         "charge": {
+                     *           "amount": 500,
+                     *           "status": "not_sent"
+                     *         },
+                     *         "source": "greenhouse"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -11746,17 +14614,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11794,15 +14662,42 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "job": {
+                 *         "title": "Warehouse Supervisor",
+                 *         "description": "<p>Lead a team of eight on the day shift.</p>",
+                 *         "job_type_id": 1,
+                 *         "job_location_type_id": 1,
+                 *         "address_attributes": {
+                 *           "city": "Boston",
+                 *           "state_id": 22,
+                 *           "zip": "02110"
+                 *         },
+                 *         "minimum_salary": 24,
+                 *         "maximum_salary": 28,
+                 *         "salary_rate": "per_hour",
+                 *         "benefits_attributes": [
+                 *           {
+                 *             "name": "Health insurance"
+                 *           }
+                 *         ],
+                 *         "reward_attributes": {
+                 *           "type": "Reward::Cash",
+                 *           "amount": 500
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     job: {
-                        title?: string | null;
-                        description?: string | null;
-                        job_type_id?: number | null;
+                        title: string | null;
+                        description: string | null;
+                        job_type_id: number | null;
                         job_experience_level_id?: number | null;
                         job_industry_id?: number | null;
                         job_function_id?: number | null;
-                        job_location_type_id?: number | null;
+                        job_location_type_id: number | null;
                         address_attributes?: {
                             address_one?: string | null;
                             address_two?: string | null;
@@ -11810,10 +14705,10 @@ export interface operations {
                             state_id?: number | null;
                             zip?: string | null;
                         } | null;
-                        minimum_salary?: number | null;
-                        maximum_salary?: number | null;
+                        minimum_salary: number | null;
+                        maximum_salary: number | null;
                         /** @enum {string|null} */
-                        salary_rate?: "per_hour" | "per_day" | "per_week" | "per_month" | "per_year" | null;
+                        salary_rate: "per_hour" | "per_day" | "per_week" | "per_month" | "per_year" | null;
                         benefits_attributes?: {
                             name: string;
                             position?: number;
@@ -11850,9 +14745,101 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "title": "Warehouse Supervisor",
+                     *       "description": "Lead a team of eight on the day shift.",
+                     *       "posted_at": "2026-03-02T15:04:05.000Z",
+                     *       "business": {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "logo": "https://jobs.example.com/api/v1/files/12"
+                     *       },
+                     *       "job_type": {
+                     *         "id": 3,
+                     *         "name": "Full-time"
+                     *       },
+                     *       "job_experience_level": {
+                     *         "id": 3,
+                     *         "name": "Mid level"
+                     *       },
+                     *       "job_industry": {
+                     *         "id": 3,
+                     *         "name": "Transportation and logistics"
+                     *       },
+                     *       "job_function": {
+                     *         "id": 3,
+                     *         "name": "Operations"
+                     *       },
+                     *       "job_location_type": {
+                     *         "id": 3,
+                     *         "name": "On-site"
+                     *       },
+                     *       "address": {
+                     *         "address_one": "1 Harbor Street",
+                     *         "address_two": "Suite 4",
+                     *         "city": "Boston",
+                     *         "zip": "02110",
+                     *         "state": {
+                     *           "id": 3,
+                     *           "name": "Massachusetts",
+                     *           "code": "MA"
+                     *         }
+                     *       },
+                     *       "minimum_salary": 18,
+                     *       "maximum_salary": 24,
+                     *       "salary_rate": "per_hour",
+                     *       "benefits": [
+                     *         {
+                     *           "name": "Health insurance",
+                     *           "position": 3
+                     *         }
+                     *       ],
+                     *       "reward": {
+                     *         "type": "Reward::Cash",
+                     *         "amount": 500,
+                     *         "estimated_value": 500,
+                     *         "url": "https://example.com/",
+                     *         "description": "Lead a team of eight on the day shift.",
+                     *         "reward_source": {
+                     *           "id": 3,
+                     *           "name": "Harbor Books"
+                     *         },
+                     *         "employer_business_name": "employer business name",
+                     *         "code": "MA"
+                     *       },
+                     *       "use_mw_apply": true,
+                     *       "ats_link": "https://careers.example.com/jobs/123",
+                     *       "applications_paused": true,
+                     *       "require_resume": true,
+                     *       "require_cover_letter": true,
+                     *       "active": true,
+                     *       "expires_at": "2026-03-02T15:04:05.000Z",
+                     *       "closed_at": "2026-03-02T15:04:05.000Z",
+                     *       "screening_questions": [
+                     *         {
+                     *           "id": 3,
+                     *           "prompt": "Can you lift 50 pounds?",
+                     *           "kind": "yes_no",
+                     *           "choices": [
+                     *             "Yes"
+                     *           ],
+                     *           "required": true,
+                     *           "disqualifying_answer": "disqualifying answer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -12008,17 +14995,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12062,6 +15049,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done.",
+                     *       "expires_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                         expires_at: string;
@@ -12132,6 +15125,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "kind": "greenhouse",
+                     *         "board": "board",
+                     *         "status": "ok",
+                     *         "last_synced_at": "2026-03-02T15:04:05.000Z",
+                     *         "last_error": "last error",
+                     *         "jobs_count": 3,
+                     *         "default_reward": {
+                     *           "type": "Reward::Cash",
+                     *           "amount": 500,
+                     *           "reward_source_id": 3,
+                     *           "description": "Lead a team of eight on the day shift.",
+                     *           "url": "https://example.com/",
+                     *           "code": "MA"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -12199,17 +15213,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12247,6 +15261,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "job_source": {
+                 *         "kind": "greenhouse",
+                 *         "board": "board",
+                 *         "default_reward": {
+                 *           "type": "Reward::Cash",
+                 *           "amount": 500,
+                 *           "reward_source_id": 3,
+                 *           "description": "Lead a team of eight on the day shift.",
+                 *           "url": "https://example.com/",
+                 *           "code": "MA"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     job_source: {
                         /** @enum {string} */
@@ -12272,6 +15302,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "kind": "greenhouse",
+                     *       "board": "board",
+                     *       "status": "ok",
+                     *       "last_synced_at": "2026-03-02T15:04:05.000Z",
+                     *       "last_error": "last error",
+                     *       "jobs_count": 3,
+                     *       "default_reward": {
+                     *         "type": "Reward::Cash",
+                     *         "amount": 500,
+                     *         "reward_source_id": 3,
+                     *         "description": "Lead a team of eight on the day shift.",
+                     *         "url": "https://example.com/",
+                     *         "code": "MA"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -12375,17 +15424,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12424,6 +15473,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "job_source": {
+                 *         "default_reward": {
+                 *           "type": "Reward::Cash",
+                 *           "amount": 500,
+                 *           "reward_source_id": 3,
+                 *           "description": "Lead a team of eight on the day shift.",
+                 *           "url": "https://example.com/",
+                 *           "code": "MA"
+                 *         },
+                 *         "paused": true
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     job_source: {
                         default_reward?: {
@@ -12447,6 +15511,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "kind": "greenhouse",
+                     *       "board": "board",
+                     *       "status": "ok",
+                     *       "last_synced_at": "2026-03-02T15:04:05.000Z",
+                     *       "last_error": "last error",
+                     *       "jobs_count": 3,
+                     *       "default_reward": {
+                     *         "type": "Reward::Cash",
+                     *         "amount": 500,
+                     *         "reward_source_id": 3,
+                     *         "description": "Lead a team of eight on the day shift.",
+                     *         "url": "https://example.com/",
+                     *         "code": "MA"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -12541,17 +15624,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12642,17 +15725,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12697,6 +15780,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -12756,17 +15844,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12808,6 +15896,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "kind": "greenhouse",
+                     *         "board": "board",
+                     *         "status": "ok",
+                     *         "last_synced_at": "2026-03-02T15:04:05.000Z",
+                     *         "last_error": "last error",
+                     *         "jobs_count": 3,
+                     *         "default_reward": {
+                     *           "type": "Reward::Cash",
+                     *           "amount": 500,
+                     *           "reward_source_id": 3,
+                     *           "description": "Lead a team of eight on the day shift.",
+                     *           "url": "https://example.com/",
+                     *           "code": "MA"
+                     *         },
+                     *         "business": {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -12861,17 +15974,1003 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    webhooksList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "url": "https://example.com/",
+                     *         "events": [
+                     *           "application.created"
+                     *         ],
+                     *         "status": "active",
+                     *         "paused_at": "2026-03-02T15:04:05.000Z",
+                     *         "last_success_at": "2026-03-02T15:04:05.000Z",
+                     *         "created_at": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        url: string;
+                        events: ("application.created" | "job.created" | "job.closed" | "hire.confirmed")[];
+                        /** @enum {string} */
+                        status: "active" | "disabled" | "paused";
+                        paused_at: string | null;
+                        last_success_at: string | null;
+                        created_at: string;
+                    }[];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    webhooksCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "webhook": {
+                 *         "url": "https://example.com/",
+                 *         "events": [
+                 *           "application.created"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    webhook: {
+                        url: string;
+                        events: ("application.created" | "job.created" | "job.closed" | "hire.confirmed")[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "url": "https://example.com/",
+                     *       "events": [
+                     *         "application.created"
+                     *       ],
+                     *       "status": "active",
+                     *       "paused_at": "2026-03-02T15:04:05.000Z",
+                     *       "last_success_at": "2026-03-02T15:04:05.000Z",
+                     *       "created_at": "2026-03-02T15:04:05.000Z",
+                     *       "secret": "secret"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        url: string;
+                        events: ("application.created" | "job.created" | "job.closed" | "hire.confirmed")[];
+                        /** @enum {string} */
+                        status: "active" | "disabled" | "paused";
+                        paused_at: string | null;
+                        last_success_at: string | null;
+                        created_at: string;
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    webhooksUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "webhook": {
+                 *         "url": "https://example.com/",
+                 *         "events": [
+                 *           "application.created"
+                 *         ],
+                 *         "enabled": true
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    webhook: {
+                        url?: string;
+                        events?: ("application.created" | "job.created" | "job.closed" | "hire.confirmed")[];
+                        enabled?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "url": "https://example.com/",
+                     *       "events": [
+                     *         "application.created"
+                     *       ],
+                     *       "status": "active",
+                     *       "paused_at": "2026-03-02T15:04:05.000Z",
+                     *       "last_success_at": "2026-03-02T15:04:05.000Z",
+                     *       "created_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        url: string;
+                        events: ("application.created" | "job.created" | "job.closed" | "hire.confirmed")[];
+                        /** @enum {string} */
+                        status: "active" | "disabled" | "paused";
+                        paused_at: string | null;
+                        last_success_at: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    webhooksRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    webhooksDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "event_id": "3",
+                     *         "event_type": "application.created",
+                     *         "status": "pending",
+                     *         "attempts": 3,
+                     *         "status_code": 3,
+                     *         "response_time_ms": 3,
+                     *         "error": "error",
+                     *         "next_attempt_at": "2026-03-02T15:04:05.000Z",
+                     *         "created_at": "2026-03-02T15:04:05.000Z",
+                     *         "updated_at": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        id: number;
+                        event_id: string;
+                        event_type: ("application.created" | "job.created" | "job.closed" | "hire.confirmed") | "webhook.test";
+                        /** @enum {string} */
+                        status: "pending" | "delivered" | "failed";
+                        attempts: number;
+                        status_code: number | null;
+                        response_time_ms: number | null;
+                        error: string | null;
+                        next_attempt_at: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    }[];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    webhooksReplay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: number;
+                id: number;
+                delivery_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "event_id": "3",
+                     *       "event_type": "application.created",
+                     *       "status": "pending",
+                     *       "attempts": 3,
+                     *       "status_code": 3,
+                     *       "response_time_ms": 3,
+                     *       "error": "error",
+                     *       "next_attempt_at": "2026-03-02T15:04:05.000Z",
+                     *       "created_at": "2026-03-02T15:04:05.000Z",
+                     *       "updated_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        event_id: string;
+                        event_type: ("application.created" | "job.created" | "job.closed" | "hire.confirmed") | "webhook.test";
+                        /** @enum {string} */
+                        status: "pending" | "delivered" | "failed";
+                        attempts: number;
+                        status_code: number | null;
+                        response_time_ms: number | null;
+                        error: string | null;
+                        next_attempt_at: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    webhooksTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                business_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "event_id": "3",
+                     *       "event_type": "application.created",
+                     *       "status": "pending",
+                     *       "attempts": 3,
+                     *       "status_code": 3,
+                     *       "response_time_ms": 3,
+                     *       "error": "error",
+                     *       "next_attempt_at": "2026-03-02T15:04:05.000Z",
+                     *       "created_at": "2026-03-02T15:04:05.000Z",
+                     *       "updated_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: number;
+                        event_id: string;
+                        event_type: ("application.created" | "job.created" | "job.closed" | "hire.confirmed") | "webhook.test";
+                        /** @enum {string} */
+                        status: "pending" | "delivered" | "failed";
+                        attempts: number;
+                        status_code: number | null;
+                        response_time_ms: number | null;
+                        error: string | null;
+                        next_attempt_at: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12910,9 +17009,21 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "tagline": "Moving New England since 1982",
+                     *         "logo": "https://jobs.example.com/api/v1/files/12"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -12920,6 +17031,15 @@ export interface operations {
                         logo: string | null;
                     }[];
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -12964,9 +17084,27 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "tagline": "Moving New England since 1982",
+                     *       "logo": "https://jobs.example.com/api/v1/files/12",
+                     *       "active": true,
+                     *       "banner": "banner",
+                     *       "join_url": "join url",
+                     *       "join_help_text": "join help text",
+                     *       "display_info_when_framed": true,
+                     *       "business_ids": [
+                     *         3
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -12980,6 +17118,15 @@ export interface operations {
                         business_ids: number[];
                     };
                 };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad Request */
             400: {
@@ -13043,6 +17190,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "active": true,
+                     *         "admin_count": 3,
+                     *         "business_count": 3
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -13079,17 +17237,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13146,6 +17304,25 @@ export interface operations {
                      */
                     "organization[banner]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "organization": {
+                 *         "tagline": "Moving New England since 1982",
+                 *         "join_url": "join url",
+                 *         "join_help_text": "join help text",
+                 *         "display_info_when_framed": true,
+                 *         "name": "Boston Chamber of Commerce",
+                 *         "active": true,
+                 *         "region_id": "3",
+                 *         "admin_ids": [
+                 *           "admin ids"
+                 *         ],
+                 *         "business_ids": [
+                 *           "business ids"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     organization?: {
                         tagline?: string;
@@ -13168,6 +17345,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "tagline": "Moving New England since 1982",
+                     *       "logo": "https://jobs.example.com/api/v1/files/12",
+                     *       "active": true,
+                     *       "banner": "banner",
+                     *       "join_url": "join url",
+                     *       "join_help_text": "join help text",
+                     *       "display_info_when_framed": true,
+                     *       "business_ids": [
+                     *         3
+                     *       ],
+                     *       "region_id": 3,
+                     *       "admins": [
+                     *         {
+                     *           "id": 3,
+                     *           "display_value": "display value"
+                     *         }
+                     *       ],
+                     *       "businesses": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         }
+                     *       ],
+                     *       "admin_count": 3,
+                     *       "business_count": 3
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -13247,17 +17455,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13301,6 +17509,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "tagline": "Moving New England since 1982",
+                     *       "logo": "https://jobs.example.com/api/v1/files/12",
+                     *       "active": true,
+                     *       "banner": "banner",
+                     *       "join_url": "join url",
+                     *       "join_help_text": "join help text",
+                     *       "display_info_when_framed": true,
+                     *       "business_ids": [
+                     *         3
+                     *       ],
+                     *       "region_id": 3,
+                     *       "admins": [
+                     *         {
+                     *           "id": 3,
+                     *           "display_value": "display value"
+                     *         }
+                     *       ],
+                     *       "businesses": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         }
+                     *       ],
+                     *       "admin_count": 3,
+                     *       "business_count": 3
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -13371,17 +17610,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13440,6 +17679,25 @@ export interface operations {
                      */
                     "organization[banner]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "organization": {
+                 *         "tagline": "Moving New England since 1982",
+                 *         "join_url": "join url",
+                 *         "join_help_text": "join help text",
+                 *         "display_info_when_framed": true,
+                 *         "name": "Boston Chamber of Commerce",
+                 *         "active": true,
+                 *         "region_id": "3",
+                 *         "admin_ids": [
+                 *           "admin ids"
+                 *         ],
+                 *         "business_ids": [
+                 *           "business ids"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     organization?: {
                         tagline?: string;
@@ -13462,6 +17720,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "tagline": "Moving New England since 1982",
+                     *       "logo": "https://jobs.example.com/api/v1/files/12",
+                     *       "active": true,
+                     *       "banner": "banner",
+                     *       "join_url": "join url",
+                     *       "join_help_text": "join help text",
+                     *       "display_info_when_framed": true,
+                     *       "business_ids": [
+                     *         3
+                     *       ],
+                     *       "region_id": 3,
+                     *       "admins": [
+                     *         {
+                     *           "id": 3,
+                     *           "display_value": "display value"
+                     *         }
+                     *       ],
+                     *       "businesses": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         }
+                     *       ],
+                     *       "admin_count": 3,
+                     *       "business_count": 3
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -13559,17 +17848,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13611,6 +17900,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "tagline": "Moving New England since 1982",
+                     *         "logo": "https://jobs.example.com/api/v1/files/12"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -13646,17 +17945,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13700,6 +17999,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "tagline": "Moving New England since 1982",
+                     *       "logo": "https://jobs.example.com/api/v1/files/12",
+                     *       "active": true,
+                     *       "banner": "banner",
+                     *       "join_url": "join url",
+                     *       "join_help_text": "join help text",
+                     *       "display_info_when_framed": true,
+                     *       "businesses": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         }
+                     *       ],
+                     *       "stats": {
+                     *         "live_jobs": 3,
+                     *         "applications": 3,
+                     *         "share_link_views": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -13767,17 +18090,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13836,6 +18159,21 @@ export interface operations {
                      */
                     "organization[banner]"?: string;
                 };
+                /**
+                 * @example {
+                 *       "organization": {
+                 *         "tagline": "Moving New England since 1982",
+                 *         "join_url": "join url",
+                 *         "join_help_text": "join help text",
+                 *         "display_info_when_framed": true,
+                 *         "name": "example",
+                 *         "active": "example",
+                 *         "region_id": "example",
+                 *         "admin_ids": "example",
+                 *         "business_ids": "example"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     organization?: {
                         tagline?: string;
@@ -13858,6 +18196,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "Harbor Freight Co",
+                     *       "tagline": "Moving New England since 1982",
+                     *       "logo": "https://jobs.example.com/api/v1/files/12",
+                     *       "active": true,
+                     *       "banner": "banner",
+                     *       "join_url": "join url",
+                     *       "join_help_text": "join help text",
+                     *       "display_info_when_framed": true,
+                     *       "businesses": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         }
+                     *       ],
+                     *       "stats": {
+                     *         "live_jobs": 3,
+                     *         "applications": 3,
+                     *         "share_link_views": 3
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         name: string;
@@ -13952,17 +18314,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14010,6 +18372,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "email": "ada.byron@example.com",
+                     *         "first_name": "Ada",
+                     *         "last_name": "Byron",
+                     *         "display_value": "display value",
+                     *         "role": "Hunter",
+                     *         "active": true,
+                     *         "created_at": "2026-03-02T15:04:05.000Z",
+                     *         "last_sign_in_at": "2026-03-02T15:04:05.000Z",
+                     *         "business": {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         },
+                     *         "organizations": [
+                     *           {
+                     *             "id": 3,
+                     *             "name": "Boston Chamber of Commerce"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -14059,17 +18446,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14107,6 +18494,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "user": {
+                 *         "active": true
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     user: {
                         active: boolean;
@@ -14121,6 +18515,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "email": "ada.byron@example.com",
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "display_value": "display value",
+                     *       "role": "Hunter",
+                     *       "active": true,
+                     *       "created_at": "2026-03-02T15:04:05.000Z",
+                     *       "last_sign_in_at": "2026-03-02T15:04:05.000Z",
+                     *       "business": {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       },
+                     *       "organizations": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Boston Chamber of Commerce"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         email: string;
@@ -14215,17 +18632,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14341,6 +18758,107 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "from": "from",
+                     *       "to": "to",
+                     *       "totals": {
+                     *         "live_jobs": 3,
+                     *         "applications": 3,
+                     *         "share_link_views": 3,
+                     *         "referred_applications": 3,
+                     *         "attributed_hires": 3,
+                     *         "billed_cents": 3,
+                     *         "paid_cents": 3,
+                     *         "users_by_role": {
+                     *           "Hunter": 3,
+                     *           "Employer": 3,
+                     *           "Admin": 3
+                     *         },
+                     *         "sign_ups_by_role": {
+                     *           "Hunter": 3,
+                     *           "Employer": 3,
+                     *           "Admin": 3
+                     *         },
+                     *         "rewards": {
+                     *           "pending": {
+                     *             "count": 3,
+                     *             "amount_cents": 3
+                     *           },
+                     *           "earned": {
+                     *             "count": 3,
+                     *             "amount_cents": 3
+                     *           },
+                     *           "issued": {
+                     *             "count": 3,
+                     *             "amount_cents": 3
+                     *           }
+                     *         },
+                     *         "affiliate": {
+                     *           "views": 3,
+                     *           "sign_ups": 3,
+                     *           "attributed": 3
+                     *         }
+                     *       },
+                     *       "weeks": [
+                     *         {
+                     *           "week": "week",
+                     *           "sign_ups": {
+                     *             "Hunter": 3,
+                     *             "Employer": 3,
+                     *             "Admin": 3
+                     *           },
+                     *           "applications": 3,
+                     *           "referred_applications": 3,
+                     *           "share_link_views": 3,
+                     *           "affiliate_views": 3,
+                     *           "affiliate_sign_ups": 3,
+                     *           "affiliate_attributed": 3
+                     *         }
+                     *       ],
+                     *       "organizations": [
+                     *         {
+                     *           "live_jobs": 3,
+                     *           "applications": 3,
+                     *           "share_link_views": 3,
+                     *           "referred_applications": 3,
+                     *           "attributed_hires": 3,
+                     *           "billed_cents": 3,
+                     *           "paid_cents": 3,
+                     *           "sign_ups_by_role": {
+                     *             "Hunter": 3,
+                     *             "Employer": 3,
+                     *             "Admin": 3
+                     *           },
+                     *           "affiliate_sign_ups": 3,
+                     *           "affiliate_attributed": 3,
+                     *           "id": 3,
+                     *           "name": "Boston Chamber of Commerce",
+                     *           "active": true
+                     *         }
+                     *       ],
+                     *       "regions": [
+                     *         {
+                     *           "live_jobs": 3,
+                     *           "applications": 3,
+                     *           "share_link_views": 3,
+                     *           "referred_applications": 3,
+                     *           "attributed_hires": 3,
+                     *           "billed_cents": 3,
+                     *           "paid_cents": 3,
+                     *           "sign_ups_by_role": {
+                     *             "Hunter": 3,
+                     *             "Employer": 3,
+                     *             "Admin": 3
+                     *           },
+                     *           "affiliate_sign_ups": 3,
+                     *           "affiliate_attributed": 3,
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         from: string;
                         to: string;
@@ -14472,17 +18990,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14526,6 +19044,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "jobs_count": 3,
+                     *       "live_count": 3,
+                     *       "paused_count": 3,
+                     *       "closed_count": 3,
+                     *       "expired_count": 3,
+                     *       "views_count": 3,
+                     *       "share_views_count": 3,
+                     *       "applications_count": 3,
+                     *       "referred_applications_count": 3,
+                     *       "hires_count": 3
+                     *     }
+                     */
                     "application/json": {
                         jobs_count: number;
                         live_count: number;
@@ -14585,17 +19117,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14637,9 +19169,36 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "title": "Warehouse Supervisor",
+                     *       "status": "live",
+                     *       "applications_paused": true,
+                     *       "posted_at": "2026-03-02T15:04:05.000Z",
+                     *       "expires_at": "2026-03-02T15:04:05.000Z",
+                     *       "closed_at": "2026-03-02T15:04:05.000Z",
+                     *       "views_count": 3,
+                     *       "share_views_count": 3,
+                     *       "applications_count": 3,
+                     *       "referred_applications_count": 3,
+                     *       "hires_count": 3,
+                     *       "charge": {
+                     *         "amount": 500,
+                     *         "status": "not_sent"
+                     *       },
+                     *       "source": "greenhouse"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -14709,17 +19268,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14757,6 +19316,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "job_ids": [
+                 *         3
+                 *       ],
+                 *       "applications_paused": true
+                 *     }
+                 */
                 "application/json": {
                     job_ids: number[];
                     applications_paused: boolean;
@@ -14770,6 +19337,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "title": "Warehouse Supervisor",
+                     *         "status": "live",
+                     *         "applications_paused": true,
+                     *         "posted_at": "2026-03-02T15:04:05.000Z",
+                     *         "expires_at": "2026-03-02T15:04:05.000Z",
+                     *         "closed_at": "2026-03-02T15:04:05.000Z",
+                     *         "views_count": 3,
+                     *         "share_views_count": 3,
+                     *         "applications_count": 3,
+                     *         "referred_applications_count": 3,
+                     *         "hires_count": 3,
+                     *         "charge": {
+                     *           "amount": 500,
+                     *           "status": "not_sent"
+                     *         },
+                     *         "source": "greenhouse"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -14866,17 +19456,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14924,9 +19514,45 @@ export interface operations {
                 headers: {
                     /** @description How many rows match, over all pages */
                     total?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "job_id": 3,
+                     *         "first_name": "Ada",
+                     *         "last_name": "Byron",
+                     *         "email": "ada.byron@example.com",
+                     *         "phone": "6175550100",
+                     *         "comments": "I ran the night shift at a distribution centre for three years.",
+                     *         "external": true,
+                     *         "created_at": "2026-03-02T15:04:05.000Z",
+                     *         "referred_by": "referred by",
+                     *         "status": "received",
+                     *         "resume_url": "resume url",
+                     *         "resume_filename": "resume filename",
+                     *         "cover_letter_url": "cover letter url",
+                     *         "cover_letter_filename": "cover letter filename",
+                     *         "answers": [
+                     *           {
+                     *             "question_id": 3,
+                     *             "prompt": "Can you lift 50 pounds?",
+                     *             "answer": "answer",
+                     *             "disqualifying": true
+                     *           }
+                     *         ],
+                     *         "disqualified": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -14999,17 +19625,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15048,6 +19674,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "application_ids": [
+                 *         3
+                 *       ],
+                 *       "application": {
+                 *         "status": "received",
+                 *         "notify_candidate": true
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     application_ids: number[];
                     application: {
@@ -15065,6 +19702,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "job_id": 3,
+                     *         "first_name": "Ada",
+                     *         "last_name": "Byron",
+                     *         "email": "ada.byron@example.com",
+                     *         "phone": "6175550100",
+                     *         "comments": "I ran the night shift at a distribution centre for three years.",
+                     *         "external": true,
+                     *         "created_at": "2026-03-02T15:04:05.000Z",
+                     *         "referred_by": "referred by",
+                     *         "status": "received",
+                     *         "resume_url": "resume url",
+                     *         "resume_filename": "resume filename",
+                     *         "cover_letter_url": "cover letter url",
+                     *         "cover_letter_filename": "cover letter filename",
+                     *         "answers": [
+                     *           {
+                     *             "question_id": 3,
+                     *             "prompt": "Can you lift 50 pounds?",
+                     *             "answer": "answer",
+                     *             "disqualifying": true
+                     *           }
+                     *         ],
+                     *         "disqualified": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -15164,17 +19831,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15214,6 +19881,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "application": {
+                 *         "status": "received",
+                 *         "notify_candidate": true
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     application: {
                         /** @enum {string} */
@@ -15230,6 +19905,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "job_id": 3,
+                     *       "first_name": "Ada",
+                     *       "last_name": "Byron",
+                     *       "email": "ada.byron@example.com",
+                     *       "phone": "6175550100",
+                     *       "comments": "I ran the night shift at a distribution centre for three years.",
+                     *       "external": true,
+                     *       "created_at": "2026-03-02T15:04:05.000Z",
+                     *       "referred_by": "referred by",
+                     *       "status": "received",
+                     *       "resume_url": "resume url",
+                     *       "resume_filename": "resume filename",
+                     *       "cover_letter_url": "cover letter url",
+                     *       "cover_letter_filename": "cover letter filename",
+                     *       "answers": [
+                     *         {
+                     *           "question_id": 3,
+                     *           "prompt": "Can you lift 50 pounds?",
+                     *           "answer": "answer",
+                     *           "disqualifying": true
+                     *         }
+                     *       ],
+                     *       "disqualified": true
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         job_id: number;
@@ -15329,17 +20032,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15387,6 +20090,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subject": "subject",
+                     *       "text": "text"
+                     *     }
+                     */
                     "application/json": {
                         subject: string;
                         text: string;
@@ -15447,17 +20156,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15502,6 +20211,12 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15553,17 +20268,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15605,9 +20320,35 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "status": "hire_inquiry",
+                     *       "is_position_filled": true,
+                     *       "is_mw_hire": true,
+                     *       "found_applicant": true,
+                     *       "selected_applicants": [
+                     *         {
+                     *           "application_id": 3,
+                     *           "display_value": "display value"
+                     *         }
+                     *       ],
+                     *       "auto_completed": true,
+                     *       "billing": {
+                     *         "amount": 500,
+                     *         "status": "not_sent"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -15631,6 +20372,12 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15708,17 +20455,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15760,9 +20507,35 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "status": "hire_inquiry",
+                     *       "is_position_filled": true,
+                     *       "is_mw_hire": true,
+                     *       "found_applicant": true,
+                     *       "selected_applicants": [
+                     *         {
+                     *           "application_id": 3,
+                     *           "display_value": "display value"
+                     *         }
+                     *       ],
+                     *       "auto_completed": true,
+                     *       "billing": {
+                     *         "amount": 500,
+                     *         "status": "not_sent"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -15828,17 +20601,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15878,6 +20651,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "event": "respond_to_hire_inquiry",
+                 *       "resolution": {
+                 *         "is_position_filled": true,
+                 *         "is_mw_hire": true,
+                 *         "found_applicant": true,
+                 *         "application_id": 3
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     event: "respond_to_hire_inquiry" | "respond_to_mw_hire_inquiry" | "respond_to_applicant_selection" | "go_back_to_applicant_selection" | "confirm_billing";
@@ -15894,9 +20678,35 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "status": "hire_inquiry",
+                     *       "is_position_filled": true,
+                     *       "is_mw_hire": true,
+                     *       "found_applicant": true,
+                     *       "selected_applicants": [
+                     *         {
+                     *           "application_id": 3,
+                     *           "display_value": "display value"
+                     *         }
+                     *       ],
+                     *       "auto_completed": true,
+                     *       "billing": {
+                     *         "amount": 500,
+                     *         "status": "not_sent"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         /** @enum {string} */
@@ -15998,17 +20808,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16053,6 +20863,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "application_id": 3,
+                     *         "display_value": "display value",
+                     *         "status": "received",
+                     *         "referred": true,
+                     *         "applied_at": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         application_id: number;
                         display_value: string;
@@ -16108,17 +20929,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16164,6 +20985,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "human_friendly_cost_for_mw_hires": "human friendly cost for mw hires",
+                     *       "cost_for_mw_hires": 9.5,
+                     *       "reward_due": true,
+                     *       "reward_value": 9.5,
+                     *       "human_friendly_reward_value": "human friendly reward value",
+                     *       "reward_label": "reward label",
+                     *       "reward_type": "Reward::Cash",
+                     *       "fee_percent": 9.5,
+                     *       "fee": 9.5,
+                     *       "human_friendly_fee": "human friendly fee",
+                     *       "billing_text_kind": "cash"
+                     *     }
+                     */
                     "application/json": {
                         human_friendly_cost_for_mw_hires: string;
                         cost_for_mw_hires: number;
@@ -16226,17 +21062,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16283,6 +21119,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "business": {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co",
+                     *           "stripe_customer_id": "3"
+                     *         },
+                     *         "job": {
+                     *           "id": 3,
+                     *           "title": "Warehouse Supervisor"
+                     *         },
+                     *         "application_id": 3,
+                     *         "reward_amount_cents": 3,
+                     *         "fee_amount_cents": 3,
+                     *         "amount_cents": 3,
+                     *         "currency": "currency",
+                     *         "status": "not_sent",
+                     *         "stripe_invoice_item_id": "3",
+                     *         "stripe_invoice_id": "3",
+                     *         "created_at": "2026-03-02T15:04:05.000Z",
+                     *         "paid_at": "2026-03-02T15:04:05.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         business: {
@@ -16335,17 +21197,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16389,6 +21251,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "business": {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co",
+                     *         "stripe_customer_id": "3"
+                     *       },
+                     *       "job": {
+                     *         "id": 3,
+                     *         "title": "Warehouse Supervisor"
+                     *       },
+                     *       "application_id": 3,
+                     *       "reward_amount_cents": 3,
+                     *       "fee_amount_cents": 3,
+                     *       "amount_cents": 3,
+                     *       "currency": "currency",
+                     *       "status": "not_sent",
+                     *       "stripe_invoice_item_id": "3",
+                     *       "stripe_invoice_id": "3",
+                     *       "created_at": "2026-03-02T15:04:05.000Z",
+                     *       "paid_at": "2026-03-02T15:04:05.000Z"
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         business: {
@@ -16468,17 +21354,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16520,6 +21406,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "received": true
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         received: true;
@@ -16579,6 +21470,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "job": {
+                     *           "id": 3,
+                     *           "title": "Warehouse Supervisor",
+                     *           "business": {
+                     *             "id": 3,
+                     *             "name": "Harbor Freight Co"
+                     *           }
+                     *         },
+                     *         "label": "label",
+                     *         "type": "Reward::Cash",
+                     *         "amount": 500,
+                     *         "amount_cents": 3,
+                     *         "reward_source": {
+                     *           "id": 3,
+                     *           "name": "Harbor Books"
+                     *         },
+                     *         "status": "pending",
+                     *         "issued_via": "code_email",
+                     *         "chain": [
+                     *           {
+                     *             "step": "shared",
+                     *             "at": "at"
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-03-02T15:04:05.000Z",
+                     *         "earned_at": "2026-03-02T15:04:05.000Z",
+                     *         "issued_at": "2026-03-02T15:04:05.000Z",
+                     *         "payout": {
+                     *           "status": "none",
+                     *           "transfer_id": "3",
+                     *           "failure": "failure"
+                     *         },
+                     *         "promotion_code": {
+                     *           "code": "MA",
+                     *           "description": "Lead a team of eight on the day shift.",
+                     *           "url": "https://example.com/"
+                     *         },
+                     *         "gift_card": {
+                     *           "code": "MA",
+                     *           "redeem_url": "redeem url",
+                     *           "redeemed_at": "2026-03-02T15:04:05.000Z"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         job: {
@@ -16594,16 +21534,38 @@ export interface operations {
                         type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
                         amount: number;
                         amount_cents: number;
+                        reward_source: {
+                            id: number;
+                            name: string;
+                        } | null;
                         /** @enum {string} */
                         status: "pending" | "earned" | "issued" | "canceled";
                         /** @enum {string|null} */
-                        issued_via: "code_email" | "admin" | "stripe_transfer" | null;
+                        issued_via: "code_email" | "admin" | "stripe_transfer" | "redemption" | null;
                         chain: {
                             /** @enum {string} */
                             step: "shared" | "applied" | "hire_confirmed" | "employer_paid" | "issued";
                             at: string | null;
                         }[];
                         created_at: string;
+                        earned_at: string | null;
+                        issued_at: string | null;
+                        payout: {
+                            /** @enum {string} */
+                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
+                            transfer_id: string | null;
+                            failure: string | null;
+                        };
+                        promotion_code: {
+                            code: string;
+                            description: string | null;
+                            url: string | null;
+                        } | null;
+                        gift_card: {
+                            code: string;
+                            redeem_url: string;
+                            redeemed_at: string | null;
+                        } | null;
                     }[];
                 };
             };
@@ -16634,17 +21596,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16691,6 +21653,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "job": {
+                     *           "id": 3,
+                     *           "title": "Warehouse Supervisor",
+                     *           "business": {
+                     *             "id": 3,
+                     *             "name": "Harbor Freight Co"
+                     *           }
+                     *         },
+                     *         "label": "label",
+                     *         "type": "Reward::Cash",
+                     *         "amount": 500,
+                     *         "amount_cents": 3,
+                     *         "reward_source": {
+                     *           "id": 3,
+                     *           "name": "Harbor Books"
+                     *         },
+                     *         "status": "pending",
+                     *         "issued_via": "code_email",
+                     *         "chain": [
+                     *           {
+                     *             "step": "shared",
+                     *             "at": "at"
+                     *           }
+                     *         ],
+                     *         "created_at": "2026-03-02T15:04:05.000Z",
+                     *         "earned_at": "2026-03-02T15:04:05.000Z",
+                     *         "issued_at": "2026-03-02T15:04:05.000Z",
+                     *         "payout": {
+                     *           "status": "none",
+                     *           "transfer_id": "3",
+                     *           "failure": "failure"
+                     *         },
+                     *         "promotion_code": {
+                     *           "code": "MA",
+                     *           "description": "Lead a team of eight on the day shift.",
+                     *           "url": "https://example.com/"
+                     *         },
+                     *         "gift_card": {
+                     *           "code": "MA",
+                     *           "redeem_url": "redeem url",
+                     *           "redeemed_at": "2026-03-02T15:04:05.000Z"
+                     *         },
+                     *         "referrer": {
+                     *           "id": 3,
+                     *           "email": "ada.byron@example.com",
+                     *           "display_value": "display value"
+                     *         },
+                     *         "referral_payment_method": {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         },
+                     *         "has_code": true,
+                     *         "billing_record_id": 3,
+                     *         "issue": {
+                     *           "method": "code_email",
+                     *           "reference": "reference",
+                     *           "payment_method": "payment method",
+                     *           "issued_by": {
+                     *             "id": 3,
+                     *             "email": "ada.byron@example.com"
+                     *           }
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         id: number;
                         job: {
@@ -16706,16 +21737,38 @@ export interface operations {
                         type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
                         amount: number;
                         amount_cents: number;
+                        reward_source: {
+                            id: number;
+                            name: string;
+                        } | null;
                         /** @enum {string} */
                         status: "pending" | "earned" | "issued" | "canceled";
                         /** @enum {string|null} */
-                        issued_via: "code_email" | "admin" | "stripe_transfer" | null;
+                        issued_via: "code_email" | "admin" | "stripe_transfer" | "redemption" | null;
                         chain: {
                             /** @enum {string} */
                             step: "shared" | "applied" | "hire_confirmed" | "employer_paid" | "issued";
                             at: string | null;
                         }[];
                         created_at: string;
+                        earned_at: string | null;
+                        issued_at: string | null;
+                        payout: {
+                            /** @enum {string} */
+                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
+                            transfer_id: string | null;
+                            failure: string | null;
+                        };
+                        promotion_code: {
+                            code: string;
+                            description: string | null;
+                            url: string | null;
+                        } | null;
+                        gift_card: {
+                            code: string;
+                            redeem_url: string;
+                            redeemed_at: string | null;
+                        } | null;
                         referrer: {
                             id: number;
                             email: string;
@@ -16729,7 +21782,7 @@ export interface operations {
                         billing_record_id: number | null;
                         issue: {
                             /** @enum {string} */
-                            method: "code_email" | "admin" | "stripe_transfer";
+                            method: "code_email" | "admin" | "stripe_transfer" | "redemption";
                             reference: string | null;
                             payment_method: string | null;
                             issued_by: {
@@ -16737,12 +21790,6 @@ export interface operations {
                                 email: string;
                             } | null;
                         } | null;
-                        payout: {
-                            /** @enum {string} */
-                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
-                            transfer_id: string | null;
-                            failure: string | null;
-                        };
                     }[];
                 };
             };
@@ -16773,17 +21820,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16827,6 +21874,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "year": 3,
+                     *       "threshold_cents": 3,
+                     *       "years": [
+                     *         3
+                     *       ],
+                     *       "referrers": [
+                     *         {
+                     *           "referrer": {
+                     *             "id": 3,
+                     *             "email": "ada.byron@example.com",
+                     *             "name": "Harbor Freight Co",
+                     *             "display_value": "display value"
+                     *           },
+                     *           "stripe_transfer_cents": 3,
+                     *           "by_hand_cents": 3,
+                     *           "total_cents": 3,
+                     *           "count": 3,
+                     *           "at_threshold": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         year: number;
                         threshold_cents: number;
@@ -16868,6 +21939,23 @@ export interface operations {
             /** @description Forbidden */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16941,6 +22029,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal Server Error */
             500: {
                 headers: {
@@ -16972,6 +22077,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reference": "reference"
+                 *     }
+                 */
                 "application/json": {
                     reference: string;
                 };
@@ -16984,6 +22094,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "job": {
+                     *         "id": 3,
+                     *         "title": "Warehouse Supervisor",
+                     *         "business": {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         }
+                     *       },
+                     *       "label": "label",
+                     *       "type": "Reward::Cash",
+                     *       "amount": 500,
+                     *       "amount_cents": 3,
+                     *       "reward_source": {
+                     *         "id": 3,
+                     *         "name": "Harbor Books"
+                     *       },
+                     *       "status": "pending",
+                     *       "issued_via": "code_email",
+                     *       "chain": [
+                     *         {
+                     *           "step": "shared",
+                     *           "at": "at"
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-03-02T15:04:05.000Z",
+                     *       "earned_at": "2026-03-02T15:04:05.000Z",
+                     *       "issued_at": "2026-03-02T15:04:05.000Z",
+                     *       "payout": {
+                     *         "status": "none",
+                     *         "transfer_id": "3",
+                     *         "failure": "failure"
+                     *       },
+                     *       "promotion_code": {
+                     *         "code": "MA",
+                     *         "description": "Lead a team of eight on the day shift.",
+                     *         "url": "https://example.com/"
+                     *       },
+                     *       "gift_card": {
+                     *         "code": "MA",
+                     *         "redeem_url": "redeem url",
+                     *         "redeemed_at": "2026-03-02T15:04:05.000Z"
+                     *       },
+                     *       "referrer": {
+                     *         "id": 3,
+                     *         "email": "ada.byron@example.com",
+                     *         "display_value": "display value"
+                     *       },
+                     *       "referral_payment_method": {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       },
+                     *       "has_code": true,
+                     *       "billing_record_id": 3,
+                     *       "issue": {
+                     *         "method": "code_email",
+                     *         "reference": "reference",
+                     *         "payment_method": "payment method",
+                     *         "issued_by": {
+                     *           "id": 3,
+                     *           "email": "ada.byron@example.com"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         job: {
@@ -16999,16 +22176,38 @@ export interface operations {
                         type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
                         amount: number;
                         amount_cents: number;
+                        reward_source: {
+                            id: number;
+                            name: string;
+                        } | null;
                         /** @enum {string} */
                         status: "pending" | "earned" | "issued" | "canceled";
                         /** @enum {string|null} */
-                        issued_via: "code_email" | "admin" | "stripe_transfer" | null;
+                        issued_via: "code_email" | "admin" | "stripe_transfer" | "redemption" | null;
                         chain: {
                             /** @enum {string} */
                             step: "shared" | "applied" | "hire_confirmed" | "employer_paid" | "issued";
                             at: string | null;
                         }[];
                         created_at: string;
+                        earned_at: string | null;
+                        issued_at: string | null;
+                        payout: {
+                            /** @enum {string} */
+                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
+                            transfer_id: string | null;
+                            failure: string | null;
+                        };
+                        promotion_code: {
+                            code: string;
+                            description: string | null;
+                            url: string | null;
+                        } | null;
+                        gift_card: {
+                            code: string;
+                            redeem_url: string;
+                            redeemed_at: string | null;
+                        } | null;
                         referrer: {
                             id: number;
                             email: string;
@@ -17022,7 +22221,7 @@ export interface operations {
                         billing_record_id: number | null;
                         issue: {
                             /** @enum {string} */
-                            method: "code_email" | "admin" | "stripe_transfer";
+                            method: "code_email" | "admin" | "stripe_transfer" | "redemption";
                             reference: string | null;
                             payment_method: string | null;
                             issued_by: {
@@ -17030,12 +22229,6 @@ export interface operations {
                                 email: string;
                             } | null;
                         } | null;
-                        payout: {
-                            /** @enum {string} */
-                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
-                            transfer_id: string | null;
-                            failure: string | null;
-                        };
                     };
                 };
             };
@@ -17120,17 +22313,300 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redemptionsShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "MA",
+                     *       "label": "label",
+                     *       "type": "Reward::Cash",
+                     *       "amount": 500,
+                     *       "reward_source": {
+                     *         "id": 3,
+                     *         "name": "Harbor Books"
+                     *       },
+                     *       "employer_business_name": "employer business name",
+                     *       "description": "Lead a team of eight on the day shift.",
+                     *       "referrer_name": "referrer name",
+                     *       "status": "ready",
+                     *       "redeemed_at": "2026-03-02T15:04:05.000Z",
+                     *       "can_redeem": true
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        label: string;
+                        /** @enum {string} */
+                        type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
+                        amount: number;
+                        reward_source: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        employer_business_name: string;
+                        description: string | null;
+                        referrer_name: string;
+                        /** @enum {string} */
+                        status: "ready" | "redeemed";
+                        redeemed_at: string | null;
+                        can_redeem: boolean;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redemptionsRedeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "MA",
+                     *       "label": "label",
+                     *       "type": "Reward::Cash",
+                     *       "amount": 500,
+                     *       "reward_source": {
+                     *         "id": 3,
+                     *         "name": "Harbor Books"
+                     *       },
+                     *       "employer_business_name": "employer business name",
+                     *       "description": "Lead a team of eight on the day shift.",
+                     *       "referrer_name": "referrer name",
+                     *       "status": "ready",
+                     *       "redeemed_at": "2026-03-02T15:04:05.000Z",
+                     *       "can_redeem": true
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        label: string;
+                        /** @enum {string} */
+                        type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
+                        amount: number;
+                        reward_source: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        employer_business_name: string;
+                        description: string | null;
+                        referrer_name: string;
+                        /** @enum {string} */
+                        status: "ready" | "redeemed";
+                        redeemed_at: string | null;
+                        can_redeem: boolean;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17172,6 +22648,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "none",
+                     *       "payouts_enabled": true
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "none" | "pending" | "enabled";
@@ -17215,17 +22697,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17267,6 +22749,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "https://example.com/"
+                     *     }
+                     */
                     "application/json": {
                         url: string;
                     };
@@ -17308,17 +22795,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too Many Requests */
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
             429: {
                 headers: {
-                    /** @description Seconds until a new attempt may succeed */
-                    "retry-after"?: number;
-                    /** @description An API key's requests per window */
-                    "ratelimit-limit"?: number;
-                    /** @description Requests left in the API key's window */
-                    "ratelimit-remaining"?: number;
-                    /** @description Seconds until the API key's window starts again */
-                    "ratelimit-reset"?: number;
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17362,6 +22849,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "job": {
+                     *         "id": 3,
+                     *         "title": "Warehouse Supervisor",
+                     *         "business": {
+                     *           "id": 3,
+                     *           "name": "Harbor Freight Co"
+                     *         }
+                     *       },
+                     *       "label": "label",
+                     *       "type": "Reward::Cash",
+                     *       "amount": 500,
+                     *       "amount_cents": 3,
+                     *       "reward_source": {
+                     *         "id": 3,
+                     *         "name": "Harbor Books"
+                     *       },
+                     *       "status": "pending",
+                     *       "issued_via": "code_email",
+                     *       "chain": [
+                     *         {
+                     *           "step": "shared",
+                     *           "at": "at"
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-03-02T15:04:05.000Z",
+                     *       "earned_at": "2026-03-02T15:04:05.000Z",
+                     *       "issued_at": "2026-03-02T15:04:05.000Z",
+                     *       "payout": {
+                     *         "status": "none",
+                     *         "transfer_id": "3",
+                     *         "failure": "failure"
+                     *       },
+                     *       "promotion_code": {
+                     *         "code": "MA",
+                     *         "description": "Lead a team of eight on the day shift.",
+                     *         "url": "https://example.com/"
+                     *       },
+                     *       "gift_card": {
+                     *         "code": "MA",
+                     *         "redeem_url": "redeem url",
+                     *         "redeemed_at": "2026-03-02T15:04:05.000Z"
+                     *       },
+                     *       "referrer": {
+                     *         "id": 3,
+                     *         "email": "ada.byron@example.com",
+                     *         "display_value": "display value"
+                     *       },
+                     *       "referral_payment_method": {
+                     *         "id": 3,
+                     *         "name": "Harbor Freight Co"
+                     *       },
+                     *       "has_code": true,
+                     *       "billing_record_id": 3,
+                     *       "issue": {
+                     *         "method": "code_email",
+                     *         "reference": "reference",
+                     *         "payment_method": "payment method",
+                     *         "issued_by": {
+                     *           "id": 3,
+                     *           "email": "ada.byron@example.com"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         job: {
@@ -17377,16 +22931,38 @@ export interface operations {
                         type: "Reward::Cash" | "Reward::Merchandise" | "Reward::GiftCard" | "Reward::Subscription" | "Reward::Experience" | "Reward::EventTickets" | "Reward::ProfessionalServices";
                         amount: number;
                         amount_cents: number;
+                        reward_source: {
+                            id: number;
+                            name: string;
+                        } | null;
                         /** @enum {string} */
                         status: "pending" | "earned" | "issued" | "canceled";
                         /** @enum {string|null} */
-                        issued_via: "code_email" | "admin" | "stripe_transfer" | null;
+                        issued_via: "code_email" | "admin" | "stripe_transfer" | "redemption" | null;
                         chain: {
                             /** @enum {string} */
                             step: "shared" | "applied" | "hire_confirmed" | "employer_paid" | "issued";
                             at: string | null;
                         }[];
                         created_at: string;
+                        earned_at: string | null;
+                        issued_at: string | null;
+                        payout: {
+                            /** @enum {string} */
+                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
+                            transfer_id: string | null;
+                            failure: string | null;
+                        };
+                        promotion_code: {
+                            code: string;
+                            description: string | null;
+                            url: string | null;
+                        } | null;
+                        gift_card: {
+                            code: string;
+                            redeem_url: string;
+                            redeemed_at: string | null;
+                        } | null;
                         referrer: {
                             id: number;
                             email: string;
@@ -17400,7 +22976,7 @@ export interface operations {
                         billing_record_id: number | null;
                         issue: {
                             /** @enum {string} */
-                            method: "code_email" | "admin" | "stripe_transfer";
+                            method: "code_email" | "admin" | "stripe_transfer" | "redemption";
                             reference: string | null;
                             payment_method: string | null;
                             issued_by: {
@@ -17408,12 +22984,6 @@ export interface operations {
                                 email: string;
                             } | null;
                         } | null;
-                        payout: {
-                            /** @enum {string} */
-                            status: "none" | "waiting_for_setup" | "requested" | "sent" | "failed";
-                            transfer_id: string | null;
-                            failure: string | null;
-                        };
                     };
                 };
             };
@@ -17455,6 +23025,806 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too Many Requests: too many attempts (or, with an API key, past its limit); wait and try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description Requests an API key may make in the current window (only on requests made with a key) */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests the key has left in the current window (only on requests made with a key) */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again (only on requests made with a key) */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedsSiteRss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    etag?: string;
+                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
+                    "last-modified"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description Not Modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedsSiteJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    etag?: string;
+                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
+                    "last-modified"?: string;
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/feed+json": {
+                        /** @enum {string} */
+                        version: "https://jsonfeed.org/version/1.1";
+                        title: string;
+                        home_page_url: string;
+                        feed_url: string;
+                        description: string;
+                        icon?: string;
+                        favicon?: string;
+                        language: string;
+                        authors: {
+                            name: string;
+                            url?: string;
+                        }[];
+                        items: {
+                            id: string;
+                            url: string;
+                            title: string;
+                            content_html: string;
+                            summary: string;
+                            date_published: string;
+                            date_modified: string;
+                            authors: {
+                                name: string;
+                                url?: string;
+                            }[];
+                            tags: string[];
+                            image?: string;
+                            _mainwork: {
+                                id: number;
+                                company: string;
+                                city: string | null;
+                                state: string | null;
+                                country: string;
+                                postal_code: string | null;
+                                remote: boolean;
+                                job_type: string | null;
+                                salary: string | null;
+                                referral_reward: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedsSiteXml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    etag?: string;
+                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
+                    "last-modified"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Not Modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedsOrganizationRss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    etag?: string;
+                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
+                    "last-modified"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description Not Modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedsOrganizationJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    etag?: string;
+                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
+                    "last-modified"?: string;
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/feed+json": {
+                        /** @enum {string} */
+                        version: "https://jsonfeed.org/version/1.1";
+                        title: string;
+                        home_page_url: string;
+                        feed_url: string;
+                        description: string;
+                        icon?: string;
+                        favicon?: string;
+                        language: string;
+                        authors: {
+                            name: string;
+                            url?: string;
+                        }[];
+                        items: {
+                            id: string;
+                            url: string;
+                            title: string;
+                            content_html: string;
+                            summary: string;
+                            date_published: string;
+                            date_modified: string;
+                            authors: {
+                                name: string;
+                                url?: string;
+                            }[];
+                            tags: string[];
+                            image?: string;
+                            _mainwork: {
+                                id: number;
+                                company: string;
+                                city: string | null;
+                                state: string | null;
+                                country: string;
+                                postal_code: string | null;
+                                remote: boolean;
+                                job_type: string | null;
+                                salary: string | null;
+                                referral_reward: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedsOrganizationXml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization's id */
+                organization_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    etag?: string;
+                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
+                    "last-modified"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Not Modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedsBusinessRss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business's id */
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    etag?: string;
+                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
+                    "last-modified"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description Not Modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedsBusinessJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business's id */
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    etag?: string;
+                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
+                    "last-modified"?: string;
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/feed+json": {
+                        /** @enum {string} */
+                        version: "https://jsonfeed.org/version/1.1";
+                        title: string;
+                        home_page_url: string;
+                        feed_url: string;
+                        description: string;
+                        icon?: string;
+                        favicon?: string;
+                        language: string;
+                        authors: {
+                            name: string;
+                            url?: string;
+                        }[];
+                        items: {
+                            id: string;
+                            url: string;
+                            title: string;
+                            content_html: string;
+                            summary: string;
+                            date_published: string;
+                            date_modified: string;
+                            authors: {
+                                name: string;
+                                url?: string;
+                            }[];
+                            tags: string[];
+                            image?: string;
+                            _mainwork: {
+                                id: number;
+                                company: string;
+                                city: string | null;
+                                state: string | null;
+                                country: string;
+                                postal_code: string | null;
+                                remote: boolean;
+                                job_type: string | null;
+                                salary: string | null;
+                                referral_reward: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            304: {
+                headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI Too Long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    feedsBusinessXml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The business's id */
+                business_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    etag?: string;
+                    /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
+                    "last-modified"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Not Modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
