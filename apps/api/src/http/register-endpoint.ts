@@ -66,11 +66,7 @@ function answersOf(endpoint: Endpoint): Endpoint['responses'] {
  * Registers one route from its contract entry: path, method, validation, serialisation and access
  * all come from the endpoint table, so a route cannot drift from its contract.
  */
-export function registerEndpoint<E extends Endpoint>(
-  app: FastifyInstance,
-  endpoint: E,
-  handler: EndpointHandler<E>,
-) {
+export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>) {
   const multipart = Boolean(endpoint.files);
   const status = successStatus(endpoint);
   app.withTypeProvider<ZodTypeProvider>().route({

@@ -104,9 +104,7 @@ describe('the OpenAPI document at /api/docs/json', () => {
       expect(documented.summary).toBe(endpoint.summary);
       const session = endpoint.access === 'signed_in' ? [{ session: [] }] : [];
       // The endpoints an API key's scope opens also take the key (decision 069).
-      expect(documented.security).toEqual(
-        endpoint.apiKeyScope ? [...session, { apiKey: [] }] : session,
-      );
+      expect(documented.security).toEqual(endpoint.apiKeyScope ? [...session, { apiKey: [] }] : session);
       const responses = documented.responses as Record<string, { content?: Record<string, unknown> }>;
       for (const status of Object.keys(endpoint.responses)) expect(Object.keys(responses)).toContain(status);
       for (const [status, response] of Object.entries(responses))
