@@ -33,6 +33,7 @@ describe('the header dropdown', () => {
       'Instant Apply Defaults',
       'Saved Jobs',
       'My Share Links',
+      'My Rewards',
       'Job Alerts',
       'Log out',
     ]);
@@ -46,6 +47,7 @@ describe('the header dropdown', () => {
       'Dashboard',
       'Business Profile',
       'My Share Links',
+      'My Rewards',
       'Job Alerts',
       'Log out',
     ]);
@@ -56,6 +58,7 @@ describe('the header dropdown', () => {
       'User Settings',
       'Admin Dashboard',
       'My Share Links',
+      'My Rewards',
       'Job Alerts',
       'Affiliate Links',
       'Organizations',
@@ -69,7 +72,7 @@ describe('the header dropdown', () => {
 
   it('gives everything to manage all', async () => {
     const rows = await openMenu(userWith({ manage: ['all'] }));
-    expect(rows).toHaveLength(15);
+    expect(rows).toHaveLength(16);
   });
 
   it('offers a visitor Log in, Sign up and the employers page', async () => {
