@@ -184,7 +184,11 @@ describe('security headers and CORS', () => {
     expect(allowed.headers['access-control-allow-origin']).toBe('https://jobs.partner.example');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
     expect(allowed.headers['access-control-expose-headers']).toContain('total');
-    const denied = await t.client({ origin: 'https://evil.example' }).get('/api/v1/states');
+    // Another site reads public data without credentials (decision 067); a signed-in route stays closed to it.
+    const publicRead = await t.client({ origin: 'https://evil.example' }).get('/api/v1/states');
+    expect(publicRead.headers['access-control-allow-origin']).toBe('*');
+    expect(publicRead.headers['access-control-allow-credentials']).toBeUndefined();
+    const denied = await t.client({ origin: 'https://evil.example' }).get('/api/v1/users/me');
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ const HUNTER_ROWS = [
   'Instant Apply Defaults',
   'Saved Jobs',
   'My Share Links',
+  'My Rewards',
   'Job Alerts',
   'Log out',
 ];

@@ -41,6 +41,7 @@ test.describe('the app shell', () => {
       'User Settings',
       'Admin Dashboard',
       'My Share Links',
+      'My Rewards',
       'Job Alerts',
       'Affiliate Links',
       'Organizations',

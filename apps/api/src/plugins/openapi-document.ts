@@ -96,6 +96,12 @@ const RATE_LIMIT_HEADERS: Record<string, Json> = {
   },
 };
 
+/** A conditional request's answer: no body, the validator again. */
+const NOT_MODIFIED = {
+  description: 'Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body)',
+  headers: { ETag: ETAG_HEADER },
+};
+
 /** Public reads of JSON are answered with an ETag and 304 when `If-None-Match` names it (plugins/validators.ts). */
 function isConditionalRead(endpoint: Endpoint): boolean {
   return endpoint.access === 'public' && endpoint.method === 'GET' && !endpoint.fileAnswer && 200 in endpoint.responses;
@@ -309,8 +315,7 @@ function describeOperation(operation: Operation, name: string, endpoint: Endpoin
     if (status >= 400) continue;
     const description = STATUS_CODES[status] ?? 'Answer';
     if (status === 304) {
-      // A conditional request's answer: no body, the validators again.
-      responses[status] = { description };
+      responses[status] = NOT_MODIFIED;
       continue;
     }
     if (status >= 300 && status < 400) {
@@ -320,7 +325,7 @@ function describeOperation(operation: Operation, name: string, endpoint: Endpoin
     const headers: Record<string, Json> = Object.fromEntries(
       (endpoint.headers ?? []).map((header) => [header, HEADER_MEANINGS[header] ?? { schema: { type: 'string' } }]),
     );
-    if (status === 200 && isConditionalRead(endpoint)) headers.ETag = ETAG_HEADER;
+    if (status === 200 && isConditionalRead(endpoint) && !('etag' in headers)) headers.ETag = ETAG_HEADER;
     if (apiKeyScopesOf(endpoint)) Object.assign(headers, RATE_LIMIT_HEADERS);
     const content = endpoint.fileAnswer
       ? Object.fromEntries(endpoint.fileAnswer.map((type) => [type, { schema: fileSchema(type) }]))
@@ -333,11 +338,7 @@ function describeOperation(operation: Operation, name: string, endpoint: Endpoin
       ...(Object.keys(headers).length ? { headers } : {}),
     };
   }
-  if (isConditionalRead(endpoint))
-    responses[304] = {
-      description: 'Not Modified: the `If-None-Match` sent names the current answer (no body)',
-      headers: { ETag: ETAG_HEADER },
-    };
+  if (isConditionalRead(endpoint)) responses[304] = NOT_MODIFIED;
   for (const status of errorStatuses(endpoint))
     responses[status] = {
       description: STATUS_CODES[status] ?? 'Error',

@@ -193,15 +193,18 @@ describe('query parameters a read does not know', () => {
   });
 });
 
-describe('feeds outside the contracts', () => {
-  it("answer any site too: an organization's RSS feed", async () => {
-    const response = await t.client({ origin: MEMBER_SITE }).get('/organizations/999999/jobs.rss');
+describe('feeds', () => {
+  it("answer any site: an organization's RSS feed, and its first address outside the API", async () => {
+    const response = await t.client({ origin: MEMBER_SITE }).get('/api/v1/organizations/999999/jobs.rss');
     expect(response.status).toBe(404);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     const preflight = await t
       .client({ origin: MEMBER_SITE, 'access-control-request-method': 'GET' })
-      .options('/organizations/3/jobs.rss');
+      .options('/api/v1/organizations/3/jobs.rss');
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    const moved = await t.client({ origin: MEMBER_SITE }).get('/organizations/3/jobs.rss');
+    expect(moved.status).toBe(301);
+    expect(moved.headers['access-control-allow-origin']).toBe('*');
   });
 });
