@@ -65,6 +65,7 @@ test.describe('the app shell', () => {
       'Reward Sources',
       'Billing',
       'Rewards',
+      'Reward Totals',
       'Job Sources',
     ]);
     await menu.getByRole('link', { name: 'Billing' }).click();
