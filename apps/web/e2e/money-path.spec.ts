@@ -147,9 +147,8 @@ test('a shared job is closed in the wizard, billed, paid through Stripe, and the
   expect(webhook.status()).toBe(200);
 
   // The referrer sees the reward earned, with its chain.
-  await referrer.goto('/my_share_links');
-  const rewards = referrer.getByRole('region', { name: 'Rewards' });
-  const rewardRow = rewards.getByRole('row').filter({ hasText: job.title });
+  await referrer.goto('/me/rewards');
+  const rewardRow = referrer.getByRole('article', { name: `Reward for ${job.title}` });
   await expect(rewardRow).toContainText('Earned');
   const chain = rewardRow.getByRole('list', { name: `Progress of the reward for ${job.title}` });
   await expect(chain.getByRole('listitem')).toHaveText([

@@ -5,7 +5,7 @@ import { alertBar, fillContact, newPerson, RESUME_PDF, signUpCandidate } from '.
 import { answerUpToBilling, closeOutWizard } from './support/close-out.ts';
 import { DEMO, signInAs } from './support/demo.ts';
 import { chooseRowAction, jobRow } from './support/employer.ts';
-import { liveCashRewardJob, signedInvoicePaid, type BillingRecord, type Job } from './support/money.ts';
+import { signedInvoicePaid, type BillingRecord, type Job } from './support/money.ts';
 
 /** The page that shows a referrer's rewards and payout setup (Stripe's return URL lands here). */
 const REFERRER_REWARDS_PATH = '/me/rewards';
@@ -37,15 +37,32 @@ test('a referrer is paid by Stripe transfer once the employer pays and they set 
 }) => {
   test.setTimeout(600_000);
 
-  // The employer's posting with a cash reward ($500 when there is one).
+  // The employer posts a job with a $500 cash reward (its own: the other money journeys close the demo's).
   await signInAs(page, DEMO.employer, '/employers/dashboard');
   const me = (await (await page.request.get('/auth/verify_token')).json()) as { business_id: number };
-  let job: Job;
-  try {
-    job = await liveCashRewardJob(page.request, me.business_id, 500);
-  } catch {
-    job = await liveCashRewardJob(page.request, me.business_id);
-  }
+  const lookupId = async (path: string, name: string) =>
+    ((await (await page.request.get(path)).json()) as Array<{ id: number; name: string }>).find(
+      (row) => row.name === name,
+    )!.id;
+  const created = await page.request.post(`/api/v1/businesses/${me.business_id}/jobs`, {
+    data: {
+      job: {
+        title: `Payroll Clerk ${Date.now()}`,
+        description: '<p>Runs the payroll of a busy bakery.</p>',
+        job_type_id: await lookupId('/api/v1/job_types', 'Full-time'),
+        job_location_type_id: await lookupId('/api/v1/job_location_types', 'Remote'),
+        minimum_salary: 48000,
+        maximum_salary: 56000,
+        salary_rate: 'per_year',
+        use_mw_apply: true,
+        reward_attributes: { type: 'Reward::Cash', amount: 500 },
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const job = (await (
+    await page.request.get(`/api/v1/jobs/${((await created.json()) as { id: number }).id}`)
+  ).json()) as Job;
   const label = formatRewardLabel({
     type: 'Reward::Cash',
     amount: job.reward!.amount!,
