@@ -144,9 +144,10 @@ test('the organization admin and the business owner copy the tag and see the wid
       new RegExp(`/widget\\.js" data-organization="${organization.id}" async></script>$`),
     );
     const preview = page.getByRole('region', { name: 'Preview of the job widget' });
+    // The preview starts when it comes near the window.
+    await preview.scrollIntoViewIfNeeded();
     await expect(preview.getByRole('heading', { name: `Jobs at ${organization.name}` })).toBeVisible();
     await expect(preview.getByRole('status')).not.toHaveText('Loading jobs…');
-    await preview.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `e2e/screenshots/widget-organization-panel-${viewport.name}.png`, fullPage: true });
   }
   await expect(page.getByRole('button', { name: 'Copy the job widget tag' })).toBeVisible();
@@ -162,6 +163,7 @@ test('the organization admin and the business owner copy the tag and see the wid
     await page.goto('/employers/my_business/profile');
     await expect(page.getByLabel('Widget tag')).toHaveValue(/data-business="\d+" async><\/script>$/);
     const preview = page.getByRole('region', { name: 'Preview of the job widget' });
+    await preview.scrollIntoViewIfNeeded();
     await expect(preview.getByRole('heading', { name: /^Jobs at / })).toBeVisible();
     await expect(preview.getByRole('status')).not.toHaveText('Loading jobs…');
     await page.screenshot({ path: `e2e/screenshots/widget-business-panel-${viewport.name}.png`, fullPage: true });

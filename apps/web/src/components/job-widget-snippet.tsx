@@ -10,17 +10,38 @@ export function widgetSnippet(origin: string, feed: WidgetFeed): string {
   return `<script src="${origin}/widget.js" data-${feed.kind}="${feed.id}" async></script>`;
 }
 
-/** Runs the widget itself in `container`, as a member site would: the same tag, removed again on unmount. */
+/**
+ * Runs the widget itself in `container`, as a member site would: the same tag, removed again on unmount. It
+ * starts when the preview comes near the window, so the screen's own first data is all it asks for on arrival.
+ */
 function useLiveWidget(container: React.RefObject<HTMLDivElement | null>, feed: WidgetFeed) {
   useEffect(() => {
     const box = container.current;
     if (!box) return;
-    const script = document.createElement('script');
-    script.src = '/widget.js';
-    script.async = true;
-    script.dataset[feed.kind] = String(feed.id);
-    box.append(script);
-    return () => box.replaceChildren();
+    const start = () => {
+      const script = document.createElement('script');
+      script.src = '/widget.js';
+      script.async = true;
+      script.dataset[feed.kind] = String(feed.id);
+      box.append(script);
+    };
+    if (typeof IntersectionObserver === 'undefined') start();
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              observer?.disconnect();
+              start();
+            },
+            { rootMargin: '200px' },
+          );
+    observer?.observe(box);
+    return () => {
+      observer?.disconnect();
+      box.replaceChildren();
+    };
   }, [container, feed.kind, feed.id]);
 }
 
