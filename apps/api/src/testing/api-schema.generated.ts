@@ -2909,7 +2909,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -2984,7 +2984,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -3411,7 +3411,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -3571,7 +3571,7 @@ export interface operations {
                     } | null;
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -3761,7 +3761,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -6145,7 +6145,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -6214,7 +6214,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -6283,7 +6283,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -6352,7 +6352,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -6421,7 +6421,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -6490,7 +6490,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -6559,7 +6559,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -6630,7 +6630,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -6699,7 +6699,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -6901,7 +6901,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -7145,7 +7145,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -7224,7 +7224,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -8376,7 +8376,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -8987,7 +8987,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -9853,7 +9853,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -10169,7 +10169,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -10630,7 +10630,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -10704,7 +10704,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -10912,7 +10912,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -12951,7 +12951,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -13750,7 +13750,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -17032,7 +17032,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -17119,7 +17119,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -23100,9 +23100,11 @@ export interface operations {
                     "application/rss+xml": string;
                 };
             };
-            /** @description Not Modified */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -23152,8 +23154,6 @@ export interface operations {
                     etag?: string;
                     /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
                     "last-modified"?: string;
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23201,7 +23201,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -23261,9 +23261,11 @@ export interface operations {
                     "application/xml": string;
                 };
             };
-            /** @description Not Modified */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -23322,9 +23324,11 @@ export interface operations {
                     "application/rss+xml": string;
                 };
             };
-            /** @description Not Modified */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -23395,8 +23399,6 @@ export interface operations {
                     etag?: string;
                     /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
                     "last-modified"?: string;
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23444,7 +23446,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -23525,9 +23527,11 @@ export interface operations {
                     "application/xml": string;
                 };
             };
-            /** @description Not Modified */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -23604,9 +23608,11 @@ export interface operations {
                     "application/rss+xml": string;
                 };
             };
-            /** @description Not Modified */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -23677,8 +23683,6 @@ export interface operations {
                     etag?: string;
                     /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
                     "last-modified"?: string;
-                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
-                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -23726,7 +23730,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not Modified: the `If-None-Match` sent names the current answer (no body) */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
                     /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
@@ -23807,9 +23811,11 @@ export interface operations {
                     "application/xml": string;
                 };
             };
-            /** @description Not Modified */
+            /** @description Not Modified: the `If-None-Match` (or `If-Modified-Since`) sent matches the current answer (no body) */
             304: {
                 headers: {
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
