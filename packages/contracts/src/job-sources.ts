@@ -39,7 +39,10 @@ export type TAdminJobSource = z.infer<typeof ZAdminJobSource>;
 export const ZJobSourceCreate = z.object({
   job_source: z.object({
     kind: ZJobSourceKind,
-    board: z.string({ error: "can't be blank" }).trim().max(JOB_SOURCE_BOARD_MAX),
+    board: z
+      .string({ error: "can't be blank" })
+      .trim()
+      .max(JOB_SOURCE_BOARD_MAX, { error: `is too long (maximum is ${JOB_SOURCE_BOARD_MAX} characters)` }),
     default_reward: ZJobRewardInput.nullish(),
   }),
 });

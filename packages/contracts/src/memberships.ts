@@ -31,7 +31,7 @@ export type TMembership = z.infer<typeof ZMembership>;
 export const ZMembershipCreate = z.object({
   membership: z.object({
     accept_terms: z.boolean({ error: 'must be accepted' }),
-    terms_version: z.string({ error: "can't be blank" }).max(50),
+    terms_version: z.string({ error: "can't be blank" }).max(50, { error: 'is invalid' }),
   }),
 });
 export type TMembershipCreate = z.infer<typeof ZMembershipCreate>;

@@ -23,7 +23,7 @@ export type TBusinessMember = z.infer<typeof ZBusinessMember>;
 
 export const ZBusinessMemberCreate = z.object({
   member: z.object({
-    email: z.string({ error: "can't be blank" }).trim().max(320),
+    email: z.string({ error: "can't be blank" }).trim().max(320, { error: 'is too long (maximum is 320 characters)' }),
     role: ZBusinessMemberRole,
   }),
 });
@@ -32,7 +32,9 @@ export type TBusinessMemberCreate = z.infer<typeof ZBusinessMemberCreate>;
 export const ZBusinessMemberUpdate = z.object({ member: z.object({ role: ZBusinessMemberRole }) });
 export type TBusinessMemberUpdate = z.infer<typeof ZBusinessMemberUpdate>;
 
-export const ZMemberInvitationToken = z.object({ token: z.string({ error: "can't be blank" }).max(200) });
+export const ZMemberInvitationToken = z.object({
+  token: z.string({ error: "can't be blank" }).max(200, { error: 'is invalid' }),
+});
 
 /** The membership an accepted invitation made, with the business it is of. */
 export const ZAcceptedMembership = ZBusinessMember.extend({ business_id: z.number().int(), business_name: z.string() });

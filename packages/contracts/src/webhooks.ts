@@ -35,6 +35,8 @@ export type TWebhook = z.infer<typeof ZWebhook>;
 export const ZCreatedWebhook = ZWebhook.extend({ secret: z.string() });
 export type TCreatedWebhook = z.infer<typeof ZCreatedWebhook>;
 
+const URL_TOO_LONG = `is too long (maximum is ${WEBHOOK_URL_MAX} characters)`;
+
 const ZEvents = z
   .array(ZWebhookEventType, { error: 'is invalid' })
   .min(1, 'choose at least one event')
@@ -42,7 +44,7 @@ const ZEvents = z
 
 export const ZWebhookCreate = z.object({
   webhook: z.object({
-    url: z.string({ error: "can't be blank" }).trim().max(WEBHOOK_URL_MAX),
+    url: z.string({ error: "can't be blank" }).trim().max(WEBHOOK_URL_MAX, { error: URL_TOO_LONG }),
     events: ZEvents,
   }),
 });
@@ -50,7 +52,7 @@ export type TWebhookCreate = z.infer<typeof ZWebhookCreate>;
 
 export const ZWebhookUpdate = z.object({
   webhook: z.object({
-    url: z.string({ error: 'is invalid' }).trim().max(WEBHOOK_URL_MAX).optional(),
+    url: z.string({ error: 'is invalid' }).trim().max(WEBHOOK_URL_MAX, { error: URL_TOO_LONG }).optional(),
     events: ZEvents.optional(),
     /** false turns it off; true turns it on and resumes a paused one. */
     enabled: z.boolean({ error: 'is invalid' }).optional(),

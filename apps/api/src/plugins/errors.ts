@@ -15,25 +15,31 @@ import {
 export const RETRY_AFTER_S = 5;
 
 /**
- * Zod issue paths become the spec's dotted keys: `/user/password` → `password` (wrappers dropped), and
+ * The one-key objects request bodies wrap their fields in (`{ "webhook": { "url": … } }`): a message names
+ * the field inside (`url`), as the services' own messages do. A test checks every such body of the contracts.
+ */
+export const REQUEST_ENVELOPES: ReadonlySet<string> = new Set([
+  'user',
+  'application',
+  'default_application',
+  'resolution',
+  'job',
+  'region',
+  'membership',
+  'member',
+  'job_source',
+  'job_alert',
+  'api_key',
+  'webhook',
+]);
+
+/**
+ * Zod issue paths become the spec's dotted keys: `/user/password` → `password` (envelopes dropped), and
  * nested attributes are named as the spec names them: `/job/address_attributes/city` → `address.city`.
  */
 export function fieldKey(instancePath: string): string {
   const parts = instancePath.split('/').filter(Boolean);
-  const wrappers = new Set([
-    'user',
-    'application',
-    'default_application',
-    'resolution',
-    'job',
-    'region',
-    'membership',
-    'member',
-    'job_source',
-    'job_alert',
-    'api_key',
-  ]);
-  while (parts.length > 1 && wrappers.has(parts[0]!)) parts.shift();
+  while (parts.length > 1 && REQUEST_ENVELOPES.has(parts[0]!)) parts.shift();
   return parts.map((part) => part.replace(/_attributes$/, '')).join('.') || 'base';
 }
 

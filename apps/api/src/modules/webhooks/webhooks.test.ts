@@ -182,6 +182,14 @@ describe('subscribing', () => {
     expect(credentials.status).toBe(422);
     const none = await ownerClient.post(hooksPath()).send({ webhook: { url: receiver.url, events: [] } });
     expect(none.status).toBe(422);
+    expect(none.body.error).toEqual({ events: [expect.any(String)] });
+    const tooLong = await ownerClient
+      .post(hooksPath())
+      .send({ webhook: { url: `https://${'a'.repeat(3000)}.example`, events: ['job.created'] } });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.error).toEqual({
+      url: [expect.stringMatching(/^Web address must be \d+ characters or fewer\.$/)],
+    });
     expect(await t.db.prisma.webhookSubscription.count()).toBe(0);
   });
 
