@@ -41,6 +41,11 @@ export { SESSION_SCHEME };
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** What a public read answers so that a client may ask again with `If-None-Match` (plugins/validators.ts). */
+const ETAG_HEADER = {
+  description: 'A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed',
+  schema: { type: 'string' },
+};
 /** What each response header of the contract table means (`headers` of an endpoint). */
 const HEADER_MEANINGS: Record<string, { description: string; schema: Json }> = {
   total: { description: 'How many rows match, over all pages', schema: { type: 'integer', minimum: 0 } },
@@ -52,10 +57,7 @@ const HEADER_MEANINGS: Record<string, { description: string; schema: Json }> = {
     description: 'A corrected search text (URI-encoded) that finds jobs, when the text sent found none',
     schema: { type: 'string' },
   },
-  etag: {
-    description: 'A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304',
-    schema: { type: 'string' },
-  },
+  etag: ETAG_HEADER,
   'last-modified': {
     description: 'When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304',
     schema: { type: 'string' },
@@ -71,11 +73,6 @@ function fileSchema(mediaType: string): Json {
   return /[/+](xml|json)$/.test(mediaType) ? { type: 'string' } : { type: 'string', format: 'binary' };
 }
 
-/** What a public read answers so that a client may ask again with `If-None-Match` (plugins/validators.ts). */
-const ETAG_HEADER = {
-  description: 'A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed',
-  schema: { type: 'string' },
-};
 const RETRY_AFTER_HEADER = {
   description: 'Seconds to wait before trying again',
   schema: { type: 'integer', minimum: 0 },

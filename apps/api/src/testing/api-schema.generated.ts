@@ -23090,7 +23090,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
                     etag?: string;
                     /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
                     "last-modified"?: string;
@@ -23150,7 +23150,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
                     etag?: string;
                     /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
                     "last-modified"?: string;
@@ -23251,7 +23251,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
                     etag?: string;
                     /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
                     "last-modified"?: string;
@@ -23314,7 +23314,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
                     etag?: string;
                     /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
                     "last-modified"?: string;
@@ -23395,7 +23395,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
                     etag?: string;
                     /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
                     "last-modified"?: string;
@@ -23517,7 +23517,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
                     etag?: string;
                     /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
                     "last-modified"?: string;
@@ -23598,7 +23598,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
                     etag?: string;
                     /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
                     "last-modified"?: string;
@@ -23679,7 +23679,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
                     etag?: string;
                     /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
                     "last-modified"?: string;
@@ -23801,7 +23801,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
-                    /** @description A validator of this answer: sent back in `If-None-Match`, an unchanged answer is a 304 */
+                    /** @description A weak validator of this answer; send it back in `If-None-Match` to get 304 when nothing changed */
                     etag?: string;
                     /** @description When this answer last changed: sent back in `If-Modified-Since`, an unchanged answer is a 304 */
                     "last-modified"?: string;
