@@ -5,7 +5,7 @@ import { layoutFindings, settle } from './support/layout-guard.ts';
 // Pictures of the employer's lists (decision 053) at a phone's, a small laptop's and a laptop's width, with a
 // closed posting carrying a charge and a long title: e2e/screenshots/lists/. Each picture is also checked by
 // the layout guard. Runs with the layout guard, after the journeys that count the demo jobs.
-const WIDTHS = [375, 1024, 1366] as const;
+const WIDTHS = [375, 820, 1024, 1366] as const;
 const CLOSED_TITLE =
   'Closed: Senior Registered Nurse, Cardiothoracic Intensive Care Unit (Nights, Weekends) – Pharmacotherapy/Anticoagulation-Clinic-Coordinator';
 
@@ -74,7 +74,7 @@ async function picture(page: Page, name: string) {
   }
 }
 
-test('the employer’s dashboard, jobs and applicants fit at 375, 1024 and 1366 px, a closed job and a long title included', async ({
+test('the employer’s dashboard, jobs and applicants fit at 375, 820, 1024 and 1366 px, a closed job and a long title included', async ({
   page,
 }) => {
   test.setTimeout(180_000);

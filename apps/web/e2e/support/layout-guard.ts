@@ -46,8 +46,9 @@ export async function settle(page: Page) {
  * - a box is drawn past its parent's sides, unless an ancestor scrolls sideways or clips on purpose;
  * - a box is drawn past the screen's sides, unless an ancestor scrolls sideways or clips on purpose;
  * - text is painted over other text of the same layer (a modal or an open menu covers the page on purpose);
- * - from 1024 px up, a table whose columns or controls are cut off: it scrolls or clips inside its own box
- *   (decision 053: at a laptop's width every column and a row's actions are in view);
+ * - from 768 px up, a table whose columns or controls are cut off: it scrolls or clips inside its own box
+ *   (decision 053: on a tablet or wider every column and a row's actions are in view; lists too wide for a
+ *   tablet are drawn as cards there);
  * - a control (button, link drawn as a button, select) narrower than its label's longest word, or whose
  *   label runs out of it.
  * Hidden things are left out: display none, visibility hidden, opacity 0, aria-hidden, visually hidden.
@@ -57,7 +58,7 @@ export function layoutFindings(page: Page): Promise<LayoutFinding[]> {
 }
 
 /** From this window width up, a table must show all its columns without scrolling in its box (decision 053). */
-export const TABLES_FIT_FROM = 1024;
+export const TABLES_FIT_FROM = 768;
 
 /** Runs in the page: everything it uses is defined inside. */
 function findLayoutFaults(tablesFitFrom: number): LayoutFinding[] {

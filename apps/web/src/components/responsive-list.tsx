@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { MOBILE_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
+import { LIST_CARDS_QUERY, useMediaQuery } from '../lib/use-media-query.ts';
 
 /**
- * How a list of rows is drawn (decision 053): below 768 px each row is a card (`CardList` of `ListCard`s),
- * from 768 px a table, which from 992 px must show every column without scrolling in its box (tables
- * are `responsive="lg"`: they may scroll in their own box only below that).
+ * How a list of rows is drawn (decision 053): below 992 px (phones and tablets) each row is a card
+ * (`CardList` of `ListCard`s), from 992 px a table that shows every column without scrolling in its box.
  */
 export function useCardLayout(): boolean {
-  return useMediaQuery(MOBILE_QUERY);
+  return useMediaQuery(LIST_CARDS_QUERY);
 }
 
 /** The cards of a list, named like the table they stand in for. */

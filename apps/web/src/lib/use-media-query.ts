@@ -4,6 +4,8 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 export const MOBILE_QUERY = '(max-width: 767px)';
 /** Spec §9 breakpoints: tablets end at 991 px, so wide screens start at 992 px. */
 export const WIDE_SCREEN_QUERY = '(min-width: 992px)';
+/** Lists of rows are drawn as cards on phones and tablets, below the wide screens (decision 053). */
+export const LIST_CARDS_QUERY = '(max-width: 991px)';
 
 const mediaQueryList = (query: string) => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null);
 
@@ -23,6 +25,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list?.removeEventListener('change', onChange);
     },
     () => mediaQueryList(query)?.matches ?? false,
-    () => serverPhone && query === MOBILE_QUERY,
+    () => serverPhone && (query === MOBILE_QUERY || query === LIST_CARDS_QUERY),
   );
 }

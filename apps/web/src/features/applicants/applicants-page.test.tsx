@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showAtWidth } from '../../testing/window-width.ts';
 import type { TApplicant, TDashboardJob } from '@mainwork/contracts';
 import { mockApi } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
@@ -79,29 +80,21 @@ afterEach(() => {
 
 describe('the applicants screen', () => {
   it('on a phone shows each applicant as a card with contact, referrer, files and the status control', async () => {
-    window.matchMedia = vi.fn((query: string) => ({
-      matches: query === '(max-width: 767px)',
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })) as unknown as typeof window.matchMedia;
-    try {
-      mockApi(twoApplicants() as never);
-      renderPage();
-      await screen.findByRole('heading', { name: 'Ada Lovelace' });
-      expect(screen.queryByRole('table')).toBeNull();
-      const [ada, grace] = within(screen.getByRole('list', { name: 'Applicants' })).getAllByRole('listitem') as [
-        HTMLElement,
-        HTMLElement,
-      ];
-      expect(ada).toHaveTextContent('ada@example.com');
-      expect(ada).toHaveTextContent('Referred byRita Referrer');
-      expect(within(ada).getByRole('combobox', { name: 'Status of Ada Lovelace' })).toHaveValue('received');
-      expect(within(ada).getByRole('checkbox', { name: 'Select Ada Lovelace' })).toBeInTheDocument();
-      expect(grace).toHaveTextContent('Referred by—');
-      expect(grace).toHaveTextContent('ResumeN/A');
-    } finally {
-      delete (window as { matchMedia?: unknown }).matchMedia;
-    }
+    showAtWidth(375);
+    mockApi(twoApplicants() as never);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Ada Lovelace' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [ada, grace] = within(screen.getByRole('list', { name: 'Applicants' })).getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(ada).toHaveTextContent('ada@example.com');
+    expect(ada).toHaveTextContent('Referred byRita Referrer');
+    expect(within(ada).getByRole('combobox', { name: 'Status of Ada Lovelace' })).toHaveValue('received');
+    expect(within(ada).getByRole('checkbox', { name: 'Select Ada Lovelace' })).toBeInTheDocument();
+    expect(grace).toHaveTextContent('Referred by—');
+    expect(grace).toHaveTextContent('ResumeN/A');
   });
 
   it('lists applicants with contact, applied at, referrer (or a dash), files (or N/A) and status', async () => {

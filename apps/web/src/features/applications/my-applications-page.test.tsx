@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showAtWidth } from '../../testing/window-width.ts';
 import { APPLICATION_STATUSES } from '@mainwork/contracts';
 import { formatApplicationStatus } from '../../lib/formatters.ts';
 import { mockApi, pdfReply } from '../../testing/mock-api.ts';
@@ -90,11 +91,7 @@ describe('My applications', () => {
   });
 
   it('shows each application as a card with its status on phones (below 768 px)', async () => {
-    window.matchMedia = vi.fn((query: string) => ({
-      matches: query === '(max-width: 767px)',
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })) as unknown as typeof window.matchMedia;
+    showAtWidth(375);
     mockApi({
       'GET /api/v1/me/applications': [
         200,
@@ -104,24 +101,20 @@ describe('My applications', () => {
         ],
       ],
     });
-    try {
-      renderPage();
-      const list = await screen.findByRole('list', { name: 'Your applications' });
-      expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      const [open, closed] = within(list).getAllByTestId('application-card');
-      const first = within(open!);
-      expect(first.getByRole('heading', { name: 'Senior Product Designer' })).toBeInTheDocument();
-      expect(first.getByText('Status:')).toBeInTheDocument();
-      expect(first.getByText('Received')).toBeInTheDocument();
-      expect(first.getByText('Applied').nextElementSibling).toHaveTextContent('03/04/2026 2:05 PM');
-      expect(first.getByText('Contact').nextElementSibling).toHaveTextContent('dana@example.com · (617)-555-0123');
-      expect(first.getByText('All applicants').nextElementSibling).toHaveTextContent('3');
-      expect(first.getByRole('button', { name: 'Dana Reyes.pdf' })).toBeInTheDocument();
-      expect(within(closed!).getByText('Hired')).toBeInTheDocument();
-      expect(within(closed!).queryByRole('link')).not.toBeInTheDocument();
-    } finally {
-      delete (window as { matchMedia?: unknown }).matchMedia;
-    }
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Your applications' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [open, closed] = within(list).getAllByTestId('application-card');
+    const first = within(open!);
+    expect(first.getByRole('heading', { name: 'Senior Product Designer' })).toBeInTheDocument();
+    expect(first.getByText('Status:')).toBeInTheDocument();
+    expect(first.getByText('Received')).toBeInTheDocument();
+    expect(first.getByText('Applied').nextElementSibling).toHaveTextContent('03/04/2026 2:05 PM');
+    expect(first.getByText('Contact').nextElementSibling).toHaveTextContent('dana@example.com · (617)-555-0123');
+    expect(first.getByText('All applicants').nextElementSibling).toHaveTextContent('3');
+    expect(first.getByRole('button', { name: 'Dana Reyes.pdf' })).toBeInTheDocument();
+    expect(within(closed!).getByText('Hired')).toBeInTheDocument();
+    expect(within(closed!).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('downloads a file under the name the server gave it', async () => {

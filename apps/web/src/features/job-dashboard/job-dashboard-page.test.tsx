@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showAtWidth } from '../../testing/window-width.ts';
 import type { TDashboardJob, TDashboardTotals } from '@mainwork/contracts';
 import type { ModalComponentProps } from '../../components/modal-root.tsx';
 import { mockApi } from '../../testing/mock-api.ts';
@@ -78,7 +79,10 @@ const renderPage = (initialState?: unknown) =>
 // Role queries over a whole table are slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('the employer dashboard', () => {
   it('shows placeholders, then totals and each posting with status, dates, counts and its actions', async () => {
@@ -202,42 +206,50 @@ describe('the employer dashboard', () => {
   });
 
   it('on a phone shows each posting as a card with its numbers, its main action and its menu', async () => {
-    window.matchMedia = vi.fn((query: string) => ({
-      matches: query === '(max-width: 767px)',
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })) as unknown as typeof window.matchMedia;
-    try {
-      mockApi({
-        'GET /api/v1/businesses/7/dashboard': [200, totals()],
-        'GET /api/v1/businesses/7/jobs': [
-          200,
-          [
-            job({}),
-            job({ id: 2, title: 'Closed cook', status: 'closed', charge: { amount: 1200, status: 'not_sent' } }),
-          ],
-          { total: '2' },
-        ],
-      });
-      vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-      renderPage({ highlight: 2 });
-      await screen.findByRole('heading', { name: 'Barista' });
-      const cards = within(screen.getByRole('list', { name: 'Your jobs' })).getAllByRole('listitem');
-      expect(screen.queryByRole('table')).toBeNull();
-      expect(cards).toHaveLength(2);
-      const [barista, cook] = cards as [HTMLElement, HTMLElement];
-      expect(within(barista).getByRole('heading', { name: 'Barista' })).toBeInTheDocument();
-      expect(barista).toHaveTextContent('Applications12');
-      expect(barista).toHaveTextContent('Referred4');
-      expect(barista).toHaveTextContent('Hires1');
-      expect(within(barista).getByRole('link', { name: 'Applicants (12) for Barista' })).toBeInTheDocument();
-      expect(within(barista).getByRole('button', { name: 'More actions for Barista' })).toBeInTheDocument();
-      expect(cook).toHaveTextContent('Charge $1,200.00, on your next invoice');
-      expect(cook).toHaveAttribute('aria-current', 'true');
-      expect(within(cook).getByRole('checkbox', { name: 'Select Closed cook' })).toBeDisabled();
-    } finally {
-      delete (window as { matchMedia?: unknown }).matchMedia;
-    }
+    showAtWidth(375);
+    mockApi({
+      'GET /api/v1/businesses/7/dashboard': [200, totals()],
+      'GET /api/v1/businesses/7/jobs': [
+        200,
+        [job({}), job({ id: 2, title: 'Closed cook', status: 'closed', charge: { amount: 1200, status: 'not_sent' } })],
+        { total: '2' },
+      ],
+    });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderPage({ highlight: 2 });
+    await screen.findByRole('heading', { name: 'Barista' });
+    const cards = within(screen.getByRole('list', { name: 'Your jobs' })).getAllByRole('listitem');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(cards).toHaveLength(2);
+    const [barista, cook] = cards as [HTMLElement, HTMLElement];
+    expect(within(barista).getByRole('heading', { name: 'Barista' })).toBeInTheDocument();
+    expect(barista).toHaveTextContent('Applications12');
+    expect(barista).toHaveTextContent('Referred4');
+    expect(barista).toHaveTextContent('Hires1');
+    expect(within(barista).getByRole('link', { name: 'Applicants (12) for Barista' })).toBeInTheDocument();
+    expect(within(barista).getByRole('button', { name: 'More actions for Barista' })).toBeInTheDocument();
+    expect(cook).toHaveTextContent('Charge $1,200.00, on your next invoice');
+    expect(cook).toHaveAttribute('aria-current', 'true');
+    expect(within(cook).getByRole('checkbox', { name: 'Select Closed cook' })).toBeDisabled();
+  });
+
+  it('on a tablet (820 px, where the nine columns do not fit) shows cards too, and from 992 px the table', async () => {
+    const replies = {
+      'GET /api/v1/businesses/7/dashboard': [200, totals()],
+      'GET /api/v1/businesses/7/jobs': [200, [job({})], { total: '1' }],
+    } as const;
+    showAtWidth(820);
+    mockApi(replies as never);
+    const tablet = renderPage();
+    await screen.findByRole('heading', { name: 'Barista' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Your jobs' })).getAllByRole('listitem')).toHaveLength(1);
+    tablet.unmount();
+
+    showAtWidth(992);
+    renderPage();
+    expect(await screen.findByRole('row', { name: /Barista/ })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your jobs' })).toBeNull();
   });
 
   it('marks a posting imported from a job source with its source', async () => {

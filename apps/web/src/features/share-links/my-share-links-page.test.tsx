@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showAtWidth } from '../../testing/window-width.ts';
 import type { TMyShareLink } from '@mainwork/contracts';
 import { mockApi, type Reply } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
@@ -25,6 +26,7 @@ const shareLink = (overrides: Partial<TMyShareLink> = {}): TMyShareLink => ({
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const noRewards: Record<string, Reply> = {
@@ -70,11 +72,7 @@ describe('My share links', () => {
   });
 
   it('shows each link as a card with Copy on phones, the address breaking only after a slash', async () => {
-    window.matchMedia = vi.fn((query: string) => ({
-      matches: query === '(max-width: 767px)',
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })) as unknown as typeof window.matchMedia;
+    showAtWidth(375);
     mockApi({
       ...noRewards,
       'GET /api/v1/me/share_links': [
@@ -83,27 +81,23 @@ describe('My share links', () => {
       ],
     });
     const user = userEvent.setup();
-    try {
-      renderPage();
-      const list = await screen.findByRole('list', { name: 'Your share links' });
-      expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      const [live, closed] = within(list).getAllByTestId('share-link-card');
-      const first = within(live!);
-      expect(first.getByRole('link', { name: 'Senior Product Designer' })).toHaveAttribute('href', '/jobs/5');
-      expect(first.getByText('3 views · 1 application')).toBeInTheDocument();
-      const url = `${window.location.origin}/s/hP7vQ2xLm9Ka`;
-      const address = live!.querySelector('code')!;
-      expect(address).toHaveTextContent(url);
-      // Break opportunities only after each '/': never inside the host or the key.
-      expect([...address.childNodes].map((part) => part.textContent)).toEqual(url.split(/(?<=\/)/));
-      expect(address.querySelectorAll('wbr')).toHaveLength(url.split('/').length - 1);
-      await user.click(first.getByRole('button', { name: 'Copy share link for Senior Product Designer' }));
-      expect(await navigator.clipboard.readText()).toBe(url);
-      expect(within(closed!).getByText('Job closed')).toBeInTheDocument();
-      expect(within(closed!).queryByRole('button')).not.toBeInTheDocument();
-    } finally {
-      delete (window as { matchMedia?: unknown }).matchMedia;
-    }
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Your share links' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [live, closed] = within(list).getAllByTestId('share-link-card');
+    const first = within(live!);
+    expect(first.getByRole('link', { name: 'Senior Product Designer' })).toHaveAttribute('href', '/jobs/5');
+    expect(first.getByText('3 views · 1 application')).toBeInTheDocument();
+    const url = `${window.location.origin}/s/hP7vQ2xLm9Ka`;
+    const address = live!.querySelector('code')!;
+    expect(address).toHaveTextContent(url);
+    // Break opportunities only after each '/': never inside the host or the key.
+    expect([...address.childNodes].map((part) => part.textContent)).toEqual(url.split(/(?<=\/)/));
+    expect(address.querySelectorAll('wbr')).toHaveLength(url.split('/').length - 1);
+    await user.click(first.getByRole('button', { name: 'Copy share link for Senior Product Designer' }));
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(within(closed!).getByText('Job closed')).toBeInTheDocument();
+    expect(within(closed!).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('says when nothing was shared yet', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showAtWidth } from '../../testing/window-width.ts';
 import { useModal } from '../../components/modal-root.tsx';
 import { mockApi } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
@@ -35,11 +36,7 @@ const keyAnswer = () => mockApi({ 'GET /api/v1/jobs/5/share_link_key': [200, { s
 
 /** Makes the window as narrow as a phone (spec §9: at most 767 px). */
 function onAPhone(share?: (data: ShareData) => Promise<void>) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(max-width: 767px)',
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
+  showAtWidth(375);
   if (share) vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
 }
 
