@@ -102,7 +102,7 @@ describe("the employer's daily digest of new applicants", () => {
     expect(mails[1]!.text).not.toContain('Edsger');
   });
 
-  it("goes to each member of the team who chose it, owner or recruiter, listing each applicant once to each", async () => {
+  it('goes to each member of the team who chose it, owner or recruiter, listing each applicant once to each', async () => {
     const daily = await employerWith({ new_applicants_delivery: 'daily_digest' }, ['Welder']);
     const recruiter = await addToTeam(t.db, await createUser(t.db, { role: 'Employer', business: false }), {
       businessId: daily.user.businessId!,

@@ -119,7 +119,7 @@ describe('each sender honours its kind', () => {
     expect(await mailsSentTo(digest.employer.user.email)).toEqual([]);
   });
 
-  it("new applicants: every active member of the business is told, owner or recruiter, each by their own choice", async () => {
+  it('new applicants: every active member of the business is told, owner or recruiter, each by their own choice', async () => {
     const { employer: owner, job } = await employerJob('Glazier');
     const businessId = owner.user.businessId!;
     const member = async (role: 'owner' | 'recruiter', changes: Partial<TNotificationSettings> = {}) => {
@@ -152,7 +152,13 @@ describe('each sender honours its kind', () => {
       expect(mails.map((mail) => mail.subject)).toEqual(['Application received: Glazier']);
       expect(mails[0]!.text).toContain(`/employers/my_business/jobs/${job.id}/applications`);
     }
-    for (const untold of [quietRecruiter.email, digestOwner.email, gone.email, invitedEmail, elsewhere.employer.user.email])
+    for (const untold of [
+      quietRecruiter.email,
+      digestOwner.email,
+      gone.email,
+      invitedEmail,
+      elsewhere.employer.user.email,
+    ])
       expect(await mailsSentTo(untold)).toEqual([]);
   });
 
