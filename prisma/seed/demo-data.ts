@@ -166,10 +166,13 @@ async function writeDemoData(tx: Tx, passwordHashes: Record<DemoUserKey, string>
 
   const jobIds: number[] = [];
   const jobs = buildDemoJobs(now);
-  for (const job of jobs) {
+  const hired = hiredJobIndex(jobs);
+  for (const [index, job] of jobs.entries()) {
     const address = job.place ? await createAddress(job.place) : null;
     const created = await tx.job.create({
       data: {
+        // The posting the demo hunter's referral filled is closed (createReferredHire).
+        ...(index === hired ? { active: false, closedAt: hireTimeline(job, now).confirmed } : {}),
         businessId: businessId(job.business.key),
         title: job.spec.title,
         description: job.description,
@@ -231,7 +234,14 @@ async function writeDemoData(tx: Tx, passwordHashes: Record<DemoUserKey, string>
   await tx.$executeRaw`SELECT graphile_worker.add_job('job-sources.sync', json_build_object('sourceId', ${jobSource.id}::int),
     job_key => ${`job-source-${jobSource.id}`}::text)`;
 
-  await createActivity(tx, jobs, jobIds, { hunter, orgAdmin }, now);
+  await createActivity(tx, jobs, jobIds, { hunter, orgAdmin }, now, hired);
+  await createReferredHire(tx, {
+    job: jobs[hired]!,
+    jobId: jobIds[hired] ?? 0,
+    businessId: businessId(jobs[hired]!.business.key),
+    users: { employer, hunter, candidate: orgAdmin },
+    now,
+  });
   await tx.affiliateLink.createMany({
     data: [
       {
@@ -297,21 +307,14 @@ async function createActivity(
   jobIds: number[],
   users: { hunter: DemoUser; orgAdmin: DemoUser },
   now: Date,
+  hired: number,
 ): Promise<void> {
-  // Only jobs that accept a plain instant application: the hunter's defaults carry no files.
+  // Only open jobs that accept a plain instant application: the hunter's defaults carry no files.
   const open = jobs.flatMap((job, index) =>
-    job.atsLink === null && !job.spec.paused && job.spec.documents === undefined
-      ? [{ job, id: jobIds[index] ?? 0 }]
-      : [],
+    index !== hired && takesPlainApplications(job) ? [{ job, id: jobIds[index] ?? 0 }] : [],
   );
   const pick = (businessKey: BusinessKey, nth = 0) =>
     open.filter(({ job }) => job.business.key === businessKey)[nth]?.id ?? missing('open job at', businessKey);
-  const contact = (user: DemoUser) => ({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone,
-  });
   const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 
   const applied = [
@@ -343,6 +346,144 @@ async function createActivity(
       comments: 'Jordan shared this role with me. I would love to hear more.',
       createdAt: daysAgo(2),
     },
+  });
+}
+
+const contact = (user: DemoUser) => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phone: user.phone,
+});
+
+const takesPlainApplications = (job: DemoJob) =>
+  job.atsLink === null && !job.spec.paused && job.spec.documents === undefined;
+
+/**
+ * The posting the demo hunter referred someone to and that ended in a hire: the demo employer's gift card of
+ * its own (reward source 1, so the employer's team redeems it; no promotion code, so it has a redemption
+ * code: decision 065), taking plain applications. The last such posting, so that the hunter's own
+ * applications and share link stay on the first ones.
+ */
+function hiredJobIndex(jobs: DemoJob[]): number {
+  const employerBusiness = BUSINESSES[0]?.key;
+  const index = jobs.findLastIndex(
+    (job) =>
+      job.business.key === employerBusiness &&
+      job.reward?.type === 'GiftCard' &&
+      job.reward.source === 'employer' &&
+      job.reward.code === null &&
+      takesPlainApplications(job),
+  );
+  return index >= 0 ? index : missing('job for the referred hire at', String(employerBusiness));
+}
+
+/** When each step of the referred hire happened: between the posting and now, in order. */
+function hireTimeline(job: DemoJob, now: Date) {
+  const at = (share: number) => new Date(job.postedAt.getTime() + share * (now.getTime() - job.postedAt.getTime()));
+  return { shared: at(0.1), applied: at(0.25), confirmed: at(0.5), paid: at(0.75) };
+}
+
+/** The demo gift card's redemption code: Crockford's base 32, in four groups of four (decision 065). */
+const DEMO_REDEMPTION_CODE = 'HP7D-EM0G-1FTC-ARD5';
+
+/** The platform fee on the demo hire, as the API's default (PLATFORM_FEE_PERCENT) prices it. */
+const DEMO_FEE_PERCENT = 20;
+
+/**
+ * The demo hunter's referral that ended in a hire, as the product leaves it (decisions 032, 054, 065): the
+ * hunter's share link, the candidate's application through it (hired), the resolution the employer (the
+ * business's owner) completed with the charge for reward and fee, the employer's paid invoice, and the
+ * hunter's reward earned with its gift card code. The posting itself is created closed.
+ */
+async function createReferredHire(
+  tx: Tx,
+  input: {
+    job: DemoJob;
+    jobId: number;
+    businessId: number;
+    users: { employer: DemoUser; hunter: DemoUser; candidate: DemoUser };
+    now: Date;
+  },
+): Promise<void> {
+  const { job, jobId, users } = input;
+  const when = hireTimeline(job, input.now);
+  const shareLink = await tx.shareLink.create({
+    data: { key: 'bE4kTn8wQz3R', userId: users.hunter.id, jobId, createdAt: when.shared },
+  });
+  const application = await tx.application.create({
+    data: {
+      jobId,
+      userId: users.candidate.id,
+      shareLinkId: shareLink.id,
+      ...contact(users.candidate),
+      comments: 'Jordan told me the team is hiring. I have built Node.js services for five years.',
+      status: 'hired',
+      createdAt: when.applied,
+    },
+  });
+  const resolution = await tx.resolution.create({
+    data: {
+      jobId,
+      status: 'complete',
+      isPositionFilled: true,
+      isMwHire: true,
+      foundApplicant: true,
+      completedAt: when.confirmed,
+      createdAt: when.confirmed,
+      selectedApplicants: { create: { applicationId: application.id } },
+    },
+  });
+  const rewardCents = Math.round(Number(job.reward?.amount ?? 0) * 100);
+  const feeCents = Math.round((rewardCents * DEMO_FEE_PERCENT) / 100);
+  const billing = await tx.billingRecord.create({
+    data: {
+      resolutionId: resolution.id,
+      businessId: input.businessId,
+      applicationId: application.id,
+      rewardAmountCents: rewardCents,
+      feeAmountCents: feeCents,
+      totalAmountCents: rewardCents + feeCents,
+      status: 'paid',
+      paidAt: when.paid,
+      createdAt: when.confirmed,
+    },
+  });
+  const reward = await tx.referralReward.create({
+    data: {
+      applicationId: application.id,
+      billingRecordId: billing.id,
+      shareLinkId: shareLink.id,
+      referrerId: users.hunter.id,
+      rewardType: 'GiftCard',
+      amountCents: rewardCents,
+      status: 'earned',
+      earnedAt: when.paid,
+      redemptionCode: DEMO_REDEMPTION_CODE,
+      createdAt: when.confirmed,
+    },
+  });
+  await tx.auditEvent.createMany({
+    data: [
+      {
+        subjectType: 'Job',
+        subjectId: jobId,
+        action: 'closed',
+        fromState: 'open',
+        toState: 'closed',
+        actorId: users.employer.id,
+        createdAt: when.confirmed,
+      },
+      {
+        subjectType: 'ReferralReward',
+        subjectId: reward.id,
+        action: 'earn',
+        fromState: 'pending_payment',
+        toState: 'earned',
+        data: { billing_record_id: billing.id },
+        createdAt: when.paid,
+      },
+    ],
   });
 }
 

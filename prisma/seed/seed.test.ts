@@ -278,8 +278,64 @@ describe('seedDemoData on an empty database', () => {
     expect(
       hunter.applications.every((application) => application.job.useMwApply && !application.job.applicationsPaused),
     ).toBe(true);
-    expect(hunter.shareLinks).toHaveLength(1);
-    expect(hunter.shareLinks[0]?.key).toMatch(/^[A-Za-z0-9_-]{10,}$/);
+    // One link to an open posting, one to the posting its referral filled.
+    expect(hunter.shareLinks).toHaveLength(2);
+    expect(hunter.shareLinks.every((link) => /^[A-Za-z0-9_-]{10,}$/.test(link.key))).toBe(true);
+  });
+
+  it("records a referral of the hunter's that ended in a hire: the employer paid, the hunter's gift card earned", async () => {
+    const rewards = await db.prisma.referralReward.findMany({
+      where: { referrer: { email: 'hunter@mainwork.test' } },
+      include: {
+        billingRecord: { include: { resolution: { include: { selectedApplicants: true } } } },
+        application: { include: { job: { include: { reward: true, business: { include: { members: true } } } } } },
+      },
+    });
+    expect(rewards).toHaveLength(1);
+    const [reward] = rewards;
+    const job = reward!.application.job;
+    // The demo employer's own gift card (reward source 1), redeemed by its team with the code.
+    const employer = await db.prisma.user.findUniqueOrThrow({ where: { email: 'employer@mainwork.test' } });
+    expect(job.business.members.map((member) => [member.userId, member.role])).toEqual([[employer.id, 'owner']]);
+    expect(job.reward).toMatchObject({ type: 'GiftCard', rewardSourceId: 1, code: null });
+    expect(job).toMatchObject({ active: false, closedAt: expect.any(Date) });
+    expect(reward!.application).toMatchObject({ status: 'hired', shareLinkId: reward!.shareLinkId });
+    expect(reward).toMatchObject({
+      status: 'earned',
+      rewardType: 'GiftCard',
+      amountCents: Math.round(Number(job.reward!.amount) * 100),
+      earnedAt: expect.any(Date),
+      redemptionCode: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/),
+    });
+    const billing = reward!.billingRecord!;
+    expect(billing).toMatchObject({
+      status: 'paid',
+      paidAt: expect.any(Date),
+      rewardAmountCents: reward!.amountCents,
+      totalAmountCents: billing.rewardAmountCents + billing.feeAmountCents,
+      applicationId: reward!.applicationId,
+    });
+    expect(billing.resolution).toMatchObject({ status: 'complete', isMwHire: true, foundApplicant: true });
+    expect(billing.resolution.selectedApplicants.map((selected) => selected.applicationId)).toEqual([
+      reward!.applicationId,
+    ]);
+    // Shared, applied, confirmed, paid: in that order, all in the past.
+    const shareLink = await db.prisma.shareLink.findUniqueOrThrow({ where: { id: reward!.shareLinkId } });
+    const steps = [
+      job.postedAt,
+      shareLink.createdAt,
+      reward!.application.createdAt,
+      billing.resolution.completedAt!,
+      billing.paidAt!,
+    ].map((at) => at.getTime());
+    expect([...steps].sort((a, b) => a - b)).toEqual(steps);
+    expect(steps.at(-1)).toBeLessThanOrEqual(Date.now());
+    // The one referral rule agrees: the referral view names the hunter as the referrer of the hire.
+    const { rows } = await db.pool.query<{ referrerId: number }>(
+      `SELECT "referrerId" FROM referrals WHERE "applicationId" = $1`,
+      [reward!.applicationId],
+    );
+    expect(rows).toEqual([{ referrerId: reward!.referrerId }]);
   });
 
   it('does nothing when run again', async () => {

@@ -6,7 +6,7 @@ import { sendForm } from '../../testing/forms.ts';
 import { createJob } from '../../testing/jobs.ts';
 import { waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { addToTeam, createUser, signIn, type TestUser } from '../../testing/users.ts';
 import { sendNewApplicantDigests } from './new-applicant-digest.ts';
 
 let t: TestApp;
@@ -100,6 +100,37 @@ describe("the employer's daily digest of new applicants", () => {
     expect(mails[1]!.text).toContain('Frances Candidate');
     expect(mails[1]!.text).not.toContain('Grace');
     expect(mails[1]!.text).not.toContain('Edsger');
+  });
+
+  it('goes to each member of the team who chose it, owner or recruiter, listing each applicant once to each', async () => {
+    const daily = await employerWith({ new_applicants_delivery: 'daily_digest' }, ['Welder']);
+    const recruiter = await addToTeam(t.db, await createUser(t.db, { role: 'Employer', business: false }), {
+      businessId: daily.user.businessId!,
+      role: 'recruiter',
+    });
+    const recruiterClient = t.client();
+    await signIn(recruiterClient, recruiter);
+    const chosen = await recruiterClient
+      .put('/api/v1/me/notification_settings')
+      .send({ ...DEFAULT_NOTIFICATION_SETTINGS, new_applicants_delivery: 'daily_digest' });
+    expect(chosen.status).toBe(200);
+    await apply(daily.jobs[0]!.id, 'Hedy');
+
+    await digest();
+    for (const member of [daily.user, recruiter]) {
+      const mails = await mailsSentTo(member.email);
+      expect(mails.map((mail) => mail.subject)).toEqual(['1 new applicant on MainWork today']);
+      expect(mails[0]!.text).toContain('Hedy Candidate');
+    }
+    expect(
+      await t.db.prisma.newApplicantDigestEntry.findMany({
+        where: { application: { jobId: daily.jobs[0]!.id } },
+        select: { userId: true },
+        orderBy: { userId: 'asc' },
+      }),
+    ).toEqual([{ userId: daily.user.id }, { userId: recruiter.id }]);
+    await digest();
+    expect(await mailsSentTo(recruiter.email)).toHaveLength(1);
   });
 
   it('two workers running the same digest at once send it once', async () => {

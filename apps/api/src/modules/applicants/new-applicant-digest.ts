@@ -30,9 +30,9 @@ const ZDigestApplication = z.object({
 const utc = (at: Date) => sql`(${at.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 
 /**
- * The employers who chose the daily digest of new applicants, can sign in and have a confirmed address (an
+ * The users who chose the daily digest of new applicants, can sign in and have a confirmed address (an
  * unconfirmed one's digest waits, and then covers what arrived since the last). `digest_at` is read as UTC
- * (the column has no zone).
+ * (the column has no zone). Only a business's active members have applications to list (decision 078).
  */
 function digestEmployers(prisma: PrismaClient) {
   return queryRows(
@@ -58,10 +58,11 @@ function byJob(rows: z.infer<typeof ZDigestApplication>[]): DigestJob[] {
 }
 
 /**
- * One employer's digest, in one transaction: the settings row is moved on only while it still says what
- * was read (a second worker finds it changed and sends nothing), the applications since the last digest
- * (the last day before the first) go into the ledger, whose key lists none of them twice, and the e-mail
- * is queued with them. Nothing new: no e-mail. Returns whether an e-mail was queued.
+ * One member's digest, in one transaction: the settings row is moved on only while it still says what
+ * was read (a second worker finds it changed and sends nothing), the applications to their business's jobs
+ * since the last digest (the last day before the first) go into their ledger, whose key lists none of them
+ * twice to the same member, and the e-mail is queued with them. Nothing new: no e-mail. Returns whether an
+ * e-mail was queued.
  */
 async function sendDigest(
   deps: { prisma: PrismaClient; publicUrl: string },
@@ -84,12 +85,14 @@ async function sendDigest(
       tx,
       ZDigestApplication,
       sql`WITH listed AS (
-            INSERT INTO new_applicant_digest_entries ("applicationId", "sentAt")
-            SELECT a.id, ${utc(now)} FROM applications a
-              JOIN jobs j ON j.id = a."jobId" JOIN businesses b ON b.id = j."businessId"
-             WHERE b."ownerId" = ${employer.user_id} AND a."createdAt" > ${utc(since)}
-               AND a."createdAt" <= ${utc(now)}
-            ON CONFLICT ("applicationId") DO NOTHING
+            INSERT INTO new_applicant_digest_entries ("applicationId", "userId", "sentAt")
+            SELECT a.id, ${employer.user_id}, ${utc(now)} FROM applications a
+              JOIN jobs j ON j.id = a."jobId"
+              JOIN business_members m ON m."businessId" = j."businessId"
+             WHERE m."userId" = ${employer.user_id} AND m.status = 'active'
+               AND a."userId" <> ${employer.user_id}
+               AND a."createdAt" > ${utc(since)} AND a."createdAt" <= ${utc(now)}
+            ON CONFLICT ("applicationId", "userId") DO NOTHING
             RETURNING "applicationId")
           SELECT j.id AS job_id, j.title, a."firstName" AS first_name, a."lastName" AS last_name, a.email,
                  a.external, EXISTS (SELECT 1 FROM referrals r WHERE r."applicationId" = a.id) AS referred
@@ -110,8 +113,8 @@ async function sendDigest(
 
 /**
  * The daily digest of new applicants (crontab, background-work.ts, at 8:00 in JOB_ALERTS_TIME_ZONE): each
- * employer who chose it gets one e-mail listing the applications received since their last digest,
- * grouped by job. Returns how many e-mails were queued.
+ * business member who chose it, owner or recruiter, gets one e-mail listing the applications to the
+ * business's jobs received since their last digest, grouped by job. Returns how many e-mails were queued.
  */
 export async function sendNewApplicantDigests(
   deps: { prisma: PrismaClient; publicUrl: string },

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { PrismaClient } from '@mainwork/db';
+import type { Prisma, PrismaClient } from '@mainwork/db';
 import { CANDIDATE_ONLY_MESSAGE, type TApplication, type TApplicationFields } from '@mainwork/contracts';
 import { AppError, FieldErrors } from '../../http/app-error.ts';
 import type { ReceivedUploads } from '../../http/multipart.ts';
@@ -25,12 +25,29 @@ const COMMENTS_MAX = 5_000;
 type Deps = { prisma: PrismaClient; pool: pg.Pool; publicUrl: string };
 
 /**
+ * Who hears of a new applicant (decision 078): every active member of the business, owner or recruiter (both
+ * handle applicants), whose account is not deactivated, except the applicant themself. Each one's own
+ * notification settings then decide (enqueueMail): instantly, in their daily digest, or not at all.
+ */
+function membersToTell(tx: Prisma.TransactionClient, businessId: number, applicantId: number) {
+  return tx.user.findMany({
+    where: {
+      id: { not: applicantId },
+      deactivatedAt: null,
+      businessMember: { businessId, status: 'active' },
+    },
+    select: { id: true, email: true, firstName: true },
+    orderBy: { id: 'asc' },
+  });
+}
+
+/**
  * Applies the signed-in candidate to a job, once. `instant`: the Instant Apply form (names, e-mail,
  * phone, files as the job requires, comments). `external`: the click through to the employer's own
  * tracking link, recorded with the candidate's profile contact. Instant Apply also answers the job's
  * screening questions. Either is attributed to the share link given (docs/decisions/012-attribution.md) and
- * e-mails the candidate ("Thanks for applying"), the employer, and the referrer when there is one, in the
- * same transaction. A second application, however concurrent, gets 409.
+ * e-mails the candidate ("Thanks for applying"), the business's team, and the referrer when there is one, in
+ * the same transaction. A second application, however concurrent, gets 409.
  */
 export async function applyToJob(
   deps: Deps,
@@ -122,20 +139,20 @@ export async function applyToJob(
         }),
         { kind: 'application_updates', userId: user.id },
       );
-      if (job.employerEmail && job.employerUserId !== null) {
+      for (const member of await membersToTell(tx, job.businessId, user.id)) {
         await enqueueMail(
           tx,
           await applicationReceivedMail({
-            to: job.employerEmail,
+            to: member.email,
             publicUrl: deps.publicUrl,
-            firstName: job.employerFirstName,
+            firstName: member.firstName,
             jobId: job.id,
             jobTitle: job.title,
             applicantName,
             external: input.kind === 'external',
             referred: referrer !== null,
           }),
-          { kind: 'new_applicants', userId: job.employerUserId },
+          { kind: 'new_applicants', userId: member.id },
         );
       }
       if (referrer) {

@@ -19,10 +19,6 @@ const ZJobForApplying = z.object({
   requireResume: z.boolean(),
   requireCoverLetter: z.boolean(),
   screeningQuestions: z.array(ZScreeningQuestion),
-  /** Where "application received" goes: the business owner's address. */
-  employerEmail: z.string().nullable(),
-  employerUserId: z.number().int().nullable(),
-  employerFirstName: z.string().nullable(),
   alreadyApplied: z.boolean(),
 });
 export type JobForApplying = z.infer<typeof ZJobForApplying>;
@@ -34,11 +30,9 @@ export async function loadJobForApplying(pool: pg.Pool, jobId: number, userId: n
     sql`SELECT j.id, j.title, j."businessId" AS "businessId", b.name AS "businessName", (${LIVE_JOB}) AS live, j."applicationsPaused" AS "applicationsPaused",
             j."useMwApply" AS "useMwApply", j."atsLink" AS "atsLink", j."requireResume" AS "requireResume",
             j."requireCoverLetter" AS "requireCoverLetter", j."screeningQuestions" AS "screeningQuestions",
-            owner.email AS "employerEmail", owner.id AS "employerUserId", owner."firstName" AS "employerFirstName",
             EXISTS (SELECT 1 FROM applications ap WHERE ap."jobId" = j.id AND ap."userId" = ${userId}) AS "alreadyApplied"
        FROM jobs j
        JOIN businesses b ON b.id = j."businessId"
-       LEFT JOIN users owner ON owner.id = b."ownerId"
       WHERE j.id = ${jobId}`,
   );
   return job ?? null;

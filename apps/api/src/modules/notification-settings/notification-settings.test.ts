@@ -6,7 +6,7 @@ import { sendForm } from '../../testing/forms.ts';
 import { createJob } from '../../testing/jobs.ts';
 import { waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, TEST_PASSWORD, type TestUser } from '../../testing/users.ts';
+import { addToTeam, createUser, signIn, TEST_PASSWORD, type TestUser } from '../../testing/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,6 +117,49 @@ describe('each sender honours its kind', () => {
     expect(await mailsSentTo(on.employer.user.email)).toHaveLength(1);
     expect(await mailsSentTo(off.employer.user.email)).toEqual([]);
     expect(await mailsSentTo(digest.employer.user.email)).toEqual([]);
+  });
+
+  it('new applicants: every active member of the business is told, owner or recruiter, each by their own choice', async () => {
+    const { employer: owner, job } = await employerJob('Glazier');
+    const businessId = owner.user.businessId!;
+    const member = async (role: 'owner' | 'recruiter', changes: Partial<TNotificationSettings> = {}) => {
+      const user = await addToTeam(t.db, await createUser(t.db, { role: 'Employer', business: false }), {
+        businessId,
+        role,
+      });
+      const client = t.client();
+      await signIn(client, user);
+      await choose(client, changes);
+      return user;
+    };
+    const secondOwner = await member('owner');
+    const recruiter = await member('recruiter');
+    const quietRecruiter = await member('recruiter', { new_applicants: false });
+    const digestOwner = await member('owner', { new_applicants_delivery: 'daily_digest' });
+    const gone = await member('recruiter');
+    await t.db.prisma.user.update({ where: { id: gone.id }, data: { deactivatedAt: new Date() } });
+    const invitedEmail = `invited-${Date.now()}@example.com`;
+    await t.db.prisma.businessMember.create({
+      data: { businessId, email: invitedEmail, role: 'recruiter', status: 'invited' },
+    });
+    const elsewhere = await employerJob('Tiler');
+
+    const { client } = await signedIn();
+    await apply(client, job.id);
+
+    for (const told of [owner.user, secondOwner, recruiter]) {
+      const mails = await mailsSentTo(told.email);
+      expect(mails.map((mail) => mail.subject)).toEqual(['Application received: Glazier']);
+      expect(mails[0]!.text).toContain(`/employers/my_business/jobs/${job.id}/applications`);
+    }
+    for (const untold of [
+      quietRecruiter.email,
+      digestOwner.email,
+      gone.email,
+      invitedEmail,
+      elsewhere.employer.user.email,
+    ])
+      expect(await mailsSentTo(untold)).toEqual([]);
   });
 
   it('referral updates: the referrer who turned them off is not told of an application through their link', async () => {

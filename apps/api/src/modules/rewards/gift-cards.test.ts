@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REDEMPTION_MESSAGES, type TMyReward, type TRedemption } from '@mainwork/contracts';
+import { REDEMPTION_MESSAGES, type TAdminReward, type TMyReward, type TRedemption } from '@mainwork/contracts';
 import { invoiceEvent, postStripeWebhook } from '../../testing/fake-stripe.ts';
 import { createHireCharge, markChargeSent, type HireCharge } from '../../testing/hire-charges.ts';
 import { startTestApp, type StripeTestApp } from '../../testing/test-app.ts';
@@ -160,6 +160,14 @@ describe('redeeming a gift card', () => {
     expect((await business.get(`/api/v1/redemptions/${code}`)).body).toMatchObject({ status: 'redeemed' });
     expect(await myReward(referrer, charge)).toMatchObject({
       status: 'issued',
+      gift_card: { code, redeemed_at: row.redeemedAt!.toISOString() },
+    });
+    // The admin's list says how and when it was issued: redeemed, on that day.
+    const admin = await clientOf(await createUser(t.db, { role: 'Admin' }));
+    const listed = await admin.get('/api/v1/admin/rewards?status=issued');
+    expect((listed.body as TAdminReward[]).find((one) => one.id === charge.referralRewardId)).toMatchObject({
+      status: 'issued',
+      issue: { method: 'redemption' },
       gift_card: { code, redeemed_at: row.redeemedAt!.toISOString() },
     });
   }, 40_000);

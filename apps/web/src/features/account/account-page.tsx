@@ -49,19 +49,16 @@ export default function AccountPage() {
           <SessionsList />
         </Tab>
         <Tab eventKey="notifications" title="Notifications">
-          <NotificationsTab
-            employer={can(currentUser, 'create', 'Job')}
-            recruiter={currentUser?.business_role === 'recruiter'}
-          />
+          <NotificationsTab teamMember={can(currentUser, 'create', 'Job')} />
         </Tab>
       </Tabs>
     </Container>
   );
 }
 
-function NotificationsTab({ employer, recruiter }: { employer: boolean; recruiter: boolean }) {
+function NotificationsTab({ teamMember }: { teamMember: boolean }) {
   const settings = useQuery(notificationSettingsQueryOptions());
   if (settings.isPending) return <LoadingScreen label="Loading your notification settings…" />;
   if (settings.isError) return <Alert variant="danger">{errorMessage(settings.error)}</Alert>;
-  return <NotificationSettingsForm saved={settings.data} employer={employer} recruiter={recruiter} />;
+  return <NotificationSettingsForm saved={settings.data} teamMember={teamMember} />;
 }

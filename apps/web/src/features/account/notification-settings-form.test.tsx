@@ -5,7 +5,6 @@ import { DEFAULT_NOTIFICATION_SETTINGS, type TNotificationSettings, type TUserSe
 import { mockApi } from '../../testing/mock-api.ts';
 import { RECRUITER_PERMISSIONS, ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
 import AccountPage from './account-page.tsx';
-import { NEW_APPLICANTS_ADDRESSEE_NOTE } from './notification-settings-form.tsx';
 
 const account: TUserSettings = {
   id: 1,
@@ -64,7 +63,6 @@ describe('/me Notifications tab', () => {
     for (const name of ['Job alerts', 'Application updates', 'Referral updates', 'Saved jobs'])
       expect(screen.getByRole('switch', { name })).toBeChecked();
     expect(screen.queryByRole('switch', { name: 'New applicants' })).not.toBeInTheDocument();
-    expect(screen.queryByText(NEW_APPLICANTS_ADDRESSEE_NOTE)).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Job alerts' })).toHaveAccessibleDescription(
       'New jobs matching the searches you saved.',
     );
@@ -95,9 +93,10 @@ describe('/me Notifications tab', () => {
   it('lets an employer choose new applicants instantly or as one daily digest, unless they are off', async () => {
     const api = apiHoldingTheSave(DEFAULT_NOTIFICATION_SETTINGS);
     await openNotifications('Employer');
+    expect(screen.getByRole('switch', { name: 'New applicants' })).toHaveAccessibleDescription(
+      "When someone applies to your business's jobs.",
+    );
     expect(screen.getByRole('switch', { name: 'New applicants' })).toBeChecked();
-    // With several owners only the first is mailed: the tab says so.
-    expect(screen.getByText(NEW_APPLICANTS_ADDRESSEE_NOTE)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Instantly' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'As one daily digest' }));
     expect(screen.getByRole('radio', { name: 'As one daily digest' })).toBeChecked();
@@ -113,11 +112,14 @@ describe('/me Notifications tab', () => {
     expect(api.sent()).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS, new_applicants_delivery: 'daily_digest' });
   });
 
-  it("shows a recruiter no new-applicant switch (only the business's first owner is mailed), and says so", async () => {
-    apiHoldingTheSave(DEFAULT_NOTIFICATION_SETTINGS);
+  it('lets a recruiter choose for themself too: every member of the team is told of new applicants', async () => {
+    const api = apiHoldingTheSave(DEFAULT_NOTIFICATION_SETTINGS);
     await openNotifications('Recruiter');
-    expect(screen.queryByRole('switch', { name: 'New applicants' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Tell me of new applicants' })).not.toBeInTheDocument();
-    expect(screen.getByText(NEW_APPLICANTS_ADDRESSEE_NOTE)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'New applicants' }));
+    expect(screen.getByRole('group', { name: 'Tell me of new applicants' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    api.release();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'));
+    expect(api.sent()).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS, new_applicants: false });
   });
 });

@@ -9,7 +9,7 @@ import { notificationSettingsQueryOptions, updateNotificationSettings } from './
 
 type Switch = Exclude<keyof TNotificationSettings, 'new_applicants_delivery'>;
 
-const SWITCHES: Array<{ key: Switch; label: string; hint: string; employersOnly?: boolean }> = [
+const SWITCHES: Array<{ key: Switch; label: string; hint: string; teamOnly?: boolean }> = [
   { key: 'job_alerts', label: 'Job alerts', hint: 'New jobs matching the searches you saved.' },
   { key: 'application_updates', label: 'Application updates', hint: 'When an employer decides on your application.' },
   {
@@ -18,7 +18,12 @@ const SWITCHES: Array<{ key: Switch; label: string; hint: string; employersOnly?
     hint: 'When someone applies through your share link, and when a reward is earned or issued.',
   },
   { key: 'saved_jobs', label: 'Saved jobs', hint: 'When a job you saved closes soon or has closed.' },
-  { key: 'new_applicants', label: 'New applicants', hint: 'When someone applies to your jobs.', employersOnly: true },
+  {
+    key: 'new_applicants',
+    label: 'New applicants',
+    hint: "When someone applies to your business's jobs.",
+    teamOnly: true,
+  },
 ];
 
 const DELIVERIES: Array<{ value: TNewApplicantsDelivery; label: string }> = [
@@ -26,27 +31,21 @@ const DELIVERIES: Array<{ value: TNewApplicantsDelivery; label: string }> = [
   { value: 'daily_digest', label: 'As one daily digest' },
 ];
 
-/** Only the business's addressee (its first owner, decision 054) is told of new applicants. */
-export const NEW_APPLICANTS_ADDRESSEE_NOTE = "New-applicant e-mails go to the business's first owner.";
-
 /**
- * The Notifications tab of /me: a switch per kind of e-mail and, for employers, how new applicants are told.
- * A recruiter is never the business's addressee, so sees no new-applicant switch; an owner may not be (with
- * several owners, the first is), which the note under it says.
+ * The Notifications tab of /me: a switch per kind of e-mail and, for a business's members, how new applicants
+ * are told. Every member, owner or recruiter, is told of new applicants by their own choice (decision 078).
  * 'Save notification settings' PUTs them all; e-mails the user must get (password reset, e-mail changed,
  * receipts) have no switch.
  */
 export function NotificationSettingsForm({
   saved,
-  employer,
-  recruiter = false,
+  teamMember,
 }: {
   saved: TNotificationSettings;
-  employer: boolean;
-  /** A recruiter of a business: new-applicant e-mails never come to them. */
-  recruiter?: boolean;
+  /** On a business's team (owner or recruiter): told of the business's new applicants. */
+  teamMember: boolean;
 }) {
-  const newApplicants = employer && !recruiter;
+  const newApplicants = teamMember;
   const queryClient = useQueryClient();
   const { showAlert } = useGlobalAlert();
   const formId = useId();
@@ -79,7 +78,7 @@ export function NotificationSettingsForm({
     <Form noValidate onSubmit={submit} aria-busy={save.isPending}>
       <fieldset>
         <legend className="h5">E-mail notifications</legend>
-        {SWITCHES.filter((kind) => newApplicants || !kind.employersOnly).map((kind) => (
+        {SWITCHES.filter((kind) => newApplicants || !kind.teamOnly).map((kind) => (
           <Form.Group key={kind.key} className="mb-3">
             <Form.Check
               type="switch"
@@ -111,7 +110,6 @@ export function NotificationSettingsForm({
             ))}
           </fieldset>
         ) : null}
-        {employer ? <p className="text-body-secondary small">{NEW_APPLICANTS_ADDRESSEE_NOTE}</p> : null}
         <p className="text-body-secondary small">
           E-mails about your account itself (password reset, a changed e-mail address, receipts) are always sent.
         </p>

@@ -144,6 +144,42 @@ describe('/admin/rewards payouts', () => {
   });
 });
 
+describe('/admin/rewards gift cards', () => {
+  it('says when an issued gift card was redeemed; an earned one is not', async () => {
+    const giftCard = { type: 'Reward::GiftCard' as const, label: '$75 Gift Card to Harbor Books', amount: 75 };
+    mockApi({
+      'GET /api/v1/admin/rewards': [
+        200,
+        [
+          reward({
+            ...giftCard,
+            id: 1,
+            status: 'issued',
+            issued_via: 'redemption',
+            issued_at: day(9),
+            issue: { method: 'redemption', reference: null, payment_method: null, issued_by: null },
+            gift_card: { code: '7K3M-Q9TX-4HWD-8RNB', redeem_url: 'https://mw.test/redeem/7K3M', redeemed_at: day(9) },
+          }),
+          reward({
+            ...giftCard,
+            id: 2,
+            gift_card: { code: 'AAAA-BBBB-CCCC-DDDD', redeem_url: 'https://mw.test/redeem/AAAA', redeemed_at: null },
+          }),
+        ],
+        { total: '2' },
+      ],
+    });
+    renderPage();
+    const [redeemed, earned] = within(await screen.findByRole('table', { name: 'Rewards' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(redeemed).toHaveTextContent('Issued');
+    expect(within(redeemed!).getByText('Redeemed on 03/09/2026')).toBeInTheDocument();
+    expect(earned).toHaveTextContent('Earned');
+    expect(earned).not.toHaveTextContent('Redeemed');
+  });
+});
+
 describe('/admin/rewards failed payouts', () => {
   const failed = reward({
     payout: { status: 'failed', transfer_id: null, failure: 'Stripe refused the transfer: account closed.' },

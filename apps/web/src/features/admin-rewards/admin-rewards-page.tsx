@@ -17,7 +17,7 @@ import { LinkButton } from '../../components/link-button.tsx';
 import { PageNavigation } from '../../components/page-navigation.tsx';
 import { RewardChain } from '../../components/reward-chain.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { formatDollarsAndCents } from '../../lib/formatters.ts';
+import { formatDate, formatDollarsAndCents } from '../../lib/formatters.ts';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { routes } from '../../lib/paths.ts';
 import { adminRewardKeys, adminRewardsQueryOptions, issueReward, retryPayout } from './api/admin-rewards.ts';
@@ -233,6 +233,16 @@ function PayoutLine({ payout }: { payout: TRewardPayout }) {
   );
 }
 
+/**
+ * A gift card's redemption under its status (decision 065): redeemed is issued in the rewards' set, so without
+ * this line a redeemed card would read only "Issued". One an admin issued by hand reads redeemed too.
+ */
+function RedemptionLine({ reward }: { reward: TAdminReward }) {
+  const redeemedAt = reward.gift_card?.redeemed_at;
+  if (!redeemedAt) return null;
+  return <div className="text-body-secondary">Redeemed on {formatDate(redeemedAt)}</div>;
+}
+
 const STATUS_BADGES: Partial<Record<TReferralRewardStatus, string>> = { earned: 'success', issued: 'primary' };
 
 const REWARD_COLUMNS: AdminColumn<TAdminReward>[] = [
@@ -253,6 +263,7 @@ const REWARD_COLUMNS: AdminColumn<TAdminReward>[] = [
     cell: (reward) => (
       <>
         <Badge bg={STATUS_BADGES[reward.status] ?? 'secondary'}>{REFERRAL_REWARD_STATUS_LABELS[reward.status]}</Badge>
+        <RedemptionLine reward={reward} />
         {reward.issue?.reference && reward.issue.method !== 'stripe_transfer' ? (
           <div className="text-body-secondary">Ref. {reward.issue.reference}</div>
         ) : null}

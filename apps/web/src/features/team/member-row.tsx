@@ -58,22 +58,28 @@ function RemoveConfirmation(props: {
   );
 }
 
+/** Why the business's only owner has no role select and no Remove (the API refuses both). */
+export const SOLE_OWNER_NOTE = 'The only owner: make someone else an owner before changing this role or leaving.';
+
 /**
  * One person of the team: name and address, role and status, and for owners the controls: the role (chosen, then
  * "Change role"; Escape or the saved role drops the choice), Resend for a
- * pending invitation, Remove (or Withdraw) after a confirmation. A refused change (the last owner) shows the
- * server's message in the alert bar.
+ * pending invitation, Remove (or Withdraw) after a confirmation. The sole owner gets neither control but a note
+ * saying why. A refused change (the last owner, when the list was out of date) shows the server's message in the
+ * alert bar.
  */
 export function MemberRow({
   member,
   businessId,
   isYou,
   mayManage,
+  soleOwner,
 }: {
   member: TBusinessMember;
   businessId: number;
   isYou: boolean;
   mayManage: boolean;
+  soleOwner: boolean;
 }) {
   const id = useId();
   const queryClient = useQueryClient();
@@ -127,6 +133,7 @@ export function MemberRow({
   });
 
   const pending = picked !== null && picked !== member.role ? picked : null;
+  const controls = mayManage && !soleOwner;
   return (
     <li className="list-group-item py-3" data-testid="team-member">
       <div className="row g-2 align-items-center">
@@ -142,7 +149,7 @@ export function MemberRow({
           </div>
         </div>
         <div className="col-6 col-md-2">
-          {mayManage ? (
+          {controls ? (
             <>
               <Form.Label htmlFor={`${id}-role`} className="visually-hidden">
                 Role of {who}
@@ -200,7 +207,10 @@ export function MemberRow({
             {STATUS_LABELS[member.status]}
           </Badge>
         </div>
-        {mayManage ? (
+        {mayManage && soleOwner ? (
+          <div className="col-12 col-md-3 small text-body-secondary text-md-end">{SOLE_OWNER_NOTE}</div>
+        ) : null}
+        {controls ? (
           <div className="col-12 col-md-3 d-flex flex-wrap gap-2 justify-content-md-end">
             {member.status === 'invited' ? (
               <Button variant="outline-primary" size="sm" disabled={resend.isPending} onClick={() => resend.mutate()}>

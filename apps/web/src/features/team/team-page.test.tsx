@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEAM_MESSAGES, type TBusinessMember, type TJobActivity } from '@mainwork/contracts';
 import { RECRUITER_PERMISSIONS, ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
+import { SOLE_OWNER_NOTE } from './member-row.tsx';
 import TeamPage from './team-page.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -88,9 +89,24 @@ describe('the Team screen', () => {
     });
   });
 
-  it("says why the last owner can't be demoted, and removes a member after a confirmation", async () => {
+  it('offers the sole owner neither Remove nor a role change on themself, and says why', async () => {
+    fakeApi({ [`GET ${MEMBERS}`]: [200, team], 'GET /api/v1/businesses/7/job_activity': [200, []] });
+    renderTeam();
+    const [owner, recruiter] = await screen.findAllByTestId('team-member');
+    expect(within(owner!).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(within(owner!).queryByLabelText('Role of Olivia Owner')).not.toBeInTheDocument();
+    expect(owner).toHaveTextContent('Owner');
+    expect(within(owner!).getByText(SOLE_OWNER_NOTE)).toBeVisible();
+    // Everyone else keeps their controls.
+    expect(within(recruiter!).getByRole('button', { name: 'Remove Rae Recruiter' })).toBeVisible();
+    expect(within(recruiter!).getByLabelText('Role of Rae Recruiter')).toBeVisible();
+    expect(within(recruiter!).queryByText(SOLE_OWNER_NOTE)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when the last owner is demoted from an out-of-date list, and removes a member after a confirmation", async () => {
+    // The list still shows Rae as an owner; the server knows Olivia is the last one.
     const sent = fakeApi({
-      [`GET ${MEMBERS}`]: [200, team],
+      [`GET ${MEMBERS}`]: [200, [team[0]!, { ...team[1]!, role: 'owner' }, team[2]!]],
       'GET /api/v1/businesses/7/job_activity': [200, []],
       [`PUT ${MEMBERS}/1`]: [409, { error: TEAM_MESSAGES.lastOwner }],
       [`DELETE ${MEMBERS}/2`]: [204, null],

@@ -24,7 +24,9 @@ export default function TeamPage() {
   if (businessId === null) list = <Alert variant="info">Your account is on no business's team.</Alert>;
   else if (members.isPending) list = <LoadingScreen label="Loading your team…" />;
   else if (members.isError) list = <Alert variant="danger">{errorMessage(members.error)}</Alert>;
-  else
+  else {
+    // The API refuses to demote or remove the last active owner (decision 054): neither is offered.
+    const activeOwners = members.data.filter((member) => member.status === 'active' && member.role === 'owner');
     list = (
       <>
         <div className="row g-2 px-3 pb-2 small text-body-secondary d-none d-md-flex" aria-hidden="true">
@@ -40,11 +42,13 @@ export default function TeamPage() {
               businessId={businessId}
               isYou={member.status === 'active' && member.email === currentUser?.email}
               mayManage={mayManage}
+              soleOwner={activeOwners.length === 1 && activeOwners[0] === member}
             />
           ))}
         </ul>
       </>
     );
+  }
 
   return (
     <Container fluid className="py-3">
