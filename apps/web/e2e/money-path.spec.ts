@@ -1,16 +1,19 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.ts';
-import { alertBar, fillContact, newPerson, RESUME_PDF, signUpCandidate } from './support/applying.ts';
+import { alertBar, applyWithInstantApply, newApplicant, newPerson, signUpCandidate } from './support/applying.ts';
 import { DEMO, signInAs } from './support/demo.ts';
 import { answerUpToBilling, closeOutWizard, screenshotBillingStep } from './support/close-out.ts';
 import { chooseRowAction, expectArrivedWithHighlight, jobRow } from './support/employer.ts';
-import { liveCashRewardJob, signedInvoicePaid, type BillingRecord } from './support/money.ts';
+import {
+  applyThroughLink,
+  deliverInvoicePaid,
+  invoicedRecord,
+  liveCashRewardJob,
+  shareLinkOf,
+} from './support/money.ts';
 
 // Several people share this machine's two cores: screens may take a while to arrive.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const letters = () =>
-  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 test('a shared job is closed in the wizard, billed, paid through Stripe, and the referrer is rewarded', async ({
   page,
@@ -28,24 +31,13 @@ test('a shared job is closed in the wizard, billed, paid through Stripe, and the
   // A referrer shares it.
   const referrer = await newPerson(browser, baseURL);
   const referrerEmail = await signUpCandidate(referrer, 'moneyreferrer');
-  await referrer.goto(`/jobs/${job.id}`);
-  await referrer.getByRole('main').getByRole('button', { name: 'Share' }).click();
-  const shareField = referrer.getByRole('dialog', { name: `Share job: ${job.title}` }).getByLabel('Share link');
-  await expect(shareField).toHaveValue(/\/s\//);
-  const link = await shareField.inputValue();
-  await referrer.keyboard.press('Escape');
+  const link = await shareLinkOf(referrer, job);
 
   // A candidate follows the link and applies.
   const candidate = await newPerson(browser, baseURL);
   await signUpCandidate(candidate, 'moneycandidate');
-  const name = { first: 'Casey', last: `Hire${letters()}` };
-  await candidate.goto(new URL(link).pathname);
-  await expect(candidate).toHaveURL(new RegExp(`/jobs/${job.id}$`));
-  await candidate.goto(`/jobs/${job.id}/mwapply`);
-  await fillContact(candidate, { ...name, email: `${name.last.toLowerCase()}@example.com`, phone: '4015550123' });
-  if (job.require_resume) await candidate.getByLabel('Resume').setInputFiles(RESUME_PDF);
-  await candidate.getByRole('button', { name: 'Submit application' }).click();
-  await expect(alertBar(candidate)).toContainText('Application submitted successfully!');
+  const applicant = newApplicant('Casey', 'Hire', '4015550123');
+  await applyThroughLink(candidate, link, job, applicant);
 
   // The employer closes the posting in the wizard.
   await page.goto(`/employers/my_business/jobs?search=${encodeURIComponent(job.title)}`);
@@ -70,7 +62,7 @@ test('a shared job is closed in the wizard, billed, paid through Stripe, and the
 
   await expect(wizard.getByText('Who was hired?')).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuenow', '68');
-  await wizard.getByRole('radio', { name: new RegExp(`${name.first} ${name.last}`) }).check();
+  await wizard.getByRole('radio', { name: new RegExp(`${applicant.first} ${applicant.last}`) }).check();
   await expect(wizard.getByText('Did you find your applicant?')).toBeVisible();
   expect(await seriousViolations(page, '.modal')).toEqual([]);
   await wizard.getByRole('button', { name: 'Yes' }).click();
@@ -103,7 +95,7 @@ test('a shared job is closed in the wizard, billed, paid through Stripe, and the
   await expect(summary).toHaveText([
     'Yes',
     'Yes',
-    new RegExp(`${name.first} ${name.last}`),
+    new RegExp(`${applicant.first} ${applicant.last}`),
     'Yes',
     /^\$[\d,]+\.\d{2}, on your next invoice$/,
   ]);
@@ -124,27 +116,12 @@ test('a shared job is closed in the wizard, billed, paid through Stripe, and the
   // The charge became a Stripe invoice item (the queued job), visible to admins with its id.
   const admin = await newPerson(browser, baseURL);
   await signInAs(admin, DEMO.admin, '/admin/billing');
-  let record: BillingRecord | undefined;
-  await expect
-    .poll(
-      async () => {
-        const records = (await (await admin.request.get('/api/v1/admin/billing_records')).json()) as BillingRecord[];
-        record = records.find((candidateRecord) => candidateRecord.job.id === job.id);
-        return record?.stripe_invoice_item_id ?? null;
-      },
-      { timeout: 60_000 },
-    )
-    .toMatch(/^ii_/);
+  const record = await invoicedRecord(admin.request, job.id);
   await admin.reload();
-  await expect(admin.getByRole('table', { name: 'Billing' })).toContainText(record!.stripe_invoice_item_id!);
+  await expect(admin.getByRole('table', { name: 'Billing' })).toContainText(record.stripe_invoice_item_id!);
 
   // Stripe says the invoice was paid.
-  const delivery = signedInvoicePaid(record!);
-  const webhook = await page.request.post('/api/v1/webhooks/stripe', {
-    headers: { 'content-type': 'application/json', 'stripe-signature': delivery.header },
-    data: delivery.payload,
-  });
-  expect(webhook.status()).toBe(200);
+  await deliverInvoicePaid(page.request, record);
 
   // The referrer sees the reward earned, with its chain.
   await referrer.goto('/me/rewards');
@@ -198,17 +175,13 @@ test('a direct hire is billed the platform fee alone, and the billing step says 
   // A candidate applies straight from the job's page: no share link.
   const candidate = await newPerson(browser, baseURL);
   await signUpCandidate(candidate, 'directcandidate');
-  const name = { first: 'Dana', last: `Direct${letters()}` };
-  await candidate.goto(`/jobs/${job.id}/mwapply`);
-  await fillContact(candidate, { ...name, email: `${name.last.toLowerCase()}@example.com`, phone: '4015550124' });
-  if (job.require_resume) await candidate.getByLabel('Resume').setInputFiles(RESUME_PDF);
-  await candidate.getByRole('button', { name: 'Submit application' }).click();
-  await expect(alertBar(candidate)).toContainText('Application submitted successfully!');
+  const applicant = newApplicant('Dana', 'Direct', '4015550124');
+  await applyWithInstantApply(candidate, job, applicant);
 
   await page.goto(`/employers/my_business/jobs?search=${encodeURIComponent(job.title)}`);
   await chooseRowAction(jobRow(page, job.title).first(), job.title, 'Close');
   const wizard = closeOutWizard(page, job.title);
-  await answerUpToBilling(wizard, new RegExp(`${name.first} ${name.last}`));
+  await answerUpToBilling(wizard, new RegExp(`${applicant.first} ${applicant.last}`));
 
   await expect(wizard.getByTestId('no-reward-reason')).toHaveText(
     `No referral link led to this hire, so no reward is due. MainWork's fee: ${fee}`,
@@ -227,18 +200,8 @@ test('a direct hire is billed the platform fee alone, and the billing step says 
   // Stripe gets an invoice item for the fee alone; no reward waits for anyone.
   const admin = await newPerson(browser, baseURL);
   await signInAs(admin, DEMO.admin, '/admin/billing');
-  let record: BillingRecord | undefined;
-  await expect
-    .poll(
-      async () => {
-        const records = (await (await admin.request.get('/api/v1/admin/billing_records')).json()) as BillingRecord[];
-        record = records.find((candidateRecord) => candidateRecord.job.id === job.id);
-        return record?.stripe_invoice_item_id ?? null;
-      },
-      { timeout: 60_000 },
-    )
-    .toMatch(/^ii_/);
-  expect(record!.amount_cents).toBe(feeCents);
+  const record = await invoicedRecord(admin.request, job.id);
+  expect(record.amount_cents).toBe(feeCents);
   const rewards = (await (await admin.request.get('/api/v1/admin/rewards')).json()) as Array<{ job: { id: number } }>;
   expect(rewards.filter((reward) => reward.job.id === job.id)).toEqual([]);
 

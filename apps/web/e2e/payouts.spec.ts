@@ -1,20 +1,22 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { formatRewardLabel } from '@mainwork/contracts';
 import { seriousViolations } from './support/accessibility.ts';
-import { alertBar, fillContact, newPerson, RESUME_PDF, signUpCandidate } from './support/applying.ts';
-import { answerUpToBilling, closeOutWizard } from './support/close-out.ts';
+import { newApplicant, newPerson, signUpCandidate } from './support/applying.ts';
 import { DEMO, signInAs } from './support/demo.ts';
-import { chooseRowAction, jobRow } from './support/employer.ts';
-import { signedInvoicePaid, type BillingRecord, type Job } from './support/money.ts';
+import {
+  applyThroughLink,
+  deliverInvoicePaid,
+  hireInCloseOut,
+  invoicedRecord,
+  shareLinkOf,
+  type Job,
+} from './support/money.ts';
 
 /** The page that shows a referrer's rewards and payout setup (Stripe's return URL lands here). */
 const REFERRER_REWARDS_PATH = '/me/rewards';
 
 // Several people share this machine's two cores: screens may take a while to arrive.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const letters = () =>
-  Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 /** The admin screen at a laptop's and a phone's width, nothing wider than the screen, for the record. */
 async function screenshotAdmin(page: Page, name: string) {
@@ -70,57 +72,20 @@ test('a referrer is paid by Stripe transfer once the employer pays and they set 
     employer_business_name: '',
   });
 
-  // A referrer shares it.
+  // A referrer shares it, a candidate applies through the link, and the employer hires them.
   const referrer = await newPerson(browser, baseURL);
   const referrerEmail = await signUpCandidate(referrer, 'payoutreferrer');
-  await referrer.goto(`/jobs/${job.id}`);
-  await referrer.getByRole('main').getByRole('button', { name: 'Share' }).click();
-  const shareField = referrer.getByRole('dialog', { name: `Share job: ${job.title}` }).getByLabel('Share link');
-  await expect(shareField).toHaveValue(/\/s\//);
-  const link = await shareField.inputValue();
-  await referrer.keyboard.press('Escape');
-
-  // The candidate applies through the link.
+  const link = await shareLinkOf(referrer, job);
   const candidate = await newPerson(browser, baseURL);
   await signUpCandidate(candidate, 'payoutcandidate');
-  const name = { first: 'Pat', last: `Paid${letters()}` };
-  await candidate.goto(new URL(link).pathname);
-  await expect(candidate).toHaveURL(new RegExp(`/jobs/${job.id}$`));
-  await candidate.goto(`/jobs/${job.id}/mwapply`);
-  await fillContact(candidate, { ...name, email: `${name.last.toLowerCase()}@example.com`, phone: '4015550125' });
-  if (job.require_resume) await candidate.getByLabel('Resume').setInputFiles(RESUME_PDF);
-  await candidate.getByRole('button', { name: 'Submit application' }).click();
-  await expect(alertBar(candidate)).toContainText('Application submitted successfully!');
-
-  // The employer hires them in the close-out wizard.
-  await page.goto(`/employers/my_business/jobs?search=${encodeURIComponent(job.title)}`);
-  await chooseRowAction(jobRow(page, job.title).first(), job.title, 'Close');
-  const wizard = closeOutWizard(page, job.title);
-  await answerUpToBilling(wizard, new RegExp(`${name.first} ${name.last}`));
-  await wizard.getByRole('button', { name: 'Confirm' }).click();
-  await expect(wizard.getByRole('definition').last()).toHaveText(/on your next invoice$/);
-  await wizard.getByRole('button', { name: 'Close', exact: true }).last().click();
+  const applicant = newApplicant('Pat', 'Paid', '4015550125');
+  await applyThroughLink(candidate, link, job, applicant);
+  await hireInCloseOut(page, job, applicant);
 
   // The charge reaches Stripe as an invoice item, and Stripe says the invoice was paid.
   const admin = await newPerson(browser, baseURL);
   await signInAs(admin, DEMO.admin, '/admin/rewards');
-  let record: BillingRecord | undefined;
-  await expect
-    .poll(
-      async () => {
-        const records = (await (await admin.request.get('/api/v1/admin/billing_records')).json()) as BillingRecord[];
-        record = records.find((candidateRecord) => candidateRecord.job.id === job.id);
-        return record?.stripe_invoice_item_id ?? null;
-      },
-      { timeout: 60_000 },
-    )
-    .toMatch(/^ii_/);
-  const delivery = signedInvoicePaid(record!);
-  const webhook = await page.request.post('/api/v1/webhooks/stripe', {
-    headers: { 'content-type': 'application/json', 'stripe-signature': delivery.header },
-    data: delivery.payload,
-  });
-  expect(webhook.status()).toBe(200);
+  await deliverInvoicePaid(page.request, await invoicedRecord(admin.request, job.id));
 
   // The referrer has earned it and is asked to set up payouts; Stripe's onboarding (the fake's page) sends
   // them back here.

@@ -1,7 +1,8 @@
 import type { BillingStatus, ReferralRewardStatus, RewardType } from '@mainwork/db';
 import type { TestDatabase } from '@mainwork/db/testing';
-import { invoiceLine } from './fake-stripe.ts';
+import { invoiceEvent, invoiceLine, postStripeWebhook } from './fake-stripe.ts';
 import { createJob } from './jobs.ts';
+import type { StripeTestApp } from './test-app.ts';
 import { createUser, type TestUser } from './users.ts';
 
 let counter = 0;
@@ -141,4 +142,12 @@ export async function giveStripeCustomer(db: TestDatabase, businessId: number): 
   const customer = `cus_business_${businessId}`;
   await db.prisma.business.update({ where: { id: businessId }, data: { stripeCustomerId: customer } });
   return customer;
+}
+
+/** The charge is sent to Stripe and Stripe says its invoice was paid: the referral reward is earned. */
+export async function payThroughStripe(t: StripeTestApp, charge: HireCharge): Promise<void> {
+  const { customer, line } = await markChargeSent(t.db, charge, 1);
+  const event = invoiceEvent('invoice.paid', { id: `in_paid_${charge.billingRecordId}`, customer, lines: [line] });
+  const answer = await postStripeWebhook(t.baseUrl, t.stripe.signed(event));
+  if (answer.status !== 200) throw new Error(`invoice.paid: ${answer.status} ${JSON.stringify(answer.body)}`);
 }

@@ -85,6 +85,16 @@ export async function signIn(client: Agent, user: { email: string; password: str
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
 }
 
+/** A new client of the app (its own cookie jar), signed in as the user. */
+export async function signedInClient(
+  app: { client(): Agent },
+  user: { email: string; password: string },
+): Promise<Agent> {
+  const client = app.client();
+  await signIn(client, user);
+  return client;
+}
+
 /** A 1×1 PNG, for logo uploads. */
 export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',

@@ -70,3 +70,30 @@ export async function fillContact(page: Page, contact: { first: string; last: st
 }
 
 export const alertBar = (page: Page) => page.getByRole('alert');
+
+/** A candidate's name and contact. */
+export type Applicant = { first: string; last: string; email: string; phone: string };
+
+/**
+ * A candidate whose last name is `lastPrefix` and six random letters: the employer picks the hire by name,
+ * and the demo data keeps what earlier runs left.
+ */
+export function newApplicant(first: string, lastPrefix: string, phone: string): Applicant {
+  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  const last = `${lastPrefix}${letters}`;
+  return { first, last, email: `${last.toLowerCase()}@example.com`, phone };
+}
+
+/** Applies to the job with Instant Apply (with a resume when it asks for one) and sees it sent. */
+export async function applyWithInstantApply(
+  candidate: Page,
+  job: { id: number; require_resume: boolean },
+  applicant: Applicant,
+) {
+  await candidate.goto(`/jobs/${job.id}/mwapply`);
+  await fillContact(candidate, applicant);
+  if (job.require_resume) await candidate.getByLabel('Resume').setInputFiles(RESUME_PDF);
+  await candidate.getByRole('button', { name: 'Submit application' }).click();
+  // Several people share this machine's two cores: the answer may take a while to arrive.
+  await expect(alertBar(candidate)).toContainText('Application submitted successfully!', { timeout: 30_000 });
+}

@@ -1,8 +1,17 @@
 import crypto from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { applyWithInstantApply, type Applicant } from './applying.ts';
+import { answerUpToBilling, closeOutWizard } from './close-out.ts';
+import { chooseRowAction, jobRow } from './employer.ts';
 import { JOURNEY_STRIPE } from './stripe.mjs';
 
-/** The money journeys' shared steps: a posting to hire through, and Stripe saying its invoice was paid. */
+/**
+ * The money journeys' shared steps: a posting to hire through, a referrer's share link, the candidate who
+ * applies through it, the hire in the close-out wizard, and Stripe saying the hire's invoice was paid.
+ */
+
+// Several people share this machine's two cores: screens may take a while to arrive.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 type DashboardRow = { id: number; title: string; status: string };
 export type Job = {
@@ -38,8 +47,63 @@ export async function liveCashRewardJob(request: APIRequestContext, businessId: 
   throw new Error('the demo employer has no live Instant Apply job with such a cash reward');
 }
 
+/** The referrer opens the job's page, shares it and keeps the share link. */
+export async function shareLinkOf(referrer: Page, job: Job): Promise<string> {
+  await referrer.goto(`/jobs/${job.id}`);
+  await referrer.getByRole('main').getByRole('button', { name: 'Share' }).click();
+  const shareField = referrer.getByRole('dialog', { name: `Share job: ${job.title}` }).getByLabel('Share link');
+  await expect(shareField).toHaveValue(/\/s\//);
+  const link = await shareField.inputValue();
+  await referrer.keyboard.press('Escape');
+  return link;
+}
+
+/** The candidate follows a share link to the job's page and applies there with Instant Apply. */
+export async function applyThroughLink(candidate: Page, link: string, job: Job, applicant: Applicant) {
+  await candidate.goto(new URL(link).pathname);
+  await expect(candidate).toHaveURL(new RegExp(`/jobs/${job.id}$`));
+  await applyWithInstantApply(candidate, job, applicant);
+}
+
+/** The employer closes the posting in the close-out wizard, hiring the applicant, and confirms the charge. */
+export async function hireInCloseOut(page: Page, job: Job, applicant: Applicant) {
+  await page.goto(`/employers/my_business/jobs?search=${encodeURIComponent(job.title)}`);
+  await chooseRowAction(jobRow(page, job.title).first(), job.title, 'Close');
+  const wizard = closeOutWizard(page, job.title);
+  await answerUpToBilling(wizard, new RegExp(`${applicant.first} ${applicant.last}`));
+  await wizard.getByRole('button', { name: 'Confirm' }).click();
+  await expect(wizard.getByRole('definition').last()).toHaveText(/on your next invoice$/);
+  await wizard.getByRole('button', { name: 'Close', exact: true }).last().click();
+}
+
+/** The job's billing record once the queue has sent its charge to Stripe (it then has an invoice item). */
+export async function invoicedRecord(adminRequest: APIRequestContext, jobId: number): Promise<BillingRecord> {
+  let record: BillingRecord | undefined;
+  await expect
+    .poll(
+      async () => {
+        const records = (await (await adminRequest.get('/api/v1/admin/billing_records')).json()) as BillingRecord[];
+        record = records.find((candidateRecord) => candidateRecord.job.id === jobId);
+        return record?.stripe_invoice_item_id ?? null;
+      },
+      { timeout: 60_000 },
+    )
+    .toMatch(/^ii_/);
+  return record!;
+}
+
+/** Stripe tells the API that the invoice holding this record's charge was paid. */
+export async function deliverInvoicePaid(request: APIRequestContext, record: BillingRecord) {
+  const delivery = signedInvoicePaid(record);
+  const webhook = await request.post('/api/v1/webhooks/stripe', {
+    headers: { 'content-type': 'application/json', 'stripe-signature': delivery.header },
+    data: delivery.payload,
+  });
+  expect(webhook.status()).toBe(200);
+}
+
 /** A delivery of `invoice.paid` for this invoice item, signed as Stripe signs it (`t=…,v1=HMAC-SHA256`). */
-export function signedInvoicePaid(record: BillingRecord) {
+function signedInvoicePaid(record: BillingRecord) {
   const event = {
     id: `evt_journey_${record.id}_${Date.now()}`,
     object: 'event',

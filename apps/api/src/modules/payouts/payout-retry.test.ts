@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REWARD_MESSAGES, type TAdminReward } from '@mainwork/contracts';
 import { createStripeConnect, type StripeConnect } from '../../infra/billing/stripe-connect.ts';
-import { postStripeWebhook } from '../../testing/fake-stripe.ts';
 import { createHireCharge, type HireCharge } from '../../testing/hire-charges.ts';
+import {
+  deliverStripeEvent,
+  onboardedReferrerWithEarnedReward,
+  rewardOf,
+  runTransferJob,
+  transfersFor,
+} from '../../testing/payouts.ts';
 import { queuedJobs } from '../../testing/queued-jobs.ts';
 import { startTestApp, type StripeTestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { createUser, signedInClient, type TestUser } from '../../testing/users.ts';
 import { TRANSFER_REWARD_QUEUE } from './transfer-queue.ts';
-import { transferIdempotencyKey, transferRewardJob } from './transfer-reward-job.ts';
+import { transferIdempotencyKey } from './transfer-reward-job.ts';
 
 // No queue worker runs in this app: each test runs the transfer job itself, when it means to.
 let t: StripeTestApp;
@@ -17,25 +23,9 @@ let adminClient: ReturnType<StripeTestApp['client']>;
 beforeAll(async () => {
   t = await startTestApp({ stripe: true });
   admin = await createUser(t.db, { role: 'Admin' });
-  adminClient = t.client();
-  await signIn(adminClient, admin);
+  adminClient = await signedInClient(t, admin);
 });
 afterAll(() => t.close());
-
-const deliverEvent = (event: unknown) => postStripeWebhook(t.baseUrl, t.stripe.signed(event));
-
-const runTransferJob = (
-  referralRewardId: number,
-  connect: StripeConnect = createStripeConnect(t.config.stripeConnect!),
-) => transferRewardJob({ prisma: t.db.prisma, connect, publicUrl: t.config.publicUrl })({ referralRewardId });
-
-const rewardOf = (charge: HireCharge) =>
-  t.db.prisma.referralReward.findUniqueOrThrow({ where: { id: charge.referralRewardId } });
-
-const transfersFor = (charge: HireCharge) =>
-  [...t.stripe.transfers.values()].filter(
-    (transfer) => transfer.metadata.referral_reward_id === String(charge.referralRewardId),
-  );
 
 const transferKeysFor = (charge: HireCharge) =>
   new Set(
@@ -58,47 +48,29 @@ const trailOf = (charge: HireCharge) =>
     orderBy: { id: 'asc' },
   });
 
-/** The referrer onboards: Stripe enables payouts and says so with `account.updated`. */
-async function onboard(referrer: TestUser): Promise<string> {
-  const client = t.client();
-  await signIn(client, referrer);
-  expect((await client.post('/api/v1/me/payout_account')).status).toBe(200);
-  const account = await t.db.prisma.payoutAccount.findUniqueOrThrow({ where: { userId: referrer.id } });
-  expect((await deliverEvent(t.stripe.updateAccount(account.stripeAccountId!, { payoutsEnabled: true }))).status).toBe(
-    200,
-  );
-  return account.stripeAccountId!;
-}
-
 /**
  * An earned $500 cash reward whose transfer Stripe refused: payouts were disabled at Stripe for a moment (its
  * event never reached us), and are enabled again by the time the admin looks.
  */
 async function refusedPayout() {
-  const referrer = await createUser(t.db);
-  const account = await onboard(referrer);
-  const charge = await createHireCharge(t.db, {
-    referrer,
-    reward: { type: 'Cash', amount: 500 },
-    rewardStatus: 'earned',
-  });
+  const { referrer, account, charge } = await onboardedReferrerWithEarnedReward(t);
   t.stripe.updateAccount(account, { payoutsEnabled: false });
-  await runTransferJob(charge.referralRewardId);
+  await runTransferJob(t, charge.referralRewardId);
   t.stripe.updateAccount(account, { payoutsEnabled: true });
   t.stripe.problems.length = 0;
-  expect((await rewardOf(charge)).payoutFailure).toMatch(/^Stripe refused the transfer/);
+  expect((await rewardOf(t, charge)).payoutFailure).toMatch(/^Stripe refused the transfer/);
   return { referrer, account, charge };
 }
 
 describe("an admin's retry of a failed payout", () => {
   it('is a new attempt with its own key, claimed at once, audited with the admin, and pays the reward once', async () => {
     const { referrer, account, charge } = await refusedPayout();
-    const failure = (await rewardOf(charge)).payoutFailure;
+    const failure = (await rewardOf(t, charge)).payoutFailure;
 
     const retried = await retry(charge);
     expect(retried.status).toBe(200);
     expect((retried.body as TAdminReward).payout).toEqual({ status: 'requested', transfer_id: null, failure: null });
-    expect(await rewardOf(charge)).toMatchObject({ status: 'earned', payoutFailure: null, transferAttempt: 2 });
+    expect(await rewardOf(t, charge)).toMatchObject({ status: 'earned', payoutFailure: null, transferAttempt: 2 });
     const retryLine = (await trailOf(charge)).find((line) => line.action === 'retry_payout');
     expect(retryLine).toMatchObject({
       actorId: admin.id,
@@ -117,8 +89,8 @@ describe("an admin's retry of a failed payout", () => {
     expect(byHand.status).toBe(409);
     expect(byHand.body).toEqual({ error: REWARD_MESSAGES.transferRequested });
 
-    await runTransferJob(charge.referralRewardId);
-    const transfers = transfersFor(charge);
+    await runTransferJob(t, charge.referralRewardId);
+    const transfers = transfersFor(t, charge);
     expect(transfers).toEqual([
       expect.objectContaining({
         amount: 50_000,
@@ -133,7 +105,7 @@ describe("an admin's retry of a failed payout", () => {
         `mainwork-referral-reward-${charge.referralRewardId}-transfer-2`,
       ]),
     );
-    expect(await rewardOf(charge)).toMatchObject({
+    expect(await rewardOf(t, charge)).toMatchObject({
       status: 'paid_out',
       issuedVia: 'stripe_transfer',
       stripeTransferId: transfers[0]!.id,
@@ -148,25 +120,19 @@ describe("an admin's retry of a failed payout", () => {
   });
 
   it('after a reversed transfer makes a new transfer rather than getting the reversed one back', async () => {
-    const referrer = await createUser(t.db);
-    await onboard(referrer);
-    const charge = await createHireCharge(t.db, {
-      referrer,
-      reward: { type: 'Cash', amount: 500 },
-      rewardStatus: 'earned',
-    });
-    await runTransferJob(charge.referralRewardId);
-    const first = (await rewardOf(charge)).stripeTransferId!;
-    expect((await deliverEvent(t.stripe.reverseTransfer(first))).status).toBe(200);
+    const { charge } = await onboardedReferrerWithEarnedReward(t);
+    await runTransferJob(t, charge.referralRewardId);
+    const first = (await rewardOf(t, charge)).stripeTransferId!;
+    expect((await deliverStripeEvent(t, t.stripe.reverseTransfer(first))).status).toBe(200);
 
     expect((await retry(charge)).status).toBe(200);
-    await runTransferJob(charge.referralRewardId);
-    const transfers = transfersFor(charge);
+    await runTransferJob(t, charge.referralRewardId);
+    const transfers = transfersFor(t, charge);
     expect(transfers.map((transfer) => [transfer.id, transfer.reversed])).toEqual([
       [first, true],
       [expect.not.stringMatching(first), false],
     ]);
-    expect(await rewardOf(charge)).toMatchObject({ status: 'paid_out', stripeTransferId: transfers[1]!.id });
+    expect(await rewardOf(t, charge)).toMatchObject({ status: 'paid_out', stripeTransferId: transfers[1]!.id });
   });
 
   it('five retries at once: one is taken, the others get 409, and one transfer is made', async () => {
@@ -176,9 +142,9 @@ describe("an admin's retry of a failed payout", () => {
     for (const answer of answers.filter((one) => one.status === 409)) {
       expect(answer.body).toEqual({ error: REWARD_MESSAGES.retryUnderWay });
     }
-    expect((await rewardOf(charge)).transferAttempt).toBe(2);
-    await Promise.all([runTransferJob(charge.referralRewardId), runTransferJob(charge.referralRewardId)]);
-    expect(transfersFor(charge)).toHaveLength(1);
+    expect((await rewardOf(t, charge)).transferAttempt).toBe(2);
+    await Promise.all([runTransferJob(t, charge.referralRewardId), runTransferJob(t, charge.referralRewardId)]);
+    expect(transfersFor(t, charge)).toHaveLength(1);
     expect((await trailOf(charge)).filter((line) => line.action === 'retry_payout')).toHaveLength(1);
   });
 
@@ -191,15 +157,15 @@ describe("an admin's retry of a failed payout", () => {
         const { charge } = await refusedPayout();
         const [retried, byHand] = await Promise.all([retry(charge), payByHand(charge, `CHK-${round}`)]);
         expect([retried.status, byHand.status].sort()).toEqual([200, 409]);
-        await runTransferJob(charge.referralRewardId);
-        const reward = await rewardOf(charge);
+        await runTransferJob(t, charge.referralRewardId);
+        const reward = await rewardOf(t, charge);
         if (retried.status === 200) {
           expect(byHand.body).toEqual({ error: REWARD_MESSAGES.transferRequested });
-          expect(transfersFor(charge)).toHaveLength(1);
+          expect(transfersFor(t, charge)).toHaveLength(1);
           expect(reward).toMatchObject({ status: 'paid_out', issuedVia: 'stripe_transfer' });
         } else {
           expect(retried.body).toEqual({ error: REWARD_MESSAGES.alreadyIssued });
-          expect(transfersFor(charge)).toEqual([]);
+          expect(transfersFor(t, charge)).toEqual([]);
           expect(reward).toMatchObject({ status: 'paid_out', issuedVia: 'admin', issuedReference: `CHK-${round}` });
         }
         expect((await trailOf(charge)).filter((line) => line.action === 'issue')).toHaveLength(1);
@@ -218,46 +184,40 @@ describe("an admin's retry of a failed payout", () => {
         throw new Error('the process died before it could commit');
       },
     };
-    await expect(runTransferJob(charge.referralRewardId, crashing)).rejects.toThrow('died');
-    expect(await rewardOf(charge)).toMatchObject({ status: 'earned', stripeTransferId: null, transferAttempt: 2 });
-    expect(transfersFor(charge)).toHaveLength(1);
+    await expect(runTransferJob(t, charge.referralRewardId, crashing)).rejects.toThrow('died');
+    expect(await rewardOf(t, charge)).toMatchObject({ status: 'earned', stripeTransferId: null, transferAttempt: 2 });
+    expect(transfersFor(t, charge)).toHaveLength(1);
 
     // Neither a second retry nor a hand payment can start while the transfer is in flight.
     expect((await retry(charge)).body).toEqual({ error: REWARD_MESSAGES.retryUnderWay });
     expect((await payByHand(charge)).body).toEqual({ error: REWARD_MESSAGES.transferRequested });
 
-    await runTransferJob(charge.referralRewardId);
-    const transfers = transfersFor(charge);
+    await runTransferJob(t, charge.referralRewardId);
+    const transfers = transfersFor(t, charge);
     expect(transfers).toHaveLength(1);
-    expect(await rewardOf(charge)).toMatchObject({ status: 'paid_out', stripeTransferId: transfers[0]!.id });
+    expect(await rewardOf(t, charge)).toMatchObject({ status: 'paid_out', stripeTransferId: transfers[0]!.id });
   });
 
   it('refused again by Stripe, the reward shows the new failure and the next retry is attempt 3', async () => {
     const { account, charge } = await refusedPayout();
     expect((await retry(charge)).status).toBe(200);
     t.stripe.updateAccount(account, { payoutsEnabled: false });
-    await runTransferJob(charge.referralRewardId);
+    await runTransferJob(t, charge.referralRewardId);
     t.stripe.problems.length = 0;
-    expect(await rewardOf(charge)).toMatchObject({
+    expect(await rewardOf(t, charge)).toMatchObject({
       status: 'earned',
       transferRequestedAt: null,
       payoutFailure: expect.stringMatching(/^Stripe refused the transfer/),
     });
     t.stripe.updateAccount(account, { payoutsEnabled: true });
     expect((await retry(charge)).status).toBe(200);
-    await runTransferJob(charge.referralRewardId);
-    expect(transfersFor(charge)).toHaveLength(1);
+    await runTransferJob(t, charge.referralRewardId);
+    expect(transfersFor(t, charge)).toHaveLength(1);
     expect(transferKeysFor(charge)).toContain(`mainwork-referral-reward-${charge.referralRewardId}-transfer-3`);
   });
 
   it('is refused with why for a reward whose payout did not fail, one issued, one unknown, or an account that cannot receive it', async () => {
-    const referrer = await createUser(t.db);
-    await onboard(referrer);
-    const earned = await createHireCharge(t.db, {
-      referrer,
-      reward: { type: 'Cash', amount: 500 },
-      rewardStatus: 'earned',
-    });
+    const { referrer, charge: earned } = await onboardedReferrerWithEarnedReward(t);
     expect((await retry(earned)).body).toEqual({ error: REWARD_MESSAGES.notFailed });
     const pending = await createHireCharge(t.db, { referrer, reward: { type: 'Cash', amount: 500 } });
     expect((await retry(pending)).body).toEqual({ error: REWARD_MESSAGES.notFailed });
@@ -272,14 +232,13 @@ describe("an admin's retry of a failed payout", () => {
     expect((await adminClient.post('/api/v1/admin/rewards/2147483647/retry_payout')).status).toBe(404);
 
     const { account, charge } = await refusedPayout();
-    await deliverEvent(t.stripe.updateAccount(account, { payoutsEnabled: false }));
+    await deliverStripeEvent(t, t.stripe.updateAccount(account, { payoutsEnabled: false }));
     const answer = await retry(charge);
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({ error: REWARD_MESSAGES.notPayable });
-    expect(await rewardOf(charge)).toMatchObject({ transferAttempt: 1, payoutFailure: expect.any(String) });
+    expect(await rewardOf(t, charge)).toMatchObject({ transferAttempt: 1, payoutFailure: expect.any(String) });
 
-    const hunter = t.client();
-    await signIn(hunter, await createUser(t.db));
+    const hunter = await signedInClient(t, await createUser(t.db));
     expect((await hunter.post(`/api/v1/admin/rewards/${charge.referralRewardId}/retry_payout`)).status).toBe(403);
   });
 });
@@ -287,7 +246,7 @@ describe("an admin's retry of a failed payout", () => {
 describe("an admin's hand payment", () => {
   it('of a failed payout is allowed, names the admin and the failure in the audit trail, and ends the failure', async () => {
     const { charge } = await refusedPayout();
-    const failure = (await rewardOf(charge)).payoutFailure;
+    const failure = (await rewardOf(t, charge)).payoutFailure;
     const answer = await payByHand(charge, 'CHK-777');
     expect(answer.status).toBe(200);
     expect(answer.body as TAdminReward).toMatchObject({
@@ -304,7 +263,7 @@ describe("an admin's hand payment", () => {
     });
     expect((await retry(charge)).body).toEqual({ error: REWARD_MESSAGES.alreadyIssued });
     // The queued automatic payout, were it to run now, finds the reward paid and asks Stripe nothing.
-    await runTransferJob(charge.referralRewardId);
-    expect(transfersFor(charge)).toEqual([]);
+    await runTransferJob(t, charge.referralRewardId);
+    expect(transfersFor(t, charge)).toEqual([]);
   });
 });

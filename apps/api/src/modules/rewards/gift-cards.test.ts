@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REDEMPTION_MESSAGES, type TAdminReward, type TMyReward, type TRedemption } from '@mainwork/contracts';
-import { invoiceEvent, postStripeWebhook } from '../../testing/fake-stripe.ts';
-import { createHireCharge, markChargeSent, type HireCharge } from '../../testing/hire-charges.ts';
+import { createHireCharge, payThroughStripe, type HireCharge } from '../../testing/hire-charges.ts';
 import { startTestApp, type StripeTestApp } from '../../testing/test-app.ts';
-import { addToTeam, createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { addToTeam, createUser, signedInClient, type TestUser } from '../../testing/users.ts';
 
 let t: StripeTestApp;
 
@@ -12,26 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function clientOf(user: TestUser) {
-  const client = t.client();
-  await signIn(client, user);
-  return client;
-}
-
-/** Stripe says the charge's invoice was paid: the reward is earned. */
-async function payThroughStripe(charge: HireCharge) {
-  const { customer, line } = await markChargeSent(t.db, charge, 1);
-  const event = invoiceEvent('invoice.paid', { id: `in_gift_${charge.billingRecordId}`, customer, lines: [line] });
-  expect((await postStripeWebhook(t.baseUrl, t.stripe.signed(event))).status).toBe(200);
-}
-
 const rewardRow = (charge: HireCharge) =>
   t.db.prisma.referralReward.findUniqueOrThrow({ where: { id: charge.referralRewardId } });
 
 const mailsTo = (user: TestUser) => t.inbox!.messages.filter((mail) => JSON.stringify(mail.to).includes(user.email));
 
 async function myReward(referrer: TestUser, charge: HireCharge): Promise<TMyReward> {
-  const response = await (await clientOf(referrer)).get('/api/v1/me/rewards');
+  const response = await (await signedInClient(t, referrer)).get('/api/v1/me/rewards');
   expect(response.status).toBe(200);
   return (response.body as TMyReward[]).find((row) => row.id === charge.referralRewardId)!;
 }
@@ -49,7 +35,7 @@ async function earnedGiftCard(options: { contactEmail?: string | null; rewardSou
   const rewardSourceId = options.rewardSourceId ?? (await createSource(options.contactEmail ?? null)).id;
   const referrer = await createUser(t.db);
   const charge = await createHireCharge(t.db, { referrer, reward: { type: 'GiftCard', amount: 75, rewardSourceId } });
-  await payThroughStripe(charge);
+  await payThroughStripe(t, charge);
   const row = await rewardRow(charge);
   expect(row.redemptionCode).not.toBeNull();
   return { charge, referrer, code: row.redemptionCode! };
@@ -63,7 +49,7 @@ describe('a promotion-code reward', () => {
       reward: { type: 'Subscription', amount: 40, code: 'READ-MORE-40' },
     });
     expect((await myReward(referrer, charge)).promotion_code).toBeNull();
-    await payThroughStripe(charge);
+    await payThroughStripe(t, charge);
 
     await vi.waitFor(
       () => {
@@ -109,14 +95,14 @@ describe('a gift card from a local business', () => {
     });
 
     // A second delivery of the same payment changes nothing: the code the referrer was sent stays theirs.
-    await payThroughStripe(charge);
+    await payThroughStripe(t, charge);
     expect((await rewardRow(charge)).redemptionCode).toBe(code);
   }, 40_000);
 
   it('is not a gift card to redeem when the reward has no source, or a promotion code', async () => {
     const referrer = await createUser(t.db);
     const plain = await createHireCharge(t.db, { referrer, reward: { type: 'Merchandise', amount: 30 } });
-    await payThroughStripe(plain);
+    await payThroughStripe(t, plain);
     expect(await rewardRow(plain)).toMatchObject({ status: 'earned', redemptionCode: null });
     expect((await myReward(referrer, plain)).gift_card).toBeNull();
   });
@@ -126,7 +112,7 @@ describe('redeeming a gift card', () => {
   it("is done once by the source's contact, audited; the page then says redeemed and a second try is 409", async () => {
     const contact = await createUser(t.db, { email: `contact-${Date.now()}@harborbooks.example` });
     const { charge, referrer, code } = await earnedGiftCard({ contactEmail: contact.email.toUpperCase() });
-    const business = await clientOf(contact);
+    const business = await signedInClient(t, contact);
 
     const before = await business.get(`/api/v1/redemptions/${code}`);
     expect(before.status).toBe(200);
@@ -163,7 +149,7 @@ describe('redeeming a gift card', () => {
       gift_card: { code, redeemed_at: row.redeemedAt!.toISOString() },
     });
     // The admin's list says how and when it was issued: redeemed, on that day.
-    const admin = await clientOf(await createUser(t.db, { role: 'Admin' }));
+    const admin = await signedInClient(t, await createUser(t.db, { role: 'Admin' }));
     const listed = await admin.get('/api/v1/admin/rewards?status=issued');
     expect((listed.body as TAdminReward[]).find((one) => one.id === charge.referralRewardId)).toMatchObject({
       status: 'issued',
@@ -175,7 +161,7 @@ describe('redeeming a gift card', () => {
   it('succeeds exactly once when ten attempts arrive at the same time', async () => {
     const contact = await createUser(t.db, { email: `rush-${Date.now()}@harborbooks.example` });
     const { charge, code } = await earnedGiftCard({ contactEmail: contact.email });
-    const business = await clientOf(contact);
+    const business = await signedInClient(t, contact);
 
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => business.post(`/api/v1/redemptions/${code}/redeem`).send({})),
@@ -195,7 +181,7 @@ describe('redeeming a gift card', () => {
     const { charge, referrer, code } = await earnedGiftCard({ contactEmail });
     const url = `/api/v1/redemptions/${code}`;
 
-    const own = await clientOf(referrer);
+    const own = await signedInClient(t, referrer);
     expect((await own.get(url)).body).toMatchObject({ status: 'ready', can_redeem: false });
     expect((await own.post(`${url}/redeem`).send({})).status).toBe(403);
 
@@ -204,7 +190,7 @@ describe('redeeming a gift card', () => {
     const otherHunter = await createUser(t.db);
     const otherEmployer = await createUser(t.db, { role: 'Employer' });
     for (const user of [unconfirmed, otherHunter, otherEmployer]) {
-      const client = await clientOf(user);
+      const client = await signedInClient(t, user);
       const shown = await client.get(url);
       expect(shown.status).toBe(403);
       expect(shown.body).toEqual({ error: REDEMPTION_MESSAGES.notAllowed });
@@ -214,12 +200,12 @@ describe('redeeming a gift card', () => {
     expect((await t.client().post(`${url}/redeem`).send({})).status).toBe(401);
     expect((await rewardRow(charge)).status).toBe('earned');
 
-    const signedIn = await clientOf(otherHunter);
+    const signedIn = await signedInClient(t, otherHunter);
     expect((await signedIn.get('/api/v1/redemptions/ZZZZ-ZZZZ-ZZZZ-ZZZZ')).status).toBe(404);
     expect((await signedIn.get('/api/v1/redemptions/not-a-code')).body).toEqual({ error: expect.any(String) });
     expect((await signedIn.post('/api/v1/redemptions/not-a-code/redeem').send({})).status).toBe(404);
 
-    const admin = await clientOf(await createUser(t.db, { role: 'Admin' }));
+    const admin = await signedInClient(t, await createUser(t.db, { role: 'Admin' }));
     expect((await admin.get(url)).body).toMatchObject({ can_redeem: true });
     expect((await admin.post(`${url}/redeem`).send({})).status).toBe(200);
   }, 40_000);
@@ -231,9 +217,9 @@ describe('redeeming a gift card', () => {
       businessId: charge.businessId,
       role: 'recruiter',
     });
-    const otherEmployer = await clientOf(await createUser(t.db, { role: 'Employer' }));
+    const otherEmployer = await signedInClient(t, await createUser(t.db, { role: 'Employer' }));
     expect((await otherEmployer.post(`/api/v1/redemptions/${code}/redeem`).send({})).status).toBe(403);
-    const team = await clientOf(recruiter);
+    const team = await signedInClient(t, recruiter);
     expect((await team.get(`/api/v1/redemptions/${code}`)).body).toMatchObject({ can_redeem: true });
     expect((await team.post(`/api/v1/redemptions/${code}/redeem`).send({})).status).toBe(200);
   }, 40_000);

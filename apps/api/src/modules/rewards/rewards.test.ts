@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminReward, TMyReward } from '@mainwork/contracts';
-import { invoiceEvent, postStripeWebhook } from '../../testing/fake-stripe.ts';
-import { createHireCharge, markChargeSent, type HireCharge } from '../../testing/hire-charges.ts';
+import { createHireCharge, payThroughStripe } from '../../testing/hire-charges.ts';
 import { startTestApp, type StripeTestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { createUser, signedInClient } from '../../testing/users.ts';
 
 let t: StripeTestApp;
 
@@ -11,19 +10,6 @@ beforeAll(async () => {
   t = await startTestApp({ mail: true, stripe: true });
 });
 afterAll(() => t.close());
-
-async function clientOf(user: TestUser) {
-  const client = t.client();
-  await signIn(client, user);
-  return client;
-}
-
-/** Stripe says the charge's invoice was paid. */
-async function payThroughStripe(charge: HireCharge) {
-  const { customer, line } = await markChargeSent(t.db, charge, 1);
-  const event = invoiceEvent('invoice.paid', { id: `in_rewards_${charge.billingRecordId}`, customer, lines: [line] });
-  expect((await postStripeWebhook(t.baseUrl, t.stripe.signed(event))).status).toBe(200);
-}
 
 describe('my rewards', () => {
   it('lists only my rewards, labelled as spec §9, with the chain shared → applied → hire confirmed → employer paid → issued', async () => {
@@ -39,9 +25,9 @@ describe('my rewards', () => {
       reward: { type: 'GiftCard', amount: 50, rewardSourceId: 1 },
     });
     const someoneElses = await createHireCharge(t.db);
-    await payThroughStripe(cash);
+    await payThroughStripe(t, cash);
 
-    const response = await (await clientOf(referrer)).get('/api/v1/me/rewards');
+    const response = await (await signedInClient(t, referrer)).get('/api/v1/me/rewards');
     expect(response.status).toBe(200);
     const rewards = response.body as TMyReward[];
     expect(rewards.map((row) => row.id).sort()).toEqual([cash.referralRewardId, gift.referralRewardId].sort());
@@ -73,7 +59,7 @@ describe('my rewards', () => {
   });
 
   it('is empty for a user who referred nobody and needs a sign-in', async () => {
-    expect((await (await clientOf(await createUser(t.db))).get('/api/v1/me/rewards')).body).toEqual([]);
+    expect((await (await signedInClient(t, await createUser(t.db))).get('/api/v1/me/rewards')).body).toEqual([]);
     expect((await t.client().get('/api/v1/me/rewards')).status).toBe(401);
   });
 });
@@ -88,8 +74,8 @@ describe('admin rewards', () => {
     const referrer = await createUser(t.db);
     await t.db.prisma.user.update({ where: { id: referrer.id }, data: { referralPaymentMethodId: method.id } });
     const charge = await createHireCharge(t.db, { referrer });
-    await payThroughStripe(charge);
-    const admin = await clientOf(await createUser(t.db, { role: 'Admin' }));
+    await payThroughStripe(t, charge);
+    const admin = await signedInClient(t, await createUser(t.db, { role: 'Admin' }));
 
     const earned = await admin.get('/api/v1/admin/rewards?status=earned');
     expect(earned.status).toBe(200);
@@ -117,7 +103,7 @@ describe('admin rewards', () => {
     await t.db.prisma.user.update({ where: { id: referrer.id }, data: { referralPaymentMethodId: method.id } });
     const charge = await createHireCharge(t.db, { referrer, reward: { type: 'Cash', amount: 200 } });
     const adminUser = await createUser(t.db, { role: 'Admin' });
-    const admin = await clientOf(adminUser);
+    const admin = await signedInClient(t, adminUser);
     const path = `/api/v1/admin/rewards/${charge.referralRewardId}/issue`;
 
     // Not earned yet: the employer has not paid.
@@ -125,7 +111,7 @@ describe('admin rewards', () => {
       status: 409,
       body: { error: 'Only an earned reward can be issued.' },
     });
-    await payThroughStripe(charge);
+    await payThroughStripe(t, charge);
     expect((await admin.post(path).send({ reference: '  ' })).body).toEqual({
       error: { reference: ['Enter a reference.'] },
     });
@@ -172,16 +158,16 @@ describe('admin rewards', () => {
       .toContain('It was sent by Check, reference CHK-1001.');
 
     // The referrer sees it issued.
-    const mine = (await (await clientOf(referrer)).get('/api/v1/me/rewards')).body as TMyReward[];
+    const mine = (await (await signedInClient(t, referrer)).get('/api/v1/me/rewards')).body as TMyReward[];
     expect(mine[0]).toMatchObject({ id: charge.referralRewardId, status: 'issued' });
     expect((await admin.post('/api/v1/admin/rewards/2147483647/issue').send({ reference: 'x' })).status).toBe(404);
   }, 40_000);
 
   it('are for admins only: employers and referrers get 403', async () => {
     const charge = await createHireCharge(t.db);
-    await payThroughStripe(charge);
+    await payThroughStripe(t, charge);
     for (const user of [charge.employer, charge.referrer]) {
-      const client = await clientOf(user);
+      const client = await signedInClient(t, user);
       expect((await client.get('/api/v1/admin/rewards')).status).toBe(403);
       const issue = await client
         .post(`/api/v1/admin/rewards/${charge.referralRewardId}/issue`)
@@ -206,8 +192,7 @@ describe('the admin dashboard', () => {
       });
       await fresh.db.prisma.billingRecord.update({ where: { id: paid.billingRecordId }, data: { paidAt: new Date() } });
       await createHireCharge(fresh.db, { billingStatus: 'void', rewardStatus: 'canceled' });
-      const admin = fresh.client();
-      await signIn(admin, await createUser(fresh.db, { role: 'Admin' }));
+      const admin = await signedInClient(fresh, await createUser(fresh.db, { role: 'Admin' }));
       const { body } = await admin.get('/api/v1/admin/dashboard');
       expect(body.totals).toMatchObject({
         attributed_hires: 2,

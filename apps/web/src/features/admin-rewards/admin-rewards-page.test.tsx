@@ -1,45 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TAdminReward } from '@mainwork/contracts';
 import { mockApi } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
+import { issuedChain, makeAdminReward } from '../../testing/reward-test-data.ts';
 import AdminRewardsPage, { REWARDS_ADMIN_TEXTS } from './admin-rewards-page.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const day = (n: number) => new Date(2026, 2, n, 12).toISOString();
-
-const reward = (overrides: Partial<TAdminReward> = {}): TAdminReward => ({
-  id: 8,
-  job: { id: 5, title: 'Barista', business: { id: 7, name: 'Harbor Coffee' } },
-  label: '$500',
-  type: 'Reward::Cash',
-  amount: 500,
-  amount_cents: 50_000,
-  reward_source: null,
-  status: 'earned',
-  issued_via: null,
-  chain: [
-    { step: 'shared', at: day(1) },
-    { step: 'applied', at: day(2) },
-    { step: 'hire_confirmed', at: day(3) },
-    { step: 'employer_paid', at: day(4) },
-    { step: 'issued', at: null },
-  ],
-  created_at: day(3),
-  earned_at: day(4),
-  issued_at: null,
-  promotion_code: null,
-  gift_card: null,
-  referrer: { id: 2, email: 'rita@example.com', display_value: 'Rita Referrer (rita@example.com)' },
-  referral_payment_method: { id: 1, name: 'PayPal' },
-  has_code: false,
-  billing_record_id: 3,
-  issue: null,
-  payout: { status: 'none', transfer_id: null, failure: null },
-  ...overrides,
-});
 
 const renderPage = () =>
   renderWithApp([{ path: '/admin/rewards', element: <AdminRewardsPage /> }], {
@@ -51,15 +18,15 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('/admin/rewards', () => {
   it("lists rewards with their chain and issues an earned one with a reference, showing the referrer's payment method", async () => {
-    const issued = reward({
+    const issued = makeAdminReward({
       status: 'issued',
-      chain: reward().chain.map((step) => ({ ...step, at: step.at ?? day(6) })),
+      chain: issuedChain(6),
       issue: { method: 'admin', reference: 'TR-42', payment_method: 'PayPal', issued_by: { id: 1, email: 'a@x.io' } },
     });
     const spy = mockApi({
       'GET /api/v1/admin/rewards': [
         200,
-        [reward(), reward({ id: 9, status: 'pending', referral_payment_method: null })],
+        [makeAdminReward(), makeAdminReward({ id: 9, status: 'pending', referral_payment_method: null })],
         { total: '2' },
       ],
       'POST /api/v1/admin/rewards/8/issue': [200, issued],
@@ -94,7 +61,7 @@ describe('/admin/rewards', () => {
 
   it("shows the server's field errors under the reference and filters by status", async () => {
     const spy = mockApi({
-      'GET /api/v1/admin/rewards': [200, [reward({ referral_payment_method: null })], { total: '1' }],
+      'GET /api/v1/admin/rewards': [200, [makeAdminReward({ referral_payment_method: null })], { total: '1' }],
       'POST /api/v1/admin/rewards/8/issue': [
         422,
         { error: { reference: ['is too long (maximum is 200 characters)'] } },
@@ -121,14 +88,14 @@ describe('/admin/rewards payouts', () => {
       'GET /api/v1/admin/rewards': [
         200,
         [
-          reward({ id: 1, payout: { status: 'waiting_for_setup', transfer_id: null, failure: null } }),
-          reward({
+          makeAdminReward({ id: 1, payout: { status: 'waiting_for_setup', transfer_id: null, failure: null } }),
+          makeAdminReward({
             id: 2,
             status: 'issued',
             issue: { method: 'stripe_transfer', reference: 'tr_sent', payment_method: null, issued_by: null },
             payout: { status: 'sent', transfer_id: 'tr_sent', failure: null },
           }),
-          reward({
+          makeAdminReward({
             id: 3,
             payout: { status: 'failed', transfer_id: 'tr_back', failure: 'Stripe reversed transfer tr_back.' },
           }),
@@ -181,12 +148,12 @@ describe('/admin/rewards gift cards', () => {
 });
 
 describe('/admin/rewards failed payouts', () => {
-  const failed = reward({
+  const failed = makeAdminReward({
     payout: { status: 'failed', transfer_id: null, failure: 'Stripe refused the transfer: account closed.' },
   });
 
   it('retries a failed payout after confirming, then shows the list again', async () => {
-    const retried = reward({ payout: { status: 'requested', transfer_id: null, failure: null } });
+    const retried = makeAdminReward({ payout: { status: 'requested', transfer_id: null, failure: null } });
     const spy = mockApi({
       'GET /api/v1/admin/rewards': [200, [failed], { total: '1' }],
       'POST /api/v1/admin/rewards/8/retry_payout': [200, retried],
@@ -241,7 +208,7 @@ describe('/admin/rewards failed payouts', () => {
       'GET /api/v1/admin/rewards': [200, [failed], { total: '1' }],
       'POST /api/v1/admin/rewards/8/issue': [
         200,
-        reward({
+        makeAdminReward({
           status: 'issued',
           issue: { method: 'admin', reference: 'CHK-9', payment_method: 'PayPal', issued_by: null },
         }),
@@ -267,7 +234,7 @@ describe('/admin/rewards failed payouts', () => {
     mockApi({
       'GET /api/v1/admin/rewards': [
         200,
-        [reward({ payout: { status: 'requested', transfer_id: null, failure: null } })],
+        [makeAdminReward({ payout: { status: 'requested', transfer_id: null, failure: null } })],
         { total: '1' },
       ],
     });

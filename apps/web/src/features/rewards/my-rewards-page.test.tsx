@@ -1,46 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TMyReward } from '@mainwork/contracts';
 import { openExternalPage } from '../../lib/external-page.ts';
 import { mockApi, type Reply } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
+import { issuedChain, makeMyReward, rewardDay } from '../../testing/reward-test-data.ts';
 import MyRewardsPage from './my-rewards-page.tsx';
 import { PAYOUT_TEXTS } from './payout-setup.tsx';
 import { REWARDS_TEXTS } from './reward-list.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 vi.mock('../../lib/external-page.ts', () => ({ openExternalPage: vi.fn() }));
-
-const at = (day: number) => new Date(2026, 2, day, 12).toISOString();
-
-const reward = (overrides: Partial<TMyReward> = {}): TMyReward => ({
-  id: 1,
-  job: { id: 5, title: 'Barista', business: { id: 7, name: 'Harbor Coffee' } },
-  label: '$500',
-  type: 'Reward::Cash',
-  amount: 500,
-  amount_cents: 50_000,
-  reward_source: null,
-  status: 'earned',
-  issued_via: null,
-  chain: [
-    { step: 'shared', at: at(1) },
-    { step: 'applied', at: at(2) },
-    { step: 'hire_confirmed', at: at(3) },
-    { step: 'employer_paid', at: at(4) },
-    { step: 'issued', at: null },
-  ],
-  created_at: at(3),
-  earned_at: at(4),
-  issued_at: null,
-  payout: { status: 'none', transfer_id: null, failure: null },
-  promotion_code: null,
-  gift_card: null,
-  ...overrides,
-});
-
-const issuedChain = reward().chain.map((step) => ({ ...step, at: step.at ?? at(5) }));
 
 const payoutsNotOffered: Reply = [409, { error: 'Automatic payouts are not set up on this site.' }];
 
@@ -68,8 +38,8 @@ describe('My Rewards', () => {
     renderPage([
       200,
       [
-        reward(),
-        reward({
+        makeMyReward(),
+        makeMyReward({
           id: 2,
           job: { id: 6, title: 'Line cook', business: { id: 8, name: 'Dockside Diner' } },
           label: 'Merchandise',
@@ -77,7 +47,7 @@ describe('My Rewards', () => {
           amount: 80,
           amount_cents: 8000,
           status: 'pending',
-          chain: reward().chain.map((s, i) => (i < 3 ? s : { ...s, at: null })),
+          chain: makeMyReward().chain.map((s, i) => (i < 3 ? s : { ...s, at: null })),
         }),
       ],
     ]);
@@ -113,21 +83,21 @@ describe('My Rewards', () => {
     renderPage([
       200,
       [
-        reward({ id: 1, payout: { status: 'waiting_for_setup', transfer_id: null, failure: null } }),
-        reward({
+        makeMyReward({ id: 1, payout: { status: 'waiting_for_setup', transfer_id: null, failure: null } }),
+        makeMyReward({
           id: 2,
           job: { id: 6, title: 'Cook', business: { id: 7, name: 'Harbor Coffee' } },
           payout: { status: 'requested', transfer_id: null, failure: null },
         }),
-        reward({
+        makeMyReward({
           id: 3,
           job: { id: 7, title: 'Host', business: { id: 7, name: 'Harbor Coffee' } },
           status: 'issued',
-          issued_at: at(5),
-          chain: issuedChain,
+          issued_at: rewardDay(5),
+          chain: issuedChain(5),
           payout: { status: 'sent', transfer_id: 'tr_1', failure: null },
         }),
-        reward({
+        makeMyReward({
           id: 4,
           job: { id: 8, title: 'Dishwasher', business: { id: 7, name: 'Harbor Coffee' } },
           payout: { status: 'failed', transfer_id: 'tr_2', failure: 'Stripe reversed transfer tr_2.' },
@@ -145,14 +115,14 @@ describe('My Rewards', () => {
     renderPage([
       200,
       [
-        reward({
+        makeMyReward({
           type: 'Reward::Subscription',
           label: 'Subscription',
           amount: 40,
           reward_source: { id: 3, name: 'Harbor Books' },
           status: 'issued',
-          issued_at: at(5),
-          chain: issuedChain,
+          issued_at: rewardDay(5),
+          chain: issuedChain(5),
           promotion_code: { code: 'READ-MORE-40', description: 'A year of books.', url: 'https://books.example/use' },
         }),
       ],
@@ -167,7 +137,7 @@ describe('My Rewards', () => {
 
   it("shows an earned gift card's redemption code with a QR code of its redemption page, and a redeemed one without", async () => {
     const giftCard = (id: number, title: string, redeemedAt: string | null) =>
-      reward({
+      makeMyReward({
         id,
         job: { id, title, business: { id: 7, name: 'Harbor Coffee' } },
         type: 'Reward::GiftCard',
@@ -181,7 +151,7 @@ describe('My Rewards', () => {
           redeemed_at: redeemedAt,
         },
       });
-    renderPage([200, [giftCard(1, 'Barista', null), giftCard(2, 'Baker', at(6))]]);
+    renderPage([200, [giftCard(1, 'Barista', null), giftCard(2, 'Baker', rewardDay(6))]]);
 
     const ready = await cardOf('Barista');
     expect(ready).toHaveTextContent('$75 gift card to Harbor Books');
@@ -214,13 +184,13 @@ describe('My Rewards', () => {
 
 describe('payouts on My Rewards', () => {
   it('says nothing about payouts when the site does not pay through Stripe', async () => {
-    renderPage([200, [reward()]]);
+    renderPage([200, [makeMyReward()]]);
     expect(await cardOf('Barista')).toBeInTheDocument();
     expect(screen.queryByTestId('payout-setup')).not.toBeInTheDocument();
   });
 
   it("offers to set up payouts and sends the referrer to Stripe's onboarding", async () => {
-    renderPage([200, [reward()]], [200, { status: 'none', payouts_enabled: false }], {
+    renderPage([200, [makeMyReward()]], [200, { status: 'none', payouts_enabled: false }], {
       more: { 'POST /api/v1/me/payout_account': [200, { url: 'https://connect.stripe.com/setup/e/acct_1/abc' }] },
     });
     expect(await screen.findByText(PAYOUT_TEXTS.none)).toBeInTheDocument();
