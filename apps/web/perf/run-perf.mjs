@@ -100,7 +100,8 @@ async function serve(root) {
   });
   const stop = () => server.exitCode === null && server.kill('SIGTERM');
   process.on('exit', stop);
-  await waitFor(`${base}/api/health`, 180_000);
+  // Seeding the demo data on a busy machine takes minutes.
+  await waitFor(`${base}/api/health`, 600_000);
   return { root, base, stop, output: () => output };
 }
 
@@ -152,8 +153,7 @@ const apps = [];
 let chrome;
 try {
   // With `--against`, the other checkout is listed first: it is the one compared against.
-  if (againstRoot) apps.push(await serve(againstRoot));
-  apps.push(await serve(repoRoot));
+  apps.push(...(await Promise.all([againstRoot, repoRoot].filter(Boolean).map(serve))));
   const measured = await Promise.all(apps.map(pagesOf));
 
   chrome = await chromeLauncher.launch({
