@@ -312,6 +312,47 @@ test.describe('job feeds', () => {
   });
 });
 
+test.describe('the first load', () => {
+  for (const [width, height, kind] of [
+    [1366, 900, 'a desktop'],
+    [375, 812, 'a phone-sized window of a desktop browser'],
+  ] as const)
+    test(`a visitor's prerendered pages are hydrated in place, with nothing in the console, on ${kind}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      // Counts the server's elements taken out of #root: a fresh render replaces them all, hydration none.
+      await page.addInitScript(() => {
+        const counts = window as unknown as { rootChildrenRemoved: number };
+        counts.rootChildrenRemoved = 0;
+        new MutationObserver((mutations) => {
+          for (const mutation of mutations)
+            if ((mutation.target as Element).id === 'root') counts.rootChildrenRemoved += mutation.removedNodes.length;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const [job] = (await (await page.request.get('/api/v1/jobs')).json()) as Array<{ id: number }>;
+      const feed = await organizationId(page, 'Rhode Island');
+      for (const path of ['/', '/jobs', `/jobs/${job!.id}`, `/organizations/${feed}/jobs`]) {
+        // A saved job search gets the plain shell (decision 027).
+        await page.context().clearCookies();
+        await page.goto(path);
+        await expect(page.locator('#prerendered-data')).toHaveAttribute('data-audience', 'visitor');
+        // Live once the app has taken over.
+        await expect(page.locator('#root')).not.toHaveAttribute('inert');
+        expect(
+          await page.evaluate(() => (window as unknown as { rootChildrenRemoved: number }).rootChildrenRemoved),
+          path,
+        ).toBe(0);
+      }
+      expect(problems).toEqual([]);
+    });
+});
+
 test.describe('accessibility', () => {
   test('/jobs and a job page have no serious or critical violations', async ({ page }) => {
     await page.goto('/jobs');

@@ -6,7 +6,9 @@
 // with this script; `--runs <n>` changes the number of runs; `--long-tasks` prints each page's long tasks
 // (start, duration, script) in its median run, where its Total Blocking Time comes from; `--lcp` its
 // largest contentful paint's element and FCP in the median run; `--shifts` the
-// elements that moved in its median run, where its Cumulative Layout Shift comes from.
+// elements that moved in its median run, where its Cumulative Layout Shift comes from. `--against <checkout>`
+// serves that checkout's build (as it is built) beside this one and measures each page on both in turn, run
+// by run, so a busy machine weighs on both alike; it ends with a table of both checkouts' TBT and LCP.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -30,6 +32,7 @@ const option = (name, fallback) => {
   return at >= 0 ? args[at + 1] : fallback;
 };
 const repoRoot = path.resolve(option('app', path.resolve(import.meta.dirname, '../../..')));
+const againstRoot = option('against') ? path.resolve(option('against')) : undefined;
 const runs = Number(option('runs', '3'));
 const webDir = path.join(repoRoot, 'apps', 'web');
 const distDir = path.join(webDir, 'dist');
@@ -69,41 +72,46 @@ if (!args.includes('--no-build')) {
   });
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = path.join(repoRoot, '.data', 'perf');
-fs.rmSync(dataDir, { recursive: true, force: true });
-const server = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
-  cwd: path.join(repoRoot, 'apps', 'api'),
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'true',
-  },
-});
-// The server prints the demo logins when it is ready (apps/api/src/server.ts).
-let serverOutput = '';
-server.stdout.on('data', (chunk) => {
-  serverOutput += chunk;
-});
-const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
-process.on('exit', stopServer);
+/** Serves a checkout's build with demo data on a free port; `output()` is what its server printed. */
+async function serve(root) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(root, '.data', 'perf');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'apps', 'api'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'true',
+    },
+  });
+  // The server prints the demo logins when it is ready (apps/api/src/server.ts).
+  let output = '';
+  server.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  const stop = () => server.exitCode === null && server.kill('SIGTERM');
+  process.on('exit', stop);
+  // Seeding the demo data on a busy machine takes minutes.
+  await waitFor(`${base}/api/health`, 600_000);
+  return { root, base, stop, output: () => output };
+}
 
-let chrome;
-try {
-  await waitFor(`${base}/api/health`, 180_000);
+/** The pages measured on a served app: each one's path, its route (for `--pages`) and, signed in, its cookie. */
+async function pagesOf(app) {
+  const { base } = app;
   const [job] = await (await fetch(`${base}/api/v1/jobs`)).json();
   const [organization] = await (await fetch(`${base}/api/v1/organizations`)).json();
   const only = option('only', 'all');
   const listed = option('pages', '').split(',').filter(Boolean);
-  /** Each page measured: its path, its route (for `--pages`) and, signed in, the session cookie sent with it. */
   const pages = [];
   if (only !== 'signed-in')
     pages.push(
@@ -117,8 +125,8 @@ try {
       ].map(([page, route]) => ({ page, route, cookie: undefined })),
     );
   if (only !== 'public') {
-    for (let tries = 0; !serverOutput.includes('Demo logins:') && tries < 20; tries += 1) await sleep(250);
-    const logins = parseDemoLogins(serverOutput);
+    for (let tries = 0; !app.output().includes('Demo logins:') && tries < 20; tries += 1) await sleep(250);
+    const logins = parseDemoLogins(app.output());
     const sessions = new Map();
     for (const [route, { role }] of Object.entries(SIGNED_IN_CEILINGS)) {
       if (listed.length && !listed.includes(route)) continue;
@@ -138,7 +146,15 @@ try {
       pages.push({ page: await signedInPathOf(route, user, get), route, cookie });
     }
   }
-  if (listed.length) pages.splice(0, pages.length, ...pages.filter(({ route }) => listed.includes(route)));
+  return listed.length ? pages.filter(({ route }) => listed.includes(route)) : pages;
+}
+
+const apps = [];
+let chrome;
+try {
+  // With `--against`, the other checkout is listed first: it is the one compared against.
+  apps.push(...(await Promise.all([againstRoot, repoRoot].filter(Boolean).map(serve))));
+  const measured = await Promise.all(apps.map(pagesOf));
 
   chrome = await chromeLauncher.launch({
     chromeFlags: [
@@ -155,12 +171,9 @@ try {
     const sorted = [...values].sort((a, b) => a - b);
     return sorted[Math.floor(sorted.length / 2)];
   };
-  const rows = [];
-  /** What each page loaded on its first run, for the sizes of its first route. */
-  const firstRouteAssets = new Map();
-  for (const { page, cookie } of pages) {
-    const results = [];
-    for (let run = 0, failed = 0; run < runs; run += 1) {
+  /** One Lighthouse run of a page; on a busy machine Lighthouse sometimes loses its trace (NO_NAVSTART): again, twice at most. */
+  async function measure(base, { page, cookie }) {
+    for (let failed = 0; ; failed += 1) {
       const { lhr } = await lighthouse(`${base}${page}`, {
         port: chrome.port,
         output: 'json',
@@ -169,81 +182,105 @@ try {
         // Signed in: the session cookie goes with every request of the page, as the browser would send it.
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       });
-      // On a busy machine Lighthouse sometimes loses its trace (NO_NAVSTART): that run again, twice at most.
-      if (lhr.runtimeError) {
-        failed += 1;
-        if (failed > 2) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        run -= 1;
-        continue;
+      if (!lhr.runtimeError) return lhr;
+      if (failed >= 2) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
+  }
+  /** Each app's rows, and what each page loaded on its first run (for the sizes of its first route). */
+  const rowsOf = apps.map(() => []);
+  const firstRouteAssets = new Map();
+  for (let index = 0; index < measured.at(-1).length; index += 1) {
+    const resultsOf = apps.map(() => []);
+    // Run by run, each app in turn.
+    for (let run = 0; run < runs; run += 1)
+      for (const [at, app] of apps.entries()) {
+        const lhr = await measure(app.base, measured[at][index]);
+        resultsOf[at].push(lhr);
+        if (run === 0 && app.root === repoRoot)
+          firstRouteAssets.set(
+            measured[at][index].page,
+            (lhr.audits['network-requests'].details?.items ?? [])
+              .filter((item) => item.url.startsWith(app.base))
+              .map((item) => new URL(item.url).pathname),
+          );
       }
-      results.push(lhr);
-      if (run === 0) {
-        firstRouteAssets.set(
-          page,
-          (lhr.audits['network-requests'].details?.items ?? [])
-            .filter((item) => item.url.startsWith(base))
-            .map((item) => new URL(item.url).pathname),
+    for (const [at, app] of apps.entries()) {
+      const { page } = measured[at][index];
+      const results = resultsOf[at];
+      const of = apps.length > 1 ? ` (${path.basename(app.root)})` : '';
+      const score = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100);
+      if (args.includes('--long-tasks')) {
+        const tbt = (lhr) => lhr.audits['total-blocking-time'].numericValue;
+        const medianRun = [...results].sort((a, b) => tbt(a) - tbt(b))[Math.floor(results.length / 2)];
+        console.log(`\nLong tasks of ${page}${of} (median run, TBT ${Math.round(tbt(medianRun))} ms, simulated CPU):`);
+        for (const task of medianRun.audits['long-tasks'].details?.items ?? [])
+          console.log(`  at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms  ${task.url}`);
+      }
+      if (args.includes('--shifts')) {
+        const cls = (lhr) => lhr.audits['cumulative-layout-shift'].numericValue;
+        const medianRun = [...results].sort((a, b) => cls(a) - cls(b))[Math.floor(results.length / 2)];
+        console.log(`\nLayout shifts of ${page}${of} (median run, CLS ${cls(medianRun).toFixed(3)}):`);
+        for (const shift of medianRun.audits['layout-shifts']?.details?.items ?? [])
+          console.log(`  ${shift.score.toFixed(3)}  ${shift.node?.snippet ?? shift.node?.selector ?? '(unknown)'}`);
+      }
+      if (args.includes('--lcp')) {
+        const lcp = (lhr) => lhr.audits['largest-contentful-paint'].numericValue;
+        const medianRun = [...results].sort((a, b) => lcp(a) - lcp(b))[Math.floor(results.length / 2)];
+        const parts = medianRun.audits['lcp-breakdown-insight']?.details?.items ?? [];
+        const node = parts.find((part) => part.type === 'node');
+        const subparts = parts.find((part) => part.type === 'table')?.items ?? [];
+        console.log(
+          `\nLCP of ${page}${of} (median run, simulated): ${Math.round(lcp(medianRun))} ms, FCP ${Math.round(
+            medianRun.audits['first-contentful-paint'].numericValue,
+          )} ms; element ${node?.snippet ?? '(unknown)'}`,
+        );
+        console.log(
+          `  observed (unthrottled): ${subparts.map((part) => `${part.subpart} ${Math.round(part.duration)} ms`).join(', ')}`,
         );
       }
-    }
-    const score = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100);
-    if (args.includes('--long-tasks')) {
-      const tbt = (lhr) => lhr.audits['total-blocking-time'].numericValue;
-      const medianRun = [...results].sort((a, b) => tbt(a) - tbt(b))[Math.floor(results.length / 2)];
-      console.log(`\nLong tasks of ${page} (median run, TBT ${Math.round(tbt(medianRun))} ms, simulated CPU):`);
-      for (const task of medianRun.audits['long-tasks'].details?.items ?? [])
-        console.log(`  at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms  ${task.url}`);
-    }
-    if (args.includes('--shifts')) {
-      const cls = (lhr) => lhr.audits['cumulative-layout-shift'].numericValue;
-      const medianRun = [...results].sort((a, b) => cls(a) - cls(b))[Math.floor(results.length / 2)];
-      console.log(`\nLayout shifts of ${page} (median run, CLS ${cls(medianRun).toFixed(3)}):`);
-      for (const shift of medianRun.audits['layout-shifts']?.details?.items ?? [])
-        console.log(`  ${shift.score.toFixed(3)}  ${shift.node?.snippet ?? shift.node?.selector ?? '(unknown)'}`);
-    }
-    if (args.includes('--lcp')) {
-      const lcp = (lhr) => lhr.audits['largest-contentful-paint'].numericValue;
-      const medianRun = [...results].sort((a, b) => lcp(a) - lcp(b))[Math.floor(results.length / 2)];
-      const parts = medianRun.audits['lcp-breakdown-insight']?.details?.items ?? [];
-      const node = parts.find((part) => part.type === 'node');
-      const subparts = parts.find((part) => part.type === 'table')?.items ?? [];
-      console.log(
-        `\nLCP of ${page} (median run, simulated): ${Math.round(lcp(medianRun))} ms, FCP ${Math.round(
-          medianRun.audits['first-contentful-paint'].numericValue,
-        )} ms; element ${node?.snippet ?? '(unknown)'}`,
-      );
-      console.log(
-        `  observed (unthrottled): ${subparts.map((part) => `${part.subpart} ${Math.round(part.duration)} ms`).join(', ')}`,
-      );
-    }
-    rows.push({
-      page,
-      performance: median(results.map((lhr) => score(lhr, 'performance'))),
-      lcpMs: median(results.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue)),
-      cls: median(results.map((lhr) => lhr.audits['cumulative-layout-shift'].numericValue)),
-      tbtMs: median(results.map((lhr) => lhr.audits['total-blocking-time'].numericValue)),
-      accessibility: median(results.map((lhr) => score(lhr, 'accessibility'))),
-      bestPractices: median(results.map((lhr) => score(lhr, 'best-practices'))),
-      failedBestPractices: [
-        ...new Set(
-          results.flatMap((lhr) =>
-            lhr.categories['best-practices'].auditRefs
-              .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
-              .map((ref) => ref.id),
+      rowsOf[at].push({
+        page,
+        performance: median(results.map((lhr) => score(lhr, 'performance'))),
+        lcpMs: median(results.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue)),
+        cls: median(results.map((lhr) => lhr.audits['cumulative-layout-shift'].numericValue)),
+        tbtMs: median(results.map((lhr) => lhr.audits['total-blocking-time'].numericValue)),
+        accessibility: median(results.map((lhr) => score(lhr, 'accessibility'))),
+        bestPractices: median(results.map((lhr) => score(lhr, 'best-practices'))),
+        failedBestPractices: [
+          ...new Set(
+            results.flatMap((lhr) =>
+              lhr.categories['best-practices'].auditRefs
+                .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+                .map((ref) => ref.id),
+            ),
           ),
-        ),
-      ],
-      failedAccessibility: [
-        ...new Set(
-          results.flatMap((lhr) =>
-            lhr.categories.accessibility.auditRefs
-              .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
-              .map((ref) => ref.id),
+        ],
+        failedAccessibility: [
+          ...new Set(
+            results.flatMap((lhr) =>
+              lhr.categories.accessibility.auditRefs
+                .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+                .map((ref) => ref.id),
+            ),
           ),
-        ),
-      ],
-    });
+        ],
+      });
+    }
   }
+
+  if (againstRoot) {
+    const [before, after] = rowsOf;
+    console.log(`\nSide by side, median of ${runs} each, runs alternated (${againstRoot} → ${repoRoot}):\n`);
+    console.log('| Page | TBT before | TBT after | LCP before | LCP after |');
+    console.log('| --- | ---: | ---: | ---: | ---: |');
+    for (const [index, row] of after.entries())
+      console.log(
+        `| ${row.page} | ${Math.round(before[index].tbtMs)} ms | ${Math.round(row.tbtMs)} ms | ${(before[index].lcpMs / 1000).toFixed(2)} s | ${(row.lcpMs / 1000).toFixed(2)} s |`,
+      );
+  }
+
+  const rows = rowsOf.at(-1);
+  const { base } = apps.at(-1);
 
   const failures = [];
   console.log(`\nLighthouse, mobile preset, simulated throttling, median of ${runs} (${base}):\n`);
@@ -286,5 +323,5 @@ try {
   }
 } finally {
   await chrome?.kill();
-  stopServer();
+  for (const app of apps) app.stop();
 }

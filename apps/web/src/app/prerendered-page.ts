@@ -5,12 +5,29 @@ import { routeTable } from './router.tsx';
 /** The id of the `<script type="application/json">` the server puts the prerendered page's data in. */
 export const PRERENDERED_DATA_ID = 'prerendered-data';
 
-/** The query cache the server rendered this page from, when it sent the page prerendered. */
-export function prerenderedData(): DehydratedState | undefined {
+/** A page the server sent prerendered (decision 027): the query cache it was rendered from, and for whom. */
+export type PrerenderedPage = {
+  state: DehydratedState;
+  /**
+   * Rendered for an anonymous visitor: the markup is what the app renders in any browser, so the app
+   * hydrates it. A signed-in screen (decision 046) holds times in the server's zone, so the app renders
+   * it afresh in the browser's.
+   */
+  visitor: boolean;
+  /** Rendered at a phone's width (the server's `fromPhone`), which hydration must start from. */
+  phone: boolean;
+};
+
+/** The page the server prerendered, when it sent one. */
+export function prerenderedPage(): PrerenderedPage | undefined {
   const script = document.getElementById(PRERENDERED_DATA_ID);
   if (!script?.textContent) return undefined;
   try {
-    return JSON.parse(script.textContent) as DehydratedState;
+    return {
+      state: JSON.parse(script.textContent) as DehydratedState,
+      visitor: script.dataset.audience === 'visitor',
+      phone: script.hasAttribute('data-phone'),
+    };
   } catch {
     return undefined;
   }
@@ -20,7 +37,7 @@ type Preloadable = { preload?: () => Promise<void> };
 
 /**
  * Loads the code of the current page's screens (lazy-screen.ts) before the app first renders, so the app
- * replaces the prerendered markup with the same page at once, never with a loading fallback.
+ * takes over the prerendered markup with the same page at once, never with a loading fallback.
  */
 export async function preloadCurrentScreens(): Promise<void> {
   const matches = matchRoutes(routeTable, window.location) ?? [];

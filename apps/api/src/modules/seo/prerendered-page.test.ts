@@ -90,16 +90,16 @@ afterAll(async () => {
 const page = (target: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   target.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
-/** The markup inside #root, and the data script after it. */
-function prerendered(html: string): { root: string; data: unknown } {
+/** The markup inside #root, the data script after it and what that script says the markup was rendered for. */
+function prerendered(html: string): { root: string; data: unknown; renderedFor: string } {
   const match =
-    /<div id="root" inert>([\s\S]*)<\/div>\n\s*<script type="application\/json" id="prerendered-data">([\s\S]*?)<\/script>/.exec(
+    /<div id="root" inert>([\s\S]*)<\/div>\n\s*<script type="application\/json" id="prerendered-data"([^>]*)>([\s\S]*?)<\/script>/.exec(
       html,
     );
   expect(match).not.toBeNull();
   // No inline script: the CSP would block it (and log an error in the console).
   expect(match![1]).not.toContain('<script');
-  return { root: match![1]!, data: JSON.parse(match![2]!) };
+  return { root: match![1]!, renderedFor: match![2]!.trim(), data: JSON.parse(match![3]!) };
 }
 
 describe('prerendered public pages', () => {
@@ -126,8 +126,10 @@ describe('prerendered public pages', () => {
   it("serve a job page with the job's title and description, and the job's data for the app", async () => {
     const response = await page(app, `/jobs/${ids.pastryChef}`);
     expect(response.statusCode).toBe(200);
-    const { root, data } = prerendered(response.body);
+    const { root, data, renderedFor } = prerendered(response.body);
     expect(root).toContain('Pastry Chef');
+    // A visitor's page, drawn at a desktop's width: the app hydrates it as it is.
+    expect(renderedFor).toBe('data-audience="visitor"');
     expect(root).toContain('Croissants &amp; tarts every morning.');
     expect(JSON.stringify(data)).toContain('"title":"Pastry Chef"');
   });
@@ -201,6 +203,7 @@ describe('prerendered signed-in screens', () => {
       data: { jobId: job.id, userId: hunter.id, firstName: 'Test', lastName: 'Hunter', email: hunter.email },
     });
     const onPhone = await page(app, '/my_applications', { cookie: hunterCookie, 'user-agent': PHONE });
+    expect(prerendered(onPhone.body).renderedFor).toBe('data-audience="session" data-phone');
     expect(prerendered(onPhone.body).root).toContain('aria-label="Your applications"');
     expect(prerendered(onPhone.body).root).not.toContain('<table');
     expect(onPhone.headers.vary).toContain('user-agent');

@@ -130,6 +130,7 @@ export class PrerenderedPages {
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), this.timeoutMs);
     });
+    const phone = fromPhone(request);
     try {
       const rendering = this.renders.run(async () =>
         controller.signal.aborted
@@ -138,7 +139,7 @@ export class PrerenderedPages {
               url: new URL(`${pathname}${query}`, this.publicUrl).href,
               fetchApi: this.fetchApiAs(signedIn ? request.headers.cookie : undefined),
               signedIn,
-              phone: fromPhone(request),
+              phone,
               signal: controller.signal,
             }),
       );
@@ -152,7 +153,11 @@ export class PrerenderedPages {
       if (!page) return null;
       return {
         root: page.html,
-        data: `<script type="application/json" id="${DATA_ID}">${jsonForScript(page.state)}</script>`,
+        // Whom and at what width the markup was rendered for: the app hydrates a visitor's page as it is,
+        // with the same width, and renders a signed-in screen afresh (apps/web/src/main.tsx).
+        data: `<script type="application/json" id="${DATA_ID}" data-audience="${audience}"${
+          phone ? ' data-phone' : ''
+        }>${jsonForScript(page.state)}</script>`,
         personal: signedIn,
       };
     } catch (error) {
