@@ -138,6 +138,36 @@ describe('job pages from memory', () => {
     }
   });
 
+  it('announce a business, a reward source, a place and a share link by their rows', async () => {
+    const { business, job } = await pageJob('Lobster boat hand', { withPlace: true });
+    const source = await a.db.prisma.rewardSource.create({
+      data: { name: 'Wharf Books', active: true, approved: true },
+    });
+    const sharer = await createUser(a.db);
+    const link = await a.db.prisma.shareLink.create({
+      data: { key: 'wharf-link-1', userId: sharer.id, jobId: job.id },
+    });
+    const listener = await connectTestClient(a.db.url);
+    const heard: string[] = [];
+    listener.on('notification', (notice) => heard.push(notice.payload ?? ''));
+    await listener.query('LISTEN cached_table_changed');
+    try {
+      await a.db.prisma.business.update({ where: { id: business.id }, data: { name: 'Lobster Pound Co' } });
+      await a.db.prisma.rewardSource.update({ where: { id: source.id }, data: { name: 'Quay Books' } });
+      await a.db.prisma.address.update({ where: { id: job.addressId! }, data: { city: 'Gloucester' } });
+      await a.db.prisma.shareLink.delete({ where: { id: link.id } });
+      await expect.poll(() => heard.length, NOTICE_DELIVERY).toBe(4);
+      expect(heard).toEqual([
+        `businesses:${business.id}`,
+        `reward_sources:${source.id}`,
+        `jobs:${job.id}`,
+        'share_links:wharf-link-1',
+      ]);
+    } finally {
+      await listener.end();
+    }
+  });
+
   it('forget only what an employer’s write changed, in the process that made it at once and in the other', async () => {
     const employer = await createUser(a.db, { role: 'Employer' });
     const businessId = employer.businessId!;
