@@ -149,7 +149,8 @@ export class Cache<K extends Cacheable, V extends Cacheable> {
       if (concerned === 'all') this.clear();
       else if ('key' in concerned) this.delete(concerned.key);
       else {
-        for (const [key, value] of this.kept.entries()) if (concerned.where(value, key)) this.kept.delete(key);
+        const touched = [...this.kept.entries()].filter(([key, value]) => concerned.where(value, key));
+        for (const [key] of touched) this.kept.delete(key);
         // What a read under way will find cannot be told yet.
         for (const loading of this.loading.values()) loading.keep = false;
         this.loading.clear();
