@@ -41,11 +41,11 @@ describe('Cache', () => {
 
   it('forgets an entry at its expiry, and reads it again', async () => {
     const { load, change } = versionedLoad();
-    const cache = new Cache<string, string>({ maxEntries: 10, ttlMs: 50, load });
+    const cache = new Cache<string, string>({ maxEntries: 10, ttlMs: 400, load });
     expect(await cache.get('a')).toBe('a v1');
     change('a');
     expect(await cache.get('a')).toBe('a v1');
-    await pause(80);
+    await pause(500);
     expect(cache.peek('a')).toBeUndefined();
     expect(await cache.get('a')).toBe('a v2');
     expect(load).toHaveBeenCalledTimes(2);
@@ -72,15 +72,15 @@ describe('Cache', () => {
       if (failing) throw new Error('down');
       return `v${version}`;
     });
-    const cache = new Cache<string, string>({ maxEntries: 10, ttlMs: 40, staleForMs: 60, load });
+    const cache = new Cache<string, string>({ maxEntries: 10, ttlMs: 100, staleForMs: 1_500, load });
     expect(await cache.get('a')).toBe('v1');
-    await pause(50);
+    await pause(150);
     failing = true;
     expect(await cache.get('a')).toBe('v1');
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     expect(await cache.get('a')).toBe('v1');
     // Past ttl + stale window: nothing is given without a read.
-    await pause(80);
+    await pause(1_600);
     failing = false;
     version = 2;
     expect(await cache.get('a')).toBe('v2');

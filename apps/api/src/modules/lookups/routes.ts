@@ -34,9 +34,17 @@ export async function lookupRoutes(app: FastifyInstance) {
     return async () => (await cache.get('list'))!;
   };
   for (const [endpoint, table] of tables) {
-    registerEndpoint(app, endpoint, keptList(LOOKUP_TABLE_NAMES[table], () => listLookup(prisma, table)));
+    registerEndpoint(
+      app,
+      endpoint,
+      keptList(LOOKUP_TABLE_NAMES[table], () => listLookup(prisma, table)),
+    );
   }
-  registerEndpoint(app, lookups.states, keptList('states', () => listStates(prisma)));
+  registerEndpoint(
+    app,
+    lookups.states,
+    keptList('states', () => listStates(prisma)),
+  );
   // Regions are an admin's to rename: read each time, never kept.
   registerEndpoint(app, lookups.regions, async () => listRegions(prisma));
   registerEndpoint(app, lookups.region, async (request) => findRegion(prisma, request.params.id));
