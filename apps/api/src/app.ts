@@ -19,7 +19,7 @@ import { applicantRoutes } from './modules/applicants/routes.ts';
 import { resolutionRoutes } from './modules/resolutions/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { startBackgroundWork } from './background-work.ts';
-import { listenForChanges } from './infra/caching/change-notices.ts';
+import { changeNoticesOf, listenForChanges } from './infra/caching/change-notices.ts';
 import { createMailer } from './infra/mail/mailer.ts';
 import { createPasswordHasher } from './infra/password-hashing.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -221,16 +221,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const shareLinkViews = new ShareLinkViewCounter(deps.database.pool, app.log);
   app.decorate('shareLinkViews', shareLinkViews);
   app.decorate('liveJobs', new LiveJobAnswers(deps.database.pool));
-  // A change made through this process is seen by its own next read, before the database's notice of it
-  // arrives (other processes wait for that notice, a fraction of a millisecond). Only employers, admins and
-  // organization admins change what a job page shows (a Hunter on a business's team is an employer there);
-  // a candidate applying or sharing keeps the jobs kept.
-  app.addHook('onResponse', (request, reply, done) => {
+  // A change made through this process is seen by its own next read: its answer waits until the database's
+  // notices of what it changed are heard here (a round trip and a fraction of a millisecond), which drops just
+  // those entries (decision 073). Only employers, admins and organization admins change what a kept read
+  // holds (a Hunter on a business's team is an employer there); a candidate applying or sharing waits for nothing.
+  app.addHook('onSend', async (request, reply, payload) => {
     const user = request.currentUser;
-    const mayChangeJobs =
+    const mayChangeKept =
       user !== null && (user.role !== 'Hunter' || user.organizationIds.length > 0 || user.businessId !== null);
-    if (mayChangeJobs && UNSAFE_METHODS.has(request.method) && reply.statusCode < 400) app.liveJobs.forgetAll();
-    done();
+    if (mayChangeKept && UNSAFE_METHODS.has(request.method) && reply.statusCode < 400) {
+      await changeNoticesOf(deps.database.pool)?.caughtUp(deps.database.pool);
+    }
+    return payload;
   });
 
   await app.register(healthRoutes);

@@ -31,7 +31,7 @@ describe('API layers (pnpm lint)', { timeout: 60_000 }, () => {
     expect(
       await layerErrors(
         'modules/jobs/probe.ts',
-        "import { createCache } from '../../infra/caching/cache.ts';\nimport { AppError } from '../../http/app-error.ts';\nexport const probe = [createCache, AppError];\n",
+        "import { Cache } from '../../infra/caching/cache.ts';\nimport { AppError } from '../../http/app-error.ts';\nexport const probe = [Cache, AppError];\n",
       ),
     ).toEqual([]);
     expect(

@@ -1,21 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type { TableChange } from './cache.ts';
 
-/** The channel the `notify_cached_table_changed` triggers send a changed table's name on (see its migration). */
+/** The channel the cached tables' triggers announce their changes on: `table` or `table:key` (see their migrations). */
 export const CHANGES_CHANNEL = 'cached_table_changed';
+/** A notice this process sends itself to learn that every notice committed before it was heard. */
+const CAUGHT_UP_PREFIX = 'caught up:';
+/** How long `caughtUp` waits for its own notice before giving up (caches are then emptied). */
+const CAUGHT_UP_TIMEOUT_MS = 1_000;
 /** A dropped connection is tried again after this, then twice as long each time, up to RETRY_MAX_MS. */
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 10_000;
 
 type Log = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
-/** `key` is the row a notice names (`jobs:42` names job 42), absent when the whole table may have changed. */
-type Watcher = { tables: ReadonlySet<string>; drop: (table?: string, key?: string) => void };
+/** `change` is undefined when changes may have gone unheard. */
+type Watcher = { tables: ReadonlySet<string>; drop: (change?: TableChange) => void };
 
 /**
- * Tells this process's caches when a table they hold changes, in any process (docs/decisions/045).
- * Triggers on the cached tables `pg_notify` the table's name inside the writing transaction, so the
+ * Tells this process's caches when a table they hold changes, in any process (docs/decisions/045, 073).
+ * Triggers on the cached tables `pg_notify` the table's name, or `table:key` for one row, inside the writing transaction, so the
  * notice goes out when (and only if) it commits; this LISTENs on a connection of its own (a pooled one
- * would be handed to a query) and drops the caches that hold the table. While that connection is down
- * (`listening` false) notices may be missed: caches then read through (`cachedFor`), it reconnects with
+ * would be handed to a query) and drops the caches' entries the change concerns. While that connection is down
+ * (`listening` false) notices may be missed: caches then read through (`Cache`), it reconnects with
  * a growing pause, and once listening again drops everything cached before, since it may have changed.
  */
 export class ChangeNotices {
@@ -25,6 +31,7 @@ export class ChangeNotices {
   private retryMs = RETRY_FIRST_MS;
   private retry: NodeJS.Timeout | undefined;
   private readonly watchers = new Set<Watcher>();
+  private readonly awaitingCaughtUp = new Map<string, () => void>();
 
   constructor(
     private readonly connection: pg.ClientConfig,
@@ -38,10 +45,38 @@ export class ChangeNotices {
 
   /**
    * Calls `drop` when one of `tables` changes (with the table and, for a notice that names one row, its key),
-   * and with neither when changes may have gone unnoticed.
+   * and with nothing when changes may have gone unnoticed.
    */
-  watch(tables: readonly string[], drop: (table?: string, key?: string) => void): void {
+  watch(tables: readonly string[], drop: (change?: TableChange) => void): void {
     this.watchers.add({ tables: new Set(tables), drop });
+  }
+
+  /**
+   * Resolves once every change committed before the call has been heard (and its entries dropped): this
+   * process's own write is then seen by its own next read. PostgreSQL delivers notices in the order their
+   * transactions committed, so a notice sent now, once heard, comes after all of them. Without an answer
+   * within a second (or while not listening, when nothing is kept) it drops everything instead.
+   */
+  async caughtUp(pool: pg.Pool): Promise<void> {
+    if (!this.listeningNow) return;
+    const token = randomUUID();
+    const heard = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), CAUGHT_UP_TIMEOUT_MS);
+      timer.unref();
+      this.awaitingCaughtUp.set(token, () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    try {
+      await pool.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, CAUGHT_UP_PREFIX + token]);
+      if (await heard) return;
+    } catch {
+      // Not sent: nothing tells when the changes were heard.
+    } finally {
+      this.awaitingCaughtUp.delete(token);
+    }
+    for (const watcher of this.watchers) watcher.drop();
   }
 
   /** Listens; resolves after the first try, whatever its outcome (a failed one is tried again later). */
@@ -94,10 +129,14 @@ export class ChangeNotices {
 
   private changed(payload: string | undefined): void {
     if (payload === undefined) return;
+    if (payload.startsWith(CAUGHT_UP_PREFIX)) {
+      this.awaitingCaughtUp.get(payload.slice(CAUGHT_UP_PREFIX.length))?.();
+      return;
+    }
     const separator = payload.indexOf(':');
     const table = separator < 0 ? payload : payload.slice(0, separator);
-    const key = separator < 0 ? undefined : payload.slice(separator + 1);
-    for (const watcher of this.watchers) if (watcher.tables.has(table)) watcher.drop(table, key);
+    const row = separator < 0 ? undefined : payload.slice(separator + 1);
+    for (const watcher of this.watchers) if (watcher.tables.has(table)) watcher.drop({ table, row });
   }
 
   private lost(client: pg.Client): void {

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import sql from 'sql-template-tag';
 import { pendingMigrations } from '@mainwork/db';
 import type { TReadiness } from '@mainwork/contracts';
+import { Cache } from '../../infra/caching/cache.ts';
 import { runStatement } from '../../infra/database-rows.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 
@@ -38,10 +39,13 @@ async function probeStorage(storage: FileStorage): Promise<void> {
  * as checked at most KEPT_MS ago (so a failure shows within seconds, and probes cost little).
  */
 export function createReadinessCheck(deps: { pool: pg.Pool; storage: FileStorage }) {
-  let kept: { at: number; migrations: TReadiness['migrations']; storage: TReadiness['storage'] } | null = null;
+  const kept = new Cache<'checks', Pick<TReadiness, 'migrations' | 'storage'>>({
+    maxEntries: 1,
+    ttlMs: KEPT_MS,
+    load: slowChecks,
+  });
 
-  async function slowChecks(now: number) {
-    if (kept && now - kept.at < KEPT_MS) return kept;
+  async function slowChecks() {
     const [migrations, storage] = await Promise.all([
       withinTimeout(pendingMigrations(deps.pool)).then(
         (pending) => (pending.length === 0 ? ('current' as const) : ('pending' as const)),
@@ -52,8 +56,7 @@ export function createReadinessCheck(deps: { pool: pg.Pool; storage: FileStorage
         () => 'unavailable' as const,
       ),
     ]);
-    kept = { at: now, migrations, storage };
-    return kept;
+    return { migrations, storage };
   }
 
   return async function readiness(): Promise<TReadiness> {
@@ -62,7 +65,7 @@ export function createReadinessCheck(deps: { pool: pg.Pool; storage: FileStorage
       () => 'unavailable' as const,
     );
     const { migrations, storage } =
-      database === 'ok' ? await slowChecks(Date.now()) : { migrations: 'unknown' as const, storage: 'ok' as const };
+      database === 'ok' ? (await kept.get('checks'))! : { migrations: 'unknown' as const, storage: 'ok' as const };
     const ready = database === 'ok' && migrations === 'current' && storage === 'ok';
     return { status: ready ? 'ready' : 'unavailable', database, migrations, storage };
   };

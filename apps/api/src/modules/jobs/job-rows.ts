@@ -11,7 +11,7 @@ import {
   type TPublicScreeningQuestion,
   type TScreeningQuestion,
 } from '@mainwork/contracts';
-import { cachedForEach } from '../../infra/caching/cached-for.ts';
+import { Cache, cachePerPool } from '../../infra/caching/cache.ts';
 import { queryRows } from '../../infra/database-rows.ts';
 import { sanitizedDescription } from './sanitize-description.ts';
 
@@ -124,26 +124,35 @@ const ZLookupRow = z.object({ source: z.enum(LOOKUP_TABLES), id: z.number().int(
 
 /**
  * The five small reference tables a job names, kept in memory as the lookup routes keep them (until a
- * change to one is noticed, from any process, or 5 minutes pass): resolved in the query they cost more
- * than everything else a job read does.
+ * change to one is heard, from any process; past 5 minutes given a minute more while read again): resolved
+ * in the query they cost more than everything else a job read does.
  */
-const jobLookups = cachedForEach(
-  5 * 60_000,
-  async (pool: pg.Pool): Promise<JobLookups> => {
-    const rows = await queryRows(
-      pool,
-      ZLookupRow,
-      join(
-        LOOKUP_TABLES.map((table) => raw(`SELECT '${table}' AS source, id, name FROM ${table}`)),
-        ' UNION ALL ',
-      ),
-    );
-    const lookups = Object.fromEntries(LOOKUP_TABLES.map((table) => [table, new Map<number, Lookup>()])) as JobLookups;
-    for (const { source, id, name } of rows) lookups[source].set(id, { id, name });
-    return lookups;
-  },
-  { tables: LOOKUP_TABLES },
+const keptJobLookups = cachePerPool(
+  (pool) =>
+    new Cache<'all', JobLookups>({
+      maxEntries: 1,
+      ttlMs: 5 * 60_000,
+      staleForMs: 60_000,
+      load: () => readJobLookups(pool),
+      changedBy: { pool, tables: LOOKUP_TABLES },
+    }),
 );
+
+const jobLookups = async (pool: pg.Pool): Promise<JobLookups> => (await keptJobLookups(pool).get('all'))!;
+
+async function readJobLookups(pool: pg.Pool): Promise<JobLookups> {
+  const rows = await queryRows(
+    pool,
+    ZLookupRow,
+    join(
+      LOOKUP_TABLES.map((table) => raw(`SELECT '${table}' AS source, id, name FROM ${table}`)),
+      ' UNION ALL ',
+    ),
+  );
+  const lookups = Object.fromEntries(LOOKUP_TABLES.map((table) => [table, new Map<number, Lookup>()])) as JobLookups;
+  for (const { source, id, name } of rows) lookups[source].set(id, { id, name });
+  return lookups;
+}
 
 function toJob(row: JobRow, lookups: JobLookups): TJob {
   const named = (table: keyof JobLookups, id: number | null) => (id === null ? null : (lookups[table].get(id) ?? null));

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import sql from 'sql-template-tag';
 import type { PrismaClient } from '@mainwork/db';
 import { BatchedWrites } from '../../infra/batching/batched-writes.ts';
+import { Cache } from '../../infra/caching/cache.ts';
 import { runStatement } from '../../infra/database-rows.ts';
 
 declare module 'fastify' {
@@ -14,6 +15,7 @@ declare module 'fastify' {
 
 /** Visitors already written today, remembered to skip their repeat visits without a round trip. */
 const MAX_REMEMBERED = 100_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -27,8 +29,8 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
  */
 export class JobViewCounter {
   private readonly batch: BatchedWrites<{ jobId: number; day: string; signature: string }>;
-  private remembered = new Set<string>();
-  private rememberedDay = '';
+  /** Keyed by job, day and visitor: a day's entries match nothing the next day, and go within 24 hours. */
+  private readonly remembered = new Cache<string, true>({ maxEntries: MAX_REMEMBERED, ttlMs: DAY_MS });
 
   constructor(
     private readonly pool: pg.Pool,
@@ -41,7 +43,7 @@ export class JobViewCounter {
   record(jobId: number, signature: string): void {
     const day = utcDay(this.now());
     const key = `${jobId}:${day}:${signature}`;
-    if (!this.remembered.has(key)) this.batch.add(key, { jobId, day, signature });
+    if (this.remembered.peek(key) === undefined) this.batch.add(key, { jobId, day, signature });
   }
 
   /** Writes what is pending; resolves once it (and any write before it) is done. */
@@ -76,11 +78,7 @@ export class JobViewCounter {
 
   private remember(keys: ReadonlyArray<readonly [string, string]>): void {
     const today = utcDay(this.now());
-    if (today !== this.rememberedDay || this.remembered.size + keys.length > MAX_REMEMBERED) {
-      this.remembered = new Set();
-      this.rememberedDay = today;
-    }
-    for (const [key, day] of keys) if (day === today) this.remembered.add(key);
+    for (const [key, day] of keys) if (day === today) this.remembered.set(key, true);
   }
 }
 

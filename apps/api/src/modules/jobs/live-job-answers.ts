@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { TJobDetail } from '@mainwork/contracts';
-import { KeptByKey } from '../../infra/caching/kept-by-key.ts';
+import { Cache, type Concerned, type TableChange } from '../../infra/caching/cache.ts';
 import type { ReadSource, ReplicaSource } from '../../infra/replica/public-reads.ts';
 import { loadLiveJob } from './job-rows.ts';
 
@@ -13,13 +13,29 @@ declare module 'fastify' {
 
 type Kept = { job: TJobDetail; liveUntil: number };
 
+const idOf = (row: string | undefined) => (row !== undefined && /^\d+$/.test(row) ? Number(row) : undefined);
+
+/** The kept jobs a change concerns: one job, the jobs of a business or naming a reward source, or all. */
+function concernedJobs({ table, row }: TableChange): Concerned<number, Kept> {
+  const id = idOf(row);
+  if (id === undefined) return 'all';
+  if (table === 'jobs') return { key: id };
+  if (table === 'businesses') return { where: (kept) => kept.job.business.id === id };
+  if (table === 'reward_sources') return { where: (kept) => kept.job.reward?.reward_source?.id === id };
+  return 'all';
+}
+
 /** Room for the jobs people are looking at: a job's size is about its description's, plus the rest. */
 const MAX_JOBS = 20_000;
 const MAX_BYTES = 64 * 1024 * 1024;
+/** Changes are announced; this bounds what a change no trigger announces (none known) could leave. */
+const JOB_TTL_MS = 10 * 60_000;
 
 /**
- * How a change to a job page's answer is announced (migrations 20261128060000 and 20261130010000): `jobs:<id>`
- * for one job, a table's name for a wider change, and the reference tables a job names.
+ * How a change to a job page's answer is announced (migrations 20261128060000, 20261130010000 and
+ * 20261230000000): `jobs:<id>` for one job (its row, benefits, reward, place), `businesses:<id>` and
+ * `reward_sources:<id>` for the jobs naming one, a table's name for a wider change, and the reference tables
+ * a job names.
  */
 const ANNOUNCED_BY = [
   'jobs',
@@ -40,26 +56,30 @@ const ANNOUNCED_BY = [
  * later shows at once.
  */
 export class LiveJobAnswers {
-  private readonly kept: KeptByKey<number, Kept>;
+  private readonly kept: Cache<number, Kept>;
   /** When a change to each job was last heard (this process's clock); pruned once the replica has it. */
   private readonly changedAt = new Map<number, number>();
-  /** When a change to every job (a table's, a reference table's, this process's own write) was last heard. */
+  /** When a change to more than one job (a table's, a business's, a reference table's) was last heard. */
   private everythingChangedAt = 0;
 
   constructor(
     pool: pg.Pool,
     private readonly now: () => number = Date.now,
   ) {
-    this.kept = new KeptByKey({
-      pool,
-      tables: ANNOUNCED_BY,
-      rule: { maxEntries: MAX_JOBS, size: { max: MAX_BYTES, of: (kept) => kept.job.description.length * 2 + 2_048 } },
+    this.kept = new Cache({
+      maxEntries: MAX_JOBS,
+      maxSize: { total: MAX_BYTES, of: (kept) => kept.job.description.length * 2 + 2_048 },
+      ttlMs: JOB_TTL_MS,
       load: async (id) => {
         const live = await loadLiveJob(pool, id);
         return live ? { job: live.job, liveUntil: live.expiresAt?.getTime() ?? Infinity } : undefined;
       },
-      changedKey: (table, key) => (table === 'jobs' && /^\d+$/.test(key) ? Number(key) : undefined),
-      onDrop: (id) => this.heardChange(id),
+      changedBy: {
+        pool,
+        tables: ANNOUNCED_BY,
+        concerns: concernedJobs,
+        heard: (change) => this.heardChange(change && concernedJobs(change)),
+      },
     });
   }
 
@@ -76,20 +96,14 @@ export class LiveJobAnswers {
     const read = await loadLiveJob(source.pool, id);
     if (!read) return null;
     const fresh = { job: read.job, liveUntil: read.expiresAt?.getTime() ?? Infinity };
-    if (this.lastChangeTo(id) < replayedBefore) this.kept.keep(id, fresh);
+    if (this.lastChangeTo(id) < replayedBefore) this.kept.set(id, fresh);
     return this.live(id, fresh);
-  }
-
-  /** Forgets every job: this process has just changed something, and its own next read must see it. */
-  forgetAll(): void {
-    this.kept.forgetAll();
-    this.heardChange(undefined);
   }
 
   private live(id: number, kept: Kept | undefined): TJobDetail | null {
     if (!kept) return null;
     if (kept.liveUntil > this.now()) return kept.job;
-    this.kept.forget(id);
+    this.kept.delete(id);
     return null;
   }
 
@@ -97,15 +111,15 @@ export class LiveJobAnswers {
     return Math.max(this.everythingChangedAt, this.changedAt.get(id) ?? 0);
   }
 
-  private heardChange(id: number | undefined): void {
+  private heardChange(concerned: Concerned<number, Kept> | undefined): void {
     const now = this.now();
-    if (id === undefined) {
+    if (concerned === undefined || !(typeof concerned === 'object' && 'key' in concerned)) {
       this.everythingChangedAt = now;
       this.changedAt.clear();
       return;
     }
-    this.changedAt.set(id, now);
+    this.changedAt.set(concerned.key, now);
     // Bounded: changes older than the last change to everything no longer decide anything.
-    if (this.changedAt.size > MAX_JOBS) this.heardChange(undefined);
+    if (this.changedAt.size > MAX_JOBS) this.heardChange('all');
   }
 }

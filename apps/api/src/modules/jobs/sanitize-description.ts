@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { createCache } from '../../infra/caching/cache.ts';
+import { Cache } from '../../infra/caching/cache.ts';
 
 /** The formatting a job description may keep; scripts, styles, event handlers and foreign embeds go. */
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -32,15 +32,15 @@ export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-const cache = createCache<string, string>({ maxEntries: 5_000 });
+const cache = new Cache<string, string>({ maxEntries: 5_000, ttlMs: 60 * 60_000 });
 
 /**
- * Sanitised on the way out too, remembered per job version so the hot path pays once. Never stale: an
- * edit moves the job's updated_at, so its new text comes under a new key in every process.
+ * Sanitised on the way out too, remembered per job version so the hot path pays once. Never stale (an
+ * edit moves the job's updated_at, so its new text comes under a new key in every process); kept an hour at most.
  */
 export function sanitizedDescription(jobId: number, updatedAt: Date, html: string): string {
   const key = `${jobId}:${updatedAt.getTime()}`;
-  let clean = cache.get(key);
+  let clean = cache.peek(key);
   if (clean === undefined) {
     clean = sanitizeDescription(html);
     cache.set(key, clean);

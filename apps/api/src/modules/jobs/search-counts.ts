@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import sql from 'sql-template-tag';
 import { z } from 'zod';
-import { createCache } from '../../infra/caching/cache.ts';
+import { Cache } from '../../infra/caching/cache.ts';
 import { queryRows, type Statement } from '../../infra/database-rows.ts';
 
 /** How long a count is kept at most, even when no change was seen. */
@@ -21,7 +21,7 @@ type Entry = { changes: string; count: number };
  * in every process (short of the commit race `searchChanges` tells of, for at most the 30 s).
  */
 export class SearchCounts {
-  private readonly entries = createCache<string, Entry>({ maxEntries: MAX_ENTRIES, ttlMs: COUNT_TTL_MS });
+  private readonly entries = new Cache<string, Entry>({ maxEntries: MAX_ENTRIES, ttlMs: COUNT_TTL_MS });
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -32,7 +32,7 @@ export class SearchCounts {
   async count(statement: Statement, changes?: string): Promise<number> {
     const key = `${statement.text}\u0000${JSON.stringify(statement.values)}`;
     const current = changes ?? (await searchChanges(this.pool));
-    const known = this.entries.get(key);
+    const known = this.entries.peek(key);
     if (known && known.changes === current) return known.count;
     const [row] = await queryRows(this.pool, ZCountRow, statement);
     const count = row?.count ?? 0;

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import sql from 'sql-template-tag';
 import { z } from 'zod';
 import { MIN_SALARY_OPTIONS } from '@mainwork/contracts';
-import { cachedForEach } from '../../infra/caching/cached-for.ts';
+import { Cache, cachePerPool } from '../../infra/caching/cache.ts';
 import { queryRows } from '../../infra/database-rows.ts';
 import type { BoundingBox } from '../places/place-search.ts';
 
@@ -107,10 +107,25 @@ const ZFacetStatisticsRow = z.object({
 
 /**
  * The facets most jobs hold, from PostgreSQL's own statistics of the column (kept by autovacuum's
- * ANALYZE), read again every 5 minutes. None before the first ANALYZE. Up to 5 minutes stale, in each
- * process apart: a stale set only makes a search's plan slower, never its answer different.
+ * ANALYZE), read again after 5 minutes, in the background while the set read before is still used (up to
+ * 10 minutes old). None before the first ANALYZE. In each process apart: a stale set only makes a search's
+ * plan slower, never its answer different.
  */
-export const frequentFacets = cachedForEach(5 * 60_000, async (pool: pg.Pool): Promise<ReadonlySet<number>> => {
+const frequentFacetsOf = cachePerPool(
+  (pool) =>
+    new Cache<'set', ReadonlySet<number>>({
+      maxEntries: 1,
+      ttlMs: 5 * 60_000,
+      staleForMs: 5 * 60_000,
+      load: () => readFrequentFacets(pool),
+    }),
+);
+
+export async function frequentFacets(pool: pg.Pool): Promise<ReadonlySet<number>> {
+  return (await frequentFacetsOf(pool).get('set'))!;
+}
+
+async function readFrequentFacets(pool: pg.Pool): Promise<ReadonlySet<number>> {
   const [row] = await queryRows(
     pool,
     ZFacetStatisticsRow,
@@ -119,4 +134,4 @@ export const frequentFacets = cachedForEach(5 * 60_000, async (pool: pg.Pool): P
   );
   const { elements, shares } = row ?? { elements: null, shares: null };
   return new Set((elements ?? []).filter((_, index) => (shares?.[index] ?? 0) >= FREQUENT_FACET_SHARE));
-});
+}

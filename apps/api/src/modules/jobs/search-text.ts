@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import sql, { raw } from 'sql-template-tag';
 import { z } from 'zod';
-import { createCache } from '../../infra/caching/cache.ts';
+import { Cache } from '../../infra/caching/cache.ts';
 import { queryRows, type Statement } from '../../infra/database-rows.ts';
 import {
   allowedEdits,
@@ -330,7 +330,7 @@ const MAX_MATCHES = 10_000;
  * write's words (a new word's prefix or correction) until the next change or the 30 s are up.
  */
 export class TextMatches {
-  private readonly entries = createCache<string, { changes: string; match: TextMatch | null }>({
+  private readonly entries = new Cache<string, { changes: string; match: TextMatch | null }>({
     maxEntries: MAX_MATCHES,
     ttlMs: MATCH_TTL_MS,
   });
@@ -339,7 +339,7 @@ export class TextMatches {
 
   /** The text's match (`buildTextMatch`) as the search rows stand at `changes`. */
   async match(text: string, changes: string): Promise<TextMatch | null> {
-    const known = this.entries.get(text);
+    const known = this.entries.peek(text);
     if (known && known.changes === changes) return known.match;
     const match = await buildTextMatch(this.pool, text);
     this.entries.set(text, { changes, match });

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import sql from 'sql-template-tag';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { KeptByKey } from '../../infra/caching/kept-by-key.ts';
+import { Cache } from '../../infra/caching/cache.ts';
 import { queryRows } from '../../infra/database-rows.ts';
 import type { LiveJobAnswers } from '../jobs/live-job-answers.ts';
 import type { ShareLinkViewCounter } from './share-link-view-counter.ts';
@@ -11,16 +11,22 @@ const ZFollowedLinkRow = z.object({ id: z.number().int(), job_id: z.number().int
 type FollowedLink = z.infer<typeof ZFollowedLinkRow>;
 
 const MAX_LINKS = 100_000;
+const LINK_TTL_MS = 60 * 60_000;
 
 /**
  * Share links by key, kept in memory: a link never changes, and its removal (with its job or its user) is
- * announced to every process (migration 20261130010000), which then forgets them all.
+ * announced to every process by its key (`share_links:<key>`, migration 20261230000000), which forgets that
+ * one; a table emptied forgets them all.
  */
-export function shareLinksByKey(pool: pg.Pool): KeptByKey<string, FollowedLink> {
-  return new KeptByKey({
-    pool,
-    tables: ['share_links'],
-    rule: { maxEntries: MAX_LINKS },
+export function shareLinksByKey(pool: pg.Pool): Cache<string, FollowedLink> {
+  return new Cache({
+    maxEntries: MAX_LINKS,
+    ttlMs: LINK_TTL_MS,
+    changedBy: {
+      pool,
+      tables: ['share_links'],
+      concerns: (change) => (change.row === undefined ? 'all' : { key: change.row }),
+    },
     load: async (key) => {
       const [link] = await queryRows(
         pool,
@@ -40,7 +46,7 @@ export function shareLinksByKey(pool: pg.Pool): KeptByKey<string, FollowedLink> 
  * answers (kept until a change to the job is announced), not from the kept link.
  */
 export async function followShareLink(
-  deps: { links: KeptByKey<string, FollowedLink>; views: ShareLinkViewCounter; liveJobs: Pick<LiveJobAnswers, 'find'> },
+  deps: { links: Cache<string, FollowedLink>; views: ShareLinkViewCounter; liveJobs: Pick<LiveJobAnswers, 'find'> },
   input: { key: string; signature: string | null; automated: boolean },
 ): Promise<{ job_id: number }> {
   const link = await deps.links.get(input.key);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import sql from 'sql-template-tag';
 import { BatchedWrites } from '../../infra/batching/batched-writes.ts';
 import { z } from 'zod';
-import { createCache } from '../../infra/caching/cache.ts';
+import { Cache } from '../../infra/caching/cache.ts';
 import { inTransaction, queryRows, runStatement } from '../../infra/database-rows.ts';
 
 declare module 'fastify' {
@@ -34,7 +34,7 @@ const ZLastViewRow = z.object({ id: z.number().int(), signature: z.string(), at:
 export class ShareLinkViewCounter {
   private readonly batch: BatchedWrites<View>;
   /** (link, visitor) → when their view that counts was followed, as written; this process's own knowledge. */
-  private readonly lastViews = createCache<string, number>({ maxEntries: MAX_REMEMBERED });
+  private readonly lastViews = new Cache<string, number>({ maxEntries: MAX_REMEMBERED, ttlMs: DAY_MS });
 
   constructor(
     private readonly pool: pg.Pool,
@@ -48,7 +48,7 @@ export class ShareLinkViewCounter {
   record(shareLinkId: number, signature: string): void {
     const key = `${shareLinkId}:${signature}`;
     const viewedAt = this.now();
-    const last = this.lastViews.get(key);
+    const last = this.lastViews.peek(key);
     if (last !== undefined && viewedAt.getTime() - last < DAY_MS) return;
     this.batch.add(key, { shareLinkId, signature, viewedAt });
   }
