@@ -13,6 +13,7 @@ import { startBaseline } from './baseline.ts';
 import { BENCH_SERVER_SETTINGS } from './database.ts';
 import {
   explainCorrection,
+  explainJobsById,
   explainLiveJob,
   explainSearch,
   searchScenarios,
@@ -174,6 +175,15 @@ async function prepare(): Promise<Case[]> {
   plans.push({
     label: 'GET /api/v1/jobs/:id (the generic plan each connection keeps)',
     plan: await explainLiveJob(database.pool, someJobId),
+  });
+  const newestJobIds = (
+    await database.pool.query<{ id: number }>(
+      'SELECT "jobId" AS id FROM search.job_search ORDER BY "postedAt" DESC, "jobId" DESC LIMIT 20',
+    )
+  ).rows.map((row) => row.id);
+  plans.push({
+    label: "A search page's jobs by id (the generic plan each connection keeps)",
+    plan: await explainJobsById(database.pool, newestJobIds),
   });
   // Live jobs spread over the table (the generated ones are all live).
   const coldJobIds = (

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { ZJobSearchQuery } from '@mainwork/contracts';
-import { liveJobStatement } from '../src/modules/jobs/job-rows.ts';
+import { jobsByIdStatement, liveJobStatement } from '../src/modules/jobs/job-rows.ts';
 import { frequentFacets } from '../src/modules/jobs/search-facets.ts';
 import { buildSearchSql } from '../src/modules/jobs/search-sql.ts';
 import { buildTextMatch, correctionStatement } from '../src/modules/jobs/search-text.ts';
@@ -108,17 +108,27 @@ export async function explainCorrection(pool: pg.Pool, words: string[]): Promise
   return explain(pool, statement.text, [...(statement.values ?? [])]);
 }
 
-/** The job detail statement's plan as PostgreSQL keeps it for a connection: the generic one. */
-export async function explainLiveJob(pool: pg.Pool, id: number): Promise<string> {
+/** The plan PostgreSQL keeps for a named statement on a connection: the generic one. */
+async function explainGeneric(pool: pg.Pool, statement: { text: string }, executed: string): Promise<string> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
     await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
-    await client.query(`PREPARE explained_live_job(int) AS ${liveJobStatement(id).text}`);
-    return await explain(client, `EXECUTE explained_live_job(${Number(id)})`);
+    await client.query(`PREPARE explained_generic AS ${statement.text}`);
+    return await explain(client, `EXECUTE explained_generic(${executed})`);
   } finally {
     await client.query('ROLLBACK').catch(() => undefined);
-    await client.query('DEALLOCATE explained_live_job').catch(() => undefined);
+    await client.query('DEALLOCATE explained_generic').catch(() => undefined);
     client.release();
   }
+}
+
+/** The job detail statement's plan as PostgreSQL keeps it for a connection: the generic one. */
+export async function explainLiveJob(pool: pg.Pool, id: number): Promise<string> {
+  return explainGeneric(pool, liveJobStatement(id), String(Number(id)));
+}
+
+/** The plan of a search page's job rows (`loadJobs`) as each connection keeps it: the generic one. */
+export async function explainJobsById(pool: pg.Pool, ids: number[]): Promise<string> {
+  return explainGeneric(pool, jobsByIdStatement(ids), `'{${ids.map(Number).join(',')}}'`);
 }

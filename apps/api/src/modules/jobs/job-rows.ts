@@ -104,6 +104,9 @@ export const LIVE_JOB = raw(`job_is_live(j.active, b.active, j."expiresAt")`);
 export const liveJobStatement = (id: number) => sql`${JOB_DETAIL_COLUMNS} WHERE j.id = ${id} AND ${LIVE_JOB}`;
 export const LIVE_JOB_STATEMENT_NAME = 'live-job-by-id';
 
+/** The statement of `loadJobs` (exported so the benchmark and the plan test can show its plan). */
+export const jobsByIdStatement = (ids: number[]) => sql`${JOB_COLUMNS} WHERE j.id = ANY(${ids}::int[])`;
+
 export const publicFileUrl = (fileId: number | null) => (fileId === null ? null : `/api/v1/files/${fileId}`);
 
 type Lookup = { id: number; name: string };
@@ -197,11 +200,18 @@ function toJob(row: JobRow, lookups: JobLookups): TJob {
   };
 }
 
+/**
+ * The read of a page of jobs by id, every search's last statement: named like the job detail read
+ * (LIVE_JOB_STATEMENT_NAME), so each connection plans its joins once. Planned for each search it took longer
+ * than it ran (decision 074); its generic plan is primary-key lookups, whatever the number of ids.
+ */
+export const JOBS_BY_ID_STATEMENT_NAME = 'jobs-by-id';
+
 /** The jobs with these ids, in the order given, open or not. */
 export async function loadJobs(pool: pg.Pool, ids: number[]): Promise<TJob[]> {
   if (ids.length === 0) return [];
   const [rows, lookups] = await Promise.all([
-    queryRows(pool, ZJobRow, sql`${JOB_COLUMNS} WHERE j.id = ANY(${ids}::int[])`),
+    queryRows(pool, ZJobRow, jobsByIdStatement(ids), { name: JOBS_BY_ID_STATEMENT_NAME }),
     jobLookups(pool),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));

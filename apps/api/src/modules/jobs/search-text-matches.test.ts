@@ -34,7 +34,18 @@ describe("a search text's remembered match", () => {
     expect(rebuilt).toEqual(first);
   });
 
+  it('answers a search again with its remembered match, the same jobs and total, while the rows stand still', async () => {
+    const search = () => t.client().get('/api/v1/jobs?what_search_text=glassblowr');
+    const first = await search();
+    const again = await search();
+    expect(first.body.map((job: { title: string }) => job.title)).toContain('Glassblower');
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.total).toBe(first.headers.total);
+    expect(again.headers['showing-results-for']).toBe(first.headers['showing-results-for']);
+  });
+
   it('follows the vocabulary: a half-typed word finds a job posted after the same search found none', async () => {
+    // The second search has the first one's match remembered, built before the job was posted.
     expect(await titlesFound('potte')).toEqual([]);
     await createJob(t.db, { businessId, title: 'Potter', description: 'Throw bowls on the wheel.' });
     expect(await titlesFound('potte')).toEqual(['Potter']);

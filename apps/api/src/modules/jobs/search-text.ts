@@ -337,6 +337,11 @@ export class TextMatches {
 
   constructor(private readonly pool: pg.Pool) {}
 
+  /** The text's match as last built, and where the search rows stood then (`searchChanges`); none when not kept. */
+  remembered(text: string): { changes: string; match: TextMatch | null } | undefined {
+    return this.entries.get(text);
+  }
+
   /** The text's match (`buildTextMatch`) as the search rows stand at `changes`. */
   async match(text: string, changes: string): Promise<TextMatch | null> {
     const known = this.entries.peek(text);
