@@ -1,4 +1,3 @@
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
 import { bootstrapIcons } from './bootstrap-icons.ts';
@@ -6,6 +5,5 @@ import { endpointTable } from './endpoint-table.ts';
 
 /** The plugins the app's code needs wherever it runs: the build, the dev server and the component tests. */
 export function appPlugins(): PluginOption[] {
-  const webDir = path.resolve(import.meta.dirname, '..');
-  return [react(), endpointTable(), bootstrapIcons(path.join(webDir, 'src/components/icon-names.ts'))];
+  return [react(), endpointTable(), bootstrapIcons()];
 }

@@ -3,34 +3,35 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-const ID = 'virtual:bootstrap-icons';
-const RESOLVED = `\0${ID}`;
+const PREFIX = 'virtual:bootstrap-icons/';
 const require = createRequire(import.meta.url);
 
 /**
- * `virtual:bootstrap-icons`: the inner SVG markup (paths) of each icon named in
- * src/components/icon-names.ts, read from the bootstrap-icons package at build time, so the app draws
- * inline SVG and ships neither the icon font nor its 2,000-rule stylesheet.
+ * `virtual:bootstrap-icons/<name>`: the inner SVG markup (paths) of one bootstrap-icons icon, read from the
+ * package at build time, so the app draws inline SVG and ships neither the icon font nor its 2,000-rule
+ * stylesheet. One module per icon: each chunk carries the icons its code draws (decision 076). A name the
+ * package does not have fails the build.
  */
-export function bootstrapIcons(namesFile: string): Plugin {
+export function bootstrapIcons(): Plugin {
   const iconsDir = path.join(path.dirname(require.resolve('bootstrap-icons/package.json')), 'icons');
   return {
     name: 'mainwork-bootstrap-icons',
-    resolveId: (id) => (id === ID ? RESOLVED : null),
-    load(id) {
-      if (id !== RESOLVED) return null;
-      this.addWatchFile(namesFile);
-      const list = /ICON_NAMES = \[([\s\S]*?)\]/.exec(fs.readFileSync(namesFile, 'utf8'))?.[1] ?? '';
-      const names = [...list.matchAll(/'([a-z0-9-]+)'/g)].map((match) => match[1]!);
-      const icons: Record<string, string> = {};
-      for (const name of names) {
+    resolveId: {
+      filter: { id: /^virtual:bootstrap-icons\// },
+      handler: (id) => `\0${id}`,
+    },
+    load: {
+      filter: { id: /^\0virtual:bootstrap-icons\// },
+      handler(id) {
+        const name = id.slice(PREFIX.length + 1);
+        if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`not a bootstrap-icons name: ${name}`);
         const svg = fs.readFileSync(path.join(iconsDir, `${name}.svg`), 'utf8');
-        icons[name] = svg
+        const paths = svg
           .replace(/^[\s\S]*?<svg\b[^>]*>/, '')
           .replace(/<\/svg>\s*$/, '')
           .replace(/\s*\n\s*/g, '');
-      }
-      return `export default ${JSON.stringify(icons)};`;
+        return `export default ${JSON.stringify(paths)};`;
+      },
     },
   };
 }

@@ -4,8 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-/** The budget for the first route (kB = 1000 bytes, brotli). */
-export const FIRST_ROUTE_BUDGET = { jsBrotli: 120_000, cssBrotli: 30_000 };
+/**
+ * The budget for the first route (kB = 1000 bytes, brotli): issue 41's 100 kB of JS for every public page,
+ * which `pnpm perf` holds each page it measures to (the job screens are still above it, decision 076).
+ */
+export const FIRST_ROUTE_BUDGET = { jsBrotli: 100_000, cssBrotli: 30_000 };
 /**
  * What CI holds each public page's first route to (e2e/bundle-size.spec.ts), by the page's route: the CSS
  * budget, and the JS just above what the page loads now, under the budget, so it cannot creep back up
@@ -40,13 +43,16 @@ export const FIRST_ROUTE_BUDGET = { jsBrotli: 120_000, cssBrotli: 30_000 };
 // these five changes; issue 41's 100 kB target takes them on. Then 0.6 kB more on each with the screens of
 // issues 39 and 40 (My Rewards, redemption, yearly totals, API keys, webhooks, /developers: routes, menu rows,
 // endpoints and the footer link), measured on the merged build (2026-11-29), each the next 100 bytes above.
+// Then 18.4 to 19.3 kB less on every page (decision 076): the routes without a data router (about 14 kB) and
+// each icon a module of its own, in the chunk that draws it (about 5 kB); each ceiling lowered by what its
+// page's code lost, measured on the build output.
 export const FIRST_ROUTE_CEILINGS = {
-  '/': { jsBrotli: 109_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/about': { jsBrotli: 108_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs': { jsBrotli: 123_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs/{id}': { jsBrotli: 123_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/organizations/{id}/jobs': { jsBrotli: 123_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/{id}/jobs': { jsBrotli: 123_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/': { jsBrotli: 90_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/about': { jsBrotli: 89_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs': { jsBrotli: 104_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs/{id}': { jsBrotli: 104_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/organizations/{id}/jobs': { jsBrotli: 104_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/{id}/jobs': { jsBrotli: 104_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 /**
@@ -54,7 +60,7 @@ export const FIRST_ROUTE_CEILINGS = {
  * pages and CI holds (e2e/bundle-size.spec.ts), by route, each with the demo account that opens it (its
  * role as the seed's demo logins name it, printed by `pnpm start`): the JS just above what the screen's
  * first route loads now, the CSS budget (decision 046; zod and the description editor are off the screens
- * that do not need them at first). Every one is still above the 120 kB budget `pnpm
+ * that do not need them at first). Every one is still above the budget `pnpm
  * perf` applies to a first route: these stop them growing while the work to bring them under goes on.
  * The employer's dashboard and applicants grew 2.4 and 3.3 kB with lists that fit, stages, questions and the
  * team (decisions 053 to 055), measured after their dialogs and menus were made to load when first used.

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, cleanup } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserKey } from '../lib/auth/auth-queries.ts';
 import { ROLE_PERMISSIONS, userWith } from '../testing/render-app.tsx';
-import { routeTable } from './router.tsx';
+import { AppRoutes, routeTable } from './router.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -47,10 +47,11 @@ describe('the admin shell (decision 058)', () => {
     );
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(currentUserKey, userWith(ROLE_PERMISSIONS.Admin, { role: 'Admin' }));
-    const router = createMemoryRouter(routeTable, { initialEntries: [path] });
     render(
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     const menu = await screen.findByRole('navigation', { name: 'Admin' });

@@ -1,8 +1,8 @@
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './query-client.ts';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 const PRERENDERED_DATA_FRESH_MS = 60_000;
 
@@ -18,10 +18,11 @@ export function App({ prerendered }: { prerendered?: DehydratedState }) {
     }
     return client;
   });
-  const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -2,13 +2,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { findRenderFetchWith } from '../lib/api-transport.ts';
 import { currentUserKey, verifyToken } from '../lib/auth/auth-queries.ts';
 import { ServerPageOrigin } from '../lib/page-origin.ts';
 import { ServerRendersPhone } from '../lib/use-media-query.ts';
 import { createQueryClient } from './query-client.ts';
-import { routeTable } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 /** An API answer as the server gives it to itself (`app.inject`). */
 export type ServerAnswer = { status: number; body: string; headers: Record<string, string> };
@@ -28,24 +28,23 @@ export type PrerenderRequest = {
 /** The page's markup (what goes inside #root) and the query cache it was rendered from. */
 export type PrerenderedPage = { html: string; state: DehydratedState };
 
-const handler = createStaticHandler(routeTable);
 /**
  * Data a page can wait for: the first answers, then answers those lead to (an organization, then its jobs;
  * on a signed-in screen the user first, then the user's business, then its jobs).
  */
 const MAX_DATA_ROUNDS = 4;
 
-async function render(queryClient: QueryClient, request: PrerenderRequest): Promise<string | null> {
+async function render(queryClient: QueryClient, request: PrerenderRequest): Promise<string> {
   const { url, signal } = request;
-  const context = await handler.query(new Request(url, signal ? { signal } : {}));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url);
   const { prelude } = await prerender(
     <StrictMode>
       <ServerPageOrigin.Provider value={new URL(url).origin}>
         <ServerRendersPhone.Provider value={request.phone === true}>
           <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={`${pathname}${search}`}>
+              <AppRoutes />
+            </StaticRouter>
           </QueryClientProvider>
         </ServerRendersPhone.Provider>
       </ServerPageOrigin.Provider>
@@ -79,7 +78,7 @@ function asFetch(fetchApi: PrerenderRequest['fetchApi']): typeof fetch {
  * their own screens, decision 046), rendered by the app's own routes and screens, with the data it asks
  * for first already in. The queries the screens start are found by
  * rendering, answered through the server, and the page rendered again until no query is left waiting.
- * Null when the page cannot be prerendered (a redirect, or an answer that failed): the server then sends
+ * Null when the page cannot be prerendered (an answer that failed, or data still asked for after the last round): the server then sends
  * the plain shell.
  */
 async function prerenderPageNow(request: PrerenderRequest): Promise<PrerenderedPage | null> {
@@ -91,7 +90,6 @@ async function prerenderPageNow(request: PrerenderRequest): Promise<PrerenderedP
   else queryClient.setQueryData(currentUserKey, null);
   for (let round = 0; ; round += 1) {
     const html = await render(queryClient, request);
-    if (html === null) return null;
     const waiting = queryClient
       .getQueryCache()
       .getAll()

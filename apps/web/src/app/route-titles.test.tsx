@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Link, MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { isAppPagePath } from '@mainwork/contracts';
 import { DocumentTitle, useDocumentTitle } from '../lib/document-title.tsx';
@@ -28,23 +28,30 @@ describe('document titles', () => {
       useDocumentTitle('Barista at Harbor Bakery');
       return <Link to="/my_share_links">My share links</Link>;
     }
-    const router = createMemoryRouter(
-      [
-        {
-          element: (
-            <DocumentTitle>
-              <Outlet />
-            </DocumentTitle>
-          ),
-          children: [
-            { path: '/jobs/:id', handle: { title: 'Job' }, element: <JobScreen /> },
-            { path: '/my_share_links', handle: { title: 'My Share Links' }, element: <p>Your links</p> },
-          ],
-        },
-      ],
-      { initialEntries: ['/jobs/3'] },
+    function Titled() {
+      return (
+        <DocumentTitle routes={routes}>
+          <Outlet />
+        </DocumentTitle>
+      );
+    }
+    const routes: RouteObject[] = [
+      {
+        element: <Titled />,
+        children: [
+          { path: '/jobs/:id', handle: { title: 'Job' }, element: <JobScreen /> },
+          { path: '/my_share_links', handle: { title: 'My Share Links' }, element: <p>Your links</p> },
+        ],
+      },
+    ];
+    function Screens() {
+      return useRoutes(routes);
+    }
+    render(
+      <MemoryRouter initialEntries={['/jobs/3']}>
+        <Screens />
+      </MemoryRouter>,
     );
-    render(<RouterProvider router={router} />);
     await screen.findByRole('link', { name: 'My share links' });
     expect(document.title).toBe('Barista at Harbor Bakery | MainWork');
     await userEvent.click(screen.getByRole('link', { name: 'My share links' }));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { AlertProvider } from '../components/alert-bar.tsx';
 import { AdminPanelLayout, EmployerPanelLayout, HomeLayout, PublicLayout } from '../components/layouts/layouts.tsx';
 import { ModalProvider } from '../components/modal-root.tsx';
@@ -10,7 +10,7 @@ import { DocumentTitle, type RouteTitle } from '../lib/document-title.tsx';
 import { routes } from '../lib/paths.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import { modalRegistry } from './modal-registry.ts';
-import { ScreenError } from './screen-error.tsx';
+import { ScreenErrorBoundary } from './screen-error.tsx';
 
 const HomePage = lazyScreen(() => import('../features/marketing/home-page.tsx'));
 const AboutPage = lazyScreen(() => import('../features/marketing/about-page.tsx'));
@@ -90,7 +90,7 @@ function AppProviders() {
     <AuthProvider>
       <AlertProvider>
         <ModalProvider registry={modalRegistry}>
-          <DocumentTitle>
+          <DocumentTitle routes={routeTable}>
             <Outlet />
           </DocumentTitle>
         </ModalProvider>
@@ -102,8 +102,11 @@ function AppProviders() {
 /** The route table of spec §2.1. Placeholders mark screens later work fills in, already in place. */
 export const routeTable: RouteObject[] = [
   {
-    element: <AppProviders />,
-    errorElement: <ScreenError />,
+    element: (
+      <ScreenErrorBoundary>
+        <AppProviders />
+      </ScreenErrorBoundary>
+    ),
     children: [
       {
         element: <HomeLayout />,
@@ -113,8 +116,11 @@ export const routeTable: RouteObject[] = [
         ],
       },
       {
-        element: <PublicLayout />,
-        errorElement: <ScreenError />,
+        element: (
+          <ScreenErrorBoundary>
+            <PublicLayout />
+          </ScreenErrorBoundary>
+        ),
         children: [
           { path: routes.about, handle: titled('How It Works'), element: <AboutPage /> },
           { path: routes.employers, handle: titled('For Employers'), element: <EmployersPage /> },
@@ -204,8 +210,11 @@ export const routeTable: RouteObject[] = [
         ],
       },
       {
-        element: <AdminPanelLayout />,
-        errorElement: <ScreenError />,
+        element: (
+          <ScreenErrorBoundary>
+            <AdminPanelLayout />
+          </ScreenErrorBoundary>
+        ),
         children: [
           // Every /admin screen opens inside the admin panel, its side menu beside it (decision 058; the spec
           // lists the first four sections under the public layout, which the panel is, plus its menu).
@@ -301,8 +310,11 @@ export const routeTable: RouteObject[] = [
         ],
       },
       {
-        element: <EmployerPanelLayout />,
-        errorElement: <ScreenError />,
+        element: (
+          <ScreenErrorBoundary>
+            <EmployerPanelLayout />
+          </ScreenErrorBoundary>
+        ),
         children: [
           {
             path: routes.employerDashboard,
@@ -365,4 +377,10 @@ export const routeTable: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routeTable);
+/**
+ * The app's screens for the current location, inside a `BrowserRouter` in the browser and a `StaticRouter` on
+ * the server. The routes carry no loaders or actions, so the app needs no data router and its code (decision 076).
+ */
+export function AppRoutes() {
+  return useRoutes(routeTable);
+}

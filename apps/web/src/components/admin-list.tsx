@@ -5,6 +5,8 @@ import { Icon } from './icon.tsx';
 import { LinkButton } from './link-button.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { CardList, ListCard, useCardLayout, type CardFact } from './responsive-list.tsx';
+import checkLgIcon from 'virtual:bootstrap-icons/check-lg';
+import pencilIcon from 'virtual:bootstrap-icons/pencil';
 
 /** A column of an admin table: its header and what each row shows in it. */
 export type AdminColumn<Row> = {
@@ -131,7 +133,7 @@ export function AdminList<Row extends { id: number }>({
 export function AdminTick({ on, label, offLabel }: { on: boolean; label: string; offLabel?: string }) {
   return on ? (
     <>
-      <Icon name="check-lg" className="text-success" />
+      <Icon icon={checkLgIcon} className="text-success" />
       <span className="visually-hidden">{label}</span>
     </>
   ) : (
@@ -143,7 +145,7 @@ export function AdminTick({ on, label, offLabel }: { on: boolean; label: string;
 export function AdminEditButton({ to, name }: { to: string; name: string }) {
   return (
     <LinkButton to={to} variant="outline-primary" size="sm">
-      <Icon name="pencil" /> Edit
+      <Icon icon={pencilIcon} /> Edit
       <span className="visually-hidden"> {name}</span>
     </LinkButton>
   );

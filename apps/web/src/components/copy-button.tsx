@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Icon } from './icon.tsx';
+import checkLgIcon from 'virtual:bootstrap-icons/check-lg';
+import clipboardIcon from 'virtual:bootstrap-icons/clipboard';
 
 /** Spec §9: the copy confirmation shows for 1.5 s. */
 export const COPIED_MS = 1500;
@@ -52,7 +54,7 @@ export function CopyButton({
 
   return (
     <Button variant={copied ? 'success' : variant} size={size} onClick={copy} className="text-nowrap">
-      <Icon name={copied ? 'check-lg' : 'clipboard'} className="me-1" />
+      <Icon icon={copied ? checkLgIcon : clipboardIcon} className="me-1" />
       <span aria-live="polite">{copied ? 'Copied!' : 'Copy'}</span>
       <span className="visually-hidden"> {what}</span>
     </Button>

@@ -5,6 +5,8 @@ import { showFirstError } from '../lib/forms/show-first-error.ts';
 import { useFormMutation, type FormMutationOptions } from '../lib/forms/use-form-mutation.ts';
 import { useGlobalAlert } from './alert-bar.tsx';
 import { Icon } from './icon.tsx';
+import pencilIcon from 'virtual:bootstrap-icons/pencil';
+import xLgIcon from 'virtual:bootstrap-icons/x-lg';
 
 /**
  * The settings, defaults and admin forms of spec §4 "Forms": read-only until the pencil is pressed; in edit mode
@@ -82,11 +84,11 @@ export function EditFormShell<TValues extends FieldValues>({
       <div className="d-flex justify-content-end mb-2">
         {editing ? (
           <Button variant="outline-secondary" size="sm" onClick={cancel} disabled={saving} aria-label="Cancel editing">
-            <Icon name="x-lg" />
+            <Icon icon={xLgIcon} />
           </Button>
         ) : readOnly ? null : (
           <Button variant="outline-primary" size="sm" onClick={edit} aria-label={editLabel}>
-            <Icon name="pencil" />
+            <Icon icon={pencilIcon} />
           </Button>
         )}
       </div>

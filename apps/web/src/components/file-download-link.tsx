@@ -3,6 +3,7 @@ import { Button, Spinner } from 'react-bootstrap';
 import type { DownloadedFile } from '../lib/api-client.ts';
 import { useGlobalAlert } from './alert-bar.tsx';
 import { Icon } from './icon.tsx';
+import downloadIcon from 'virtual:bootstrap-icons/download';
 
 export const DOWNLOAD_ERROR = 'There was an error downloading the file.';
 
@@ -51,7 +52,7 @@ export function FileDownloadLink({
       {busy ? (
         <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />
       ) : (
-        <Icon name="download" className="me-1" />
+        <Icon icon={downloadIcon} className="me-1" />
       )}
       {filename}
     </Button>

@@ -1,14 +1,14 @@
-import icons from 'virtual:bootstrap-icons';
-import type { IconName } from './icon-names.ts';
+import type { IconSvg } from 'virtual:bootstrap-icons/*';
 
-export type { IconName } from './icon-names.ts';
+export type { IconSvg } from 'virtual:bootstrap-icons/*';
 
 /**
- * A bootstrap-icons icon as inline SVG, sized to the text (1em) and coloured by it. Decorative by
- * default (`aria-hidden`): the control or text beside it says what it means; `label` names it when it
- * stands alone.
+ * A bootstrap-icons icon as inline SVG, sized to the text (1em) and coloured by it: `icon` is its inner markup,
+ * imported where it is drawn (`import searchIcon from 'virtual:bootstrap-icons/search'`), so a page's code
+ * carries the icons it draws and no others. Decorative by default (`aria-hidden`): the control or text beside
+ * it says what it means; `label` names it when it stands alone.
  */
-export function Icon({ name, className, label }: { name: IconName; className?: string; label?: string }) {
+export function Icon({ icon, className, label }: { icon: IconSvg; className?: string; label?: string }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -19,7 +19,7 @@ export function Icon({ name, className, label }: { name: IconName; className?: s
       className={className ? `icon ${className}` : 'icon'}
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      dangerouslySetInnerHTML={{ __html: icons[name] ?? '' }}
+      dangerouslySetInnerHTML={{ __html: icon }}
     />
   );
 }

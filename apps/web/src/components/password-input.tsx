@@ -2,6 +2,8 @@ import { useState, type ChangeEvent } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import { FormField } from './form-fields.tsx';
 import { Icon } from './icon.tsx';
+import eyeIcon from 'virtual:bootstrap-icons/eye';
+import eyeSlashIcon from 'virtual:bootstrap-icons/eye-slash';
 
 export const PASSWORD_HINT = 'Use 8 or more characters with a mix of letters & numbers';
 
@@ -55,7 +57,7 @@ export function PasswordInput({
         aria-label={visible ? 'Hide password' : 'Show password'}
         aria-controls={id}
       >
-        <Icon name={visible ? 'eye-slash' : 'eye'} />
+        <Icon icon={visible ? eyeSlashIcon : eyeIcon} />
       </Button>
     </InputGroup>
   );

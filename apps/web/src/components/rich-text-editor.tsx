@@ -1,6 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, ButtonGroup } from 'react-bootstrap';
 import { Icon } from './icon.tsx';
+import listOlIcon from 'virtual:bootstrap-icons/list-ol';
+import listUlIcon from 'virtual:bootstrap-icons/list-ul';
+import typeBoldIcon from 'virtual:bootstrap-icons/type-bold';
+import typeItalicIcon from 'virtual:bootstrap-icons/type-italic';
 
 export type RichTextEditorProps = {
   id: string;
@@ -13,10 +17,10 @@ export type RichTextEditorProps = {
 };
 
 const TOOLS = [
-  { name: 'bold', label: 'Bold', icon: 'type-bold' },
-  { name: 'italic', label: 'Italic', icon: 'type-italic' },
-  { name: 'bulletList', label: 'Bulleted list', icon: 'list-ul' },
-  { name: 'orderedList', label: 'Numbered list', icon: 'list-ol' },
+  { name: 'bold', label: 'Bold', icon: typeBoldIcon },
+  { name: 'italic', label: 'Italic', icon: typeItalicIcon },
+  { name: 'bulletList', label: 'Bulleted list', icon: listUlIcon },
+  { name: 'orderedList', label: 'Numbered list', icon: listOlIcon },
 ] as const;
 
 export type RichTextTool = (typeof TOOLS)[number]['name'];
@@ -38,7 +42,7 @@ export function RichTextToolbar({
           aria-pressed={active[tool.name] ?? false}
           onClick={() => onTool(tool.name)}
         >
-          <Icon name={tool.icon} />
+          <Icon icon={tool.icon} />
           <span className="visually-hidden">{tool.label}</span>
         </Button>
       ))}

@@ -2,6 +2,7 @@ import { Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { Icon } from './icon.tsx';
 import type { RowAction } from './row-actions-menu.tsx';
+import threeDotsIcon from 'virtual:bootstrap-icons/three-dots';
 
 /**
  * The opened row menu (react-bootstrap's dropdown and popper, loaded by `RowActionsMenu` when first asked
@@ -27,7 +28,7 @@ export function RowActionsDropdown({
         aria-haspopup="menu"
         autoFocus
       >
-        <Icon name="three-dots" />
+        <Icon icon={threeDotsIcon} />
         <span className="visually-hidden">More actions for {name}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu role="menu" popperConfig={{ strategy: 'fixed' }}>

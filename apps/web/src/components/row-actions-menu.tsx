@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Button } from 'react-bootstrap';
 import { Icon } from './icon.tsx';
+import threeDotsIcon from 'virtual:bootstrap-icons/three-dots';
 
 /** One entry of a row's menu: a page to open, or something to do here. */
 export type RowAction =
@@ -23,7 +24,7 @@ function ClosedToggle({ name, onOpen }: { name: string; onOpen?: (event: MouseEv
       onPointerEnter={() => void loadDropdown()}
       onFocus={() => void loadDropdown()}
     >
-      <Icon name="three-dots" />
+      <Icon icon={threeDotsIcon} />
       <span className="visually-hidden">More actions for {name}</span>
     </Button>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Form, ListGroup, Spinner } from 'react-bootstrap';
 import { Icon } from './icon.tsx';
+import xIcon from 'virtual:bootstrap-icons/x';
 
 export type SearchOption = { id: number; label: string };
 
@@ -124,7 +125,7 @@ export function SearchMultiSelect({
                   aria-label={`Remove ${option.label}`}
                   onClick={() => onChange(selected.filter((other) => other.id !== option.id))}
                 >
-                  <Icon name="x" />
+                  <Icon icon={xIcon} />
                 </Button>
               )}
             </li>

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { pageTitle } from '@mainwork/contracts';
 
 /** What a route of the route table carries in its `handle`: the page's name in its document title. */
@@ -14,14 +14,14 @@ function routeTitleOf(handle: unknown): string | undefined {
 }
 
 /**
- * The one place the document title is set: 'Page Name | MainWork' from the deepest matched route's
- * `handle.title`, or from the screen itself when it names what it shows (`useDocumentTitle`, a job's page).
+ * The one place the document title is set: 'Page Name | MainWork' from the deepest of `routes` matching the
+ * location with a `handle.title`, or from the screen itself when it names what it shows (`useDocumentTitle`, a job's page).
  */
-export function DocumentTitle({ children }: { children: ReactNode }) {
-  const matches = useMatches();
+export function DocumentTitle({ routes, children }: { routes: RouteObject[]; children: ReactNode }) {
   const { pathname } = useLocation();
+  const matches = matchRoutes(routes, pathname) ?? [];
   const [refinement, setRefinement] = useState<Refinement>(null);
-  const routeName = matches.map((match) => routeTitleOf(match.handle)).findLast(Boolean);
+  const routeName = matches.map((match) => routeTitleOf(match.route.handle)).findLast(Boolean);
   // A name given by the screen of another page is stale.
   const name = refinement?.pathname === pathname ? refinement.name : routeName;
   useEffect(() => {

@@ -3,8 +3,9 @@ declare module 'virtual:endpoint-table' {
   export default table;
 }
 
-declare module 'virtual:bootstrap-icons' {
-  /** Inner SVG markup by icon name (src/components/icon-names.ts). */
-  const icons: Record<string, string>;
-  export default icons;
+declare module 'virtual:bootstrap-icons/*' {
+  /** One bootstrap-icons icon's inner SVG markup, by its name in the module's path (build/bootstrap-icons.ts). */
+  export type IconSvg = string & { readonly __brand: 'bootstrap-icon' };
+  const icon: IconSvg;
+  export default icon;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Icon } from '../icon.tsx';
+import personCircleIcon from 'virtual:bootstrap-icons/person-circle';
 
 export { SIGNED_IN_ROWS } from './user-menu-rows.ts';
 
@@ -20,7 +21,7 @@ function ClosedAccountButton({ variant, onOpen }: { variant: string; onOpen?: ()
       onPointerEnter={() => void loadUserMenu()}
       onFocus={() => void loadUserMenu()}
     >
-      <Icon name="person-circle" /> <span className="visually-hidden">Account</span>
+      <Icon icon={personCircleIcon} /> <span className="visually-hidden">Account</span>
     </Button>
   );
 }

@@ -7,6 +7,7 @@ import { useModal } from '../modal-root.tsx';
 import { SIGNED_IN_ROWS } from './user-menu-rows.ts';
 import { Icon } from '../icon.tsx';
 import { EmailAddress } from '../email-address.tsx';
+import personCircleIcon from 'virtual:bootstrap-icons/person-circle';
 
 /** Said once the session has ended, on the page the user lands on. */
 export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
@@ -14,7 +15,7 @@ export const LOGGED_OUT_MESSAGE = 'You have been logged out.';
 function AccountToggle({ variant }: { variant: string }) {
   return (
     <Dropdown.Toggle variant={variant} size="sm" id="user-menu" autoFocus>
-      <Icon name="person-circle" /> <span className="visually-hidden">Account</span>
+      <Icon icon={personCircleIcon} /> <span className="visually-hidden">Account</span>
     </Dropdown.Toggle>
   );
 }

@@ -1,6 +1,8 @@
 import type { TJob } from '@mainwork/contracts';
 import { formatRewardInWords, formatSalary } from '../../lib/formatters.ts';
 import { Icon } from '../icon.tsx';
+import cashStackIcon from 'virtual:bootstrap-icons/cash-stack';
+import giftIcon from 'virtual:bootstrap-icons/gift';
 
 /**
  * Pay and reward as chips (decision 058), the job type first: 'Full-time', '$95,000 - $120,000 a year', '$1,000
@@ -28,14 +30,14 @@ export function JobChips({
       ) : null}
       {salary ? (
         <li className="chip">
-          <Icon name="cash-stack" />
+          <Icon icon={cashStackIcon} />
           <span className="visually-hidden">Salary: </span>
           {salary}
         </li>
       ) : null}
       {reward ? (
         <li className="chip chip-reward">
-          <Icon name="gift" />
+          <Icon icon={giftIcon} />
           {reward.includes('referral reward') ? null : <span className="visually-hidden">Referral reward: </span>}
           {reward}
         </li>

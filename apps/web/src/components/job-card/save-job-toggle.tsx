@@ -8,6 +8,7 @@ import { useGlobalAlert } from '../alert-bar.tsx';
 import { Icon } from '../icon.tsx';
 import { useModal } from '../modal-root.tsx';
 import { useFrameMode } from '../use-frame-mode.ts';
+import bookmarkFillIcon from 'virtual:bootstrap-icons/bookmark-fill';
 
 export const SAVE_JOB_LABEL = 'Save job';
 export const SAVED_JOB_LABEL = 'Saved';
@@ -55,7 +56,7 @@ export function SaveJobToggle({
     openModal('LoginModal', then);
   };
   const iconClass = `${saved ? '' : 'icon-outline'} ${compact ? '' : 'me-1'}`.trim();
-  const icon = <Icon name="bookmark-fill" className={iconClass || undefined} />;
+  const icon = <Icon icon={bookmarkFillIcon} className={iconClass || undefined} />;
   return (
     <button
       type="button"

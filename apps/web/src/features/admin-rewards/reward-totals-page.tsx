@@ -8,6 +8,7 @@ import { DOWNLOAD_ERROR, saveFile } from '../../components/file-download-link.ts
 import { Icon } from '../../components/icon.tsx';
 import { formatDollarsAndCents } from '../../lib/formatters.ts';
 import { downloadRewardTotalsCsv, rewardTotalsQueryOptions } from './api/admin-rewards.ts';
+import downloadIcon from 'virtual:bootstrap-icons/download';
 
 export const REWARD_TOTALS_TEXTS = {
   title: 'Yearly reward totals',
@@ -79,7 +80,7 @@ export default function RewardTotalsPage() {
         {downloading ? (
           <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />
         ) : (
-          <Icon name="download" className="me-1" />
+          <Icon icon={downloadIcon} className="me-1" />
         )}
         Download CSV<span className="visually-hidden"> of {year}</span>
       </Button>

@@ -6,6 +6,7 @@ import { paths, routes } from '../../lib/paths.ts';
 import { can } from '../../lib/permissions.ts';
 import { affiliateLinksQueryOptions } from './api/affiliate-links.ts';
 import { Icon } from '../../components/icon.tsx';
+import barChartIcon from 'virtual:bootstrap-icons/bar-chart';
 
 export const AFFILIATE_LIST_MESSAGES = {
   empty: 'There are no affiliate links yet.',
@@ -36,7 +37,7 @@ export default function AffiliateLinksPage() {
         <>
           {mayRead ? (
             <LinkButton to={paths.adminAffiliateLinkDetails(link.id)} variant="outline-secondary" size="sm">
-              <Icon name="bar-chart" /> Details
+              <Icon icon={barChartIcon} /> Details
               <span className="visually-hidden"> of {link.name}</span>
             </LinkButton>
           ) : null}

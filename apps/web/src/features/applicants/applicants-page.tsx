@@ -30,6 +30,7 @@ import {
 import { ApplicantCard, ApplicantRow, applicantName } from './applicant-row.tsx';
 import { asksBeforeMoving, type StageMove } from './stage-move.ts';
 import { Icon } from '../../components/icon.tsx';
+import downloadIcon from 'virtual:bootstrap-icons/download';
 
 // The dialog (and Bootstrap's modal) loads when a move first asks something.
 const StageMailDialog = lazy(async () => ({ default: (await import('./stage-mail-dialog.tsx')).StageMailDialog }));
@@ -195,7 +196,7 @@ function Applicants({ businessId, jobId }: { businessId: number; jobId: number }
                 {exporting ? (
                   <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />
                 ) : (
-                  <Icon name="download" className="me-1" />
+                  <Icon icon={downloadIcon} className="me-1" />
                 )}
                 Export CSV
               </Button>

@@ -3,6 +3,10 @@ import { Button, Form, InputGroup } from 'react-bootstrap';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { JobFormValues } from './job-form-values.ts';
 import { Icon } from '../../components/icon.tsx';
+import arrowDownIcon from 'virtual:bootstrap-icons/arrow-down';
+import arrowUpIcon from 'virtual:bootstrap-icons/arrow-up';
+import gripVerticalIcon from 'virtual:bootstrap-icons/grip-vertical';
+import trashIcon from 'virtual:bootstrap-icons/trash';
 
 /**
  * Benefits in the order candidates see them: added, removed, and moved by drag or by keyboard (the up and
@@ -58,7 +62,7 @@ export function BenefitsEditor({ form, errors }: { form: UseFormReturn<JobFormVa
               className="d-flex align-items-center gap-2 border rounded p-2 mb-1 bg-body"
               data-testid="benefit-row"
             >
-              <Icon name="grip-vertical" className="text-body-secondary" />
+              <Icon icon={gripVerticalIcon} className="text-body-secondary" />
               <Form.Control
                 size="sm"
                 aria-label={`Benefit ${index + 1}`}
@@ -73,7 +77,7 @@ export function BenefitsEditor({ form, errors }: { form: UseFormReturn<JobFormVa
                 disabled={index === 0}
                 onClick={() => moveTo(index, index - 1, 'up')}
               >
-                <Icon name="arrow-up" />
+                <Icon icon={arrowUpIcon} />
                 <span className="visually-hidden">Move {name} up</span>
               </Button>
               <Button
@@ -84,7 +88,7 @@ export function BenefitsEditor({ form, errors }: { form: UseFormReturn<JobFormVa
                 disabled={index === fields.length - 1}
                 onClick={() => moveTo(index, index + 1, 'down')}
               >
-                <Icon name="arrow-down" />
+                <Icon icon={arrowDownIcon} />
                 <span className="visually-hidden">Move {name} down</span>
               </Button>
               <Button
@@ -95,7 +99,7 @@ export function BenefitsEditor({ form, errors }: { form: UseFormReturn<JobFormVa
                   setAnnouncement(`Removed ${name}.`);
                 }}
               >
-                <Icon name="trash" />
+                <Icon icon={trashIcon} />
                 <span className="visually-hidden">Remove {name}</span>
               </Button>
               {errors[index] ? <span className="text-danger small">{errors[index]}</span> : null}

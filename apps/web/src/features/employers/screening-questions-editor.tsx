@@ -11,6 +11,9 @@ import {
 import { FormField } from '../../components/form-fields.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { choicesOf, type JobFormValues } from './job-form-values.ts';
+import arrowDownIcon from 'virtual:bootstrap-icons/arrow-down';
+import arrowUpIcon from 'virtual:bootstrap-icons/arrow-up';
+import trashIcon from 'virtual:bootstrap-icons/trash';
 
 const KIND_LABELS: Record<TScreeningQuestionKind, string> = {
   yes_no: 'Yes or no',
@@ -143,7 +146,7 @@ export function ScreeningQuestionsEditor({ form, errors }: { form: UseFormReturn
                   disabled={index === 0}
                   onClick={() => moveTo(index, index - 1, 'up')}
                 >
-                  <Icon name="arrow-up" />
+                  <Icon icon={arrowUpIcon} />
                   <span className="visually-hidden">Move question {index + 1} up</span>
                 </Button>
                 <Button
@@ -154,7 +157,7 @@ export function ScreeningQuestionsEditor({ form, errors }: { form: UseFormReturn
                   disabled={index === fields.length - 1}
                   onClick={() => moveTo(index, index + 1, 'down')}
                 >
-                  <Icon name="arrow-down" />
+                  <Icon icon={arrowDownIcon} />
                   <span className="visually-hidden">Move question {index + 1} down</span>
                 </Button>
                 <Button
@@ -165,7 +168,7 @@ export function ScreeningQuestionsEditor({ form, errors }: { form: UseFormReturn
                     setAnnouncement(`Removed question ${index + 1}.`);
                   }}
                 >
-                  <Icon name="trash" className="me-1" />
+                  <Icon icon={trashIcon} className="me-1" />
                   Remove question {index + 1}
                 </Button>
               </div>

@@ -6,6 +6,7 @@ import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { applicationKeys, recordExternalApply } from '../../lib/api/applications.ts';
 import { Icon } from '../../components/icon.tsx';
+import boxArrowUpRightIcon from 'virtual:bootstrap-icons/box-arrow-up-right';
 
 export const EXTERNAL_APPLY_FAILED = 'Problem applying to job. Are you signed in?';
 
@@ -46,7 +47,7 @@ export function ExternalApplyButton({ job }: { job: Pick<TJob, 'id' | 'ats_link'
   return (
     <Button variant="primary" onClick={apply} disabled={busy}>
       Apply
-      <Icon name="box-arrow-up-right" className="ms-2" />
+      <Icon icon={boxArrowUpRightIcon} className="ms-2" />
       <span className="visually-hidden"> (opens in a new tab)</span>
     </Button>
   );

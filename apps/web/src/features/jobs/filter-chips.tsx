@@ -1,6 +1,7 @@
 import { Button } from 'react-bootstrap';
 import { FILTER_FIELDS, type ChosenFilters, type FilterKey } from './job-search-state.ts';
 import { Icon } from '../../components/icon.tsx';
+import xLgIcon from 'virtual:bootstrap-icons/x-lg';
 
 /** The chosen filters as removable chips (spec §2.3), in the modal's order. Nothing when none is chosen. */
 export function FilterChips({
@@ -31,7 +32,7 @@ export function FilterChips({
             onClick={() => onRemove(key)}
           >
             {filter.name}
-            <Icon name="x-lg" className="ms-2" />
+            <Icon icon={xLgIcon} className="ms-2" />
           </Button>
         </li>
       ))}

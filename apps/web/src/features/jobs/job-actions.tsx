@@ -16,6 +16,7 @@ import { AppliedOn } from '../../components/job-card/applied-on.tsx';
 import { SaveJobToggle } from '../../components/job-card/save-job-toggle.tsx';
 import { formatRewardInWords } from '../../lib/formatters.ts';
 import type { SignUpReason } from '../../lib/auth/sign-up-reason.ts';
+import pauseCircleIcon from 'virtual:bootstrap-icons/pause-circle';
 
 export const NOT_A_CANDIDATE_TOOLTIP = 'Create a candidate profile to apply to jobs.';
 export const ALREADY_APPLIED_TOOLTIP = 'You have already applied to this job.';
@@ -130,7 +131,7 @@ export function JobActions({ job, scope }: { job: TJob; scope: FeedScope }) {
       </div>
       {paused ? (
         <p className="text-danger-emphasis small mt-2 mb-0">
-          <Icon name="pause-circle" className="me-1" />
+          <Icon icon={pauseCircleIcon} className="me-1" />
           {PAUSED_MESSAGE}
         </p>
       ) : null}

@@ -8,6 +8,8 @@ import { JobChips } from '../../components/job-card/job-chips.tsx';
 import { JobPlaceLine } from '../../components/job-card/job-place-line.tsx';
 import type { FeedScope } from '../../lib/feed-scope.ts';
 import { Icon } from '../../components/icon.tsx';
+import boxArrowUpRightIcon from 'virtual:bootstrap-icons/box-arrow-up-right';
+import giftIcon from 'virtual:bootstrap-icons/gift';
 
 export const REWARD_EARNED = 'Earned when a friend you refer through your link is hired and the employer has paid.';
 
@@ -20,7 +22,7 @@ function RewardSection({ reward, heading: Heading }: { reward: NonNullable<TJob[
   return (
     <section aria-labelledby={headingId} className="reward-panel mb-3">
       <Heading id={headingId} className="h6 mb-1">
-        <Icon name="gift" className="me-2" />
+        <Icon icon={giftIcon} className="me-2" />
         Referral reward
       </Heading>
       {/* The employer's own words say how it is earned when there are some. */}
@@ -31,7 +33,7 @@ function RewardSection({ reward, heading: Heading }: { reward: NonNullable<TJob[
       {reward.url ? (
         <a href={reward.url} target="_blank" rel="noopener noreferrer" className="small">
           Reward details
-          <Icon name="box-arrow-up-right" className="ms-1" />
+          <Icon icon={boxArrowUpRightIcon} className="ms-1" />
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       ) : null}

@@ -40,6 +40,8 @@ import { useMediaQuery, WIDE_SCREEN_QUERY } from '../../lib/use-media-query.ts';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { rememberedSearchEntry, rememberSearchEntry } from './search-history.ts';
+import funnelIcon from 'virtual:bootstrap-icons/funnel';
+import searchIcon from 'virtual:bootstrap-icons/search';
 
 const UrlFilterNames = lazy(() => import('./url-filter-names-deferred.tsx'));
 const NoResultsHelp = lazy(() => import('./no-results-help-deferred.tsx'));
@@ -376,13 +378,13 @@ export function JobSearchView({
           </Col>
           <Col xs="auto">
             <Button type="submit" variant="primary">
-              <Icon name="search" className="me-2" />
+              <Icon icon={searchIcon} className="me-2" />
               Search
             </Button>
           </Col>
           <Col xs="auto">
             <Button variant="outline-primary" onClick={openFilters}>
-              <Icon name="funnel" className="me-2" />
+              <Icon icon={funnelIcon} className="me-2" />
               Filters
             </Button>
           </Col>

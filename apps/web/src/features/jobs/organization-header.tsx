@@ -6,6 +6,7 @@ import { useHasMembership } from './api/my-membership.ts';
 import { BusinessLogo } from '../../components/job-card/business-logo.tsx';
 import { ProfileBanner } from '../../components/profile-header/employer-profile-header.tsx';
 import { Icon } from '../../components/icon.tsx';
+import boxArrowUpRightIcon from 'virtual:bootstrap-icons/box-arrow-up-right';
 
 /**
  * 'Post your job' (spec §6): shown when the organization has a join URL and the visitor is logged out, may not
@@ -20,7 +21,7 @@ function PostYourJob({ organization }: { organization: TPublicOrganization }) {
     <div className="text-md-end" style={{ maxWidth: '22rem' }}>
       <a className="btn btn-primary" href={organization.join_url} target="_blank" rel="noopener noreferrer">
         Post your job
-        <Icon name="box-arrow-up-right" className="ms-2" />
+        <Icon icon={boxArrowUpRightIcon} className="ms-2" />
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
       {organization.join_help_text ? (

@@ -4,20 +4,23 @@ import { useModal } from '../../components/modal-root.tsx';
 import { routes } from '../../lib/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { HowItWorksSteps, type Step } from './how-it-works-steps.tsx';
+import houseHeartIcon from 'virtual:bootstrap-icons/house-heart';
+import searchIcon from 'virtual:bootstrap-icons/search';
+import shareIcon from 'virtual:bootstrap-icons/share';
 
 const STEPS: Step[] = [
   {
-    icon: 'search',
+    icon: searchIcon,
     title: 'Explore opportunities',
     text: 'Search jobs from local employers by what you do and where you want to work, then apply in a few clicks with Instant Apply.',
   },
   {
-    icon: 'share',
+    icon: shareIcon,
     title: 'Share and refer',
     text: 'Know someone who would be great for a job? Share it with your personal link. When your referral is hired and the employer pays, you earn the reward shown on the posting.',
   },
   {
-    icon: 'house-heart',
+    icon: houseHeartIcon,
     title: 'Help your community',
     text: 'Every referral helps a neighbor find work and a local business grow, and rewards such as gift cards to local businesses keep the value close to home.',
   },

@@ -8,6 +8,10 @@ import { can } from '../../lib/permissions.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { HowItWorksSteps, type Step } from './how-it-works-steps.tsx';
 import { Icon } from '../../components/icon.tsx';
+import chatQuoteIcon from 'virtual:bootstrap-icons/chat-quote';
+import giftIcon from 'virtual:bootstrap-icons/gift';
+import megaphoneIcon from 'virtual:bootstrap-icons/megaphone';
+import telephoneIcon from 'virtual:bootstrap-icons/telephone';
 
 export const NOT_AN_EMPLOYER_TOOLTIP = 'You must be an employer to post jobs.';
 
@@ -15,17 +19,17 @@ const SCHEDULE_CALL_HREF = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent
 
 const STEPS: Step[] = [
   {
-    icon: 'megaphone',
+    icon: megaphoneIcon,
     title: 'Make referrals easy',
     text: 'Post a job and set a referral reward. Every posting gets share links, so your employees, customers and neighbors can refer candidates in seconds.',
   },
   {
-    icon: 'chat-quote',
+    icon: chatQuoteIcon,
     title: 'Sharing and word of mouth',
     text: 'People share your posting with friends they trust. Candidates apply with Instant Apply or your own application link, and each application is tracked to the link that brought it.',
   },
   {
-    icon: 'gift',
+    icon: giftIcon,
     title: 'Community rewards',
     text: 'You pay a reward only after a confirmed hire made through a referral. Offer cash or a gift card to a local business, and keep the reward in your community.',
   },
@@ -78,7 +82,7 @@ export default function EmployersPage() {
         <div className="d-flex flex-wrap justify-content-center align-items-center gap-3" style={{ minHeight: '3rem' }}>
           <StartPostingButton />
           <a className="btn btn-outline-primary btn-lg" href={SCHEDULE_CALL_HREF}>
-            <Icon name="telephone" className="me-2" />
+            <Icon icon={telephoneIcon} className="me-2" />
             Schedule a call
           </a>
         </div>

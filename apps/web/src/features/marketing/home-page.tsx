@@ -4,28 +4,33 @@ import { HomeJobSearch } from './home-job-search.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { routes } from '../../lib/paths.ts';
 import { CommunityFeedSearch } from './community-feed-search.tsx';
-import { Icon, type IconName } from '../../components/icon.tsx';
+import { Icon, type IconSvg } from '../../components/icon.tsx';
+import arrowRightIcon from 'virtual:bootstrap-icons/arrow-right';
+import boxArrowUpRightIcon from 'virtual:bootstrap-icons/box-arrow-up-right';
+import searchIcon from 'virtual:bootstrap-icons/search';
+import shareIcon from 'virtual:bootstrap-icons/share';
+import shopIcon from 'virtual:bootstrap-icons/shop';
 
 /** The external page where chambers and associations launch a community job feed. */
 export const LAUNCH_JOB_FEED_URL = 'https://mainwork.example/community-job-feeds';
 
 const AUDIENCES = [
   {
-    icon: 'search',
+    icon: searchIcon,
     title: 'Job seekers',
     text: 'Find jobs with local employers and apply in a few clicks.',
   },
   {
-    icon: 'share',
+    icon: shareIcon,
     title: 'Referrers',
     text: 'Share jobs with people you know and earn a reward when they are hired.',
   },
   {
-    icon: 'shop',
+    icon: shopIcon,
     title: 'Employers',
     text: 'Reach candidates your community vouches for, and pay rewards only for hires.',
   },
-] satisfies Array<{ icon: IconName; title: string; text: string }>;
+] satisfies Array<{ icon: IconSvg; title: string; text: string }>;
 
 /** / and /home (spec §2.4). The home layout's dark, fixed header sits above the dark hero. */
 export default function HomePage() {
@@ -65,7 +70,7 @@ export default function HomePage() {
             {AUDIENCES.map((audience) => (
               <Col as="li" md={4} key={audience.title}>
                 <div className="d-flex gap-3">
-                  <Icon name={audience.icon} className="fs-3 text-primary" />
+                  <Icon icon={audience.icon} className="fs-3 text-primary" />
                   <div>
                     <h3 className="h5">{audience.title}</h3>
                     <p className="mb-0 text-body-secondary">{audience.text}</p>
@@ -75,7 +80,7 @@ export default function HomePage() {
             ))}
           </Row>
           <Link to={routes.about}>
-            Learn how MainWork works <Icon name="arrow-right" />
+            Learn how MainWork works <Icon icon={arrowRightIcon} />
           </Link>
         </Container>
       </section>
@@ -93,7 +98,7 @@ export default function HomePage() {
               </p>
               <a className="btn btn-primary" href={LAUNCH_JOB_FEED_URL} target="_blank" rel="noopener noreferrer">
                 Launch a job feed for your chamber or association
-                <Icon name="box-arrow-up-right" className="ms-2" />
+                <Icon icon={boxArrowUpRightIcon} className="ms-2" />
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </Col>

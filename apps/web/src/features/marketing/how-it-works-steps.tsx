@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../components/icon.tsx';
+import { Icon, type IconSvg } from '../../components/icon.tsx';
 
-/** One step of a marketing page: a bootstrap-icons name (without `bi-`), a title and a short text. */
-export type Step = { icon: IconName; title: string; text: ReactNode };
+/** One step of a marketing page: an icon, a title and a short text. */
+export type Step = { icon: IconSvg; title: string; text: ReactNode };
 
 /** Numbered steps side by side (stacked on small screens), each titled by an h2. */
 export function HowItWorksSteps({ steps, label }: { steps: Step[]; label: string }) {
@@ -15,7 +15,7 @@ export function HowItWorksSteps({ steps, label }: { steps: Step[]; label: string
               className="d-inline-flex align-items-center justify-content-center rounded-circle bg-primary-subtle text-primary fs-2 mb-3"
               style={{ width: '4rem', height: '4rem' }}
             >
-              <Icon name={step.icon} />
+              <Icon icon={step.icon} />
             </span>
             <h2 className="h5">
               <span className="d-block small text-uppercase text-body-secondary fw-normal mb-1">

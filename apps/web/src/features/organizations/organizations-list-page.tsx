@@ -6,6 +6,7 @@ import { LinkButton } from '../../components/link-button.tsx';
 import { paths, routes } from '../../lib/paths.ts';
 import { adminOrganizationsQueryOptions } from './api/admin-organizations.ts';
 import { Icon } from '../../components/icon.tsx';
+import boxArrowUpRightIcon from 'virtual:bootstrap-icons/box-arrow-up-right';
 
 export const ORGANIZATIONS_LIST_MESSAGES = {
   empty: 'There are no organizations yet.',
@@ -24,7 +25,7 @@ function OrganizationActions({ organization }: { organization: TOrganizationList
         rel="noopener"
         aria-label={`Open the job feed of ${organization.name} (opens in a new tab)`}
       >
-        <Icon name="box-arrow-up-right" />
+        <Icon icon={boxArrowUpRightIcon} />
       </a>
       <CopyButton
         text={`${window.location.origin}${feedPath}`}

@@ -2,6 +2,7 @@ import { Button } from 'react-bootstrap';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { DESKTOP_TARGETS, MOBILE_TARGETS, openSharePopup, type ShareTarget } from './share-targets.ts';
 import { Icon } from '../../components/icon.tsx';
+import shareIcon from 'virtual:bootstrap-icons/share';
 
 function TargetLink({ target, link, title }: { target: ShareTarget; link: string; title: string }) {
   const href = target.url(link, title);
@@ -12,7 +13,7 @@ function TargetLink({ target, link, title }: { target: ShareTarget; link: string
       href={href}
       {...(isMail ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
     >
-      <Icon name={target.icon} className="me-1" />
+      <Icon icon={target.icon} className="me-1" />
       {target.name}
       {isMail ? null : <span className="visually-hidden"> (opens in a new tab)</span>}
     </a>
@@ -35,7 +36,7 @@ export function ShareButtons({ link, title }: { link: string; title: string }) {
           className="w-100"
           onClick={() => navigator.share({ title, text: title, url: link }).catch(() => undefined)}
         >
-          <Icon name="share" className="me-2" />
+          <Icon icon={shareIcon} className="me-2" />
           Share…
         </Button>
       );
@@ -61,7 +62,7 @@ export function ShareButtons({ link, title }: { link: string; title: string }) {
             size="sm"
             onClick={() => openSharePopup(target.url(link, title))}
           >
-            <Icon name={target.icon} className="me-1" />
+            <Icon icon={target.icon} className="me-1" />
             {target.name}
           </Button>
         ),

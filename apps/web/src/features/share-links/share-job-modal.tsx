@@ -10,6 +10,7 @@ import { routes } from '../../lib/paths.ts';
 import { useShareLinkKey } from './api/share-link-key.ts';
 import { ShareButtons } from './share-buttons.tsx';
 import { Icon } from '../../components/icon.tsx';
+import infoCircleIcon from 'virtual:bootstrap-icons/info-circle';
 
 export const REFERRAL_NOTE =
   'Your friend must apply using this link and be hired through it for you to earn the referral bonus.';
@@ -57,7 +58,7 @@ export default function ShareJobModal({ show, onHide, job }: ModalComponentProps
               <CopyButton text={link} what="share link" />
             </InputGroup>
             <p id={noteId} className="small text-body-secondary">
-              <Icon name="info-circle" className="me-1" />
+              <Icon icon={infoCircleIcon} className="me-1" />
               {REFERRAL_NOTE}
             </p>
             <ShareButtons link={link} title={job.title} />

@@ -1,22 +1,31 @@
-import type { IconName } from '../../components/icon.tsx';
+import type { IconSvg } from '../../components/icon.tsx';
+import envelopeIcon from 'virtual:bootstrap-icons/envelope';
+import facebookIcon from 'virtual:bootstrap-icons/facebook';
+import linkedinIcon from 'virtual:bootstrap-icons/linkedin';
+import redditIcon from 'virtual:bootstrap-icons/reddit';
+import shareIcon from 'virtual:bootstrap-icons/share';
+import telegramIcon from 'virtual:bootstrap-icons/telegram';
+import twitterXIcon from 'virtual:bootstrap-icons/twitter-x';
+import whatsappIcon from 'virtual:bootstrap-icons/whatsapp';
+
 /** Where a job can be shared, and the address each network's share page takes (spec §2.3). */
-export type ShareTarget = { name: string; icon: IconName; url(link: string, title: string): string };
+export type ShareTarget = { name: string; icon: IconSvg; url(link: string, title: string): string };
 
 const q = encodeURIComponent;
 
 export const FACEBOOK: ShareTarget = {
   name: 'Facebook',
-  icon: 'facebook',
+  icon: facebookIcon,
   url: (link) => `https://www.facebook.com/sharer/sharer.php?u=${q(link)}`,
 };
 export const TWITTER: ShareTarget = {
   name: 'Twitter',
-  icon: 'twitter-x',
+  icon: twitterXIcon,
   url: (link, title) => `https://twitter.com/intent/tweet?url=${q(link)}&text=${q(title)}`,
 };
 export const EMAIL: ShareTarget = {
   name: 'E-mail',
-  icon: 'envelope',
+  icon: envelopeIcon,
   url: (link, title) => `mailto:?subject=${q(title)}&body=${q(`${title}\n${link}`)}`,
 };
 
@@ -27,30 +36,30 @@ export const DESKTOP_TARGETS = [FACEBOOK, TWITTER, EMAIL];
 export const MOBILE_TARGETS: ShareTarget[] = [
   {
     name: 'WhatsApp',
-    icon: 'whatsapp',
+    icon: whatsappIcon,
     url: (link, title) => `https://api.whatsapp.com/send?text=${q(`${title} ${link}`)}`,
   },
   FACEBOOK,
   TWITTER,
   {
     name: 'Reddit',
-    icon: 'reddit',
+    icon: redditIcon,
     url: (link, title) => `https://www.reddit.com/submit?url=${q(link)}&title=${q(title)}`,
   },
   {
     name: 'Telegram',
-    icon: 'telegram',
+    icon: telegramIcon,
     url: (link, title) => `https://t.me/share/url?url=${q(link)}&text=${q(title)}`,
   },
   {
     name: 'LinkedIn',
-    icon: 'linkedin',
+    icon: linkedinIcon,
     url: (link) => `https://www.linkedin.com/sharing/share-offsite/?url=${q(link)}`,
   },
-  { name: 'VK', icon: 'share', url: (link, title) => `https://vk.com/share.php?url=${q(link)}&title=${q(title)}` },
+  { name: 'VK', icon: shareIcon, url: (link, title) => `https://vk.com/share.php?url=${q(link)}&title=${q(title)}` },
   {
     name: 'OK.ru',
-    icon: 'share',
+    icon: shareIcon,
     url: (link, title) => `https://connect.ok.ru/offer?url=${q(link)}&title=${q(title)}`,
   },
   EMAIL,
