@@ -339,7 +339,7 @@ export class TextMatches {
 
   /** The text's match as last built, and where the search rows stood then (`searchChanges`); none when not kept. */
   remembered(text: string): { changes: string; match: TextMatch | null } | undefined {
-    return this.entries.get(text);
+    return this.entries.peek(text);
   }
 
   /** The text's match (`buildTextMatch`) as the search rows stand at `changes`. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../testing/mock-api.ts';
 import { ROLE_PERMISSIONS, renderWithApp, userWith } from '../../testing/render-app.tsx';
-import { issuedChain, makeAdminReward } from '../../testing/reward-test-data.ts';
+import { issuedChain, makeAdminReward, rewardDay } from '../../testing/reward-test-data.ts';
 import AdminRewardsPage, { REWARDS_ADMIN_TEXTS } from './admin-rewards-page.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -118,16 +118,16 @@ describe('/admin/rewards gift cards', () => {
       'GET /api/v1/admin/rewards': [
         200,
         [
-          reward({
+          makeAdminReward({
             ...giftCard,
             id: 1,
             status: 'issued',
             issued_via: 'redemption',
-            issued_at: day(9),
+            issued_at: rewardDay(9),
             issue: { method: 'redemption', reference: null, payment_method: null, issued_by: null },
-            gift_card: { code: '7K3M-Q9TX-4HWD-8RNB', redeem_url: 'https://mw.test/redeem/7K3M', redeemed_at: day(9) },
+            gift_card: { code: '7K3M-Q9TX-4HWD-8RNB', redeem_url: 'https://mw.test/redeem/7K3M', redeemed_at: rewardDay(9) },
           }),
-          reward({
+          makeAdminReward({
             ...giftCard,
             id: 2,
             gift_card: { code: 'AAAA-BBBB-CCCC-DDDD', redeem_url: 'https://mw.test/redeem/AAAA', redeemed_at: null },
