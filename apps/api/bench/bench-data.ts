@@ -1,5 +1,6 @@
 import { openDatabase, seedDemoData, seedReferenceData, type Database } from '@mainwork/db';
 import { createPasswordHasher } from '../src/infra/password-hashing.ts';
+import { markSanitizedDescriptions } from '../src/modules/jobs/sanitize-description.ts';
 import { seedAdminDashboardActivity } from './admin-dashboard-scenario.ts';
 import { createBenchDatabase, keptBenchDatabase } from './database.ts';
 import { generateJobs } from './generate-jobs.ts';
@@ -37,6 +38,9 @@ export async function benchData(options: {
       await seedAdminDashboardActivity(database.pool, jobCount, (line) => console.log(line));
       await bench.markPrepared();
     }
+    // What the worker does for jobs written without going through the application (the bench runs no worker),
+    // and for a database prepared before migration 20261230020000.
+    if ((await markSanitizedDescriptions(database.pool)) > 0) await database.pool.query('VACUUM (ANALYZE) jobs');
     return { url: bench.url, database, close };
   } catch (error) {
     await close().catch(() => undefined);

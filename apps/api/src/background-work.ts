@@ -20,6 +20,7 @@ import { sendNewApplicantDigests } from './modules/applicants/new-applicant-dige
 import { sendExpiryReminders } from './modules/business-jobs/posting-expiry.ts';
 import { sendSavedJobNotices } from './modules/saved-jobs/saved-job-notices.ts';
 import { pruneJobViews } from './modules/jobs/job-view-counter.ts';
+import { markSanitizedDescriptions } from './modules/jobs/sanitize-description.ts';
 import { PostgresJobSearch } from './modules/jobs/search-jobs.ts';
 import { STRIPE_CUSTOMER_QUEUE, stripeCustomerJob } from './modules/memberships/stripe-customer-job.ts';
 import { stripeCustomerEmailJob } from './modules/memberships/stripe-customer-email-job.ts';
@@ -181,6 +182,10 @@ export function startBackgroundWork(options: {
       },
       'saved-job-notices': async () => {
         await sendSavedJobNotices({ prisma, publicUrl: options.publicUrl });
+      },
+      // Queued once by migration 20261230020000, for the jobs written before it.
+      'mark-sanitized-descriptions': async () => {
+        await markSanitizedDescriptions(pool);
       },
       'job-alerts-scheduled': async (payload) => {
         for (const frequency of scheduledFrequenciesAt(cronTick(payload), options.jobAlertsTimeZone))

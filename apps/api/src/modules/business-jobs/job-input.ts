@@ -9,7 +9,7 @@ import {
   type TScreeningQuestion,
 } from '@mainwork/contracts';
 import { FieldErrors } from '../../http/app-error.ts';
-import { sanitizeDescription } from '../jobs/sanitize-description.ts';
+import { descriptionColumns } from '../jobs/sanitize-description.ts';
 import { isAddressGiven, validateAddressInput } from '../places/address-input.ts';
 import { checkScreeningQuestions, existingScreeningQuestions } from './screening-questions.ts';
 
@@ -110,8 +110,8 @@ export async function validateJobInput(
   const errors = new FieldErrors();
   const title = input.title?.trim() ?? '';
   if (!title) errors.add('title', BLANK);
-  const description = sanitizeDescription(input.description ?? '').trim();
-  if (!visibleText(description)) errors.add('description', BLANK);
+  const described = descriptionColumns(input.description ?? '');
+  if (!visibleText(described.description)) errors.add('description', BLANK);
 
   const [jobType, experience, industry, jobFunction, locationType] = await Promise.all([
     lookup(prisma, 'jobType', input.job_type_id, 'job_type', errors, true),
@@ -161,7 +161,7 @@ export async function validateJobInput(
   return {
     columns: {
       title,
-      description,
+      ...described,
       jobTypeId: jobType?.id ?? null,
       jobExperienceLevelId: experience?.id ?? null,
       jobIndustryId: industry?.id ?? null,

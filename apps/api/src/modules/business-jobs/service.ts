@@ -5,7 +5,7 @@ import { AppError, FieldErrors } from '../../http/app-error.ts';
 import { recordWebhookEvents } from '../../domain/webhook-events.ts';
 import type { AppAbility } from '../../permissions/abilities.ts';
 import { publicFileUrl } from '../jobs/job-rows.ts';
-import { sanitizedDescription } from '../jobs/sanitize-description.ts';
+import { descriptionShown } from '../jobs/sanitize-description.ts';
 import { requireActiveMembership } from '../memberships/service.ts';
 import { managedBusiness } from './business-access.ts';
 import { screeningColumns, validateJobInput, type JobWrite } from './job-input.ts';
@@ -31,7 +31,7 @@ function toBusinessJob(job: JobWithRelations): TBusinessJob {
   return {
     id: job.id,
     title: job.title,
-    description: sanitizedDescription(job.id, job.updatedAt, job.description),
+    description: descriptionShown({ ...job, sanitized: job.descriptionSanitizedSha256 !== null }),
     posted_at: job.postedAt.toISOString(),
     business: { id: job.business.id, name: job.business.name, logo: publicFileUrl(job.business.logoFileId) },
     job_type: lookup(job.jobType),

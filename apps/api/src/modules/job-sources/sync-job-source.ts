@@ -6,7 +6,7 @@ import { annualSalary } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
 import { enqueueMail } from '../../infra/mail/send-mail-job.ts';
 import type { QueueLog } from '../../infra/queue/queue.ts';
-import { sanitizeDescription } from '../jobs/sanitize-description.ts';
+import { descriptionColumns } from '../jobs/sanitize-description.ts';
 import { completeAutomatically } from '../resolutions/expire-postings.ts';
 import { storedDefaultReward } from './default-reward.ts';
 import { sourceFailingMail } from './mail/source-failing.tsx';
@@ -96,7 +96,7 @@ function sourceColumns(job: SourcedJob, found: Lookups) {
   return {
     columns: {
       title: job.title,
-      description: sanitizeDescription(job.descriptionHtml).trim() || '<p></p>',
+      ...descriptionColumns(job.descriptionHtml, '<p></p>'),
       jobTypeId: job.jobType ? (found.jobType.get(job.jobType) ?? null) : null,
       jobLocationTypeId: found.locationType.get(place.locationType) ?? null,
       minimumSalary: rate ? minimum : null,

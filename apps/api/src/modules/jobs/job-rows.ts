@@ -13,7 +13,7 @@ import {
 } from '@mainwork/contracts';
 import { Cache, cachePerPool } from '../../infra/caching/cache.ts';
 import { queryRows } from '../../infra/database-rows.ts';
-import { sanitizedDescription } from './sanitize-description.ts';
+import { descriptionShown } from './sanitize-description.ts';
 
 const nullableId = z.number().int().nullable();
 const nullableText = z.string().nullable();
@@ -27,6 +27,7 @@ const ZJobRow = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
+  description_sanitized: z.boolean(),
   posted_at: z.date(),
   updated_at: z.date(),
   expires_at: z.date().nullable(),
@@ -61,7 +62,7 @@ type JobRow = z.infer<typeof ZJobRow>;
 
 // One round trip for a page of jobs with everything a card and the detail panel show.
 const JOB_SELECT = `
-  SELECT j.id, j.title, j.description,
+  SELECT j.id, j.title, j.description, j."descriptionSanitizedSha256" IS NOT NULL AS description_sanitized,
          j."postedAt" AT TIME ZONE 'UTC' AS posted_at, j."updatedAt" AT TIME ZONE 'UTC' AS updated_at,
          j."expiresAt" AT TIME ZONE 'UTC' AS expires_at,
          b.id AS business_id, b.name AS business_name, b."logoFileId" AS business_logo_id,
@@ -163,7 +164,12 @@ function toJob(row: JobRow, lookups: JobLookups): TJob {
   return {
     id: row.id,
     title: row.title,
-    description: sanitizedDescription(row.id, row.updated_at, row.description),
+    description: descriptionShown({
+      id: row.id,
+      updatedAt: row.updated_at,
+      description: row.description,
+      sanitized: row.description_sanitized,
+    }),
     posted_at: row.posted_at.toISOString(),
     business: { id: row.business_id, name: row.business_name, logo: publicFileUrl(row.business_logo_id) },
     job_type: named('job_types', row.job_type_id),

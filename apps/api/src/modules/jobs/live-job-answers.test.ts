@@ -121,7 +121,7 @@ describe('job pages from memory', () => {
     expect(await status(b, job.id)).toBe(404);
   });
 
-  it('announce each job changed, but not a view counted', async () => {
+  it('announce each job changed, but not a view counted or a description marked sanitised', async () => {
     const { job } = await pageJob('Buoy painter');
     const listener = await connectTestClient(a.db.url);
     const heard: string[] = [];
@@ -129,6 +129,13 @@ describe('job pages from memory', () => {
     await listener.query('LISTEN cached_table_changed');
     try {
       await runStatement(a.db.pool, sql`UPDATE jobs SET "viewsCount" = "viewsCount" + 5 WHERE id = ${job.id}`);
+      await runStatement(
+        a.db.pool,
+        sql`UPDATE jobs SET "descriptionSanitizedSha256" = encode(sha256(convert_to(description, 'UTF8')), 'hex')
+            WHERE id = ${job.id}`,
+      );
+      const marked = await a.db.prisma.job.findUniqueOrThrow({ where: { id: job.id } });
+      expect(marked.descriptionSanitizedSha256).not.toBeNull();
       await runStatement(a.db.pool, sql`UPDATE jobs SET "applicationsPaused" = true WHERE id = ${job.id}`);
       await runStatement(a.db.pool, sql`UPDATE benefits SET name = 'Vision' WHERE "jobId" = ${job.id}`);
       await expect.poll(() => heard.length, NOTICE_DELIVERY).toBe(2);
