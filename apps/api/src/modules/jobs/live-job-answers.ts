@@ -100,6 +100,11 @@ export class LiveJobAnswers {
     return this.live(id, fresh);
   }
 
+  /** Drops the job's kept answer, so its next read comes from the database (a change no notice names). */
+  forget(id: number): void {
+    this.kept.delete(id);
+  }
+
   private live(id: number, kept: Kept | undefined): TJobDetail | null {
     if (!kept) return null;
     if (kept.liveUntil > this.now()) return kept.job;

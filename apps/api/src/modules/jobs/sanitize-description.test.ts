@@ -24,7 +24,7 @@ const markOf = async (id: number) =>
 
 /** The job page's answer as sent, read from the database (not from the answers kept in memory). */
 async function pageText(id: number): Promise<string> {
-  t.app.liveJobs.forgetAll();
+  t.app.liveJobs.forget(id);
   const response = await t.client().get(`/api/v1/jobs/${id}`);
   expect(response.status).toBe(200);
   return response.text;
