@@ -125,7 +125,11 @@ describe('/admin/rewards gift cards', () => {
             issued_via: 'redemption',
             issued_at: rewardDay(9),
             issue: { method: 'redemption', reference: null, payment_method: null, issued_by: null },
-            gift_card: { code: '7K3M-Q9TX-4HWD-8RNB', redeem_url: 'https://mw.test/redeem/7K3M', redeemed_at: rewardDay(9) },
+            gift_card: {
+              code: '7K3M-Q9TX-4HWD-8RNB',
+              redeem_url: 'https://mw.test/redeem/7K3M',
+              redeemed_at: rewardDay(9),
+            },
           }),
           makeAdminReward({
             ...giftCard,
