@@ -104,7 +104,7 @@ for (const [route, ceiling] of Object.entries(SIGNED_IN_CEILINGS) as Array<
 
     // The page came with its data: the app took over without asking the API for anything.
     const html = await (await page.request.get(url, { headers: { accept: 'text/html' } })).text();
-    expect(html).toContain('<script type="application/json" id="prerendered-data">');
+    expect(html).toContain('<script type="application/json" id="prerendered-data" data-audience="session"');
     expect(asked).toEqual([]);
   });
 }

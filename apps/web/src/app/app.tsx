@@ -20,7 +20,9 @@ export function App({ prerendered }: { prerendered?: DehydratedState }) {
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      {/* A change of page is drawn at once, as the data router drew it: in a transition, a page's effects (the
+          alert bar's clearing, a search's own URL) would run after what the click did next. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
