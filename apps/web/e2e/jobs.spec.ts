@@ -202,7 +202,29 @@ test.describe('job details', () => {
   }) => {
     await signInAs(page, DEMO.hunter, '/jobs');
     const main = page.getByRole('main');
-    for (const jobId of [1, 2]) {
+    // A live job the hunter applied to, and the first live job they may apply to (the demo data closes one
+    // of its postings with a hire, so no id is taken for granted).
+    const applied = (
+      (await (await page.request.get('/api/v1/me/applications')).json()) as Array<{
+        job_id: number;
+        job_active: boolean;
+      }>
+    ).find((application) => application.job_active)!.job_id;
+    // Applied to through MainWork (Instant Apply, open to applications), oldest first.
+    type Listed = { id: number; use_mw_apply: boolean; applications_paused: boolean };
+    const live = ((await (await page.request.get('/api/v1/jobs')).json()) as Listed[])
+      .filter((job) => job.use_mw_apply && !job.applications_paused)
+      .map(({ id }) => id)
+      .sort((a, b) => a - b);
+    let eligibleId: number | undefined;
+    for (const id of live) {
+      const answer = await page.request.get(`/api/v1/me/eligible_to_apply_to_job?job_id=${id}`);
+      if (((await answer.json()) as { result: boolean }).result) {
+        eligibleId = id;
+        break;
+      }
+    }
+    for (const jobId of [eligibleId!, applied]) {
       const answer = await page.request.get(`/api/v1/me/eligible_to_apply_to_job?job_id=${jobId}`);
       const { result: eligible } = (await answer.json()) as { result: boolean };
       await page.goto(`/jobs/${jobId}`);
@@ -222,7 +244,7 @@ test.describe('job details', () => {
     }
 
     await page.request.get('/auth/logout');
-    await signInAs(page, DEMO.employer, '/jobs/1');
+    await signInAs(page, DEMO.employer, `/jobs/${applied}`);
     const apply = main.getByRole('button', { name: 'Apply' });
     await expect(apply).toBeDisabled();
     await expect(main.getByRole('button', { name: 'Share' })).toHaveCount(0);
