@@ -8,7 +8,7 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formatApplicationStatus, formatAppliedAt, formatPhone } from '../../lib/formatters.ts';
 import { paths, routes } from '../../lib/paths.ts';
-import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { useCardLayout } from '../../components/responsive-list.tsx';
 import { downloadApplicationFile } from '../../lib/api/applications.ts';
 import { myApplicationsQueryOptions } from './api/my-applications.ts';
 
@@ -46,7 +46,7 @@ function JobTitle({ application: row }: { application: TMyApplication }) {
   );
 }
 
-/** An application on a phone: a card with the job and its status first, then the rest as labelled lines. */
+/** An application on a phone or a tablet: a card with the job and its status first, then the rest as labelled lines. */
 function ApplicationCard({ application: row }: { application: TMyApplication }) {
   const name = [row.first_name, row.last_name].filter(Boolean).join(' ');
   const contact = [row.email, row.phone ? formatPhone(row.phone) : null].filter(Boolean).join(' · ');
@@ -134,7 +134,7 @@ function ApplicationRow({ application: row }: { application: TMyApplication }) {
  */
 export default function MyApplicationsPage() {
   const query = useQuery(myApplicationsQueryOptions());
-  const phone = useMediaQuery(MOBILE_QUERY);
+  const asCards = useCardLayout();
   let content;
   if (query.isPending) content = <LoadingScreen label="Loading your applications…" />;
   else if (query.isError) content = <Alert variant="danger">{errorMessage(query.error)}</Alert>;
@@ -145,7 +145,7 @@ export default function MyApplicationsPage() {
         <LinkButton to={routes.jobs}>Find jobs</LinkButton>
       </div>
     );
-  else if (phone)
+  else if (asCards)
     content = (
       <ul className="list-unstyled d-grid gap-2" aria-label="Your applications">
         {query.data.map((application) => (

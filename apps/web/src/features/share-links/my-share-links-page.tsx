@@ -8,7 +8,7 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formatCount, formatShareLinkUrl } from '../../lib/formatters.ts';
 import { paths, routes } from '../../lib/paths.ts';
-import { MOBILE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { useCardLayout } from '../../components/responsive-list.tsx';
 import { usePageOrigin } from '../../lib/page-origin.ts';
 import { myShareLinksQueryOptions } from './api/my-share-links.ts';
 
@@ -45,7 +45,7 @@ function ShareControl({ link, url }: { link: TMyShareLink; url: string }) {
   );
 }
 
-/** A share link on a phone: a card with the job, its counts, and the address with Copy. */
+/** A share link on a phone or a tablet: a card with the job, its counts, and the address with Copy. */
 function ShareLinkCard({ link }: { link: TMyShareLink }) {
   const url = formatShareLinkUrl(usePageOrigin(), link.share_link_key);
   return (
@@ -86,7 +86,7 @@ function ShareLinkRow({ link }: { link: TMyShareLink }) {
  */
 export default function MyShareLinksPage() {
   const query = useQuery(myShareLinksQueryOptions());
-  const phone = useMediaQuery(MOBILE_QUERY);
+  const asCards = useCardLayout();
   let content;
   if (query.isPending) content = <LoadingScreen label="Loading your share links…" />;
   else if (query.isError) content = <Alert variant="danger">{errorMessage(query.error)}</Alert>;
@@ -97,7 +97,7 @@ export default function MyShareLinksPage() {
         <LinkButton to={routes.jobs}>Find jobs to share</LinkButton>
       </div>
     );
-  else if (phone)
+  else if (asCards)
     content = (
       <ul className="list-unstyled d-grid gap-2" aria-label="Your share links">
         {query.data.map((link) => (
