@@ -11,6 +11,7 @@ import {
   type SignedInRoute,
 } from '../perf/asset-sizes.mjs';
 import { DEMO_BY_ROLE } from './support/demo.ts';
+import { appTakenOver } from './support/taken-over.ts';
 
 const distDir = path.resolve(import.meta.dirname, '../dist');
 
@@ -43,7 +44,7 @@ for (const [route, ceiling] of Object.entries(FIRST_ROUTE_CEILINGS) as Array<
     await page.goto(url, { waitUntil: 'networkidle' });
     // A prerendered page asks for its code after its first paint (decision 027): count it once the app
     // has taken over, not only the loader that was there at the first quiet moment.
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await appTakenOver(page);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -91,7 +92,7 @@ for (const [route, ceiling] of Object.entries(SIGNED_IN_CEILINGS) as Array<
     await page.goto(url, { waitUntil: 'networkidle' });
     // Rendered on the server for the session (decision 046): the code comes after the first paint; count it
     // once the app has taken over.
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await appTakenOver(page);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, listedJobCount, signInAs } from './support/demo.ts';
 import { seriousViolations } from './support/accessibility.ts';
+import { appTakenOver } from './support/taken-over.ts';
 
 const END_OF_LIST = 'There are no more jobs that match your search.';
 
@@ -365,7 +366,7 @@ test.describe('the first load', () => {
         await page.goto(path);
         await expect(page.locator('#prerendered-data')).toHaveAttribute('data-audience', 'visitor');
         // Live once the app has taken over.
-        await expect(page.locator('#root')).not.toHaveAttribute('inert');
+        await appTakenOver(page);
         expect(
           await page.evaluate(() => (window as unknown as { rootChildrenRemoved: number }).rootChildrenRemoved),
           path,

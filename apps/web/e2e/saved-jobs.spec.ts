@@ -30,6 +30,9 @@ test.describe('saved jobs (decision 061)', () => {
       name: 'Remove filter Location Type: On-site',
     });
     await expect(onSite).toBeVisible();
+    // Its results in, the first job is chosen in place (spec §4): that is the page Back returns to.
+    await expect(page.getByTestId('job-count')).toHaveText(/nurse jobs?/);
+    await expect(page).toHaveURL(/[?&]job_id=\d+/);
     const firstUrl = page.url();
     await what(page).fill('engineer');
     await search(page).click();

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.ts';
 import { DEMO, signInAs } from './support/demo.ts';
+import { appTakenOver } from './support/taken-over.ts';
 
 type Organization = { id: number; name: string; business_ids: number[] };
 type Job = { id: number; title: string; business: { id: number; name: string } };
@@ -139,6 +140,7 @@ test('the organization admin and the business owner copy the tag and see the wid
   ]) {
     await page.setViewportSize(viewport);
     await page.goto(`/my_organizations/${organization.id}`);
+    await appTakenOver(page);
     await expect(page.getByRole('heading', { name: 'Job widget for your website' })).toBeVisible();
     await expect(page.getByLabel('Widget tag')).toHaveValue(
       new RegExp(`/widget\\.js" data-organization="${organization.id}" async></script>$`),
@@ -161,6 +163,7 @@ test('the organization admin and the business owner copy the tag and see the wid
   ]) {
     await page.setViewportSize(viewport);
     await page.goto('/employers/my_business/profile');
+    await appTakenOver(page);
     await expect(page.getByLabel('Widget tag')).toHaveValue(/data-business="\d+" async><\/script>$/);
     const preview = page.getByRole('region', { name: 'Preview of the job widget' });
     await preview.scrollIntoViewIfNeeded();

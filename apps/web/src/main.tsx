@@ -4,6 +4,7 @@ import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadCurrentScreens, prerenderedPage } from './app/prerendered-page.ts';
+import { ServerRenderedAt } from './lib/page-clock.ts';
 import { ServerRendersPhone } from './lib/use-media-query.ts';
 
 const prerendered = prerenderedPage();
@@ -20,7 +21,9 @@ function start() {
     <StrictMode>
       <LiveOnCommit container={container}>
         <ServerRendersPhone.Provider value={prerendered?.phone === true}>
-          <App prerendered={prerendered?.state} />
+          <ServerRenderedAt.Provider value={prerendered?.renderedAt ?? null}>
+            <App prerendered={prerendered?.state} />
+          </ServerRenderedAt.Provider>
         </ServerRendersPhone.Provider>
       </LiveOnCommit>
     </StrictMode>

@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { findRenderFetchWith } from '../lib/api-transport.ts';
 import { currentUserKey, verifyToken } from '../lib/auth/auth-queries.ts';
+import { ServerRenderedAt } from '../lib/page-clock.ts';
 import { ServerPageOrigin } from '../lib/page-origin.ts';
 import { ServerRendersPhone } from '../lib/use-media-query.ts';
 import { createQueryClient } from './query-client.ts';
@@ -25,8 +26,11 @@ export type PrerenderRequest = {
   signal?: AbortSignal;
 };
 
-/** The page's markup (what goes inside #root) and the query cache it was rendered from. */
-export type PrerenderedPage = { html: string; state: DehydratedState };
+/**
+ * The page's markup (what goes inside #root), the query cache it was rendered from, and the time (epoch ms)
+ * its relative dates were written against, which the browser hydrates them with (page-clock.ts).
+ */
+export type PrerenderedPage = { html: string; state: DehydratedState; renderedAt: number };
 
 /**
  * Data a page can wait for: the first answers, then answers those lead to (an organization, then its jobs;
@@ -34,18 +38,20 @@ export type PrerenderedPage = { html: string; state: DehydratedState };
  */
 const MAX_DATA_ROUNDS = 4;
 
-async function render(queryClient: QueryClient, request: PrerenderRequest): Promise<string> {
+async function render(queryClient: QueryClient, request: PrerenderRequest, renderedAt: number): Promise<string> {
   const { url, signal } = request;
   const { pathname, search } = new URL(url);
   const { prelude } = await prerender(
     <StrictMode>
       <ServerPageOrigin.Provider value={new URL(url).origin}>
         <ServerRendersPhone.Provider value={request.phone === true}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouter location={`${pathname}${search}`}>
-              <AppRoutes />
-            </StaticRouter>
-          </QueryClientProvider>
+          <ServerRenderedAt.Provider value={renderedAt}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouter location={`${pathname}${search}`}>
+                <AppRoutes />
+              </StaticRouter>
+            </QueryClientProvider>
+          </ServerRenderedAt.Provider>
         </ServerRendersPhone.Provider>
       </ServerPageOrigin.Provider>
     </StrictMode>,
@@ -88,13 +94,15 @@ async function prerenderPageNow(request: PrerenderRequest): Promise<PrerenderedP
   if (request.signedIn)
     await queryClient.prefetchQuery({ queryKey: currentUserKey, queryFn: verifyToken, retry: false });
   else queryClient.setQueryData(currentUserKey, null);
+  // One time for every round, so the markup sent says what the last round said.
+  const renderedAt = Date.now();
   for (let round = 0; ; round += 1) {
-    const html = await render(queryClient, request);
+    const html = await render(queryClient, request, renderedAt);
     const waiting = queryClient
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'pending' && isEnabled(query));
-    if (waiting.length === 0) return { html, state: dehydrate(queryClient) };
+    if (waiting.length === 0) return { html, state: dehydrate(queryClient), renderedAt };
     if (round === MAX_DATA_ROUNDS) return null;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     if (

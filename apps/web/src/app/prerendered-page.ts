@@ -16,6 +16,8 @@ export type PrerenderedPage = {
   visitor: boolean;
   /** Rendered at a phone's width (the server's `fromPhone`), which hydration must start from. */
   phone: boolean;
+  /** When the server rendered it (epoch ms): its relative dates are hydrated against this time. */
+  renderedAt: number | null;
 };
 
 /** The page the server prerendered, when it sent one. */
@@ -27,6 +29,7 @@ export function prerenderedPage(): PrerenderedPage | undefined {
       state: JSON.parse(script.textContent) as DehydratedState,
       visitor: script.dataset.audience === 'visitor',
       phone: script.hasAttribute('data-phone'),
+      renderedAt: Number.isSafeInteger(Number(script.dataset.renderedAt)) ? Number(script.dataset.renderedAt) : null,
     };
   } catch {
     return undefined;

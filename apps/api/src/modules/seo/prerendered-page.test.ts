@@ -90,8 +90,11 @@ afterAll(async () => {
 const page = (target: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   target.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
-/** The markup inside #root, the data script after it and what that script says the markup was rendered for. */
-function prerendered(html: string): { root: string; data: unknown; renderedFor: string } {
+/**
+ * The markup inside #root, the data script after it, what that script says the markup was rendered for and
+ * when (epoch ms).
+ */
+function prerendered(html: string): { root: string; data: unknown; renderedFor: string; renderedAt: number } {
   const match =
     /<div id="root" inert>([\s\S]*)<\/div>\n\s*<script type="application\/json" id="prerendered-data"([^>]*)>([\s\S]*?)<\/script>/.exec(
       html,
@@ -99,7 +102,14 @@ function prerendered(html: string): { root: string; data: unknown; renderedFor: 
   expect(match).not.toBeNull();
   // No inline script: the CSP would block it (and log an error in the console).
   expect(match![1]).not.toContain('<script');
-  return { root: match![1]!, renderedFor: match![2]!.trim(), data: JSON.parse(match![3]!) };
+  const renderedAt = / data-rendered-at="(\d+)"/.exec(match![2]!);
+  expect(renderedAt).not.toBeNull();
+  return {
+    root: match![1]!,
+    renderedFor: match![2]!.replace(renderedAt![0], '').trim(),
+    renderedAt: Number(renderedAt![1]),
+    data: JSON.parse(match![3]!),
+  };
 }
 
 describe('prerendered public pages', () => {
@@ -124,12 +134,17 @@ describe('prerendered public pages', () => {
   });
 
   it("serve a job page with the job's title and description, and the job's data for the app", async () => {
+    const asked = Date.now();
     const response = await page(app, `/jobs/${ids.pastryChef}`);
     expect(response.statusCode).toBe(200);
-    const { root, data, renderedFor } = prerendered(response.body);
+    const { root, data, renderedFor, renderedAt } = prerendered(response.body);
     expect(root).toContain('Pastry Chef');
-    // A visitor's page, drawn at a desktop's width: the app hydrates it as it is.
+    // A visitor's page, drawn at a desktop's width: the app hydrates it as it is, 'Posted X ago' counted to
+    // the time the server gives (the browser's clock may differ, or have moved on to the next minute).
     expect(renderedFor).toBe('data-audience="visitor"');
+    expect(renderedAt).toBeGreaterThanOrEqual(asked);
+    expect(renderedAt).toBeLessThanOrEqual(Date.now());
+    expect(root).toMatch(/Posted \d+ minutes? ago/);
     expect(root).toContain('Croissants &amp; tarts every morning.');
     expect(JSON.stringify(data)).toContain('"title":"Pastry Chef"');
   });

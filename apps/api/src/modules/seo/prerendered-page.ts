@@ -14,7 +14,7 @@ type PrerenderBundle = {
     signedIn?: boolean;
     phone?: boolean;
     signal?: AbortSignal;
-  }): Promise<{ html: string; state: unknown } | null>;
+  }): Promise<{ html: string; state: unknown; renderedAt: number } | null>;
 };
 
 /**
@@ -153,11 +153,12 @@ export class PrerenderedPages {
       if (!page) return null;
       return {
         root: page.html,
-        // Whom and at what width the markup was rendered for: the app hydrates a visitor's page as it is,
-        // with the same width, and renders a signed-in screen afresh (apps/web/src/main.tsx).
+        // Whom, at what width and when the markup was rendered: the app hydrates a visitor's page as it is,
+        // with the same width and 'Posted X ago' counted to the same time, and renders a signed-in screen
+        // afresh (apps/web/src/main.tsx).
         data: `<script type="application/json" id="${DATA_ID}" data-audience="${audience}"${
           phone ? ' data-phone' : ''
-        }>${jsonForScript(page.state)}</script>`,
+        } data-rendered-at="${Math.trunc(page.renderedAt)}">${jsonForScript(page.state)}</script>`,
         personal: signedIn,
       };
     } catch (error) {

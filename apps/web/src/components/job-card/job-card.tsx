@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { TJob } from '@mainwork/contracts';
-import { formatPostedAgo } from '../../lib/formatters.ts';
 import { AppliedOn } from './applied-on.tsx';
 import { BusinessLogo } from './business-logo.tsx';
 import { JobChips } from './job-chips.tsx';
 import { JobPlaceLine } from './job-place-line.tsx';
+import { PostedAgo } from './posted-ago.tsx';
 import { SaveJobToggle } from './save-job-toggle.tsx';
 
 /**
@@ -51,7 +51,11 @@ export function JobCard({
         <div className="job-card-foot">
           <JobChips job={job} />
         </div>
-        <p className="job-card-posted">{postedText ?? formatPostedAgo(job.posted_at)}</p>
+        {postedText === undefined ? (
+          <PostedAgo postedAt={job.posted_at} className="job-card-posted" />
+        ) : (
+          <p className="job-card-posted">{postedText}</p>
+        )}
         <AppliedOn jobId={job.id} className="job-card-applied" />
       </div>
     </article>

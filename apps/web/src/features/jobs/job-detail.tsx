@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import type { TJob } from '@mainwork/contracts';
-import { formatEstimatedValue, formatPostedAgo } from '../../lib/formatters.ts';
+import { formatEstimatedValue } from '../../lib/formatters.ts';
 import { BusinessLogo } from '../../components/job-card/business-logo.tsx';
 import { JobActions } from './job-actions.tsx';
 import { JobBenefits } from '../../components/job-card/job-benefits.tsx';
 import { JobChips } from '../../components/job-card/job-chips.tsx';
 import { JobPlaceLine } from '../../components/job-card/job-place-line.tsx';
+import { PostedAgo } from '../../components/job-card/posted-ago.tsx';
 import type { FeedScope } from '../../lib/feed-scope.ts';
 import { Icon } from '../../components/icon.tsx';
 import boxArrowUpRightIcon from 'virtual:bootstrap-icons/box-arrow-up-right';
@@ -67,7 +68,7 @@ export function JobDetail({ job, scope, titleAs: Title }: { job: TJob; scope: Fe
         <Title id={titleId} className="job-detail-title text-break">
           {job.title}
         </Title>
-        <p className="job-card-posted mt-1 mb-2">{formatPostedAgo(job.posted_at)}</p>
+        <PostedAgo postedAt={job.posted_at} className="job-card-posted mt-1 mb-2" />
         <JobChips job={job} kinds={kinds} />
       </div>
       <div className={Title === 'h1' ? 'job-apply-bar sticky-bar mb-3' : 'mb-3'}>
