@@ -1,8 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import { appPlugins } from './build/app-plugins.ts';
 import { precompress } from './build/precompress.ts';
 import { startAfterPaint } from './build/start-after-paint.ts';
 import { widgetBundle } from './build/widget-bundle.ts';
+
+/**
+ * The generated modules the source files of a folder use, by id: the endpoint table's domains they call
+ * (`endpoints.jobs.search`: `virtual:endpoint-table/jobs`, build/endpoint-table.ts) and the icons they import
+ * (`virtual:bootstrap-icons/search`, build/bootstrap-icons.ts).
+ */
+function generatedModulesUsedIn(folder: string): Set<string> {
+  const root = path.join(import.meta.dirname, folder);
+  return new Set(
+    fs
+      .readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .flatMap((file) => {
+        const code = fs.readFileSync(path.join(root, file), 'utf8');
+        return [
+          ...[...code.matchAll(/\bendpoints\.([A-Za-z]+)/g)].map((match) => `virtual:endpoint-table/${match[1]}`),
+          ...[...code.matchAll(/'(virtual:bootstrap-icons\/[a-z0-9-]+)'/g)].map((match) => match[1]!),
+        ];
+      }),
+  );
+}
+
+/**
+ * The endpoints and icons the job screens' code uses go in its chunk rather than in a small chunk each, but
+ * for those the marketing pages use too (the home page's feed search asks for organizations): / and /about
+ * do not load the job screens' code.
+ */
+const jobScreensGeneratedModules = ((marketing) =>
+  new Set(
+    ['src/lib/api', 'src/features/jobs', 'src/components/job-card']
+      .flatMap((folder) => [...generatedModulesUsedIn(folder)])
+      .filter((id) => !marketing.has(id)),
+  ))(generatedModulesUsedIn('src/features/marketing'));
 
 /**
  * The code the public job screens (list, job, employer and organization feeds) share: the jobs feature
@@ -11,6 +46,7 @@ import { widgetBundle } from './build/widget-bundle.ts';
  * screens themselves: the router and the server's preloads find them by name.
  */
 function isJobScreensCode(id: string): boolean {
+  if (id.startsWith('\0virtual:')) return jobScreensGeneratedModules.has(id.slice(1));
   const file = id.replaceAll('\\', '/');
   // Screens and modals load on their own: the router and the modal registry load them when wanted; so do the
   // parts a screen loads only when needed (`-deferred`).
@@ -46,6 +82,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
+    // Every browser the app supports has <link rel="modulepreload"> (Safari from 17): no polyfill in the
+    // entry of every page (decision 076).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Fewer, larger chunks for a first page (decision 027): what the entry needs in one chunk beside it,

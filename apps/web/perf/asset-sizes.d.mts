@@ -1,6 +1,19 @@
 export type Totals = { files: number; raw: number; gzip: number; brotli: number };
 export const FIRST_ROUTE_BUDGET: { jsBrotli: number; cssBrotli: number };
-export type PublicRoute = '/' | '/about' | '/jobs' | '/jobs/{id}' | '/organizations/{id}/jobs' | '/employers/{id}/jobs';
+export type PublicRoute =
+  | '/'
+  | '/about'
+  | '/jobs'
+  | '/jobs/{id}'
+  | '/organizations/{id}/jobs'
+  | '/employers/{id}/jobs'
+  | '/employers'
+  | '/terms'
+  | '/privacy'
+  | '/developers'
+  | '/attributions'
+  | '/signup'
+  | '/forgot_password';
 export const FIRST_ROUTE_CEILINGS: Record<PublicRoute, { jsBrotli: number; cssBrotli: number }>;
 export type SignedInRoute =
   | '/my_applications'

@@ -55,6 +55,13 @@ export const FIRST_ROUTE_CEILINGS = {
   '/jobs/{id}': { jsBrotli: 105_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/organizations/{id}/jobs': { jsBrotli: 105_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers/{id}/jobs': { jsBrotli: 105_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers': { jsBrotli: 105_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/terms': { jsBrotli: 115_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/privacy': { jsBrotli: 115_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/developers': { jsBrotli: 115_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/attributions': { jsBrotli: 115_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/signup': { jsBrotli: 185_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/forgot_password': { jsBrotli: 165_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 /**

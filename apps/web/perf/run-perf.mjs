@@ -122,6 +122,9 @@ async function pagesOf(app) {
         [`/organizations/${organization.id}/jobs`, '/organizations/{id}/jobs'],
         [`/employers/${job.business.id}/jobs`, '/employers/{id}/jobs'],
         ['/about', '/about'],
+        ...['/employers', '/terms', '/privacy', '/developers', '/attributions', '/signup', '/forgot_password'].map(
+          (page) => [page, page],
+        ),
       ].map(([page, route]) => ({ page, route, cookie: undefined })),
     );
   if (only !== 'public') {

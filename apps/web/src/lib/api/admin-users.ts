@@ -1,4 +1,4 @@
-import { endpoints } from '../endpoints.ts';
+import * as endpoints from '../endpoints.ts';
 import { requestPage, type QueryOf } from '../api-client.ts';
 
 /**

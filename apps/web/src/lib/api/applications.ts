@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context.tsx';
 import { can } from '../permissions.ts';
-import { endpoints } from '../endpoints.ts';
+import * as endpoints from '../endpoints.ts';
 import { callEndpoint, downloadEndpoint } from '../api-client.ts';
 import { sharedKeyFor } from '../share-cookie.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../endpoints.ts';
+import * as endpoints from '../endpoints.ts';
 import { callEndpoint } from '../api-client.ts';
 
 export const businessKeys = {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../endpoints.ts';
+import * as endpoints from '../endpoints.ts';
 import { callEndpoint } from '../api-client.ts';
 
 /** Every query about live jobs starts with `all`, so saving a posting refreshes its page and the searches. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type TLookup } from '@mainwork/contracts';
-import { endpoints } from '../endpoints.ts';
+import * as endpoints from '../endpoints.ts';
 import { callEndpoint } from '../api-client.ts';
 
 const LOOKUP_STALE_MS = 60 * 60 * 1000;

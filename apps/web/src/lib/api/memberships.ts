@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type TMembership } from '@mainwork/contracts';
-import { endpoints } from '../endpoints.ts';
+import * as endpoints from '../endpoints.ts';
 import { ApiError, callEndpoint } from '../api-client.ts';
 
 export const membershipKeys = {

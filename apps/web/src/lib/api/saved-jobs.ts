@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { TJob, TSavedJob } from '@mainwork/contracts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { callEndpoint } from '../api-client.ts';
-import { endpoints } from '../endpoints.ts';
+import * as endpoints from '../endpoints.ts';
 import { can } from '../permissions.ts';
 
 /** The signed-in candidate's saved jobs: one list a session, which every bookmark and the Saved jobs page read. */

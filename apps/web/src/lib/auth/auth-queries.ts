@@ -1,5 +1,5 @@
 import { type TCurrentUser, type TLoginBody } from '@mainwork/contracts';
-import { endpoints } from '../endpoints.ts';
+import * as endpoints from '../endpoints.ts';
 import { ApiError, callEndpoint } from '../api-client.ts';
 
 export const currentUserKey = ['auth', 'current-user'] as const;

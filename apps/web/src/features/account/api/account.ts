@@ -4,7 +4,7 @@ import {
   type TUpdatePasswordBody,
   type TUpdateUserSettingsBody,
 } from '@mainwork/contracts';
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { lookupKeys } from '../../../lib/api/lookups.ts';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TReferralRewardStatus } from '@mainwork/contracts';
 import { callEndpoint, downloadEndpoint, requestPage } from '../../../lib/api-client.ts';
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 
 export type RewardsFilter = { status: TReferralRewardStatus | ''; page: number };
 

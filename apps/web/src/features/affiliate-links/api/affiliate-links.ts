@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { AFFILIATE_EVENTS_PER_PAGE, type TAffiliateLinkEvent, type TAffiliateLinkFields } from '@mainwork/contracts';
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 import { callEndpoint, nextPageNumber, requestPage, type Page } from '../../../lib/api-client.ts';
 
 export const affiliateLinkKeys = {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TApiKeyCreate } from '@mainwork/contracts';
 import { callEndpoint } from '../../../lib/api-client.ts';
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 
 export const apiKeyKeys = { list: (businessId: number) => ['api-keys', businessId] as const };
 

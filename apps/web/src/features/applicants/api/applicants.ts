@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type TApplicationStatus } from '@mainwork/contracts';
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 import { callEndpoint, downloadEndpoint, requestPage } from '../../../lib/api-client.ts';
 
 export type ApplicantFilters = { search: string; status: TApplicationStatus | ''; page: number };

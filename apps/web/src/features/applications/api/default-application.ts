@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type TDefaultApplication } from '@mainwork/contracts';
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 import { ApiError, callEndpoint, downloadEndpoint } from '../../../lib/api-client.ts';
 import { applicationKeys } from '../../../lib/api/applications.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { RESET_TOKEN_HEADER } from '@mainwork/contracts';
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
 /** Asks for a reset link by e-mail; answers `{ message }` whether or not the account exists. */

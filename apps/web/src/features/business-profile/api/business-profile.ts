@@ -1,4 +1,4 @@
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
 /** `PUT /api/v1/businesses/{id}`, multipart `business[...]`. */

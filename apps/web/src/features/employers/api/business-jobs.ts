@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type TJobInput } from '@mainwork/contracts';
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
 const businessJobKeys = {

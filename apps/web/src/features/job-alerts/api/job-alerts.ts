@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TJobAlert, TJobAlertFrequency, TJobAlertInput } from '@mainwork/contracts';
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
 /** What an alert searches: the job search's text, place, radius and filters, without how often it mails. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type TDashboardJobStatus, type TDashboardSort } from '@mainwork/contracts';
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 import { callEndpoint, requestPage } from '../../../lib/api-client.ts';
 
 /** Every query of the dashboard starts with this key, so a pause refreshes the list and the totals together. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TJobSourceCreate, TJobSourceUpdate } from '@mainwork/contracts';
 import { callEndpoint } from '../../../lib/api-client.ts';
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 
 export const jobSourceKeys = {
   list: (businessId: number) => ['job-sources', businessId] as const,

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { JOBS_PAGE_SIZE, jobSearchQuery, type TJob, type TJobSearchRequest } from '@mainwork/contracts';
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 import { jobKeys } from '../../../lib/api/jobs.ts';
 import { nextPageNumber, requestPage, type Page } from '../../../lib/api-client.ts';
 

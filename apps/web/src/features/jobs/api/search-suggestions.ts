@@ -1,6 +1,6 @@
 import { type TJobSuggestion, type TLocationSuggestion } from '@mainwork/contracts';
 import { callEndpoint } from '../../../lib/api-client.ts';
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 import type { SuggestionSource } from './debounced-suggestions.ts';
 
 /** `GET /api/v1/locations/autocomplete?location_query=…` (spec §2.3). */

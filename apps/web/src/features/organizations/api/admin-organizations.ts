@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 import { listAdminUsers } from '../../../lib/api/admin-users.ts';
 

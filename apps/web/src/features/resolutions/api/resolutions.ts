@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TResolution, TResolutionEventBody } from '@mainwork/contracts';
 import { ApiError, callEndpoint } from '../../../lib/api-client.ts';
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 
 /** A posting the wizard closes: its business and its id. */
 export type JobRef = { businessId: number; jobId: number };

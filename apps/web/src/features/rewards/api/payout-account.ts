@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, callEndpoint } from '../../../lib/api-client.ts';
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 import { rewardKeys } from './reward-keys.ts';
 
 /**

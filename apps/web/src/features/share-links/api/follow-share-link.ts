@@ -1,4 +1,4 @@
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 import { callEndpoint } from '../../../lib/api-client.ts';
 
 /** `GET /api/v1/share_links/{key}`: the job the link shares (the server counts the view). */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TBusinessMemberRole } from '@mainwork/contracts';
 import { callEndpoint } from '../../../lib/api-client.ts';
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 
 export const teamKeys = {
   members: (businessId: number) => ['team', businessId, 'members'] as const,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TWebhookCreate, TWebhookUpdate } from '@mainwork/contracts';
 import { callEndpoint } from '../../../lib/api-client.ts';
-import { endpoints } from '../../../lib/endpoints.ts';
+import * as endpoints from '../../../lib/endpoints.ts';
 
 export const webhookKeys = {
   list: (businessId: number) => ['webhooks', businessId] as const,
