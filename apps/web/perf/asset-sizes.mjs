@@ -51,22 +51,26 @@ export const FIRST_ROUTE_BUDGET = { jsBrotli: 100_000, cssBrotli: 30_000 };
 // domain of the endpoint table a module of its own, the job screens' endpoints and icons in their chunk, no
 // module-preload polyfill (decision 076): measured by the size journey (2026-11-29), each ceiling 0.4 kB above.
 // The other public pages, measured so for the first time: /employers 89.3 kB, /attributions 103.5 kB,
-// /privacy 106.6, /developers 107.3, /terms 109.4 kB (its long text), /forgot_password 153.7 and /signup
-// 177.6 kB (the forms with zod): held where they are until brought under the budget.
+// /privacy 106.6, /developers 107.3, /terms 109.4 kB, /forgot_password 153.7 and /signup 177.6 kB (the forms
+// with zod). Then the helpers the legal pages, /developers and /attributions share with the job screens a
+// chunk of their own (build/chunk-groups.ts), so those pages no longer load the job screens' code: /terms
+// 93.3 kB, /developers 91.4, /privacy 90.5, /attributions 87.5 kB; the job screens 0.5 kB more for the
+// extra chunk (103.9 kB). Measured by the size journey, each ceiling 0.4 kB above; /signup and
+// /forgot_password held where they are until brought under the budget.
 export const FIRST_ROUTE_CEILINGS = {
-  '/': { jsBrotli: 89_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/about': { jsBrotli: 88_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs': { jsBrotli: 103_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/jobs/{id}': { jsBrotli: 103_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/organizations/{id}/jobs': { jsBrotli: 103_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/{id}/jobs': { jsBrotli: 103_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers': { jsBrotli: 89_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/terms': { jsBrotli: 109_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/privacy': { jsBrotli: 107_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/developers': { jsBrotli: 107_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/attributions': { jsBrotli: 103_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/signup': { jsBrotli: 178_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/forgot_password': { jsBrotli: 154_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/': { jsBrotli: 89_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/about': { jsBrotli: 88_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs': { jsBrotli: 104_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/jobs/{id}': { jsBrotli: 104_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/organizations/{id}/jobs': { jsBrotli: 104_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/{id}/jobs': { jsBrotli: 104_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers': { jsBrotli: 89_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/terms': { jsBrotli: 93_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/privacy': { jsBrotli: 90_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/developers': { jsBrotli: 91_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/attributions': { jsBrotli: 87_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/signup': { jsBrotli: 178_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/forgot_password': { jsBrotli: 154_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 /**
@@ -93,25 +97,26 @@ export const FIRST_ROUTE_CEILINGS = {
  * each with the routes without a data router and an icon a module (decision 076), measured by the size journey
  * on the merged build (2026-11-29), each ceiling 0.5 kB above; My Applications and My Share Links 0.7 kB more
  * for their cards on a tablet (114.6 and 114.2 kB). Then 1.2 to 1.6 kB less on each with the endpoint table
- * by domain (decision 076), measured by the size journey, each ceiling 0.4 to 0.5 kB above.
+ * by domain (decision 076), then 0.5 to 0.6 kB more on each for the shared helpers' own chunk, measured by
+ * the size journey, each ceiling 0.4 kB above.
  */
 export const SIGNED_IN_CEILINGS = {
-  '/my_applications': { role: 'Hunter', jsBrotli: 113_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_applications': { role: 'Hunter', jsBrotli: 114_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   // Payouts (decision 064): the referrer's payout status and "Set up payouts" button, about 0.4 kB.
-  '/my_share_links': { role: 'Hunter', jsBrotli: 113_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/job_alerts': { role: 'Hunter', jsBrotli: 121_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/me': { role: 'Hunter', jsBrotli: 165_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/dashboard': { role: 'Employer', jsBrotli: 121_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_share_links': { role: 'Hunter', jsBrotli: 113_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/job_alerts': { role: 'Hunter', jsBrotli: 122_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/me': { role: 'Hunter', jsBrotli: 165_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/dashboard': { role: 'Employer', jsBrotli: 121_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers/my_business/jobs/{id}/applications': {
     role: 'Employer',
-    jsBrotli: 121_400,
+    jsBrotli: 121_900,
     cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli,
   },
-  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 142_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/employers/my_business/profile': { role: 'Employer', jsBrotli: 158_100, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/my_organizations': { role: 'Organization admin', jsBrotli: 113_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/admin/dashboard': { role: 'Admin', jsBrotli: 121_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/admin/users': { role: 'Admin', jsBrotli: 115_000, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/my_business/jobs/add': { role: 'Employer', jsBrotli: 142_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/employers/my_business/profile': { role: 'Employer', jsBrotli: 158_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/my_organizations': { role: 'Organization admin', jsBrotli: 114_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/admin/dashboard': { role: 'Admin', jsBrotli: 122_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/admin/users': { role: 'Admin', jsBrotli: 115_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };
 
 /**

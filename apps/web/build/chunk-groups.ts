@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * How the app's shared code is grouped into chunks (decision 027, 076): what the entry needs in one chunk
+ * beside it, the job screens' shared code in one chunk and the small helpers the other public pages share
+ * with them in another, instead of dozens of small shared chunks.
+ */
+
+const APP = path.resolve(import.meta.dirname, '..');
+const SOURCE = /\.tsx?$/;
+
+/** The folders of the job screens' shared code (the screens themselves load on their own). */
+const JOB_SCREENS_FOLDERS = ['src/features/jobs', 'src/components/job-card', 'src/lib/api'];
+/** The public pages that do not show jobs: they must not load the job screens' code for a helper. */
+const OTHER_PUBLIC_PAGE_FOLDERS = ['src/features/marketing', 'src/features/developers'];
+
+/** What one source file uses: its relative static imports, the endpoint domains it calls and icons it draws. */
+function usesOf(file: string): { imports: string[]; generated: string[] } {
+  const code = fs.readFileSync(file, 'utf8');
+  return {
+    // Static imports only: a dynamic `import()` is code loaded when wanted, in its own chunk.
+    imports: [...code.matchAll(/\bfrom '(\.\.?\/[^']+\.tsx?)'/g)].map((match) =>
+      path.resolve(path.dirname(file), match[1]!),
+    ),
+    generated: [
+      // `endpoints.jobs.search` is `virtual:endpoint-table/jobs` (build/endpoint-table.ts).
+      ...[...code.matchAll(/\bendpoints\.([A-Za-z]+)/g)].map((match) => `virtual:endpoint-table/${match[1]}`),
+      ...[...code.matchAll(/'(virtual:bootstrap-icons\/[a-z0-9-]+)'/g)].map((match) => match[1]!),
+    ],
+  };
+}
+
+const sourcesIn = (folder: string) =>
+  fs
+    .readdirSync(path.join(APP, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => SOURCE.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(APP, folder, file));
+
+/** The source files the folders' files reach through static imports, and the generated modules those use. */
+function reachedFrom(folders: string[], follow: boolean): { files: Set<string>; generated: Set<string> } {
+  const files = new Set<string>();
+  const generated = new Set<string>();
+  const waiting = folders.flatMap(sourcesIn);
+  for (let file = waiting.pop(); file !== undefined; file = waiting.pop()) {
+    if (files.has(file) || !fs.existsSync(file)) continue;
+    files.add(file);
+    const uses = usesOf(file);
+    uses.generated.forEach((id) => generated.add(id));
+    if (follow) waiting.push(...uses.imports.filter((imported) => imported.startsWith(path.join(APP, 'src'))));
+  }
+  return { files, generated };
+}
+
+const otherPublicPages = reachedFrom(OTHER_PUBLIC_PAGE_FOLDERS, true);
+/**
+ * The endpoint domains and icons the job screens' code uses go in its chunk rather than in a small chunk
+ * each, but not those the other public pages reach too (the home page's feed search asks for organizations,
+ * the copy button on /developers draws a tick).
+ */
+const jobScreensGenerated = new Set(
+  [...reachedFrom(JOB_SCREENS_FOLDERS, false).generated].filter((id) => !otherPublicPages.generated.has(id)),
+);
+
+const normalized = (id: string) => id.replaceAll('\\', '/');
+const isAppHelper = (file: string) => /\/apps\/web\/src\/lib\/[^/]+\.tsx?$/.test(file) && !file.endsWith('/zod.ts');
+
+/**
+ * The helpers of src/lib the other public pages reach, and the contracts' plain values they use (the legal
+ * texts the company's address, /attributions the places' credit, which needs the states): a chunk of their
+ * own, which the job screens load beside theirs.
+ */
+export function isSharedHelperCode(id: string): boolean {
+  const file = normalized(id);
+  return (
+    (isAppHelper(file) && otherPublicPages.files.has(path.resolve(id))) ||
+    /\/packages\/contracts\/src\/(?:(?:place|company)-values|us-states)\.ts$/.test(file)
+  );
+}
+
+/**
+ * The code the public job screens (list, job, employer and organization feeds) share: the jobs feature and
+ * the job card, src/lib's other helpers and its shared endpoints (src/lib/api), the contracts' plain values
+ * the public pages use, and the query library's infinite lists (not zod, not the forms; what the entry needs
+ * stays in the entry). Not the screens themselves: the router and the server's preloads find them by name.
+ * The signed-in screens' own values (*-values of rewards, applications, alerts, the dashboard, admin users)
+ * go with those screens.
+ */
+export function isJobScreensCode(id: string): boolean {
+  if (id.startsWith('\0virtual:')) return jobScreensGenerated.has(id.slice(1));
+  const file = normalized(id);
+  // Screens and modals load on their own: the router and the modal registry load them when wanted; so do the
+  // parts a screen loads only when needed (`-deferred`).
+  if (/-(?:page|modal|deferred)\.tsx?$/.test(file)) return false;
+  if (isSharedHelperCode(id)) return false;
+  return (
+    /\/apps\/web\/src\/(?:features\/jobs|components\/job-card|lib\/api)\//.test(file) ||
+    isAppHelper(file) ||
+    /\/packages\/contracts\/src\/(?:job|share-link|billing|page-title)-values\.ts$/.test(file) ||
+    /\/@tanstack\/(?:react-query|query-core)\//.test(file)
+  );
+}
