@@ -56,7 +56,9 @@ export const FIRST_ROUTE_BUDGET = { jsBrotli: 100_000, cssBrotli: 30_000 };
 // chunk of their own (build/chunk-groups.ts), so those pages no longer load the job screens' code: /terms
 // 93.3 kB, /developers 91.4, /privacy 90.5, /attributions 87.5 kB; the job screens 0.5 kB more for the
 // extra chunk (103.9 kB). Measured by the size journey, each ceiling 0.4 kB above; /signup and
-// /forgot_password held where they are until brought under the budget.
+// /forgot_password held where they are until brought under the budget. Then /terms, /privacy and
+// /attributions rendered on the server for visitors: 0.6 kB more each for the after-paint loader (93.9,
+// 91.1 and 88.1 kB).
 export const FIRST_ROUTE_CEILINGS = {
   '/': { jsBrotli: 89_400, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/about': { jsBrotli: 88_200, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
@@ -65,10 +67,10 @@ export const FIRST_ROUTE_CEILINGS = {
   '/organizations/{id}/jobs': { jsBrotli: 104_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers/{id}/jobs': { jsBrotli: 104_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/employers': { jsBrotli: 89_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/terms': { jsBrotli: 93_700, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/privacy': { jsBrotli: 90_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/terms': { jsBrotli: 94_300, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/privacy': { jsBrotli: 91_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/developers': { jsBrotli: 91_800, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
-  '/attributions': { jsBrotli: 87_900, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
+  '/attributions': { jsBrotli: 88_500, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/signup': { jsBrotli: 178_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
   '/forgot_password': { jsBrotli: 154_600, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli },
 };

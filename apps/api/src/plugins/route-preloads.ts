@@ -1,6 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { EMAILED_PAGES, matchPageIds, matchPagePath, PUBLIC_PAGES, SIGNED_IN_PAGES } from '@mainwork/contracts';
+import {
+  APP_PAGES,
+  EMAILED_PAGES,
+  matchPageIds,
+  matchPagePath,
+  PUBLIC_PAGES,
+  SIGNED_IN_PAGES,
+} from '@mainwork/contracts';
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -14,6 +21,9 @@ const PUBLIC_SCREENS: Array<[string, string]> = [
   [PUBLIC_PAGES.homeAlias, 'src/features/marketing/home-page.tsx'],
   [PUBLIC_PAGES.about, 'src/features/marketing/about-page.tsx'],
   [PUBLIC_PAGES.employers, 'src/features/marketing/employers-page.tsx'],
+  [PUBLIC_PAGES.terms, 'src/features/marketing/terms-page.tsx'],
+  [PUBLIC_PAGES.privacy, 'src/features/marketing/privacy-page.tsx'],
+  [APP_PAGES.attributions, 'src/features/marketing/attributions-page.tsx'],
   [PUBLIC_PAGES.developers, 'src/features/developers/developers-page.tsx'],
   [PUBLIC_PAGES.jobs, 'src/features/jobs/jobs-page.tsx'],
   [PUBLIC_PAGES.job, 'src/features/jobs/job-page.tsx'],

@@ -3,6 +3,7 @@ import sql from 'sql-template-tag';
 import { z } from 'zod';
 import type { PrismaClient } from '@mainwork/db';
 import {
+  APP_PAGES,
   EMAILED_PAGES,
   FEED_FORMATS,
   feedPath,
@@ -39,7 +40,10 @@ import { previewHead, type LinkPreview } from './preview-tags.ts';
 export const SITE_DESCRIPTION =
   'MainWork: local jobs, shared by word of mouth, with referral rewards paid by employers.';
 
-/** The marketing pages' titles and descriptions (their headings and leads in apps/web/src/features/marketing). */
+/**
+ * The marketing and legal pages' titles and descriptions (their headings and leads in
+ * apps/web/src/features/marketing), for search engines and link previews.
+ */
 const MARKETING_PAGES: Record<string, { title: string; description: string }> = {
   [PUBLIC_PAGES.home]: { title: `${SITE_NAME}: ${SITE_HEADLINE}`, description: SITE_DESCRIPTION },
   [PUBLIC_PAGES.about]: {
@@ -53,6 +57,20 @@ const MARKETING_PAGES: Record<string, { title: string; description: string }> = 
       'Hire through the people who already know your community. Post a job, set a referral reward, and let word of mouth bring you candidates.',
   },
   [PUBLIC_PAGES.jobs]: { title: pageTitle('Jobs'), description: SITE_DESCRIPTION },
+  [PUBLIC_PAGES.terms]: {
+    title: pageTitle('Terms of Use'),
+    description:
+      "MainWork's Terms of Use: who may use the service, job postings and employers' responsibilities, referral rewards, fees, and how disputes are resolved.",
+  },
+  [PUBLIC_PAGES.privacy]: {
+    title: pageTitle('Privacy Policy'),
+    description:
+      'What personal information MainWork collects, how it is used and shared, and the choices and rights you have.',
+  },
+  [APP_PAGES.attributions]: {
+    title: pageTitle('Attributions'),
+    description: 'Where the place and ZIP code data behind location search come from, with their licences.',
+  },
   [PUBLIC_PAGES.developers]: {
     title: pageTitle('Developers'),
     description:

@@ -133,6 +133,21 @@ describe('prerendered public pages', () => {
     expect(prerendered(about.body).root).toContain('How It Works');
   });
 
+  it('serve the legal pages and the attributions with their text in the HTML, for search engines and link previews', async () => {
+    for (const [url, heading, title] of [
+      ['/terms', 'Terms of Use</h1>', '<title>Terms of Use | MainWork</title>'],
+      ['/privacy', 'Privacy Policy</h1>', '<title>Privacy Policy | MainWork</title>'],
+      ['/attributions', 'Attributions</h1>', '<title>Attributions | MainWork</title>'],
+    ] as const) {
+      const response = await page(app, url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(title);
+      const { root, renderedFor } = prerendered(response.body);
+      expect(renderedFor, url).toBe('data-audience="visitor"');
+      expect(root, url).toContain(heading);
+    }
+  });
+
   it("serve a job page with the job's title and description, and the job's data for the app", async () => {
     const asked = Date.now();
     const response = await page(app, `/jobs/${ids.pastryChef}`);
