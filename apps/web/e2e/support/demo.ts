@@ -88,3 +88,24 @@ export async function listedJobCount(page: Page): Promise<number> {
   expect(response.ok()).toBe(true);
   return Number(response.headers()['total']);
 }
+
+/**
+ * Waits until the job list's count line says the whole list ('95 jobs'): the API's total when the page asked
+ * for it. A journey beside this one may post or close a job meanwhile, so the total taken just before the
+ * page asked (`before`) is as right as the total now.
+ */
+export async function expectWholeListCounted(page: Page, before: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const shown = /^(\d+) jobs$/.exec((await page.getByTestId('job-count').textContent()) ?? '')?.[1];
+        if (shown === undefined) return 'not counted yet';
+        const now = await listedJobCount(page);
+        return Number(shown) === before || Number(shown) === now
+          ? 'the whole list'
+          : `${shown} jobs shown, ${before} then ${now} listed`;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('the whole list');
+}

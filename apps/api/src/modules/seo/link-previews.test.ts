@@ -227,4 +227,20 @@ describe('link previews', () => {
     }
     expect(await (await get('/jobs', BROWSER)).text()).not.toContain('noindex');
   });
+
+  it('names the legal, sign-up and password pages in a link preview, not the site alone', async () => {
+    const pages = {
+      '/terms': 'Terms of Use | MainWork',
+      '/privacy': 'Privacy Policy | MainWork',
+      '/attributions': 'Attributions | MainWork',
+      '/signup': 'Sign up | MainWork',
+      '/forgot_password': 'Forgot Password | MainWork',
+    };
+    for (const [url, title] of Object.entries(pages)) {
+      const html = await (await get(url, { agent: PREVIEW_BOTS.Slack.agent, accept: '*/*' })).text();
+      expect(html, url).toContain(`<title>${title}</title>`);
+      expect(metaContent(html, 'property', 'og:title'), url).toBe(title);
+      expect(metaContent(html, 'name', 'description'), url).not.toContain('local jobs, shared by word of mouth');
+    }
+  });
 });

@@ -67,6 +67,15 @@ const MARKETING_PAGES: Record<string, { title: string; description: string }> = 
     description:
       'What personal information MainWork collects, how it is used and shared, and the choices and rights you have.',
   },
+  [APP_PAGES.signup]: {
+    title: pageTitle('Sign up'),
+    description:
+      'Join MainWork to find local jobs, refer the people you know and earn rewards, or post jobs for your business.',
+  },
+  [APP_PAGES.forgotPassword]: {
+    title: pageTitle('Forgot Password'),
+    description: 'Get a link to set a new password for your MainWork account.',
+  },
   [APP_PAGES.attributions]: {
     title: pageTitle('Attributions'),
     description: 'Where the place and ZIP code data behind location search come from, with their licences.',
