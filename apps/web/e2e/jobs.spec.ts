@@ -365,7 +365,16 @@ test.describe('the first load', () => {
       });
       const [job] = (await (await page.request.get('/api/v1/jobs')).json()) as Array<{ id: number }>;
       const feed = await organizationId(page, 'Rhode Island');
-      for (const path of ['/', '/jobs', `/jobs/${job!.id}`, `/organizations/${feed}/jobs`, '/terms', '/attributions']) {
+      for (const path of [
+        '/',
+        '/jobs',
+        `/jobs/${job!.id}`,
+        `/organizations/${feed}/jobs`,
+        '/terms',
+        '/attributions',
+        '/signup',
+        '/forgot_password',
+      ]) {
         // A saved job search gets the plain shell (decision 027).
         await page.context().clearCookies();
         await page.goto(path);

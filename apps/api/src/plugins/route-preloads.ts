@@ -24,6 +24,8 @@ const PUBLIC_SCREENS: Array<[string, string]> = [
   [PUBLIC_PAGES.terms, 'src/features/marketing/terms-page.tsx'],
   [PUBLIC_PAGES.privacy, 'src/features/marketing/privacy-page.tsx'],
   [APP_PAGES.attributions, 'src/features/marketing/attributions-page.tsx'],
+  [APP_PAGES.signup, 'src/features/auth/signup-page.tsx'],
+  [APP_PAGES.forgotPassword, 'src/features/auth/forgot-password-page.tsx'],
   [PUBLIC_PAGES.developers, 'src/features/developers/developers-page.tsx'],
   [PUBLIC_PAGES.jobs, 'src/features/jobs/jobs-page.tsx'],
   [PUBLIC_PAGES.job, 'src/features/jobs/job-page.tsx'],

@@ -133,11 +133,13 @@ describe('prerendered public pages', () => {
     expect(prerendered(about.body).root).toContain('How It Works');
   });
 
-  it('serve the legal pages and the attributions with their text in the HTML, for search engines and link previews', async () => {
+  it('serve the legal pages, the attributions, sign-up and a forgotten password with their text in the HTML', async () => {
     for (const [url, heading, title] of [
       ['/terms', 'Terms of Use</h1>', '<title>Terms of Use | MainWork</title>'],
       ['/privacy', 'Privacy Policy</h1>', '<title>Privacy Policy | MainWork</title>'],
       ['/attributions', 'Attributions</h1>', '<title>Attributions | MainWork</title>'],
+      ['/signup', 'Sign up</h1>', '<title>Sign up | MainWork</title>'],
+      ['/forgot_password', 'Forgot your password?</h1>', '<title>Forgot Password | MainWork</title>'],
     ] as const) {
       const response = await page(app, url);
       expect(response.statusCode, url).toBe(200);
