@@ -201,6 +201,19 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: webBoundaryZones }],
       'no-restricted-syntax': ['error', ...handWrittenQueryKeys],
+      // One link component (components/link.tsx): React Router's own carries code for every page to load.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: "Use Link from components/link.tsx: React Router's own Link and NavLink weigh on every page.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

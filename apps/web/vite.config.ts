@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import { appPlugins } from './build/app-plugins.ts';
 import { isJobScreensCode, isSharedHelperCode } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
+import { reactRouterTrim } from './build/react-router-trim.ts';
 import { startAfterPaint } from './build/start-after-paint.ts';
 import { widgetBundle } from './build/widget-bundle.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [...appPlugins(), startAfterPaint(), widgetBundle(), precompress()],
+  plugins: [...appPlugins(), reactRouterTrim(), startAfterPaint(), widgetBundle(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/auth': apiTarget },

@@ -17,7 +17,8 @@ const OTHER_PUBLIC_PAGE_FOLDERS = ['src/features/marketing', 'src/features/devel
 
 /** What one source file uses: its relative static imports, the endpoint domains it calls and icons it draws. */
 function usesOf(file: string): { imports: string[]; generated: string[] } {
-  const code = fs.readFileSync(file, 'utf8');
+  // Without comments: a comment's example (`endpoints.jobs.search`) is no use of a domain.
+  const code = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|(^|[^:])\/\/.*$/gm, '$1');
   return {
     // Static imports only: a dynamic `import()` is code loaded when wanted, in its own chunk.
     imports: [...code.matchAll(/\bfrom '(\.\.?\/[^']+\.tsx?)'/g)].map((match) =>
@@ -61,9 +62,22 @@ const otherPublicPages = reachedFrom(OTHER_PUBLIC_PAGE_FOLDERS, true);
 const jobScreensGenerated = new Set(
   [...reachedFrom(JOB_SCREENS_FOLDERS, false).generated].filter((id) => !otherPublicPages.generated.has(id)),
 );
+/**
+ * The shared components the job screens draw (the employer's header, the new-tab button…) go in their chunk
+ * too, unless the other public pages draw them: the signed-in screens that use them load that chunk anyway.
+ */
+const jobScreensComponents = new Set(
+  [...reachedFrom(JOB_SCREENS_FOLDERS, true).files].filter(
+    (file) => file.startsWith(path.join(APP, 'src/components')) && !otherPublicPages.files.has(file),
+  ),
+);
 
 const normalized = (id: string) => id.replaceAll('\\', '/');
 const isAppHelper = (file: string) => /\/apps\/web\/src\/lib\/[^/]+\.tsx?$/.test(file) && !file.endsWith('/zod.ts');
+
+const isSharedHelperFile = (file: string) =>
+  (isAppHelper(file) && otherPublicPages.files.has(path.resolve(file))) ||
+  /\/packages\/contracts\/src\/(?:(?:place|company)-values|us-states)\.ts$/.test(file);
 
 /**
  * The helpers of src/lib the other public pages reach, and the contracts' plain values they use (the legal
@@ -71,17 +85,20 @@ const isAppHelper = (file: string) => /\/apps\/web\/src\/lib\/[^/]+\.tsx?$/.test
  * own, which the job screens load beside theirs.
  */
 export function isSharedHelperCode(id: string): boolean {
-  const file = normalized(id);
-  return (
-    (isAppHelper(file) && otherPublicPages.files.has(path.resolve(id))) ||
-    /\/packages\/contracts\/src\/(?:(?:place|company)-values|us-states)\.ts$/.test(file)
-  );
+  return isSharedHelperFile(normalized(id));
 }
 
 /**
+ * Screens and modals load on their own: the router and the modal registry load them when wanted; so do the
+ * parts a screen loads only when needed (`-deferred`).
+ */
+const loadsOnItsOwn = (file: string) => /-(?:page|modal|deferred)\.tsx?$/.test(file);
+
+/**
  * The code the public job screens (list, job, employer and organization feeds) share: the jobs feature and
- * the job card, src/lib's other helpers and its shared endpoints (src/lib/api), the contracts' plain values
- * the public pages use, and the query library's infinite lists (not zod, not the forms; what the entry needs
+ * the job card, the shared components they draw, src/lib's other helpers and its shared endpoints
+ * (src/lib/api), the contracts' plain values, money formats and image sizes the public pages use, and the query
+ * library's infinite lists (not zod, not the forms; what the entry needs
  * stays in the entry). Not the screens themselves: the router and the server's preloads find them by name.
  * The signed-in screens' own values (*-values of rewards, applications, alerts, the dashboard, admin users)
  * go with those screens.
@@ -89,14 +106,14 @@ export function isSharedHelperCode(id: string): boolean {
 export function isJobScreensCode(id: string): boolean {
   if (id.startsWith('\0virtual:')) return jobScreensGenerated.has(id.slice(1));
   const file = normalized(id);
-  // Screens and modals load on their own: the router and the modal registry load them when wanted; so do the
-  // parts a screen loads only when needed (`-deferred`).
-  if (/-(?:page|modal|deferred)\.tsx?$/.test(file)) return false;
-  if (isSharedHelperCode(id)) return false;
+  if (loadsOnItsOwn(file) || isSharedHelperFile(file)) return false;
   return (
     /\/apps\/web\/src\/(?:features\/jobs|components\/job-card|lib\/api)\//.test(file) ||
     isAppHelper(file) ||
-    /\/packages\/contracts\/src\/(?:job|share-link|billing|page-title)-values\.ts$/.test(file) ||
+    jobScreensComponents.has(path.resolve(file)) ||
+    /\/packages\/contracts\/src\/(?:(?:job|share-link|billing|page-title)-values|money-format|images)\.ts$/.test(
+      file,
+    ) ||
     /\/@tanstack\/(?:react-query|query-core)\//.test(file)
   );
 }

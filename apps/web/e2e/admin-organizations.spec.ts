@@ -93,7 +93,8 @@ test('an organization admin edits their organization from the header menu, and s
   await openUserMenu(page);
   await page.getByRole('link', { name: 'My Organizations' }).click();
   await page.getByRole('link', { name: /Greater Boston Chamber of Commerce/ }).click();
-  await expect(page.getByRole('heading', { name: 'Greater Boston Chamber of Commerce' })).toBeVisible();
+  // Exactly: the widget's preview below has a heading 'Jobs at Greater Boston Chamber of Commerce'.
+  await expect(page.getByRole('heading', { name: 'Greater Boston Chamber of Commerce', exact: true })).toBeVisible();
   await expect(page.getByText('Live jobs', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Harbor Point Digital' })).toBeVisible();
   await expect(page.getByText('Org admins')).toHaveCount(0);

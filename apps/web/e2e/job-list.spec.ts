@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectWholeListCounted, listedJobCount, signInAs } from './support/demo.ts';
+import { DEMO, expectWholeListCounted, jobCount, listedJobCount, signInAs } from './support/demo.ts';
 import { seriousViolations } from './support/accessibility.ts';
 import { alertBar, fillContact, RESUME_PDF, resumeOnlyJob, signUpCandidate } from './support/applying.ts';
 
 const cards = (page: Page) => page.getByTestId('job-card');
-const jobCount = (page: Page) => page.getByTestId('job-count');
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Selected job' });
 const cardTitles = (page: Page) => cards(page).getByRole('heading').allInnerTexts();
 

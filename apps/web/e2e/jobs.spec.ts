@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectWholeListCounted, listedJobCount, signInAs } from './support/demo.ts';
+import { DEMO, expectWholeListCounted, jobCount, listedJobCount, signInAs } from './support/demo.ts';
 import { seriousViolations } from './support/accessibility.ts';
 import { appTakenOver } from './support/taken-over.ts';
 
@@ -7,7 +7,6 @@ const END_OF_LIST = 'There are no more jobs that match your search.';
 
 const jobList = (page: Page) => page.getByRole('list', { name: 'Jobs' });
 const cards = (page: Page) => page.getByTestId('job-card');
-const jobCount = (page: Page) => page.getByTestId('job-count');
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Selected job' });
 
 /** The number in the job count label ('90 jobs' → 90, '12 engineer jobs near Boston, MA' → 12). */

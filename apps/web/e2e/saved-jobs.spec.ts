@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.ts';
-import { DEMO, openUserMenu, signInAs } from './support/demo.ts';
+import { DEMO, jobCount, openUserMenu, signInAs } from './support/demo.ts';
 
 const what = (page: Page) => page.getByRole('combobox', { name: 'What' });
 const search = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
@@ -21,7 +21,7 @@ test.describe('saved jobs (decision 061)', () => {
     // Two searches, then Back to the first, its filter kept.
     await what(page).fill('nurse');
     await search(page).click();
-    await expect(page.getByTestId('job-count')).toHaveText(/nurse jobs?/);
+    await expect(jobCount(page)).toHaveText(/nurse jobs?/);
     await page.getByRole('button', { name: 'Filters' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filters' });
     await dialog.getByLabel('Location Type').selectOption({ label: 'On-site' });
@@ -31,12 +31,12 @@ test.describe('saved jobs (decision 061)', () => {
     });
     await expect(onSite).toBeVisible();
     // Its results in, the first job is chosen in place (spec §4): that is the page Back returns to.
-    await expect(page.getByTestId('job-count')).toHaveText(/nurse jobs?/);
+    await expect(jobCount(page)).toHaveText(/nurse jobs?/);
     await expect(page).toHaveURL(/[?&]job_id=\d+/);
     const firstUrl = page.url();
     await what(page).fill('engineer');
     await search(page).click();
-    await expect(page.getByTestId('job-count')).toHaveText(/engineer jobs?/);
+    await expect(jobCount(page)).toHaveText(/engineer jobs?/);
     await page.goBack();
     await expect(page).toHaveURL(firstUrl);
     await expect(what(page)).toHaveValue('nurse');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.ts';
+import { jobCount } from './support/demo.ts';
 
 const END_OF_LIST = 'There are no more jobs that match your search.';
 const what = (page: Page) => page.getByRole('combobox', { name: 'What' });
@@ -25,7 +26,7 @@ test.describe('a search that remembers and explains (decision 057)', () => {
     await what(page).fill('engineer');
     // Enter, as a phone's Go key: the words' suggestions open under the box and move the Search button down.
     await what(page).press('Enter');
-    await expect(page.getByTestId('job-count')).toHaveText(/engineer jobs?/);
+    await expect(jobCount(page)).toHaveText(/engineer jobs?/);
     expect(page.url()).toContain('what_search_text=engineer');
 
     await page.goBack();
@@ -87,7 +88,7 @@ test.describe('a search that remembers and explains (decision 057)', () => {
       await form.getByRole('button', { name: 'Search' }).click();
       await expect(page).toHaveURL(/\/jobs\?what_search_text=nurse/);
       await expect(what(page)).toHaveValue('nurse');
-      await expect(page.getByTestId('job-count')).toHaveText(/nurse jobs?/);
+      await expect(jobCount(page)).toHaveText(/nurse jobs?/);
       await page.screenshot({ path: `e2e/screenshots/jobs-search-${width}.png` });
       await page.goBack();
       await expect(page).toHaveURL(/\/$/);

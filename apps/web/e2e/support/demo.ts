@@ -89,6 +89,9 @@ export async function listedJobCount(page: Page): Promise<number> {
   return Number(response.headers()['total']);
 }
 
+/** The job list's count line ('95 jobs', '3 nurse jobs'). */
+export const jobCount = (page: Page) => page.getByTestId('job-count');
+
 /**
  * Waits until the job list's count line says the whole list ('95 jobs'): the API's total when the page asked
  * for it. A journey beside this one may post or close a job meanwhile, so the total taken just before the
@@ -98,7 +101,7 @@ export async function expectWholeListCounted(page: Page, before: number): Promis
   await expect
     .poll(
       async () => {
-        const shown = /^(\d+) jobs$/.exec((await page.getByTestId('job-count').textContent()) ?? '')?.[1];
+        const shown = /^(\d+) jobs$/.exec((await jobCount(page).textContent()) ?? '')?.[1];
         if (shown === undefined) return 'not counted yet';
         const now = await listedJobCount(page);
         return Number(shown) === before || Number(shown) === now

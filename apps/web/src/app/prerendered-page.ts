@@ -24,12 +24,13 @@ export type PrerenderedPage = {
 export function prerenderedPage(): PrerenderedPage | undefined {
   const script = document.getElementById(PRERENDERED_DATA_ID);
   if (!script?.textContent) return undefined;
+  const renderedAt = Number(script.dataset.renderedAt);
   try {
     return {
       state: JSON.parse(script.textContent) as DehydratedState,
       visitor: script.dataset.audience === 'visitor',
       phone: script.hasAttribute('data-phone'),
-      renderedAt: Number.isSafeInteger(Number(script.dataset.renderedAt)) ? Number(script.dataset.renderedAt) : null,
+      renderedAt: Number.isSafeInteger(renderedAt) ? renderedAt : null,
     };
   } catch {
     return undefined;

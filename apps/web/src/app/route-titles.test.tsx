@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { Link } from '../components/link.tsx';
 import { describe, expect, it } from 'vitest';
 import { isAppPagePath } from '@mainwork/contracts';
 import { DocumentTitle, useDocumentTitle } from '../lib/document-title.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Breadcrumb, Table } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Link } from './link.tsx';
 import { Icon } from './icon.tsx';
 import { LinkButton } from './link-button.tsx';
 import { LoadingScreen } from './loading-screen.tsx';

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../testing/render-app.tsx';
 import { useGlobalAlert, type GlobalAlert } from './alert-bar.tsx';
+import { Link } from './link.tsx';
 
 function Shows({ alert }: { alert: GlobalAlert }) {
   const { showAlert } = useGlobalAlert();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './link.tsx';
 
 /** A router link that looks like a Bootstrap button. */
 export function LinkButton({

@@ -1,5 +1,5 @@
 import { Dropdown } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Link } from './link.tsx';
 import { Icon } from './icon.tsx';
 import type { RowAction } from './row-actions-menu.tsx';
 import threeDotsIcon from 'virtual:bootstrap-icons/three-dots';

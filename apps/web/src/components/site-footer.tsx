@@ -1,5 +1,5 @@
 import { Container } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Link } from './link.tsx';
 import { routes } from '../lib/paths.ts';
 
 export const CONTACT_EMAIL = 'support@mainwork.example';

@@ -1,5 +1,6 @@
 import { Dropdown } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../link.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { routes } from '../../lib/paths.ts';
 import { useGlobalAlert } from '../alert-bar.tsx';

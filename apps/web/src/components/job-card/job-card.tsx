@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../link.tsx';
 import type { TJob } from '@mainwork/contracts';
 import { AppliedOn } from './applied-on.tsx';
 import { BusinessLogo } from './business-logo.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../link.tsx';
 import type { TJob } from '@mainwork/contracts';
 import { formatJobLocation } from '../../lib/formatters.ts';
 import { paths } from '../../lib/paths.ts';

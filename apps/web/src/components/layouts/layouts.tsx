@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../link.tsx';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { routes } from '../../lib/paths.ts';
 import { can } from '../../lib/permissions.ts';

@@ -1,6 +1,6 @@
 import { TokenLinkPage } from '../../components/token-link-page.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { currentUserKey } from '../../lib/auth/auth-queries.ts';
 import { routes } from '../../lib/paths.ts';
 import { accountSettingsQueryOptions, confirmEmail } from './api/account.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { TokenLinkPage } from '../../components/token-link-page.tsx';
 import { routes } from '../../lib/paths.ts';
 import { unsubscribe } from './api/account.ts';

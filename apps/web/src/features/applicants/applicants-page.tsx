@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Alert, Breadcrumb, Button, Col, Container, Form, Spinner } from 'react-bootstrap';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { APPLICANTS_PAGE_SIZE, APPLICATION_STATUSES, type TApplicationStatus } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { DOWNLOAD_ERROR, saveFile } from '../../components/file-download-link.tsx';

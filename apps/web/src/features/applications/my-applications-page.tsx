@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Breadcrumb, Container, Table } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import type { TApplicationStatus, TMyApplication } from '@mainwork/contracts';
 import { FileDownloadLink } from '../../components/file-download-link.tsx';
 import { LinkButton } from '../../components/link-button.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Container } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { JobWidgetSnippet } from '../../components/job-widget-snippet.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { EmployerProfileHeader } from '../../components/profile-header/employer-profile-header.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { POSTING_EXTENSION_DAYS } from '@mainwork/contracts';
 import { TokenLinkPage } from '../../components/token-link-page.tsx';
 import { routes } from '../../lib/paths.ts';

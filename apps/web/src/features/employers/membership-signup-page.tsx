@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Container, Form, Spinner } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Badge, Button, Form, Modal, Spinner } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import {
   JOB_ALERT_FREQUENCIES,
   jobAlertSearchPath,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { Alert, Breadcrumb, Container } from 'react-bootstrap';
 import { LinkButton } from '../../components/link-button.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';

@@ -1,6 +1,6 @@
 import { forwardRef, type Ref } from 'react';
 import { Badge, Form } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { JOB_SOURCE_NAMES, type TDashboardJob, type TDashboardJobStatus } from '@mainwork/contracts';
 import { LinkButton } from '../../components/link-button.tsx';
 import { ListCard } from '../../components/responsive-list.tsx';

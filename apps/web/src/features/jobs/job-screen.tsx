@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { jobPageName, parsePathId, type TJob } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { routes } from '../../lib/paths.ts';

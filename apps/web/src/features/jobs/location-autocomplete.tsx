@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { PLACE_DATA_CREDIT } from '@mainwork/contracts';
 import { routes } from '../../lib/paths.ts';
 import { locationSuggestions } from './api/search-suggestions.ts';

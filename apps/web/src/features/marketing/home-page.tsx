@@ -1,5 +1,5 @@
 import { Col, Container, Row } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { HomeJobSearch } from './home-job-search.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { routes } from '../../lib/paths.ts';

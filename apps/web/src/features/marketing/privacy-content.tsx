@@ -1,5 +1,5 @@
 import { Table } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { routes } from '../../lib/paths.ts';
 import { COMPANY, LegalContactBlock, SectionRef, type LegalSection } from './legal-document.tsx';
 

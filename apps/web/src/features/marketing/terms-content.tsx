@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { routes } from '../../lib/paths.ts';
 import { COMPANY, LegalContactBlock, SectionRef, type LegalSection } from './legal-document.tsx';
 

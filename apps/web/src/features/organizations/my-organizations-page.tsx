@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Container, ListGroup } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Container, Table } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import type { TMyShareLink } from '@mainwork/contracts';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
