@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectWholeListCounted, jobCount, listedJobCount, signInAs } from './support/demo.ts';
-import { seriousViolations } from './support/accessibility.ts';
+import { seriousViolations, tooSmallTargets } from './support/accessibility.ts';
 import { appTakenOver } from './support/taken-over.ts';
 
 const END_OF_LIST = 'There are no more jobs that match your search.';
@@ -399,5 +399,15 @@ test.describe('accessibility', () => {
     await page.goto('/jobs/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("a job card's bookmark and place link are each big enough to tap, on a phone and a laptop", async ({ page }) => {
+    for (const width of [375, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/jobs');
+      await appTakenOver(page);
+      await expect(cards(page).first().getByTestId('save-job-toggle')).toBeVisible();
+      expect(await tooSmallTargets(page, '[data-testid="job-card"]'), `${width} px`).toEqual([]);
+    }
   });
 });

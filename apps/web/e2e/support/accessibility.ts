@@ -26,3 +26,15 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     await style.evaluate((node) => node.parentNode?.removeChild(node));
   }
 }
+
+/**
+ * Targets too small or too close to tap (axe's `target-size`, WCAG 2.2's 2.5.8: 24 by 24 px, or that much room
+ * around), one line each, within `include`. Not among the rules axe runs by default; checked where a page packs
+ * targets tightly (a job card's place link beside its bookmark).
+ */
+export async function tooSmallTargets(page: Page, include: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(include).withRules(['target-size']).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`),
+  );
+}
