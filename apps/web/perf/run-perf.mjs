@@ -1,7 +1,7 @@
-// `pnpm perf`: Lighthouse (mobile preset, simulated throttling unless told otherwise) over the public pages of the built app and
-// its signed-in screens (each with the session cookie of the demo account that opens it, from the demo
-// logins the server prints), served with demo data on a free port, 3 runs a page, medians; then each
-// page's first route JS and CSS. Exits 1 when the budget is missed. `--only public` or `--only signed-in`
+// `pnpm perf`: Lighthouse (mobile preset, simulated throttling unless `--throttling` says otherwise) over the
+// public pages of the built app and its signed-in screens (each with the session cookie of the demo account
+// that opens it, from the demo logins the server prints), served with demo data on a free port, 3 runs a
+// page, medians; then each page's first route JS and CSS. Exits 1 when the budget is missed. `--only public` or `--only signed-in`
 // measures one kind of page; `--pages <a,b>` only the pages whose route is listed. `--app <checkout>` measures another checkout (e.g. a copy of main)
 // with this script; `--runs <n>` changes the number of runs; `--long-tasks` prints each page's long tasks
 // (start, duration, script) in its median run, where its Total Blocking Time comes from; `--lcp` its
