@@ -211,6 +211,11 @@ export default tseslint.config(
               importNames: ['Link', 'NavLink'],
               message: "Use Link from components/link.tsx: React Router's own Link and NavLink weigh on every page.",
             },
+            {
+              name: 'react-bootstrap',
+              importNames: ['Alert'],
+              message: "Use Alert from components/alert.tsx: react-bootstrap's brings its fade transition to every page.",
+            },
           ],
         },
       ],

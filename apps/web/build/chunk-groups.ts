@@ -12,8 +12,11 @@ const SOURCE = /\.tsx?$/;
 
 /** The folders of the job screens' shared code (the screens themselves load on their own). */
 const JOB_SCREENS_FOLDERS = ['src/features/jobs', 'src/components/job-card', 'src/lib/api'];
-/** The public pages that do not show jobs: they must not load the job screens' code for a helper. */
-const OTHER_PUBLIC_PAGE_FOLDERS = ['src/features/marketing', 'src/features/developers'];
+/**
+ * The public pages that do not show jobs (the marketing pages, /developers, sign-up and the password pages):
+ * they must not load the job screens' code for a helper.
+ */
+const OTHER_PUBLIC_PAGE_FOLDERS = ['src/features/marketing', 'src/features/developers', 'src/features/auth'];
 
 /** What one source file uses: its relative static imports, the endpoint domains it calls and icons it draws. */
 function usesOf(file: string): { imports: string[]; generated: string[] } {
@@ -95,6 +98,12 @@ export function isSharedHelperCode(id: string): boolean {
 const loadsOnItsOwn = (file: string) => /-(?:page|modal|deferred)\.tsx?$/.test(file);
 
 /**
+ * The query library's parts the public forms (/signup, /forgot_password) use: its mutations, which the job
+ * screens do not use, and `queryOptions`, which both do (a few bytes, in a chunk of their own).
+ */
+const isPublicFormsQueryCode = (file: string) => /\/(?:useMutation|mutationObserver|queryOptions)\.js$/.test(file);
+
+/**
  * The code the public job screens (list, job, employer and organization feeds) share: the jobs feature and
  * the job card, the shared components they draw, src/lib's other helpers and its shared endpoints
  * (src/lib/api), the contracts' plain values, money formats and image sizes the public pages use, and the query
@@ -107,6 +116,8 @@ export function isJobScreensCode(id: string): boolean {
   if (id.startsWith('\0virtual:')) return jobScreensGenerated.has(id.slice(1));
   const file = normalized(id);
   if (loadsOnItsOwn(file) || isSharedHelperFile(file)) return false;
+  // Sign-up's lookups (business sizes, states) and affiliate message: split as usual, not with the job screens.
+  if (/\/apps\/web\/src\/lib\/api\//.test(file) && otherPublicPages.files.has(path.resolve(file))) return false;
   return (
     /\/apps\/web\/src\/(?:features\/jobs|components\/job-card|lib\/api)\//.test(file) ||
     isAppHelper(file) ||
@@ -114,6 +125,6 @@ export function isJobScreensCode(id: string): boolean {
     /\/packages\/contracts\/src\/(?:(?:job|share-link|billing|page-title)-values|money-format|images)\.ts$/.test(
       file,
     ) ||
-    /\/@tanstack\/(?:react-query|query-core)\//.test(file)
+    (/\/@tanstack\/(?:react-query|query-core)\//.test(file) && !isPublicFormsQueryCode(file))
   );
 }

@@ -70,8 +70,6 @@ export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
 export const ZUserIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const ZResetTokenCheck = z.object({ id: z.number().int(), email: z.string() });
 
-export const RESET_TOKEN_HEADER = 'reset-password-token';
-
 export const authEndpoints = {
   login: defineEndpoint({
     method: 'POST',

@@ -1,4 +1,5 @@
 import type { ImageField } from './endpoint.ts';
+import { MAX_IMAGE_BYTES } from './upload-limits.ts';
 
 /**
  * The one set of image sizes of the product: every uploaded (or generated) logo, banner and icon is
@@ -20,9 +21,6 @@ export type ImageRole = keyof typeof IMAGE_BOXES;
  * shown at most 48 px wide, needs no more pixels than this on a screen of two device pixels a CSS pixel.
  */
 export const THUMBNAIL_BOX = { width: 96, height: 96 } as const;
-
-/** Largest image file accepted, before it is re-encoded. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** A multipart image field: checked by content, re-encoded and resized to its role's box. */
 export function imageField(

@@ -41,6 +41,7 @@ export * from './api-key-scopes.ts';
 export * from './api-keys.ts';
 export * from './applicants.ts';
 export * from './applications.ts';
+export * from './auth-values.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './billing-values.ts';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Alert } from 'react-bootstrap';
+import { Alert } from './alert.tsx';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useFormMutation, type FormMutationOptions } from '../lib/forms/use-form-mutation.ts';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Breadcrumb, Table } from 'react-bootstrap';
+import { Breadcrumb, Table } from 'react-bootstrap';
+import { Alert } from './alert.tsx';
 import { Link } from './link.tsx';
 import { Icon } from './icon.tsx';
 import { LinkButton } from './link-button.tsx';

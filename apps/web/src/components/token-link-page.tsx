@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Card, Col, Container, Row } from 'react-bootstrap';
+import { Card, Col, Container, Row } from 'react-bootstrap';
+import { Alert } from './alert.tsx';
 import { useSearchParams } from 'react-router-dom';
 import { INCOMPLETE_LINK_MESSAGE } from '@mainwork/contracts';
 import { errorMessage } from '../lib/api-client.ts';

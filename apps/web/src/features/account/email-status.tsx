@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Button, Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import type { TUserSettings } from '@mainwork/contracts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { currentUserKey } from '../../lib/auth/auth-queries.ts';

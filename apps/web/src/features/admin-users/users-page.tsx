@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Alert, Breadcrumb, Button, Col, Form, Row, Table } from 'react-bootstrap';
+import { Breadcrumb, Button, Col, Form, Row, Table } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { ADMIN_USERS_PAGE_SIZE, USER_ROLES, type TAdminUser } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Alert, Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
+import { Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { useParams } from 'react-router-dom';
 import type { TAffiliateLinkDetails } from '@mainwork/contracts';
 import { AdminFormHeading } from '../../components/admin-list.tsx';

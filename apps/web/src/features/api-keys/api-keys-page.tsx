@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Alert, Badge, Breadcrumb, Button, Container, Form, Modal, Spinner } from 'react-bootstrap';
+import { Badge, Breadcrumb, Button, Container, Form, Modal, Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import type { TApiKey, TCreatedApiKey } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { CopyButton } from '../../components/copy-button.tsx';

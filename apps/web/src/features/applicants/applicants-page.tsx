@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Alert, Breadcrumb, Button, Col, Container, Form, Spinner } from 'react-bootstrap';
+import { Breadcrumb, Button, Col, Container, Form, Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/link.tsx';
 import { APPLICANTS_PAGE_SIZE, APPLICATION_STATUSES, type TApplicationStatus } from '@mainwork/contracts';

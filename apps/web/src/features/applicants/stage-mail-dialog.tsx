@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formatApplicationStatus } from '../../lib/formatters.ts';
 import { hasOptionalMail } from '@mainwork/contracts';

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Breadcrumb } from 'react-bootstrap';
+import { Breadcrumb } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../components/link.tsx';
 import {

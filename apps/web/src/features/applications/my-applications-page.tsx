@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Breadcrumb, Container, Table } from 'react-bootstrap';
+import { Badge, Breadcrumb, Container, Table } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { Link } from '../../components/link.tsx';
 import type { TApplicationStatus, TMyApplication } from '@mainwork/contracts';
 import { FileDownloadLink } from '../../components/file-download-link.tsx';

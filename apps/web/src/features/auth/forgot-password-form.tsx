@@ -1,16 +1,17 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { useForm } from 'react-hook-form';
-import { ZForgotPasswordBody } from '@mainwork/contracts';
 import { useModal } from '../../components/modal-root.tsx';
 import { FormField } from '../../components/form-fields.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
+import { deferredResolver } from '../../lib/forms/deferred-resolver.ts';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { requestPasswordReset } from './api/password-reset.ts';
 
 type ForgotPasswordValues = { email: string };
 
+const resolver = deferredResolver(() => import('./form-resolvers.ts').then((m) => m.forgotPasswordResolver));
 /**
  * E-mail field and 'Send password reset link' (spec §2.3), shared by the modal and /forgot_password.
  * Success replaces the form with the server's message and a Login button; a failure shows the server's
@@ -23,7 +24,7 @@ export function ForgotPasswordForm({ autoFocus = false }: { autoFocus?: boolean 
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ForgotPasswordValues>({
     defaultValues: { email: '' },
-    resolver: serverCheckedResolver(ZForgotPasswordBody),
+    resolver,
   });
   const { submit, saving: busy } = useFormMutation({
     form,
@@ -51,7 +52,7 @@ export function ForgotPasswordForm({ autoFocus = false }: { autoFocus?: boolean 
   }
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={submit} onFocus={resolver.preload}>
       {error ? <Alert variant="danger">{error}</Alert> : null}
       <FormField id={`${id}-email`} label="Email" error={form.formState.errors.email?.message}>
         {(control) => (

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
-import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { ZLoginBody, type TCurrentUser, type TLoginBody } from '@mainwork/contracts';
+import type { TCurrentUser, TLoginBody } from '@mainwork/contracts';
 import { useModal, type ModalComponentProps } from '../../components/modal-root.tsx';
 import { routes } from '../../lib/paths.ts';
-import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
+import { deferredResolver } from '../../lib/forms/deferred-resolver.ts';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { can } from '../../lib/permissions.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
@@ -13,6 +14,7 @@ import { PasswordInput } from '../../components/password-input.tsx';
 import { FormField } from '../../components/form-fields.tsx';
 import type { LoginReason, SignUpReason } from '../../lib/auth/sign-up-reason.ts';
 
+const resolver = deferredResolver(() => import('./form-resolvers.ts').then((m) => m.loginResolver));
 /** Where a user goes after logging in (spec §2.3): admins and employers to their dashboards, others back. */
 export function loginDestination(user: TCurrentUser, redirectTo: string | undefined): string | undefined {
   if (can(user, 'read', 'admin_dashboard')) return routes.adminDashboard;
@@ -38,7 +40,7 @@ export default function LoginModal({
   const id = useId();
   const form = useForm<TLoginBody>({
     defaultValues: { email: '', password: '' },
-    resolver: serverCheckedResolver(ZLoginBody),
+    resolver,
   });
 
   // An error from an earlier attempt must not greet a reopened modal.
@@ -77,7 +79,7 @@ export default function LoginModal({
       </Modal.Header>
       <Modal.Body>
         {reason ? <p className="lead">{reason}</p> : null}
-        <Form noValidate onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+        <Form noValidate onSubmit={submit} onFocus={resolver.preload} aria-describedby={error ? errorId : undefined}>
           {error ? (
             <Alert variant="danger" id={errorId}>
               {error}

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { useForm } from 'react-hook-form';
-import { ZResetPasswordBody } from '@mainwork/contracts';
 import { useModal } from '../../components/modal-root.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
+import { deferredResolver } from '../../lib/forms/deferred-resolver.ts';
 import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { resetPassword } from './api/password-reset.ts';
 import { PASSWORD_HINT, PasswordField } from '../../components/password-input.tsx';
@@ -12,6 +12,7 @@ import { PASSWORD_HINT, PasswordField } from '../../components/password-input.ts
 type Field = 'password' | 'password_confirmation';
 type ResetPasswordValues = Record<Field, string>;
 
+const resolver = deferredResolver(() => import('./form-resolvers.ts').then((m) => m.resetPasswordResolver));
 /**
  * New password and its confirmation (spec §4 "Reset password"). The server checks both; its messages
  * show under the fields, any other failure in a red alert. Success replaces the form with the server's
@@ -24,7 +25,7 @@ export function ResetPasswordForm({ userId, token }: { userId: string; token: st
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ResetPasswordValues>({
     defaultValues: { password: '', password_confirmation: '' },
-    resolver: serverCheckedResolver(ZResetPasswordBody.shape.user),
+    resolver,
   });
   const { submit, saving: busy } = useFormMutation({
     form,
@@ -67,7 +68,7 @@ export function ResetPasswordForm({ userId, token }: { userId: string; token: st
   );
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={submit} onFocus={resolver.preload}>
       {error ? <Alert variant="danger">{error}</Alert> : null}
       {field('password', 'New password', true)}
       {field('password_confirmation', 'Confirm password', false)}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import { Alert, Button, Col, Form, Row, Spinner, Tab, Tabs } from 'react-bootstrap';
+import { Button, Col, Form, Row, Spinner, Tab, Tabs } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { useForm } from 'react-hook-form';
-import { IMaskInput } from 'react-imask';
 import { useNavigate } from 'react-router-dom';
 import type { TCurrentUser } from '@mainwork/contracts';
 import { SIGN_UP_LOGO_HINT } from '../../components/file-picker.tsx';
@@ -12,6 +12,7 @@ import { useFormMutation } from '../../lib/forms/use-form-mutation.ts';
 import { routes } from '../../lib/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { PASSWORD_HINT, PasswordInput } from '../../components/password-input.tsx';
+import { PhoneInput } from './phone-input.tsx';
 import { GEOCODE_INVALID_FIELDS, signUpErrorKeys, signUpUnplacedErrors, type SignUpField } from './sign-up-errors.ts';
 import { useEmployerSizes, useStates } from '../../lib/api/lookups.ts';
 import { useAffiliateLinkMessage } from './api/affiliate-link-message.ts';
@@ -26,9 +27,6 @@ import {
   type SignUpShape,
   type SignUpValues,
 } from './sign-up-payload.ts';
-
-/** The phone mask of spec §9, (999)-999-9999. */
-export const PHONE_MASK = '(000)-000-0000';
 
 export type SignUpFormProps = {
   /** The tab chosen first; Candidate/Referrer (Hunter) by default. */
@@ -276,20 +274,13 @@ export function SignUpForm({
         <Col sm={6}>{textField('last_name', 'Last name', { autoComplete: 'family-name' })}</Col>
       </Row>
       {field('phone', 'Phone', (fromField) => (
-        <IMaskInput
-          mask={PHONE_MASK}
+        <PhoneInput
           id={fieldId('phone')}
           name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(999)-999-9999"
           value={values.phone}
-          onAccept={(value: string) => set('phone', value)}
-          className={invalid('phone') ? 'form-control is-invalid' : 'form-control'}
-          aria-invalid={invalid('phone') || undefined}
-          aria-required
-          aria-describedby={describedBy('phone', fromField)}
+          onChange={(value) => set('phone', value)}
+          invalid={invalid('phone')}
+          describedBy={describedBy('phone', fromField)}
         />
       ))}
       {passwordField}
@@ -307,7 +298,7 @@ export function SignUpForm({
 
   const alerts = [...(formError ? [formError] : []), ...unplacedAlerts];
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={submit} onFocus={signUpResolver.preload}>
       {affiliateMessage ? <Alert variant="info">{affiliateMessage}</Alert> : null}
       <Tabs
         id={`${id}-role`}

@@ -1,7 +1,4 @@
-import type { Resolver } from 'react-hook-form';
-import { z } from '../../lib/zod.ts';
-import { ZRegisterFields } from '@mainwork/contracts';
-import { serverCheckedResolver } from '../../lib/forms/server-checked-resolver.ts';
+import { deferredResolver, type DeferredResolver } from '../../lib/forms/deferred-resolver.ts';
 import type { SignUpField } from './sign-up-errors.ts';
 
 export type SignUpRole = 'Hunter' | 'Employer';
@@ -99,38 +96,24 @@ export function buildSignUpFormData(values: SignUpValues, shape: SignUpShape & {
   return form;
 }
 
-const business = ZRegisterFields.shape.business.unwrap().shape;
-const address = business.address_attributes.unwrap().shape;
-
-/** The form's fields with the contract's rules for each (they only trim text: the server checks the rest). */
-const signUpSchema = z.object({
-  email: ZRegisterFields.shape.email,
-  password: ZRegisterFields.shape.password,
-  first_name: ZRegisterFields.shape.first_name,
-  last_name: ZRegisterFields.shape.last_name,
-  phone: ZRegisterFields.shape.phone,
-  business_name: business.name,
-  employer_size_id: business.employer_size_id,
-  logo: z.instanceof(File).nullable(),
-  address_one: address.address_one,
-  address_two: address.address_two,
-  city: address.city,
-  state_id: address.state_id,
-  zip: address.zip,
-});
+/** The contract's shaping of the values (text trimmed), loaded with zod when the form is first used. */
+const shapeSignUpValues = deferredResolver(() => import('./form-resolvers.ts').then((m) => m.signUpValuesResolver));
 
 /**
  * The sign-up form's resolver, given the role and address switch as its context: a required field left empty
  * is marked (type 'required', no text: the form says 'All fields marked with * are required.'); otherwise the
  * values are shaped by the contract's schema and never refused.
  */
-export const signUpResolver: Resolver<SignUpValues, SignUpShape> = async (values, shape, options) => {
-  const missing = missingRequiredFields(values, shape ?? { role: 'Hunter', saveAddress: false });
-  if (missing.length > 0) {
-    return {
-      values: {},
-      errors: Object.fromEntries(missing.map((field) => [field, { type: 'required', message: '' }])),
-    };
-  }
-  return serverCheckedResolver<SignUpValues, SignUpShape>(signUpSchema)(values, shape, options);
-};
+export const signUpResolver: DeferredResolver<SignUpValues, SignUpShape> = Object.assign(
+  async (...[values, shape, options]: Parameters<typeof shapeSignUpValues>) => {
+    const missing = missingRequiredFields(values, shape ?? { role: 'Hunter', saveAddress: false });
+    if (missing.length > 0) {
+      return {
+        values: {},
+        errors: Object.fromEntries(missing.map((field) => [field, { type: 'required', message: '' }])),
+      };
+    }
+    return shapeSignUpValues(values, shape, options);
+  },
+  { preload: shapeSignUpValues.preload },
+);

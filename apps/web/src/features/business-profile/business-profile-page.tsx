@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Container } from 'react-bootstrap';
+import { Container } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { Link } from '../../components/link.tsx';
 import { JobWidgetSnippet } from '../../components/job-widget-snippet.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Container, Form, Spinner } from 'react-bootstrap';
+import { Button, Card, Container, Form, Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../components/link.tsx';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';

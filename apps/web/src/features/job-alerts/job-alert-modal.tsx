@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { useForm } from 'react-hook-form';
 import { Link } from '../../components/link.tsx';
 import {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../components/link.tsx';
-import { Alert, Breadcrumb, Container } from 'react-bootstrap';
+import { Breadcrumb, Container } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { LinkButton } from '../../components/link-button.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';

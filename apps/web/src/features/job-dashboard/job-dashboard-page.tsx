@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Alert, Breadcrumb, Button, Container } from 'react-bootstrap';
+import { Breadcrumb, Button, Container } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { DASHBOARD_JOB_STATUSES, DASHBOARD_PAGE_SIZE, DASHBOARD_SORTS } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';

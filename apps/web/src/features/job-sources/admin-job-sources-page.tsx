@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Breadcrumb, Container } from 'react-bootstrap';
+import { Badge, Breadcrumb, Container } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { JOB_SOURCE_NAMES } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';

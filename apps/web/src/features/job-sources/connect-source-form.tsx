@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Alert, Button, Form, InputGroup, Spinner } from 'react-bootstrap';
+import { Button, Form, InputGroup, Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { useForm } from 'react-hook-form';
 import { JOB_SOURCE_BOARD_LABELS, JOB_SOURCE_NAMES, JOB_SOURCE_KINDS, type TJobSourceKind } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Breadcrumb, Card, Col, Container, Row } from 'react-bootstrap';
+import { Breadcrumb, Card, Col, Container, Row } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../components/link.tsx';
 import { JobWidgetSnippet } from '../../components/job-widget-snippet.tsx';

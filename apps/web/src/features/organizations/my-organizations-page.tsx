@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Breadcrumb, Container, ListGroup } from 'react-bootstrap';
+import { Breadcrumb, Container, ListGroup } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { Link } from '../../components/link.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';

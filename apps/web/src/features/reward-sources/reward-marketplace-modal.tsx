@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Col, Form, Modal, Row } from 'react-bootstrap';
+import { Badge, Button, Col, Form, Modal, Row } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import type { TRewardSource } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import type { ModalComponentProps } from '../../components/modal-root.tsx';

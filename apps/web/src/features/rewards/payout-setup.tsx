@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Button, Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import type { TPayoutAccount } from '@mainwork/contracts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { openExternalPage } from '../../lib/external-page.ts';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Alert, Badge, Breadcrumb, Button, Container, Spinner } from 'react-bootstrap';
+import { Badge, Breadcrumb, Button, Container, Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { useParams } from 'react-router-dom';
 import { EMPLOYER_REWARD_SOURCE_ID, formatRewardInWords, type TRedemption } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import {
   EMPLOYER_REWARD_SOURCE_ID,
   REFERRAL_REWARD_STATUS_LABELS,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Alert, Badge, Breadcrumb, Container } from 'react-bootstrap';
+import { Badge, Breadcrumb, Container } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import type { TSavedJob } from '@mainwork/contracts';
 import { JobCard } from '../../components/job-card/job-card.tsx';
 import { LinkButton } from '../../components/link-button.tsx';

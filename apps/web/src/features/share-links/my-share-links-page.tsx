@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Breadcrumb, Container, Table } from 'react-bootstrap';
+import { Breadcrumb, Container, Table } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { Link } from '../../components/link.tsx';
 import type { TMyShareLink } from '@mainwork/contracts';
 import { CopyButton } from '../../components/copy-button.tsx';

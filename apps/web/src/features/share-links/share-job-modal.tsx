@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Alert, Button, Form, InputGroup, Modal, Spinner } from 'react-bootstrap';
+import { Button, Form, InputGroup, Modal, Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { useNavigate } from 'react-router-dom';
 import type { TJob } from '@mainwork/contracts';
 import { CopyButton } from '../../components/copy-button.tsx';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Container, Spinner } from 'react-bootstrap';
+import { Button, Card, Container, Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TEAM_MESSAGES } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { useForm } from 'react-hook-form';
 import type { TMemberInvitationPreview } from '@mainwork/contracts';
 import { FieldError, errorIdOf } from '../../components/form-fields.tsx';

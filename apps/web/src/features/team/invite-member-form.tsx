@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { useForm } from 'react-hook-form';
 import { BUSINESS_MEMBER_ROLES, ZBusinessMemberCreate, type TBusinessMemberRole } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';

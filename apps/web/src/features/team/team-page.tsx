@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Breadcrumb, Container } from 'react-bootstrap';
+import { Breadcrumb, Container } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';

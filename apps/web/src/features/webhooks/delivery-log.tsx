@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Table } from 'react-bootstrap';
+import { Badge, Button, Table } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import type { TWebhookDelivery } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { useForm } from 'react-hook-form';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type TWebhookEventType } from '@mainwork/contracts';
 import { errorMessage } from '../../lib/api-client.ts';

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Breadcrumb, Button, Container, Form, InputGroup } from 'react-bootstrap';
+import { Breadcrumb, Button, Container, Form, InputGroup } from 'react-bootstrap';
+import { Alert } from '../../components/alert.tsx';
 import { WEBHOOKS_PER_BUSINESS_MAX, type TCreatedWebhook } from '@mainwork/contracts';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { Alert, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
+import { Alert } from '../../../components/alert.tsx';
 import type { useForm } from 'react-hook-form';
 import { FieldError, errorIdOf } from '../../../components/form-fields.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Alert, Modal } from 'react-bootstrap';
+import { Modal } from 'react-bootstrap';
+import { Alert } from '../../../components/alert.tsx';
 import { useForm } from 'react-hook-form';
 import {
   RESOLUTION_PROGRESS,
