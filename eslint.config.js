@@ -213,8 +213,9 @@ export default tseslint.config(
             },
             {
               name: 'react-bootstrap',
-              importNames: ['Alert'],
-              message: "Use Alert from components/alert.tsx: react-bootstrap's brings its fade transition to every page.",
+              importNames: ['Alert', 'Tab', 'Tabs'],
+              message:
+                "Use Alert and Tabs from components/alert.tsx and tabs.tsx: react-bootstrap's bring their transition and navigation code to every page that shows one.",
             },
           ],
         },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Container, Tab, Tabs } from 'react-bootstrap';
+import { Breadcrumb, Container } from 'react-bootstrap';
+import { Tab, Tabs } from '../../components/tabs.tsx';
 import { Alert } from '../../components/alert.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -41,7 +42,7 @@ export default function AccountPage() {
           <h1 className="h4 d-inline text-body">User Settings</h1>
         </Breadcrumb.Item>
       </Breadcrumb>
-      <Tabs defaultActiveKey="settings" id="account-tabs" className="mb-3" mountOnEnter>
+      <Tabs defaultActiveKey="settings" id="account-tabs" className="mb-3">
         <Tab eventKey="settings" title="User settings">
           {settingsContent}
         </Tab>

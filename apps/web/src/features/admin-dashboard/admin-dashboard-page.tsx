@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Col, Container, Form, Row, Tab, Tabs } from 'react-bootstrap';
+import { Button, Card, Col, Container, Form, Row } from 'react-bootstrap';
+import { Tab, Tabs } from '../../components/tabs.tsx';
 import { Alert } from '../../components/alert.tsx';
 import { useSearchParams } from 'react-router-dom';
 import type { TAdminDashboard } from '@mainwork/contracts';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import { Button, Col, Form, Row, Spinner, Tab, Tabs } from 'react-bootstrap';
+import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Tab, Tabs } from '../../components/tabs.tsx';
 import { Alert } from '../../components/alert.tsx';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -287,7 +288,7 @@ export function SignUpForm({
     </>
   );
 
-  function chooseRole(next: string | null) {
+  function chooseRole(next: string) {
     if (next !== 'Hunter' && next !== 'Employer') return;
     setRole(next);
     setRoleChanged(true);
@@ -300,15 +301,7 @@ export function SignUpForm({
   return (
     <Form noValidate onSubmit={submit} onFocus={signUpResolver.preload}>
       {affiliateMessage ? <Alert variant="info">{affiliateMessage}</Alert> : null}
-      <Tabs
-        id={`${id}-role`}
-        activeKey={role}
-        onSelect={chooseRole}
-        className="mb-3"
-        transition={false}
-        mountOnEnter
-        unmountOnExit
-      >
+      <Tabs id={`${id}-role`} activeKey={role} onSelect={chooseRole} className="mb-3">
         <Tab eventKey="Hunter" title="Candidate/Referrer">
           {role === 'Hunter' ? hunterFields : null}
         </Tab>
