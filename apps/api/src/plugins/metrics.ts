@@ -26,11 +26,13 @@ function sameToken(given: string, expected: string): boolean {
 async function metricsPlugin(app: FastifyInstance, options: { token: string | undefined; attemptsPerAddress: Limit }) {
   const metrics = createMetrics({ pool: app.db.pool, publicReads: app.publicReads });
   app.decorate('metrics', metrics);
-  app.addHook('onResponse', async (request, reply) => {
+  // Written with `done`: it awaits nothing, and an async hook costs every request a promise (decision 075).
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(
       { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode },
       reply.elapsedTime / 1000,
     );
+    done();
   });
   const token = options.token;
   if (token) {

@@ -147,32 +147,42 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
     done();
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
-    // An API key is sent by a program, not carried by a browser, and such a request's cookies are never read
-    // (authentication-plugin.ts): no other site can make a browser send it (docs/decisions/069-api-keys.md).
-    if (request.headers.authorization !== undefined) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined) {
-      if (!isAllowedOrigin(request, origin, config.allowedOrigins))
-        throw new AppError('forbidden', 'Cross-site request refused.');
-      return;
-    }
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (typeof fetchSite === 'string' && !ALLOWED_FETCH_SITES.has(fetchSite)) {
-      throw new AppError('forbidden', 'Cross-site request refused.');
-    }
+  // These hooks await nothing, so they are written with `done`: an async hook costs every request a promise
+  // (decision 075).
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(
+      isCrossSiteWrite(request, config.allowedOrigins)
+        ? new AppError('forbidden', 'Cross-site request refused.')
+        : undefined,
+    );
   });
 
   // Organizations embed their job feeds in their own sites: those HTML pages, and only those, may be framed.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('text/html') || !isEmbeddablePage(request.url)) return;
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string')
-      reply.header('content-security-policy', policy.replace("frame-ancestors 'self'", 'frame-ancestors *'));
-    reply.removeHeader('x-frame-options');
+    if (typeof type === 'string' && type.startsWith('text/html') && isEmbeddablePage(request.url)) {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string')
+        reply.header('content-security-policy', policy.replace("frame-ancestors 'self'", 'frame-ancestors *'));
+      reply.removeHeader('x-frame-options');
+    }
+    done(null, payload);
   });
+}
+
+/**
+ * A write (an unsafe method) a browser was made to send from another site: its Origin is not ours, or without
+ * one its Sec-Fetch-Site says another site sent it (docs/decisions/005-sessions-and-csrf.md).
+ */
+function isCrossSiteWrite(request: FastifyRequest, allowedOrigins: string[]): boolean {
+  if (!UNSAFE_METHODS.has(request.method)) return false;
+  // An API key is sent by a program, not carried by a browser, and such a request's cookies are never read
+  // (authentication-plugin.ts): no other site can make a browser send it (docs/decisions/069-api-keys.md).
+  if (request.headers.authorization !== undefined) return false;
+  const origin = request.headers.origin;
+  if (origin !== undefined) return !isAllowedOrigin(request, origin, allowedOrigins);
+  const fetchSite = request.headers['sec-fetch-site'];
+  return typeof fetchSite === 'string' && !ALLOWED_FETCH_SITES.has(fetchSite);
 }
 
 export default fp(securityPlugin, { name: 'security' });

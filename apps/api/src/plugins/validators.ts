@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPublicRead, type Endpoint } from '@mainwork/contracts';
 
@@ -37,23 +37,27 @@ function publicRead(request: FastifyRequest): Endpoint | null {
  * `Last-Modified` a route set. Runs before compression (registered before it), on the serialized body.
  */
 async function validatorsPlugin(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const endpoint = publicRead(request);
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || !endpoint) return payload;
-    // The answer is its body and the headers the contract gives it (a search's `total`).
-    const hash = createHash('sha1').update(payload);
-    for (const name of endpoint.headers ?? [])
-      if (name !== 'etag') hash.update(`\n${name}: ${String(reply.getHeader(name) ?? '')}`);
-    const etag = `W/"${hash.digest('base64url')}"`;
-    reply.header('etag', etag);
-    const { 'if-none-match': ifNoneMatch, 'if-modified-since': ifModifiedSince } = request.headers;
-    const unchanged = ifNoneMatch
-      ? matchesETag(ifNoneMatch, etag)
-      : unmodifiedSince(ifModifiedSince, reply.getHeader('last-modified'));
-    if (!unchanged) return payload;
-    reply.code(304).removeHeader('content-type').removeHeader('content-length');
-    return '';
-  });
+  // Written with `done`: it awaits nothing, and an async hook costs every request a promise (decision 075).
+  app.addHook('onSend', (request, reply, payload, done) => done(null, conditionalAnswer(request, reply, payload)));
+}
+
+/** The payload to send: the body, or nothing with 304 when the client's copy is current. */
+function conditionalAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  const endpoint = publicRead(request);
+  if (reply.statusCode !== 200 || typeof payload !== 'string' || !endpoint) return payload;
+  // The answer is its body and the headers the contract gives it (a search's `total`).
+  const hash = createHash('sha1').update(payload);
+  for (const name of endpoint.headers ?? [])
+    if (name !== 'etag') hash.update(`\n${name}: ${String(reply.getHeader(name) ?? '')}`);
+  const etag = `W/"${hash.digest('base64url')}"`;
+  reply.header('etag', etag);
+  const { 'if-none-match': ifNoneMatch, 'if-modified-since': ifModifiedSince } = request.headers;
+  const unchanged = ifNoneMatch
+    ? matchesETag(ifNoneMatch, etag)
+    : unmodifiedSince(ifModifiedSince, reply.getHeader('last-modified'));
+  if (!unchanged) return payload;
+  reply.code(304).removeHeader('content-type').removeHeader('content-length');
+  return '';
 }
 
 export default fp(validatorsPlugin, { name: 'validators' });

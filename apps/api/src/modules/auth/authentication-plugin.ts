@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { SessionUser } from './session-user.ts';
@@ -71,22 +71,33 @@ async function authenticationPlugin(app: FastifyInstance, options: { config: Con
       return Boolean(this.cookies[cookieName]);
     },
   });
-  app.addHook('onRequest', async (request, reply) => {
+  /** Who sent the request, from its API key or its session cookie; nothing to do (undefined) for a visitor. */
+  const identify = (request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined => {
     // A request with credentials of its own is not a browser's: its cookies are never read. On public
     // endpoints the header changes nothing (they answer everyone alike); elsewhere it must be a valid key.
     const authorization = request.headers.authorization;
     if (authorization !== undefined) {
-      if (request.routeOptions.config.endpoint?.access === 'signed_in')
-        await authenticateApiKey(app.db, request, reply, { authorization, limit: config.rateLimits.apiKey });
-      return;
+      if (request.routeOptions.config.endpoint?.access !== 'signed_in') return undefined;
+      return authenticateApiKey(app.db, request, reply, { authorization, limit: config.rateLimits.apiKey });
     }
     const token = request.cookies[cookieName];
-    if (!token || token.length > 100) return;
-    const found = await findSessionUser(app.db.pool, token, config.session);
-    if (found) {
-      request.currentUser = found.user;
-      request.sessionId = found.sessionId;
-    }
+    if (!token || token.length > 100) return undefined;
+    return findSessionUser(app.db.pool, token, config.session).then((found) => {
+      if (found) {
+        request.currentUser = found.user;
+        request.sessionId = found.sessionId;
+      }
+    });
+  };
+  // Written with `done`: a visitor's request (most of them) awaits nothing, and an async hook would cost it a
+  // promise (decision 075).
+  app.addHook('onRequest', (request, reply, done) => {
+    const identifying = identify(request, reply);
+    if (!identifying) return done();
+    identifying.then(
+      () => done(),
+      (error: unknown) => done(error as Error),
+    );
   });
 }
 
