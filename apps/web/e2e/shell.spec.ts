@@ -15,6 +15,8 @@ test.describe('the app shell', () => {
   test('frame mode hides header and footer', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByTestId('site-header')).toBeVisible();
+    // The header is the page's banner landmark (a header given another role is none, and axe flags the role).
+    await expect(page.getByRole('banner')).toHaveAttribute('data-testid', 'site-header');
     await expect(page.getByTestId('site-footer')).toBeVisible();
     await page.goto('/about?frame=1');
     await expect(page.locator('main')).toBeVisible();

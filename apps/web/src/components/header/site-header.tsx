@@ -23,7 +23,6 @@ export function SiteHeader({ variant, fluid = 'lg' }: { variant: 'home' | 'publi
   return (
     <header
       data-testid="site-header"
-      role="navigation"
       className={`navbar navbar-expand navbar-light ${placement} flex-nowrap`}
       data-bs-theme={variant === 'home' ? 'dark' : 'light'}
     >
