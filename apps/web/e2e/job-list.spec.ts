@@ -75,17 +75,30 @@ test.describe('the job list', () => {
         ).headers()['total'],
       );
     expect(within25).toBe(await apiTotal(25));
-    await page.getByLabel('Within').selectOption({ label: '50 miles' });
-    const within50 = await apiTotal(50);
+    /**
+     * The 50-mile count shows: the API's total from just before the page asked for it, or from since (other
+     * journeys post and close jobs near Boston meanwhile, so a total taken earlier may no longer be the page's).
+     */
+    const choose50Miles = async (choose: () => Promise<unknown>) => {
+      const before = await apiTotal(50);
+      await choose();
+      await expect
+        .poll(async () => {
+          const shown = Number(/^(\d+) jobs near Boston, MA$/.exec((await jobCount(page).textContent()) ?? '')?.[1]);
+          const now = await apiTotal(50);
+          return shown >= Math.min(before, now) && shown <= Math.max(before, now);
+        })
+        .toBe(true);
+      return before;
+    };
+    const within50 = await choose50Miles(() => page.getByLabel('Within').selectOption({ label: '50 miles' }));
     expect(within50).toBeGreaterThanOrEqual(within25);
-    await expect(jobCount(page)).toHaveText(`${within50} jobs near Boston, MA`);
     await page.getByLabel('Within').selectOption({ label: '10 miles' });
     // Asked together: jobs imported or closed by other journeys meanwhile change both alike.
     const [within10, within25Now] = await Promise.all([apiTotal(10), apiTotal(25)]);
     expect(within10).toBeLessThanOrEqual(within25Now);
     await expect(jobCount(page)).toHaveText(`${within10} jobs near Boston, MA`);
-    await page.getByLabel('Within').selectOption({ label: '50 miles' });
-    await expect(jobCount(page)).toHaveText(`${within50} jobs near Boston, MA`);
+    await choose50Miles(() => page.getByLabel('Within').selectOption({ label: '50 miles' }));
 
     // Nearest first by relevance, newest first by date: the list follows the API's order for each.
     const api = async (sort: string) => {
@@ -102,9 +115,8 @@ test.describe('the job list', () => {
     };
     expect(await api('date')).not.toEqual(await api('relevance'));
     await expect.poll(() => inOrderOf('relevance')).toBe(true);
-    await page.getByLabel('Sort by').selectOption({ label: 'Date' });
+    await choose50Miles(() => page.getByLabel('Sort by').selectOption({ label: 'Date' }));
     await expect.poll(() => inOrderOf('date')).toBe(true);
-    await expect(jobCount(page)).toHaveText(`${within50} jobs near Boston, MA`);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
