@@ -1,25 +1,19 @@
 import { IMaskInput } from 'react-imask';
-import type { PhoneInputProps } from './phone-input.tsx';
+import { phoneFieldAttributes, type PhoneInputProps } from './phone-input.tsx';
 
 /** The phone mask of spec §9, (999)-999-9999. */
 const PHONE_MASK = '(000)-000-0000';
 
 /** The phone field with its mask: the masking library, loaded when the field first shows (`PhoneInput`). */
-export default function MaskedPhoneInput({ value, onChange, invalid, describedBy, ...input }: PhoneInputProps) {
+export default function MaskedPhoneInput({ id, name, value, onChange, invalid, describedBy }: PhoneInputProps) {
   return (
     <IMaskInput
-      {...input}
+      id={id}
+      name={name}
+      {...phoneFieldAttributes({ invalid, describedBy })}
       mask={PHONE_MASK}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel-national"
-      placeholder="(999)-999-9999"
       value={value}
       onAccept={(accepted: string) => onChange(accepted)}
-      className={invalid ? 'form-control is-invalid' : 'form-control'}
-      aria-invalid={invalid || undefined}
-      aria-required
-      aria-describedby={describedBy}
     />
   );
 }

@@ -9,6 +9,20 @@ export type PhoneInputProps = {
   describedBy: string | undefined;
 };
 
+/** What the field is, with or without its mask: a required phone number, marked invalid when it is. */
+export function phoneFieldAttributes({ invalid, describedBy }: Pick<PhoneInputProps, 'invalid' | 'describedBy'>) {
+  return {
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel-national',
+    placeholder: '(999)-999-9999',
+    className: invalid ? 'form-control is-invalid' : 'form-control',
+    'aria-invalid': invalid || undefined,
+    'aria-required': true,
+    'aria-describedby': describedBy,
+  } as const;
+}
+
 const MaskedPhoneInput = lazy(() => import('./masked-phone-input-deferred.tsx'));
 
 /**
@@ -17,22 +31,15 @@ const MaskedPhoneInput = lazy(() => import('./masked-phone-input-deferred.tsx'))
  * is a plain one with the same label and value, and what was typed in it is masked once the library is there.
  */
 export function PhoneInput(props: PhoneInputProps) {
-  const { value, onChange, invalid, describedBy, ...input } = props;
   return (
     <Suspense
       fallback={
         <input
-          {...input}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(999)-999-9999"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={invalid ? 'form-control is-invalid' : 'form-control'}
-          aria-invalid={invalid || undefined}
-          aria-required
-          aria-describedby={describedBy}
+          id={props.id}
+          name={props.name}
+          {...phoneFieldAttributes(props)}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
         />
       }
     >
