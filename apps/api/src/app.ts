@@ -230,9 +230,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     const user = request.currentUser;
     const mayChangeKept =
       user !== null && (user.role !== 'Hunter' || user.organizationIds.length > 0 || user.businessId !== null);
-    const notices = changeNoticesOf(deps.database.pool);
-    if (!notices || !mayChangeKept || !UNSAFE_METHODS.has(request.method) || reply.statusCode >= 400)
-      return done(null, payload);
+    const notices =
+      mayChangeKept && UNSAFE_METHODS.has(request.method) && reply.statusCode < 400
+        ? changeNoticesOf(deps.database.pool)
+        : undefined;
+    if (!notices) return done(null, payload);
     notices.caughtUp(deps.database.pool).then(
       () => done(null, payload),
       (error: unknown) => done(error as Error),
