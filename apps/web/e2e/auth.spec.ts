@@ -152,6 +152,46 @@ test('the password-reset mail link resets the password', async ({ page }) => {
   await expect(page.locator('.dropdown-menu.show')).toContainText(email);
 });
 
+test("the forms' pages load a form's code when the visitor reaches into it, and keep what was done before it came", async ({
+  page,
+}) => {
+  // The sign-up form's code is held back a while, as on a slow network.
+  let formCodeAsked = 0;
+  await page.route(/\/assets\/sign-up-form-[\w-]+\.js$/, async (route) => {
+    formCodeAsked += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/signup', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
+  expect(formCodeAsked).toBe(0);
+
+  // Before the code arrives: the Employer tab pressed, e-mail and password typed, the form sent.
+  await page.getByRole('tab', { name: 'Employer' }).click();
+  const email = uniqueEmail('early');
+  await page.getByLabel('Email').fill(email);
+  await passwordInput(page).fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Sign up' }).click();
+  expect(formCodeAsked).toBe(1);
+  // Not sent as a plain page load with the fields in its address.
+  expect(new URL(page.url()).search).toBe('');
+
+  // Once it arrives: the Employer tab shows with what was typed, and the form was sent as it stood: an
+  // employer must also name a business, so the form's own check stops it.
+  await expect(page.getByRole('tab', { name: 'Employer' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('All fields marked with * are required.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(passwordInput(page)).toHaveValue(PASSWORD);
+
+  await page.getByLabel('Business name').fill('Early Bakery');
+  await page.getByLabel('Number of employees').selectOption({ index: 1 });
+  await page.getByLabel('Phone').pressSequentially('6175550134');
+  const registered = page.waitForResponse((response) => new URL(response.url()).pathname === '/auth/register');
+  await page.getByRole('main').getByRole('button', { name: 'Sign up' }).click();
+  expect((await registered).status()).toBe(201);
+  await expect(page).toHaveURL(/\/employers\/membership_signup$/);
+});
+
 test('a reset link that is not valid sends the visitor to /forgot_password with the spec message', async ({ page }) => {
   await page.goto('/reset_password?id=1&token=not-a-token');
   await expect(page).toHaveURL(/\/forgot_password$/);

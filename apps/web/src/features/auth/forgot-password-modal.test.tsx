@@ -57,7 +57,8 @@ describe('ForgotPasswordPage', () => {
       modals,
     });
     expect(screen.getByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email'), 'someone@example.com');
+    // The form's code arrives after the page's (decision 076).
+    await user.type(await screen.findByLabelText('Email'), 'someone@example.com');
     await user.click(screen.getByRole('button', { name: 'Send password reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Try again later.');
 

@@ -1,5 +1,10 @@
 import { Card, Col, Container, Row } from 'react-bootstrap';
-import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { loadedOnFirstUse } from '../../components/loaded-on-first-use.tsx';
+
+/** The form's code (and the form library's) loads when the visitor first reaches into it (decision 076). */
+const ForgotPasswordForm = loadedOnFirstUse(() =>
+  import('./forgot-password-form.tsx').then((module) => module.ForgotPasswordForm),
+);
 
 /** /forgot_password (spec §2.6): where a failed reset link lands; the same form as the modal. */
 export default function ForgotPasswordPage() {

@@ -5,7 +5,10 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { routes } from '../../lib/paths.ts';
 import { can } from '../../lib/permissions.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { SignUpForm } from './sign-up-form.tsx';
+import { loadedOnFirstUse } from '../../components/loaded-on-first-use.tsx';
+
+/** The form's code (and the form library's) loads when the visitor first reaches into it (decision 076). */
+const SignUpForm = loadedOnFirstUse(() => import('./sign-up-form.tsx').then((module) => module.SignUpForm));
 
 /**
  * /signup (spec §2.6): a signed-in visitor is sent on (employers to their dashboard, others to /jobs);

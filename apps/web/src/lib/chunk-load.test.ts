@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from './lazy-screen.ts';
+import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from './chunk-load.ts';
 
 describe('loading a screen', () => {
   it('gives up after the 120 s chunk time-out of spec §8', async () => {
