@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, seedDemoData, seedReferenceData } from '@mainwork/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { markSanitizedDescriptions } from '../src/modules/jobs/sanitize-description.ts';
 import { createPasswordHasher } from '../src/infra/password-hashing.ts';
 import { startBaseline } from './baseline.ts';
 import { createBenchDatabase } from './database.ts';
@@ -16,7 +18,9 @@ import { prepareWebDist, shareLinkCases } from './share-link-scenarios.ts';
  * baseline server's in the same process: what `pnpm bench`'s ratios come from, in a figure a busy machine
  * disturbs far less than requests per second. The load comes from a separate autocannon process, so only
  * the servers' work is counted (PostgreSQL's is not). BENCH_JOBS (20,000 by default), BENCH_REQUESTS per
- * row (20,000), BENCH_ONLY as for `pnpm bench`; BENCH_ROUNDS (3): rows take turns, each figure the median of its rounds; BENCH_PROFILE=<dir> writes a CPU profile of each row there.
+ * row (20,000), BENCH_ONLY as for `pnpm bench`; BENCH_ROUNDS (3): rows take turns, each figure the median of its
+ * rounds; BENCH_PROFILE=<dir> writes a CPU profile of each row there. The cold job page row reads jobs the
+ * process does not keep only when there are more of them than it keeps (20,000): BENCH_JOBS=60000.
  */
 const JOB_COUNT = Number(process.env.BENCH_JOBS ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
@@ -28,16 +32,30 @@ const ONLY = (process.env.BENCH_ONLY ?? '')
   .map((text) => text.trim())
   .filter(Boolean);
 
-type Row = { label: string; url: string; headers?: Record<string, string> };
+/** A row: one URL, or `pathsFile` (one path of `url` a line) asked for in turn, each request the next path. */
+type Row = { label: string; url: string; headers?: Record<string, string>; pathsFile?: string };
 
 const AUTOCANNON = path.resolve(import.meta.dirname, '../node_modules/.bin/autocannon');
+const LOAD_PATHS = path.join(import.meta.dirname, 'load-paths.mjs');
 
 /** `amount` requests at 10 connections from a process of its own; resolves when they are answered. */
 function load(row: Row, amount: number): Promise<void> {
   const headers = Object.entries(row.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-  const child = spawn(AUTOCANNON, ['-c', String(CONNECTIONS), '-a', String(amount), ...headers, row.url], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = row.pathsFile
+    ? spawn(
+        process.execPath,
+        [
+          LOAD_PATHS,
+          row.url,
+          String(amount),
+          row.pathsFile,
+          ...Object.entries(row.headers ?? {}).map((pair) => pair.join('=')),
+        ],
+        { stdio: ['ignore', 'ignore', 'pipe'] },
+      )
+    : spawn(AUTOCANNON, ['-c', String(CONNECTIONS), '-a', String(amount), ...headers, row.url], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   return new Promise((resolve, reject) =>
@@ -53,7 +71,8 @@ async function machineBusy(): Promise<number> {
 }
 
 async function measure(row: Row, session: Session | undefined): Promise<{ process: number; machine: number }> {
-  const response = await fetch(row.url, { headers: row.headers ?? {} });
+  const firstPath = row.pathsFile ? (await fs.readFile(row.pathsFile, 'utf8')).split('\n')[0]! : '';
+  const response = await fetch(`${row.url}${firstPath}`, { headers: row.headers ?? {} });
   if (!response.ok) throw new Error(`${row.label} answered ${response.status}`);
   await load(row, Math.min(2_000, REQUESTS));
   if (session) await session.post('Profiler.start');
@@ -79,6 +98,8 @@ async function main(): Promise<void> {
     await seedReferenceData(database.prisma);
     await seedDemoData(database.prisma, { hashPassword: (plain) => passwords.hash(plain) });
     await generateJobs(database.pool, JOB_COUNT, () => undefined);
+    // What the worker does for jobs written without going through the application (decision 075).
+    await markSanitizedDescriptions(database.pool);
     const config = loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
@@ -90,6 +111,7 @@ async function main(): Promise<void> {
     });
     const app = await buildApp(config, { database });
     const baseline = await startBaseline(bench.url);
+    let coldDir: string | undefined;
     try {
       const api = await app.listen({ host: config.host, port: config.port });
       const jobId = (await database.pool.query<{ id: number }>('SELECT max(id) AS id FROM jobs')).rows[0]!.id;
@@ -106,8 +128,24 @@ async function main(): Promise<void> {
         webLabel: '',
         baseline: baselineJob,
       });
+      // Jobs not read lately: in an order unrelated to their ids, from a point of the list each load picks at
+      // random. Cold when there are more jobs than the process keeps (decision 048): BENCH_JOBS=60000.
+      const coldJobIds = (
+        await database.pool.query<{ id: number }>(
+          `SELECT id FROM jobs j WHERE job_is_live(j.active, true, j."expiresAt") ORDER BY md5(id::text)`,
+        )
+      ).rows.map((row) => row.id);
+      coldDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mw-bench-cold-'));
+      const coldPaths = path.join(coldDir, 'paths.txt');
+      await fs.writeFile(coldPaths, coldJobIds.map((id) => `/api/v1/jobs/${id}`).join('\n'));
       const rows: Row[] = [
         baselineJob,
+        {
+          label: 'GET /api/v1/jobs/:id (cold: not read lately)',
+          url: api,
+          pathsFile: coldPaths,
+          headers: { cookie: 'mw_vid=bench-returning-visitor-0001' },
+        },
         {
           label: 'GET /api/v1/jobs/:id (returning visitor)',
           url: `${api}/api/v1/jobs/${jobId}`,
@@ -150,6 +188,7 @@ async function main(): Promise<void> {
     } finally {
       await app.close();
       await baseline.close();
+      if (coldDir) await fs.rm(coldDir, { recursive: true, force: true });
     }
   } finally {
     await database.close();
