@@ -7,13 +7,18 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { routes } from '../../lib/paths.ts';
 import { resetTokenQueryOptions } from './api/password-reset.ts';
-import { ResetPasswordForm } from './reset-password-form.tsx';
+import { loadedOnFirstUse } from '../../components/loaded-on-first-use.tsx';
 
 export const INVALID_RESET_LINK_MESSAGE =
   'Oops! This reset password link has either expired or is invalid. Please try again.';
 export const RESET_LINK_CHECK_FAILED_MESSAGE = 'An unknown error has occurred. Please try again.';
 
 const USER_ID = /^[1-9]\d{0,9}$/;
+
+/** The form's code (and the form library's) loads when the visitor first reaches into it (decision 076). */
+const ResetPasswordForm = loadedOnFirstUse(() =>
+  import('./reset-password-form.tsx').then((module) => module.ResetPasswordForm),
+);
 
 /**
  * /reset_password?id=…&token=… (spec §2.6, §4): the link's token is checked first; an invalid or expired
