@@ -95,6 +95,15 @@ export async function signedInClient(
   return client;
 }
 
+/** A new user (with `createUser`'s options: a Hunter by default) and a new client of the app signed in as them. */
+export async function newSignedInUser(
+  app: { db: TestDatabase; client(): Agent },
+  options: Parameters<typeof createUser>[1] = {},
+): Promise<{ user: TestUser; client: Agent }> {
+  const user = await createUser(app.db, options);
+  return { user, client: await signedInClient(app, user) };
+}
+
 /** A 1×1 PNG, for logo uploads. */
 export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',

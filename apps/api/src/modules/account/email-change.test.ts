@@ -6,7 +6,7 @@ import { housekeeping } from '../../background-work.ts';
 import { DEFAULT_RATE_LIMITS } from '../../infra/rate-limits/rate-limiter.ts';
 import { sendForm } from '../../testing/forms.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, TEST_PASSWORD, type TestUser } from '../../testing/users.ts';
+import { createUser, signedInClient, signIn, TEST_PASSWORD, type TestUser } from '../../testing/users.ts';
 
 let t: TestApp;
 let sizeId: number;
@@ -25,12 +25,6 @@ const CHANGED_SUBJECT = 'The e-mail address of your MainWork account was changed
 
 let serial = 0;
 const fresh = (name: string) => `${name}-${Date.now()}-${++serial}@example.com`;
-
-async function signedIn(user: TestUser): Promise<Agent> {
-  const client = t.client();
-  await signIn(client, user);
-  return client;
-}
 
 const logIn = (email: string) => t.client().post('/auth/login').send({ email, password: TEST_PASSWORD });
 
@@ -66,7 +60,7 @@ async function requestChange(client: Agent, email: string) {
 describe('changing the e-mail address (PATCH /api/v1/users/me)', () => {
   it('keeps the old address until the new one is confirmed: log-in with the new one is refused, /me shows it pending', async () => {
     const user = await createUser(t.db);
-    const client = await signedIn(user);
+    const client = await signedInClient(t, user);
     const newEmail = fresh('new');
 
     const answer = await requestChange(client, newEmail.toUpperCase());
@@ -92,7 +86,7 @@ describe('changing the e-mail address (PATCH /api/v1/users/me)', () => {
 
   it('switches the account when the link is followed, once, and then tells the old address', async () => {
     const user = await createUser(t.db);
-    const client = await signedIn(user);
+    const client = await signedInClient(t, user);
     const newEmail = fresh('moved');
     await requestChange(client, newEmail);
     const token = tokenIn(await nthMail(newEmail, CONFIRM_SUBJECT));
@@ -117,7 +111,7 @@ describe('changing the e-mail address (PATCH /api/v1/users/me)', () => {
 
   it('carries no text the requester typed to the new address: no name, no old address', async () => {
     const user = await createUser(t.db);
-    const client = await signedIn(user);
+    const client = await signedInClient(t, user);
     const typed = 'URGENT your account is locked, reset at http://evil.example';
     expect(
       (await client.patch(ME).send({ first_name: typed.slice(0, 60), last_name: 'http://evil.example' })).status,
@@ -134,7 +128,7 @@ describe('changing the e-mail address (PATCH /api/v1/users/me)', () => {
 
   it('Resend mails a new link and the last one stops working; Cancel forgets the change and its link', async () => {
     const user = await createUser(t.db);
-    const client = await signedIn(user);
+    const client = await signedInClient(t, user);
     const newEmail = fresh('resent');
     await requestChange(client, newEmail);
     const first = tokenIn(await nthMail(newEmail, CONFIRM_SUBJECT));
@@ -160,7 +154,7 @@ describe('changing the e-mail address (PATCH /api/v1/users/me)', () => {
 
   it('shows a change whose link expired as not pending, and housekeeping deletes its row', async () => {
     const user = await createUser(t.db);
-    const client = await signedIn(user);
+    const client = await signedInClient(t, user);
     const newEmail = fresh('expired');
     expect((await requestChange(client, newEmail)).body).toMatchObject({ pending_email: newEmail });
     await t.db.prisma.emailConfirmation.update({
@@ -177,7 +171,7 @@ describe('changing the e-mail address (PATCH /api/v1/users/me)', () => {
 
   it('refuses with 409, not a 5xx, an address another account took while the link waited', async () => {
     const user = await createUser(t.db);
-    const client = await signedIn(user);
+    const client = await signedInClient(t, user);
     const contested = fresh('contested');
     await requestChange(client, contested);
     const token = tokenIn(await nthMail(contested, CONFIRM_SUBJECT));

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import type { Agent } from 'supertest';
 import { DEFAULT_NOTIFICATION_SETTINGS, type TNotificationSettings } from '@mainwork/contracts';
 import { sendForm } from '../../testing/forms.ts';
 import { createJob } from '../../testing/jobs.ts';
 import { waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addToTeam, createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { addToTeam, createUser, newSignedInUser, signIn } from '../../testing/users.ts';
 import { sendNewApplicantDigests } from './new-applicant-digest.ts';
 
 let t: TestApp;
@@ -15,15 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(role: 'Hunter' | 'Employer' = 'Hunter'): Promise<{ user: TestUser; client: Agent }> {
-  const user = await createUser(t.db, { role });
-  const client = t.client();
-  await signIn(client, user);
-  return { user, client };
-}
-
 async function employerWith(settings: Partial<TNotificationSettings>, titles: string[]) {
-  const employer = await signedIn('Employer');
+  const employer = await newSignedInUser(t, { role: 'Employer' });
   const response = await employer.client
     .put('/api/v1/me/notification_settings')
     .send({ ...DEFAULT_NOTIFICATION_SETTINGS, ...settings });
@@ -34,7 +26,7 @@ async function employerWith(settings: Partial<TNotificationSettings>, titles: st
 }
 
 async function apply(jobId: number, firstName: string): Promise<void> {
-  const { client } = await signedIn();
+  const { client } = await newSignedInUser(t);
   const response = await sendForm(client.post(`/api/v1/jobs/${jobId}/applications`), {
     'application[first_name]': firstName,
     'application[last_name]': 'Candidate',

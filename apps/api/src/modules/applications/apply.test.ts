@@ -6,7 +6,7 @@ import { createJob } from '../../testing/jobs.ts';
 import { waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { filesInStorage } from '../../testing/stored-files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, PNG_BYTES, signIn, type TestUser } from '../../testing/users.ts';
+import { createUser, newSignedInUser, PNG_BYTES, signIn } from '../../testing/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,13 +21,6 @@ async function employerJob(
   const employer = await createUser(t.db, { role: 'Employer' });
   const job = await createJob(t.db, { title: 'Line Cook', ...options, businessId: employer.businessId! });
   return { employer, job };
-}
-
-async function signedIn(role: 'Hunter' | 'Employer' | 'Admin' = 'Hunter'): Promise<{ user: TestUser; client: Agent }> {
-  const user = await createUser(t.db, { role });
-  const client = t.client();
-  await signIn(client, user);
-  return { user, client };
 }
 
 const contact = {
@@ -49,7 +42,7 @@ const mailsSentTo = async (email: string) => {
 describe('Instant Apply', () => {
   it('applies with the contact fields alone when the job needs no files, and e-mails the employer', async () => {
     const { employer, job } = await employerJob({ title: 'Barista' });
-    const { user, client } = await signedIn();
+    const { user, client } = await newSignedInUser(t);
     const response = await sendForm(client.post(applyPath(job.id)), {
       ...contact,
       'application[comments]': 'Mornings.',
@@ -77,7 +70,7 @@ describe('Instant Apply', () => {
 
   it('takes a resume and a cover letter judged by their content, whatever their names say, and keeps them private', async () => {
     const { job } = await employerJob();
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     const response = await sendForm(client.post(applyPath(job.id)), {
       ...contact,
       'application[resume]': upload(pdfBytes(), 'my resume.txt', 'text/plain'),
@@ -104,7 +97,7 @@ describe('Instant Apply', () => {
 
   it('requires a resume and a cover letter only when the job says so', async () => {
     const { job } = await employerJob({ requireResume: true, requireCoverLetter: true });
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     const missing = await sendForm(client.post(applyPath(job.id)), contact);
     expect(missing.status).toBe(422);
     expect(missing.body).toEqual({
@@ -125,7 +118,7 @@ describe('Instant Apply', () => {
 
   it('reports each missing or invalid contact field under its own key', async () => {
     const { job } = await employerJob();
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     const blank = await sendForm(client.post(applyPath(job.id)), { 'application[first_name]': '  ' });
     expect(blank.status).toBe(422);
     expect(blank.body).toEqual({
@@ -151,7 +144,7 @@ describe('Instant Apply', () => {
 
   it('refuses files that are not PDF or Word by content, or over 5 MB, and stores nothing', async () => {
     const { job } = await employerJob();
-    const { user, client } = await signedIn();
+    const { user, client } = await newSignedInUser(t);
     const before = await filesInStorage(t);
     const image = await sendForm(client.post(applyPath(job.id)), {
       ...contact,
@@ -178,7 +171,7 @@ describe('Instant Apply', () => {
 
   it('answers 5,000-character fields with field errors, never a 5xx', async () => {
     const { job } = await employerJob();
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     const long = 'x'.repeat(5_000);
     const tooLong = await sendForm(client.post(applyPath(job.id)), {
       'application[first_name]': long,
@@ -206,7 +199,7 @@ describe('jobs that cannot be applied to', () => {
   it('refuses paused, closed and unknown jobs under error.job, and bad ids as bad requests', async () => {
     const { job: paused } = await employerJob({ applicationsPaused: true });
     const { job: closed } = await employerJob({ active: false });
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     const onPaused = await sendForm(client.post(applyPath(paused.id)), contact);
     expect(onPaused.status).toBe(422);
     expect(onPaused.body).toEqual({ error: { job: ['Not currently accepting new applications'] } });
@@ -226,7 +219,7 @@ describe('jobs that cannot be applied to', () => {
     const { job } = await employerJob();
     expect((await sendForm(t.client().post(applyPath(job.id)), contact)).status).toBe(401);
     for (const role of ['Employer', 'Admin'] as const) {
-      const { client } = await signedIn(role);
+      const { client } = await newSignedInUser(t, { role });
       const response = await sendForm(client.post(applyPath(job.id)), contact);
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ error: 'Create a candidate profile to apply to jobs.' });
@@ -237,7 +230,7 @@ describe('jobs that cannot be applied to', () => {
 describe('one application per candidate and job', () => {
   it('answers a second application with 409 and keeps none of its files', async () => {
     const { job } = await employerJob();
-    const { user, client } = await signedIn();
+    const { user, client } = await newSignedInUser(t);
     expect((await sendForm(client.post(applyPath(job.id)), contact)).status).toBe(201);
     const before = await filesInStorage(t);
     const again = await sendForm(client.post(applyPath(job.id)), {
@@ -252,7 +245,7 @@ describe('one application per candidate and job', () => {
 
   it('makes exactly one application of 20 identical submits at once, with no 5xx and no stray files', async () => {
     const { employer, job } = await employerJob();
-    const { user, client } = await signedIn();
+    const { user, client } = await newSignedInUser(t);
     const before = await filesInStorage(t);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -279,7 +272,7 @@ describe('external apply (the employer’s own application link)', () => {
       useMwApply: false,
       atsLink: 'https://careers.example.com/welder',
     });
-    const { user, client } = await signedIn();
+    const { user, client } = await newSignedInUser(t);
     const response = await client.post(applyPath(job.id)).send({ application: {} });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
@@ -298,7 +291,7 @@ describe('external apply (the employer’s own application link)', () => {
   it('is refused for a job without a link of its own, as the form is for a job without Instant Apply', async () => {
     const { job: instantOnly } = await employerJob();
     const { job: linkOnly } = await employerJob({ useMwApply: false, atsLink: 'https://careers.example.com/x' });
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     const external = await client.post(applyPath(instantOnly.id)).send({ application: {} });
     expect(external.status).toBe(422);
     expect(external.body).toEqual({ error: { job: ['This job takes applications through Instant Apply only.'] } });
@@ -309,7 +302,7 @@ describe('external apply (the employer’s own application link)', () => {
 
   it('answers a malformed body with the error shape, not a 5xx', async () => {
     const { job } = await employerJob({ atsLink: 'https://careers.example.com/y' });
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     const wrongType = await client.post(applyPath(job.id)).send({ application: { first_name: 5 } });
     expect(wrongType.status).toBe(422);
     expect(Object.keys(wrongType.body.error)).toEqual(['first_name']);
@@ -327,9 +320,9 @@ describe('referrals', () => {
 
   it('attributes an application to the share link followed and e-mails the referrer without naming the candidate', async () => {
     const { employer, job } = await employerJob({ title: 'Baker' });
-    const referrer = await signedIn();
+    const referrer = await newSignedInUser(t);
     const key = await shareKey(referrer.client, job.id);
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     const response = await sendForm(client.post(applyPath(job.id, key)), contact);
     expect(response.status).toBe(201);
     const application = await t.db.prisma.application.findUniqueOrThrow({
@@ -350,7 +343,7 @@ describe('referrals', () => {
 
   it('never attributes a referrer’s own application through their own link', async () => {
     const { job } = await employerJob();
-    const referrer = await signedIn();
+    const referrer = await newSignedInUser(t);
     const key = await shareKey(referrer.client, job.id);
     const response = await sendForm(referrer.client.post(applyPath(job.id, key)), contact);
     expect(response.status).toBe(201);
@@ -367,7 +360,7 @@ describe('referrals', () => {
     const owner = t.client();
     await signIn(owner, employer);
     const key = await shareKey(owner, job.id);
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     const response = await sendForm(client.post(applyPath(job.id, key)), contact);
     expect(response.status).toBe(201);
     const application = await t.db.prisma.application.findUniqueOrThrow({ where: { id: response.body.id } });
@@ -381,10 +374,10 @@ describe('referrals', () => {
   it('ignores an unknown key, or the key of another job, and applies all the same', async () => {
     const { job } = await employerJob();
     const { job: otherJob } = await employerJob();
-    const referrer = await signedIn();
+    const referrer = await newSignedInUser(t);
     const otherKey = await shareKey(referrer.client, otherJob.id);
     for (const key of ['no-such-key', otherKey, 'not a key at all!', 'k'.repeat(5_000)]) {
-      const { client } = await signedIn();
+      const { client } = await newSignedInUser(t);
       const response = await sendForm(client.post(applyPath(job.id, key)), contact);
       expect(response.status, key).toBe(201);
       const application = await t.db.prisma.application.findUniqueOrThrow({ where: { id: response.body.id } });
@@ -394,9 +387,9 @@ describe('referrals', () => {
 
   it('attributes an external apply like any other', async () => {
     const { job } = await employerJob({ atsLink: 'https://careers.example.com/z' });
-    const referrer = await signedIn();
+    const referrer = await newSignedInUser(t);
     const key = await shareKey(referrer.client, job.id);
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     const response = await client.post(applyPath(job.id, key)).send({ application: {} });
     expect(response.status).toBe(201);
     const application = await t.db.prisma.application.findUniqueOrThrow({

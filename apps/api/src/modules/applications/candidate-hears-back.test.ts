@@ -4,7 +4,7 @@ import { sendForm } from '../../testing/forms.ts';
 import { createJob } from '../../testing/jobs.ts';
 import { waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { createUser, newSignedInUser } from '../../testing/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,13 +23,6 @@ async function employerJob(title: string) {
   return { employer, job };
 }
 
-async function signedIn(options: { emailConfirmed?: boolean } = {}): Promise<{ user: TestUser; client: Agent }> {
-  const user = await createUser(t.db, options);
-  const client = t.client();
-  await signIn(client, user);
-  return { user, client };
-}
-
 const instantApply = (client: Agent, jobId: number) =>
   sendForm(client.post(`/api/v1/jobs/${jobId}/applications`), {
     'application[first_name]': 'Ada',
@@ -46,7 +39,7 @@ const mailsTo = async (email: string) => {
 describe('the candidate hears back', () => {
   it('Instant Apply: "Thanks for applying" naming the job and the business, and the employer is told as before', async () => {
     const { employer, job } = await employerJob('Head Baker');
-    const { user, client } = await signedIn();
+    const { user, client } = await newSignedInUser(t);
     expect((await instantApply(client, job.id)).status).toBe(201);
     const thanks = await t.inbox!.waitFor(user.email);
     expect(thanks.subject).toBe('Thanks for applying: Head Baker at Harbor Bakery');
@@ -57,7 +50,7 @@ describe('the candidate hears back', () => {
 
   it('the click through to the employer’s site: thanks too, saying to finish there', async () => {
     const { employer, job } = await employerJob('Pastry Cook');
-    const { user, client } = await signedIn();
+    const { user, client } = await newSignedInUser(t);
     const applied = await client.post(`/api/v1/jobs/${job.id}/applications`).send({ application: {} });
     expect(applied.status).toBe(201);
     const thanks = await t.inbox!.waitFor(user.email);
@@ -68,7 +61,7 @@ describe('the candidate hears back', () => {
 
   it('nothing to an address not confirmed yet (decision 051); the employer still hears', async () => {
     const { employer, job } = await employerJob('Bread Baker');
-    const { user, client } = await signedIn({ emailConfirmed: false });
+    const { user, client } = await newSignedInUser(t, { emailConfirmed: false });
     expect((await instantApply(client, job.id)).status).toBe(201);
     expect(await mailsTo(user.email)).toEqual([]);
     expect(await mailsTo(employer.email)).toHaveLength(1);
@@ -78,14 +71,14 @@ describe('the candidate hears back', () => {
 describe('the jobs a user applied to', () => {
   it('lists the job and when, for the job lists’ "Applied on"; nothing for someone who has not applied', async () => {
     const { job } = await employerJob('Night Porter');
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     const applied = await instantApply(client, job.id);
     const mine = await client.get('/api/v1/me/applied_jobs');
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual([{ job_id: job.id, applied_at: applied.body.created_at }]);
     expect(mine.headers['cache-control']).toBe('no-store');
 
-    const { client: notApplied } = await signedIn();
+    const { client: notApplied } = await newSignedInUser(t);
     expect((await notApplied.get('/api/v1/me/applied_jobs')).body).toEqual([]);
     expect((await t.client().get('/api/v1/me/applied_jobs')).status).toBe(401);
   });

@@ -4,7 +4,7 @@ import { docxBytes, pdfBytes, upload } from '../../testing/documents.ts';
 import { sendForm } from '../../testing/forms.ts';
 import { filesInStorage } from '../../testing/stored-files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, PNG_BYTES, signIn } from '../../testing/users.ts';
+import { newSignedInUser, PNG_BYTES } from '../../testing/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,12 +13,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PATH = '/api/v1/me/default_application';
-
-async function signedIn(role: 'Hunter' | 'Employer' | 'Admin' = 'Hunter') {
-  const client = t.client();
-  await signIn(client, await createUser(t.db, { role }));
-  return client;
-}
 
 function send(client: Agent, method: 'POST' | 'PUT', fields: Record<string, string | [Blob, string]>) {
   const form = new FormData();
@@ -31,7 +25,7 @@ function send(client: Agent, method: 'POST' | 'PUT', fields: Record<string, stri
 
 describe('Instant Apply defaults', () => {
   it('do not exist until saved: 404 with the spec’s message', async () => {
-    const client = await signedIn();
+    const client = (await newSignedInUser(t)).client;
     const response = await client.get(PATH);
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ error: 'We are sorry. Instant Apply defaults do not exist.' });
@@ -39,7 +33,7 @@ describe('Instant Apply defaults', () => {
   });
 
   it('are created with contact fields and files, read back, and their files fetched by their owner', async () => {
-    const client = await signedIn();
+    const client = (await newSignedInUser(t)).client;
     const resume = pdfBytes(12_345);
     const created = await send(client, 'POST', {
       'default_application[first_name]': 'Grace',
@@ -76,7 +70,7 @@ describe('Instant Apply defaults', () => {
   });
 
   it('are created once when saved several times at once, and the losers leave no file', async () => {
-    const client = await signedIn();
+    const client = (await newSignedInUser(t)).client;
     const before = await filesInStorage(t);
     const responses = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -88,7 +82,7 @@ describe('Instant Apply defaults', () => {
   });
 
   it('are updated field by field; a new file replaces the old one, which is deleted, and a file not sent is kept', async () => {
-    const client = await signedIn();
+    const client = (await newSignedInUser(t)).client;
     await send(client, 'POST', {
       'default_application[first_name]': 'Alan',
       'default_application[resume]': upload(pdfBytes(), 'old.pdf'),
@@ -118,7 +112,7 @@ describe('Instant Apply defaults', () => {
   });
 
   it('refuse invalid fields and files with field errors, keeping what was saved', async () => {
-    const client = await signedIn();
+    const client = (await newSignedInUser(t)).client;
     await send(client, 'POST', { 'default_application[first_name]': 'Kept' });
     const before = await filesInStorage(t);
     const invalid = await send(client, 'PUT', {
@@ -152,7 +146,7 @@ describe('Instant Apply defaults', () => {
 
   it('belong to candidates: employers and admins are refused, visitors must sign in', async () => {
     for (const role of ['Employer', 'Admin'] as const) {
-      const client = await signedIn(role);
+      const { client } = await newSignedInUser(t, { role });
       expect((await client.get(PATH)).status).toBe(403);
       expect((await send(client, 'POST', { 'default_application[first_name]': 'X' })).status).toBe(403);
       expect((await send(client, 'PUT', { 'default_application[first_name]': 'X' })).status).toBe(403);

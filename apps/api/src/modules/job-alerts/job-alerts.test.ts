@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from 'supertest';
 import { MAX_JOB_ALERTS_PER_ADDRESS, type TJobAlertInput } from '@mainwork/contracts';
 import { lookupId } from '../../testing/jobs.ts';
 import { queuedJobs } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn } from '../../testing/users.ts';
+import { createUser, newSignedInUser } from '../../testing/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,12 +13,6 @@ afterAll(() => t.close());
 
 const ALERTS = '/api/v1/me/job_alerts';
 const NURSE: TJobAlertInput = { what_search_text: 'Nurse', where_search_text: 'Boston, MA', frequency: 'daily' };
-
-async function signedIn(): Promise<Agent> {
-  const client = t.client();
-  await signIn(client, await createUser(t.db));
-  return client;
-}
 
 /** The e-mails queued to an address (no worker runs here: they stay in the queue). */
 async function mailsQueuedTo(email: string) {
@@ -31,7 +24,7 @@ async function mailsQueuedTo(email: string) {
 
 describe("a signed-in user's job alerts", () => {
   it('are saved, listed, changed and deleted, with the search, the frequency and when last sent', async () => {
-    const client = await signedIn();
+    const client = (await newSignedInUser(t)).client;
     const jobTypeId = await lookupId(t.db, 'jobType');
     const created = await client.post(ALERTS).send({ job_alert: { ...NURSE, filters: { job_type_id_eq: jobTypeId } } });
     expect(created.status).toBe(201);
@@ -58,8 +51,8 @@ describe("a signed-in user's job alerts", () => {
   });
 
   it("are the user's own: another user's alert is not found, to change or to delete, and is not listed", async () => {
-    const owner = await signedIn();
-    const other = await signedIn();
+    const owner = (await newSignedInUser(t)).client;
+    const other = (await newSignedInUser(t)).client;
     const { body: alert } = await owner.post(ALERTS).send({ job_alert: NURSE });
 
     expect((await other.get(ALERTS)).body).toEqual([]);
@@ -71,7 +64,7 @@ describe("a signed-in user's job alerts", () => {
   });
 
   it('refuses an eleventh alert in the error shape', async () => {
-    const client = await signedIn();
+    const client = (await newSignedInUser(t)).client;
     for (let n = 0; n < MAX_JOB_ALERTS_PER_ADDRESS; n += 1) {
       expect((await client.post(ALERTS).send({ job_alert: { ...NURSE, what_search_text: `Nurse ${n}` } })).status).toBe(
         201,
@@ -84,7 +77,7 @@ describe("a signed-in user's job alerts", () => {
   });
 
   it('refuses a search the site cannot run (a radius it does not offer, an unknown filter)', async () => {
-    const client = await signedIn();
+    const client = (await newSignedInUser(t)).client;
     expect((await client.post(ALERTS).send({ job_alert: { ...NURSE, radius: 30 } })).status).toBe(422);
     const unknown = await client.post(ALERTS).send({ job_alert: { ...NURSE, filters: { colour_eq: 1 } } });
     expect(unknown.status).toBe(422);

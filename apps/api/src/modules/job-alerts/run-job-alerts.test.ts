@@ -4,7 +4,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS, readJobSearchUrlQuery, type TJobAlertInp
 import { createBusiness, createJob, lookupId, PLACES } from '../../testing/jobs.ts';
 import { queuedJobs } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { createUser, newSignedInUser, signIn } from '../../testing/users.ts';
 import { poolWithStatementTimeout } from '../../infra/timed-pool.ts';
 import type { JobSearchIndex } from '../jobs/job-search-index.ts';
 import { PostgresJobSearch } from '../jobs/search-jobs.ts';
@@ -44,13 +44,6 @@ async function mailsQueuedTo(email: string): Promise<QueuedMail[]> {
 const alertMailsTo = async (email: string) =>
   (await mailsQueuedTo(email)).filter((mail) => !mail.subject.startsWith('Confirm'));
 
-async function signedIn(): Promise<{ user: TestUser; client: Agent }> {
-  const user = await createUser(t.db);
-  const client = t.client();
-  await signIn(client, user);
-  return { user, client };
-}
-
 async function saveAlert(client: Agent, alert: TJobAlertInput): Promise<number> {
   const response = await client.post('/api/v1/me/job_alerts').send({ job_alert: alert });
   expect(response.status).toBe(201);
@@ -64,7 +57,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 describe('an instant alert', () => {
   it('mails exactly the new matching job, once: a second run sends nothing', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await newSignedInUser(t);
     await post('Farrier apprentice', { postedAt: new Date(Date.now() - HOUR_MS) });
     await saveAlert(client, { what_search_text: 'Farrier', where_search_text: 'Boston, MA', frequency: 'instant' });
     const job = await post('Farrier');
@@ -85,7 +78,7 @@ describe('an instant alert', () => {
   });
 
   it('makes one e-mail of several new jobs, listing ten and linking to the search for the rest', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await newSignedInUser(t);
     const jobTypeId = await lookupId(t.db, 'jobType', 'Full-time');
     await saveAlert(client, {
       what_search_text: 'Luthier',
@@ -121,7 +114,7 @@ describe('an instant alert', () => {
   });
 
   it('sends nothing while paused, nor when nothing new matches', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await newSignedInUser(t);
     const id = await saveAlert(client, { what_search_text: 'Glassblower', frequency: 'instant' });
     await run('instant');
     expect(await alertMailsTo(user.email)).toEqual([]);
@@ -136,7 +129,7 @@ describe('an instant alert', () => {
   });
 
   it('sends nothing to a user who turned job alerts off in the notification settings', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await newSignedInUser(t);
     await saveAlert(client, { what_search_text: 'Wheelwright', frequency: 'instant' });
     const off = await client
       .put('/api/v1/me/notification_settings')
@@ -168,7 +161,7 @@ describe("a new account's alert", () => {
 
 describe('a daily alert', () => {
   it('never repeats a job across runs, and runs only with the daily ones', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await newSignedInUser(t);
     await saveAlert(client, { what_search_text: 'Cartographer', frequency: 'daily' });
     const first = await post('Cartographer');
     await run('instant');
@@ -194,11 +187,11 @@ describe('a daily alert', () => {
 
 describe('alerts that save the same search', () => {
   it('each get the jobs new to them: the search runs once for the run, from the earliest alert', async () => {
-    const first = await signedIn();
+    const first = await newSignedInUser(t);
     await saveAlert(first.client, { what_search_text: 'Wheelwright', frequency: 'instant' });
     const older = await post('Wheelwright');
     await run('instant');
-    const second = await signedIn();
+    const second = await newSignedInUser(t);
     await saveAlert(second.client, { what_search_text: 'Wheelwright', frequency: 'instant' });
     const newer = await post('Wheelwright assistant');
 
@@ -215,7 +208,7 @@ describe('alerts that save the same search', () => {
   });
 
   it('mail once when two runs go at the same time: the run that commits first wins each alert', async () => {
-    const users = await Promise.all([signedIn(), signedIn(), signedIn()]);
+    const users = await Promise.all([newSignedInUser(t), newSignedInUser(t), newSignedInUser(t)]);
     for (const { client } of users) await saveAlert(client, { what_search_text: 'Cooperage', frequency: 'instant' });
     const job = await post('Cooperage hand');
 
@@ -262,9 +255,9 @@ describe('an alert whose search runs past the statement timeout', () => {
         'instant',
       );
     try {
-      const slow = await signedIn();
+      const slow = await newSignedInUser(t);
       const slowAlertId = await saveAlert(slow.client, { what_search_text: 'Tinsmith', frequency: 'instant' });
-      const others = [await signedIn(), await signedIn()];
+      const others = [await newSignedInUser(t), await newSignedInUser(t)];
       for (const { client } of others)
         await saveAlert(client, { what_search_text: 'Cartwright', frequency: 'instant' });
       await post('Tinsmith');

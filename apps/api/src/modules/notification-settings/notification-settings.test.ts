@@ -6,7 +6,7 @@ import { sendForm } from '../../testing/forms.ts';
 import { createJob } from '../../testing/jobs.ts';
 import { waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addToTeam, createUser, signIn, TEST_PASSWORD, type TestUser } from '../../testing/users.ts';
+import { addToTeam, createUser, newSignedInUser, signIn, TEST_PASSWORD } from '../../testing/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,13 +23,6 @@ const EVERYTHING_OFF: TNotificationSettings = {
   new_applicants_delivery: 'instant',
   saved_jobs: false,
 };
-
-async function signedIn(role: 'Hunter' | 'Employer' = 'Hunter'): Promise<{ user: TestUser; client: Agent }> {
-  const user = await createUser(t.db, { role });
-  const client = t.client();
-  await signIn(client, user);
-  return { user, client };
-}
 
 async function choose(client: Agent, changes: Partial<TNotificationSettings>): Promise<void> {
   const response = await client.put(SETTINGS).send({ ...DEFAULT_NOTIFICATION_SETTINGS, ...changes });
@@ -59,7 +52,7 @@ function unsubscribeUrl(mail: ParsedMail): string {
 }
 
 async function employerJob(title: string) {
-  const employer = await signedIn('Employer');
+  const employer = await newSignedInUser(t, { role: 'Employer' });
   const job = await createJob(t.db, { title, businessId: employer.user.businessId! });
   return { employer, job };
 }
@@ -85,7 +78,7 @@ async function decide(employer: Agent, job: { id: number; businessId: number }, 
 
 describe('the settings', () => {
   it('start with everything on and new applicants instantly, and keep what the user saves', async () => {
-    const { client } = await signedIn('Employer');
+    const { client } = await newSignedInUser(t, { role: 'Employer' });
     expect((await client.get(SETTINGS)).body).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
     const saved = { ...EVERYTHING_OFF, referral_updates: true, new_applicants_delivery: 'daily_digest' as const };
     const response = await client.put(SETTINGS).send(saved);
@@ -95,7 +88,7 @@ describe('the settings', () => {
   });
 
   it('refuses a setting that is not one (the error shape, never a 5xx)', async () => {
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     const response = await client
       .put(SETTINGS)
       .send({ ...DEFAULT_NOTIFICATION_SETTINGS, new_applicants_delivery: 'hourly' });
@@ -111,7 +104,7 @@ describe('each sender honours its kind', () => {
     await choose(off.employer.client, { new_applicants: false });
     const digest = await employerJob('Roofer');
     await choose(digest.employer.client, { new_applicants_delivery: 'daily_digest' });
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     for (const { job } of [on, off, digest]) await apply(client, job.id);
 
     expect(await mailsSentTo(on.employer.user.email)).toHaveLength(1);
@@ -144,7 +137,7 @@ describe('each sender honours its kind', () => {
     });
     const elsewhere = await employerJob('Tiler');
 
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     await apply(client, job.id);
 
     for (const told of [owner.user, secondOwner, recruiter]) {
@@ -165,13 +158,13 @@ describe('each sender honours its kind', () => {
   it('referral updates: the referrer who turned them off is not told of an application through their link', async () => {
     const { job } = await employerJob('Baker');
     const { job: otherJob } = await employerJob('Pastry Chef');
-    const referrer = await signedIn();
+    const referrer = await newSignedInUser(t);
     const keys = await Promise.all(
       [job, otherJob].map(
         async (j) => (await referrer.client.get(`/api/v1/jobs/${j.id}/share_link_key`)).body.share_link_key,
       ),
     );
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     await apply(client, job.id, keys[0]);
     expect(await mailsSentTo(referrer.user.email)).toHaveLength(1);
 
@@ -182,8 +175,8 @@ describe('each sender honours its kind', () => {
 
   it('application updates: a decision is e-mailed to the candidate who wants it, not to one who turned them off', async () => {
     const { employer, job } = await employerJob('Carpenter');
-    const wanting = await signedIn();
-    const notWanting = await signedIn();
+    const wanting = await newSignedInUser(t);
+    const notWanting = await newSignedInUser(t);
     await choose(notWanting.client, { application_updates: false });
     const wantingApplication = await apply(wanting.client, job.id);
     const notWantingApplication = await apply(notWanting.client, job.id);
@@ -200,7 +193,7 @@ describe('each sender honours its kind', () => {
   });
 
   it('transactional mail still goes, without unsubscribe headers, when everything is off', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await newSignedInUser(t);
     await choose(client, EVERYTHING_OFF);
     const newEmail = `moved-${Date.now()}@example.com`;
     const changed = await client.patch('/api/v1/users/me').send({ email: newEmail, current_password: TEST_PASSWORD });
@@ -229,7 +222,7 @@ describe('each sender honours its kind', () => {
 describe('unsubscribing', () => {
   it('puts one-click unsubscribe headers (https and mailto) on mail that is not transactional', async () => {
     const { employer, job } = await employerJob('Painter');
-    await apply((await signedIn()).client, job.id);
+    await apply((await newSignedInUser(t)).client, job.id);
     const [mail] = await mailsSentTo(employer.user.email);
     expect(headerLine(mail!, 'List-Unsubscribe')).toMatch(
       new RegExp(
@@ -242,7 +235,7 @@ describe('unsubscribing', () => {
   it('turns that kind off with the one-click POST, without signing in, and the next one is not sent', async () => {
     const { employer, job } = await employerJob('Mason');
     const nextJob = await createJob(t.db, { title: 'Glazier', businessId: employer.user.businessId! });
-    const candidate = await signedIn();
+    const candidate = await newSignedInUser(t);
     await apply(candidate.client, job.id);
     const [mail] = await mailsSentTo(employer.user.email);
     const url = new URL(unsubscribeUrl(mail!));
@@ -270,11 +263,11 @@ describe('unsubscribing', () => {
 
   it('refuses a forged, altered or unknown token with 400 and changes nothing', async () => {
     const { employer, job } = await employerJob('Joiner');
-    await apply((await signedIn()).client, job.id);
+    await apply((await newSignedInUser(t)).client, job.id);
     const [mail] = await mailsSentTo(employer.user.email);
     const token = new URL(unsubscribeUrl(mail!)).searchParams.get('token')!;
     const [userId, , mac] = token.split('.');
-    const other = await signedIn();
+    const other = await newSignedInUser(t);
     const forgeries = [
       `${userId}.referral_updates.${mac}`,
       `${other.user.id}.new_applicants.${mac}`,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from 'supertest';
 import { createJob } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { createUser, newSignedInUser } from '../../testing/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,13 +11,6 @@ afterAll(() => t.close());
 
 const SAVED = '/api/v1/me/saved_jobs';
 
-async function signedIn(role: 'Hunter' | 'Employer' | 'Admin' = 'Hunter'): Promise<{ user: TestUser; client: Agent }> {
-  const user = await createUser(t.db, { role });
-  const client = t.client();
-  await signIn(client, user);
-  return { user, client };
-}
-
 async function liveJob(title: string) {
   const employer = await createUser(t.db, { role: 'Employer' });
   return createJob(t.db, { title, businessId: employer.businessId! });
@@ -26,7 +18,7 @@ async function liveJob(title: string) {
 
 describe('saving a job', () => {
   it('answers 201 the first time and 200 after, keeping one saved row and its first time', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await newSignedInUser(t);
     const job = await liveJob('Saved Welder');
 
     const first = await client.put(`${SAVED}/${job.id}`);
@@ -39,7 +31,7 @@ describe('saving a job', () => {
   });
 
   it('keeps one row when the same job is saved several times at once: one 201, the rest 200', async () => {
-    const { user, client } = await signedIn();
+    const { user, client } = await newSignedInUser(t);
     const job = await liveJob('Concurrent Roofer');
 
     const answers = await Promise.all(Array.from({ length: 6 }, () => client.put(`${SAVED}/${job.id}`)));
@@ -48,7 +40,7 @@ describe('saving a job', () => {
   });
 
   it('answers 404 in the error shape for an unknown job or one that has closed', async () => {
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     const closed = await liveJob('Closed Baker');
     await t.db.prisma.job.update({ where: { id: closed.id }, data: { active: false } });
 
@@ -60,7 +52,7 @@ describe('saving a job', () => {
   });
 
   it('refuses a job id that is not one with 400, never a 5xx', async () => {
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     const response = await client.put(`${SAVED}/not-a-number`);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: expect.anything() });
@@ -79,7 +71,7 @@ describe('saving a job', () => {
       expect(response.body).toEqual({ error: expect.any(String) });
     }
     for (const role of ['Employer', 'Admin'] as const) {
-      const { client } = await signedIn(role);
+      const { client } = await newSignedInUser(t, { role });
       const response = await client.put(`${SAVED}/${job.id}`);
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ error: 'Only candidates can save jobs.' });
@@ -89,8 +81,8 @@ describe('saving a job', () => {
 
 describe('the saved jobs list', () => {
   it('lists the user’s own saved jobs, newest saved first, each job as its search row shows it', async () => {
-    const { client } = await signedIn();
-    const other = await signedIn();
+    const { client } = await newSignedInUser(t);
+    const other = await newSignedInUser(t);
     const older = await liveJob('Listed Carpenter Alpha');
     const newer = await liveJob('Listed Carpenter Beta');
     expect((await client.put(`${SAVED}/${older.id}`)).status).toBe(201);
@@ -106,7 +98,7 @@ describe('the saved jobs list', () => {
   });
 
   it('keeps a job that closed after it was saved, marked closed', async () => {
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     const job = await liveJob('Closing Glazier');
     await client.put(`${SAVED}/${job.id}`);
     await t.db.prisma.job.update({ where: { id: job.id }, data: { active: false } });
@@ -118,7 +110,7 @@ describe('the saved jobs list', () => {
   });
 
   it('is empty for a candidate who saved nothing', async () => {
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     const response = await client.get(SAVED);
     expect(response.status).toBe(200);
     expect(response.body).toEqual([]);
@@ -127,7 +119,7 @@ describe('the saved jobs list', () => {
 
 describe('unsaving a job', () => {
   it('answers 204 and removes it; unsaving again, or a job never saved, is also 204', async () => {
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     const job = await liveJob('Unsaved Mason');
     await client.put(`${SAVED}/${job.id}`);
 
@@ -140,8 +132,8 @@ describe('unsaving a job', () => {
   });
 
   it('never removes another user’s saved job', async () => {
-    const owner = await signedIn();
-    const other = await signedIn();
+    const owner = await newSignedInUser(t);
+    const other = await newSignedInUser(t);
     const job = await liveJob('Kept Joiner');
     await owner.client.put(`${SAVED}/${job.id}`);
     expect((await other.client.delete(`${SAVED}/${job.id}`)).status).toBe(204);

@@ -5,7 +5,7 @@ import { createBusiness, createJob } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { NOTICE_DELIVERY } from '../../testing/two-processes.ts';
 import { ShareLinkViewCounter } from './share-link-view-counter.ts';
-import { createUser, signIn } from '../../testing/users.ts';
+import { createUser, newSignedInUser } from '../../testing/users.ts';
 
 let t: TestApp;
 let businessId: number;
@@ -14,13 +14,6 @@ beforeAll(async () => {
   businessId = (await createBusiness(t.db, { name: 'Share Co' })).id;
 });
 afterAll(() => t.close());
-
-async function signedIn(role: 'Hunter' | 'Employer' | 'Admin' = 'Hunter') {
-  const user = await createUser(t.db, { role });
-  const client = t.client();
-  await signIn(client, user);
-  return { user, client };
-}
 
 async function keyFor(client: Agent, jobId: number): Promise<string> {
   const response = await client.get(`/api/v1/jobs/${jobId}/share_link_key`);
@@ -37,19 +30,19 @@ async function viewsOf(key: string): Promise<number> {
 describe('share link keys', () => {
   it('gives each user one unguessable key per job, the same on every read, even when read at once', async () => {
     const job = await createJob(t.db, { businessId, title: 'Shared job' });
-    const first = await signedIn();
+    const first = await newSignedInUser(t);
     const keys = await Promise.all(Array.from({ length: 10 }, () => keyFor(first.client, job.id)));
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(await keyFor(first.client, job.id)).toBe(keys[0]);
-    const second = await signedIn('Employer');
+    const second = await newSignedInUser(t, { role: 'Employer' });
     expect(await keyFor(second.client, job.id)).not.toBe(keys[0]);
     expect(await t.db.prisma.shareLink.count({ where: { jobId: job.id } })).toBe(2);
   });
 
   it('is not given for closed or unknown jobs, nor to visitors who are not signed in', async () => {
     const closed = await createJob(t.db, { businessId, title: 'Closed', active: false });
-    const { client } = await signedIn();
+    const { client } = await newSignedInUser(t);
     expect((await client.get(`/api/v1/jobs/${closed.id}/share_link_key`)).status).toBe(404);
     expect((await client.get('/api/v1/jobs/2000000000/share_link_key')).status).toBe(404);
     expect((await client.get('/api/v1/jobs/abc/share_link_key')).status).toBe(400);
@@ -60,7 +53,7 @@ describe('share link keys', () => {
 describe('following a share link', () => {
   it('answers the job id and counts a view once per visitor per 24 hours', async () => {
     const job = await createJob(t.db, { businessId, title: 'Viewed job' });
-    const key = await keyFor((await signedIn()).client, job.id);
+    const key = await keyFor((await newSignedInUser(t)).client, job.id);
     const visitor = t.client();
     expect((await visitor.get(`/api/v1/share_links/${key}`)).body).toEqual({ job_id: job.id });
     expect(cookieOf(visitor, 'mw_vid')).toBeDefined();
@@ -74,7 +67,7 @@ describe('following a share link', () => {
 
   it('counts the same visitor again 24 hours after their last view, in any process', async () => {
     const job = await createJob(t.db, { businessId, title: 'Job viewed daily' });
-    const key = await keyFor((await signedIn()).client, job.id);
+    const key = await keyFor((await newSignedInUser(t)).client, job.id);
     const link = await t.db.prisma.shareLink.findUniqueOrThrow({ where: { key } });
     let now = new Date(Date.now() - 25 * 60 * 60 * 1000);
     const counter = new ShareLinkViewCounter(t.db.pool, t.app.log, () => now);
@@ -98,7 +91,7 @@ describe('following a share link', () => {
 
   it('writes nothing for a visitor whose last view it knows is less than 24 hours old', async () => {
     const job = await createJob(t.db, { businessId, title: 'Job of a known visitor' });
-    const key = await keyFor((await signedIn()).client, job.id);
+    const key = await keyFor((await newSignedInUser(t)).client, job.id);
     const visitor = t.client();
     await visitor.get(`/api/v1/share_links/${key}`);
     expect(await viewsOf(key)).toBe(1);
@@ -110,7 +103,7 @@ describe('following a share link', () => {
 
   it('follows a link through any process, and not once it is removed with its job', async () => {
     const job = await createJob(t.db, { businessId, title: 'Job removed later' });
-    const key = await keyFor((await signedIn()).client, job.id);
+    const key = await keyFor((await newSignedInUser(t)).client, job.id);
     const other = await startTestApp({ sameDatabaseAs: t });
     try {
       for (const app of [t, other]) expect((await app.client().get(`/api/v1/share_links/${key}`)).status).toBe(200);
@@ -127,7 +120,7 @@ describe('following a share link', () => {
   it('answers 404 as the job page does while its job is closed or its business is, in any process, and counts no view', async () => {
     const business = await createBusiness(t.db, { name: 'Closing Co' });
     const job = await createJob(t.db, { businessId: business.id, title: 'Job closed later' });
-    const key = await keyFor((await signedIn()).client, job.id);
+    const key = await keyFor((await newSignedInUser(t)).client, job.id);
     const other = await startTestApp({ sameDatabaseAs: t });
     const visitor = t.client();
     const answers = async (status: number) => {
@@ -161,7 +154,7 @@ describe('following a share link', () => {
 
   it('counts a new visitor’s simultaneous first requests once', async () => {
     const job = await createJob(t.db, { businessId, title: 'Raced job' });
-    const key = await keyFor((await signedIn()).client, job.id);
+    const key = await keyFor((await newSignedInUser(t)).client, job.id);
     const visitor = t.client();
     giveCookie(visitor, t.baseUrl, 'mw_vid', 'a-visitor-with-a-fixed-id');
     await Promise.all(Array.from({ length: 10 }, () => visitor.get(`/api/v1/share_links/${key}`)));
@@ -170,7 +163,7 @@ describe('following a share link', () => {
 
   it('counts a visitor once when two processes write their batches at once, at the time they followed it', async () => {
     const job = await createJob(t.db, { businessId, title: 'Job of two processes' });
-    const key = await keyFor((await signedIn()).client, job.id);
+    const key = await keyFor((await newSignedInUser(t)).client, job.id);
     const link = await t.db.prisma.shareLink.findUniqueOrThrow({ where: { key } });
     const followedAt = new Date(Date.now() - 60_000);
     const processes = [1, 2].map(() => new ShareLinkViewCounter(t.db.pool, t.app.log, () => followedAt));
@@ -189,7 +182,7 @@ describe('following a share link', () => {
 
   it('does not count bots, link previews or prefetches', async () => {
     const job = await createJob(t.db, { businessId, title: 'Previewed job' });
-    const key = await keyFor((await signedIn()).client, job.id);
+    const key = await keyFor((await newSignedInUser(t)).client, job.id);
     const automated: Array<Record<string, string>> = [
       { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
       { 'user-agent': 'facebookexternalhit/1.1' },
@@ -215,7 +208,7 @@ describe('my share links', () => {
   it('lists the user’s links, newest first, with views, referred applications and whether the job is live', async () => {
     const open = await createJob(t.db, { businessId, title: 'Open job' });
     const later = await createJob(t.db, { businessId, title: 'Later closed' });
-    const { user, client } = await signedIn();
+    const { user, client } = await newSignedInUser(t);
     const openKey = await keyFor(client, open.id);
     const laterKey = await keyFor(client, later.id);
     await t.client().get(`/api/v1/share_links/${openKey}`);
@@ -249,6 +242,6 @@ describe('my share links', () => {
         share_link_key: openKey,
       },
     ]);
-    expect((await (await signedIn()).client.get('/api/v1/me/share_links')).body).toEqual([]);
+    expect((await (await newSignedInUser(t)).client.get('/api/v1/me/share_links')).body).toEqual([]);
   });
 });
