@@ -78,12 +78,15 @@ function replayEdit(edit: EditedField): void {
   switch (edit.kind) {
     case 'text': {
       const { field } = edit;
+      // What the field holds now when React left it alone (typing went on while the code arrived), else what
+      // was read before React put the field back to its own value.
+      const value = field.value !== field.defaultValue ? field.value : edit.value;
       // React hears an input only when the value differs from the last one it saw, which it learns through
       // the element's own setter: set another through that one, then the visitor's through the prototype's.
-      field.value = edit.value === '' ? '-' : '';
+      field.value = value === '' ? '-' : '';
       const prototype =
         field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, edit.value);
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
       return;
     }
