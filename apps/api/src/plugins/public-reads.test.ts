@@ -4,7 +4,7 @@ import { acceptedQuery } from '../http/register-endpoint.ts';
 import { storeTestFile } from '../testing/stored-files.ts';
 import { createBusiness, createJob } from '../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../testing/users.ts';
+import { createUser, signedInClient, type TestUser } from '../testing/users.ts';
 
 const MEMBER_SITE = 'https://chamber-member.example';
 const OWN_EXTRA_ORIGIN = 'https://partner.example';
@@ -88,8 +88,7 @@ describe('another site reads public data', () => {
   });
 
   it('never pairs `*` with credentials, even for a request carrying a session', async () => {
-    const signedIn = t.client();
-    await signIn(signedIn, employer);
+    const signedIn = await signedInClient(t, employer);
     expect((await signedIn.get('/auth/verify_token')).body.email).toBe(employer.email);
     const response = await signedIn.get('/api/v1/jobs').set('origin', MEMBER_SITE);
     expect(response.headers['access-control-allow-origin']).toBe('*');
@@ -106,8 +105,7 @@ describe('another site reads public data', () => {
 
 describe('credentialed routes stay same-origin', () => {
   it('gives another site no permission on signed-in reads, writes or session routes', async () => {
-    const client = t.client();
-    await signIn(client, employer);
+    const client = await signedInClient(t, employer);
     for (const url of ['/api/v1/users/me', '/auth/verify_token', `/api/v1/businesses/${employer.businessId}/jobs`]) {
       const response = await client.get(url).set('origin', MEMBER_SITE);
       expect(response.status, url).toBe(200);
@@ -166,8 +164,7 @@ describe('query parameters a read does not know', () => {
   });
 
   it('stay a 400 on signed-in reads', async () => {
-    const client = t.client();
-    await signIn(client, employer);
+    const client = await signedInClient(t, employer);
     const known = await client.get(`/api/v1/businesses/${employer.businessId}/jobs`);
     expect(known.status).toBe(200);
     const response = await client.get(`/api/v1/businesses/${employer.businessId}/jobs?utm_source=newsletter`);

@@ -85,12 +85,13 @@ export async function signIn(client: Agent, user: { email: string; password: str
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
 }
 
-/** A new client of the app (its own cookie jar), signed in as the user. */
+/** A new client of the app (its own cookie jar, sending `headers` with each request), signed in as the user. */
 export async function signedInClient(
-  app: { client(): Agent },
+  app: { client(headers?: Record<string, string>): Agent },
   user: { email: string; password: string },
+  headers?: Record<string, string>,
 ): Promise<Agent> {
-  const client = app.client();
+  const client = app.client(headers);
   await signIn(client, user);
   return client;
 }

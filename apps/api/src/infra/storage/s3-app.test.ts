@@ -9,7 +9,7 @@ import { createJob } from '../../testing/jobs.ts';
 import { startLocalS3, type LocalS3 } from '../../testing/s3-server.ts';
 import { filesInStorage } from '../../testing/stored-files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn } from '../../testing/users.ts';
+import { createUser, signedInClient } from '../../testing/users.ts';
 import { createS3Client, createS3Storage } from './s3-storage.ts';
 import { thumbnailKey } from './image-thumbnails.ts';
 import { loadConfig } from '../../config.ts';
@@ -49,8 +49,7 @@ async function closedPort(): Promise<number> {
 describe('the API with its files in an S3 bucket', () => {
   it('keeps an uploaded logo in the bucket, serves it and its thumbnail from there, nothing on disk', async () => {
     const owner = await createUser(t.db, { role: 'Employer' });
-    const client = t.client();
-    await signIn(client, owner);
+    const client = await signedInClient(t, owner);
     const response = await sendForm(
       client.put(`/api/v1/businesses/${owner.businessId}`),
       multipartForm([['business[logo]', [await imageBlob(800, 600), 'logo.png']]]),
@@ -82,8 +81,7 @@ describe('the API with its files in an S3 bucket', () => {
     const employer = await createUser(t.db, { role: 'Employer' });
     const job = await createJob(t.db, { businessId: employer.businessId!, title: 'Bucket job' });
     const applicant = await createUser(t.db);
-    const client = t.client();
-    await signIn(client, applicant);
+    const client = await signedInClient(t, applicant);
     const resume = pdfBytes(200_000);
     const applied = await sendForm(client.post(`/api/v1/jobs/${job.id}/applications`), {
       'application[first_name]': 'Ada',

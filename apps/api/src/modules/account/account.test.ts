@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from 'supertest';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, TEST_PASSWORD, type TestUser } from '../../testing/users.ts';
+import { createUser, signedInClient, TEST_PASSWORD } from '../../testing/users.ts';
 import { deviceName } from './device-name.ts';
 
 let t: TestApp;
@@ -18,19 +18,13 @@ const CHROME_ON_WINDOWS =
 const SAFARI_ON_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-async function signedIn(user: TestUser, userAgent?: string): Promise<Agent> {
-  const client = t.client(userAgent ? { 'user-agent': userAgent } : {});
-  await signIn(client, user);
-  return client;
-}
-
 const patch = (client: Agent, path: string, json: object) => client.patch(path).send(json);
 
 describe('account settings (GET and PATCH /api/v1/users/me)', () => {
   it('are the signed-in user’s own, for every role; a visitor gets 401', async () => {
     for (const role of ['Hunter', 'Employer', 'Admin'] as const) {
       const user = await createUser(t.db, { role });
-      const response = await (await signedIn(user)).get(ME);
+      const response = await (await signedInClient(t, user)).get(ME);
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
         id: user.id,
@@ -49,7 +43,7 @@ describe('account settings (GET and PATCH /api/v1/users/me)', () => {
 
   it('change names, phone (kept as digits) and the referral payment method, and read back as stored', async () => {
     const user = await createUser(t.db);
-    const client = await signedIn(user);
+    const client = await signedInClient(t, user);
     const method = await t.db.prisma.paymentMethod.findFirstOrThrow();
     const response = await patch(client, ME, {
       first_name: ' Ada ',
@@ -79,7 +73,7 @@ describe('account settings (GET and PATCH /api/v1/users/me)', () => {
   });
 
   it('answer bad fields with 422 keyed first_name, last_name, email, phone and referral_payment_method', async () => {
-    const client = await signedIn(await createUser(t.db));
+    const client = await signedInClient(t, await createUser(t.db));
     const response = await patch(client, ME, {
       first_name: 'x'.repeat(101),
       last_name: 'y'.repeat(101),
@@ -106,7 +100,7 @@ describe('account settings (GET and PATCH /api/v1/users/me)', () => {
   it('ignore the referral payment method for users who may not manage it (employers, admins)', async () => {
     const method = await t.db.prisma.paymentMethod.findFirstOrThrow();
     const employer = await createUser(t.db, { role: 'Employer' });
-    const response = await patch(await signedIn(employer), ME, { referral_payment_method_id: method.id });
+    const response = await patch(await signedInClient(t, employer), ME, { referral_payment_method_id: method.id });
     expect(response.status).toBe(200);
     expect(response.body.referral_payment_method_id).toBeNull();
   });
@@ -114,7 +108,7 @@ describe('account settings (GET and PATCH /api/v1/users/me)', () => {
   it('ask for the current password to change the e-mail, and refuse an address someone else has', async () => {
     const user = await createUser(t.db);
     const other = await createUser(t.db);
-    const client = await signedIn(user);
+    const client = await signedInClient(t, user);
     const newEmail = `renamed-${Date.now()}@example.com`;
 
     expect((await patch(client, ME, { email: newEmail })).body).toEqual({
@@ -136,7 +130,7 @@ describe('account settings (GET and PATCH /api/v1/users/me)', () => {
 describe('changing the password (PATCH /api/v1/users/update_password)', () => {
   it('checks the old password and the password policy, with errors keyed old_password and password', async () => {
     const user = await createUser(t.db);
-    const client = await signedIn(user);
+    const client = await signedInClient(t, user);
     expect((await patch(client, PASSWORD, {})).body).toEqual({
       error: { old_password: ['Enter your current password.'], password: ['Enter a password.'] },
     });
@@ -158,9 +152,9 @@ describe('changing the password (PATCH /api/v1/users/update_password)', () => {
 
   it('ends the user’s other sessions and keeps this one; the new password signs in', async () => {
     const user = await createUser(t.db);
-    const here = await signedIn(user, CHROME_ON_WINDOWS);
-    const elsewhere = await signedIn(user, SAFARI_ON_IPHONE);
-    const someoneElse = await signedIn(await createUser(t.db));
+    const here = await signedInClient(t, user, { 'user-agent': CHROME_ON_WINDOWS });
+    const elsewhere = await signedInClient(t, user, { 'user-agent': SAFARI_ON_IPHONE });
+    const someoneElse = await signedInClient(t, await createUser(t.db));
     expect((await elsewhere.get(ME)).status).toBe(200);
 
     const response = await patch(here, PASSWORD, { old_password: TEST_PASSWORD, password: 'a-new-harbor-77' });
@@ -181,8 +175,7 @@ describe('changing the password (PATCH /api/v1/users/update_password)', () => {
     const app = await startTestApp({ env: { RATE_LIMIT_LOGIN_PER_ACCOUNT_AND_ADDRESS: '3/3650d' } });
     try {
       const user = await createUser(app.db);
-      const client = app.client();
-      await signIn(client, user);
+      const client = await signedInClient(app, user);
       const guess = () => patch(client, PASSWORD, { old_password: 'Wrong-guess-42', password: 'a-new-harbor-77' });
       for (let attempt = 0; attempt < 3; attempt++) expect((await guess()).status).toBe(422);
       const refused = await guess();
@@ -201,9 +194,9 @@ describe('changing the password (PATCH /api/v1/users/update_password)', () => {
 describe('signed-in sessions (/api/v1/users/me/sessions)', () => {
   it('lists the user’s sessions with their device and last use, the current one marked', async () => {
     const user = await createUser(t.db);
-    const here = await signedIn(user, CHROME_ON_WINDOWS);
-    await signedIn(user, SAFARI_ON_IPHONE);
-    await signedIn(await createUser(t.db), CHROME_ON_WINDOWS);
+    const here = await signedInClient(t, user, { 'user-agent': CHROME_ON_WINDOWS });
+    await signedInClient(t, user, { 'user-agent': SAFARI_ON_IPHONE });
+    await signedInClient(t, await createUser(t.db), { 'user-agent': CHROME_ON_WINDOWS });
     const response = await here.get(SESSIONS);
     expect(response.status).toBe(200);
     expect(response.body).toHaveLength(2);
@@ -226,10 +219,10 @@ describe('signed-in sessions (/api/v1/users/me/sessions)', () => {
 
   it('signs out the other sessions, or one of them, and never someone else’s', async () => {
     const user = await createUser(t.db);
-    const here = await signedIn(user);
-    const second = await signedIn(user);
-    const third = await signedIn(user);
-    const stranger = await signedIn(await createUser(t.db));
+    const here = await signedInClient(t, user);
+    const second = await signedInClient(t, user);
+    const third = await signedInClient(t, user);
+    const stranger = await signedInClient(t, await createUser(t.db));
     const strangerSession = (await stranger.get(SESSIONS)).body[0].id as number;
 
     expect((await here.delete(`${SESSIONS}/${strangerSession}`)).status).toBe(404);
@@ -254,7 +247,7 @@ describe('signed-in sessions (/api/v1/users/me/sessions)', () => {
 
   it('marks "last used" at most once a minute', async () => {
     const user = await createUser(t.db);
-    const client = await signedIn(user);
+    const client = await signedInClient(t, user);
     const before = await t.db.prisma.session.findFirstOrThrow({ where: { userId: user.id } });
     await client.get(ME);
     const unchanged = await t.db.prisma.session.findFirstOrThrow({ where: { id: before.id } });

@@ -6,7 +6,7 @@ import { housekeeping } from '../../background-work.ts';
 import { DEFAULT_RATE_LIMITS } from '../../infra/rate-limits/rate-limiter.ts';
 import { sendForm } from '../../testing/forms.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signedInClient, signIn, TEST_PASSWORD, type TestUser } from '../../testing/users.ts';
+import { createUser, signedInClient, TEST_PASSWORD, type TestUser } from '../../testing/users.ts';
 
 let t: TestApp;
 let sizeId: number;
@@ -194,8 +194,7 @@ describe('limits on confirmation links', () => {
     });
     try {
       const change = async (user: TestUser, email: string) => {
-        const client = strict.client();
-        await signIn(client, user);
+        const client = await signedInClient(strict, user);
         return client.patch(ME).send({ email, current_password: TEST_PASSWORD });
       };
       // One account asking again and again: three links, then 429.

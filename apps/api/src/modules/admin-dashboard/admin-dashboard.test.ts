@@ -3,7 +3,7 @@ import type { TAdminDashboard } from '@mainwork/contracts';
 import type { Agent } from 'supertest';
 import { createJob } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn } from '../../testing/users.ts';
+import { createUser, signedInClient, signIn } from '../../testing/users.ts';
 import { dashboardRange } from './dashboard-range.ts';
 
 let t: TestApp;
@@ -114,8 +114,7 @@ describe('GET /api/v1/admin/dashboard', () => {
   it('is for admins: a visitor gets 401, a Hunter and an employer 403', async () => {
     expect((await t.client().get(PATH)).status).toBe(401);
     for (const role of ['Hunter', 'Employer'] as const) {
-      const client = t.client();
-      await signIn(client, await createUser(t.db, { role }));
+      const client = await signedInClient(t, await createUser(t.db, { role }));
       const response = await client.get(PATH);
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ error: 'You are not allowed to do that.' });

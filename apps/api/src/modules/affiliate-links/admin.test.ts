@@ -3,7 +3,7 @@ import type { Agent } from 'supertest';
 import { sendForm } from '../../testing/forms.ts';
 import { createJob } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { createUser, signedInClient, signIn, type TestUser } from '../../testing/users.ts';
 
 let t: TestApp;
 let admin: Agent;
@@ -82,8 +82,7 @@ describe('affiliate links for admins', () => {
     const visitor = t.client();
     expect((await visitor.get('/api/v1/affiliate_links')).status).toBe(401);
     for (const role of ['Hunter', 'Employer'] as const) {
-      const client = t.client();
-      await signIn(client, await createUser(t.db, { role }));
+      const client = await signedInClient(t, await createUser(t.db, { role }));
       expect((await client.get('/api/v1/affiliate_links')).status).toBe(403);
       expect((await client.post('/api/v1/affiliate_links').send(body({ key: `by-${role}` }))).status).toBe(403);
     }

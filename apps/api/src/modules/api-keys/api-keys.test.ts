@@ -6,7 +6,7 @@ import { pdfBytes } from '../../testing/documents.ts';
 import { createJob, lookupId } from '../../testing/jobs.ts';
 import { storeTestFile } from '../../testing/stored-files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addToTeam, createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { addToTeam, createUser, signedInClient, type TestUser } from '../../testing/users.ts';
 
 /**
  * API keys (decision 069): an owner makes a key with scopes for the business's own systems; the key acts as the
@@ -22,15 +22,9 @@ beforeAll(async () => {
   // A day's window: a test's requests never straddle two windows.
   t = await startTestApp({ env: { RATE_LIMIT_API_KEY: `${KEY_LIMIT}/1d` } });
   owner = await createUser(t.db, { role: 'Employer' });
-  ownerClient = await clientFor(owner);
+  ownerClient = await signedInClient(t, owner);
 });
 afterAll(() => t.close());
-
-async function clientFor(user: TestUser): Promise<Agent> {
-  const client = t.client();
-  await signIn(client, user);
-  return client;
-}
 
 const keysPath = (businessId: number | null) => `/api/v1/businesses/${businessId}/api_keys`;
 const jobsPath = (businessId: number | null) => `/api/v1/businesses/${businessId}/jobs`;
@@ -123,7 +117,7 @@ describe('making, listing and revoking keys', () => {
       businessId: owner.businessId!,
       role: 'recruiter',
     });
-    const recruiterClient = await clientFor(recruiter);
+    const recruiterClient = await signedInClient(t, recruiter);
     const list = await recruiterClient.get(keysPath(owner.businessId));
     expect(list.status).toBe(403);
     expect(list.body).toEqual({ error: API_KEY_MESSAGES.ownersOnly });
@@ -131,11 +125,12 @@ describe('making, listing and revoking keys', () => {
       (await recruiterClient.post(keysPath(owner.businessId)).send({ api_key: { name: 'x', scopes: ['jobs:read'] } }))
         .status,
     ).toBe(403);
-    const other = await clientFor(await createUser(t.db, { role: 'Employer' }));
+    const other = await signedInClient(t, await createUser(t.db, { role: 'Employer' }));
     expect((await other.get(keysPath(owner.businessId))).status).toBe(404);
-    expect((await (await clientFor(await createUser(t.db))).get(keysPath(owner.businessId))).status).toBe(403);
+    expect((await (await signedInClient(t, await createUser(t.db))).get(keysPath(owner.businessId))).status).toBe(403);
     expect(
-      (await (await clientFor(await createUser(t.db, { role: 'Admin' }))).get(keysPath(owner.businessId))).status,
+      (await (await signedInClient(t, await createUser(t.db, { role: 'Admin' }))).get(keysPath(owner.businessId)))
+        .status,
     ).toBe(403);
     expect((await t.client().get(keysPath(owner.businessId))).status).toBe(401);
   });
@@ -163,7 +158,7 @@ describe('making, listing and revoking keys', () => {
     await addToTeam(t.db, second, { businessId: owner.businessId!, role: 'owner' });
     const key = await newKey(['jobs:read'], {
       user: { ...second, businessId: owner.businessId },
-      client: await clientFor(second),
+      client: await signedInClient(t, second),
     });
     expect((await withKey(key.token).get(jobsPath(owner.businessId))).status).toBe(200);
     await t.db.prisma.businessMember.update({ where: { userId: second.id }, data: { role: 'recruiter' } });
@@ -285,7 +280,7 @@ describe('a key is not a session', () => {
   it('sets no cookie, ignores a session cookie sent beside it, and needs no Origin check', async () => {
     const token = (await newKey(['jobs:write', 'jobs:read'])).token;
     const hunter = await createUser(t.db);
-    const browser = await clientFor(hunter);
+    const browser = await signedInClient(t, hunter);
     // The hunter's session cookie goes along; the key decides who acts.
     const mixed = await browser.get(jobsPath(owner.businessId)).set('authorization', `Bearer ${token}`);
     expect(mixed.status).toBe(200);

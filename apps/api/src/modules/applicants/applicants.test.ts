@@ -4,7 +4,7 @@ import { createJob } from '../../testing/jobs.ts';
 import { queuedJobs, waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { storeTestFile } from '../../testing/stored-files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { createUser, signedInClient, type TestUser } from '../../testing/users.ts';
 import { APPLICANTS_CSV_HEADER } from './list-applicants.ts';
 
 let t: TestApp;
@@ -86,12 +86,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function clientOf(user: TestUser) {
-  const client = t.client();
-  await signIn(client, user);
-  return client;
-}
-
 const base = (job = jobId, business = owner.businessId) => `/api/v1/businesses/${business}/jobs/${job}/applications`;
 
 describe('the applicants list', () => {
@@ -114,7 +108,7 @@ describe('the applicants list', () => {
         },
       });
     }
-    const response = await (await clientOf(owner)).get(base(job.id));
+    const response = await (await signedInClient(t, owner)).get(base(job.id));
     expect(response.status).toBe(200);
     expect(
       response.body.map((row: { first_name: string; referred_by: string | null }) => [row.first_name, row.referred_by]),
@@ -125,7 +119,7 @@ describe('the applicants list', () => {
   });
 
   it('lists applicants newest first with contact, applied at, referrer (name, e-mail or none), status and file links', async () => {
-    const client = await clientOf(owner);
+    const client = await signedInClient(t, owner);
     const response = await client.get(base());
     expect(response.status).toBe(200);
     expect(response.headers['total']).toBe('3');
@@ -148,7 +142,7 @@ describe('the applicants list', () => {
   });
 
   it('searches by name and filters by status', async () => {
-    const client = await clientOf(owner);
+    const client = await signedInClient(t, owner);
     const names = async (query: string) =>
       (await client.get(`${base()}${query}`)).body.map((row: { first_name: string }) => row.first_name);
     expect(await names('?search=grace')).toEqual(['Grace']);
@@ -160,31 +154,31 @@ describe('the applicants list', () => {
 
   it("lets the owner and admins download an applicant's resume, and nobody else", async () => {
     const path = `/api/v1/applications/${applicants.ada!.id}/resume`;
-    expect((await (await clientOf(owner)).get(path)).status).toBe(200);
-    expect((await (await clientOf(admin)).get(path)).status).toBe(200);
-    expect((await (await clientOf(other)).get(path)).status).toBe(404);
-    expect((await (await clientOf(await createUser(t.db))).get(path)).status).toBe(404);
+    expect((await (await signedInClient(t, owner)).get(path)).status).toBe(200);
+    expect((await (await signedInClient(t, admin)).get(path)).status).toBe(200);
+    expect((await (await signedInClient(t, other)).get(path)).status).toBe(404);
+    expect((await (await signedInClient(t, await createUser(t.db))).get(path)).status).toBe(404);
   });
 
   it("shows another employer nothing of this job's applicants, whichever business id they put in the path", async () => {
-    const client = await clientOf(other);
+    const client = await signedInClient(t, other);
     expect((await client.get(base())).status).toBe(404);
     expect((await client.get(base(jobId, other.businessId))).status).toBe(404);
     expect((await client.get(`${base()}.csv`)).status).toBe(404);
-    const asOwner = await clientOf(owner);
+    const asOwner = await signedInClient(t, owner);
     // Nor can the owner reach another business's applicants through their own job's path.
     const foreign = await asOwner
       .patch(`${base()}/${applicants.stranger!.id}`)
       .send({ application: { status: 'reviewed' } });
     expect(foreign.status).toBe(404);
-    const asAdmin = await clientOf(admin);
+    const asAdmin = await signedInClient(t, admin);
     expect((await asAdmin.get(base(otherJobId, other.businessId))).body).toHaveLength(1);
   });
 });
 
 describe('changing statuses', () => {
   it('marks one applicant reviewed: the candidate sees it in My Applications, and no e-mail is queued', async () => {
-    const client = await clientOf(owner);
+    const client = await signedInClient(t, owner);
     const before = (await queuedJobs(t.db, 'mail.send')).length;
     const response = await client
       .patch(`${base()}/${applicants.grace!.id}`)
@@ -192,13 +186,13 @@ describe('changing statuses', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: applicants.grace!.id, status: 'reviewed' });
     expect((await queuedJobs(t.db, 'mail.send')).length).toBe(before);
-    const candidate = await clientOf(applicants.grace!.user);
+    const candidate = await signedInClient(t, applicants.grace!.user);
     const mine = await candidate.get('/api/v1/me/applications');
     expect(mine.body[0]).toMatchObject({ job_id: jobId, status: 'reviewed' });
   });
 
   it('hires and turns down in bulk, all or none, e-mailing each candidate once', async () => {
-    const client = await clientOf(owner);
+    const client = await signedInClient(t, owner);
     const refused = await client
       .patch(base())
       .send({ application_ids: [applicants.ada!.id, applicants.stranger!.id], application: { status: 'hired' } });
@@ -233,7 +227,7 @@ describe('changing statuses', () => {
   });
 
   it('lets an admin change a status for any business, and keys validation errors by field', async () => {
-    const asAdmin = await clientOf(admin);
+    const asAdmin = await signedInClient(t, admin);
     const changed = await asAdmin
       .patch(`${base(otherJobId, other.businessId)}/${applicants.stranger!.id}`)
       .send({ application: { status: 'reviewed' } });
@@ -243,7 +237,7 @@ describe('changing statuses', () => {
       .send({ application: { status: 'shortlisted' } });
     expect(invalid.status).toBe(422);
     expect(Object.keys(invalid.body.error)).toEqual(['status']);
-    const asOther = await clientOf(other);
+    const asOther = await signedInClient(t, other);
     const hijack = await asOther
       .patch(`${base()}/${applicants.ada!.id}`)
       .send({ application: { status: 'not_selected' } });
@@ -286,7 +280,7 @@ describe('the CSV export', () => {
   }
 
   it('is an attachment of every matching applicant, formula-safe and quoted', async () => {
-    const client = await clientOf(owner);
+    const client = await signedInClient(t, owner);
     const response = await client.get(`${base()}.csv`);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -324,7 +318,7 @@ describe('the CSV export', () => {
   });
 
   it('takes the filters of the list, and streams long lists in batches', async () => {
-    const client = await clientOf(owner);
+    const client = await signedInClient(t, owner);
     const hired = parseCsv((await client.get(`${base()}.csv?status=hired`)).text);
     expect(hired.map((row) => row[0])).toEqual(['First name', 'Ada']);
     const job = await createJob(t.db, { businessId: owner.businessId!, title: 'Busy job' });

@@ -5,7 +5,7 @@ import { sendForm } from '../../testing/forms.ts';
 import { createJob } from '../../testing/jobs.ts';
 import { waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addToTeam, createUser, newSignedInUser, signIn } from '../../testing/users.ts';
+import { addToTeam, createUser, newSignedInUser, signedInClient } from '../../testing/users.ts';
 import { sendNewApplicantDigests } from './new-applicant-digest.ts';
 
 let t: TestApp;
@@ -100,8 +100,7 @@ describe("the employer's daily digest of new applicants", () => {
       businessId: daily.user.businessId!,
       role: 'recruiter',
     });
-    const recruiterClient = t.client();
-    await signIn(recruiterClient, recruiter);
+    const recruiterClient = await signedInClient(t, recruiter);
     const chosen = await recruiterClient
       .put('/api/v1/me/notification_settings')
       .send({ ...DEFAULT_NOTIFICATION_SETTINGS, new_applicants_delivery: 'daily_digest' });

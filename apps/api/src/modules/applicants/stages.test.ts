@@ -3,7 +3,7 @@ import type { Agent } from 'supertest';
 import { createJob } from '../../testing/jobs.ts';
 import { queuedJobs, waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { createUser, signedInClient, signIn, type TestUser } from '../../testing/users.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -28,8 +28,7 @@ async function candidate(): Promise<{ user: TestUser; client: Agent; application
   const application = await t.db.prisma.application.create({
     data: { userId: user.id, jobId, firstName: 'Ada', lastName: 'Lovelace', email: user.email, phone: '6175550100' },
   });
-  const client = t.client();
-  await signIn(client, user);
+  const client = await signedInClient(t, user);
   return { user, client, applicationId: application.id };
 }
 
@@ -140,8 +139,7 @@ describe('moving an applicant through the stages', () => {
   it('refuses a preview of another business’s applicant, and a flag that is not a boolean', async () => {
     const { applicationId } = await candidate();
     const other = await createUser(t.db, { role: 'Employer' });
-    const otherClient = t.client();
-    await signIn(otherClient, other);
+    const otherClient = await signedInClient(t, other);
     const foreign = await otherClient.get(`${base()}/${applicationId}/stage_mail?status=interviewing`);
     expect(foreign.status).toBe(404);
     const bad = await employer

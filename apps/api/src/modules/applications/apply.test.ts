@@ -6,7 +6,7 @@ import { createJob } from '../../testing/jobs.ts';
 import { waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { filesInStorage } from '../../testing/stored-files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, newSignedInUser, PNG_BYTES, signIn } from '../../testing/users.ts';
+import { createUser, newSignedInUser, PNG_BYTES, signedInClient } from '../../testing/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -357,8 +357,7 @@ describe('referrals', () => {
 
   it("keeps the employer's own link but makes no referral of it: no referrer e-mail, no 'referral' for the employer", async () => {
     const { employer, job } = await employerJob({ title: 'Pastry Chef' });
-    const owner = t.client();
-    await signIn(owner, employer);
+    const owner = await signedInClient(t, employer);
     const key = await shareKey(owner, job.id);
     const { client } = await newSignedInUser(t);
     const response = await sendForm(client.post(applyPath(job.id, key)), contact);

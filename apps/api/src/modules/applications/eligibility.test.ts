@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness, createJob } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn } from '../../testing/users.ts';
+import { createUser, signedInClient } from '../../testing/users.ts';
 
 let t: TestApp;
 const jobs: Record<string, number> = {};
@@ -19,8 +19,7 @@ describe('eligible to apply', () => {
   it('is true only for a candidate, an open unpaused job, and no earlier application', async () => {
     const hunter = await createUser(t.db);
     await t.db.prisma.application.create({ data: { userId: hunter.id, jobId: jobs.applied! } });
-    const client = t.client();
-    await signIn(client, hunter);
+    const client = await signedInClient(t, hunter);
     const check = async (jobId: number) =>
       (await client.get(`/api/v1/me/eligible_to_apply_to_job?job_id=${jobId}`)).body;
     expect(await check(jobs.open!)).toEqual({ result: true });
@@ -30,8 +29,7 @@ describe('eligible to apply', () => {
     expect(await check(999999)).toEqual({ result: false });
 
     const employer = await createUser(t.db, { role: 'Employer' });
-    const employerClient = t.client();
-    await signIn(employerClient, employer);
+    const employerClient = await signedInClient(t, employer);
     expect((await employerClient.get(`/api/v1/me/eligible_to_apply_to_job?job_id=${jobs.open}`)).body).toEqual({
       result: false,
     });
@@ -40,8 +38,7 @@ describe('eligible to apply', () => {
   it('needs a signed-in user and a job id', async () => {
     expect((await t.client().get(`/api/v1/me/eligible_to_apply_to_job?job_id=${jobs.open}`)).status).toBe(401);
     const hunter = await createUser(t.db);
-    const client = t.client();
-    await signIn(client, hunter);
+    const client = await signedInClient(t, hunter);
     expect((await client.get('/api/v1/me/eligible_to_apply_to_job')).status).toBe(400);
     expect((await client.get('/api/v1/me/eligible_to_apply_to_job?job_id=abc')).status).toBe(400);
   });

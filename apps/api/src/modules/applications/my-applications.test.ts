@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness, createJob } from '../../testing/jobs.ts';
 import { storeTestFile } from '../../testing/stored-files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn } from '../../testing/users.ts';
+import { createUser, signedInClient } from '../../testing/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,8 +42,7 @@ describe('my applications', () => {
     });
     await t.db.prisma.job.update({ where: { id: closed.id }, data: { active: false } });
 
-    const client = t.client();
-    await signIn(client, candidate);
+    const client = await signedInClient(t, candidate);
     const response = await client.get('/api/v1/me/applications');
     expect(response.status).toBe(200);
     expect(response.body).toEqual([
@@ -90,12 +89,10 @@ describe('my applications', () => {
   });
 
   it('is empty for a new candidate and refused to employers and admins', async () => {
-    const client = t.client();
-    await signIn(client, await createUser(t.db));
+    const client = await signedInClient(t, await createUser(t.db));
     expect((await client.get('/api/v1/me/applications')).body).toEqual([]);
     for (const role of ['Employer', 'Admin'] as const) {
-      const other = t.client();
-      await signIn(other, await createUser(t.db, { role }));
+      const other = await signedInClient(t, await createUser(t.db, { role }));
       expect((await other.get('/api/v1/me/applications')).status).toBe(403);
     }
     expect((await t.client().get('/api/v1/me/applications')).status).toBe(401);

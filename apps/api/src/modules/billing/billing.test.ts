@@ -4,7 +4,7 @@ import { createStripeInvoiceItems, type StripeInvoiceItems } from '../../infra/b
 import { createHireCharge, giveStripeCustomer } from '../../testing/hire-charges.ts';
 import { queuedJobs, waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { startTestApp, type StripeTestApp } from '../../testing/test-app.ts';
-import { createUser, signIn } from '../../testing/users.ts';
+import { createUser, signedInClient } from '../../testing/users.ts';
 import { stripeCustomerIdempotencyKey } from '../memberships/stripe-customer-job.ts';
 import { invoiceItemIdempotencyKey, SEND_INVOICE_ITEM_QUEUE, sendInvoiceItemJob } from './send-invoice-item-job.ts';
 
@@ -29,8 +29,7 @@ const itemsFor = (billingRecordId: number) =>
   [...t.stripe.invoiceItems.values()].filter((item) => item.metadata.billing_record_id === String(billingRecordId));
 
 async function adminClient() {
-  const client = t.client();
-  await signIn(client, await createUser(t.db, { role: 'Admin' }));
+  const client = await signedInClient(t, await createUser(t.db, { role: 'Admin' }));
   return client;
 }
 
@@ -169,8 +168,7 @@ describe('admin billing records', () => {
     const charge = await createHireCharge(t.db);
     const other = await createHireCharge(t.db);
     for (const user of [charge.employer, other.employer, charge.referrer]) {
-      const client = t.client();
-      await signIn(client, user);
+      const client = await signedInClient(t, user);
       expect((await client.get('/api/v1/admin/billing_records')).status).toBe(403);
       expect((await client.post(`/api/v1/admin/billing_records/${other.billingRecordId}/send`)).status).toBe(403);
     }
@@ -211,8 +209,7 @@ describe('admin billing records', () => {
     const plain = await startTestApp();
     try {
       const charge = await createHireCharge(plain.db, { billingStatus: 'not_sent' });
-      const client = plain.client();
-      await signIn(client, await createUser(plain.db, { role: 'Admin' }));
+      const client = await signedInClient(plain, await createUser(plain.db, { role: 'Admin' }));
       const response = await client.post(`/api/v1/admin/billing_records/${charge.billingRecordId}/send`);
       expect(response.status).toBe(409);
       expect(response.body).toEqual({ error: 'Billing through Stripe is not configured.' });

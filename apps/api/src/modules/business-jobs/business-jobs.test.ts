@@ -3,7 +3,7 @@ import { MEMBERSHIP_REQUIRED_MESSAGE, type TJobInput } from '@mainwork/contracts
 import type { Agent } from 'supertest';
 import { createJob, lookupId } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { createUser, signedInClient, type TestUser } from '../../testing/users.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -14,19 +14,13 @@ let adminClient: Agent;
 let body: (overrides?: Partial<TJobInput>) => { job: TJobInput };
 let marketplaceSourceId: number;
 
-async function clientFor(user: TestUser) {
-  const client = t.client();
-  await signIn(client, user);
-  return client;
-}
-
 beforeAll(async () => {
   t = await startTestApp();
   owner = await createUser(t.db, { role: 'Employer' });
   other = await createUser(t.db, { role: 'Employer' });
-  ownerClient = await clientFor(owner);
-  otherClient = await clientFor(other);
-  adminClient = await clientFor(await createUser(t.db, { role: 'Admin' }));
+  ownerClient = await signedInClient(t, owner);
+  otherClient = await signedInClient(t, other);
+  adminClient = await signedInClient(t, await createUser(t.db, { role: 'Admin' }));
   const massachusetts = await t.db.prisma.state.findFirstOrThrow({ where: { code: 'MA' } });
   const jobTypeId = await lookupId(t.db, 'jobType');
   const onSite = await lookupId(t.db, 'jobLocationType', 'On-site');
@@ -115,7 +109,7 @@ describe('posting a job', () => {
     expect(publicAnswers[1]!.body[0].reward).not.toHaveProperty('code');
     for (const answer of publicAnswers) expect(answer.text).not.toContain('SECRET-PROMO-42');
     // A candidate signed in sees no more.
-    const hunter = await clientFor(await createUser(t.db));
+    const hunter = await signedInClient(t, await createUser(t.db));
     expect((await hunter.get(`/api/v1/jobs/${id}`)).text).not.toContain('SECRET-PROMO-42');
     expect((await hunter.get(`${jobsPath(owner.businessId)}/${id}`)).status).toBe(403);
   });
@@ -219,7 +213,7 @@ describe('posting a job', () => {
 
   it('needs an active membership', async () => {
     const newcomer = await createUser(t.db, { role: 'Employer', membership: false });
-    const client = await clientFor(newcomer);
+    const client = await signedInClient(t, newcomer);
     const refused = await client.post(jobsPath(newcomer.businessId)).send(body());
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ error: MEMBERSHIP_REQUIRED_MESSAGE });

@@ -4,7 +4,7 @@ import type { TJobInput, TScreeningQuestionInput } from '@mainwork/contracts';
 import { sendForm } from '../../testing/forms.ts';
 import { lookupId } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { createUser, signedInClient, signIn, type TestUser } from '../../testing/users.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -54,8 +54,7 @@ async function postJob(questions = QUESTIONS) {
 }
 
 async function candidate(): Promise<Agent> {
-  const client = t.client();
-  await signIn(client, await createUser(t.db));
+  const client = await signedInClient(t, await createUser(t.db));
   return client;
 }
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from 'supertest';
 import { pdfBytes } from '../../testing/documents.ts';
 import { sendForm, type FormValue } from '../../testing/forms.ts';
 import { imageBlob, multipartForm, servedImage } from '../../testing/images.ts';
 import { thumbnailKey } from '../../infra/storage/image-thumbnails.ts';
 import { filesInStorage } from '../../testing/stored-files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { createUser, signedInClient, type TestUser } from '../../testing/users.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -29,15 +30,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function clientAs(user: TestUser) {
-  const client = t.client();
-  await signIn(client, user);
-  return client;
-}
-
 describe('a business', () => {
   it('is shown in full to its owner, and to nobody else (404)', async () => {
-    const own = await (await clientAs(owner)).get(`/api/v1/businesses/${owner.businessId}`);
+    const own = await (await signedInClient(t, owner)).get(`/api/v1/businesses/${owner.businessId}`);
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({
       id: owner.businessId,
@@ -45,7 +40,7 @@ describe('a business', () => {
       active: true,
       address: { address_one: '1 Beacon St', city: 'Boston', zip: '02108', state: { code: 'MA' } },
     });
-    expect((await (await clientAs(other)).get(`/api/v1/businesses/${owner.businessId}`)).status).toBe(404);
+    expect((await (await signedInClient(t, other)).get(`/api/v1/businesses/${owner.businessId}`)).status).toBe(404);
     expect((await t.client().get(`/api/v1/businesses/${owner.businessId}`)).status).toBe(401);
   });
 
@@ -68,20 +63,20 @@ describe('a business', () => {
 
   it('lists all businesses for admins only', async () => {
     const admin = await createUser(t.db, { role: 'Admin' });
-    const list = await (await clientAs(admin)).get('/api/v1/businesses/all');
+    const list = await (await signedInClient(t, admin)).get('/api/v1/businesses/all');
     expect(list.status).toBe(200);
     expect(list.body.map((row: { id: number }) => row.id).sort()).toEqual([owner.businessId, other.businessId].sort());
-    expect((await (await clientAs(owner)).get('/api/v1/businesses/all')).status).toBe(403);
+    expect((await (await signedInClient(t, owner)).get('/api/v1/businesses/all')).status).toBe(403);
   });
 });
 
-function updateAs(client: Awaited<ReturnType<typeof clientAs>>, id: number, fields: Array<[string, FormValue]>) {
+function updateAs(client: Agent, id: number, fields: Array<[string, FormValue]>) {
   return sendForm(client.put(`/api/v1/businesses/${id}`), multipartForm(fields));
 }
 
 describe('changing a business profile', () => {
   it('lets the owner change name, tagline, size, region and address, and the public header shows them', async () => {
-    const client = await clientAs(owner);
+    const client = await signedInClient(t, owner);
     const region = await t.db.prisma.region.create({ data: { name: 'South Coast' } });
     const sizes = await t.db.prisma.employerSize.findMany({ orderBy: { id: 'asc' } });
     const ri = await t.db.prisma.state.findUniqueOrThrow({ where: { code: 'RI' } });
@@ -119,7 +114,7 @@ describe('changing a business profile', () => {
   });
 
   it('leaves fields not sent as they are, and clears a blank tagline, region and address', async () => {
-    const client = await clientAs(owner);
+    const client = await signedInClient(t, owner);
     const before = (await client.get(`/api/v1/businesses/${owner.businessId}`)).body;
     const unchanged = await updateAs(client, owner.businessId!, []);
     expect(unchanged.status).toBe(200);
@@ -138,7 +133,7 @@ describe('changing a business profile', () => {
   });
 
   it("answers field errors under the form's keys and changes nothing", async () => {
-    const client = await clientAs(owner);
+    const client = await signedInClient(t, owner);
     const before = (await client.get(`/api/v1/businesses/${owner.businessId}`)).body;
     const ma = await t.db.prisma.state.findUniqueOrThrow({ where: { code: 'MA' } });
     const response = await updateAs(client, owner.businessId!, [
@@ -172,7 +167,7 @@ describe('changing a business profile', () => {
   });
 
   it('refuses a logo or banner that is not an image by its content, and keeps nothing of it', async () => {
-    const client = await clientAs(owner);
+    const client = await signedInClient(t, owner);
     const before = await filesInStorage(t);
     const pdf = await updateAs(client, owner.businessId!, [
       ['business[logo]', [new Blob([new Uint8Array(pdfBytes())], { type: 'image/png' }), 'logo.png']],
@@ -187,7 +182,7 @@ describe('changing a business profile', () => {
   });
 
   it('re-encodes and resizes a new logo and banner to their boxes, serves a logo thumbnail, and removes the images they replace with their thumbnails', async () => {
-    const client = await clientAs(owner);
+    const client = await signedInClient(t, owner);
     const first = await updateAs(client, owner.businessId!, [
       ['business[logo]', [await imageBlob(1200, 900), 'logo.png']],
       ['business[banner]', [await imageBlob(3200, 800, 'jpeg'), 'banner.jpg']],
@@ -226,7 +221,7 @@ describe('changing a business profile', () => {
     const before = await t.db.prisma.business.findUniqueOrThrow({ where: { id: owner.businessId! } });
     const filesBefore = await filesInStorage(t);
     for (const user of [other, hunter]) {
-      const response = await updateAs(await clientAs(user), owner.businessId!, [
+      const response = await updateAs(await signedInClient(t, user), owner.businessId!, [
         ['business[name]', 'Taken over'],
         ['business[logo]', [await imageBlob(50, 50), 'logo.png']],
       ]);
@@ -237,12 +232,12 @@ describe('changing a business profile', () => {
     expect(await t.db.prisma.business.findUniqueOrThrow({ where: { id: owner.businessId! } })).toEqual(before);
     expect(await filesInStorage(t)).toEqual(filesBefore);
     // An unknown business answers the same as someone else's.
-    expect((await updateAs(await clientAs(owner), 2_000_000, [['business[name]', 'X']])).status).toBe(404);
+    expect((await updateAs(await signedInClient(t, owner), 2_000_000, [['business[name]', 'X']])).status).toBe(404);
   });
 
   it('lets an admin act for any business', async () => {
     const admin = await createUser(t.db, { role: 'Admin' });
-    const response = await updateAs(await clientAs(admin), other.businessId!, [
+    const response = await updateAs(await signedInClient(t, admin), other.businessId!, [
       ['business[tagline]', 'Set by support'],
     ]);
     expect(response.status).toBe(200);

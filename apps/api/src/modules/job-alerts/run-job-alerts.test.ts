@@ -4,7 +4,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS, readJobSearchUrlQuery, type TJobAlertInp
 import { createBusiness, createJob, lookupId, PLACES } from '../../testing/jobs.ts';
 import { queuedJobs } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, newSignedInUser, signIn } from '../../testing/users.ts';
+import { createUser, newSignedInUser, signedInClient } from '../../testing/users.ts';
 import { poolWithStatementTimeout } from '../../infra/timed-pool.ts';
 import type { JobSearchIndex } from '../jobs/job-search-index.ts';
 import { PostgresJobSearch } from '../jobs/search-jobs.ts';
@@ -144,8 +144,7 @@ describe('an instant alert', () => {
 describe("a new account's alert", () => {
   it('waits while the address is unconfirmed, then mails the jobs new since the alert was made', async () => {
     const user = await createUser(t.db, { emailConfirmed: false });
-    const client = t.client();
-    await signIn(client, user);
+    const client = await signedInClient(t, user);
     await saveAlert(client, { what_search_text: 'Thatcher', frequency: 'instant' });
     await post('Thatcher');
     await run('instant');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendForm } from '../../testing/forms.ts';
 import { createJob } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { createUser, signedInClient, type TestUser } from '../../testing/users.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -70,17 +70,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function clientOf(user: TestUser) {
-  const client = t.client();
-  await signIn(client, user);
-  return client;
-}
-
 const listPath = (query = '') => `/api/v1/businesses/${owner.businessId}/jobs${query}`;
 
 describe('the dashboard list', () => {
   it('lists every posting of the business, closed and expired ones included, newest first, with dates, status and counts', async () => {
-    const client = await clientOf(owner);
+    const client = await signedInClient(t, owner);
     const response = await client.get(listPath());
     expect(response.status).toBe(200);
     expect(response.headers['total']).toBe('4');
@@ -115,7 +109,7 @@ describe('the dashboard list', () => {
   });
 
   it('searches titles (wildcards taken literally), filters by status and sorts by applications or views', async () => {
-    const client = await clientOf(owner);
+    const client = await signedInClient(t, owner);
     const ids = async (query: string) => {
       const response = await client.get(listPath(query));
       expect(response.status).toBe(200);
@@ -142,7 +136,7 @@ describe('the dashboard list', () => {
         title: `Posting ${index}`,
         postedAt: new Date(Date.now() - index * 1000),
       });
-    const client = await clientOf(employer);
+    const client = await signedInClient(t, employer);
     const first = await client.get(`/api/v1/businesses/${employer.businessId}/jobs`);
     const second = await client.get(`/api/v1/businesses/${employer.businessId}/jobs?page=2`);
     expect(first.body).toHaveLength(20);
@@ -154,7 +148,7 @@ describe('the dashboard list', () => {
   });
 
   it('refuses unknown filters and bad values with a 400 in the error shape', async () => {
-    const client = await clientOf(owner);
+    const client = await signedInClient(t, owner);
     for (const query of ['?status=open', '?sort=title', '?page=0', '?color=red']) {
       const response = await client.get(listPath(query));
       expect(response.status, query).toBe(400);
@@ -163,7 +157,7 @@ describe('the dashboard list', () => {
   });
 
   it('gives the totals over all postings of the business', async () => {
-    const client = await clientOf(owner);
+    const client = await signedInClient(t, owner);
     const response = await client.get(`/api/v1/businesses/${owner.businessId}/dashboard`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -181,18 +175,18 @@ describe('the dashboard list', () => {
   });
 
   it("lets admins read any business's dashboard, and shows another employer nothing", async () => {
-    const asAdmin = await clientOf(admin);
+    const asAdmin = await signedInClient(t, admin);
     expect((await asAdmin.get(listPath())).headers['total']).toBe('4');
     expect((await asAdmin.get(`/api/v1/businesses/${owner.businessId}/jobs/${jobs.live}/summary`)).body.title).toBe(
       'Barista (morning)',
     );
-    const asOther = await clientOf(other);
+    const asOther = await signedInClient(t, other);
     expect((await asOther.get(listPath())).status).toBe(404);
     expect((await asOther.get(`/api/v1/businesses/${owner.businessId}/dashboard`)).status).toBe(404);
     expect((await asOther.get(`/api/v1/businesses/${owner.businessId}/jobs/${jobs.live}/summary`)).status).toBe(404);
     // Their own business id with someone else's job is no way round.
     expect((await asOther.get(`/api/v1/businesses/${other.businessId}/jobs/${jobs.live}/summary`)).status).toBe(404);
-    const asHunter = await clientOf(await createUser(t.db));
+    const asHunter = await signedInClient(t, await createUser(t.db));
     expect((await asHunter.get(listPath())).status).toBe(403);
   });
 });
@@ -204,7 +198,7 @@ describe('pausing and resuming applications', () => {
     const businessId = owner.businessId!;
     const first = await createJob(t.db, { businessId, title: 'Bulk one' });
     const second = await createJob(t.db, { businessId, title: 'Bulk two' });
-    const client = await clientOf(owner);
+    const client = await signedInClient(t, owner);
     const paused = await client
       .patch(pausePath())
       .send({ job_ids: [first.id, second.id, first.id], applications_paused: true });
@@ -215,7 +209,7 @@ describe('pausing and resuming applications', () => {
     ]);
     const page = await t.client().get(`/api/v1/jobs/${first.id}`);
     expect(page.body.applications_paused).toBe(true);
-    const candidate = await clientOf(await createUser(t.db));
+    const candidate = await signedInClient(t, await createUser(t.db));
     const form = new FormData();
     for (const [name, value] of Object.entries({
       first_name: 'A',
@@ -238,7 +232,7 @@ describe('pausing and resuming applications', () => {
   it("changes nothing when one of the jobs is closed (422) or another business's (404)", async () => {
     const open = await createJob(t.db, { businessId: owner.businessId!, title: 'Still open' });
     const foreign = await createJob(t.db, { businessId: other.businessId!, title: 'Not theirs' });
-    const client = await clientOf(owner);
+    const client = await signedInClient(t, owner);
     const closed = await client.patch(pausePath()).send({ job_ids: [open.id, jobs.closed], applications_paused: true });
     expect(closed.status).toBe(422);
     expect(closed.body.error).toEqual({ job: ['A closed job cannot be paused or resumed.'] });
@@ -249,17 +243,17 @@ describe('pausing and resuming applications', () => {
     expect((await t.db.prisma.job.findUniqueOrThrow({ where: { id: open.id } })).applicationsPaused).toBe(false);
     expect((await t.db.prisma.job.findUniqueOrThrow({ where: { id: foreign.id } })).applicationsPaused).toBe(false);
 
-    const asOther = await clientOf(other);
+    const asOther = await signedInClient(t, other);
     const hijack = await asOther.patch(pausePath()).send({ job_ids: [open.id], applications_paused: true });
     expect(hijack.status).toBe(404);
-    const asAdmin = await clientOf(admin);
+    const asAdmin = await signedInClient(t, admin);
     const byAdmin = await asAdmin.patch(pausePath()).send({ job_ids: [open.id], applications_paused: true });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body[0].status).toBe('paused');
   });
 
   it('keys validation errors by field', async () => {
-    const client = await clientOf(owner);
+    const client = await signedInClient(t, owner);
     const response = await client.patch(pausePath()).send({ job_ids: [], applications_paused: 'yes' });
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.error).sort()).toEqual(['applications_paused', 'job_ids']);

@@ -4,7 +4,7 @@ import { JOB_SOURCE_MESSAGES, type TJobSource } from '@mainwork/contracts';
 import { LocalJobBoards } from '../../infra/job-boards/local-job-boards.ts';
 import { queuedJobs } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addToTeam, createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { addToTeam, createUser, signedInClient, type TestUser } from '../../testing/users.ts';
 import { JOB_SOURCE_SYNC_QUEUE } from './job-sources.ts';
 import { syncJobSource, type SyncDeps } from './sync-job-source.ts';
 
@@ -24,24 +24,18 @@ beforeAll(async () => {
   await boards.start();
   t = await startTestApp({ env: boards.env() });
   owner = await createUser(t.db, { role: 'Employer' });
-  ownerClient = await clientFor(owner);
+  ownerClient = await signedInClient(t, owner);
   const recruiter = await addToTeam(t.db, await createUser(t.db, { role: 'Employer', business: false }), {
     businessId: owner.businessId!,
     role: 'recruiter',
   });
-  recruiterClient = await clientFor(recruiter);
+  recruiterClient = await signedInClient(t, recruiter);
   deps = { prisma: t.db.prisma, read: t.config.jobSources, publicUrl: t.config.publicUrl, log: { warn: () => {} } };
 });
 afterAll(async () => {
   await t.close();
   await boards.stop();
 });
-
-async function clientFor(user: TestUser): Promise<Agent> {
-  const client = t.client();
-  await signIn(client, user);
-  return client;
-}
 
 const sourcesPath = (businessId: number | null) => `/api/v1/businesses/${businessId}/job_sources`;
 const cashReward = { type: 'Reward::Cash', amount: 250 } as const;
@@ -139,14 +133,14 @@ describe('who may do what', () => {
   });
 
   it("keeps another business's sources out of sight (404) and candidates out (403)", async () => {
-    const other = await clientFor(await createUser(t.db, { role: 'Employer' }));
+    const other = await signedInClient(t, await createUser(t.db, { role: 'Employer' }));
     expect((await other.get(sourcesPath(owner.businessId))).status).toBe(404);
-    const hunter = await clientFor(await createUser(t.db, { role: 'Hunter' }));
+    const hunter = await signedInClient(t, await createUser(t.db, { role: 'Hunter' }));
     expect((await hunter.get(sourcesPath(owner.businessId))).status).toBe(403);
   });
 
   it('lets an admin connect a source for any business and see every source with its health', async () => {
-    const admin = await clientFor(await createUser(t.db, { role: 'Admin' }));
+    const admin = await signedInClient(t, await createUser(t.db, { role: 'Admin' }));
     const created = await admin
       .post(sourcesPath(owner.businessId))
       .send({ job_source: { kind: 'workable', board: 'baysideclinic' } });

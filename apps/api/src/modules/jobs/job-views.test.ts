@@ -3,7 +3,7 @@ import { housekeeping } from '../../background-work.ts';
 import { cookieOf } from '../../testing/cookies.ts';
 import { createJob } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn } from '../../testing/users.ts';
+import { createUser, signedInClient, signIn } from '../../testing/users.ts';
 
 let t: TestApp;
 let businessId: number;
@@ -74,8 +74,7 @@ describe('job views', () => {
     const job = await createJob(t.db, { businessId, title: 'Dashboard views' });
     await t.client({ 'user-agent': BROWSER }).get(`/api/v1/jobs/${job.id}`);
     await t.app.jobViews.flush();
-    const admin = t.client();
-    await signIn(admin, await createUser(t.db, { role: 'Admin' }));
+    const admin = await signedInClient(t, await createUser(t.db, { role: 'Admin' }));
     const row = await admin.get(`/api/v1/businesses/${businessId}/jobs/${job.id}/summary`);
     expect(row.body.views_count).toBe(1);
   });

@@ -5,7 +5,7 @@ import { runStatement } from '../../infra/database-rows.ts';
 import { createBusiness, createJob, PLACES } from '../../testing/jobs.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { NOTICE_DELIVERY, withTwoProcesses } from '../../testing/two-processes.ts';
-import { createUser, signIn } from '../../testing/users.ts';
+import { createUser, signedInClient } from '../../testing/users.ts';
 
 let a: TestApp;
 let b: TestApp;
@@ -184,8 +184,7 @@ describe('job pages from memory', () => {
     // The untouched job's title changes unannounced: a process that re-read it would show the new one.
     await retitleUnannounced(a, untouched.id, 'Re-read oyster shucker');
 
-    const client = a.client();
-    await signIn(client, employer);
+    const client = await signedInClient(a, employer);
     const paused = await client
       .patch(`/api/v1/businesses/${businessId}/jobs/applications_paused`)
       .send({ job_ids: [edited.id], applications_paused: true });

@@ -5,7 +5,7 @@ import { inTransaction, runStatement } from '../../infra/database-rows.ts';
 import { createBusiness, createJob, lookupId } from '../../testing/jobs.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { NOTICE_DELIVERY, withTwoProcesses } from '../../testing/two-processes.ts';
-import { createUser, signIn } from '../../testing/users.ts';
+import { createUser, signedInClient } from '../../testing/users.ts';
 
 let a: TestApp;
 let b: TestApp;
@@ -27,8 +27,7 @@ describe('caches across processes', () => {
   });
 
   it('shows a region an admin renames through one process at once through the other', async () => {
-    const admin = a.client();
-    await signIn(admin, await createUser(a.db, { role: 'Admin' }));
+    const admin = await signedInClient(a, await createUser(a.db, { role: 'Admin' }));
     const created = await admin.post('/api/v1/regions').send({ region: { name: 'North Shore' } });
     expect((await b.client().get(`/api/v1/regions/${created.body.id}`)).body.name).toBe('North Shore');
     await admin.put(`/api/v1/regions/${created.body.id}`).send({ region: { name: 'Essex County' } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queuedJobs, waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { startTestApp, type StripeTestApp } from '../../testing/test-app.ts';
-import { addToTeam, createUser, signIn } from '../../testing/users.ts';
+import { addToTeam, createUser, signedInClient } from '../../testing/users.ts';
 import { stripeCustomerEmailIdempotencyKey } from './stripe-customer-email-job.ts';
 import { STRIPE_CUSTOMER_QUEUE, stripeCustomerIdempotencyKey } from './stripe-customer-job.ts';
 
@@ -17,8 +17,7 @@ const join = { membership: { accept_terms: true, terms_version: '1.1' } };
 
 async function employerWithoutMembership() {
   const user = await createUser(t.db, { role: 'Employer', membership: false });
-  const client = t.client();
-  await signIn(client, user);
+  const client = await signedInClient(t, user);
   return { user, client };
 }
 
@@ -122,8 +121,7 @@ describe('joining', () => {
 
   it('is for employers only', async () => {
     for (const role of ['Hunter', 'Admin'] as const) {
-      const client = t.client();
-      await signIn(client, await createUser(t.db, { role }));
+      const client = await signedInClient(t, await createUser(t.db, { role }));
       expect((await client.post('/api/v1/me/membership').send(join)).status).toBe(403);
     }
     expect((await t.client().post('/api/v1/me/membership').send(join)).status).toBe(401);
@@ -146,8 +144,7 @@ describe("the Stripe customer's e-mail", () => {
       businessId: first.businessId!,
       role: 'owner',
     });
-    const secondClient = t.client();
-    await signIn(secondClient, second);
+    const secondClient = await signedInClient(t, second);
     const members = (await secondClient.get(`/api/v1/businesses/${first.businessId}/members`)).body as Array<{
       id: number;
       email: string;
@@ -175,8 +172,7 @@ describe('without Stripe configured', () => {
     const plain = await startTestApp();
     try {
       const user = await createUser(plain.db, { role: 'Employer', membership: false });
-      const client = plain.client();
-      await signIn(client, user);
+      const client = await signedInClient(plain, user);
       expect((await client.post('/api/v1/me/membership').send(join)).status).toBe(201);
       expect(await queuedJobs(plain.db, STRIPE_CUSTOMER_QUEUE)).toEqual([]);
       const terms = await plain.client().get('/api/v1/settings/new_membership_terms');
@@ -193,8 +189,7 @@ describe('my membership', () => {
     const nonMember = await createUser(t.db, { role: 'Employer', membership: false });
     const hunter = await createUser(t.db);
 
-    const memberClient = t.client();
-    await signIn(memberClient, member);
+    const memberClient = await signedInClient(t, member);
     const read = await memberClient.get('/api/v1/me/membership');
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({
@@ -204,12 +199,10 @@ describe('my membership', () => {
       terms_version: '1.0',
     });
 
-    const nonMemberClient = t.client();
-    await signIn(nonMemberClient, nonMember);
+    const nonMemberClient = await signedInClient(t, nonMember);
     expect((await nonMemberClient.get('/api/v1/me/membership')).status).toBe(404);
 
-    const hunterClient = t.client();
-    await signIn(hunterClient, hunter);
+    const hunterClient = await signedInClient(t, hunter);
     expect((await hunterClient.get('/api/v1/me/membership')).status).toBe(403);
 
     expect((await t.client().get('/api/v1/me/membership')).status).toBe(401);

@@ -6,7 +6,7 @@ import { sendForm } from '../../testing/forms.ts';
 import { createJob } from '../../testing/jobs.ts';
 import { waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addToTeam, createUser, newSignedInUser, signIn, TEST_PASSWORD } from '../../testing/users.ts';
+import { addToTeam, createUser, newSignedInUser, signedInClient, TEST_PASSWORD } from '../../testing/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,8 +120,7 @@ describe('each sender honours its kind', () => {
         businessId,
         role,
       });
-      const client = t.client();
-      await signIn(client, user);
+      const client = await signedInClient(t, user);
       await choose(client, changes);
       return user;
     };

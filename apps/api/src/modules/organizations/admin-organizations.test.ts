@@ -5,7 +5,7 @@ import { createBusiness } from '../../testing/jobs.ts';
 import { imageBlob, multipartForm, servedImage } from '../../testing/images.ts';
 import { filesInStorage } from '../../testing/stored-files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { createUser, signedInClient, signIn, type TestUser } from '../../testing/users.ts';
 
 let t: TestApp;
 let admin: Agent;
@@ -170,10 +170,8 @@ describe('admin organizations', () => {
 
   it('is for admins only: organization admins, hunters and employers are refused, visitors must sign in', async () => {
     const organization = await t.db.prisma.organization.create({ data: { name: 'Guarded Org' } });
-    const orgAdmin = t.client();
-    await signIn(orgAdmin, await createUser(t.db, { organizationIds: [organization.id] }));
-    const employer = t.client();
-    await signIn(employer, await createUser(t.db, { role: 'Employer' }));
+    const orgAdmin = await signedInClient(t, await createUser(t.db, { organizationIds: [organization.id] }));
+    const employer = await signedInClient(t, await createUser(t.db, { role: 'Employer' }));
     for (const client of [orgAdmin, employer]) {
       expect((await client.get('/api/v1/admin/organizations')).status).toBe(403);
       expect((await client.get(`/api/v1/admin/organizations/${organization.id}`)).status).toBe(403);
@@ -205,8 +203,7 @@ describe('business search for the organization form', () => {
       ).toEqual(['Seaside Coffee Roasters']);
     }
     expect((await admin.get('/api/v1/admin/businesses?search=seaside%20cafe')).body).toEqual([]);
-    const hunter = t.client();
-    await signIn(hunter, await createUser(t.db));
+    const hunter = await signedInClient(t, await createUser(t.db));
     expect((await hunter.get('/api/v1/admin/businesses?search=sea')).status).toBe(403);
     expect((await t.client().get('/api/v1/admin/businesses')).status).toBe(401);
     expect((await admin.get('/api/v1/admin/businesses?other=1')).status).toBe(400);

@@ -3,7 +3,7 @@ import type { Agent } from 'supertest';
 import { sendForm } from '../../testing/forms.ts';
 import { createBusiness, createJob } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, PNG_BYTES, signIn } from '../../testing/users.ts';
+import { createUser, PNG_BYTES, signedInClient, signIn } from '../../testing/users.ts';
 
 let t: TestApp;
 let chamberId: number;
@@ -53,8 +53,7 @@ function profileForm(fields: Record<string, string | [Blob, string]>): FormData 
 describe("an organization's own admins", () => {
   it('get read and update on organization in permissions.can, without signing in again', async () => {
     const user = await createUser(t.db);
-    const client = t.client();
-    await signIn(client, user);
+    const client = await signedInClient(t, user);
     const before = await client.get('/auth/verify_token');
     expect(before.body.permissions.can.update ?? []).not.toContain('organization');
     await t.db.prisma.organizationAdmin.create({ data: { organizationId: otherId, userId: user.id } });
@@ -140,8 +139,7 @@ describe("an organization's own admins", () => {
     );
     expect(change.status).toBe(404);
     expect((await t.db.prisma.organization.findUniqueOrThrow({ where: { id: otherId } })).tagline).toBeNull();
-    const admin = t.client();
-    await signIn(admin, await createUser(t.db, { role: 'Admin' }));
+    const admin = await signedInClient(t, await createUser(t.db, { role: 'Admin' }));
     expect((await admin.get(`/api/v1/me/organizations/${chamberId}`)).status).toBe(404);
     expect((await admin.get('/api/v1/me/organizations')).body).toEqual([]);
     expect((await t.client().get('/api/v1/me/organizations')).status).toBe(401);

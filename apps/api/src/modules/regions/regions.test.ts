@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from 'supertest';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn } from '../../testing/users.ts';
+import { createUser, signedInClient, signIn } from '../../testing/users.ts';
 
 let t: TestApp;
 let admin: Agent;
@@ -51,8 +51,7 @@ describe('regions for admins', () => {
       ).status,
     ).toBe(401);
     for (const role of ['Hunter', 'Employer'] as const) {
-      const client = t.client();
-      await signIn(client, await createUser(t.db, { role }));
+      const client = await signedInClient(t, await createUser(t.db, { role }));
       expect((await client.post('/api/v1/regions').send({ region: { name: `By ${role}` } })).status).toBe(403);
     }
     expect(await t.db.prisma.region.count({ where: { name: { startsWith: 'By ' } } })).toBe(0);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from 'supertest';
 import { createJob } from '../../testing/jobs.ts';
 import { waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addToTeam, createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { addToTeam, createUser, signedInClient, type TestUser } from '../../testing/users.ts';
 
 /** A recruiter stops at the billing step; the business's owners are told a charge waits for them (decision 054). */
 
@@ -28,17 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function clientFor(user: TestUser): Promise<Agent> {
-  const client = t.client();
-  await signIn(client, user);
-  return client;
-}
-
 /** Walks a new posting's close-out to the billing step as `user`; answers the posting's title. */
 async function closeToBillingStep(user: TestUser): Promise<string> {
   const title = `Pastry Chef ${Date.now()}`;
   const job = await createJob(t.db, { businessId: owner.businessId!, title, reward: { type: 'Cash', amount: 500 } });
-  const client = await clientFor(user);
+  const client = await signedInClient(t, user);
   const jobPath = `/api/v1/businesses/${owner.businessId}/jobs/${job.id}`;
   const id = (await client.post(`${jobPath}/resolutions`)).body.id;
   for (const body of [

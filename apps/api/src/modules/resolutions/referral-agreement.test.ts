@@ -4,7 +4,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '@mainwork/contracts';
 import { createJob } from '../../testing/jobs.ts';
 import { waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { startTestApp, type StripeTestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { createUser, signedInClient, signIn, type TestUser } from '../../testing/users.ts';
 import { sendNewApplicantDigests } from '../applicants/new-applicant-digest.ts';
 import { SEND_INVOICE_ITEM_QUEUE } from '../billing/send-invoice-item-job.ts';
 
@@ -47,8 +47,7 @@ let counter = 0;
 async function applicationOfKind(kind: Kind) {
   const n = ++counter;
   const employer = await createUser(t.db, { role: 'Employer' });
-  const client = t.client();
-  await signIn(client, employer);
+  const client = await signedInClient(t, employer);
   const job = await createJob(t.db, {
     businessId: employer.businessId!,
     title: `Agreement job ${n}`,

@@ -4,7 +4,7 @@ import type { Agent } from 'supertest';
 import { createJob } from '../../testing/jobs.ts';
 import { queuedJobs } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { createUser, signedInClient, type TestUser } from '../../testing/users.ts';
 import { SEND_INVOICE_ITEM_QUEUE } from '../billing/send-invoice-item-job.ts';
 import { APPLICANT_SELECTION_ERRORS } from './apply-resolution-event.ts';
 import { expirePostings } from './expire-postings.ts';
@@ -27,8 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function clientOf(user: TestUser, app: TestApp = t) {
-  const client = app.client();
-  await signIn(client, user);
+  const client = await signedInClient(app, user);
   return client;
 }
 

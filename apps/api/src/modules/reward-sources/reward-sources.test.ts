@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from 'supertest';
 import { sendForm } from '../../testing/forms.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn } from '../../testing/users.ts';
+import { createUser, signedInClient, signIn } from '../../testing/users.ts';
 
 let t: TestApp;
 let admin: Agent;
@@ -187,8 +187,7 @@ describe('creating and changing reward sources', () => {
       401,
     );
     for (const role of ['Hunter', 'Employer'] as const) {
-      const client = t.client();
-      await signIn(client, await createUser(t.db, { role }));
+      const client = await signedInClient(t, await createUser(t.db, { role }));
       expect((await sendForm(client.post('/api/v1/reward_sources'), fields({ name: `By ${role}` }))).status).toBe(403);
     }
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRewardYearTotal, TRewardYearTotals } from '@mainwork/contracts';
 import { createHireCharge } from '../../testing/hire-charges.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { createUser, signedInClient, signIn, type TestUser } from '../../testing/users.ts';
 
 let t: TestApp;
 let adminClient: ReturnType<TestApp['client']>;
@@ -162,8 +162,7 @@ describe('yearly totals per referrer', () => {
   });
 
   it('is for admins only, and a year that is not one answers 400 in the error shape', async () => {
-    const hunter = t.client();
-    await signIn(hunter, cy);
+    const hunter = await signedInClient(t, cy);
     expect((await hunter.get('/api/v1/admin/rewards/totals?year=2026')).status).toBe(403);
     expect((await hunter.get('/api/v1/admin/rewards/totals.csv?year=2026')).status).toBe(403);
     for (const query of ['', '?year=twenty', '?year=1850', '?year=2026&extra=1']) {

@@ -4,7 +4,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '@mainwork/contracts';
 import { createJob } from '../../testing/jobs.ts';
 import { waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { createUser, signedInClient, type TestUser } from '../../testing/users.ts';
 import { sendSavedJobNotices } from './saved-job-notices.ts';
 
 let t: TestApp;
@@ -17,8 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function candidateWhoSaved(jobId: number): Promise<{ user: TestUser; client: ReturnType<TestApp['client']> }> {
   const user = await createUser(t.db);
-  const client = t.client();
-  await signIn(client, user);
+  const client = await signedInClient(t, user);
   expect((await client.put(`/api/v1/me/saved_jobs/${jobId}`)).status).toBe(201);
   return { user, client };
 }

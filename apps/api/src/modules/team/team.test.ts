@@ -4,7 +4,7 @@ import { TEAM_MESSAGES } from '@mainwork/contracts';
 import { createJob, lookupId } from '../../testing/jobs.ts';
 import { waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addToTeam, createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { addToTeam, createUser, signedInClient, type TestUser } from '../../testing/users.ts';
 
 /**
  * A business's team (decision 054): owners do everything, recruiters jobs and applicants; invitations go
@@ -19,15 +19,9 @@ beforeAll(async () => {
   t = await startTestApp({ mail: true, env: { RATE_LIMIT_INVITATION_MAILS_PER_ACCOUNT: '40/1h' } });
   owner = await createUser(t.db, { role: 'Employer' });
   await t.db.prisma.user.update({ where: { id: owner.id }, data: { firstName: 'Olivia', lastName: 'Owner' } });
-  ownerClient = await clientFor(owner);
+  ownerClient = await signedInClient(t, owner);
 });
 afterAll(() => t.close());
-
-async function clientFor(user: TestUser): Promise<Agent> {
-  const client = t.client();
-  await signIn(client, user);
-  return client;
-}
 
 const membersPath = (businessId: number | null) => `/api/v1/businesses/${businessId}/members`;
 let counter = 0;
@@ -65,10 +59,10 @@ describe('the team list', () => {
         { id: expect.any(Number), email: recruiter.email, name: 'Test Employer', role: 'recruiter', status: 'active' },
       ]),
     );
-    expect((await (await clientFor(recruiter)).get(membersPath(owner.businessId))).status).toBe(200);
-    const other = await clientFor(await createUser(t.db, { role: 'Employer' }));
+    expect((await (await signedInClient(t, recruiter)).get(membersPath(owner.businessId))).status).toBe(200);
+    const other = await signedInClient(t, await createUser(t.db, { role: 'Employer' }));
     expect((await other.get(membersPath(owner.businessId))).status).toBe(404);
-    const hunter = await clientFor(await createUser(t.db));
+    const hunter = await signedInClient(t, await createUser(t.db));
     expect((await hunter.get(membersPath(owner.businessId))).status).toBe(403);
     expect((await t.client().get(membersPath(owner.businessId))).status).toBe(401);
   });
@@ -132,7 +126,7 @@ describe('inviting', () => {
       businessId: owner.businessId!,
       role: 'recruiter',
     });
-    const refused = await post({ email: newAddress(), role: 'recruiter' }, await clientFor(recruiter));
+    const refused = await post({ email: newAddress(), role: 'recruiter' }, await signedInClient(t, recruiter));
     expect(refused.status).toBe(403);
   });
 
@@ -144,7 +138,7 @@ describe('inviting', () => {
     expect(resent.body).toEqual({ message: TEAM_MESSAGES.invitationSent });
     const second = await tokenMailedTo(email);
     expect(second).not.toBe(first);
-    const invitee = await clientFor(await createUser(t.db, { email }));
+    const invitee = await signedInClient(t, await createUser(t.db, { email }));
     expect((await invitee.post('/api/v1/member_invitations').send({ token: first })).status).toBe(400);
     expect((await invitee.post('/api/v1/member_invitations').send({ token: second })).status).toBe(200);
     const again = await ownerClient.post(`${membersPath(owner.businessId)}/${member.id}/invitation`);
@@ -156,8 +150,7 @@ describe('inviting', () => {
     const limited = await startTestApp({ env: { RATE_LIMIT_INVITATION_MAILS_PER_ACCOUNT: '2/1h' } });
     try {
       const boss = await createUser(limited.db, { role: 'Employer' });
-      const client = limited.client();
-      await signIn(client, boss);
+      const client = await signedInClient(limited, boss);
       const post = () =>
         client.post(membersPath(boss.businessId)).send({ member: { email: newAddress(), role: 'recruiter' } });
       expect((await post()).status).toBe(201);
@@ -174,7 +167,7 @@ describe('inviting', () => {
     const fresh = await createUser(t.db, { role: 'Employer', emailConfirmed: false });
     const email = newAddress();
     const response = await (
-      await clientFor(fresh)
+      await signedInClient(t, fresh)
     )
       .post(membersPath(fresh.businessId))
       .send({ member: { email, role: 'owner' } });
@@ -194,8 +187,7 @@ describe('inviting', () => {
         role: 'owner',
       });
       const post = async (user: TestUser) => {
-        const client = limited.client();
-        await signIn(client, user);
+        const client = await signedInClient(limited, user);
         return client.post(membersPath(boss.businessId)).send({ member: { email: newAddress(), role: 'recruiter' } });
       };
       expect((await post(boss)).status).toBe(201);
@@ -214,7 +206,7 @@ describe('accepting an invitation', () => {
     const email = newAddress();
     const invitee = await createUser(t.db, { email });
     const { member, token } = await invite(email);
-    const [a, b] = [await clientFor(invitee), await clientFor(invitee)];
+    const [a, b] = [await signedInClient(t, invitee), await signedInClient(t, invitee)];
     const answers = await Promise.all([
       a.post('/api/v1/member_invitations').send({ token }),
       b.post('/api/v1/member_invitations').send({ token }),
@@ -236,7 +228,7 @@ describe('accepting an invitation', () => {
     await t.db.prisma.application.create({ data: { jobId: otherJob.id, userId: hunter.id } });
     await t.db.prisma.shareLink.create({ data: { key: `team-${Date.now()}`, userId: hunter.id, jobId: otherJob.id } });
     const { member, token } = await invite(email);
-    const client = await clientFor(hunter);
+    const client = await signedInClient(t, hunter);
 
     const accepted = await client.post('/api/v1/member_invitations').send({ token });
     expect(accepted.status).toBe(200);
@@ -271,7 +263,7 @@ describe('accepting an invitation', () => {
       where: { memberId: expired.member.id },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
-    const expiredClient = await clientFor(await createUser(t.db, { email: expiredEmail }));
+    const expiredClient = await signedInClient(t, await createUser(t.db, { email: expiredEmail }));
     expect((await accept(expiredClient, expired.token)).body).toEqual({ error: TEAM_MESSAGES.invalidInvitation });
     expect((await accept(expiredClient, expired.token)).status).toBe(400);
     expect((await t.client().get(`/api/v1/member_invitations/preview?token=${expired.token}`)).status).toBe(400);
@@ -279,12 +271,12 @@ describe('accepting an invitation', () => {
 
     const employerEmail = newAddress();
     const elsewhere = await invite(employerEmail);
-    const otherEmployer = await clientFor(await createUser(t.db, { role: 'Employer', email: employerEmail }));
+    const otherEmployer = await signedInClient(t, await createUser(t.db, { role: 'Employer', email: employerEmail }));
     const refused = await accept(otherEmployer, elsewhere.token);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ error: TEAM_MESSAGES.otherBusiness });
 
-    const wrong = await accept(await clientFor(await createUser(t.db)), elsewhere.token);
+    const wrong = await accept(await signedInClient(t, await createUser(t.db)), elsewhere.token);
     expect(wrong.status).toBe(403);
     expect(wrong.body).toEqual({ error: TEAM_MESSAGES.wrongAccount });
 
@@ -293,7 +285,8 @@ describe('accepting an invitation', () => {
     const withdrawn = await invite(withdrawnEmail);
     expect((await ownerClient.delete(`${membersPath(owner.businessId)}/${withdrawn.member.id}`)).status).toBe(204);
     expect(
-      (await accept(await clientFor(await createUser(t.db, { email: withdrawnEmail })), withdrawn.token)).status,
+      (await accept(await signedInClient(t, await createUser(t.db, { email: withdrawnEmail })), withdrawn.token))
+        .status,
     ).toBe(400);
   });
 
@@ -340,7 +333,7 @@ describe('accepting an invitation', () => {
 describe('roles and removal', () => {
   it('never demotes or removes the last owner (409); another owner may, and a removed member loses access', async () => {
     const boss = await createUser(t.db, { role: 'Employer' });
-    const bossClient = await clientFor(boss);
+    const bossClient = await signedInClient(t, boss);
     const path = membersPath(boss.businessId);
     const own = ((await bossClient.get(path)).body as Array<{ id: number; email: string }>).find(
       (member) => member.email === boss.email,
@@ -356,7 +349,7 @@ describe('roles and removal', () => {
       businessId: boss.businessId!,
       role: 'recruiter',
     });
-    const colleagueClient = await clientFor(colleague);
+    const colleagueClient = await signedInClient(t, colleague);
     const colleagueId = ((await bossClient.get(path)).body as Array<{ id: number; email: string }>).find(
       (member) => member.email === colleague.email,
     )!.id;
@@ -386,7 +379,7 @@ describe('roles and removal', () => {
       role: 'owner',
     });
     const path = membersPath(first.businessId);
-    const [a, b] = [await clientFor(first), await clientFor(second)];
+    const [a, b] = [await signedInClient(t, first), await signedInClient(t, second)];
     const members = (await a.get(path)).body as Array<{ id: number; email: string }>;
     const idOf = (user: TestUser) => members.find((member) => member.email === user.email)!.id;
     const answers = await Promise.all([
@@ -423,7 +416,7 @@ describe('what a recruiter may do', () => {
       businessId: owner.businessId!,
       role: 'recruiter',
     });
-    const client = await clientFor(recruiter);
+    const client = await signedInClient(t, recruiter);
     const job = await createJob(t.db, {
       businessId: owner.businessId!,
       title: 'Line Cook',
@@ -463,7 +456,7 @@ describe('what a recruiter may do', () => {
       role: 'recruiter',
     });
     await t.db.prisma.user.update({ where: { id: recruiter.id }, data: { firstName: 'Rae', lastName: 'Recruiter' } });
-    const client = await clientFor(recruiter);
+    const client = await signedInClient(t, recruiter);
     const jobsPath = `/api/v1/businesses/${owner.businessId}/jobs`;
     const jobTypeId = await lookupId(t.db, 'jobType');
     const remote = await lookupId(t.db, 'jobLocationType', 'Remote');
@@ -516,7 +509,7 @@ describe('what a recruiter may do', () => {
     const posted = await ownerClient.post(jobsPath).send({ job });
     expect(posted.status).toBe(201);
     const edited = await (
-      await clientFor(admin)
+      await signedInClient(t, admin)
     )
       .put(`${jobsPath}/${posted.body.id}`)
       .send({ job: { ...job, title: 'Head Pastry Chef' } });

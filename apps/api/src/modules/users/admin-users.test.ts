@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from 'supertest';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { createUser, signedInClient, signIn, type TestUser } from '../../testing/users.ts';
 
 let t: TestApp;
 let admin: Agent;
@@ -82,8 +82,7 @@ describe('admin users list', () => {
     expect((await admin.get('/api/v1/admin/users?sort=email')).status).toBe(400);
     const organization = await t.db.prisma.organization.create({ data: { name: 'No Users Guild' } });
     for (const options of [{}, { role: 'Employer' as const }, { organizationIds: [organization.id] }]) {
-      const client = t.client();
-      await signIn(client, await createUser(t.db, options));
+      const client = await signedInClient(t, await createUser(t.db, options));
       expect((await client.get('/api/v1/admin/users')).status).toBe(403);
       expect((await client.patch(`/api/v1/admin/users/${adminUser.id}`).send({ user: { active: false } })).status).toBe(
         403,
@@ -96,8 +95,7 @@ describe('admin users list', () => {
 describe('deactivating and reactivating users', () => {
   it("ends the user's sessions at once, refuses their log-in with a clear message, and reactivation lets them back", async () => {
     const user = await createUser(t.db);
-    const session = t.client();
-    await signIn(session, user);
+    const session = await signedInClient(t, user);
     expect((await session.get('/auth/verify_token')).status).toBe(200);
 
     const deactivated = await admin.patch(`/api/v1/admin/users/${user.id}`).send({ user: { active: false } });

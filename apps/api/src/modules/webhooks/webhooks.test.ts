@@ -8,7 +8,7 @@ import { createJob, lookupId } from '../../testing/jobs.ts';
 import { sendForm } from '../../testing/forms.ts';
 import { queuedJobs, waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { addToTeam, createUser, signIn, type TestUser } from '../../testing/users.ts';
+import { addToTeam, createUser, signedInClient, type TestUser } from '../../testing/users.ts';
 import { recordJobsClosed } from '../resolutions/close-job.ts';
 import { attemptWebhookDelivery, WEBHOOK_RETRY_DELAYS_MS, webhookSignature } from './deliver-webhook.ts';
 
@@ -70,22 +70,16 @@ let owner: TestUser;
 let ownerClient: Agent;
 let recruiterClient: Agent;
 
-async function clientFor(user: TestUser): Promise<Agent> {
-  const client = t.client();
-  await signIn(client, user);
-  return client;
-}
-
 beforeAll(async () => {
   await receiver.start();
   t = await startTestApp({ mail: true, env: { WEBHOOKS_ALLOW_PRIVATE: 'true' } });
   owner = await createUser(t.db, { role: 'Employer' });
-  ownerClient = await clientFor(owner);
+  ownerClient = await signedInClient(t, owner);
   const recruiter = await addToTeam(t.db, await createUser(t.db, { role: 'Employer', business: false }), {
     businessId: owner.businessId!,
     role: 'recruiter',
   });
-  recruiterClient = await clientFor(recruiter);
+  recruiterClient = await signedInClient(t, recruiter);
 });
 afterEach(async () => {
   // The attempts due now finish first; later ones find their webhook gone and send nothing.
@@ -135,7 +129,7 @@ async function nextAttemptsDue(): Promise<void> {
 
 async function applyAsCandidate(jobId: number) {
   const candidate = await createUser(t.db);
-  const client = await clientFor(candidate);
+  const client = await signedInClient(t, candidate);
   const response = await sendForm(client.post(`/api/v1/jobs/${jobId}/applications`), {
     'application[first_name]': 'Ada',
     'application[last_name]': 'Lovelace',
@@ -404,8 +398,7 @@ describe('outbound safety', () => {
   it('refuses http:// and private hosts at subscription when they are not allowed', async () => {
     const strict = await startTestApp({ sameDatabaseAs: t, env: { WEBHOOKS_ALLOW_PRIVATE: 'false' } });
     try {
-      const client = strict.client();
-      await signIn(client, owner);
+      const client = await signedInClient(strict, owner);
       const path = `/api/v1/businesses/${owner.businessId}/webhooks`;
       const http = await client.post(path).send({ webhook: { url: receiver.url, events: ['job.created'] } });
       expect(http.status).toBe(422);
