@@ -1,5 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from '../lib/chunk-load.ts';
+import { chunkInTime } from '../lib/chunk-load.ts';
 
 /**
  * A screen loaded on first use, with the chunk time-out. `preload()` fetches its code ahead of the first
@@ -9,7 +9,7 @@ import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from '../lib/chunk-load.ts';
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loaded: ComponentType<P> | null = null;
   const start = () =>
-    withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS, 'The page took too long to load.').then((module) => {
+    chunkInTime(load()).then((module) => {
       loaded = module.default;
       return module;
     });

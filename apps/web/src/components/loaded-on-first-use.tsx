@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS, withTimeout } from '../lib/chunk-load.ts';
+import { chunkInTime } from '../lib/chunk-load.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import { fieldsEditedIn, noHeldActions, replayHeld, type HeldActions } from './held-actions.ts';
 
@@ -28,7 +28,7 @@ export function loadedOnFirstUse<P extends object>(load: () => Promise<Component
   let region: HTMLElement | null = null;
   let held: HeldActions | null = null;
   const loaded = used
-    .then(() => withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS, 'The page took too long to load.'))
+    .then(() => chunkInTime(load()))
     .then((component) => {
       // Read before React adopts the part: events it replays then put its fields back to what it drew.
       if (held && region) held.fields = fieldsEditedIn(region);

@@ -16,3 +16,8 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, message: string)
     );
   });
 }
+
+/** A chunk of the app's code (a screen, a form loaded on first use), failed once it has not arrived in time. */
+export function chunkInTime<T>(loading: Promise<T>): Promise<T> {
+  return withTimeout(loading, CHUNK_LOAD_TIMEOUT_MS, 'The page took too long to load.');
+}
