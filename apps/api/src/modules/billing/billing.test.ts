@@ -29,8 +29,7 @@ const itemsFor = (billingRecordId: number) =>
   [...t.stripe.invoiceItems.values()].filter((item) => item.metadata.billing_record_id === String(billingRecordId));
 
 async function adminClient() {
-  const client = await signedInClient(t, await createUser(t.db, { role: 'Admin' }));
-  return client;
+  return signedInClient(t, await createUser(t.db, { role: 'Admin' }));
 }
 
 describe('sending a charge to Stripe as an invoice item', () => {

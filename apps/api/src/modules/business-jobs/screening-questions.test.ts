@@ -54,8 +54,7 @@ async function postJob(questions = QUESTIONS) {
 }
 
 async function candidate(): Promise<Agent> {
-  const client = await signedInClient(t, await createUser(t.db));
-  return client;
+  return signedInClient(t, await createUser(t.db));
 }
 
 const contact = {

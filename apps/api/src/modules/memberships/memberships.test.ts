@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queuedJobs, waitForQueueToEmpty } from '../../testing/queued-jobs.ts';
 import { startTestApp, type StripeTestApp } from '../../testing/test-app.ts';
-import { addToTeam, createUser, signedInClient } from '../../testing/users.ts';
+import { addToTeam, createUser, newSignedInUser, signedInClient } from '../../testing/users.ts';
 import { stripeCustomerEmailIdempotencyKey } from './stripe-customer-email-job.ts';
 import { STRIPE_CUSTOMER_QUEUE, stripeCustomerIdempotencyKey } from './stripe-customer-job.ts';
 
@@ -15,10 +15,8 @@ afterAll(() => t.close());
 
 const join = { membership: { accept_terms: true, terms_version: '1.1' } };
 
-async function employerWithoutMembership() {
-  const user = await createUser(t.db, { role: 'Employer', membership: false });
-  const client = await signedInClient(t, user);
-  return { user, client };
+function employerWithoutMembership() {
+  return newSignedInUser(t, { role: 'Employer', membership: false });
 }
 
 describe('membership terms', () => {

@@ -22,14 +22,9 @@ beforeAll(async () => {
   owner = await createUser(t.db, { role: 'Employer' });
   otherEmployer = await createUser(t.db, { role: 'Employer' });
   admin = await createUser(t.db, { role: 'Admin' });
-  ownerClient = await clientOf(owner);
+  ownerClient = await signedInClient(t, owner);
 });
 afterAll(() => t.close());
-
-async function clientOf(user: TestUser, app: TestApp = t) {
-  const client = await signedInClient(app, user);
-  return client;
-}
 
 let jobCounter = 0;
 async function postedJob(
@@ -118,7 +113,7 @@ async function expectJobClosed(jobId: number, candidate?: TestUser) {
   const search = await t.client().get(`/api/v1/jobs?filters[business_id_in][]=${owner.businessId}`);
   expect(search.body.map((row: { id: number }) => row.id)).not.toContain(jobId);
   if (candidate) {
-    const mine = (await (await clientOf(candidate)).get('/api/v1/me/applications')).body;
+    const mine = (await (await signedInClient(t, candidate)).get('/api/v1/me/applications')).body;
     expect(mine.find((row: { job_id: number }) => row.job_id === jobId).job_active).toBe(false);
   }
 }
@@ -256,7 +251,7 @@ describe('the state machine', () => {
     );
     expect(mails.find((mail) => mail.to === owner.email)!.text).toContain('Total: $1,200.00');
     await expectJobClosed(job.id, candidate);
-    const shareLinks = (await (await clientOf(referrer)).get('/api/v1/me/share_links')).body;
+    const shareLinks = (await (await signedInClient(t, referrer)).get('/api/v1/me/share_links')).body;
     expect(shareLinks.find((row: { job_id: number }) => row.job_id === job.id).job_active).toBe(false);
     expect((await ownerClient.get(`${jobPath(job.id)}/resolution`)).body).toEqual(confirmed.body);
   });
@@ -404,7 +399,7 @@ describe('confirming billing', () => {
     const plain = await startTestApp();
     try {
       const employer = await createUser(plain.db, { role: 'Employer' });
-      const client = await clientOf(employer, plain);
+      const client = await signedInClient(plain, employer);
       const job = await postedJob({ businessId: employer.businessId!, app: plain });
       const { application } = await applicationTo(job.id, { referrer: await createUser(plain.db), app: plain });
       const path = `/api/v1/businesses/${employer.businessId}/jobs/${job.id}`;
@@ -587,7 +582,7 @@ describe('who may close a posting', () => {
     const job = await postedJob();
     const { application } = await applicationTo(job.id);
     const id = (await start(job.id)).body.id;
-    const other = await clientOf(otherEmployer);
+    const other = await signedInClient(t, otherEmployer);
     for (const businessId of [owner.businessId, otherEmployer.businessId]) {
       const base = jobPath(job.id, businessId);
       expect((await other.get(`${base}/resolution`)).status).toBe(404);
@@ -605,7 +600,9 @@ describe('who may close a posting', () => {
     expect((await send(job.id, theirs, 'respond_to_hire_inquiry', { is_position_filled: false })).status).toBe(404);
     expect((await ownerClient.get(`${jobPath(theirJob.id)}/applicants`)).status).toBe(404);
     // Hunters are refused; nothing moved.
-    expect((await (await clientOf(await createUser(t.db))).get(`${jobPath(job.id)}/resolution`)).status).toBe(403);
+    expect((await (await signedInClient(t, await createUser(t.db))).get(`${jobPath(job.id)}/resolution`)).status).toBe(
+      403,
+    );
     expect((await ownerClient.get(`${jobPath(job.id)}/resolution`)).body.status).toBe('hire_inquiry');
     expect((await t.db.prisma.application.findUniqueOrThrow({ where: { id: application.id } })).status).toBe(
       'received',
@@ -614,7 +611,7 @@ describe('who may close a posting', () => {
 
   it('lets an admin close any business posting, as the actor of its audit rows', async () => {
     const job = await postedJob({ businessId: otherEmployer.businessId! });
-    const client = await clientOf(admin);
+    const client = await signedInClient(t, admin);
     const base = jobPath(job.id, otherEmployer.businessId);
     const id = (await client.post(`${base}/resolutions`)).body.id;
     const put = (json: object) => client.put(`${base}/resolutions/${id}`).send(json);
