@@ -47,6 +47,7 @@ function load(row: Row, amount: number): Promise<void> {
         [
           LOAD_PATHS,
           row.url,
+          String(CONNECTIONS),
           String(amount),
           row.pathsFile,
           ...Object.entries(row.headers ?? {}).map((pair) => pair.join('=')),
