@@ -338,7 +338,10 @@ describe('GET /api/v1/jobs', () => {
     }
   });
 
-  it('reads the newest matches week by week, with filters and a place, in one unbroken order', async () => {
+  it.each([
+    ['week by week, with filters and a place', { where_search_text: 'Boston, MA' }],
+    ['day by day, with filters and no place', {}],
+  ])('reads the newest matches %s, in one unbroken order', async (_, where) => {
     const business = await createBusiness(t.db, { name: 'Staging Co' });
     const anchorJob = await createJob(t.db, {
       businessId: business.id,
@@ -375,7 +378,7 @@ describe('GET /api/v1/jobs', () => {
 
       const query = {
         what_search_text: 'lighthouse',
-        where_search_text: 'Boston, MA',
+        ...where,
         'filters[job_type_id_eq]': String(ids.fullTime),
       };
       const found: number[] = [];

@@ -122,6 +122,23 @@ describe('the plan of a search with text, a place and filters', () => {
   });
 });
 
+describe('the plan of a search with text and no place', () => {
+  it('reads the staged weeks day by day, each day named to the GIN index', async () => {
+    const query = ZJobSearchQuery.parse({ what_search_text: 'manager', filters: { job_type_id_eq: fullTime } });
+    const { page } = buildSearchSql(query, { frequentFacets: new Set() });
+    // Postings dated later, the staged days (one scan, repeated per day) and older ones.
+    const reads = searchRowReads(await planOf(page));
+    expect(reads).toHaveLength(3);
+    for (const scans of reads) {
+      expect(scans).toHaveLength(1);
+      expect(scans[0]!.index).toBe('job_search_document_idx');
+      expect(scans[0]!.condition).toContain('"searchVector" @@');
+      expect(scans[0]!.condition).toContain('facets @>');
+    }
+    expect(reads[1]![0]!.condition).toContain('"postedDay" = day');
+  });
+});
+
 describe('the plan of a search with parallel workers free to start', () => {
   // Starting workers to read a window of 1,000 rows cost more than the read (migration
   // search_rows_serial_scans): the search rows are read by one process even when workers cost nothing.

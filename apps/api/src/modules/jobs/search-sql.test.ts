@@ -72,7 +72,7 @@ describe('the search SQL', () => {
     expect(boundAfter(page, 'LIMIT')).toBe(JOBS_PAGE_SIZE);
   });
 
-  it('ranks text among its newest matches, read week by week from the current week', () => {
+  it('ranks text among its newest matches, read day by day from the end of the current week', () => {
     const { page, count } = build({ what_search_text: 'pastry chef' });
     for (const statement of [page, count]) {
       expectPlaceholdersMatchValues(statement);
@@ -83,6 +83,31 @@ describe('the search SQL', () => {
     ).toBe('pastry chef');
     const week = postedWeek(postedDay(NOW));
     expect(boundAfter(page, 's."postedDay" >=')).toBe((week + 1) * 7);
+    // The staged weeks' days, newest first, each named to the index: no week is read whole.
+    expect(boundAfter(page, 'FROM generate_series(')).toBe(week * 7 + 6);
+    expect(page.text).toMatch(/generate_series\(\$\d+::int, \$\d+::int, -1\) day CROSS JOIN LATERAL/);
+    expect(page.text).toContain('AND s."postedDay" = day');
+    expect(page.text).not.toContain('s."postedDay" + 0 BETWEEN');
+    expect(page.text).not.toContain('AND s.facets @>');
+    expect(boundAfter(page, 's."postedDay" + 0 <')).toBe((week - STAGED_WEEKS + 1) * 7);
+    expect(everyBoundAfter(page, '::int, ')).toEqual([(week - STAGED_WEEKS + 1) * 7]);
+    // Each part reads what the window still lacks, and runs only while it lacks any; so does each day.
+    expect(everyBoundAfter(page, 's."jobId" DESC LIMIT')).toEqual([RANK_WINDOW, RANK_WINDOW, RANK_WINDOW]);
+    expect(boundAfter(page, ') d LIMIT')).toBe(RANK_WINDOW);
+    expect(everyBoundAfter(page, '.n <')).toEqual([RANK_WINDOW, RANK_WINDOW, RANK_WINDOW]);
+    expect(boundAfter(page, 'OFFSET')).toBe(0);
+    expect(page.text).toMatch(/WITH found_0 AS MATERIALIZED \(SELECT 0::bigint AS n\),\s+later AS MATERIALIZED/);
+    expect(page.text).toContain(
+      'newest AS (SELECT * FROM later UNION ALL SELECT * FROM staged_days UNION ALL SELECT * FROM older)',
+    );
+  });
+
+  it('reads text near a city week by week, each week through its facet', () => {
+    const { page } = build({ what_search_text: 'pastry chef', where_search_text: 'Boston, MA' });
+    expectPlaceholdersMatchValues(page);
+    const week = postedWeek(postedDay(NOW));
+    expect(boundAfter(page, 's."postedDay" >=')).toBe((week + 1) * 7);
+    expect(page.text).not.toContain('generate_series($');
     expect(everyBoundAfter(page, 's."postedDay" + 0 BETWEEN')).toEqual(
       Array.from({ length: STAGED_WEEKS }, (_, age) => (week - age) * 7),
     );
@@ -90,19 +115,19 @@ describe('the search SQL', () => {
       Array.from({ length: STAGED_WEEKS }, (_, age) => [postedWeekFacet(week - age)]),
     );
     expect(boundAfter(page, 's."postedDay" + 0 <')).toBe((week - STAGED_WEEKS + 1) * 7);
-    // Each part reads what the window still lacks, and runs only while it lacks any.
     const window = Array<number>(STAGED_WEEKS + 2).fill(RANK_WINDOW);
     expect(everyBoundAfter(page, 's."jobId" DESC LIMIT')).toEqual(window);
     expect(everyBoundAfter(page, '.n <')).toEqual(window);
-    expect(boundAfter(page, 'OFFSET')).toBe(0);
-    expect(page.text).toMatch(/WITH found_0 AS MATERIALIZED \(SELECT 0::bigint AS n\),\s+later AS MATERIALIZED/);
     expect(page.text).toContain(`SELECT * FROM later UNION ALL SELECT * FROM week_0`);
     expect(page.text).toContain(`UNION ALL SELECT * FROM week_${STAGED_WEEKS - 1} UNION ALL SELECT * FROM older`);
   });
 
   it('leaves a posting week most jobs hold out of its part of the index scan', () => {
     const week = postedWeek(postedDay(NOW));
-    const { page } = build({ what_search_text: 'chef' }, { frequentFacets: new Set([postedWeekFacet(week)]) });
+    const { page } = build(
+      { what_search_text: 'chef', where_search_text: 'Boston, MA' },
+      { frequentFacets: new Set([postedWeekFacet(week)]) },
+    );
     expectPlaceholdersMatchValues(page);
     expect(everyBoundAfter(page, 'AND s.facets @>')).toEqual(
       Array.from({ length: STAGED_WEEKS - 1 }, (_, age) => [postedWeekFacet(week - age - 1)]),
@@ -234,16 +259,15 @@ describe('the search SQL', () => {
     expect(count).toEqual(build({ where_search_text: 'Boston, MA' }).count);
   });
 
-  it('sorts text by date: the window of newest matches, read week by week, in posting order', () => {
+  it('sorts text by date: the window of newest matches, read day by day, in posting order', () => {
     const ranked = build({ what_search_text: 'chef' }).page;
     const { page } = build({ what_search_text: 'chef', sort: 'date' });
     expectPlaceholdersMatchValues(page);
     expect(ranked.text).toContain('ts_rank_cd');
     expect(page.text).not.toContain('ts_rank_cd');
     expect(page.text).toContain('ORDER BY newest."postedAt" DESC, newest."jobId" DESC');
-    expect(everyBoundAfter(page, '"searchVector" @@ websearch_to_tsquery(\'search.english\',')).toHaveLength(
-      STAGED_WEEKS + 2,
-    );
+    expect(everyBoundAfter(page, '"searchVector" @@ websearch_to_tsquery(\'search.english\',')).toHaveLength(3);
+    expect(page.text).toContain('AND s."postedDay" = day');
     // Past the window, newest first as with relevance.
     const late = build({ what_search_text: 'chef', sort: 'date', page: RANK_WINDOW / JOBS_PAGE_SIZE + 1 }).page;
     expect(late).toEqual(build({ what_search_text: 'chef', page: RANK_WINDOW / JOBS_PAGE_SIZE + 1 }).page);
