@@ -30,16 +30,23 @@ export class SearchCounts {
    * it already (a text search reads it before building its match); read here otherwise.
    */
   async count(statement: Statement, changes?: string): Promise<number> {
-    const key = `${statement.text}\u0000${JSON.stringify(statement.values)}`;
     const current = changes ?? (await searchChanges(this.pool));
-    const known = this.entries.peek(key);
-    if (known && known.changes === current) return known.count;
+    const known = this.remembered(statement, current);
+    if (known !== undefined) return known;
     const [row] = await queryRows(this.pool, ZCountRow, statement);
     const count = row?.count ?? 0;
-    this.entries.set(key, { changes: current, count });
+    this.entries.set(keyOf(statement), { changes: current, count });
     return count;
   }
+
+  /** The count remembered for the search at the search rows' state `changes`, if any. */
+  remembered(statement: Statement, changes: string): number | undefined {
+    const known = this.entries.peek(keyOf(statement));
+    return known && known.changes === changes ? known.count : undefined;
+  }
 }
+
+const keyOf = (statement: Statement) => `${statement.text}\u0000${JSON.stringify(statement.values)}`;
 
 /**
  * Where the search rows stand: `search.changes`, which every statement that writes them (and so the

@@ -7,7 +7,7 @@ import { loadJobs } from './job-rows.ts';
 import type { JobSearchIndex, JobSearchResult, NewMatch } from './job-search-index.ts';
 import { frequentFacets } from './search-facets.ts';
 import { SearchCounts, searchChanges } from './search-counts.ts';
-import { buildSearchSql } from './search-sql.ts';
+import { buildSearchSql, type SearchSqlOptions } from './search-sql.ts';
 import { buildTextMatch, suggestCorrection, TextMatches, type TextMatch } from './search-text.ts';
 
 const ZJobIdRow = z.object({ id: z.number().int() });
@@ -40,7 +40,7 @@ export class PostgresJobSearch implements JobSearchIndex {
       // together (one round trip instead of two, decision 074); when they have, the search starts again.
       const known = this.textMatches.remembered(what);
       if (known) {
-        const statements = buildSearchSql(query, { textQuery: known.match, frequentFacets: facets });
+        const statements = this.statementsOf(query, { textQuery: known.match, frequentFacets: facets }, known.changes);
         const [changes, page, counted] = await Promise.all([
           searchChanges(this.pool),
           queryRows(this.pool, ZJobIdRow, statements.page),
@@ -58,7 +58,7 @@ export class PostgresJobSearch implements JobSearchIndex {
         changes = await searchChanges(this.pool);
         textQuery = await this.textMatches.match(what, changes);
       }
-      const statements = buildSearchSql(query, { textQuery, frequentFacets: facets });
+      const statements = this.statementsOf(query, { textQuery, frequentFacets: facets }, changes);
       const [page, counted] = await Promise.all([
         queryRows(this.pool, ZJobIdRow, statements.page),
         this.counts.count(statements.count, changes),
@@ -73,6 +73,16 @@ export class PostgresJobSearch implements JobSearchIndex {
       didYouMean: counted === 0 && what ? await this.correctionWithJobs(query, what) : null,
       showingResultsFor: counted > 0 && textQuery?.kind === 'expanded' ? textQuery.correctedText : null,
     };
+  }
+
+  /**
+   * The statements of a search; with text, its page reads the newest matches as suits the count remembered
+   * for it at the rows' state `changes`, when there is one (`windowReads`, decision 079).
+   */
+  private statementsOf(query: TJobSearchQuery, options: SearchSqlOptions, changes: string | undefined) {
+    const statements = buildSearchSql(query, options);
+    const knownMatches = changes === undefined ? undefined : this.counts.remembered(statements.count, changes);
+    return knownMatches === undefined ? statements : buildSearchSql(query, { ...options, knownMatches });
   }
 
   async newMatches(query: TJobSearchQuery, postedAfter: Date, limit: number): Promise<NewMatch[]> {

@@ -123,9 +123,10 @@ describe('the plan of a search with text, a place and filters', () => {
 });
 
 describe('the plan of a search with text and no place', () => {
-  it('reads the staged weeks day by day, each day named to the GIN index', async () => {
-    const query = ZJobSearchQuery.parse({ what_search_text: 'manager', filters: { job_type_id_eq: fullTime } });
-    const { page } = buildSearchSql(query, { frequentFacets: new Set() });
+  const query = () => ZJobSearchQuery.parse({ what_search_text: 'manager', filters: { job_type_id_eq: fullTime } });
+
+  it('reads the staged weeks day by day when many match, each day named to the GIN index', async () => {
+    const { page } = buildSearchSql(query(), { frequentFacets: new Set(), knownMatches: 10_001 });
     // Postings dated later, the staged days (one scan, repeated per day) and older ones.
     const reads = searchRowReads(await planOf(page));
     expect(reads).toHaveLength(3);
@@ -136,6 +137,15 @@ describe('the plan of a search with text and no place', () => {
       expect(scans[0]!.condition).toContain('facets @>');
     }
     expect(reads[1]![0]!.condition).toContain('"postedDay" = day');
+  });
+
+  it('reads all matches in one scan of the GIN index when few match', async () => {
+    const { page } = buildSearchSql(query(), { frequentFacets: new Set(), knownMatches: 40 });
+    const reads = searchRowReads(await planOf(page));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toHaveLength(1);
+    expect(reads[0]![0]!.index).toBe('job_search_document_idx');
+    expect(reads[0]![0]!.condition).not.toContain('postedDay');
   });
 });
 

@@ -13,11 +13,13 @@ import {
 } from './search-facets.ts';
 import {
   buildSearchSql,
+  FEW_MATCHES,
   MAX_PLACE_CELLS,
   NOT_EXPIRED,
   RANK_WINDOW,
   STAGED_WEEKS,
   type SearchSqlOptions,
+  windowReads,
 } from './search-sql.ts';
 import type { TextMatch } from './search-text.ts';
 
@@ -72,7 +74,7 @@ describe('the search SQL', () => {
     expect(boundAfter(page, 'LIMIT')).toBe(JOBS_PAGE_SIZE);
   });
 
-  it('ranks text among its newest matches, read day by day from the end of the current week', () => {
+  it('ranks text among its newest matches, read week by week from the current week', () => {
     const { page, count } = build({ what_search_text: 'pastry chef' });
     for (const statement of [page, count]) {
       expectPlaceholdersMatchValues(statement);
@@ -82,9 +84,37 @@ describe('the search SQL', () => {
       boundAfter(page, `ts_rank_cd('{0, 0.1, 0.4, 1}', newest."searchVector", websearch_to_tsquery('search.english',`),
     ).toBe('pastry chef');
     const week = postedWeek(postedDay(NOW));
-    expect(boundAfter(page, 's."postedDay" >=')).toBe((week + 1) * 7);
+    expect(boundAfter(page, 's."postedDay" >')).toBe(week * 7 + 6);
+    expect(everyBoundAfter(page, 's."postedDay" + 0 BETWEEN')).toEqual(
+      Array.from({ length: STAGED_WEEKS }, (_, age) => (week - age) * 7),
+    );
+    expect(everyBoundAfter(page, 'AND s.facets @>')).toEqual(
+      Array.from({ length: STAGED_WEEKS }, (_, age) => [postedWeekFacet(week - age)]),
+    );
+    expect(boundAfter(page, 's."postedDay" + 0 <')).toBe((week - STAGED_WEEKS + 1) * 7);
+    // Each part reads what the window still lacks, and runs only while it lacks any.
+    const window = Array<number>(STAGED_WEEKS + 2).fill(RANK_WINDOW);
+    expect(everyBoundAfter(page, 's."jobId" DESC LIMIT')).toEqual(window);
+    expect(everyBoundAfter(page, '.n <')).toEqual(window);
+    expect(boundAfter(page, 'OFFSET')).toBe(0);
+    expect(page.text).toMatch(/WITH found_0 AS MATERIALIZED \(SELECT 0::bigint AS n\),\s+later AS MATERIALIZED/);
+    expect(page.text).toContain(`SELECT * FROM later UNION ALL SELECT * FROM week_0`);
+    expect(page.text).toContain(`UNION ALL SELECT * FROM week_${STAGED_WEEKS - 1} UNION ALL SELECT * FROM older`);
+  });
+
+  it('reads the newest matches of a text known to have many day by day from today', () => {
+    const { page, count } = build({ what_search_text: 'pastry chef' }, { knownMatches: TOTAL_CAP + 1 });
+    for (const statement of [page, count]) {
+      expectPlaceholdersMatchValues(statement);
+      expect(boundAfter(statement, `s."searchVector" @@ websearch_to_tsquery('search.english',`)).toBe('pastry chef');
+    }
+    expect(
+      boundAfter(page, `ts_rank_cd('{0, 0.1, 0.4, 1}', newest."searchVector", websearch_to_tsquery('search.english',`),
+    ).toBe('pastry chef');
+    const week = postedWeek(postedDay(NOW));
+    expect(boundAfter(page, 's."postedDay" >')).toBe(postedDay(NOW));
     // The staged weeks' days, newest first, each named to the index: no week is read whole.
-    expect(boundAfter(page, 'FROM generate_series(')).toBe(week * 7 + 6);
+    expect(boundAfter(page, 'FROM generate_series(')).toBe(postedDay(NOW));
     expect(page.text).toMatch(/generate_series\(\$\d+::int, \$\d+::int, -1\) day CROSS JOIN LATERAL/);
     expect(page.text).toContain('AND s."postedDay" = day');
     expect(page.text).not.toContain('s."postedDay" + 0 BETWEEN');
@@ -102,11 +132,33 @@ describe('the search SQL', () => {
     );
   });
 
-  it('reads text near a city week by week, each week through its facet', () => {
-    const { page } = build({ what_search_text: 'pastry chef', where_search_text: 'Boston, MA' });
+  it('reads every match of a text known to have few in one read, still ranking the newest 1,000', () => {
+    const { page } = build({ what_search_text: 'pastry chef' }, { knownMatches: FEW_MATCHES });
+    expectPlaceholdersMatchValues(page);
+    expect(page.text).not.toContain('postedDay');
+    expect(page.text).not.toContain('generate_series');
+    expect(everyBoundAfter(page, 's."jobId" DESC LIMIT')).toEqual([RANK_WINDOW]);
+    expect(page.text).toContain('newest AS (SELECT * FROM matches)');
+    expect(page.text).toContain('ts_rank_cd');
+  });
+
+  it('picks how the window is read from the count remembered for the search', () => {
+    expect(windowReads(undefined, false)).toBe('weeks');
+    expect(windowReads(undefined, true)).toBe('weeks');
+    expect(windowReads(0, true)).toBe('all');
+    expect(windowReads(FEW_MATCHES, false)).toBe('all');
+    expect(windowReads(FEW_MATCHES + 1, false)).toBe('days');
+    expect(windowReads(TOTAL_CAP + 1, true)).toBe('weeks');
+  });
+
+  it('reads text near a city week by week, each week through its facet, however many it matches', () => {
+    const { page } = build(
+      { what_search_text: 'pastry chef', where_search_text: 'Boston, MA' },
+      { knownMatches: TOTAL_CAP + 1 },
+    );
     expectPlaceholdersMatchValues(page);
     const week = postedWeek(postedDay(NOW));
-    expect(boundAfter(page, 's."postedDay" >=')).toBe((week + 1) * 7);
+    expect(boundAfter(page, 's."postedDay" >')).toBe(week * 7 + 6);
     expect(page.text).not.toContain('generate_series($');
     expect(everyBoundAfter(page, 's."postedDay" + 0 BETWEEN')).toEqual(
       Array.from({ length: STAGED_WEEKS }, (_, age) => (week - age) * 7),
@@ -124,10 +176,7 @@ describe('the search SQL', () => {
 
   it('leaves a posting week most jobs hold out of its part of the index scan', () => {
     const week = postedWeek(postedDay(NOW));
-    const { page } = build(
-      { what_search_text: 'chef', where_search_text: 'Boston, MA' },
-      { frequentFacets: new Set([postedWeekFacet(week)]) },
-    );
+    const { page } = build({ what_search_text: 'chef' }, { frequentFacets: new Set([postedWeekFacet(week)]) });
     expectPlaceholdersMatchValues(page);
     expect(everyBoundAfter(page, 'AND s.facets @>')).toEqual(
       Array.from({ length: STAGED_WEEKS - 1 }, (_, age) => [postedWeekFacet(week - age - 1)]),
@@ -261,7 +310,7 @@ describe('the search SQL', () => {
 
   it('sorts text by date: the window of newest matches, read day by day, in posting order', () => {
     const ranked = build({ what_search_text: 'chef' }).page;
-    const { page } = build({ what_search_text: 'chef', sort: 'date' });
+    const { page } = build({ what_search_text: 'chef', sort: 'date' }, { knownMatches: TOTAL_CAP + 1 });
     expectPlaceholdersMatchValues(page);
     expect(ranked.text).toContain('ts_rank_cd');
     expect(page.text).not.toContain('ts_rank_cd');

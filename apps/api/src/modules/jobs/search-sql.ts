@@ -70,6 +70,11 @@ export type SearchSqlOptions = {
   textQuery?: TextMatch | null;
   /** Facets most jobs hold (`frequentFacets`): left out of the index scan. */
   frequentFacets?: ReadonlySet<number>;
+  /**
+   * How many rows match the search (up to the cap), when a count of it is remembered
+   * (`SearchCounts.remembered`): it picks how the window of newest matches is read (`windowReads`).
+   */
+  knownMatches?: number;
   now?: Date;
   /**
    * Only the newest matches posted after `since`, at most `limit`, in one page (a job alert's new jobs), each
@@ -191,11 +196,9 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
     page = sql`SELECT s."jobId" AS id, (extract(epoch FROM s."postedAt") * 1000)::float8 AS posted_ms
       ${FROM_SEARCH_ROWS} WHERE ${condition} ${NEWEST_FIRST} LIMIT ${options.postedAfter.limit}`;
   } else if (tsquery && offset < RANK_WINDOW) {
-    // By date the window's newest matches are the page's too: the same weekly reads, in posting order.
-    // A place's cells make each read of the index cost about a millisecond more than the text alone,
-    // so those searches read a week at a time; the others read a day at a time (decision 079).
-    const staged = near?.cells ? 'weeks' : 'days';
-    const window = newestMatches(condition, now, frequent, staged);
+    // By date the window's newest matches are the page's too: the same reads, in posting order.
+    const reads = windowReads(options.knownMatches, near?.cells != null);
+    const window = newestMatches(condition, now, frequent, reads);
     const rank = byDate || !rankOf ? empty : sql`${rankOf(raw('newest'))} DESC, `;
     page = sql`WITH ${window.parts},
       newest AS (${window.union})
@@ -234,41 +237,61 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
   return { page, count };
 }
 
+/** A search with at most this many matches reads them all at once: one walk of the index's lists. */
+export const FEW_MATCHES = 2 * RANK_WINDOW;
+
+/**
+ * How the window of a search's newest matches is read (decision 079). A read of the index walks the text's
+ * lists (and the facets' and the cells') once more each time, whatever the share of them it keeps; a read
+ * visits every row it finds on the heap, and keeps the newest it lacks. So:
+ * - `'all'`, in one read, for a search known to have few matches: "teacher assistant", with no match at a
+ *   million jobs, walked its two long lists eight times week by week (56 ms), forty-five day by day.
+ * - `'days'` for a search known to have many, without a place's cells: the last week read threw most of its
+ *   rows away (a week of "accountant" is 1,000 to 2,300 rows, a day 140).
+ * - `'weeks'` otherwise: a place's hundred cells cost each read more than a day's rows save, and a search
+ *   whose count is not remembered yet may be either kind.
+ */
+export function windowReads(knownMatches: number | undefined, placeCells: boolean): 'all' | 'days' | 'weeks' {
+  if (knownMatches === undefined) return 'weeks';
+  if (knownMatches <= FEW_MATCHES) return 'all';
+  return placeCells ? 'weeks' : 'days';
+}
+
 /**
  * The newest `RANK_WINDOW` matches of a search, as common table expressions read newest first: each part
  * runs only while the parts before it found fewer than the window, and takes only what the window still
  * lacks, so together they hold the newest matches and no more. Postings dated after this week (a clock
- * ahead of ours) come first, normally none; then the staged weeks; then postings older than those, together.
- *
- * The staged weeks are read `'days'` or `'weeks'` at a time. A part reads all of its matches to keep the
- * newest it lacks, so the last one read is mostly thrown away: a day of "accountant" at a million jobs is
- * 140 rows, a week 1,000 to 2,300. A read names its day in the index (`"postedDay" = day`) or its week's
- * facet ("manager" around Boston, full-time, $60,000+: a few hundred entries a week instead of walking
- * lists of a fifth of all jobs); each read of the index costs its lists' set-up again, which with a place's
- * hundred cells is more than a day's rows save.
+ * ahead of ours) come first, normally none; then the staged weeks, `'days'` or `'weeks'` at a time; then
+ * postings older than those, together. A read names its day to the index (`"postedDay" = day`) or its
+ * week's facet ("manager" around Boston, full-time, $60,000+: a few hundred entries a week instead of
+ * walking lists of a fifth of all jobs). `'all'` reads every match in one part.
  */
 function newestMatches(
   condition: Sql,
   now: Date,
   frequent: ReadonlySet<number>,
-  staged: 'days' | 'weeks',
+  reads: 'all' | 'days' | 'weeks',
 ): { parts: Sql; union: Sql } {
-  const currentWeek = postedWeek(postedDay(now));
+  const today = postedDay(now);
+  const currentWeek = postedWeek(today);
   const lastOlderWeek = currentWeek - STAGED_WEEKS;
   const columns = raw('s."jobId", s."postedAt", s."searchVector", s."titleWords"');
   // Reads the newest matches among those `where` names, at most what the window lacks after `found`.
   const newestWhere = (where: Sql) => (found: Sql) =>
     sql`SELECT ${columns} ${FROM_SEARCH_ROWS} WHERE ${condition} AND ${where}
           ${NEWEST_FIRST} LIMIT ${RANK_WINDOW} - ${found}.n`;
-  const parts: Array<{ name: string; read: (found: Sql) => Sql }> = [
-    { name: 'later', read: newestWhere(sql`s."postedDay" >= ${(currentWeek + 1) * 7}`) },
-  ];
-  if (staged === 'days') {
-    // Day by day, newest first, until the window is full: one read per day, stopped by the outer limit.
+  if (reads === 'all') return ctesOf([{ name: 'matches', read: newestWhere(raw('TRUE')) }]);
+  // Postings dated after the staged days, or weeks: read in one part, normally finding none.
+  const laterThan = reads === 'days' ? today : currentWeek * 7 + 6;
+  const parts: Part[] = [{ name: 'later', read: newestWhere(sql`s."postedDay" > ${laterThan}`) }];
+  if (reads === 'days') {
+    // Day by day from today, newest first, until the window is full: one read per day, stopped by the
+    // outer limit. Each read walks the text's lists again (0.3 to 0.8 ms for a common word at a million
+    // jobs, whatever the day holds), so no day after today is read on its own.
     const byDay = newestWhere(raw('s."postedDay" = day'));
     parts.push({
       name: 'staged_days',
-      read: (found) => sql`SELECT d.* FROM generate_series(${currentWeek * 7 + 6}::int, ${
+      read: (found) => sql`SELECT d.* FROM generate_series(${today}::int, ${
         (lastOlderWeek + 1) * 7
       }::int, -1) day CROSS JOIN LATERAL (
           ${byDay(found)}) d LIMIT ${RANK_WINDOW} - ${found}.n`,
@@ -300,6 +323,12 @@ function newestMatches(
       ${lastOlderWeek}) week)`),
   });
 
+  return ctesOf(parts);
+}
+
+type Part = { name: string; read: (found: Sql) => Sql };
+
+function ctesOf(parts: Part[]): { parts: Sql; union: Sql } {
   // `found_<n>`: how many matches the parts before part n found (none before the first). Joined to it,
   // a part whose window is already full is never started (the join's one outer row is filtered out),
   // and it reads only what the window still lacks.
