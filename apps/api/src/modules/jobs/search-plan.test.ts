@@ -122,6 +122,15 @@ describe('the plan of a search with text, a place and filters', () => {
   });
 });
 
+describe('the index of the search rows', () => {
+  it('takes each write in place, keeping no pending list for every search to read through', async () => {
+    const { rows } = await db.pool.query<{ options: string[] | null }>(
+      `SELECT reloptions AS options FROM pg_class WHERE oid = 'search.job_search_document_idx'::regclass`,
+    );
+    expect(rows[0]!.options).toContain('fastupdate=off');
+  });
+});
+
 describe('the plan of a search with text and no place', () => {
   const query = () => ZJobSearchQuery.parse({ what_search_text: 'manager', filters: { job_type_id_eq: fullTime } });
 
