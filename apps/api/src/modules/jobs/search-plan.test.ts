@@ -148,13 +148,23 @@ describe('the plan of a search with text and no place', () => {
     expect(reads[1]![0]!.condition).toContain('"postedDay" = day');
   });
 
-  it('reads all matches in one scan of the GIN index when few match', async () => {
-    const { page } = buildSearchSql(query(), { frequentFacets: new Set(), knownMatches: 40 });
-    const reads = searchRowReads(await planOf(page));
-    expect(reads).toHaveLength(1);
-    expect(reads[0]).toHaveLength(1);
-    expect(reads[0]![0]!.index).toBe('job_search_document_idx');
-    expect(reads[0]![0]!.condition).not.toContain('postedDay');
+  it('reads all matches in one scan of the GIN index when few match, near a city too', async () => {
+    for (const where of [{}, { where_search_text: 'Boston, MA' }]) {
+      const { page } = buildSearchSql(ZJobSearchQuery.parse({ what_search_text: 'manager', ...where }), {
+        frequentFacets: new Set(),
+        knownMatches: 40,
+      });
+      // Even where walking the posting-date index newest first looks cheaper to the planner.
+      for (const indexScans of [false, true]) {
+        const reads = searchRowReads(await planOf(page, { indexScans }));
+        expect(reads).toHaveLength(1);
+        // The addresses in reach are read under it, through their own index.
+        const scans = reads[0]!.filter((scan) => !scan.index.startsWith('addresses_'));
+        expect(scans).toHaveLength(1);
+        expect(scans[0]!.index).toBe('job_search_document_idx');
+        expect(scans[0]!.condition).not.toContain('postedDay');
+      }
+    }
   });
 });
 

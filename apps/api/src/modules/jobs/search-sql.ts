@@ -280,7 +280,18 @@ function newestMatches(
   const newestWhere = (where: Sql) => (found: Sql) =>
     sql`SELECT ${columns} ${FROM_SEARCH_ROWS} WHERE ${condition} AND ${where}
           ${NEWEST_FIRST} LIMIT ${RANK_WINDOW} - ${found}.n`;
-  if (reads === 'all') return ctesOf([{ name: 'matches', read: newestWhere(raw('TRUE')) }]);
+  if (reads === 'all') {
+    // OFFSET 0 plans the read of the matches on its own, away from the order and limit that make walking
+    // the posting-date index newest first look cheap: it read 300,000 rows for 1,000 of "paralegal" near
+    // Boston (250 ms instead of 12).
+    const everyMatch = sql`SELECT ${columns} ${FROM_SEARCH_ROWS} WHERE ${condition} OFFSET 0`;
+    return ctesOf([
+      {
+        name: 'matches',
+        read: (found) => sql`SELECT * FROM (${everyMatch}) s ${NEWEST_FIRST} LIMIT ${RANK_WINDOW} - ${found}.n`,
+      },
+    ]);
+  }
   // Postings dated after the staged days, or weeks: read in one part, normally finding none.
   const laterThan = reads === 'days' ? today : currentWeek * 7 + 6;
   const parts: Part[] = [{ name: 'later', read: newestWhere(sql`s."postedDay" > ${laterThan}`) }];
