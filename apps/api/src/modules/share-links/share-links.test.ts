@@ -21,9 +21,9 @@ async function keyFor(client: Agent, jobId: number): Promise<string> {
   return response.body.share_link_key as string;
 }
 
-/** Views written so far: the counter's batch first (views are written every 2 s). */
-async function viewsOf(key: string): Promise<number> {
-  await t.app.shareLinkViews.flush();
+/** Views written so far: each process's batch first (views are written every 2 s). */
+async function viewsOf(key: string, others: TestApp[] = []): Promise<number> {
+  for (const app of [t, ...others]) await app.app.shareLinkViews.flush();
   return t.db.prisma.shareLinkView.count({ where: { shareLink: { key } } });
 }
 
@@ -133,12 +133,13 @@ describe('following a share link', () => {
     };
     try {
       await answers(200);
-      const viewsWhileOpen = await viewsOf(key);
+      // The other process's views too: written after this read, they would look like views while closed.
+      const viewsWhileOpen = await viewsOf(key, [other]);
       await t.db.prisma.job.update({ where: { id: job.id }, data: { active: false } });
       await answers(404);
       const closed = await visitor.get(`/api/v1/share_links/${key}`);
       expect(closed.body).toEqual({ error: 'Share link not found.' });
-      expect(await viewsOf(key)).toBe(viewsWhileOpen);
+      expect(await viewsOf(key, [other])).toBe(viewsWhileOpen);
       // The link itself never changed: reopened, it leads to its job again.
       await t.db.prisma.job.update({ where: { id: job.id }, data: { active: true } });
       await answers(200);
