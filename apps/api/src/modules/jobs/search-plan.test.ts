@@ -159,7 +159,7 @@ describe('the plan of a search with text and no place', () => {
         const reads = searchRowReads(await planOf(page, { indexScans }));
         expect(reads).toHaveLength(1);
         // The addresses in reach are read under it, through their own index.
-        const scans = reads[0]!.filter((scan) => !scan.index.startsWith('addresses_'));
+        const scans = reads[0]!.filter((scan) => !scan.index?.startsWith('addresses_'));
         expect(scans).toHaveLength(1);
         expect(scans[0]!.index).toBe('job_search_document_idx');
         expect(scans[0]!.condition).not.toContain('postedDay');
