@@ -62,6 +62,8 @@ function expectPlaceholdersMatchValues(statement: Sql): void {
 function expectReadWeekByWeek(page: Sql): void {
   const week = postedWeek(postedDay(NOW));
   expect(boundAfter(page, 's."postedDay" >')).toBe(week * 7 + 6);
+  // Read only when the newest posting is dated later.
+  expect(boundAfter(page, 'newest."jobId" DESC LIMIT 1) >')).toBe(week * 7 + 6);
   expect(page.text).not.toContain('generate_series($');
   expect(everyBoundAfter(page, 's."postedDay" + 0 BETWEEN')).toEqual(
     Array.from({ length: STAGED_WEEKS }, (_, age) => (week - age) * 7),
@@ -118,6 +120,7 @@ describe('the search SQL', () => {
     expect(page.text).toContain('ts_rank_cd');
     const week = postedWeek(postedDay(NOW));
     expect(boundAfter(page, 's."postedDay" >')).toBe(postedDay(NOW));
+    expect(boundAfter(page, 'newest."jobId" DESC LIMIT 1) >')).toBe(postedDay(NOW));
     // The staged weeks' days, newest first, each named to the index: no week is read whole.
     expect(boundAfter(page, 'FROM generate_series(')).toBe(postedDay(NOW));
     expect(page.text).toMatch(/generate_series\(\$\d+::int, \$\d+::int, -1\) day CROSS JOIN LATERAL/);
