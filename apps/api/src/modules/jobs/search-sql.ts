@@ -260,11 +260,11 @@ export function windowReads(knownMatches: number | undefined, placeCells: boolea
 /**
  * The newest `RANK_WINDOW` matches of a search, as common table expressions read newest first: each part
  * runs only while the parts before it found fewer than the window, and takes only what the window still
- * lacks, so together they hold the newest matches and no more. Postings dated after this week (a clock
- * ahead of ours) come first, normally none; then the staged weeks, `'days'` or `'weeks'` at a time; then
- * postings older than those, together. A read names its day to the index (`"postedDay" = day`) or its
- * week's facet ("manager" around Boston, full-time, $60,000+: a few hundred entries a week instead of
- * walking lists of a fifth of all jobs). `'all'` reads every match in one part.
+ * lacks, so together they hold the newest matches and no more. Postings dated after the staged days or
+ * weeks (a clock ahead of ours) come first, normally none; then the staged weeks, `'days'` or `'weeks'` at
+ * a time; then postings older than those, together. A read names its day to the index (`"postedDay" =
+ * day`) or its week's facet ("manager" around Boston, full-time, $60,000+: a few hundred entries a week
+ * instead of walking lists of a fifth of all jobs). `'all'` reads every match in one part.
  */
 function newestMatches(
   condition: Sql,
@@ -281,26 +281,24 @@ function newestMatches(
     sql`SELECT ${columns} ${FROM_SEARCH_ROWS} WHERE ${condition} AND ${where}
           ${NEWEST_FIRST} LIMIT ${RANK_WINDOW} - ${found}.n`;
   if (reads === 'all') {
-    // OFFSET 0 plans the read of the matches on its own, away from the order and limit that make walking
-    // the posting-date index newest first look cheap: it read 300,000 rows for 1,000 of "paralegal" near
-    // Boston (250 ms instead of 12).
+    // One part, so no running count. OFFSET 0 plans the read of the matches on its own, away from the order
+    // and limit that make walking the posting-date index newest first look cheap: it read 300,000 rows for
+    // 1,000 of "paralegal" near Boston (250 ms instead of 12).
     const everyMatch = sql`SELECT ${columns} ${FROM_SEARCH_ROWS} WHERE ${condition} OFFSET 0`;
-    return ctesOf([
-      {
-        name: 'matches',
-        read: (found) => sql`SELECT * FROM (${everyMatch}) s ${NEWEST_FIRST} LIMIT ${RANK_WINDOW} - ${found}.n`,
-      },
-    ]);
+    return {
+      parts: sql`matches AS MATERIALIZED (SELECT * FROM (${everyMatch}) s ${NEWEST_FIRST} LIMIT ${RANK_WINDOW})`,
+      union: raw('SELECT * FROM matches'),
+    };
   }
   // Postings dated after the staged days, or weeks: normally none, so the part reads the index only when
-  // the newest posting (one step into the posting-date index) says there are some. Read anyway, it walked
-  // the text's lists for nothing (0.5 to 2 ms for "manager" around Boston).
+  // the newest posting says there are some. Read anyway, it walked the text's lists for nothing (0.5 to 2 ms
+  // for "manager" around Boston).
   const laterThan = reads === 'days' ? today : currentWeek * 7 + 6;
-  const newestDay = raw(
-    `(SELECT newest."postedDay" FROM search.job_search newest ORDER BY newest."postedAt" DESC, newest."jobId" DESC LIMIT 1)`,
-  );
   const parts: Part[] = [
-    { name: 'later', read: newestWhere(sql`${newestDay} > ${laterThan} AND s."postedDay" > ${laterThan}`) },
+    {
+      name: 'later',
+      read: newestWhere(sql`${postingDayAtEnd('newest')} > ${laterThan} AND s."postedDay" > ${laterThan}`),
+    },
   ];
   if (reads === 'days') {
     // Day by day from today, newest first, until the window is full: one read per day, stopped by the
@@ -334,14 +332,22 @@ function newestMatches(
   // "manager" around Boston, full-time, $60,000+, when the staged weeks hold fewer than the window).
   parts.push({
     name: 'older',
-    read: newestWhere(sql`s."postedDay" + 0 < ${(lastOlderWeek + 1) * 7} AND s.facets && ARRAY(SELECT ${constant(
-      FACET_KIND.postedWeek,
-    )} + week FROM generate_series(
-      (SELECT oldest."postedDay" / 7 FROM search.job_search oldest ORDER BY oldest."postedAt", oldest."jobId" LIMIT 1),
-      ${lastOlderWeek}) week)`),
+    read: newestWhere(
+      sql`s."postedDay" + 0 < ${(lastOlderWeek + 1) * 7} AND s.facets && ARRAY(SELECT ${constant(
+        FACET_KIND.postedWeek,
+      )} + week FROM generate_series(${postingDayAtEnd('oldest')} / 7, ${lastOlderWeek}) week)`,
+    ),
   });
 
   return ctesOf(parts);
+}
+
+/** The posting day of the newest or the oldest live posting: one step into the posting-date index. */
+function postingDayAtEnd(end: 'newest' | 'oldest'): Sql {
+  const order = end === 'newest' ? ' DESC' : '';
+  return raw(
+    `(SELECT ${end}."postedDay" FROM search.job_search ${end} ORDER BY ${end}."postedAt"${order}, ${end}."jobId"${order} LIMIT 1)`,
+  );
 }
 
 type Part = { name: string; read: (found: Sql) => Sql };
