@@ -133,13 +133,15 @@ describe('following a share link', () => {
     };
     try {
       await answers(200);
-      // The other process's views too: written after this read, they would look like views while closed.
-      const viewsWhileOpen = await viewsOf(key, [other]);
       await t.db.prisma.job.update({ where: { id: job.id }, data: { active: false } });
       await answers(404);
+      // A process that had not yet heard of the close counted a view of a job it saw open; from its 404 on,
+      // none. Both processes' views are written before they are counted.
+      const viewsOnceClosed = await viewsOf(key, [other]);
       const closed = await visitor.get(`/api/v1/share_links/${key}`);
       expect(closed.body).toEqual({ error: 'Share link not found.' });
-      expect(await viewsOf(key, [other])).toBe(viewsWhileOpen);
+      expect((await other.client().get(`/api/v1/share_links/${key}`)).status).toBe(404);
+      expect(await viewsOf(key, [other])).toBe(viewsOnceClosed);
       // The link itself never changed: reopened, it leads to its job again.
       await t.db.prisma.job.update({ where: { id: job.id }, data: { active: true } });
       await answers(200);
