@@ -16,7 +16,11 @@ const instance = autocannon({
   requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
 });
 instance.then(
-  (result) => process.exit(result.non2xx > 0 || result.errors > 0 ? 1 : 0),
+  (result) => {
+    if (result.non2xx === 0 && result.errors === 0) process.exit(0);
+    console.error(`${result.non2xx} answers not 2xx, ${result.errors} errors: ${JSON.stringify(result.statusCodeStats)}`);
+    process.exit(1);
+  },
   (error) => {
     console.error(error);
     process.exit(1);

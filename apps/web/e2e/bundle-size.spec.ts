@@ -10,13 +10,28 @@ import {
   type PublicRoute,
   type SignedInRoute,
 } from '../perf/asset-sizes.mjs';
-import { DEMO_BY_ROLE } from './support/demo.ts';
+import { DEMO_BY_ROLE, readMailTo, uniqueEmail } from './support/demo.ts';
 import { appTakenOver } from './support/taken-over.ts';
 
 const distDir = path.resolve(import.meta.dirname, '../dist');
 
+/** A reset link, as its mail gives it to a new account's owner (the page opens only with a valid one). */
+async function resetLinkPath(request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('size-reset');
+  const signUp = await request.post('/auth/register', {
+    multipart: { email, password: 'walk1ng-the-dog', role_name: 'Hunter' },
+  });
+  expect(signUp.status()).toBe(201);
+  await request.get('/auth/logout');
+  expect((await request.post('/api/v1/users/forgot_password', { data: { email } })).status()).toBe(200);
+  const mail = await readMailTo(email, 'Reset your MainWork password');
+  const link = new URL(/https?:\/\/\S+\/reset_password\?\S+/.exec(mail.text ?? '')![0]);
+  return `${link.pathname}${link.search}`;
+}
+
 /** A page of each public route, with ids from the demo data. */
 async function pathOf(route: PublicRoute, request: APIRequestContext): Promise<string> {
+  if (route === '/reset_password') return resetLinkPath(request);
   if (!route.includes('{id}')) return route;
   const first = async <T>(url: string) => ((await (await request.get(url)).json()) as T[])[0]!;
   if (route === '/organizations/{id}/jobs')

@@ -13,7 +13,8 @@ export type PublicRoute =
   | '/developers'
   | '/attributions'
   | '/signup'
-  | '/forgot_password';
+  | '/forgot_password'
+  | '/reset_password';
 export const FIRST_ROUTE_CEILINGS: Record<PublicRoute, { jsBrotli: number; cssBrotli: number }>;
 export type SignedInRoute =
   | '/my_applications'

@@ -31,6 +31,7 @@ export const FIRST_ROUTE_CEILINGS = {
   '/attributions': jsCeiling(84_900),
   '/signup': jsCeiling(86_100),
   '/forgot_password': jsCeiling(85_700),
+  '/reset_password': jsCeiling(86_600),
 };
 
 /**

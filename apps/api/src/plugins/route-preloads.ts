@@ -26,6 +26,7 @@ const PUBLIC_SCREENS: Array<[string, string]> = [
   [APP_PAGES.attributions, 'src/features/marketing/attributions-page.tsx'],
   [APP_PAGES.signup, 'src/features/auth/signup-page.tsx'],
   [APP_PAGES.forgotPassword, 'src/features/auth/forgot-password-page.tsx'],
+  [EMAILED_PAGES.resetPassword, 'src/features/auth/reset-password-page.tsx'],
   [PUBLIC_PAGES.developers, 'src/features/developers/developers-page.tsx'],
   [PUBLIC_PAGES.jobs, 'src/features/jobs/jobs-page.tsx'],
   [PUBLIC_PAGES.job, 'src/features/jobs/job-page.tsx'],

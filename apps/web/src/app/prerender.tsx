@@ -17,8 +17,11 @@ export type ServerAnswer = { status: number; body: string; headers: Record<strin
 export type PrerenderRequest = {
   /** The page's absolute URL. */
   url: string;
-  /** Asks the API for one of its own GET paths (with query), as the page's visitor. */
-  fetchApi: (path: string) => Promise<ServerAnswer>;
+  /**
+   * Asks the API for one of its own GET paths (with query), as the page's visitor, with the headers the app's
+   * client set (the server passes on only those it knows: a reset link's token).
+   */
+  fetchApi: (path: string, headers?: Record<string, string>) => Promise<ServerAnswer>;
   /** The visitor's session is the one `fetchApi` carries: who is signed in is asked for, not assumed nobody. */
   signedIn?: boolean;
   /** The request comes from a phone (its User-Agent or client hint): the page is rendered at a phone's width. */
@@ -68,12 +71,15 @@ function isEnabled(query: Query): boolean {
 }
 
 function asFetch(fetchApi: PrerenderRequest['fetchApi']): typeof fetch {
-  return async (input) => {
+  return async (input, init) => {
     const target = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       'http://x',
     );
-    const answer = await fetchApi(`${target.pathname}${target.search}`);
+    const answer = await fetchApi(
+      `${target.pathname}${target.search}`,
+      Object.fromEntries(new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))),
+    );
     // All the headers: lists carry their count in `total`.
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   };

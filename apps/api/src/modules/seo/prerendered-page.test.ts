@@ -12,6 +12,7 @@ import { START_AFTER_PAINT_FILE, writeWebBuild } from '../../testing/web-build.t
 import { sessionCookieFor } from '../../testing/matrix-fixtures.ts';
 import { createUser, type TestUser } from '../../testing/users.ts';
 import { HASHED_ASSET_CACHE, PERSONAL_PAGE_CACHE, REVALIDATED_CACHE } from '../../plugins/web-app.ts';
+import { hashToken } from '../auth/sessions.ts';
 import { prerenderBundleFile } from './prerendered-page.ts';
 
 const webDir = path.resolve(import.meta.dirname, '../../../../web');
@@ -148,6 +149,32 @@ describe('prerendered public pages', () => {
       expect(renderedFor, url).toBe('data-audience="visitor"');
       expect(root, url).toContain(heading);
     }
+  });
+
+  it("serve a reset link's page with its form in the HTML, kept by no cache, and a link not valid as the plain shell", async () => {
+    const owner = await createUser(t.db, { email: 'forgetful-owner@example.com' });
+    const token = 'a-reset-token-mailed-to-its-owner';
+    await t.db.prisma.passwordResetToken.create({
+      data: { userId: owner.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 60 * 60_000) },
+    });
+    const response = await page(app, `/reset_password?id=${owner.id}&token=${token}`);
+    expect(response.statusCode).toBe(200);
+    // It holds the account's address: never stored by a cache, though no one is signed in.
+    expect(response.headers['cache-control']).toBe(PERSONAL_PAGE_CACHE);
+    const { root, data, renderedFor } = prerendered(response.body);
+    expect(renderedFor).toBe('data-audience="visitor"');
+    expect(root).toContain('Reset your password</h1>');
+    expect(root).toContain('New password');
+    expect(JSON.stringify(data)).toContain('forgetful-owner@example.com');
+
+    // A token the API refuses: the plain shell, and the app sends the visitor on with its message.
+    const refused = await page(app, `/reset_password?id=${owner.id}&token=not-its-token`);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain(EMPTY_ROOT);
+    // No token at all: nothing to ask; the page says it is checking until the app sends the visitor on.
+    const tokenless = prerendered((await page(app, '/reset_password')).body);
+    expect(tokenless.root).toContain('Checking your reset link…');
+    expect(tokenless.root).not.toContain('New password');
   });
 
   it("serve a job page with the job's title and description, and the job's data for the app", async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { JOB_SEARCH_COOKIE } from '@mainwork/contracts';
+import { EMAILED_PAGES, JOB_SEARCH_COOKIE, RESET_TOKEN_HEADER } from '@mainwork/contracts';
 import { ConcurrencyLimit } from '../../infra/concurrency-limit.ts';
 import { jsonForScript } from './escape.ts';
 
@@ -10,7 +10,10 @@ import { jsonForScript } from './escape.ts';
 type PrerenderBundle = {
   prerenderPage(request: {
     url: string;
-    fetchApi: (path: string) => Promise<{ status: number; body: string; headers: Record<string, string> }>;
+    fetchApi: (
+      path: string,
+      headers?: Record<string, string>,
+    ) => Promise<{ status: number; body: string; headers: Record<string, string> }>;
     signedIn?: boolean;
     phone?: boolean;
     signal?: AbortSignal;
@@ -19,12 +22,21 @@ type PrerenderBundle = {
 
 /**
  * What goes inside the page's `#root`, and the data the app starts from, as a script element. `personal`:
- * rendered for the session's user, so the page must never be stored by a cache.
+ * rendered for the session's user, or holding the data of the person a mailed link was sent to, so the page
+ * must never be stored by a cache.
  */
 export type PrerenderedMarkup = { root: string; data: string; personal: boolean };
 
 /** Whose page to render: a public page as an anonymous visitor sees it, or a signed-in screen as its user's. */
 export type PrerenderAudience = 'visitor' | 'session';
+
+/**
+ * Public pages a mailed link opens for one person, showing that person's data (the reset link's account
+ * address): rendered for any visitor, and kept by no cache, as a signed-in screen is not.
+ */
+const MAILED_LINK_PAGES: readonly string[] = [EMAILED_PAGES.resetPassword];
+/** The headers of the app's own requests a render passes on: a reset link's token is sent in one (spec §4). */
+const PASSED_HEADERS = [RESET_TOKEN_HEADER];
 
 /** Longer than that and the visitor is better served by the plain shell and the app's own loading. */
 export const PRERENDER_TIMEOUT_MS = 1500;
@@ -97,18 +109,25 @@ export class PrerenderedPages {
     return this.bundle;
   }
 
-  /** The API through the server itself, as a visitor or (`cookie`: the request's own) as the session's user. */
-  private fetchApiAs = (cookie: string | undefined) => async (path: string) => {
-    const response = await this.app.inject({
-      method: 'GET',
-      url: path,
-      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
-    });
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(response.headers))
-      if (value !== undefined && name !== 'set-cookie') headers[name] = String(value);
-    return { status: response.statusCode, body: response.body, headers };
-  };
+  /**
+   * The API through the server itself, as a visitor or (`cookie`: the request's own) as the session's user,
+   * from the visitor's address (`ip`), which the API's limits per address count.
+   */
+  private fetchApiAs =
+    (cookie: string | undefined, ip?: string) =>
+    async (path: string, asked: Record<string, string> = {}) => {
+      const passed = Object.entries(asked).filter(([name]) => PASSED_HEADERS.includes(name.toLowerCase()));
+      const response = await this.app.inject({
+        method: 'GET',
+        url: path,
+        ...(ip ? { remoteAddress: ip } : {}),
+        headers: { ...Object.fromEntries(passed), accept: 'application/json', ...(cookie ? { cookie } : {}) },
+      });
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(response.headers))
+        if (value !== undefined && name !== 'set-cookie') headers[name] = String(value);
+      return { status: response.statusCode, body: response.body, headers };
+    };
 
   /**
    * A public page for an anonymous visitor without a saved job search; a signed-in screen for a valid
@@ -137,7 +156,7 @@ export class PrerenderedPages {
           ? null
           : bundle.prerenderPage({
               url: new URL(`${pathname}${query}`, this.publicUrl).href,
-              fetchApi: this.fetchApiAs(signedIn ? request.headers.cookie : undefined),
+              fetchApi: this.fetchApiAs(signedIn ? request.headers.cookie : undefined, request.ip),
               signedIn,
               phone,
               signal: controller.signal,
@@ -159,7 +178,7 @@ export class PrerenderedPages {
         data: `<script type="application/json" id="${DATA_ID}" data-audience="${audience}"${
           phone ? ' data-phone' : ''
         } data-rendered-at="${Math.trunc(page.renderedAt)}">${jsonForScript(page.state)}</script>`,
-        personal: signedIn,
+        personal: signedIn || MAILED_LINK_PAGES.includes(pathname),
       };
     } catch (error) {
       this.app.log.warn({ err: error, pathname }, 'prerender failed: plain shell sent');
