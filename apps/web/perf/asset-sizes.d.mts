@@ -14,7 +14,9 @@ export type PublicRoute =
   | '/attributions'
   | '/signup'
   | '/forgot_password'
-  | '/reset_password';
+  | '/reset_password'
+  | '/confirm_email'
+  | '/unsubscribed';
 export const FIRST_ROUTE_CEILINGS: Record<PublicRoute, { jsBrotli: number; cssBrotli: number }>;
 export type SignedInRoute =
   | '/my_applications'

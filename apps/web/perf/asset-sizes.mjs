@@ -32,6 +32,8 @@ export const FIRST_ROUTE_CEILINGS = {
   '/signup': jsCeiling(86_100),
   '/forgot_password': jsCeiling(85_700),
   '/reset_password': jsCeiling(86_600),
+  '/confirm_email': jsCeiling(86_500),
+  '/unsubscribed': jsCeiling(86_400),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredInDocument, ZAddress, ZId } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { INCOMPLETE_LINK_MESSAGE } from './mailed-link-values.ts';
 import { ZErrorBody } from './errors.ts';
 import { ZJob, ZReward, ZRewardType, ZSalaryRate } from './jobs.ts';
 import { ZScreeningQuestion, ZScreeningQuestionsInput } from './screening-questions.ts';
@@ -104,10 +105,6 @@ export const EXPIRY_REMINDER_DAYS = 3;
 export const POSTING_EXTENSION_DAYS = 30;
 
 /** The signed, single-use token of an expiry reminder's 'Extend 30 days' link. */
-/** What an e-mailed link's page and the API say when the link came without its token. */
-export const INCOMPLETE_LINK_MESSAGE =
-  'This link is incomplete. Open it again from your e-mail, or copy the whole address into your browser.';
-
 export const ZPostingExtensionQuery = z.object({
   token: z.string({ error: INCOMPLETE_LINK_MESSAGE }).min(1, INCOMPLETE_LINK_MESSAGE).max(300),
 });
