@@ -64,7 +64,6 @@ export const ZJobActivity = z.object({
 });
 export type TJobActivity = z.infer<typeof ZJobActivity>;
 
-
 const ZTeamParams = z.object({ business_id: ZId });
 const ZMemberParams = z.object({ business_id: ZId, id: ZId });
 
