@@ -10,10 +10,11 @@ import { LoadingScreen } from './loading-screen.tsx';
 /**
  * Where an e-mailed link lands (`?token=…`): mail scanners open GET links, so the link is this page, which
  * POSTs the token once (`send`) and shows progress (`pendingLabel`), what was done (`done`) or the
- * server's message. A link without a token is not sent: the page says it is incomplete. `footer` is a way on,
- * shown in every state.
+ * server's message. A link without a token is not sent: the page says it is incomplete. `title` heads the page
+ * until it is done, when `done` gives its own heading; `footer` is a way on, shown in every state.
  */
 export function TokenLinkPage<Result>(props: {
+  title: string;
   send: (token: string) => Promise<Result>;
   pendingLabel: string;
   done: (result: Result) => ReactNode;
@@ -35,6 +36,8 @@ export function TokenLinkPage<Result>(props: {
   else if (result.isIdle || result.isPending) content = <LoadingScreen label={props.pendingLabel} />;
   else if (result.isError) content = <Alert variant="danger">{errorMessage(result.error)}</Alert>;
   else content = props.done(result.data);
+  // Every state has the page's heading: one to land on, and what the page is for, even when the link failed.
+  const heading = result.isSuccess ? null : <h1 className="h3 mb-3">{props.title}</h1>;
 
   return (
     <Container className="py-4">
@@ -42,6 +45,7 @@ export function TokenLinkPage<Result>(props: {
         <Col md={8} lg={6}>
           <Card>
             <Card.Body>
+              {heading}
               {content}
               <p className="mb-0">{props.footer}</p>
             </Card.Body>

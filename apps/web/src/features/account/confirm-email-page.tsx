@@ -23,6 +23,7 @@ export default function ConfirmEmailPage() {
   return (
     <TokenLinkPage
       send={send}
+      title="Confirm your e-mail address"
       pendingLabel="Confirming your e-mail address…"
       done={(result) => <h1 className="h3 mb-3">{result.message}</h1>}
       footer={<Link to={routes.me}>User Settings</Link>}

@@ -11,6 +11,7 @@ export default function UnsubscribedPage() {
   return (
     <TokenLinkPage
       send={unsubscribe}
+      title="Unsubscribe"
       pendingLabel="Unsubscribing…"
       done={(result) => (
         <>

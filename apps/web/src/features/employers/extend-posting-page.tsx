@@ -14,6 +14,7 @@ export default function ExtendPostingPage() {
   return (
     <TokenLinkPage
       send={extendPosting}
+      title="Extend your posting"
       pendingLabel="Extending your posting…"
       done={(result) => (
         <>

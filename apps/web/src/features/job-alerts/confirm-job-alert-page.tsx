@@ -13,6 +13,7 @@ export default function ConfirmJobAlertPage() {
   return (
     <TokenLinkPage
       send={confirmJobAlert}
+      title="Confirm your job alert"
       pendingLabel="Confirming your job alert…"
       done={() => (
         <>
