@@ -18,7 +18,9 @@ const instance = autocannon({
 instance.then(
   (result) => {
     if (result.non2xx === 0 && result.errors === 0) process.exit(0);
-    console.error(`${result.non2xx} answers not 2xx, ${result.errors} errors: ${JSON.stringify(result.statusCodeStats)}`);
+    console.error(
+      `${result.non2xx} answers not 2xx, ${result.errors} errors: ${JSON.stringify(result.statusCodeStats)}`,
+    );
     process.exit(1);
   },
   (error) => {
