@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { menuRows, openUserMenu, readMailTo, uniqueEmail, DEMO } from './support/demo.ts';
+import { linkPathIn, menuRows, openUserMenu, readMailTo, uniqueEmail, DEMO } from './support/demo.ts';
 import { seriousViolations } from './support/accessibility.ts';
 
 const PASSWORD = 'walk1ng-the-dog';
@@ -136,8 +136,7 @@ test('the password-reset mail link resets the password', async ({ page }) => {
   await expect(page.getByText('we have sent a link to reset your password')).toBeVisible();
 
   const mail = await readMailTo(email, 'Reset your MainWork password');
-  const link = new URL(/https?:\/\/\S+\/reset_password\?\S+/.exec(mail.text ?? '')![0]);
-  await page.goto(`${link.pathname}${link.search}`);
+  await page.goto(linkPathIn(mail, /https?:\/\/\S+\/reset_password\?\S+/));
   await page.getByLabel('New password', { exact: true }).fill('brand-new-pass1');
   await page.getByLabel('Confirm password', { exact: true }).fill('brand-new-pass1');
   await page.getByRole('button', { name: /reset password/i }).click();

@@ -10,7 +10,7 @@ import {
   type PublicRoute,
   type SignedInRoute,
 } from '../perf/asset-sizes.mjs';
-import { DEMO_BY_ROLE, readMailTo, uniqueEmail } from './support/demo.ts';
+import { DEMO_BY_ROLE, linkPathIn, readMailTo, uniqueEmail } from './support/demo.ts';
 import { appTakenOver } from './support/taken-over.ts';
 
 const distDir = path.resolve(import.meta.dirname, '../dist');
@@ -25,8 +25,7 @@ async function resetLinkPath(request: APIRequestContext): Promise<string> {
   await request.get('/auth/logout');
   expect((await request.post('/api/v1/users/forgot_password', { data: { email } })).status()).toBe(200);
   const mail = await readMailTo(email, 'Reset your MainWork password');
-  const link = new URL(/https?:\/\/\S+\/reset_password\?\S+/.exec(mail.text ?? '')![0]);
-  return `${link.pathname}${link.search}`;
+  return linkPathIn(mail, /https?:\/\/\S+\/reset_password\?\S+/);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.ts';
-import { DEMO, mailsTo, readMailTo, uniqueEmail } from './support/demo.ts';
+import { confirmAddressFromWelcome, DEMO, linkPathIn, mailsTo, readMailTo, uniqueEmail } from './support/demo.ts';
 
 // The journey's server runs instant alerts every two seconds (JOB_ALERTS_INSTANT_EVERY_S in start-server.mjs).
 test.describe.configure({ timeout: 300_000 });
@@ -113,8 +113,7 @@ test('a visitor subscribes to a search, confirms, gets exactly the new matching 
   // Sent to an address no one has confirmed: the search in the product's words only, never the typed ones.
   expect(confirmation.text).toContain('for a job search: Jobs near Boston, MA, Full-time.');
   expect(confirmation.text).not.toContain(word);
-  const link = new URL(/https?:\/\/\S+\/job_alerts\/confirm\?token=\S+/.exec(confirmation.text ?? '')![0]);
-  await page.goto(`${link.pathname}${link.search}`);
+  await page.goto(linkPathIn(confirmation, /https?:\/\/\S+\/job_alerts\/confirm\?token=\S+/));
   await expect(page.getByRole('heading', { name: 'Your job alert is on.' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshotAt(page, 'job-alert-confirmed');
@@ -177,10 +176,7 @@ test("a user's job alerts link to their searches, and the page and its dialogs p
   // A new account's alerts wait for its address: the page says so until the welcome's link is followed.
   await page.goto('/job_alerts');
   await expect(page.getByText(/Your job alerts wait until you confirm your e-mail address/)).toBeVisible();
-  const welcome = await readMailTo(email, 'Welcome to MainWork');
-  const confirmLink = new URL(/https?:\/\/\S+\/confirm_email\?token=\S+/.exec(welcome.text ?? '')![0]);
-  await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
-  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed.' })).toBeVisible();
+  await confirmAddressFromWelcome(page, email);
   const fullTime = await lookupId(page.request, '/api/v1/job_types', 'Full-time');
   for (const job_alert of [
     {

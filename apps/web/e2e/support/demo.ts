@@ -61,14 +61,19 @@ export async function readMailTo(to: string, subject: string, timeoutMs = 15_000
   }
 }
 
+/** The path and query of the mail's first link matching `link`, as the page a visitor following it opens. */
+export function linkPathIn(mail: { text?: string }, link: RegExp): string {
+  const url = new URL(link.exec(mail.text ?? '')![0]);
+  return `${url.pathname}${url.search}`;
+}
+
 /**
  * Follows the confirmation link of a new account's welcome e-mail in the page's browser: mail about the
  * person's applications waits for a confirmed address (decision 051).
  */
 export async function confirmAddressFromWelcome(page: Page, email: string) {
   const welcome = await readMailTo(email, 'Welcome to MainWork');
-  const confirmLink = new URL(/https?:\/\/\S+\/confirm_email\?token=\S+/.exec(welcome.text ?? '')![0]);
-  await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
+  await page.goto(linkPathIn(welcome, /https?:\/\/\S+\/confirm_email\?token=\S+/));
   await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed.' })).toBeVisible();
 }
 
