@@ -1,4 +1,12 @@
-import { startTransition, Suspense, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,13 +58,16 @@ function heldLoader() {
  * The server's markup of the page, in the document: the part drawn whole in its boundary, as the server draws
  * it (loaded-on-first-use.server.test.tsx renders it there).
  */
-async function serverPage(): Promise<HTMLElement> {
+async function serverPage(before?: ReactNode): Promise<HTMLElement> {
   const { prelude } = await prerender(
-    <div>
-      <Suspense fallback={null}>
-        <SignUpLikeForm onSent={() => undefined} />
-      </Suspense>
-    </div>,
+    <>
+      {before}
+      <div>
+        <Suspense fallback={null}>
+          <SignUpLikeForm onSent={() => undefined} />
+        </Suspense>
+      </div>
+    </>,
   );
   const container = document.createElement('div');
   container.innerHTML = await new Response(prelude).text();
@@ -76,6 +87,7 @@ const draw = (container: HTMLElement, page: ReactNode) =>
     root = createRoot(container);
     root.render(page);
   });
+const noSubscription = () => () => undefined;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 let actEnvironment: unknown;
@@ -108,6 +120,41 @@ describe('a part of the page loaded on first use', () => {
     await settle();
     // Adopted, not drawn again.
     expect(container.querySelector('form')).toBe(serverForm);
+  });
+
+  it("keeps the server's markup when the page draws itself again before first use, and hands the part the page's latest props", async () => {
+    // A page that writes something differently once the browser has taken over (a day in the browser's time
+    // zone), and so draws itself again right after React adopts it, with a new callback for the part.
+    const Page = ({ Part, sent }: { Part: ComponentType<FormProps>; sent(zone: string): void }) => {
+      const zone = useSyncExternalStore(
+        noSubscription,
+        () => 'browser',
+        () => 'server',
+      );
+      return (
+        <>
+          <p>{zone}</p>
+          <Part onSent={() => sent(zone)} />
+        </>
+      );
+    };
+    const container = await serverPage(<p>server</p>);
+    const serverForm = container.querySelector('form');
+    const { load, arrive } = heldLoader();
+    const Part = loadedOnFirstUse(load);
+    const sent = vi.fn();
+    adopt(container, <Page Part={Part} sent={sent} />);
+    await settle();
+    expect(container.querySelector('p')!.textContent).toBe('browser');
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('form')).toBe(serverForm);
+
+    container.querySelector('input[type="email"]')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    arrive();
+    await settle();
+    expect(container.querySelector('form')).toBe(serverForm);
+    container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(sent).toHaveBeenCalledWith('browser');
   });
 
   it('hands the part what the visitor typed, ticked, chose and pressed before it arrived, then sends the form', async () => {

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { chunkInTime } from '../lib/chunk-load.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import { fieldsEditedIn, noHeldActions, replayHeld, type HeldActions } from './held-actions.ts';
@@ -50,20 +59,37 @@ export function loadedOnFirstUse<P extends object>(load: () => Promise<Component
   }
 
   /** Drawn with the part, so its effect runs when React has made the part live. */
-  function Live() {
+  function Live({ onLive }: { onLive(live: true): void }) {
     useLayoutEffect(() => {
       live = true;
+      onLive(true);
       const done = held;
       held = null;
       // After this commit and the events React replays after it, so the handlers of the part are the ones
       // the held actions reach.
       if (done) setTimeout(() => void replayHeld(done));
-    }, []);
+    }, [onLive]);
     return null;
   }
 
   function LoadedOnFirstUse(props: P) {
     const regionRef = useRef<HTMLDivElement>(null);
+    const [firstProps] = useState(props);
+    const [partLive, setPartLive] = useState(live);
+    // Until the part is live it is drawn with the props it was first drawn with, as the same element: a new
+    // render of the page meanwhile (a query fetched again, a day written in the browser's time zone) would
+    // reach the part React has not adopted yet as an update, and React would throw the server's markup of it
+    // away and draw it anew, its code loaded at once. Once live, it gets the page's props as they are.
+    const shownProps = partLive ? props : firstProps;
+    const part = useMemo(
+      () => (
+        <Suspense fallback={<LoadingScreen />}>
+          <Part {...shownProps} />
+          <Live onLive={setPartLive} />
+        </Suspense>
+      ),
+      [shownProps],
+    );
     useLayoutEffect(() => {
       const element = regionRef.current;
       if (live || !element) return;
@@ -96,14 +122,7 @@ export function loadedOnFirstUse<P extends object>(load: () => Promise<Component
         document.removeEventListener('click', onClick, { capture: true });
       };
     }, []);
-    return (
-      <div ref={regionRef}>
-        <Suspense fallback={<LoadingScreen />}>
-          <Part {...props} />
-          <Live />
-        </Suspense>
-      </div>
-    );
+    return <div ref={regionRef}>{part}</div>;
   }
   return LoadedOnFirstUse;
 }
