@@ -1,5 +1,5 @@
 import { REWARD_CHAIN_STEP_LABELS, type TRewardChainStep } from '@mainwork/contracts';
-import { formatDate } from '../lib/formatters.ts';
+import { formatDate } from '../lib/day-formats.ts';
 
 /**
  * A referral reward's chain (shared → applied → hire confirmed → employer paid → issued) as an ordered

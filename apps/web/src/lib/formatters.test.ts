@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { TReward } from '@mainwork/contracts';
 import {
   formatApplicationStatus,
-  formatAppliedAt,
   formatCityState,
   formatEstimatedValue,
   formatCount,
@@ -162,15 +161,6 @@ describe('formatPostedAgo (spec §2.5)', () => {
   it('says at least one minute, also when the clock runs ahead', () => {
     expect(formatPostedAgo(ago(10_000), now)).toBe('Posted 1 minute ago');
     expect(formatPostedAgo(ago(-60_000), now)).toBe('Posted 1 minute ago');
-  });
-});
-
-describe('formatAppliedAt (spec §9: MM/dd/yyyy h:mm a)', () => {
-  it('formats in local time with a 12-hour clock', () => {
-    expect(formatAppliedAt(new Date(2026, 2, 4, 14, 5))).toBe('03/04/2026 2:05 PM');
-    expect(formatAppliedAt(new Date(2026, 11, 31, 0, 30))).toBe('12/31/2026 12:30 AM');
-    expect(formatAppliedAt(new Date(2026, 0, 9, 12, 0))).toBe('01/09/2026 12:00 PM');
-    expect(formatAppliedAt(new Date(2026, 0, 9, 9, 41).toISOString())).toBe('01/09/2026 9:41 AM');
   });
 });
 

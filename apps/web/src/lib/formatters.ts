@@ -15,7 +15,7 @@ import {
 
 /**
  * Every display format of the web app (spec §9), as pure functions: salaries, reward labels, money,
- * 'Posted X ago', the applied-at time, job counts and the job location line.
+ * 'Posted X ago', job counts and the job location line. Days and the applied-at time: day-formats.ts.
  */
 
 const count = new Intl.NumberFormat('en-US');
@@ -57,22 +57,6 @@ export function formatPostedAgo(postedAt: string | Date, now: Date = new Date())
   ];
   const [unit, size] = units.find(([, size]) => elapsed >= size) ?? ['minute', MINUTE_MS];
   return `Posted ${relative.format(-Math.max(1, Math.floor(elapsed / size)), unit)}`;
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Spec §9 applied-at format 'MM/dd/yyyy h:mm a', in the browser's time zone: '03/04/2026 2:05 PM'. */
-export function formatAppliedAt(at: string | Date): string {
-  const date = new Date(at);
-  const hours = date.getHours();
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${hour12}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-/** A day in the browser's time zone, as the applied-at format writes it: '03/04/2026'. */
-export function formatDate(at: string | Date): string {
-  const date = new Date(at);
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useAppliedOn } from '../../lib/api/applications.ts';
-import { formatDate } from '../../lib/formatters.ts';
+import { formatDate } from '../../lib/day-formats.ts';
 import { Icon } from '../icon.tsx';
 import checkLgIcon from 'virtual:bootstrap-icons/check-lg';
 

@@ -3,7 +3,7 @@ import { Badge, Button, Spinner, Table } from 'react-bootstrap';
 import { Alert } from '../../components/alert.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatAppliedAt } from '../../lib/formatters.ts';
+import { formatAppliedAt } from '../../lib/day-formats.ts';
 import { accountSessionsQueryOptions, signOutOtherSessions, signOutSession } from './api/account.ts';
 
 /**

@@ -8,7 +8,8 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { CardList, ListCard, useCardLayout } from '../../components/responsive-list.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { formatAppliedAt, formatCount } from '../../lib/formatters.ts';
+import { formatCount } from '../../lib/formatters.ts';
+import { formatAppliedAt } from '../../lib/day-formats.ts';
 import { adminUserKeys, adminUsersQueryOptions, setUserActive, type UsersFilter } from './api/admin-users.ts';
 import { EmailAddress } from '../../components/email-address.tsx';
 

@@ -8,7 +8,7 @@ import { CopyButton } from '../../components/copy-button.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
-import { formatDate } from '../../lib/formatters.ts';
+import { formatDate } from '../../lib/day-formats.ts';
 import { apiKeyKeys, apiKeysQueryOptions, revokeApiKey } from './api/api-keys.ts';
 import { CreateApiKeyForm } from './create-api-key-form.tsx';
 

@@ -6,7 +6,8 @@ import { LinkButton } from '../../components/link-button.tsx';
 import { ListCard } from '../../components/responsive-list.tsx';
 import { RowActionsMenu, type RowAction } from '../../components/row-actions-menu.tsx';
 import { RowSelectCell } from '../../components/selectable-table.tsx';
-import { formatDate, formatEmployerCharge } from '../../lib/formatters.ts';
+import { formatEmployerCharge } from '../../lib/formatters.ts';
+import { formatDate } from '../../lib/day-formats.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** An imported posting names its source under its title (decision 062). */

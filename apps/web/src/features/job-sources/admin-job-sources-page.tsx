@@ -4,7 +4,7 @@ import { Alert } from '../../components/alert.tsx';
 import { JOB_SOURCE_NAMES } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatAppliedAt } from '../../lib/formatters.ts';
+import { formatAppliedAt } from '../../lib/day-formats.ts';
 import { allJobSourcesQueryOptions } from './api/job-sources.ts';
 import { STATUS_LABELS } from './job-source-words.ts';
 

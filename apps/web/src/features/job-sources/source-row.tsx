@@ -4,7 +4,7 @@ import { Badge, Button, Form, InputGroup } from 'react-bootstrap';
 import { JOB_SOURCE_NAMES, type TJobSource } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatAppliedAt } from '../../lib/formatters.ts';
+import { formatAppliedAt } from '../../lib/day-formats.ts';
 import { jobSourceKeys, removeJobSource, syncJobSource, updateJobSource } from './api/job-sources.ts';
 import { STATUS_LABELS } from './job-source-words.ts';
 

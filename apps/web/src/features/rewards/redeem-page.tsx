@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { EMPLOYER_REWARD_SOURCE_ID, formatRewardInWords, type TRedemption } from '@mainwork/contracts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { formatDate } from '../../lib/formatters.ts';
+import { formatDate } from '../../lib/day-formats.ts';
 import { redeemGiftCard, redemptionQueryOptions } from './api/redemptions.ts';
 import { rewardKeys } from './api/reward-keys.ts';
 

@@ -1,5 +1,5 @@
 import { formatRewardInWords, type TMyReward } from '@mainwork/contracts';
-import { formatDate } from '../../lib/formatters.ts';
+import { formatDate } from '../../lib/day-formats.ts';
 
 /** The reward said once, in words ('$75 gift card to Harbor Books'), as the job pages say it. */
 export const rewardInWords = (reward: Pick<TMyReward, 'type' | 'amount' | 'reward_source' | 'job'>): string =>

@@ -3,7 +3,7 @@ import { Alert } from '../../components/alert.tsx';
 import { Link } from '../../components/link.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatAppliedAt } from '../../lib/formatters.ts';
+import { formatAppliedAt } from '../../lib/day-formats.ts';
 import { paths } from '../../lib/paths.ts';
 import { jobActivityQueryOptions } from './api/team.ts';
 import { activityActor, activityVerb, NO_ACTIVITY_MESSAGE } from './team-words.ts';

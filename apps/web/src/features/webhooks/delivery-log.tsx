@@ -6,7 +6,7 @@ import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { CardList, ListCard, useCardLayout, type CardFact } from '../../components/responsive-list.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatAppliedAt } from '../../lib/formatters.ts';
+import { formatAppliedAt } from '../../lib/day-formats.ts';
 import { replayWebhookDelivery, webhookDeliveriesQueryOptions, webhookKeys } from './api/webhooks.ts';
 
 const STATUS: Record<TWebhookDelivery['status'], { label: string; bg: string }> = {

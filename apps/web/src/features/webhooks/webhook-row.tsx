@@ -4,7 +4,7 @@ import { Badge, Button } from 'react-bootstrap';
 import { WEBHOOK_EVENT_LABELS, type TWebhook } from '@mainwork/contracts';
 import { useGlobalAlert } from '../../components/alert-bar.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatAppliedAt } from '../../lib/formatters.ts';
+import { formatAppliedAt } from '../../lib/day-formats.ts';
 import { removeWebhook, sendWebhookTest, updateWebhook, webhookKeys } from './api/webhooks.ts';
 import { DeliveryLog } from './delivery-log.tsx';
 import { WebhookForm } from './webhook-form.tsx';
