@@ -13,10 +13,15 @@ const SOURCE = /\.tsx?$/;
 /** The folders of the job screens' shared code (the screens themselves load on their own). */
 const JOB_SCREENS_FOLDERS = ['src/features/jobs', 'src/components/job-card', 'src/lib/api'];
 /**
- * The public pages that do not show jobs (the marketing pages, /developers, sign-up and the password pages):
- * they must not load the job screens' code for a helper.
+ * The public pages that do not show jobs (the marketing pages, /developers, sign-up and the password pages, a
+ * team invitation's link), folders or files: they must not load the job screens' code for a helper.
  */
-const OTHER_PUBLIC_PAGE_FOLDERS = ['src/features/marketing', 'src/features/developers', 'src/features/auth'];
+const OTHER_PUBLIC_PAGES = [
+  'src/features/marketing',
+  'src/features/developers',
+  'src/features/auth',
+  'src/features/team/invitation-page.tsx',
+];
 
 /** What one source file uses: its relative static imports, the endpoint domains it calls and icons it draws. */
 function usesOf(file: string): { imports: string[]; generated: string[] } {
@@ -35,11 +40,14 @@ function usesOf(file: string): { imports: string[]; generated: string[] } {
   };
 }
 
-const sourcesIn = (folder: string) =>
-  fs
-    .readdirSync(path.join(APP, folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => SOURCE.test(file) && !/\.test\.tsx?$/.test(file))
-    .map((file) => path.join(APP, folder, file));
+/** The source files of a folder, or the file itself. */
+const sourcesIn = (folderOrFile: string) =>
+  SOURCE.test(folderOrFile)
+    ? [path.join(APP, folderOrFile)]
+    : fs
+        .readdirSync(path.join(APP, folderOrFile), { recursive: true, encoding: 'utf8' })
+        .filter((file) => SOURCE.test(file) && !/\.test\.tsx?$/.test(file))
+        .map((file) => path.join(APP, folderOrFile, file));
 
 /** The source files the folders' files reach through static imports, and the generated modules those use. */
 function reachedFrom(folders: string[], follow: boolean): { files: Set<string>; generated: Set<string> } {
@@ -56,7 +64,7 @@ function reachedFrom(folders: string[], follow: boolean): { files: Set<string>; 
   return { files, generated };
 }
 
-const otherPublicPages = reachedFrom(OTHER_PUBLIC_PAGE_FOLDERS, true);
+const otherPublicPages = reachedFrom(OTHER_PUBLIC_PAGES, true);
 /**
  * The endpoint domains and icons the job screens' code uses go in its chunk rather than in a small chunk
  * each, but not those the other public pages reach too (the home page's feed search asks for organizations,

@@ -28,6 +28,21 @@ async function resetLinkPath(request: APIRequestContext): Promise<string> {
   return linkPathIn(mail, /https?:\/\/\S+\/reset_password\?\S+/);
 }
 
+/** A team invitation's link, as its mail gives it to the address the demo employer invites. */
+async function invitationLinkPath(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/auth/login', { data: DEMO_BY_ROLE.Employer });
+  expect(login.status()).toBe(200);
+  const { business_id: businessId } = (await login.json()) as { business_id: number };
+  const email = uniqueEmail('size-invitation');
+  const invite = await request.post(`/api/v1/businesses/${businessId}/members`, {
+    data: { member: { email, role: 'recruiter' } },
+  });
+  expect(invite.status()).toBe(201);
+  await request.get('/auth/logout');
+  const mail = await readMailTo(email, /^Join .+ on MainWork$/);
+  return linkPathIn(mail, /https?:\/\/\S+\/employers\/invitations\/[A-Za-z0-9_-]+/);
+}
+
 /**
  * The pages e-mailed links open, which send the link's token once they are open: a token the API refuses, so
  * the journey changes nothing.
@@ -37,6 +52,7 @@ const TOKEN_LINK_PAGES: PublicRoute[] = ['/confirm_email', '/unsubscribed'];
 /** A page of each public route, with ids from the demo data. */
 async function pathOf(route: PublicRoute, request: APIRequestContext): Promise<string> {
   if (route === '/reset_password') return resetLinkPath(request);
+  if (route === '/employers/invitations/{token}') return invitationLinkPath(request);
   if (TOKEN_LINK_PAGES.includes(route)) return `${route}?token=a-token-refused`;
   if (!route.includes('{id}')) return route;
   const first = async <T>(url: string) => ((await (await request.get(url)).json()) as T[])[0]!;

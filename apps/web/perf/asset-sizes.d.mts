@@ -16,7 +16,8 @@ export type PublicRoute =
   | '/forgot_password'
   | '/reset_password'
   | '/confirm_email'
-  | '/unsubscribed';
+  | '/unsubscribed'
+  | '/employers/invitations/{token}';
 export const FIRST_ROUTE_CEILINGS: Record<PublicRoute, { jsBrotli: number; cssBrotli: number }>;
 export type SignedInRoute =
   | '/my_applications'

@@ -34,6 +34,7 @@ export const FIRST_ROUTE_CEILINGS = {
   '/reset_password': jsCeiling(86_600),
   '/confirm_email': jsCeiling(86_500),
   '/unsubscribed': jsCeiling(86_400),
+  '/employers/invitations/{token}': jsCeiling(90_400),
 };
 
 /**

@@ -46,6 +46,7 @@ beforeAll(async () => {
         file: 'assets/job-dashboard-page-4.js',
         imports: ['_react.js'],
       },
+      'src/features/team/invitation-page.tsx': { file: 'assets/invitation-page-5.js', imports: ['_react.js'] },
     }),
   );
   app = await buildApp(
@@ -138,6 +139,14 @@ describe('the code of the page served', () => {
     const dashboard = await get('/employers/dashboard', { accept: 'text/html' });
     expect(dashboard.body).toContain('<link rel="modulepreload" crossorigin href="/assets/job-dashboard-page-4.js">');
     expect(dashboard.body).not.toContain('href="/assets/react-1.js"');
+  });
+
+  it("preloads the code of a page whose path carries a mailed link's token (a team invitation)", async () => {
+    const invitation = await get('/employers/invitations/a-token-in-the-link', { accept: 'text/html' });
+    expect(invitation.body).toContain('<link rel="modulepreload" crossorigin href="/assets/invitation-page-5.js">');
+    // Only with a token: the path without one is no invitation.
+    const tokenless = await get('/employers/invitations/', { accept: 'text/html' });
+    expect(tokenless.body).not.toContain('invitation-page-5.js');
   });
 });
 

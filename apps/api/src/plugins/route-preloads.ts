@@ -37,6 +37,14 @@ const PUBLIC_SCREENS: Array<[string, string]> = [
 ];
 
 /**
+ * Public pages a mailed link opens whose path carries the link's token, not ids: a team invitation. Rendered
+ * for a visitor as the public pages are (the API refusing the token gives the plain shell).
+ */
+const TOKEN_PATH_SCREENS: Array<[string, string]> = [
+  [EMAILED_PAGES.memberInvitation, 'src/features/team/invitation-page.tsx'],
+];
+
+/**
  * The screen module of each signed-in screen the server preloads (decision 046): its code comes with the
  * entry, not after the session check.
  */
@@ -57,9 +65,15 @@ const SIGNED_IN_SCREENS: Array<[string, string]> = [
   [SIGNED_IN_PAGES.adminUsers, 'src/features/admin-users/users-page.tsx'],
 ];
 
-/** The screen module of a public page (PUBLIC_SCREENS) with real ids, undefined for any other page. */
+/**
+ * The screen module of a public page (PUBLIC_SCREENS) with real ids, or of a page with a link's token in its
+ * path (TOKEN_PATH_SCREENS); undefined for any other page.
+ */
 export function publicScreen(pathname: string): string | undefined {
-  return PUBLIC_SCREENS.find(([pattern]) => matchPageIds(pattern, pathname) !== null)?.[1];
+  return (
+    PUBLIC_SCREENS.find(([pattern]) => matchPageIds(pattern, pathname) !== null)?.[1] ??
+    TOKEN_PATH_SCREENS.find(([pattern]) => matchPagePath(pattern, pathname) !== null)?.[1]
+  );
 }
 
 /** The screen module of a signed-in screen (SIGNED_IN_SCREENS), undefined for any other page. */

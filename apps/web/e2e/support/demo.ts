@@ -48,13 +48,14 @@ const mailDir = path.resolve(import.meta.dirname, '../../../../.data/e2e/mail');
  * SMTP server is set). The subject matters: a new account also gets a welcome e-mail, which may be
  * written just before the one a journey waits for.
  */
-export async function readMailTo(to: string, subject: string, timeoutMs = 15_000) {
+export async function readMailTo(to: string, subject: string | RegExp, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = await fs.readdir(mailDir).catch(() => [] as string[]);
     for (const file of files.sort().reverse()) {
       const mail = await simpleParser(await fs.readFile(path.join(mailDir, file)));
-      if (JSON.stringify(mail.to ?? '').includes(to) && mail.subject === subject) return mail;
+      const subjectMatches = typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject ?? '');
+      if (JSON.stringify(mail.to ?? '').includes(to) && subjectMatches) return mail;
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -19,3 +19,15 @@ export function usePageNow(): Date {
   const at = useSyncExternalStore(neverChanges, browserClock, () => renderedAt);
   return at === null ? new Date() : new Date(at);
 }
+
+const browserTimeZone = () => undefined;
+const serverTimeZone = () => 'UTC';
+
+/**
+ * The time zone a page writes its days in: UTC while the server renders it and while React adopts that
+ * markup (the server's clock knows no visitor's time zone, and a day written otherwise would make React throw
+ * the markup away), the browser's own from the render right after. Undefined: the browser's.
+ */
+export function usePageTimeZone(): string | undefined {
+  return useSyncExternalStore(neverChanges, browserTimeZone, serverTimeZone);
+}

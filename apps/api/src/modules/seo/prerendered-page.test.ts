@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -175,6 +176,37 @@ describe('prerendered public pages', () => {
     const tokenless = prerendered((await page(app, '/reset_password')).body);
     expect(tokenless.root).toContain('Checking your reset link…');
     expect(tokenless.root).not.toContain('New password');
+  });
+
+  it("serve a team invitation's page with its sign-up form in the HTML, kept by no cache, its days in UTC until the app takes over", async () => {
+    const business = await createBusiness(t.db, { name: 'Quayside Rolls' });
+    const member = await t.db.prisma.businessMember.create({
+      data: { businessId: business.id, email: 'invited-baker@example.com', role: 'recruiter', status: 'invited' },
+    });
+    const token = 'an-invitation-token-mailed-to-the-baker';
+    await t.db.prisma.memberInvitation.create({
+      data: {
+        memberId: member.id,
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        // Late on 12/05 in New York is 12/06 in UTC: the server writes the day it knows, in UTC.
+        expiresAt: new Date('2099-12-06T02:00:00Z'),
+      },
+    });
+    const response = await page(app, `/employers/invitations/${token}`);
+    expect(response.statusCode).toBe(200);
+    // It holds the invited address: never stored by a cache, though no one is signed in.
+    expect(response.headers['cache-control']).toBe(PERSONAL_PAGE_CACHE);
+    const { root, data, renderedFor } = prerendered(response.body);
+    expect(renderedFor).toBe('data-audience="visitor"');
+    expect(root).toContain('Join Quayside Rolls on MainWork</h1>');
+    expect(root).toContain('First name');
+    expect(root).toMatch(/The link works until (?:<!-- -->)?12\/06\/2099/);
+    expect(JSON.stringify(data)).toContain('invited-baker@example.com');
+
+    // A link the API refuses (forged, used or expired): the plain shell, and the app says so.
+    const refused = await page(app, '/employers/invitations/not-a-token-it-sent');
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain(EMPTY_ROOT);
   });
 
   it("serve a job page with the job's title and description, and the job's data for the app", async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { EMAILED_PAGES, JOB_SEARCH_COOKIE, RESET_TOKEN_HEADER } from '@mainwork/contracts';
+import { EMAILED_PAGES, JOB_SEARCH_COOKIE, matchPagePath, RESET_TOKEN_HEADER } from '@mainwork/contracts';
 import { ConcurrencyLimit } from '../../infra/concurrency-limit.ts';
 import { jsonForScript } from './escape.ts';
 
@@ -32,9 +32,10 @@ export type PrerenderAudience = 'visitor' | 'session';
 
 /**
  * Public pages a mailed link opens for one person, showing that person's data (the reset link's account
- * address): rendered for any visitor, and kept by no cache, as a signed-in screen is not.
+ * address, the invited address), by path pattern: rendered for any visitor, and kept by no cache, as a
+ * signed-in screen is not.
  */
-const MAILED_LINK_PAGES: readonly string[] = [EMAILED_PAGES.resetPassword];
+const MAILED_LINK_PAGES: readonly string[] = [EMAILED_PAGES.resetPassword, EMAILED_PAGES.memberInvitation];
 /** The headers of the app's own requests a render passes on: a reset link's token is sent in one (spec §4). */
 const PASSED_HEADERS = [RESET_TOKEN_HEADER];
 
@@ -178,7 +179,7 @@ export class PrerenderedPages {
         data: `<script type="application/json" id="${DATA_ID}" data-audience="${audience}"${
           phone ? ' data-phone' : ''
         } data-rendered-at="${Math.trunc(page.renderedAt)}">${jsonForScript(page.state)}</script>`,
-        personal: signedIn || MAILED_LINK_PAGES.includes(pathname),
+        personal: signedIn || MAILED_LINK_PAGES.some((pattern) => matchPagePath(pattern, pathname) !== null),
       };
     } catch (error) {
       this.app.log.warn({ err: error, pathname }, 'prerender failed: plain shell sent');

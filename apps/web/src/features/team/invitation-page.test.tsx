@@ -56,7 +56,7 @@ describe('the invitation page', () => {
     expect(screen.getByText(/invited/)).toHaveTextContent(
       'Olivia Owner invited rae@example.com to join Harbor Bakery as a recruiter.',
     );
-    expect(screen.getByLabelText('E-mail')).toHaveValue('rae@example.com');
+    expect(await screen.findByLabelText('E-mail')).toHaveValue('rae@example.com');
     expect(screen.getByRole('button', { name: 'Log in first' })).toBeVisible();
     await user.type(screen.getByLabelText('First name'), 'Rae');
     await user.type(screen.getByLabelText('Password *'), 'Quiet-harbor-42');

@@ -10,12 +10,21 @@ import { useModal } from '../../components/modal-root.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.tsx';
 import { currentUserKey } from '../../lib/auth/auth-queries.ts';
-import { formatDate } from '../../lib/formatters.ts';
+import { formatDate } from '../../lib/day-formats.ts';
 import { paths, routes } from '../../lib/paths.ts';
 import { acceptInvitation, invitationQueryOptions } from './api/team.ts';
-import { InvitationSignUpForm } from './invitation-sign-up-form.tsx';
 import { ROLE_HINTS, ROLE_LABELS } from './team-words.ts';
 import { EmailAddress } from '../../components/email-address.tsx';
+import { loadedOnFirstUse } from '../../components/loaded-on-first-use.tsx';
+import { usePageTimeZone } from '../../lib/page-clock.ts';
+
+/**
+ * The sign-up form's code (and the form library's) loads when the visitor first reaches into it: the server
+ * renders the page for a visitor (decision 076).
+ */
+const InvitationSignUpForm = loadedOnFirstUse(() =>
+  import('./invitation-sign-up-form.tsx').then((module) => module.InvitationSignUpForm),
+);
 
 /**
  * /employers/invitations/:token (decision 054): what the link is for; a visitor signs up as an Employer of that
@@ -29,6 +38,7 @@ export default function InvitationPage() {
   const { openModal } = useModal();
   const { showAlert } = useGlobalAlert();
   const invitation = useQuery(invitationQueryOptions(token));
+  const timeZone = usePageTimeZone();
   const joined = async (businessName: string) => {
     await queryClient.invalidateQueries({ queryKey: currentUserKey });
     showAlert({ message: `Welcome to ${businessName}'s team.`, alertType: 'success', keepForNextPage: true });
@@ -63,7 +73,8 @@ export default function InvitationPage() {
           to join <strong>{data.business_name}</strong> as {data.role === 'owner' ? 'an owner' : 'a recruiter'}.
         </p>
         <p className="small text-body-secondary">
-          {ROLE_LABELS[data.role]}: {ROLE_HINTS[data.role]} The link works until {formatDate(data.expires_at)}.
+          {ROLE_LABELS[data.role]}: {ROLE_HINTS[data.role]} The link works until {formatDate(data.expires_at, timeZone)}
+          .
         </p>
         {!currentUser ? (
           <>

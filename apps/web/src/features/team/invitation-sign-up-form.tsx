@@ -74,6 +74,7 @@ export function InvitationSignUpForm({
         <Form.Control
           value={invitation.email}
           readOnly
+          autoComplete="username"
           plaintext={false}
           aria-describedby={[`${id}-email-hint`, emailError ? errorIdOf(`${id}-email`) : ''].join(' ').trim()}
         />
