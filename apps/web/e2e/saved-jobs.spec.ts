@@ -5,6 +5,15 @@ import { DEMO, jobCount, openUserMenu, signInAs } from './support/demo.ts';
 const what = (page: Page) => page.getByRole('combobox', { name: 'What' });
 const search = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
 
+/**
+ * The answer to the save or unsave a bookmark sends: the bookmark shows it at once (the list is changed before
+ * the request), so a journey that reloads or leaves the page waits for it, or would cut it off.
+ */
+const savedJobAnswer = (page: Page, method: 'PUT' | 'DELETE') =>
+  page.waitForResponse(
+    (response) => /\/api\/v1\/me\/saved_jobs\/\d+$/.test(response.url()) && response.request().method() === method,
+  );
+
 /** The demo candidate's saved jobs start without this job (a journey cut short before may have left it). */
 async function unsaveAsHunter(page: Page, jobId: number) {
   await page.request.post('/auth/login', { data: DEMO.hunter });
@@ -80,8 +89,10 @@ test.describe('saved jobs (decision 061)', () => {
     await page.screenshot({ path: 'e2e/screenshots/saved-jobs-375.png', fullPage: true });
 
     // Unsaved from its bookmark there, it leaves the list.
+    const unsaved = savedJobAnswer(page, 'DELETE');
     await row.getByRole('button', { name: 'Saved' }).click();
     await expect(row).toHaveCount(0);
+    expect((await unsaved).status()).toBe(204);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Saved Jobs' })).toBeVisible();
     await expect(page.getByRole('article', { name: title })).toHaveCount(0);
@@ -105,6 +116,7 @@ test.describe('saved jobs (decision 061)', () => {
       await expect(page.getByRole('button', { name: 'Save job' })).toBeVisible();
       await page.screenshot({ path: `e2e/screenshots/job-page-save-${width}.png` });
     }
+    const saved = savedJobAnswer(page, 'PUT');
     await page.getByRole('button', { name: 'Save job' }).click();
     const login = page.getByRole('dialog', { name: 'Log in' });
     await expect(login).toContainText('Log in to save this job.');
@@ -113,6 +125,7 @@ test.describe('saved jobs (decision 061)', () => {
     await login.getByRole('button', { name: 'Log in' }).click();
     await expect(login).toBeHidden();
     await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+    expect((await saved).ok()).toBe(true);
 
     await page.goto('/saved_jobs');
     await expect(page.getByRole('article', { name: job.title })).toBeVisible();
