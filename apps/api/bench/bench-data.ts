@@ -1,6 +1,7 @@
 import { openDatabase, seedDemoData, seedReferenceData, type Database } from '@mainwork/db';
 import { createPasswordHasher } from '../src/infra/password-hashing.ts';
 import { markSanitizedDescriptions } from '../src/modules/jobs/sanitize-description.ts';
+import { storeJobPageAnswers } from '../src/modules/jobs/stored-job-answers.ts';
 import { seedAdminDashboardActivity } from './admin-dashboard-scenario.ts';
 import { createBenchDatabase, keptBenchDatabase } from './database.ts';
 import { generateJobs } from './generate-jobs.ts';
@@ -39,8 +40,10 @@ export async function benchData(options: {
       await bench.markPrepared();
     }
     // What the worker does for jobs written without going through the application (the bench runs no worker),
-    // and for a database prepared before migration 20261230020000.
+    // and for a database prepared before migrations 20261230020000 and 20261231020000.
     if ((await markSanitizedDescriptions(database.pool)) > 0) await database.pool.query('VACUUM (ANALYZE) jobs');
+    console.log('Storing the job pages\' answers...');
+    if ((await storeJobPageAnswers(database.pool)) > 0) await database.pool.query('VACUUM (ANALYZE) stored_answers.job_pages');
     return { url: bench.url, database, close };
   } catch (error) {
     await close().catch(() => undefined);

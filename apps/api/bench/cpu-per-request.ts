@@ -7,6 +7,7 @@ import { openDatabase, seedDemoData, seedReferenceData } from '@mainwork/db';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { markSanitizedDescriptions } from '../src/modules/jobs/sanitize-description.ts';
+import { storeJobPageAnswers } from '../src/modules/jobs/stored-job-answers.ts';
 import { createPasswordHasher } from '../src/infra/password-hashing.ts';
 import { startBaseline } from './baseline.ts';
 import { createBenchDatabase } from './database.ts';
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
     await generateJobs(database.pool, JOB_COUNT, () => undefined);
     // What the worker does for jobs written without going through the application (decision 075).
     await markSanitizedDescriptions(database.pool);
+    await storeJobPageAnswers(database.pool);
     const config = loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

@@ -21,6 +21,7 @@ import { sendExpiryReminders } from './modules/business-jobs/posting-expiry.ts';
 import { sendSavedJobNotices } from './modules/saved-jobs/saved-job-notices.ts';
 import { pruneJobViews } from './modules/jobs/job-view-counter.ts';
 import { markSanitizedDescriptions } from './modules/jobs/sanitize-description.ts';
+import { storeJobPageAnswers } from './modules/jobs/stored-job-answers.ts';
 import { PostgresJobSearch } from './modules/jobs/search-jobs.ts';
 import { STRIPE_CUSTOMER_QUEUE, stripeCustomerJob } from './modules/memberships/stripe-customer-job.ts';
 import { stripeCustomerEmailJob } from './modules/memberships/stripe-customer-email-job.ts';
@@ -186,6 +187,10 @@ export function startBackgroundWork(options: {
       // Queued once by migration 20261230020000, for the jobs written before it.
       'mark-sanitized-descriptions': async () => {
         await markSanitizedDescriptions(pool);
+      },
+      // Queued once by migration 20261231020000, for the jobs written before it; a job's first read stores its own.
+      'store-job-page-answers': async () => {
+        await storeJobPageAnswers(pool);
       },
       'job-alerts-scheduled': async (payload) => {
         for (const frequency of scheduledFrequenciesAt(cronTick(payload), options.jobAlertsTimeZone))

@@ -85,9 +85,21 @@ const JOB_FROM = `
   LEFT JOIN rewards r ON r."jobId" = j.id
   LEFT JOIN reward_sources rs ON rs.id = r."rewardSourceId"`;
 const JOB_COLUMNS = raw(JOB_SELECT + JOB_FROM);
-/** The job page also shows the screening questions Instant Apply asks. */
-const JOB_DETAIL_COLUMNS = raw(`${JOB_SELECT}, j."screeningQuestions" AS screening_questions ${JOB_FROM}`);
-const ZJobDetailRow = ZJobRow.extend({ screening_questions: z.array(ZScreeningQuestion) });
+/**
+ * The job page also shows the screening questions Instant Apply asks; and the version of the job's stored
+ * answer and the answers' epoch as this statement saw them, which storing the answer built from it checks
+ * (stored-job-answers.ts).
+ */
+const JOB_DETAIL_COLUMNS = raw(`${JOB_SELECT}, j."screeningQuestions" AS screening_questions,
+  (SELECT sa.version FROM stored_answers.job_pages sa WHERE sa."jobId" = j.id) AS stored_version,
+  (SELECT se.epoch FROM stored_answers.epoch se) AS stored_epoch ${JOB_FROM}`);
+const ZJobDetailRow = ZJobRow.extend({
+  screening_questions: z.array(ZScreeningQuestion),
+  // bigint: pg reads it as text.
+  stored_version: z.string().nullable(),
+  stored_epoch: z.string(),
+});
+type JobDetailRow = z.infer<typeof ZJobDetailRow>;
 
 /**
  * Jobs that can be listed: open postings of active businesses, not past their expiry (which the expiry
@@ -104,6 +116,8 @@ export const LIVE_JOB = raw(`job_is_live(j.active, b.active, j."expiresAt")`);
  */
 export const liveJobStatement = (id: number) => sql`${JOB_DETAIL_COLUMNS} WHERE j.id = ${id} AND ${LIVE_JOB}`;
 export const LIVE_JOB_STATEMENT_NAME = 'live-job-by-id';
+/** The live jobs among these ids, for storing their answers in batches. */
+const liveJobsStatement = (ids: number[]) => sql`${JOB_DETAIL_COLUMNS} WHERE j.id = ANY(${ids}::int[]) AND ${LIVE_JOB}`;
 
 /** The statement of `loadJobs` (exported so the benchmark and the plan test can show its plan). */
 export const jobsByIdStatement = (ids: number[]) => sql`${JOB_COLUMNS} WHERE j.id = ANY(${ids}::int[])`;
@@ -233,17 +247,35 @@ export const publicScreeningQuestion = ({
   ...question
 }: TScreeningQuestion): TPublicScreeningQuestion => question;
 
-/** One live job (open, of an active business) and when it expires, or null. */
-export async function loadLiveJob(
-  pool: pg.Pool,
-  id: number,
-): Promise<{ job: TJobDetail; expiresAt: Date | null } | null> {
+/** A live job's page answer as built from its row, and what storing it checks. */
+export type BuiltJobAnswer = {
+  job: TJobDetail;
+  expiresAt: Date | null;
+  /** The stored answer's version and the epoch as the job's read saw them (null: the job has no answer row). */
+  stored: { version: string; epoch: string } | null;
+};
+
+function builtAnswer(row: JobDetailRow, lookups: JobLookups): BuiltJobAnswer {
+  return {
+    job: { ...toJob(row, lookups), screening_questions: row.screening_questions.map(publicScreeningQuestion) },
+    expiresAt: row.expires_at,
+    stored: row.stored_version === null ? null : { version: row.stored_version, epoch: row.stored_epoch },
+  };
+}
+
+/** One live job (open, of an active business) built from its rows, and when it expires, or null. */
+export async function buildLiveJob(pool: pg.Pool, id: number): Promise<BuiltJobAnswer | null> {
   const [rows, lookups] = await Promise.all([
     queryRows(pool, ZJobDetailRow, liveJobStatement(id), { name: LIVE_JOB_STATEMENT_NAME }),
     jobLookups(pool),
   ]);
   const row = rows[0];
-  if (!row) return null;
-  const job = { ...toJob(row, lookups), screening_questions: row.screening_questions.map(publicScreeningQuestion) };
-  return { job, expiresAt: row.expires_at };
+  return row ? builtAnswer(row, lookups) : null;
+}
+
+/** The live jobs among these ids, built from their rows (in no particular order). */
+export async function buildLiveJobs(pool: pg.Pool, ids: number[]): Promise<Array<BuiltJobAnswer & { id: number }>> {
+  if (ids.length === 0) return [];
+  const [rows, lookups] = await Promise.all([queryRows(pool, ZJobDetailRow, liveJobsStatement(ids)), jobLookups(pool)]);
+  return rows.map((row) => ({ id: row.id, ...builtAnswer(row, lookups) }));
 }

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { TJobDetail } from '@mainwork/contracts';
 import { Cache, type Concerned, type TableChange } from '../../infra/caching/cache.ts';
 import type { ReadSource, ReplicaSource } from '../../infra/replica/public-reads.ts';
-import { loadLiveJob } from './job-rows.ts';
+import { loadLiveJob } from './stored-job-answers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,7 +63,7 @@ export class LiveJobAnswers {
   private everythingChangedAt = 0;
 
   constructor(
-    pool: pg.Pool,
+    private readonly pool: pg.Pool,
     private readonly now: () => number = Date.now,
   ) {
     this.kept = new Cache({
@@ -93,7 +93,7 @@ export class LiveJobAnswers {
     const kept = this.kept.peek(id);
     if (kept) return this.live(id, kept);
     const replayedBefore = (source as ReplicaSource).health.replayedEverythingBefore;
-    const read = await loadLiveJob(source.pool, id);
+    const read = await loadLiveJob(source.pool, id, this.pool);
     if (!read) return null;
     const fresh = { job: read.job, liveUntil: read.expiresAt?.getTime() ?? Infinity };
     if (this.lastChangeTo(id) < replayedBefore) this.kept.set(id, fresh);
