@@ -42,8 +42,9 @@ export async function benchData(options: {
     // What the worker does for jobs written without going through the application (the bench runs no worker),
     // and for a database prepared before migrations 20261230020000 and 20261231020000.
     if ((await markSanitizedDescriptions(database.pool)) > 0) await database.pool.query('VACUUM (ANALYZE) jobs');
-    console.log('Storing the job pages\' answers...');
-    if ((await storeJobPageAnswers(database.pool)) > 0) await database.pool.query('VACUUM (ANALYZE) stored_answers.job_pages');
+    console.log("Storing the job pages' answers...");
+    if ((await storeJobPageAnswers(database.pool)) > 0)
+      await database.pool.query('VACUUM (ANALYZE) stored_answers.job_pages');
     return { url: bench.url, database, close };
   } catch (error) {
     await close().catch(() => undefined);

@@ -2,6 +2,7 @@ import sql from 'sql-template-tag';
 import { describe, expect, it } from 'vitest';
 import { connectTestClient } from '@mainwork/db/testing';
 import { runStatement } from '../../infra/database-rows.ts';
+import { jobPageChanges } from '../../testing/job-page-changes.ts';
 import { createBusiness, createJob, PLACES } from '../../testing/jobs.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { NOTICE_DELIVERY, withTwoProcesses } from '../../testing/two-processes.ts';
@@ -59,38 +60,7 @@ describe('job pages from memory', () => {
       .poll(async () => (await jobPage(b, job.id)).reward.reward_source?.name, NOTICE_DELIVERY)
       .toBe('Dock Books');
 
-    const changes: Array<[string, () => Promise<unknown>, (page: Record<string, any>) => unknown, unknown]> = [
-      [
-        'a benefit added',
-        () => a.db.prisma.benefit.create({ data: { jobId: job.id, name: 'Boat rides', position: 2 } }),
-        (page) => page.benefits.length,
-        2,
-      ],
-      [
-        'the reward',
-        () => a.db.prisma.reward.update({ where: { jobId: job.id }, data: { amount: 250 } }),
-        (page) => page.reward.amount,
-        250,
-      ],
-      [
-        'the business renamed',
-        () => a.db.prisma.business.update({ where: { id: business.id }, data: { name: 'Ferry Lines' } }),
-        (page) => page.business.name,
-        'Ferry Lines',
-      ],
-      [
-        'the place',
-        () => a.db.prisma.address.update({ where: { id: job.addressId! }, data: { city: 'Salem' } }),
-        (page) => page.address.city,
-        'Salem',
-      ],
-      [
-        'the reward source renamed',
-        () => a.db.prisma.rewardSource.update({ where: { id: source.id }, data: { name: 'Pier Books' } }),
-        (page) => page.reward.reward_source?.name,
-        'Pier Books',
-      ],
-    ];
+    const changes = jobPageChanges(a.db, job, { businessId: business.id, rewardSourceId: source.id });
     for (const [what, change, shown, expected] of changes) {
       expect(shown(await jobPage(b, job.id)), `${what}, before`).not.toEqual(expected);
       await change();

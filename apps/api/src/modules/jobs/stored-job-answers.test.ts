@@ -3,6 +3,7 @@ import sql from 'sql-template-tag';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, runStatement } from '../../infra/database-rows.ts';
+import { jobPageChanges, type JobPageChange } from '../../testing/job-page-changes.ts';
 import { createBusiness, createJob, PLACES } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { buildLiveJob, LIVE_JOB_STATEMENT_NAME } from './job-rows.ts';
@@ -70,43 +71,14 @@ describe("a job page's stored answer", () => {
 
   it('is forgotten by every change a job page shows, in the transaction that makes it', async () => {
     const { business, source, job } = await pagedJob('Ferry deckhand');
-    const changes: Array<[string, () => Promise<unknown>, (page: Record<string, any>) => unknown, unknown]> = [
+    const changes: JobPageChange[] = [
       [
         'the job itself',
         () => t.db.prisma.job.update({ where: { id: job.id }, data: { title: 'Ferry captain' } }),
         (page) => page.title,
         'Ferry captain',
       ],
-      [
-        'a benefit added',
-        () => t.db.prisma.benefit.create({ data: { jobId: job.id, name: 'Boat rides', position: 2 } }),
-        (page) => page.benefits.length,
-        2,
-      ],
-      [
-        'the reward',
-        () => t.db.prisma.reward.update({ where: { jobId: job.id }, data: { amount: 250 } }),
-        (page) => page.reward.amount,
-        250,
-      ],
-      [
-        'the business renamed',
-        () => t.db.prisma.business.update({ where: { id: business.id }, data: { name: 'Ferry Lines' } }),
-        (page) => page.business.name,
-        'Ferry Lines',
-      ],
-      [
-        'the place',
-        () => t.db.prisma.address.update({ where: { id: job.addressId! }, data: { city: 'Salem' } }),
-        (page) => page.address.city,
-        'Salem',
-      ],
-      [
-        'the reward source renamed',
-        () => t.db.prisma.rewardSource.update({ where: { id: source.id }, data: { name: 'Pier Books' } }),
-        (page) => page.reward.reward_source?.name,
-        'Pier Books',
-      ],
+      ...jobPageChanges(t.db, job, { businessId: business.id, rewardSourceId: source.id }),
     ];
     for (const [what, change, shown, expected] of changes) {
       const before = await loadLiveJob(t.db.pool, job.id);
