@@ -31,12 +31,13 @@ test('an owner invites a recruiter, who signs up from the link and joins the tea
     visitor.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Membership' }),
   ).toHaveCount(0);
 
-  // The owner's list now has the recruiter active; it fits at a phone's and a laptop's width.
+  // The owner's list now has the recruiter active; it fits at a phone's, a tablet's and a laptop's width (a
+  // tablet's once cut the role's list to less than 'Recruiter').
   await page.reload();
   await expect(page.getByTestId('team-member').filter({ hasText: recruiterEmail })).toContainText('Active');
   await expect(page.getByTestId('team-member').filter({ hasText: recruiterEmail })).toContainText('Rae Recruiter');
   expect(await seriousViolations(page)).toEqual([]);
-  for (const width of [1366, 375]) {
+  for (const width of [1366, 768, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await settle(page);
     await animationsDone(page);

@@ -137,7 +137,7 @@ export function MemberRow({
   return (
     <li className="list-group-item py-3" data-testid="team-member">
       <div className="row g-2 align-items-center">
-        <div className="col-12 col-md-5" style={{ minWidth: 0 }}>
+        <div className="col-12 col-md-4" style={{ minWidth: 0 }}>
           <div className="fw-semibold text-break">
             {member.name ?? (
               <span className="text-body-secondary">{member.status === 'invited' ? 'Invited' : 'No name'}</span>
@@ -148,7 +148,7 @@ export function MemberRow({
             <EmailAddress email={member.email} />
           </div>
         </div>
-        <div className="col-6 col-md-2">
+        <div className="col-6 col-md-3">
           {controls ? (
             <>
               <Form.Label htmlFor={`${id}-role`} className="visually-hidden">

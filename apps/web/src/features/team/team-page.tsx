@@ -31,8 +31,8 @@ export default function TeamPage() {
     list = (
       <>
         <div className="row g-2 px-3 pb-2 small text-body-secondary d-none d-md-flex" aria-hidden="true">
-          <div className="col-md-5">Name and e-mail</div>
-          <div className="col-md-2">Role</div>
+          <div className="col-md-4">Name and e-mail</div>
+          <div className="col-md-3">Role</div>
           <div className="col-md-2">Status</div>
         </div>
         <ul className="list-group mb-4" aria-label="Team members">
