@@ -11,7 +11,7 @@ import { storeJobPageAnswers } from '../src/modules/jobs/stored-job-answers.ts';
 import { createPasswordHasher } from '../src/infra/password-hashing.ts';
 import { startBaseline } from './baseline.ts';
 import { createBenchDatabase } from './database.ts';
-import { generateJobs } from './generate-jobs.ts';
+import { generateJobs, LASTING_HOUR } from './generate-jobs.ts';
 import { prepareWebDist, shareLinkCases } from './share-link-scenarios.ts';
 
 /**
@@ -135,7 +135,7 @@ async function main(): Promise<void> {
       // random. Cold when there are more jobs than the process keeps (decision 048): BENCH_JOBS=60000.
       const coldJobIds = (
         await database.pool.query<{ id: number }>(
-          `SELECT id FROM jobs j WHERE job_is_live(j.active, true, j."expiresAt") ORDER BY md5(id::text)`,
+          `SELECT id FROM jobs j WHERE job_is_live(j.active, true, j."expiresAt") ${LASTING_HOUR} ORDER BY md5(id::text)`,
         )
       ).rows.map((row) => row.id);
       coldDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mw-bench-cold-'));

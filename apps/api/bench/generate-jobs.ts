@@ -127,6 +127,12 @@ const RATES: Array<[rate: TSalaryRate, minimum: number, maximum: number]> = [
 ];
 
 /**
+ * A condition on jobs `j`: not expiring within the hour. The generated postings expire 60 days after they were
+ * posted, spread over the last 60 days, so the oldest reach their expiry one after another while a bench runs.
+ */
+export const LASTING_HOUR = `AND (j."expiresAt" IS NULL OR j."expiresAt" > now() + interval '1 hour')`;
+
+/**
  * Fills the database with `count` live jobs across 2,000 businesses and 40 cities (a tenth remote),
  * in batches inside PostgreSQL, oldest posting first. Deterministic: the same count gives the same jobs.
  */

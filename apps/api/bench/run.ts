@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { adminDashboardCases } from './admin-dashboard-scenario.ts';
 import { benchData } from './bench-data.ts';
+import { LASTING_HOUR } from './generate-jobs.ts';
 import { measureApply, type ApplyResult } from './apply-scenario.ts';
 import { dashboardCases } from './dashboard-scenario.ts';
 import { startBaseline } from './baseline.ts';
@@ -185,10 +186,10 @@ async function prepare(): Promise<Case[]> {
     label: "A search page's jobs by id (the generic plan each connection keeps)",
     plan: await explainJobsById(database.pool, newestJobIds),
   });
-  // Live jobs spread over the table (the generated ones are all live).
+  // Live jobs spread over the table, none expiring while the bench runs (a page gone meanwhile answers 404).
   const coldJobIds = (
     await database.pool.query<{ id: number }>(
-      `SELECT id FROM jobs j WHERE job_is_live(j.active, true, j."expiresAt") ORDER BY md5(id::text) LIMIT $1`,
+      `SELECT id FROM jobs j WHERE job_is_live(j.active, true, j."expiresAt") ${LASTING_HOUR} ORDER BY md5(id::text) LIMIT $1`,
       [COLD_JOBS],
     )
   ).rows.map((row) => row.id);
