@@ -81,6 +81,19 @@ describe('another site reads public data', () => {
     }
   });
 
+  it('refuses an OPTIONS request that is not a preflight with 400, and answers a preflight with an empty body', async () => {
+    const withoutMethod = await t.client({ origin: OWN_EXTRA_ORIGIN }).options('/api/v1/jobs');
+    expect(withoutMethod.status).toBe(400);
+    expect(withoutMethod.text).toBe('Invalid Preflight Request');
+    const withoutOrigin = await t.client({ 'access-control-request-method': 'GET' }).options('/api/v1/jobs');
+    expect(withoutOrigin.status).toBe(400);
+    const preflight = await t
+      .client({ origin: MEMBER_SITE, 'access-control-request-method': 'GET' })
+      .options('/api/v1/jobs');
+    expect(preflight.headers['content-length']).toBe('0');
+    expect(preflight.headers.vary).toMatch(/\borigin\b/i);
+  });
+
   it('lets any page show public images (Cross-Origin-Resource-Policy: cross-origin)', async () => {
     const response = await t.client().get(`/api/v1/files/${imageId}`);
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');

@@ -1,12 +1,11 @@
-import cors, { type FastifyCorsOptions } from '@fastify/cors';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import FindMyWay from 'find-my-way';
 import helmet, { type HelmetOptions } from 'helmet';
 import { EMBEDDABLE_PAGES, matchPageIds } from '@mainwork/contracts';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
 import { isPublicReadRoute } from '../http/public-read-route.ts';
+import cors from './cors.ts';
 
 export const UNSAFE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'same-site', 'none']);
@@ -34,21 +33,6 @@ export function isAllowedOrigin(request: FastifyRequest, origin: string, allowed
   }
   return given !== 'null' && given === ownOrigin(request);
 }
-
-const EXPOSED_HEADERS = ['total', 'total-capped', 'did-you-mean', 'showing-results-for', 'x-request-id'];
-
-/**
- * What any other site gets on a public read: `*`, never with credentials (a browser then withholds the
- * answer from a page that sent cookies, so nothing personal can leak), and a day's preflight.
- */
-const PUBLIC_READ_CORS: FastifyCorsOptions = {
-  origin: '*',
-  credentials: false,
-  methods: ['GET', 'HEAD'],
-  exposedHeaders: [...EXPOSED_HEADERS, 'etag'],
-  allowedHeaders: ['x-request-id', 'if-none-match', 'if-modified-since'],
-  maxAge: 86_400,
-};
 
 /**
  * Pages members may embed in their own sites (spec §2.1: organization and job feeds, `?frame`): the
@@ -110,37 +94,7 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
     reply.headers(headers);
     done();
   });
-  const credentialedCors: FastifyCorsOptions = {
-    origin: (origin, callback) => callback(null, !origin || config.allowedOrigins.includes(origin)),
-    credentials: true,
-    exposedHeaders: EXPOSED_HEADERS,
-    allowedHeaders: ['content-type', 'reset-password-token', 'x-request-id'],
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-  };
-  // A preflight reaches the catch-all OPTIONS route: the GET it asks about is found here, in a copy of the
-  // GET routes (all of them, so a path picks the same route as the real router would).
-  const getRoutes = FindMyWay();
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.includes('GET'))
-      getRoutes.on('GET', route.url, () => undefined, { publicRead: isPublicReadRoute(route.config) });
-  });
-  const isPublicReadRequest = (request: FastifyRequest): boolean => {
-    if (request.method !== 'OPTIONS') return isPublicReadRoute(request.routeOptions.config);
-    const asked = request.headers['access-control-request-method'];
-    if (asked !== 'GET' && asked !== 'HEAD') return false;
-    const found = getRoutes.find('GET', request.url.split('?', 1)[0]!);
-    return (found?.store as { publicRead?: boolean } | undefined)?.publicRead === true;
-  };
-  // Every answer carries `Vary: Origin` (the delegator makes the policy dynamic): the web app's own
-  // origins get their credentialed answer and every other origin `*`, so a shared cache keeps them apart.
-  await app.register(cors, {
-    delegator: (request, callback) => {
-      const origin = request.headers.origin;
-      const ownSite = origin !== undefined && config.allowedOrigins.includes(origin);
-      callback(null, !ownSite && isPublicReadRequest(request) ? PUBLIC_READ_CORS : credentialedCors);
-    },
-  });
+  await app.register(cors, { config });
   // Public images, feeds and the widget's script may be loaded by any page, even one isolated with COEP.
   app.addHook('onRequest', (request, reply, done) => {
     if (isPublicReadRoute(request.routeOptions.config)) reply.header('cross-origin-resource-policy', 'cross-origin');
