@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, request as requestFactory, test, type APIRequestContext, type Page } from '@playwright/test';
 import { routes } from '../src/lib/paths.ts';
 import { DEMO } from './support/demo.ts';
@@ -216,7 +217,12 @@ async function longNamedAffiliateLink(admin: APIRequestContext) {
   const made = links.find((link) => link.name === LONG_LINK_NAME);
   if (made) return made;
   const created = await admin.post('/api/v1/affiliate_links', {
-    data: { name: LONG_LINK_NAME, key: `spring-fair-${Date.now()}`, message: 'Welcome!', sign_up_type: 'all' },
+    data: {
+      name: LONG_LINK_NAME,
+      key: `spring-fair-${randomUUID().slice(0, 8)}`,
+      message: 'Welcome!',
+      sign_up_type: 'all',
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   return (await created.json()) as Link;
