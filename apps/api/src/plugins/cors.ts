@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
 import type { Config } from '../config.ts';
@@ -36,13 +36,6 @@ const CREDENTIALED: CorsPolicy = {
   },
 };
 
-function varyByOrigin(reply: FastifyReply): void {
-  const vary = reply.getHeader('vary');
-  if (vary === undefined) reply.header('vary', 'Origin');
-  else if (typeof vary === 'string' && vary !== '*' && !/(^|,)\s*origin\s*(,|$)/i.test(vary))
-    reply.header('vary', `${vary}, Origin`);
-}
-
 /**
  * CORS for every answer: a public read is open to any site with `*`; everything else only to the allow-list
  * (`CORS_ORIGINS`), with credentials. A preflight is answered here, before authentication, with 204; one the
@@ -68,17 +61,17 @@ async function corsPlugin(app: FastifyInstance, options: { config: Config }) {
   };
 
   // Every answer varies by Origin: the web app's own origins get their credentialed answer and every other
-  // origin `*`, so a shared cache keeps them apart.
+  // origin `*`, so a shared cache keeps them apart. No hook before this one sets Vary; compression adds to it.
   app.addHook('onRequest', (request, reply, done) => {
-    varyByOrigin(reply);
+    reply.header('vary', 'Origin');
     const origin = request.headers.origin;
-    const ownSite = origin === undefined || allowedOrigins.has(origin);
     let policy: CorsPolicy;
-    if (origin !== undefined && ownSite) {
+    if (origin !== undefined && allowedOrigins.has(origin)) {
       policy = CREDENTIALED;
       reply.header('access-control-allow-origin', origin);
     } else if (isPublicReadRequest(request)) policy = PUBLIC_READ;
-    else if (ownSite) policy = CREDENTIALED;
+    // A request without an Origin is the web app's own (or no browser's): credentialed, with nothing to echo.
+    else if (origin === undefined) policy = CREDENTIALED;
     else return done();
     reply.headers(policy.answer);
     if (request.method !== 'OPTIONS') return done();

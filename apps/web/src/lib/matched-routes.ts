@@ -5,7 +5,7 @@ let last: { routes: RouteObject[]; pathname: string; matches: RouteMatch[] } | n
 /**
  * The routes of `routes` matching `pathname`, outermost first (none: an empty list). React Router flattens and
  * ranks the whole route table on every `matchRoutes`, compiling a pattern for each route: the app's table took
- * about 15 ms of a phone's CPU each time (decision 077). The last answer is kept, so the page's first load
+ * 20 to 30 ms of a throttled phone's CPU each time (decision 077). The last answer is kept, so the page's first load
  * (its screens' preload, then its title) and every later render of the same page match once.
  */
 export function matchedRoutes(routes: RouteObject[], pathname: string): RouteMatch[] {
