@@ -157,6 +157,11 @@ describe('the search SQL', () => {
     expect(windowReads(FEW_MATCHES, false)).toBe('all');
     expect(windowReads(FEW_MATCHES + 1, false)).toBe('days');
     expect(windowReads(TOTAL_CAP + 1, true)).toBe('weeks');
+    // A window the first day's matches likely fill (a first page by date) is read from today, even near a city.
+    expect(windowReads(TOTAL_CAP + 1, true, JOBS_PAGE_SIZE)).toBe('days');
+    expect(windowReads(FEW_MATCHES + 1, true, JOBS_PAGE_SIZE)).toBe('days');
+    expect(windowReads(FEW_MATCHES + 1, true, 5 * JOBS_PAGE_SIZE)).toBe('weeks');
+    expect(windowReads(FEW_MATCHES, true, JOBS_PAGE_SIZE)).toBe('all');
   });
 
   it('reads text near a city week by week, each week through its facet, however many it matches', () => {
@@ -311,6 +316,18 @@ describe('the search SQL', () => {
     expect(page.text).toContain('ORDER BY newest."postedAt" DESC, newest."jobId" DESC');
     expect(everyBoundAfter(page, '"searchVector" @@ websearch_to_tsquery(\'search.english\',')).toHaveLength(3);
     expect(page.text).toContain('AND s."postedDay" = day');
+    // The window holds the pages up to this one, no more: by date they are the newest matches.
+    expect(everyBoundAfter(page, 's."jobId" DESC LIMIT')).toEqual([JOBS_PAGE_SIZE, JOBS_PAGE_SIZE, JOBS_PAGE_SIZE]);
+    const third = build({ what_search_text: 'chef', sort: 'date', page: 3 }, { knownMatches: 500 }).page;
+    expect(everyBoundAfter(third, 's."jobId" DESC LIMIT')).toEqual([3 * JOBS_PAGE_SIZE]);
+    expect(third.values.slice(-2)).toEqual([JOBS_PAGE_SIZE, 2 * JOBS_PAGE_SIZE]);
+    expect(third.text).toMatch(/LIMIT \$\d+ OFFSET \$\d+$/);
+    // Near a city too: the first day read fills a page.
+    const near = build(
+      { what_search_text: 'chef', where_search_text: 'Boston, MA', sort: 'date' },
+      { knownMatches: TOTAL_CAP + 1 },
+    ).page;
+    expect(near.text).toContain('AND s."postedDay" = day');
     // Past the window, newest first as with relevance.
     const late = build({ what_search_text: 'chef', sort: 'date', page: RANK_WINDOW / JOBS_PAGE_SIZE + 1 }).page;
     expect(late).toEqual(build({ what_search_text: 'chef', page: RANK_WINDOW / JOBS_PAGE_SIZE + 1 }).page);

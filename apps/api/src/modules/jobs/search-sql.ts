@@ -196,9 +196,11 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
     page = sql`SELECT s."jobId" AS id, (extract(epoch FROM s."postedAt") * 1000)::float8 AS posted_ms
       ${FROM_SEARCH_ROWS} WHERE ${condition} ${NEWEST_FIRST} LIMIT ${options.postedAfter.limit}`;
   } else if (tsquery && offset < RANK_WINDOW) {
-    // By date the window's newest matches are the page's too: the same reads, in posting order.
-    const reads = windowReads(options.knownMatches, near?.cells != null);
-    const window = newestMatches(condition, now, frequent, reads);
+    // By date the page is the newest matches: the window need hold only the pages up to this one, read the
+    // same way, in posting order. By relevance it holds the newest RANK_WINDOW, ranked.
+    const size = byDate ? offset + JOBS_PAGE_SIZE : RANK_WINDOW;
+    const reads = windowReads(options.knownMatches, near?.cells != null, size);
+    const window = newestMatches(condition, now, frequent, reads, size);
     const rank = byDate || !rankOf ? empty : sql`${rankOf(raw('newest'))} DESC, `;
     page = sql`WITH ${window.parts},
       newest AS (${window.union})
@@ -249,16 +251,23 @@ export const FEW_MATCHES = 2 * RANK_WINDOW;
  * - `'days'` for a search known to have many, without a place's cells: the last week read threw most of its
  *   rows away (a week of "accountant" is 1,000 to 2,300 rows, a day 140).
  * - `'weeks'` otherwise: a place's hundred cells cost each read more than a day's rows save, and a search
- *   whose count is not remembered yet may be either kind.
+ *   whose count is not remembered yet may be either kind. With a window of `size` that a day's matches
+ *   likely fill (the first pages by date: matches spread over the staged days), the first day read ends it.
  */
-export function windowReads(knownMatches: number | undefined, placeCells: boolean): 'all' | 'days' | 'weeks' {
+export function windowReads(
+  knownMatches: number | undefined,
+  placeCells: boolean,
+  size: number = RANK_WINDOW,
+): 'all' | 'days' | 'weeks' {
   if (knownMatches === undefined) return 'weeks';
   if (knownMatches <= FEW_MATCHES) return 'all';
-  return placeCells ? 'weeks' : 'days';
+  // A window a day's matches likely fill (a page by date) is read from today, cells or not.
+  const dayFillsWindow = size * STAGED_WEEKS * 7 <= knownMatches;
+  return placeCells && !dayFillsWindow ? 'weeks' : 'days';
 }
 
 /**
- * The newest `RANK_WINDOW` matches of a search, as common table expressions read newest first: each part
+ * The newest `size` matches of a search, as common table expressions read newest first: each part
  * runs only while the parts before it found fewer than the window, and takes only what the window still
  * lacks, so together they hold the newest matches and no more. Postings dated after the staged days or
  * weeks (a clock ahead of ours) come first, normally none; then the staged weeks, `'days'` or `'weeks'` at
@@ -271,6 +280,7 @@ function newestMatches(
   now: Date,
   frequent: ReadonlySet<number>,
   reads: 'all' | 'days' | 'weeks',
+  size: number,
 ): { parts: Sql; union: Sql } {
   const today = postedDay(now);
   const currentWeek = postedWeek(today);
@@ -279,14 +289,14 @@ function newestMatches(
   // Reads the newest matches among those `where` names, at most what the window lacks after `found`.
   const newestWhere = (where: Sql) => (found: Sql) =>
     sql`SELECT ${columns} ${FROM_SEARCH_ROWS} WHERE ${condition} AND ${where}
-          ${NEWEST_FIRST} LIMIT ${RANK_WINDOW} - ${found}.n`;
+          ${NEWEST_FIRST} LIMIT ${size} - ${found}.n`;
   if (reads === 'all') {
     // One part, so no running count. OFFSET 0 plans the read of the matches on its own, away from the order
     // and limit that make walking the posting-date index newest first look cheap: it read 300,000 rows for
     // 1,000 of "paralegal" near Boston (250 ms instead of 12).
     const everyMatch = sql`SELECT ${columns} ${FROM_SEARCH_ROWS} WHERE ${condition} OFFSET 0`;
     return {
-      parts: sql`matches AS MATERIALIZED (SELECT * FROM (${everyMatch}) s ${NEWEST_FIRST} LIMIT ${RANK_WINDOW})`,
+      parts: sql`matches AS MATERIALIZED (SELECT * FROM (${everyMatch}) s ${NEWEST_FIRST} LIMIT ${size})`,
       union: raw('SELECT * FROM matches'),
     };
   }
@@ -310,7 +320,7 @@ function newestMatches(
       read: (found) => sql`SELECT d.* FROM generate_series(${today}::int, ${
         (lastOlderWeek + 1) * 7
       }::int, -1) day CROSS JOIN LATERAL (
-          ${byDay(found)}) d LIMIT ${RANK_WINDOW} - ${found}.n`,
+          ${byDay(found)}) d LIMIT ${size} - ${found}.n`,
     });
   } else {
     for (let age = 0; age < STAGED_WEEKS; age++) {
@@ -339,7 +349,7 @@ function newestMatches(
     ),
   });
 
-  return ctesOf(parts);
+  return ctesOf(parts, size);
 }
 
 /** The posting day of the newest or the oldest live posting: one step into the posting-date index. */
@@ -352,7 +362,7 @@ function postingDayAtEnd(end: 'newest' | 'oldest'): Sql {
 
 type Part = { name: string; read: (found: Sql) => Sql };
 
-function ctesOf(parts: Part[]): { parts: Sql; union: Sql } {
+function ctesOf(parts: Part[], size: number): { parts: Sql; union: Sql } {
   // `found_<n>`: how many matches the parts before part n found (none before the first). Joined to it,
   // a part whose window is already full is never started (the join's one outer row is filtered out),
   // and it reads only what the window still lacks.
@@ -367,7 +377,7 @@ function ctesOf(parts: Part[]): { parts: Sql; union: Sql } {
     return [
       sql`${found} AS MATERIALIZED (${counted})`,
       sql`${raw(part.name)} AS MATERIALIZED (SELECT m.* FROM ${found} CROSS JOIN LATERAL (
-          ${part.read(found)}) m WHERE ${found}.n < ${RANK_WINDOW})`,
+          ${part.read(found)}) m WHERE ${found}.n < ${size})`,
     ];
   });
   return {
