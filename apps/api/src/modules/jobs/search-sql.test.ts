@@ -15,6 +15,7 @@ import {
   buildSearchSql,
   FEW_MATCHES,
   MAX_PLACE_CELLS,
+  NEWEST_POSTINGS_LOOKED_THROUGH,
   NOT_EXPIRED,
   RANK_WINDOW,
   STAGED_WEEKS,
@@ -75,7 +76,7 @@ function expectReadWeekByWeek(page: Sql): void {
   const window = Array<number>(STAGED_WEEKS + 2).fill(RANK_WINDOW);
   expect(everyBoundAfter(page, 's."jobId" DESC LIMIT')).toEqual(window);
   expect(everyBoundAfter(page, '.n <')).toEqual(window);
-  expect(page.text).toMatch(/WITH found_0 AS MATERIALIZED \(SELECT 0::bigint AS n\),\s+later AS MATERIALIZED/);
+  expect(page.text).toMatch(/ found_0 AS MATERIALIZED \(SELECT 0::bigint AS n\),\s+later AS MATERIALIZED/);
   expect(page.text).toContain(`SELECT * FROM later UNION ALL SELECT * FROM week_0`);
   expect(page.text).toContain(`UNION ALL SELECT * FROM week_${STAGED_WEEKS - 1} UNION ALL SELECT * FROM older`);
 }
@@ -134,7 +135,7 @@ describe('the search SQL', () => {
     expect(boundAfter(page, ') d LIMIT')).toBe(RANK_WINDOW);
     expect(everyBoundAfter(page, '.n <')).toEqual([RANK_WINDOW, RANK_WINDOW, RANK_WINDOW]);
     expect(boundAfter(page, 'OFFSET')).toBe(0);
-    expect(page.text).toMatch(/WITH found_0 AS MATERIALIZED \(SELECT 0::bigint AS n\),\s+later AS MATERIALIZED/);
+    expect(page.text).toMatch(/ found_0 AS MATERIALIZED \(SELECT 0::bigint AS n\),\s+later AS MATERIALIZED/);
     expect(page.text).toContain(
       'newest AS (SELECT * FROM later UNION ALL SELECT * FROM staged_days UNION ALL SELECT * FROM older)',
     );
@@ -267,9 +268,15 @@ describe('the search SQL', () => {
     const cells = placeCellFacets(boundingBox(BOSTON, SEARCH_RADIUS_MILES));
     for (const statement of [page, count]) {
       expectPlaceholdersMatchValues(statement);
-      expect(statement.text).toContain('s."addressId" + 0 = ANY(ARRAY(SELECT near.id FROM (SELECT a.id');
       expect(boundAfter(statement, 's.facets &&')).toEqual(cells);
     }
+    expect(count.text).toContain('s."addressId" + 0 = ANY(ARRAY(SELECT near.id FROM (SELECT a.id');
+    // The window's reads find the addresses in reach once, before them, each naming them.
+    expect(page.text).toMatch(/^WITH in_reach AS MATERIALIZED \(SELECT a\.id, /);
+    expect(page.text.match(/SELECT a\.id, /g)).toHaveLength(1);
+    expect(page.text.match(/s\."addressId" \+ 0 = ANY\(ARRAY\(SELECT near\.id FROM in_reach near\)\)/g)).toHaveLength(
+      STAGED_WEEKS + 2,
+    );
     expect(everyBoundAfter(page, 's.facets &&')).toHaveLength(STAGED_WEEKS + 2);
   });
 
@@ -314,10 +321,26 @@ describe('the search SQL', () => {
     expect(ranked.text).toContain('ts_rank_cd');
     expect(page.text).not.toContain('ts_rank_cd');
     expect(page.text).toContain('ORDER BY newest."postedAt" DESC, newest."jobId" DESC');
-    expect(everyBoundAfter(page, '"searchVector" @@ websearch_to_tsquery(\'search.english\',')).toHaveLength(3);
+    // The newest postings first (the count at the cap), then the reads by day when they hold less than the page.
+    expect(everyBoundAfter(page, '"searchVector" @@ websearch_to_tsquery(\'search.english\',')).toHaveLength(4);
+    expect(
+      boundAfter(
+        page,
+        'newest_postings AS MATERIALIZED (SELECT s."jobId", s."postedAt", s."searchVector", s."titleWords" FROM (SELECT * FROM search.job_search s ORDER BY s."postedAt" DESC, s."jobId" DESC\n      LIMIT',
+      ),
+    ).toBe(NEWEST_POSTINGS_LOOKED_THROUGH);
+    expect(page.text).toContain('SELECT * FROM newest_postings WHERE (SELECT count(*) FROM newest_postings) >=');
     expect(page.text).toContain('AND s."postedDay" = day');
+    // Not with a count under the cap, nor past the first page.
+    for (const [knownMatches, page] of [
+      [TOTAL_CAP, 1],
+      [TOTAL_CAP + 1, 2],
+    ])
+      expect(build({ what_search_text: 'chef', sort: 'date', page }, { knownMatches }).page.text).not.toContain(
+        'newest_postings',
+      );
     // The window holds the pages up to this one, no more: by date they are the newest matches.
-    expect(everyBoundAfter(page, 's."jobId" DESC LIMIT')).toEqual([JOBS_PAGE_SIZE, JOBS_PAGE_SIZE, JOBS_PAGE_SIZE]);
+    expect(everyBoundAfter(page, 's."jobId" DESC LIMIT')).toEqual(Array(4).fill(JOBS_PAGE_SIZE));
     const third = build({ what_search_text: 'chef', sort: 'date', page: 3 }, { knownMatches: 500 }).page;
     expect(everyBoundAfter(third, 's."jobId" DESC LIMIT')).toEqual([3 * JOBS_PAGE_SIZE]);
     expect(third.values.slice(-2)).toEqual([JOBS_PAGE_SIZE, 2 * JOBS_PAGE_SIZE]);
