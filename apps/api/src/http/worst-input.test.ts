@@ -15,7 +15,7 @@ import type { TestUser } from '../testing/users.ts';
  * words, one-letter words, a sample of every Unicode general category, regex, LIKE and text-search
  * syntax, long tokens, combining marks, zero-width and right-to-left characters, emoji, NUL. Each must be
  * answered (no 5xx, refusals in the error shape) within 1 s, while `/api/health`, asked all along, keeps
- * answering within 200 ms: no request may hold the process.
+ * answering within 500 ms: no request may hold the process.
  *
  * The two bounds are the product's requirement, not a benchmark, so the test keeps them on a machine
  * busy with other work: a route whose attempt misses one gets up to two more, with texts new to every
@@ -25,7 +25,13 @@ import type { TestUser } from '../testing/users.ts';
  */
 
 const REQUEST_BOUND_MS = 1_000;
-const HEALTH_BOUND_MS = 200;
+/**
+ * 200 ms until 2026-11-30, when a slow machine running the other test files (every row of the bench a third of
+ * its usual speed) had health wait 200 to 290 ms on routes whose slowest answer took 30 to 70 ms, on all three
+ * attempts: the attempt's own ordinary requests, queued on a slower CPU. A text that holds the process held it
+ * for seconds (39 s before decision 050).
+ */
+const HEALTH_BOUND_MS = 500;
 /** Attempts a route gets to stay within the bounds, each with texts new to every cache. */
 const ATTEMPTS = 3;
 
@@ -346,7 +352,7 @@ const longestHeld = (result: Attempt) => Math.max(...result.health.map(heldFor))
 const withinBounds = (result: Attempt) => result.slow.length === 0 && longestHeld(result) < HEALTH_BOUND_MS;
 
 describe('the worst texts we could find', () => {
-  it('are answered within 1 s on every route that takes text, while health answers within 200 ms', async () => {
+  it('are answered within 1 s on every route that takes text, while health answers within 500 ms', async () => {
     const routes = await worstCases();
     // The routes the contract table gives text to: a new one is sent the same texts without a case written for it.
     expect(routes.map(({ route }) => route)).toEqual(
