@@ -135,7 +135,7 @@ describe('the search SQL', () => {
     expect(boundAfter(page, ') d LIMIT')).toBe(RANK_WINDOW);
     expect(everyBoundAfter(page, '.n <')).toEqual([RANK_WINDOW, RANK_WINDOW, RANK_WINDOW]);
     expect(boundAfter(page, 'OFFSET')).toBe(0);
-    expect(page.text).toMatch(/ found_0 AS MATERIALIZED \(SELECT 0::bigint AS n\),\s+later AS MATERIALIZED/);
+    expect(page.text).toMatch(/WITH found_0 AS MATERIALIZED \(SELECT 0::bigint AS n\),\s+later AS MATERIALIZED/);
     expect(page.text).toContain(
       'newest AS (SELECT * FROM later UNION ALL SELECT * FROM staged_days UNION ALL SELECT * FROM older)',
     );
