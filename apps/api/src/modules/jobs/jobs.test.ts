@@ -157,6 +157,18 @@ describe('GET /api/v1/jobs', () => {
     expect(
       titles((await search(q({ what_search_text: 'nurse', where_search_text: 'Boston, MA', radius: '50' }))).jobs),
     ).toEqual(['Registered Nurse']);
+    // Text near a city reads only the cells its addresses in reach lie in: here Boston's, Cambridge's,
+    // Worcester's and Providence's, each found.
+    const bakeryWithin50 = await search(
+      q({ what_search_text: 'bakery', where_search_text: 'Boston, MA', radius: '50' }),
+    );
+    expect(titles(bakeryWithin50.jobs).sort()).toEqual([
+      'Bread Baker',
+      'Pastry Chef',
+      'Registered Nurse',
+      'Store Manager',
+    ]);
+    expect(bakeryWithin50.total).toBe('4');
     // A state or Remote has no radius.
     expect(titles((await search(q({ where_search_text: 'RI', radius: '10' }))).jobs)).toEqual(['Bread Baker']);
   });
