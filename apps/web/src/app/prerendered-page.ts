@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { matchedRoutes } from '../lib/matched-routes.ts';
+import { matchRoutes } from 'react-router-dom';
 import { routeTable } from './router.tsx';
 
 /** The id of the `<script type="application/json">` the server puts the prerendered page's data in. */
@@ -44,7 +44,7 @@ type Preloadable = { preload?: () => Promise<void> };
  * takes over the prerendered markup with the same page at once, never with a loading fallback.
  */
 export async function preloadCurrentScreens(): Promise<void> {
-  const matches = matchedRoutes(routeTable, window.location.pathname);
+  const matches = matchRoutes(routeTable, window.location.pathname) ?? [];
   await Promise.all(
     matches.map(({ route }) => {
       const type = (route.element as { type?: Preloadable } | undefined)?.type;

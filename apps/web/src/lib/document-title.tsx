@@ -1,7 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useLocation, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { pageTitle } from '@mainwork/contracts';
-import { matchedRoutes } from './matched-routes.ts';
 
 /** What a route of the route table carries in its `handle`: the page's name in its document title. */
 export type RouteTitle = { title: string };
@@ -20,7 +19,7 @@ function routeTitleOf(handle: unknown): string | undefined {
  */
 export function DocumentTitle({ routes, children }: { routes: RouteObject[]; children: ReactNode }) {
   const { pathname } = useLocation();
-  const matches = matchedRoutes(routes, pathname);
+  const matches = matchRoutes(routes, pathname) ?? [];
   const [refinement, setRefinement] = useState<Refinement>(null);
   const routeName = matches.map((match) => routeTitleOf(match.route.handle)).findLast(Boolean);
   // A name given by the screen of another page is stale.
