@@ -106,26 +106,41 @@ const ZFacetStatisticsRow = z.object({
 });
 
 /**
- * The facets most jobs hold, from PostgreSQL's own statistics of the column (kept by autovacuum's
- * ANALYZE), read again after 5 minutes, in the background while the set read before is still used (up to
- * 10 minutes old). None before the first ANALYZE. In each process apart: a stale set only makes a search's
- * plan slower, never its answer different.
+ * The share of the jobs holding each of the commonest facets, from PostgreSQL's own statistics of the column
+ * (kept by autovacuum's ANALYZE); a facet not among them is rarer than all of them. Read again after 5 minutes,
+ * in the background while the shares read before are still used (up to 10 minutes old). None before the first
+ * ANALYZE. In each process apart: stale shares only make a search's plan slower, never its answer different.
  */
-const frequentFacetsOf = cachePerPool(
+const facetSharesOf = cachePerPool(
   (pool) =>
-    new Cache<'set', ReadonlySet<number>>({
+    new Cache<'shares', FacetShares>({
       maxEntries: 1,
       ttlMs: 5 * 60_000,
       staleForMs: 5 * 60_000,
-      load: () => readFrequentFacets(pool),
+      load: () => readFacetShares(pool),
     }),
 );
 
-export async function frequentFacets(pool: pg.Pool): Promise<ReadonlySet<number>> {
-  return (await frequentFacetsOf(pool).get('set'))!;
+export type FacetShares = ReadonlyMap<number, number>;
+
+export async function facetShares(pool: pg.Pool): Promise<FacetShares> {
+  return (await facetSharesOf(pool).get('shares'))!;
 }
 
-async function readFrequentFacets(pool: pg.Pool): Promise<ReadonlySet<number>> {
+const frequentOfShares = new WeakMap<FacetShares, ReadonlySet<number>>();
+
+/** The facets most jobs hold (`FREQUENT_FACET_SHARE`), worked out once for the shares read. */
+export async function frequentFacets(pool: pg.Pool): Promise<ReadonlySet<number>> {
+  const shares = await facetShares(pool);
+  let frequent = frequentOfShares.get(shares);
+  if (!frequent) {
+    frequent = new Set([...shares].filter(([, share]) => share >= FREQUENT_FACET_SHARE).map(([code]) => code));
+    frequentOfShares.set(shares, frequent);
+  }
+  return frequent;
+}
+
+async function readFacetShares(pool: pg.Pool): Promise<FacetShares> {
   const [row] = await queryRows(
     pool,
     ZFacetStatisticsRow,
@@ -133,5 +148,5 @@ async function readFrequentFacets(pool: pg.Pool): Promise<ReadonlySet<number>> {
      FROM pg_stats WHERE schemaname = 'search' AND tablename = 'job_search' AND attname = 'facets'`,
   );
   const { elements, shares } = row ?? { elements: null, shares: null };
-  return new Set((elements ?? []).filter((_, index) => (shares?.[index] ?? 0) >= FREQUENT_FACET_SHARE));
+  return new Map((elements ?? []).map((code, index) => [code, shares?.[index] ?? 0]));
 }

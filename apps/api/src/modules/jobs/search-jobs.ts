@@ -5,7 +5,7 @@ import { TOTAL_CAP, type TJobSearchQuery } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
 import { loadJobs } from './job-rows.ts';
 import type { JobSearchIndex, JobSearchResult, NewMatch } from './job-search-index.ts';
-import { frequentFacets } from './search-facets.ts';
+import { facetShares, frequentFacets } from './search-facets.ts';
 import { SearchCounts, searchChanges } from './search-counts.ts';
 import { buildSearchSql, type SearchSqlOptions } from './search-sql.ts';
 import { buildTextMatch, suggestCorrection, TextMatches, type TextMatch } from './search-text.ts';
@@ -32,7 +32,7 @@ export class PostgresJobSearch implements JobSearchIndex {
 
   async search(query: TJobSearchQuery): Promise<JobSearchResult> {
     const what = query.what_search_text?.trim();
-    const facets = await frequentFacets(this.pool);
+    const facets = { frequentFacets: await frequentFacets(this.pool), facetShares: await facetShares(this.pool) };
     let found: { textQuery: TextMatch | null; page: number[]; counted: number } | undefined;
     if (what) {
       // A text's match is remembered with where the search rows stood when it was built. Where they stand now
@@ -40,7 +40,7 @@ export class PostgresJobSearch implements JobSearchIndex {
       // together (one round trip instead of two, decision 074); when they have, the search starts again.
       const known = this.textMatches.remembered(what);
       if (known) {
-        const statements = this.statementsOf(query, { textQuery: known.match, frequentFacets: facets }, known.changes);
+        const statements = this.statementsOf(query, { textQuery: known.match, ...facets }, known.changes);
         const [changes, page, counted] = await Promise.all([
           searchChanges(this.pool),
           queryRows(this.pool, ZJobIdRow, statements.page),
@@ -58,7 +58,7 @@ export class PostgresJobSearch implements JobSearchIndex {
         changes = await searchChanges(this.pool);
         textQuery = await this.textMatches.match(what, changes);
       }
-      const statements = this.statementsOf(query, { textQuery, frequentFacets: facets }, changes);
+      const statements = this.statementsOf(query, { textQuery, ...facets }, changes);
       const [page, counted] = await Promise.all([
         queryRows(this.pool, ZJobIdRow, statements.page),
         this.counts.count(statements.count, changes),

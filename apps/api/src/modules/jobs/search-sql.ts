@@ -16,6 +16,7 @@ import {
   postedWeek,
   postedWeekFacet,
   salaryFacet,
+  type FacetShares,
 } from './search-facets.ts';
 import { lexeme, type MatchKind, type TextMatch } from './search-text.ts';
 
@@ -71,6 +72,11 @@ export type SearchSqlOptions = {
   textQuery?: TextMatch | null;
   /** Facets most jobs hold (`frequentFacets`): left out of the index scan. */
   frequentFacets?: ReadonlySet<number>;
+  /**
+   * The share of the jobs holding each common facet (`facetShares`; a facet not in it is rarer): it picks how a
+   * place's matches are read nearest first (`NEAREST_WALK_SHARE`). Unset: every facet counts as rare.
+   */
+  facetShares?: FacetShares;
   /**
    * How many rows match the search (up to the cap), when a count of it is remembered
    * (`SearchCounts.remembered`): it picks how the window of newest matches is read (`windowReads`).
@@ -234,10 +240,20 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
       SELECT "jobId" AS id FROM newest
       ORDER BY ${rank}newest."postedAt" DESC, newest."jobId" DESC
       LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}`;
+  } else if (near && !tsquery && !byDate && rareFilter(narrowing, options.facetShares)) {
+    // Nearest first with a filter few jobs pass: its matches in reach through GIN (the filter's facets, the
+    // cells), found once, then ordered by distance. Walked address by address, "Boston, $150,000+" visited every
+    // job in reach to find 6 (520 ms at a million jobs).
+    page = sql`WITH near AS MATERIALIZED (${near.addresses}),
+      matches AS MATERIALIZED (SELECT s."jobId", s."addressId", s."postedAt" ${FROM_SEARCH_ROWS}
+        WHERE ${conditionWith(raw('near'), 'box')})
+      SELECT m."jobId" AS id FROM matches m JOIN near ON near.id = m."addressId"
+      ORDER BY near.miles, m."postedAt" DESC, m."jobId" DESC LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}`;
   } else if (near && !tsquery && !byDate) {
-    // Nearest first: each address's newest matches from its own index range, merged by distance.
+    // Nearest first: each address's newest matches from its own index range, nearest address first, so the
+    // walk stops once the nearest addresses hold the page ("Boston, $100,000+": 3 addresses of 65, not all).
     page = sql`WITH near AS MATERIALIZED (${near.addresses})
-      SELECT m."jobId" AS id FROM near CROSS JOIN LATERAL (
+      SELECT m."jobId" AS id FROM (SELECT * FROM near ORDER BY near.miles) near CROSS JOIN LATERAL (
         SELECT s."jobId", s."postedAt" ${FROM_SEARCH_ROWS} WHERE s."addressId" = near.id AND ${exactExceptPlace}
         ${NEWEST_FIRST} LIMIT ${offset + JOBS_PAGE_SIZE}) m
       ORDER BY near.miles, m."postedAt" DESC, m."jobId" DESC LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}`;
@@ -266,6 +282,19 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
     count = sql`SELECT count(*)::int AS count FROM (SELECT 1 ${FROM_SEARCH_ROWS} WHERE ${counted} LIMIT ${cap}) capped`;
   }
   return { page, count };
+}
+
+/**
+ * A place's matches nearest first are walked address by address, newest first, each row checked, when every
+ * narrowing filter is held by at least this share of the jobs: each address then gives up its page within a few
+ * hundred rows. With a rarer one, its matches in reach are read through GIN and ordered by distance: a twentieth
+ * of Boston's jobs is about 9,000 rows.
+ */
+export const NEAREST_WALK_SHARE = 0.05;
+
+/** Whether a narrowing facet of the search is held by fewer than `NEAREST_WALK_SHARE` of the jobs. */
+function rareFilter(narrowing: number[], shares: FacetShares | undefined): boolean {
+  return narrowing.some((code) => (shares?.get(code) ?? 0) < NEAREST_WALK_SHARE);
 }
 
 /**
