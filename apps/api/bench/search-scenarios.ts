@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { ZJobSearchQuery } from '@mainwork/contracts';
 import { jobsByIdStatement, liveJobStatement } from '../src/modules/jobs/job-rows.ts';
-import { facetShares, frequentFacets } from '../src/modules/jobs/search-facets.ts';
+import { facetStatistics } from '../src/modules/jobs/search-facets.ts';
 import { buildSearchSql } from '../src/modules/jobs/search-sql.ts';
 import { buildTextMatch, correctionStatement } from '../src/modules/jobs/search-text.ts';
 
@@ -97,7 +97,7 @@ export async function explainSearch(pool: pg.Pool, query: Record<string, unknown
   const parsed = ZJobSearchQuery.parse(query);
   const text = parsed.what_search_text?.trim();
   const textQuery = text ? await buildTextMatch(pool, text) : null;
-  const options = { textQuery, frequentFacets: await frequentFacets(pool), facetShares: await facetShares(pool) };
+  const options = { textQuery, ...(await facetStatistics(pool)) };
   const { count } = buildSearchSql(parsed, options);
   // The page as the bench's repeated searches read it: with the count the API remembers (decision 079).
   const { rows } = await pool.query<{ count: number }>(count.text, count.values);

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { boundingBox, SEARCH_RADIUS_MILES } from '../places/place-search.ts';
-import { FACET_KIND, idFacet, narrowingFacets, placeCellFacet, placeCellFacets, salaryFacet } from './search-facets.ts';
+import {
+  CELL_WEEK_SLOTS,
+  cellWeekSlotBase,
+  FACET_KIND,
+  idFacet,
+  narrowingFacets,
+  placeCellFacet,
+  placeCellFacets,
+  placeCellWeekFacet,
+  salaryFacet,
+} from './search-facets.ts';
 
 describe('search facets', () => {
   it('encode a lookup id under its kind, and none for an id too big to encode', () => {
@@ -29,6 +39,23 @@ describe('search facets', () => {
       expect(cells).toContain(placeCellFacet(latitude, longitude));
     }
     expect(cells).not.toContain(placeCellFacet(40.7128, -74.006));
+  });
+
+  it('give a cell a facet of its own in each posting week of a cycle, past every other kind and within an int', () => {
+    const [latitude, longitude] = [42.3584, -71.0598];
+    const cell = placeCellFacet(latitude, longitude) - FACET_KIND.placeCell;
+    const week = 1403;
+    const cycle = Array.from({ length: CELL_WEEK_SLOTS }, (_, age) =>
+      placeCellWeekFacet(latitude, longitude, week - age),
+    );
+    expect(new Set(cycle).size).toBe(CELL_WEEK_SLOTS);
+    expect(cycle).toContain(cellWeekSlotBase(week) + cell);
+    // A week a cycle earlier shares its slot: the posting day sets them apart.
+    expect(placeCellWeekFacet(latitude, longitude, week - CELL_WEEK_SLOTS)).toBe(cycle[0]);
+    // The last cell of the globe in the last slot.
+    expect(placeCellWeekFacet(89.99, 179.99, CELL_WEEK_SLOTS - 1)).toBeLessThan(2 ** 31);
+    expect(Math.min(...cycle)).toBeGreaterThanOrEqual(FACET_KIND.placeCellWeek);
+    expect(placeCellFacet(89.99, 179.99)).toBeLessThan(FACET_KIND.placeCellWeek);
   });
 
   it('leave the facets most jobs hold to the exact conditions', () => {

@@ -24,8 +24,10 @@ export const FACET_KIND = {
   state: 8_000_000,
   /** Value: the posting week (`postedWeek`). */
   postedWeek: 9_000_000,
-  /** Last, with room for every cell of the globe (6,480,000). */
+  /** With room for every cell of the globe (`CELLS_OF_THE_GLOBE`). */
   placeCell: 100_000_000,
+  /** Last: a cell in one of `CELL_WEEK_SLOTS` posting weeks (`placeCellWeekFacet`). */
+  placeCellWeek: 200_000_000,
 } as const;
 
 const KIND_SPAN = 1_000_000;
@@ -71,6 +73,7 @@ export function postedWeekFacet(week: number): number {
  */
 export const PLACE_CELL_DEGREES = 0.1;
 const CELLS_PER_ROW = 3600; // 360 / PLACE_CELL_DEGREES, as search.place_cell has it
+const CELLS_OF_THE_GLOBE = 1800 * CELLS_PER_ROW;
 
 const cellRow = (latitude: number) => Math.floor((latitude + 90) / PLACE_CELL_DEGREES);
 const cellColumn = (longitude: number) => Math.floor((longitude + 180) / PLACE_CELL_DEGREES);
@@ -78,6 +81,26 @@ const cellColumn = (longitude: number) => Math.floor((longitude + 180) / PLACE_C
 /** The cell facet of a point, as `search.place_cell` computes it. */
 export function placeCellFacet(latitude: number, longitude: number): number {
   return FACET_KIND.placeCell + cellRow(latitude) * CELLS_PER_ROW + cellColumn(longitude);
+}
+
+/**
+ * The posting weeks' slots of the cell and week facets: a week's is its number modulo this. Live postings span
+ * fewer weeks, so a slot normally holds one; an older posting sharing one is set apart by its posting day.
+ */
+export const CELL_WEEK_SLOTS = 16;
+
+/**
+ * The facet of a place cell (`search.place_cell`, without its kind) in a posting week: a week's rows in a few cells
+ * are a short list of the index, where the week's own facet lists every row of the week (decision 079). The
+ * migration `job_search_cell_weeks` computes it in SQL.
+ */
+export function placeCellWeekFacet(latitude: number, longitude: number, week: number): number {
+  return cellWeekSlotBase(week) + cellRow(latitude) * CELLS_PER_ROW + cellColumn(longitude);
+}
+
+/** The first cell and week facet of a posting week's slot: a cell's number (`search.place_cell`) added to it. */
+export function cellWeekSlotBase(week: number): number {
+  return FACET_KIND.placeCellWeek + (week % CELL_WEEK_SLOTS) * CELLS_OF_THE_GLOBE;
 }
 
 /** Every cell facet a box touches (about 90 for the search radius in the United States). */
@@ -130,14 +153,25 @@ export async function facetShares(pool: pg.Pool): Promise<FacetShares> {
 const frequentOfShares = new WeakMap<FacetShares, ReadonlySet<number>>();
 
 /** The facets most jobs hold (`FREQUENT_FACET_SHARE`), worked out once for the shares read. */
-export async function frequentFacets(pool: pg.Pool): Promise<ReadonlySet<number>> {
-  const shares = await facetShares(pool);
+export function frequentOf(shares: FacetShares): ReadonlySet<number> {
   let frequent = frequentOfShares.get(shares);
   if (!frequent) {
     frequent = new Set([...shares].filter(([, share]) => share >= FREQUENT_FACET_SHARE).map(([code]) => code));
     frequentOfShares.set(shares, frequent);
   }
   return frequent;
+}
+
+export async function frequentFacets(pool: pg.Pool): Promise<ReadonlySet<number>> {
+  return frequentOf(await facetShares(pool));
+}
+
+/** The facet statistics a search statement is built with (`SearchSqlOptions`), read once. */
+export async function facetStatistics(
+  pool: pg.Pool,
+): Promise<{ frequentFacets: ReadonlySet<number>; facetShares: FacetShares }> {
+  const shares = await facetShares(pool);
+  return { frequentFacets: frequentOf(shares), facetShares: shares };
 }
 
 async function readFacetShares(pool: pg.Pool): Promise<FacetShares> {

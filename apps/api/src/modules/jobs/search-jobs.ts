@@ -5,7 +5,7 @@ import { TOTAL_CAP, type TJobSearchQuery } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
 import { loadJobs } from './job-rows.ts';
 import type { JobSearchIndex, JobSearchResult, NewMatch } from './job-search-index.ts';
-import { facetShares, frequentFacets } from './search-facets.ts';
+import { facetStatistics, frequentFacets } from './search-facets.ts';
 import { SearchCounts, searchChanges } from './search-counts.ts';
 import { buildSearchSql, type SearchSqlOptions } from './search-sql.ts';
 import { buildTextMatch, suggestCorrection, TextMatches, type TextMatch } from './search-text.ts';
@@ -32,7 +32,7 @@ export class PostgresJobSearch implements JobSearchIndex {
 
   async search(query: TJobSearchQuery): Promise<JobSearchResult> {
     const what = query.what_search_text?.trim();
-    const facets = { frequentFacets: await frequentFacets(this.pool), facetShares: await facetShares(this.pool) };
+    const facets = await facetStatistics(this.pool);
     let found: { textQuery: TextMatch | null; page: number[]; counted: number } | undefined;
     if (what) {
       // A text's match is remembered with where the search rows stood when it was built. Where they stand now

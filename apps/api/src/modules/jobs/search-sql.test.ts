@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { JOBS_PAGE_SIZE, TOTAL_CAP, ZJobSearchQuery } from '@mainwork/contracts';
 import { boundingBox, SEARCH_RADIUS_MILES } from '../places/place-search.ts';
 import {
+  cellWeekSlotBase,
   FACET_KIND,
   idFacet,
   placeCellFacets,
@@ -60,7 +61,8 @@ function expectPlaceholdersMatchValues(statement: Sql): void {
  * The window of a text search read week by week: postings dated later, each staged week through its facet
  * (newest first), then older ones; each part reads what the window still lacks, and runs only while it lacks any.
  */
-function expectReadWeekByWeek(page: Sql): void {
+/** Read week by week; near a city, each week through the facets of its cells in reach in that week. */
+function expectReadWeekByWeek(page: Sql, near = false): void {
   const week = postedWeek(postedDay(NOW));
   expect(boundAfter(page, 's."postedDay" >')).toBe(week * 7 + 6);
   // Read only when the newest posting is dated later.
@@ -69,9 +71,12 @@ function expectReadWeekByWeek(page: Sql): void {
   expect(everyBoundAfter(page, 's."postedDay" + 0 BETWEEN')).toEqual(
     Array.from({ length: STAGED_WEEKS }, (_, age) => (week - age) * 7),
   );
-  expect(everyBoundAfter(page, 'AND s.facets @>')).toEqual(
-    Array.from({ length: STAGED_WEEKS }, (_, age) => [postedWeekFacet(week - age)]),
-  );
+  const weeks = Array.from({ length: STAGED_WEEKS }, (_, age) => week - age);
+  if (near) {
+    expect(page.text).not.toContain('AND s.facets @>');
+    for (const read of weeks)
+      expect(page.text).toContain(`s.facets && (SELECT array_agg(DISTINCT ${cellWeekSlotBase(read)} + near.cell)`);
+  } else expect(everyBoundAfter(page, 'AND s.facets @>')).toEqual(weeks.map((read) => [postedWeekFacet(read)]));
   expect(boundAfter(page, 's."postedDay" + 0 <')).toBe((week - STAGED_WEEKS + 1) * 7);
   const window = Array<number>(STAGED_WEEKS + 2).fill(RANK_WINDOW);
   expect(everyBoundAfter(page, 's."jobId" DESC LIMIT')).toEqual(window);
@@ -165,13 +170,13 @@ describe('the search SQL', () => {
     expect(windowReads(FEW_MATCHES, true, JOBS_PAGE_SIZE)).toBe('all');
   });
 
-  it('reads text near a city week by week, each week through its facet, however many it matches', () => {
+  it('reads text near a city week by week, each week through its cells in reach, however many it matches', () => {
     const { page } = build(
       { what_search_text: 'pastry chef', where_search_text: 'Boston, MA' },
       { knownMatches: TOTAL_CAP + 1 },
     );
     expectPlaceholdersMatchValues(page);
-    expectReadWeekByWeek(page);
+    expectReadWeekByWeek(page, true);
   });
 
   it('leaves a posting week most jobs hold out of its part of the index scan', () => {
@@ -267,19 +272,22 @@ describe('the search SQL', () => {
     const { page, count } = build({ what_search_text: 'chef', where_search_text: 'Boston, MA' });
     for (const statement of [page, count]) {
       expectPlaceholdersMatchValues(statement);
-      expect(statement.text).toContain(`${FACET_KIND.placeCell} + search.place_cell(a.latitude, a.longitude) AS cell`);
+      expect(statement.text).toContain('search.place_cell(a.latitude, a.longitude) AS cell');
     }
-    expect(count.text).toContain('s."addressId" + 0 = ANY(ARRAY(SELECT near.id FROM (SELECT a.id');
-    expect(count.text).toContain('s.facets && (SELECT array_agg(DISTINCT near.cell) FROM (SELECT a.id');
-    // The window's reads find the addresses in reach once, before them, each naming them.
-    expect(page.text).toMatch(/^WITH in_reach AS MATERIALIZED \(SELECT a\.id, /);
-    expect(page.text.match(/SELECT a\.id, /g)).toHaveLength(1);
+    // The count and the window's reads find the addresses in reach once, before them, each naming them.
+    for (const statement of [page, count]) {
+      expect(statement.text).toMatch(/^WITH in_reach AS MATERIALIZED \(SELECT a\.id, /);
+      expect(statement.text.match(/SELECT a\.id, /g)).toHaveLength(1);
+    }
+    expect(count.text).toContain('s."addressId" + 0 = ANY(ARRAY(SELECT near.id FROM in_reach near))');
+    const cellsInReach = `s.facets && (SELECT array_agg(DISTINCT ${FACET_KIND.placeCell} + near.cell) FROM in_reach near)`;
+    expect(count.text).toContain(cellsInReach);
     expect(page.text.match(/s\."addressId" \+ 0 = ANY\(ARRAY\(SELECT near\.id FROM in_reach near\)\)/g)).toHaveLength(
       STAGED_WEEKS + 2,
     );
-    expect(
-      page.text.match(/s\.facets && \(SELECT array_agg\(DISTINCT near\.cell\) FROM in_reach near\)/g),
-    ).toHaveLength(STAGED_WEEKS + 2);
+    // The later and the older postings' reads name the cells; each staged week's, the cells in that week.
+    expect(page.text.split(cellsInReach)).toHaveLength(3);
+    expectReadWeekByWeek(page, true);
   });
 
   it('searches a city within the radius asked for, its box and cells sized to it', () => {
@@ -293,7 +301,9 @@ describe('the search SQL', () => {
       }
       const withText = build({ what_search_text: 'chef', where_search_text: 'Boston, MA', radius: String(radius) });
       if (placeCellFacets(box).length <= MAX_PLACE_CELLS)
-        expect(withText.count.text).toContain('s.facets && (SELECT array_agg(DISTINCT near.cell) FROM');
+        expect(withText.count.text).toContain(
+          `s.facets && (SELECT array_agg(DISTINCT ${FACET_KIND.placeCell} + near.cell) FROM`,
+        );
       // A box of too many cells: the addresses in reach alone decide.
       else expect(withText.count.text).not.toContain('s.facets &&');
       expect(withText.count.text).toContain('s."addressId" + 0 = ANY(ARRAY(SELECT near.id');

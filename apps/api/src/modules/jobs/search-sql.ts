@@ -8,6 +8,7 @@ import {
 } from '@mainwork/contracts';
 import { boundingBox, milesBetweenSql, resolvePlace } from '../places/place-search.ts';
 import {
+  cellWeekSlotBase,
   FACET_KIND,
   idFacet,
   narrowingFacets,
@@ -106,8 +107,8 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
   const exact: Sql[] = [];
   let tsquery: Sql | null = null;
   let rankOf: ((alias: Sql) => Sql) | null = null;
-  // A city or ZIP: the addresses within the radius, each with its distance and the facet of the cell it lies in,
-  // and the cells of its box (none when too many to name).
+  // A city or ZIP: the addresses within the radius, each with its distance and the cell it lies in
+  // (`search.place_cell`), and the cells of its box (none when too many to name).
   let near: { addresses: Sql; boxCells: number[] | null } | null = null;
   // Narrowing conditions for the GIN index (search-facets.ts): known codes, and codes found by a lookup.
   const facetCodes: number[] = [];
@@ -141,7 +142,7 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
         const boxCells = placeCellFacets(box);
         near = {
           addresses: sql`SELECT a.id, ${miles} AS miles,
-              ${constant(FACET_KIND.placeCell)} + search.place_cell(a.latitude, a.longitude) AS cell
+              search.place_cell(a.latitude, a.longitude) AS cell
             FROM addresses a
             WHERE a.latitude BETWEEN ${box.minLatitude} AND ${box.maxLatitude}
               AND a.longitude BETWEEN ${box.minLongitude} AND ${box.maxLongitude}
@@ -188,9 +189,9 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
     ...(narrowing.length > 0 ? [sql`${narrowing}::int[]`] : []),
   ];
   // The search's whole condition, with the addresses in reach read from `addressesInReach` (a subquery, or the
-  // name of a common table expression holding them), and the cells it names: those of its box, or of its addresses
-  // in reach.
-  const conditionWith = (addressesInReach: Sql, cells: 'box' | 'in reach') => {
+  // name of a common table expression holding them), and the cells it names: those of its box, those of its
+  // addresses in reach, or those in one posting week (the cell and week facets: the week's facet is then not needed).
+  const conditionWith = (addressesInReach: Sql, cells: 'box' | 'in reach' | { week: number }) => {
     const conditions = [...exact];
     if (allFacets.length > 0) conditions.push(sql`s.facets @> (${join(allFacets, ' || ')})::int[]`);
     if (near) {
@@ -203,12 +204,13 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
       // (decision 079). Only where the text's reads go through GIN whatever the estimates: the box's cells, named
       // as constants, give the planner the place's share of the jobs, with which it walks the posting-date index
       // for a page by date, or past the window of a broad text (a bitmap of 53,000 rows instead, sorted: 200 ms).
-      if (near.boxCells)
-        conditions.push(
-          cells === 'in reach'
-            ? sql`s.facets && (SELECT array_agg(DISTINCT near.cell) FROM ${addressesInReach} near)`
-            : sql`s.facets && ${near.boxCells}::int[]`,
-        );
+      if (near.boxCells) {
+        const inReach = (base: number) =>
+          sql`s.facets && (SELECT array_agg(DISTINCT ${constant(base)} + near.cell) FROM ${addressesInReach} near)`;
+        if (cells === 'box') conditions.push(sql`s.facets && ${near.boxCells}::int[]`);
+        else if (cells === 'in reach') conditions.push(inReach(FACET_KIND.placeCell));
+        else conditions.push(inReach(cellWeekSlotBase(cells.week)));
+      }
     }
     return allOf(conditions);
   };
@@ -231,9 +233,15 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
     // Each of the window's reads names the addresses in reach: found once, and planned once (planning them in
     // each read took a place's statement 4 ms).
     const inReach = near ? sql`in_reach AS MATERIALIZED (${near.addresses}),\n      ` : empty;
-    const windowCondition = near ? conditionWith(raw('in_reach'), 'in reach') : condition;
-    const firstPageByDate = byDate && offset === 0 && manyMatches;
-    const window = newestMatches(windowCondition, now, frequent, reads, size, firstPageByDate);
+    const window = newestMatches({
+      condition: near ? conditionWith(raw('in_reach'), 'in reach') : condition,
+      weekCondition: near?.boxCells ? (week) => conditionWith(raw('in_reach'), { week }) : undefined,
+      now,
+      frequent,
+      reads,
+      size,
+      newestPostingsFirst: byDate && offset === 0 && manyMatches,
+    });
     const rank = byDate || !rankOf ? empty : sql`${rankOf(raw('newest'))} DESC, `;
     page = sql`WITH ${inReach}${window.parts},
       newest AS (${window.union})
@@ -276,10 +284,14 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
         SELECT 1 FROM near CROSS JOIN LATERAL (
           SELECT 1 ${FROM_SEARCH_ROWS} WHERE s."addressId" = near.id AND ${exactExceptPlace} LIMIT ${cap}) m
         LIMIT ${cap}) capped`;
+  } else if (near && tsquery) {
+    // Text is counted through GIN, whatever the estimates: the cells of the addresses in reach narrow it. They and
+    // the addresses are read from one list of the addresses, found once.
+    count = sql`WITH in_reach AS MATERIALIZED (${near.addresses})
+      SELECT count(*)::int AS count FROM (
+        SELECT 1 ${FROM_SEARCH_ROWS} WHERE ${conditionWith(raw('in_reach'), 'in reach')} LIMIT ${cap}) capped`;
   } else {
-    // Text is counted through GIN, whatever the estimates: the cells of the addresses in reach narrow it.
-    const counted = tsquery ? conditionWith(inReachSubquery, 'in reach') : condition;
-    count = sql`SELECT count(*)::int AS count FROM (SELECT 1 ${FROM_SEARCH_ROWS} WHERE ${counted} LIMIT ${cap}) capped`;
+    count = sql`SELECT count(*)::int AS count FROM (SELECT 1 ${FROM_SEARCH_ROWS} WHERE ${condition} LIMIT ${cap}) capped`;
   }
   return { page, count };
 }
@@ -338,23 +350,35 @@ export function windowReads(
  * weeks (a clock ahead of ours) come first, normally none; then the staged weeks, `'days'` or `'weeks'` at
  * a time; then postings older than those, together. A read names its day to the index (`"postedDay" =
  * day`) or its week's facet ("manager" around Boston, full-time, $60,000+: a few hundred entries a week
- * instead of walking lists of a fifth of all jobs). `'all'` reads every match in one part.
+ * instead of walking lists of a fifth of all jobs), or, near a city, `weekCondition`: the cells in reach in
+ * that week, one short list each. `'all'` reads every match in one part.
  */
-function newestMatches(
-  condition: Sql,
-  now: Date,
-  frequent: ReadonlySet<number>,
-  reads: 'all' | 'days' | 'weeks',
-  size: number,
-  newestPostingsFirst: boolean,
-): { parts: Sql; union: Sql } {
+function newestMatches({
+  condition,
+  weekCondition,
+  now,
+  frequent,
+  reads,
+  size,
+  newestPostingsFirst,
+}: {
+  condition: Sql;
+  weekCondition: ((week: number) => Sql) | undefined;
+  now: Date;
+  frequent: ReadonlySet<number>;
+  reads: 'all' | 'days' | 'weeks';
+  size: number;
+  newestPostingsFirst: boolean;
+}): { parts: Sql; union: Sql } {
   const today = postedDay(now);
   const currentWeek = postedWeek(today);
   const lastOlderWeek = currentWeek - STAGED_WEEKS;
   const columns = raw('s."jobId", s."postedAt", s."searchVector", s."titleWords"');
   // Reads the newest matches among those `where` names, at most what the window lacks after `found`.
-  const newestWhere = (where: Sql) => (found: Sql) =>
-    sql`SELECT ${columns} ${FROM_SEARCH_ROWS} WHERE ${condition} AND ${where}
+  const newestWhere =
+    (where: Sql, matching: Sql = condition) =>
+    (found: Sql) =>
+      sql`SELECT ${columns} ${FROM_SEARCH_ROWS} WHERE ${matching} AND ${where}
           ${NEWEST_FIRST} LIMIT ${size} - ${found}.n`;
   if (reads === 'all') {
     // One part, so no running count. OFFSET 0 plans the read of the matches on its own, away from the order
@@ -392,14 +416,13 @@ function newestMatches(
     for (let age = 0; age < STAGED_WEEKS; age++) {
       const week = currentWeek - age;
       // `+ 0`: the facet finds the week in the index; a day range there would collect all its days first.
+      const days = sql`s."postedDay" + 0 BETWEEN ${week * 7} AND ${week * 7 + 6}`;
       const facet = narrowingFacets([postedWeekFacet(week)], frequent);
       parts.push({
         name: `week_${age}`,
-        read: newestWhere(
-          sql`s."postedDay" + 0 BETWEEN ${week * 7} AND ${week * 7 + 6}${
-            facet.length > 0 ? sql` AND s.facets @> ${facet}::int[]` : empty
-          }`,
-        ),
+        read: weekCondition
+          ? newestWhere(days, weekCondition(week))
+          : newestWhere(facet.length > 0 ? sql`${days} AND s.facets @> ${facet}::int[]` : days),
       });
     }
   }
