@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import sql from 'sql-template-tag';
+import sql, { raw, type Sql } from 'sql-template-tag';
 import { z } from 'zod';
 import { MIN_SALARY_OPTIONS } from '@mainwork/contracts';
 import { Cache, cachePerPool } from '../../infra/caching/cache.ts';
@@ -101,6 +101,13 @@ export function placeCellWeekFacet(latitude: number, longitude: number, week: nu
 /** The first cell and week facet of a posting week's slot: a cell's number (`search.place_cell`) added to it. */
 export function cellWeekSlotBase(week: number): number {
   return FACET_KIND.placeCellWeek + (week % CELL_WEEK_SLOTS) * CELLS_OF_THE_GLOBE;
+}
+
+/** `cellWeekSlotBase` of a week the statement names (a column or an expression), in SQL. */
+export function cellWeekSlotBaseSql(week: Sql): Sql {
+  return sql`(${raw(String(FACET_KIND.placeCellWeek))} + (${week} % ${raw(String(CELL_WEEK_SLOTS))}) * ${raw(
+    String(CELLS_OF_THE_GLOBE),
+  )})`;
 }
 
 /** Every cell facet a box touches (about 90 for the search radius in the United States). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZJobSearchQuery } from '@mainwork/contracts';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
 import { createBusiness, createJob, lookupId, PLACES } from '../../testing/jobs.ts';
-import { buildSearchSql, STAGED_WEEKS } from './search-sql.ts';
+import { buildSearchSql } from './search-sql.ts';
 import { buildTextMatch, correctionStatement, probeStatement, type MatchKind } from './search-text.ts';
 
 type PlanNode = {
@@ -87,6 +87,9 @@ beforeAll(async () => {
 
 afterAll(() => db.drop());
 
+/** A text search's window near a city: postings dated later, the staged weeks, older postings. */
+const WINDOW_READS_NEAR_A_CITY = 3;
+
 describe('the plan of a search with text, a place and filters', () => {
   const query = () =>
     ZJobSearchQuery.parse({
@@ -97,9 +100,10 @@ describe('the plan of a search with text, a place and filters', () => {
 
   it('reads the search rows through the GIN index of document, facets and posting day', async () => {
     const { page, count } = buildSearchSql(query(), { frequentFacets: new Set() });
-    // The page reads each staged week, postings dated later and older ones; the count reads once.
+    // The page reads postings dated later, the staged weeks (one read, a week at a time) and older ones; the count
+    // reads once.
     for (const [statement, parts] of [
-      [page, STAGED_WEEKS + 2],
+      [page, WINDOW_READS_NEAR_A_CITY],
       [count, 1],
     ] as const) {
       const reads = searchRowReads(await planOf(statement));
@@ -217,7 +221,7 @@ describe('the plan of a search by date', () => {
     });
     const { page } = buildSearchSql(query, { frequentFacets: new Set() });
     const reads = searchRowReads(await planOf(page));
-    expect(reads).toHaveLength(STAGED_WEEKS + 2);
+    expect(reads).toHaveLength(WINDOW_READS_NEAR_A_CITY);
     for (const scans of reads) {
       expect(scans).toHaveLength(1);
       expect(scans[0]!.index).toBe('job_search_document_idx');
@@ -246,7 +250,7 @@ describe('the plan of a search with a prefix, a correction, a compound or a syno
       });
       const { page, count } = buildSearchSql(query, { textQuery: match, frequentFacets: new Set() });
       for (const [statement, parts] of [
-        [page, STAGED_WEEKS + 2],
+        [page, WINDOW_READS_NEAR_A_CITY],
         [count, 1],
       ] as const) {
         const reads = searchRowReads(await planOf(statement));

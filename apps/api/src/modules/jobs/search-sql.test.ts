@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { JOBS_PAGE_SIZE, TOTAL_CAP, ZJobSearchQuery } from '@mainwork/contracts';
 import { boundingBox, SEARCH_RADIUS_MILES } from '../places/place-search.ts';
 import {
-  cellWeekSlotBase,
+  CELL_WEEK_SLOTS,
   FACET_KIND,
   idFacet,
   placeCellFacets,
@@ -61,8 +61,7 @@ function expectPlaceholdersMatchValues(statement: Sql): void {
  * The window of a text search read week by week: postings dated later, each staged week through its facet
  * (newest first), then older ones; each part reads what the window still lacks, and runs only while it lacks any.
  */
-/** Read week by week; near a city, each week through the facets of its cells in reach in that week. */
-function expectReadWeekByWeek(page: Sql, near = false): void {
+function expectReadWeekByWeek(page: Sql): void {
   const week = postedWeek(postedDay(NOW));
   expect(boundAfter(page, 's."postedDay" >')).toBe(week * 7 + 6);
   // Read only when the newest posting is dated later.
@@ -71,12 +70,9 @@ function expectReadWeekByWeek(page: Sql, near = false): void {
   expect(everyBoundAfter(page, 's."postedDay" + 0 BETWEEN')).toEqual(
     Array.from({ length: STAGED_WEEKS }, (_, age) => (week - age) * 7),
   );
-  const weeks = Array.from({ length: STAGED_WEEKS }, (_, age) => week - age);
-  if (near) {
-    expect(page.text).not.toContain('AND s.facets @>');
-    for (const read of weeks)
-      expect(page.text).toContain(`s.facets && (SELECT array_agg(DISTINCT ${cellWeekSlotBase(read)} + near.cell)`);
-  } else expect(everyBoundAfter(page, 'AND s.facets @>')).toEqual(weeks.map((read) => [postedWeekFacet(read)]));
+  expect(everyBoundAfter(page, 'AND s.facets @>')).toEqual(
+    Array.from({ length: STAGED_WEEKS }, (_, age) => [postedWeekFacet(week - age)]),
+  );
   expect(boundAfter(page, 's."postedDay" + 0 <')).toBe((week - STAGED_WEEKS + 1) * 7);
   const window = Array<number>(STAGED_WEEKS + 2).fill(RANK_WINDOW);
   expect(everyBoundAfter(page, 's."jobId" DESC LIMIT')).toEqual(window);
@@ -84,6 +80,30 @@ function expectReadWeekByWeek(page: Sql, near = false): void {
   expect(page.text).toMatch(/ found_0 AS MATERIALIZED \(SELECT 0::bigint AS n\),\s+later AS MATERIALIZED/);
   expect(page.text).toContain(`SELECT * FROM later UNION ALL SELECT * FROM week_0`);
   expect(page.text).toContain(`UNION ALL SELECT * FROM week_${STAGED_WEEKS - 1} UNION ALL SELECT * FROM older`);
+}
+
+/**
+ * The window of a text search near a city read week by week: postings dated later, then the staged weeks newest
+ * first in one read planned once, each week through the facets of its cells in reach in that week (decision 079),
+ * then older ones.
+ */
+function expectReadWeekByWeekNear(page: Sql): void {
+  const week = postedWeek(postedDay(NOW));
+  expect(boundAfter(page, 's."postedDay" >')).toBe(week * 7 + 6);
+  expect(boundAfter(page, 'FROM generate_series(')).toBe(week);
+  expect(page.text).toMatch(/generate_series\(\$\d+::int, \$\d+::int, -1\) week CROSS JOIN LATERAL/);
+  expect(everyBoundAfter(page, '::int, ')).toEqual([week - STAGED_WEEKS + 1]);
+  expect(page.text).toContain('AND s."postedDay" + 0 BETWEEN week * 7 AND week * 7 + 6');
+  expect(page.text).toContain(
+    `s.facets && (SELECT array_agg(DISTINCT (${FACET_KIND.placeCellWeek} + (week % ${CELL_WEEK_SLOTS}) * 6480000) + near.cell)`,
+  );
+  expect(page.text).not.toContain('AND s.facets @>');
+  expect(boundAfter(page, 's."postedDay" + 0 <')).toBe((week - STAGED_WEEKS + 1) * 7);
+  expect(everyBoundAfter(page, 's."jobId" DESC LIMIT')).toEqual([RANK_WINDOW, RANK_WINDOW, RANK_WINDOW]);
+  expect(boundAfter(page, ') w LIMIT')).toBe(RANK_WINDOW);
+  expect(page.text).toContain(
+    'newest AS (SELECT * FROM later UNION ALL SELECT * FROM staged_weeks UNION ALL SELECT * FROM older)',
+  );
 }
 
 describe('the search SQL', () => {
@@ -176,7 +196,7 @@ describe('the search SQL', () => {
       { knownMatches: TOTAL_CAP + 1 },
     );
     expectPlaceholdersMatchValues(page);
-    expectReadWeekByWeek(page, true);
+    expectReadWeekByWeekNear(page);
   });
 
   it('leaves a posting week most jobs hold out of its part of the index scan', () => {
@@ -218,6 +238,20 @@ describe('the search SQL', () => {
     expect(page.text).not.toContain('ts_rank_cd');
     expect(page.text).toMatch(/^SELECT s\."jobId" AS id FROM search\.job_search s WHERE s\."searchVector" @@/);
     expect(boundAfter(page, 'OFFSET')).toBe(RANK_WINDOW);
+  });
+
+  it('reads a page past the ranked window near a city as its newest matches, the pages before it included', () => {
+    const page60 = 60;
+    const { page } = build(
+      { what_search_text: 'manager', where_search_text: 'Boston, MA', page: page60 },
+      { knownMatches: TOTAL_CAP + 1 },
+    );
+    expectPlaceholdersMatchValues(page);
+    expect(page.text).not.toContain('ts_rank_cd');
+    expect(page.text).toMatch(/^WITH in_reach AS MATERIALIZED/);
+    expect(page.text).toMatch(/ORDER BY newest\."postedAt" DESC, newest\."jobId" DESC\s+LIMIT \$\d+ OFFSET \$\d+$/);
+    expect(everyBoundAfter(page, '.n <')[0]).toBe(page60 * JOBS_PAGE_SIZE);
+    expect(boundAfter(page, 'OFFSET')).toBe((page60 - 1) * JOBS_PAGE_SIZE);
   });
 
   it('does not search for text that has no search terms', () => {
@@ -283,11 +317,11 @@ describe('the search SQL', () => {
     const cellsInReach = `s.facets && (SELECT array_agg(DISTINCT ${FACET_KIND.placeCell} + near.cell) FROM in_reach near)`;
     expect(count.text).toContain(cellsInReach);
     expect(page.text.match(/s\."addressId" \+ 0 = ANY\(ARRAY\(SELECT near\.id FROM in_reach near\)\)/g)).toHaveLength(
-      STAGED_WEEKS + 2,
+      3,
     );
-    // The later and the older postings' reads name the cells; each staged week's, the cells in that week.
+    // The later and the older postings' reads name the cells; the staged weeks', the cells in each week.
     expect(page.text.split(cellsInReach)).toHaveLength(3);
-    expectReadWeekByWeek(page, true);
+    expectReadWeekByWeekNear(page);
   });
 
   it('searches a city within the radius asked for, its box and cells sized to it', () => {
