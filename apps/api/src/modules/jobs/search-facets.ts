@@ -78,9 +78,12 @@ const CELLS_OF_THE_GLOBE = 1800 * CELLS_PER_ROW;
 const cellRow = (latitude: number) => Math.floor((latitude + 90) / PLACE_CELL_DEGREES);
 const cellColumn = (longitude: number) => Math.floor((longitude + 180) / PLACE_CELL_DEGREES);
 
+/** The cell of a point, without its kind: `search.place_cell`. */
+const placeCell = (latitude: number, longitude: number) => cellRow(latitude) * CELLS_PER_ROW + cellColumn(longitude);
+
 /** The cell facet of a point, as `search.place_cell` computes it. */
 export function placeCellFacet(latitude: number, longitude: number): number {
-  return FACET_KIND.placeCell + cellRow(latitude) * CELLS_PER_ROW + cellColumn(longitude);
+  return FACET_KIND.placeCell + placeCell(latitude, longitude);
 }
 
 /**
@@ -95,7 +98,7 @@ export const CELL_WEEK_SLOTS = 16;
  * migration `job_search_cell_weeks` computes it in SQL.
  */
 export function placeCellWeekFacet(latitude: number, longitude: number, week: number): number {
-  return cellWeekSlotBase(week) + cellRow(latitude) * CELLS_PER_ROW + cellColumn(longitude);
+  return cellWeekSlotBase(week) + placeCell(latitude, longitude);
 }
 
 /** The first cell and week facet of a posting week's slot: a cell's number (`search.place_cell`) added to it. */
@@ -160,7 +163,7 @@ export async function facetShares(pool: pg.Pool): Promise<FacetShares> {
 const frequentOfShares = new WeakMap<FacetShares, ReadonlySet<number>>();
 
 /** The facets most jobs hold (`FREQUENT_FACET_SHARE`), worked out once for the shares read. */
-export function frequentOf(shares: FacetShares): ReadonlySet<number> {
+function frequentOf(shares: FacetShares): ReadonlySet<number> {
   let frequent = frequentOfShares.get(shares);
   if (!frequent) {
     frequent = new Set([...shares].filter(([, share]) => share >= FREQUENT_FACET_SHARE).map(([code]) => code));
