@@ -86,6 +86,19 @@ describe('Cache', () => {
     expect(await cache.get('a')).toBe('v2');
   });
 
+  it("reads through the caller's load when given one, stale entries included", async () => {
+    const cache = new Cache<string, string>({ maxEntries: 10, ttlMs: 50, staleForMs: 1_000 });
+    await expect(cache.get('a')).rejects.toThrow(/without a load/);
+    let version = 1;
+    const load = vi.fn(async (key: string) => `${key} v${version}`);
+    expect(await cache.get('a', load)).toBe('a v1');
+    version = 2;
+    await pause(80);
+    expect(await cache.get('a', load)).toBe('a v1');
+    await vi.waitFor(() => expect(cache.peek('a')).toBe('a v2'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('reads a missing entry once for callers asking at the same time, and keeps no failure and no absence', async () => {
     const load = vi.fn(async (key: string) => {
       if (key === 'down') throw new Error('down');

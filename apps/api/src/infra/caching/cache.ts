@@ -71,9 +71,11 @@ export class Cache<K extends Cacheable, V extends Cacheable> {
     });
   }
 
-  /** The entry, read through `load` when none is kept (or it expired); while stale, given and read again. */
-  async get(key: K): Promise<V | undefined> {
-    const load = this.options.load;
+  /**
+   * The entry, read through `load` when none is kept (or it expired); while stale, given and read again.
+   * `load`: the cache's own unless the caller has the means of reading this key (a statement, say).
+   */
+  async get(key: K, load = this.options.load): Promise<V | undefined> {
     if (!load) throw new Error('a cache without a load reads with peek');
     if (!this.keeping()) return load(key);
     const kept = this.kept.get(key);

@@ -4,24 +4,31 @@ import { z } from 'zod';
 import { Cache } from '../../infra/caching/cache.ts';
 import { queryRows, type Statement } from '../../infra/database-rows.ts';
 
-/** How long a count is kept at most, even when no change was seen. */
+/** How long a count is given as it was read, when no change was seen. */
 const COUNT_TTL_MS = 30_000;
+/** How long after that it is still given while it is counted again in the background. */
+const COUNT_STALE_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
 const ZCountRow = z.object({ count: z.number().int() });
 const ZChangesRow = z.object({ changes: z.string() });
 
-type Entry = { changes: string; count: number };
-
 /**
- * Remembers each search's capped count until the search rows change (`search.changes`, moved on by the
- * triggers that write them) or 30 s pass. Counting visits up to 10,001 rows; the same search scrolled
- * page after page, or asked by many people, would pay that each time for the same answer. The state is
- * the database's, read at each search, so a job written by any process is counted by the next search
- * in every process (short of the commit race `searchChanges` tells of, for at most the 30 s).
+ * Remembers each search's capped count at the state of the search rows it was counted at (`search.changes`,
+ * moved on by the triggers that write them): a count is given while the rows have not moved. Counting visits
+ * up to 10,001 rows; the same search scrolled page after page, or asked by many people, would pay that each
+ * time for the same answer. The state is the database's, read at each search, so a job written by any
+ * process is counted by the next search in every process. The expiry only bounds the commit race
+ * `searchChanges` tells of: after 30 s a count is counted again, in the background while the next 30 s
+ * give it as it was (no one waits for a recount of rows that did not move), and the searches asking
+ * for it at once share one count.
  */
 export class SearchCounts {
-  private readonly entries = new Cache<string, Entry>({ maxEntries: MAX_ENTRIES, ttlMs: COUNT_TTL_MS });
+  private readonly entries = new Cache<string, number>({
+    maxEntries: MAX_ENTRIES,
+    ttlMs: COUNT_TTL_MS,
+    staleForMs: COUNT_STALE_MS,
+  });
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -31,22 +38,18 @@ export class SearchCounts {
    */
   async count(statement: Statement, changes?: string): Promise<number> {
     const current = changes ?? (await searchChanges(this.pool));
-    const known = this.remembered(statement, current);
-    if (known !== undefined) return known;
-    const [row] = await queryRows(this.pool, ZCountRow, statement);
-    const count = row?.count ?? 0;
-    this.entries.set(keyOf(statement), { changes: current, count });
-    return count;
+    const count = async () => (await queryRows(this.pool, ZCountRow, statement))[0]?.count ?? 0;
+    return (await this.entries.get(keyOf(statement, current), count)) ?? 0;
   }
 
   /** The count remembered for the search at the search rows' state `changes`, if any. */
   remembered(statement: Statement, changes: string): number | undefined {
-    const known = this.entries.peek(keyOf(statement));
-    return known && known.changes === changes ? known.count : undefined;
+    return this.entries.peek(keyOf(statement, changes));
   }
 }
 
-const keyOf = (statement: Statement) => `${statement.text}\u0000${JSON.stringify(statement.values)}`;
+const keyOf = (statement: Statement, changes: string) =>
+  `${changes}\u0000${statement.text}\u0000${JSON.stringify(statement.values)}`;
 
 /**
  * Where the search rows stand: `search.changes`, which every statement that writes them (and so the
