@@ -10,12 +10,6 @@ const cardTitles = (page: Page) => cards(page).getByRole('heading').allInnerText
 // Seven people share this machine's two cores: the first search of a fresh server can take a while.
 test.describe.configure({ timeout: 120_000 });
 
-/** The number at the start of the job count line ('12 jobs near Boston, MA' → 12). */
-async function countShown(page: Page): Promise<number> {
-  await expect(jobCount(page)).toHaveText(/^[\d,]+\+? /);
-  return Number((await jobCount(page).innerText()).split(' ')[0]!.replace(/[^\d]/g, ''));
-}
-
 async function searchFor(page: Page, what: string, where: string) {
   await page.getByLabel('What').fill(what);
   await page.getByRole('combobox', { name: 'Where' }).fill(where);
@@ -62,11 +56,6 @@ test.describe('the job list', () => {
     await page.goto('/jobs');
     await expectWholeListCounted(page, listed);
     await expect(page.getByLabel('Within')).toHaveCount(0);
-    await searchFor(page, '', 'Boston, MA');
-    await expect(jobCount(page)).toHaveText(/^\d+ jobs near Boston, MA$/);
-    const within25 = await countShown(page);
-    await expect(page.getByLabel('Within')).toHaveValue('25');
-
     // The journeys share one database, and others change jobs: the counts expected are the API's at this moment.
     const apiTotal = async (radius: number) =>
       Number(
@@ -74,7 +63,6 @@ test.describe('the job list', () => {
           await page.request.get(`/api/v1/jobs?where_search_text=${encodeURIComponent('Boston, MA')}&radius=${radius}`)
         ).headers()['total'],
       );
-    expect(within25).toBe(await apiTotal(25));
     /**
      * The count a radius shows: the API's total from just before the page asked for it, or from since (other
      * journeys post and close jobs near Boston meanwhile, so a total taken earlier may no longer be the page's).
@@ -91,6 +79,9 @@ test.describe('the job list', () => {
         .toBe(true);
       return before;
     };
+    const within25 = await chooseWithin(25, () => searchFor(page, '', 'Boston, MA'));
+    await expect(jobCount(page)).toHaveText(/^\d+ jobs near Boston, MA$/);
+    await expect(page.getByLabel('Within')).toHaveValue('25');
     const choose50Miles = (choose: () => Promise<unknown>) => chooseWithin(50, choose);
     const within50 = await choose50Miles(() => page.getByLabel('Within').selectOption({ label: '50 miles' }));
     expect(within50).toBeGreaterThanOrEqual(within25);
