@@ -38,20 +38,18 @@ export class PostgresJobSearch implements JobSearchIndex {
       // A text's match is remembered with where the search rows stood when it was built. Where they stand now
       // is read beside the page and the count built with it: when they have not moved, the three hold
       // together (one round trip instead of two, decision 074); when they have, the search starts again.
-      const known = this.textMatches.remembered(what);
-      if (known) {
-        const statements = this.statementsOf(query, { textQuery: known.match, ...facets }, known.changes);
-        const [changes, page, counted] = await Promise.all([
-          searchChanges(this.pool),
-          queryRows(this.pool, ZJobIdRow, statements.page),
-          this.counts.count(statements.count, known.changes),
-        ]);
-        if (changes === known.changes) found = { textQuery: known.match, page: page.map((row) => row.id), counted };
-      }
+      const known = await this.textMatches.remembered(what);
+      const statements = this.statementsOf(query, { textQuery: known.match, ...facets }, known.changes);
+      const [changes, page, counted] = await Promise.all([
+        searchChanges(this.pool),
+        queryRows(this.pool, ZJobIdRow, statements.page),
+        this.counts.count(statements.count, known.changes),
+      ]);
+      if (changes === known.changes) found = { textQuery: known.match, page: page.map((row) => row.id), counted };
     }
     if (!found) {
-      // With text, where the search rows stand is read first: the text's match and the count are
-      // remembered until they move on. Text made only of stop words ("the") has no lexemes: it filters nothing.
+      // No text, or the rows moved on since the text's match was built: where they stand is read first, and the
+      // match built again for it. Text made only of stop words ("the") has no lexemes: it filters nothing.
       let changes: string | undefined;
       let textQuery: TextMatch | null = null;
       if (what) {

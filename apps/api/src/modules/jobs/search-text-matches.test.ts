@@ -34,6 +34,16 @@ describe("a search text's remembered match", () => {
     expect(rebuilt).toEqual(first);
   });
 
+  it('is built once for the searches asking at once, with where the rows stood before it was built', async () => {
+    const matches = new TextMatches(t.db.pool);
+    const before = await searchChanges(t.db.pool);
+    const [first, second] = await Promise.all([matches.remembered('glassblower'), matches.remembered('glassblower')]);
+    expect(second).toBe(first);
+    expect(first.changes).toBe(before);
+    expect(first.match).toMatchObject({ kind: 'expanded' });
+    expect(await matches.match('glassblower', before)).toBe(first.match);
+  });
+
   it('answers a search again with its remembered match, the same jobs and total, while the rows stand still', async () => {
     const search = () => t.client().get('/api/v1/jobs?what_search_text=glassblowr');
     const first = await search();

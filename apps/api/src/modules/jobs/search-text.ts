@@ -11,6 +11,7 @@ import {
   normalizeText,
 } from '../../infra/search-matching/typed-words.ts';
 import { JOB_TITLE_SYNONYMS } from './job-title-synonyms.ts';
+import { searchChanges } from './search-counts.ts';
 
 /** How a job's word matched a typed word, best first: ranking follows this order (decision 011). */
 export type MatchKind = 'exact' | 'prefix' | 'corrected' | 'synonym';
@@ -318,28 +319,44 @@ export async function buildTextMatch(pool: pg.Pool, text: string): Promise<TextM
   };
 }
 
-/** How long a text's match is kept at most, even when no change was seen (as a search's count). */
+/** How long a text's match is given as it was built, when no change was seen (as a search's count). */
 const MATCH_TTL_MS = 30_000;
+/** How long after that it is still given while it is built again in the background. */
+const MATCH_STALE_MS = 30_000;
 const MAX_MATCHES = 10_000;
 
+/** A text's match, and where the search rows stood when it was built (`searchChanges`). */
+export type RememberedMatch = { changes: string; match: TextMatch | null };
+
 /**
- * Remembers each text's match until the search rows change (`searchChanges`) or 30 s pass. Building
- * it reads the vocabulary (some tens of primary-key lookups, a trigram scan for a misspelt word), which
- * only changes with the search rows; the same text searched page after page, or by many people, would
- * pay that each time for the same answer. A match built while a write is committing can miss that
- * write's words (a new word's prefix or correction) until the next change or the 30 s are up.
+ * Remembers each text's match with where the search rows stood when it was built (`searchChanges`): a
+ * search uses it while the rows have not moved on. Building it reads the vocabulary (some tens of
+ * primary-key lookups, a trigram scan for a misspelt word), which only changes with the search rows;
+ * the same text searched page after page, or by many people, would pay that each time for the same
+ * answer. The expiry only bounds a commit race: a match built while a write is committing can miss that
+ * write's words (a new word's prefix or correction) until the next change. After 30 s a match is built
+ * again, in the background while the next 30 s give it as it was.
  */
 export class TextMatches {
-  private readonly entries = new Cache<string, { changes: string; match: TextMatch | null }>({
+  private readonly entries = new Cache<string, RememberedMatch>({
     maxEntries: MAX_MATCHES,
     ttlMs: MATCH_TTL_MS,
+    staleForMs: MATCH_STALE_MS,
   });
 
   constructor(private readonly pool: pg.Pool) {}
 
-  /** The text's match as last built, and where the search rows stood then (`searchChanges`); none when not kept. */
-  remembered(text: string): { changes: string; match: TextMatch | null } | undefined {
-    return this.entries.peek(text);
+  /**
+   * The text's match as kept, built first when none is: where the search rows stand is read before it is
+   * built, so the match holds every word of the rows at that state. Whether they still stand there is the
+   * caller's to check.
+   */
+  async remembered(text: string): Promise<RememberedMatch> {
+    const built = await this.entries.get(text, async () => {
+      const changes = await searchChanges(this.pool);
+      return { changes, match: await buildTextMatch(this.pool, text) };
+    });
+    return built!;
   }
 
   /** The text's match (`buildTextMatch`) as the search rows stand at `changes`. */
