@@ -99,7 +99,10 @@ test('an employer signs up with a business and logo and lands on membership sign
   await page.goto('/signup?role=employer');
   await expect(page.getByRole('tab', { name: 'Employer' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('Business name').fill('Journey Bakery');
-  await page.getByLabel('Save business address').check();
+  // Ticked before the form's code has arrived, the box is held and ticked again once React has adopted the form
+  // (loaded-on-first-use.tsx), unticked for a moment in between: `check()` would read it in that moment.
+  await page.getByLabel('Save business address').click();
+  await expect(page.getByLabel('Save business address')).toBeChecked();
   await page.getByLabel('Address one').fill('1 Beacon St');
   await page.getByLabel('City').fill('Boston');
   await page.getByLabel('State').selectOption({ label: 'Massachusetts' });
