@@ -71,7 +71,9 @@ function requestsOf(target: Case) {
   return { requests: target.paths.map((path) => ({ method: 'GET', path })) };
 }
 
-type SingleClient = { p50: number; p95: number; p99: number };
+type Percentiles = { p50: number; p95: number; p99: number };
+/** A row's single-client figures, and each path's when it requests several (the text mix's terms). */
+type SingleClient = Percentiles & { byPath: Array<{ path: string } & Percentiles> };
 
 const cleanups: Array<() => Promise<void>> = [];
 
@@ -111,20 +113,36 @@ async function checkAnswers(target: Case): Promise<void> {
   }
 }
 
+/** The 50th, 95th and 99th percentiles of some times, in milliseconds. */
+function percentiles(times: number[]): Percentiles {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (percent: number) => sorted[Math.min(sorted.length - 1, Math.ceil((percent / 100) * sorted.length) - 1)]!;
+  return { p50: at(50), p95: at(95), p99: at(99) };
+}
+
 /** One client, one request at a time: what a single user waits (autocannon has no p95). */
 async function measureSingleClient(target: Case): Promise<SingleClient> {
   const urls = urlsOf(target);
   const times: number[] = [];
+  const timesByUrl = new Map<string, number[]>(urls.map((url) => [url, []]));
   const deadline = performance.now() + SINGLE_CLIENT_MAX_MS;
   for (let index = 0; index < SINGLE_CLIENT_REQUESTS && performance.now() < deadline; index++) {
+    const url = urls[index % urls.length]!;
     const started = performance.now();
-    const response = await fetch(urls[index % urls.length]!, { headers: target.headers ?? {} });
+    const response = await fetch(url, { headers: target.headers ?? {} });
     await response.arrayBuffer();
-    times.push(performance.now() - started);
+    const took = performance.now() - started;
+    times.push(took);
+    timesByUrl.get(url)!.push(took);
   }
-  times.sort((a, b) => a - b);
-  const at = (percent: number) => times[Math.min(times.length - 1, Math.ceil((percent / 100) * times.length) - 1)]!;
-  return { p50: at(50), p95: at(95), p99: at(99) };
+  const byPath =
+    urls.length > 1 && !target.random
+      ? [...timesByUrl].map(([url, taken]) => ({
+          path: decodeURIComponent(url.slice(target.url.length)),
+          ...percentiles(taken),
+        }))
+      : [];
+  return { ...percentiles(times), byPath };
 }
 
 let plans: Array<{ label: string; plan: string }> = [];
@@ -392,6 +410,14 @@ async function main(): Promise<void> {
       ];
     }),
   );
+  for (const target of cases) {
+    const { byPath } = single.get(target)!;
+    if (byPath.length === 0) continue;
+    console.log();
+    console.log(`${target.label}, single client, each path (p50 / p95 ms), slowest first:`);
+    for (const path of [...byPath].sort((a, b) => b.p50 - a.p50))
+      console.log(`  ${ms(path.p50).padStart(6)} / ${ms(path.p95).padStart(6)}  ${path.path}`);
+  }
   await printApplyRows();
   if (alertsTarget && ALERT_COUNT > 0 && !KEEP && wanted('Job alerts')) {
     console.log();
