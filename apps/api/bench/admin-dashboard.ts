@@ -6,6 +6,7 @@ import { breakdown, liveJobs, money, usersByRole, weekly } from '../src/modules/
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { adminDashboardRanges } from './admin-dashboard-scenario.ts';
 import { benchData } from './bench-data.ts';
+import { percentiles } from './percentiles.ts';
 
 /**
  * The admin dashboard's diagnostic (`pnpm --filter @mainwork/api bench:admin-dashboard`): on the bench's
@@ -103,10 +104,9 @@ async function main(): Promise<void> {
           await response.arrayBuffer();
           if (index >= 3) times.push(performance.now() - started); // the first ones warm up
         }
-        times.sort((a, b) => a - b);
-        const at = (percent: number) => times[Math.ceil((percent / 100) * times.length) - 1]!.toFixed(1);
+        const { p50, p95 } = percentiles(times);
         console.log(
-          `GET /api/v1/admin/dashboard, ${name}: one client, ${REQUESTS} requests: p50 ${at(50)} ms, p95 ${at(95)} ms`,
+          `GET /api/v1/admin/dashboard, ${name}: one client, ${REQUESTS} requests: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
         );
       }
     } finally {

@@ -1,17 +1,15 @@
 import type pg from 'pg';
 import { LIVE_JOB } from '../src/modules/jobs/job-rows.ts';
+import { percentiles, type Percentiles } from './percentiles.ts';
 
 const RESUME_BYTES = 2 * 1024 * 1024;
 const BOUNDARY = 'mainwork-bench-boundary';
 
-export type ApplyResult = {
+export type ApplyResult = Percentiles & {
   label: string;
   concurrency: number;
   requests: number;
   perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
   /** Answers other than 201. */
   failed: number;
 };
@@ -79,16 +77,12 @@ export async function measureApply(input: {
   const elapsed = (performance.now() - started) / 1000;
   if (jobIds.length < input.maxRequests && next >= jobIds.length && performance.now() < deadline)
     console.log(`  (apply: ran out of jobs not yet applied to after ${jobIds.length} applications)`);
-  times.sort((a, b) => a - b);
-  const at = (percent: number) => times[Math.min(times.length - 1, Math.ceil((percent / 100) * times.length) - 1)] ?? 0;
   return {
     label: `POST /api/v1/jobs/:id/applications (2 MB resume, ${input.concurrency} at a time)`,
     concurrency: input.concurrency,
     requests: times.length,
     perSecond: times.length / elapsed,
-    p50: at(50),
-    p95: at(95),
-    p99: at(99),
+    ...percentiles(times),
     failed,
   };
 }

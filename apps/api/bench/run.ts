@@ -22,6 +22,7 @@ import {
 } from './search-scenarios.ts';
 import { measureJobAlertRuns, printJobAlertRows } from './job-alerts.ts';
 import { seedJobAlerts } from './job-alerts-scenario.ts';
+import { percentiles, type Percentiles } from './percentiles.ts';
 import { prepareWebDist, shareLinkCases } from './share-link-scenarios.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -71,7 +72,6 @@ function requestsOf(target: Case) {
   return { requests: target.paths.map((path) => ({ method: 'GET', path })) };
 }
 
-type Percentiles = { p50: number; p95: number; p99: number };
 /** A row's single-client figures, and each path's when it requests several (the text mix's terms). */
 type SingleClient = Percentiles & { byPath: Array<{ path: string } & Percentiles> };
 
@@ -111,13 +111,6 @@ async function checkAnswers(target: Case): Promise<void> {
     const body = await response.text();
     if (!response.ok) throw new Error(`${target.label} answered ${response.status}: ${body.slice(0, 200)}`);
   }
-}
-
-/** The 50th, 95th and 99th percentiles of some times, in milliseconds. */
-function percentiles(times: number[]): Percentiles {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (percent: number) => sorted[Math.min(sorted.length - 1, Math.ceil((percent / 100) * sorted.length) - 1)]!;
-  return { p50: at(50), p95: at(95), p99: at(99) };
 }
 
 /** One client, one request at a time: what a single user waits (autocannon has no p95). */

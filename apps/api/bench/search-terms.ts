@@ -8,6 +8,7 @@ import { buildSearchSql } from '../src/modules/jobs/search-sql.ts';
 import { buildTextMatch } from '../src/modules/jobs/search-text.ts';
 import { keptBenchDatabase } from './database.ts';
 import { generateJobs } from './generate-jobs.ts';
+import { percentiles } from './percentiles.ts';
 import { MATCHING_TERMS, TEXT_TERMS } from './search-scenarios.ts';
 
 /**
@@ -28,9 +29,7 @@ async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: n
     await run();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  const at = (percent: number) => times[Math.min(times.length - 1, Math.ceil((percent / 100) * times.length) - 1)]!;
-  return { p50: at(50), p95: at(95) };
+  return percentiles(times);
 }
 
 const statementRun = (pool: pg.Pool, statement: Sql) => () => pool.query(statement.text, statement.values);
