@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { hearChangesBeside } from './caching/change-notices.ts';
 
 /** pg's own default, for a main pool made without a `max`. */
 const PG_DEFAULT_MAX = 10;
@@ -31,5 +32,7 @@ export function poolWithStatementTimeout(pool: pg.Pool, timeoutMs: number): pg.P
   // As the main pool: a connection the server drops is replaced on next use, never a crash.
   timed.on('error', () => undefined);
   timed.on('connect', (client) => client.on('error', () => undefined));
+  // The job rows a search reads name the reference tables, kept while the main pool's notices are heard.
+  hearChangesBeside(timed, pool);
   return timed;
 }

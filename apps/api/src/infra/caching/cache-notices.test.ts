@@ -1,7 +1,9 @@
+import type pg from 'pg';
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
 import { runStatement } from '../database-rows.ts';
+import { poolWithStatementTimeout } from '../timed-pool.ts';
 import { Cache } from './cache.ts';
 import { changeNoticesOf, listenForChanges } from './change-notices.ts';
 
@@ -33,10 +35,10 @@ afterAll(async () => {
   await db.drop();
 });
 
-/** Probe names by id, dropped by the notice of their own row. */
-function probeNames() {
+/** Probe names by id, read through `pool` (the test database's own by default), dropped by the notice of their own row. */
+function probeNames(pool: pg.Pool = db.pool) {
   const load = vi.fn(async (id: number) => {
-    const { rows } = await db.pool.query<{ name: string }>('SELECT name FROM cache_probes WHERE id = $1', [id]);
+    const { rows } = await pool.query<{ name: string }>('SELECT name FROM cache_probes WHERE id = $1', [id]);
     return rows[0]?.name;
   });
   const cache = new Cache<number, string>({
@@ -44,7 +46,7 @@ function probeNames() {
     ttlMs: 60_000,
     load,
     changedBy: {
-      pool: db.pool,
+      pool,
       tables: ['cache_probes'],
       concerns: (change) => (change.row === undefined ? 'all' : { key: Number(change.row) }),
     },
@@ -64,6 +66,21 @@ describe('a cache dropped by the database’s notices', () => {
     expect(cache.peek(2)).toBe('two');
     expect([await cache.get(1), await cache.get(2)]).toEqual(['uno', 'two']);
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps what the search pool beside the listening one reads, and forgets it by the same notices', async () => {
+    const searchPool = poolWithStatementTimeout(db.pool, 5_000);
+    try {
+      const { cache, load } = probeNames(searchPool);
+      expect([await cache.get(2), await cache.get(2)]).toEqual(['two', 'two']);
+      expect(load).toHaveBeenCalledTimes(1);
+      await rename(2, 'zwei');
+      await vi.waitFor(() => expect(cache.peek(2)).toBeUndefined(), NOTICE_DELIVERY);
+      expect(await cache.get(2)).toBe('zwei');
+      await rename(2, 'two');
+    } finally {
+      await searchPool.end();
+    }
   });
 
   it('forgets everything when the table is emptied', async () => {

@@ -191,7 +191,20 @@ export async function listenForChanges(pool: pg.Pool, log: Log): Promise<{ relea
   };
 }
 
+/** Pools opened beside another on its database (the search pool): they hear what it listens for. */
+const besidePool = new WeakMap<pg.Pool, pg.Pool>();
+
+/**
+ * Makes `pool`, a second pool on `main`'s database, hear the changes listened for on `main`: the caches of
+ * what it reads are dropped by the same notices, and keep what they read as `main`'s do. Without it they
+ * could not keep anything (`Cache` keeps only while its pool's notices are heard).
+ */
+export function hearChangesBeside(pool: pg.Pool, main: pg.Pool): void {
+  besidePool.set(pool, main);
+}
+
 /** The notices listened for on the pool's database, if any: caches of a pool without them read through. */
 export function changeNoticesOf(pool: pg.Pool): ChangeNotices | undefined {
-  return byPool.get(pool)?.notices;
+  const main = besidePool.get(pool);
+  return byPool.get(pool)?.notices ?? (main ? byPool.get(main)?.notices : undefined);
 }
