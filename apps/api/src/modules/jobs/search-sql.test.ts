@@ -212,16 +212,21 @@ describe('the search SQL', () => {
     const textQuery: TextMatch = {
       kind: 'expanded',
       tsquery: "('java' | 'js') & 'develop'",
-      tiers: { exact: "('java') | ('develop')", prefix: null, corrected: null, synonym: "('javascript')" },
+      tiers: { exact: ["'java'", "'develop'"], prefix: null, corrected: null, synonym: ["'javascript'"] },
       titleWords: ['java', "o'neil", 'back\\slash'],
       correctedText: null,
     };
     const { page } = build({ what_search_text: 'java developer' }, { textQuery });
     expectPlaceholdersMatchValues(page);
-    expect(boundAfter(page, `1 * ts_rank_cd('{0, 0.1, 0.4, 1}', newest."searchVector",`)).toBe(
-      "('java') | ('develop')",
-    );
-    expect(boundAfter(page, `0.06 * ts_rank_cd('{0, 0.1, 0.4, 1}', newest."searchVector",`)).toBe("('javascript')");
+    // Lone lexemes ranked one by one, their sum rounded to 4 decimals.
+    expect(everyBoundAfter(page, `ts_rank_cd('{0, 0.1, 0.4, 1}', newest."searchVector",`)).toEqual([
+      "'java'",
+      "'develop'",
+      "'javascript'",
+    ]);
+    expect(page.text).toContain(`1 * round((ts_rank_cd('{0, 0.1, 0.4, 1}', newest."searchVector",`);
+    // A kind of one leaf: ranked as it is.
+    expect(page.text).toContain(`0.06 * ts_rank_cd('{0, 0.1, 0.4, 1}', newest."searchVector",`);
     // Each kind ranked only on the rows it matches.
     expect(everyBoundAfter(page, 'CASE WHEN newest."searchVector" @@')).toEqual([
       "('java') | ('develop')",

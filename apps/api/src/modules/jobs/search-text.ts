@@ -27,7 +27,8 @@ export type TextMatch =
   | {
       kind: 'expanded';
       tsquery: string;
-      tiers: Record<MatchKind, string | null>;
+      /** Each kind's queries (a lexeme, a prefix, a phrase…), which it matches any of; null: none of that kind. */
+      tiers: Record<MatchKind, string[] | null>;
       /** The typed words (corrections and synonyms included) a title holding them whole ranks above. */
       titleWords: string[] | null;
       /** The text with each corrected word replaced by its best correction, when any was corrected. */
@@ -299,7 +300,7 @@ export async function buildTextMatch(pool: pg.Pool, text: string): Promise<TextM
   ];
   const tier = (kind: MatchKind) => {
     const of = [...new Set(leaves.filter((leaf) => leaf.kind === kind).map((leaf) => leaf.query))];
-    return of.length > 0 ? of.map((query) => `(${query})`).join(' | ') : null;
+    return of.length > 0 ? of : null;
   };
   const titleWords = [
     ...new Set([
