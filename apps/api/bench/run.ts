@@ -8,6 +8,7 @@ import { createSession } from '../src/modules/auth/sessions.ts';
 import { adminDashboardCases } from './admin-dashboard-scenario.ts';
 import { benchData } from './bench-data.ts';
 import { LASTING_HOUR } from './generate-jobs.ts';
+import { leanGet } from './lean-request.ts';
 import { measureApply, type ApplyResult } from './apply-scenario.ts';
 import { dashboardCases } from './dashboard-scenario.ts';
 import { startBaseline } from './baseline.ts';
@@ -113,7 +114,7 @@ async function checkAnswers(target: Case): Promise<void> {
   }
 }
 
-/** One client, one request at a time: what a single user waits (autocannon has no p95). */
+/** One client, one request at a time: what a single user waits (autocannon has no p95), asked by a lean client. */
 async function measureSingleClient(target: Case): Promise<SingleClient> {
   const urls = urlsOf(target);
   const times: number[] = [];
@@ -122,8 +123,7 @@ async function measureSingleClient(target: Case): Promise<SingleClient> {
   for (let index = 0; index < SINGLE_CLIENT_REQUESTS && performance.now() < deadline; index++) {
     const url = urls[index % urls.length]!;
     const started = performance.now();
-    const response = await fetch(url, { headers: target.headers ?? {} });
-    await response.arrayBuffer();
+    await leanGet(url, target.headers);
     const took = performance.now() - started;
     times.push(took);
     timesByUrl.get(url)!.push(took);
