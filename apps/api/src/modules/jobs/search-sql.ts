@@ -532,28 +532,25 @@ const RANK_SCALE = raw('10000');
 const LONE_TERM = /^'((?:[^'\\]|''|\\\\)+)'(:\*)?$/;
 
 /**
- * ts_rank_cd of the query matching any of `leaves` (`query`, their OR). When each is a lone lexeme or prefix,
- * every position one of them holds is a cover of its own, worth its field's weight, so that rank is the sum of
- * each leaf's: ranked leaf by leaf, PostgreSQL computes it in half the time for three words (ts_rank_cd's
- * covers cost more with each term of the query: 6.8 against 3.1 ms for a window of 1,000 rows). A leaf whose
- * positions a prefix among them already holds (`'account'` beside `'acc':*`) is left out of the sum, as the OR
- * counts them once.
- * A phrase, or websearch syntax, among the leaves: ranked as the OR. (Exported for its test.)
+ * ts_rank_cd of the query matching any of `leaves` (their OR). When each is a lone lexeme or prefix, every
+ * position one of them holds is a cover of its own, worth its field's weight, so that rank is the sum of each
+ * leaf's: ranked leaf by leaf, PostgreSQL computes it in half the time for three words (ts_rank_cd's covers cost
+ * more with each term of the query: 6.8 against 3.1 ms for a window of 1,000 rows). A leaf whose positions a
+ * prefix among them already holds (`'account'` beside `'acc':*`) is left out of the sum, as the OR counts them
+ * once. A phrase, or websearch syntax, among the leaves: ranked as the OR. (Exported for its test.)
  */
 export function anyLeafRankSql(leaves: string[], vector: Sql): Sql {
+  const rankOf = (query: string) => sql`ts_rank_cd(${FIELD_WEIGHTS}, ${vector}, ${query}::tsquery)`;
   const terms = leaves.map((leaf) => LONE_TERM.exec(leaf));
-  const lone = terms.flatMap((term) => (term ? [{ text: term[1]!, prefix: term[2] !== undefined }] : []));
-  if (leaves.length > 1 && lone.length < leaves.length)
-    return sql`ts_rank_cd(${FIELD_WEIGHTS}, ${vector}, ${anyLeaf(leaves)}::tsquery)`;
+  if (!terms.every((term) => term !== null)) return rankOf(anyLeaf(leaves));
   const counted = leaves.filter(
-    (_, at) => !lone.some((other, by) => by !== at && other.prefix && lone[at]!.text.startsWith(other.text)),
+    (_, at) => !terms.some((other, by) => by !== at && other[2] !== undefined && terms[at]![1]!.startsWith(other[1]!)),
   );
-  const ranks = counted.map((leaf) => sql`ts_rank_cd(${FIELD_WEIGHTS}, ${vector}, ${leaf}::tsquery)`);
-  if (ranks.length === 1) return ranks[0]!;
+  if (counted.length === 1) return rankOf(counted[0]!);
   // Each leaf's rank is rounded to a real, the OR's only once: the sum is rounded to 4 decimals, so that rows the
   // OR ranks alike (any rank here is a sum of FIELD_WEIGHTS, multiples of 0.1) tie exactly, newest first.
   const sum = join(
-    ranks.map((rank) => sql`${rank}::float8`),
+    counted.map((leaf) => sql`${rankOf(leaf)}::float8`),
     ' + ',
   );
   return sql`round((${sum}) * ${RANK_SCALE}) / ${RANK_SCALE}`;
