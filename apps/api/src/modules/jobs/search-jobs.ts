@@ -1,18 +1,20 @@
 import type pg from 'pg';
 import sql from 'sql-template-tag';
 import { z } from 'zod';
-import { TOTAL_CAP, type TJobSearchQuery } from '@mainwork/contracts';
+import { TOTAL_CAP, type TJob, type TJobSearchQuery } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
 import { loadJobs } from './job-rows.ts';
 import type { JobSearchIndex, JobSearchResult, NewMatch } from './job-search-index.ts';
 import { facetStatistics, frequentFacets } from './search-facets.ts';
-import { SearchCounts, searchChanges } from './search-counts.ts';
+import { countOf, pageIdsOf, SearchAnswers, searchChanges } from './search-state.ts';
 import { buildSearchSql, type SearchSqlOptions } from './search-sql.ts';
 import { buildTextMatch, suggestCorrection, TextMatches, type TextMatch } from './search-text.ts';
 
-const ZJobIdRow = z.object({ id: z.number().int() });
 const ZNewestRow = z.object({ newest_ms: z.number().nullable() });
 const ZNewMatchRow = z.object({ id: z.number().int(), posted_ms: z.number() });
+
+/** A search's answer before its job rows are read (or with them, when its page was remembered). */
+type Found = { textQuery: TextMatch | null; page: number[]; counted: number; jobs: TJob[] | undefined };
 
 /**
  * The job search on PostgreSQL (spec §4 Search, DECISIONS.md, decision 011): full-text `what` (title,
@@ -22,30 +24,35 @@ const ZNewMatchRow = z.object({ id: z.number().int(), posted_ms: z.number() });
  * only: `search.job_search` holds a row for each (kept by triggers, see the job_search migration).
  */
 export class PostgresJobSearch implements JobSearchIndex {
-  private readonly counts: SearchCounts;
+  private readonly counts: SearchAnswers<number>;
+  private readonly pages: SearchAnswers<number[]>;
   private readonly textMatches: TextMatches;
 
   constructor(private readonly pool: pg.Pool) {
-    this.counts = new SearchCounts(pool);
+    this.counts = new SearchAnswers(pool, countOf);
+    this.pages = new SearchAnswers(pool, pageIdsOf);
     this.textMatches = new TextMatches(pool);
   }
 
   async search(query: TJobSearchQuery): Promise<JobSearchResult> {
     const what = query.what_search_text?.trim();
     const facets = await facetStatistics(this.pool);
-    let found: { textQuery: TextMatch | null; page: number[]; counted: number } | undefined;
+    let found: Found | undefined;
     if (what) {
       // A text's match is remembered with where the search rows stood when it was built. Where they stand now
       // is read beside the page and the count built with it: when they have not moved, the three hold
       // together (one round trip instead of two, decision 074); when they have, the search starts again.
+      // A page remembered at that state needs no statement: its job rows are read beside the check instead.
       const known = await this.textMatches.remembered(what);
       const statements = this.statementsOf(query, { textQuery: known.match, ...facets }, known.changes);
-      const [changes, page, counted] = await Promise.all([
+      const keptPage = this.pages.remembered(statements.pageKey, known.changes);
+      const [changes, page, counted, jobs] = await Promise.all([
         searchChanges(this.pool),
-        queryRows(this.pool, ZJobIdRow, statements.page),
-        this.counts.count(statements.count, known.changes),
+        keptPage ?? this.pages.read(statements.pageKey, known.changes, statements.page),
+        this.counts.read(statements.count, known.changes),
+        keptPage && loadJobs(this.pool, keptPage),
       ]);
-      if (changes === known.changes) found = { textQuery: known.match, page: page.map((row) => row.id), counted };
+      if (changes === known.changes) found = { textQuery: known.match, page, counted, jobs };
     }
     if (!found) {
       // No text, or the rows moved on since the text's match was built: where they stand is read first, and the
@@ -58,14 +65,16 @@ export class PostgresJobSearch implements JobSearchIndex {
       }
       const statements = this.statementsOf(query, { textQuery, ...facets }, changes);
       const [page, counted] = await Promise.all([
-        queryRows(this.pool, ZJobIdRow, statements.page),
-        this.counts.count(statements.count, changes),
+        changes === undefined
+          ? pageIdsOf(this.pool, statements.page)
+          : this.pages.read(statements.pageKey, changes, statements.page),
+        this.counts.read(statements.count, changes),
       ]);
-      found = { textQuery, page: page.map((row) => row.id), counted };
+      found = { textQuery, page, counted, jobs: undefined };
     }
-    const { textQuery, page, counted } = found;
+    const { textQuery, page, counted, jobs } = found;
     return {
-      jobs: await loadJobs(this.pool, page),
+      jobs: jobs ?? (await loadJobs(this.pool, page)),
       total: Math.min(counted, TOTAL_CAP),
       totalCapped: counted > TOTAL_CAP,
       didYouMean: counted === 0 && what ? await this.correctionWithJobs(query, what) : null,
@@ -75,12 +84,14 @@ export class PostgresJobSearch implements JobSearchIndex {
 
   /**
    * The statements of a search; with text, its page reads the newest matches as suits the count remembered
-   * for it at the rows' state `changes`, when there is one (`windowReads`, decision 079).
+   * for it at the rows' state `changes`, when there is one (`windowReads`, decision 079). `pageKey`: the page
+   * as read before its count is known, which keys the page's answer however it is read.
    */
   private statementsOf(query: TJobSearchQuery, options: SearchSqlOptions, changes: string | undefined) {
     const statements = buildSearchSql(query, options);
     const knownMatches = changes === undefined ? undefined : this.counts.remembered(statements.count, changes);
-    return knownMatches === undefined ? statements : buildSearchSql(query, { ...options, knownMatches });
+    const chosen = knownMatches === undefined ? statements : buildSearchSql(query, { ...options, knownMatches });
+    return { ...chosen, pageKey: statements.page };
   }
 
   async newMatches(query: TJobSearchQuery, postedAfter: Date, limit: number): Promise<NewMatch[]> {
@@ -113,6 +124,6 @@ export class PostgresJobSearch implements JobSearchIndex {
       { ...query, what_search_text: corrected, page: 1 },
       { textQuery, frequentFacets: await frequentFacets(this.pool) },
     );
-    return (await this.counts.count(statements.count)) > 0 ? corrected : null;
+    return (await this.counts.read(statements.count)) > 0 ? corrected : null;
   }
 }

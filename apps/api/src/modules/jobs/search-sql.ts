@@ -80,7 +80,7 @@ export type SearchSqlOptions = {
   facetShares?: FacetShares;
   /**
    * How many rows match the search (up to the cap), when a count of it is remembered
-   * (`SearchCounts.remembered`): it picks how the window of newest matches is read (`windowReads`).
+   * (`SearchAnswers.remembered`): it picks how the window of newest matches is read (`windowReads`).
    */
   knownMatches?: number;
   now?: Date;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness, createJob } from '../../testing/jobs.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { searchChanges } from './search-counts.ts';
+import { searchChanges } from './search-state.ts';
 import { TextMatches } from './search-text.ts';
 
 let t: TestApp;

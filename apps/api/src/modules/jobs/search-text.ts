@@ -11,7 +11,7 @@ import {
   normalizeText,
 } from '../../infra/search-matching/typed-words.ts';
 import { JOB_TITLE_SYNONYMS } from './job-title-synonyms.ts';
-import { searchChanges } from './search-counts.ts';
+import { searchChanges } from './search-state.ts';
 
 /** How a job's word matched a typed word, best first: ranking follows this order (decision 011). */
 export type MatchKind = 'exact' | 'prefix' | 'corrected' | 'synonym';
