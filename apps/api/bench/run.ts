@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
@@ -114,14 +115,18 @@ async function checkAnswers(target: Case): Promise<void> {
   }
 }
 
-/** One client, one request at a time: what a single user waits (autocannon has no p95), asked by a lean client. */
-async function measureSingleClient(target: Case): Promise<SingleClient> {
+/**
+ * One client, one request at a time: what a single user waits (autocannon has no p95), asked by a lean client.
+ * `beforeEach`: done before each request, untimed.
+ */
+async function measureSingleClient(target: Case, beforeEach?: () => Promise<unknown>): Promise<SingleClient> {
   const urls = urlsOf(target);
   const times: number[] = [];
   const timesByUrl = new Map<string, number[]>(urls.map((url) => [url, []]));
   const deadline = performance.now() + SINGLE_CLIENT_MAX_MS;
   for (let index = 0; index < SINGLE_CLIENT_REQUESTS && performance.now() < deadline; index++) {
     const url = urls[index % urls.length]!;
+    await beforeEach?.();
     const started = performance.now();
     await leanGet(url, target.headers);
     const took = performance.now() - started;
@@ -143,6 +148,8 @@ let plans: Array<{ label: string; plan: string }> = [];
 let alertsTarget: Parameters<typeof measureJobAlertRuns>[0] | undefined;
 /** What the apply scenario needs once the table's rows are measured. */
 let applyTarget: Omit<Parameters<typeof measureApply>[0], 'seconds' | 'concurrency' | 'maxRequests'> | undefined;
+/** The text searches' rows measured again right after a write, and the database they move on. */
+let afterWriteTarget: { pool: pg.Pool; cases: Case[] } | undefined;
 
 async function prepare(): Promise<Case[]> {
   const { url: databaseUrl, database, close } = await benchData({ keep: KEEP, jobCount: JOB_COUNT });
@@ -222,6 +229,12 @@ async function prepare(): Promise<Case[]> {
     paths: scenario.paths,
     baseline: baselineJob,
   });
+  afterWriteTarget = {
+    pool: database.pool,
+    cases: scenarios
+      .filter((scenario) => scenario.query.what_search_text)
+      .map((scenario) => ({ label: `${scenario.label}, after a write`, url: api, paths: scenario.paths })),
+  };
 
   applyTarget = { pool: database.pool, api, sessionCookie: `mw_session=${token}`, userId: hunter.id };
   alertsTarget = database;
@@ -306,6 +319,27 @@ function printTable(header: string[], rows: string[][]): void {
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));
+}
+
+/**
+ * The text searches again, the search rows moved on before each request as a job's write moves them: nothing
+ * a search remembers at the rows' state (its text's match, count and page, decisions 074 and 079) holds, so
+ * these are what the first search of a text after a write waits.
+ */
+async function printAfterWriteRows(): Promise<void> {
+  const target = afterWriteTarget;
+  const cases = target?.cases.filter((row) => wanted(row.label)) ?? [];
+  if (!target || cases.length === 0) return;
+  const moveRowsOn = () => target.pool.query(`SELECT nextval('search.changes')`);
+  console.log();
+  console.log('Text searches right after a write (the search rows moved on before each request), single client:');
+  const ms = (value: number) => value.toFixed(1);
+  const rows: string[][] = [];
+  for (const row of cases) {
+    const alone = await measureSingleClient(row, moveRowsOn);
+    rows.push([row.label, ms(alone.p50), ms(alone.p95), ms(alone.p99)]);
+  }
+  printTable(['endpoint', '1 client p50', 'p95', 'p99'], rows);
 }
 
 /** Instant Apply with a 2 MB resume: one client, then four at a time; each request applies to a job of its own. */
@@ -411,6 +445,7 @@ async function main(): Promise<void> {
     for (const path of [...byPath].sort((a, b) => b.p50 - a.p50))
       console.log(`  ${ms(path.p50).padStart(6)} / ${ms(path.p95).padStart(6)}  ${path.path}`);
   }
+  await printAfterWriteRows();
   await printApplyRows();
   if (alertsTarget && ALERT_COUNT > 0 && !KEEP && wanted('Job alerts')) {
     console.log();
