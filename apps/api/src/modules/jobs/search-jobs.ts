@@ -6,7 +6,7 @@ import { queryRows } from '../../infra/database-rows.ts';
 import { loadJobs } from './job-rows.ts';
 import type { JobSearchIndex, JobSearchResult, NewMatch } from './job-search-index.ts';
 import { facetStatistics, frequentFacets } from './search-facets.ts';
-import { countOf, pageIdsOf, SearchAnswers, searchChanges } from './search-state.ts';
+import { countCarriedOver, countOf, pageIdsOf, SearchAnswers, searchChanges } from './search-state.ts';
 import { buildSearchSql, type SearchSqlOptions } from './search-sql.ts';
 import { buildTextMatch, suggestCorrection, TextMatches, type TextMatch } from './search-text.ts';
 
@@ -29,7 +29,7 @@ export class PostgresJobSearch implements JobSearchIndex {
   private readonly textMatches: TextMatches;
 
   constructor(private readonly pool: pg.Pool) {
-    this.counts = new SearchAnswers(pool, countOf);
+    this.counts = new SearchAnswers(pool, countOf, countCarriedOver);
     this.pages = new SearchAnswers(pool, pageIdsOf);
     this.textMatches = new TextMatches(pool);
   }

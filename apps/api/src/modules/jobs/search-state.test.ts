@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
 import { createBusiness, createJob, PLACES } from '../../testing/jobs.ts';
 import { ZJobSearchQuery } from '@mainwork/contracts';
 import { PostgresJobSearch } from './search-jobs.ts';
-import { countOf, SearchAnswers, searchChanges } from './search-state.ts';
+import { countCarriedOver, countOf, SearchAnswers, searchChanges } from './search-state.ts';
 
 let db: TestDatabase;
 let businessId: number;
@@ -46,6 +46,44 @@ describe('SearchAnswers', () => {
     expect(counts.remembered(cooks, after)).toBeUndefined();
     expect(await counts.read(cooks)).toBe(2);
     expect(counts.remembered(cooks, after)).toBe(2);
+  });
+});
+
+const movedBy = (from: string, to: string) => Number(/^\d+/.exec(to)![0]) - Number(/^\d+/.exec(from)![0]);
+
+describe('a count past the cap', () => {
+  it('stays past it while fewer search rows changed than it counted past the cap, as the fewest matches there can be', () => {
+    expect(countCarriedOver(10_501, 0)).toBe(10_501);
+    expect(countCarriedOver(10_501, 400)).toBe(10_101);
+    expect(countCarriedOver(10_501, 500)).toBe(10_001);
+    expect(countCarriedOver(10_501, 501)).toBeUndefined();
+    expect(countCarriedOver(9_000, 0)).toBeUndefined();
+  });
+
+  it('is carried over a write without counting again, and counted again once more rows changed than its margin', async () => {
+    const countRead = vi.fn(async () => 10_400);
+    const counts = new SearchAnswers(db.pool, countRead, countCarriedOver);
+    const before = await searchChanges(db.pool);
+    expect(await counts.read(cooks, before)).toBe(10_400);
+
+    await createJob(db, { businessId, title: 'Line Cook', place: PLACES.boston });
+    const after = await searchChanges(db.pool);
+    expect(movedBy(before, after)).toBeGreaterThanOrEqual(1);
+    expect(await counts.read(cooks, after)).toBe(10_400 - movedBy(before, after));
+    expect(counts.remembered(cooks, after)).toBe(10_400 - movedBy(before, after));
+    expect(countRead).toHaveBeenCalledTimes(1);
+
+    await db.pool.query(`SELECT nextval('search.changes') FROM generate_series(1, 400)`);
+    expect(await counts.read(cooks)).toBe(10_400);
+    expect(countRead).toHaveBeenCalledTimes(2);
+  });
+
+  it('is told how many search rows changed: the state moves on once for each row written', async () => {
+    const rows = Number((await db.pool.query('SELECT count(*) FROM search.job_search')).rows[0].count);
+    expect(rows).toBeGreaterThan(1);
+    const before = await searchChanges(db.pool);
+    await db.pool.query('UPDATE search.job_search SET "expiresAt" = "expiresAt"');
+    expect(movedBy(before, await searchChanges(db.pool))).toBeGreaterThanOrEqual(rows);
   });
 });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import sql from 'sql-template-tag';
 import { z } from 'zod';
+import { TOTAL_CAP } from '@mainwork/contracts';
 import { Cache, type Cacheable } from '../../infra/caching/cache.ts';
 import { queryRows, type Statement } from '../../infra/database-rows.ts';
 
@@ -31,10 +32,20 @@ export class SearchAnswers<V extends Cacheable> {
     ttlMs: ANSWER_TTL_MS,
     staleForMs: ANSWER_STALE_MS,
   });
+  /** Each statement's answer last read, and the rows' state it was read at, for `carriedOver`. */
+  private readonly lastRead = new Cache<string, { at: number; answer: V }>({
+    maxEntries: MAX_ENTRIES,
+    ttlMs: ANSWER_TTL_MS,
+  });
 
+  /**
+   * `carriedOver`: an answer read at an earlier state, given as it still holds when at most `rowsChanged`
+   * search rows changed since (undefined: it may not hold; read again).
+   */
   constructor(
     private readonly pool: pg.Pool,
     private readonly answerOf: (pool: pg.Pool, statement: Statement) => Promise<V>,
+    private readonly carriedOver?: (answer: V, rowsChanged: number) => V | undefined,
   ) {}
 
   /**
@@ -45,19 +56,55 @@ export class SearchAnswers<V extends Cacheable> {
    */
   async read(statement: Statement, changes?: string, readBy: Statement = statement): Promise<V> {
     const current = changes ?? (await searchChanges(this.pool));
-    const answer = await this.entries.get(keyOf(statement, current), () => this.answerOf(this.pool, readBy));
+    const key = keyOf(statement, current);
+    if (this.entries.peek(key) === undefined) {
+      const carried = this.carried(statement, current);
+      if (carried !== undefined) return carried;
+    }
+    const answer = await this.entries.get(key, async () => {
+      const read = await this.answerOf(this.pool, readBy);
+      const at = rowChangesAt(current);
+      if (at !== undefined) this.lastRead.set(keyOf(statement, ''), { at, answer: read });
+      return read;
+    });
     return answer!;
   }
 
-  /** The answer remembered for the statement at the search rows' state `changes`, if any. */
+  /** The answer remembered for the statement at the search rows' state `changes` (or carried to it), if any. */
   remembered(statement: Statement, changes: string): V | undefined {
-    return this.entries.peek(keyOf(statement, changes));
+    return this.entries.peek(keyOf(statement, changes)) ?? this.carried(statement, changes);
   }
+
+  private carried(statement: Statement, changes: string): V | undefined {
+    const now = rowChangesAt(changes);
+    const last = this.carriedOver && now !== undefined ? this.lastRead.peek(keyOf(statement, '')) : undefined;
+    if (!last || now! < last.at) return undefined;
+    return this.carriedOver!(last.answer, now! - last.at);
+  }
+}
+
+/**
+ * How far `search.changes` has moved, from a state `searchChanges` read: with the row trigger (migration
+ * `search_changes_per_row`) at least the number of search rows ever changed. None on a replica, whose state is
+ * a replay position.
+ */
+function rowChangesAt(changes: string): number | undefined {
+  const moved = /^(\d+)(true|false)$/.exec(changes);
+  if (!moved) return undefined;
+  return Number(moved[1]) - (moved[2] === 'true' ? 0 : 1);
 }
 
 /** A search's capped count, read by its count statement. */
 export const countOf = async (pool: pg.Pool, statement: Statement): Promise<number> =>
   (await queryRows(pool, ZCountRow, statement))[0]?.count ?? 0;
+
+/**
+ * A count past the cap by more than the search rows changed since is still past it: each change adds or takes
+ * at most one match. Given as the fewest matches there can be now, still above the cap. A count under the cap
+ * is read again.
+ */
+export const countCarriedOver = (count: number, rowsChanged: number): number | undefined =>
+  count - rowsChanged > TOTAL_CAP ? count - rowsChanged : undefined;
 
 /** The ids of a search's page, in order, read by its page statement. */
 export const pageIdsOf = async (pool: pg.Pool, statement: Statement): Promise<number[]> =>
