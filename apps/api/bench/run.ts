@@ -308,6 +308,9 @@ async function prepare(): Promise<Case[]> {
   ];
 }
 
+/** Milliseconds as the tables print them. */
+const ms = (value: number) => value.toFixed(1);
+
 function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
@@ -333,7 +336,6 @@ async function printAfterWriteRows(): Promise<void> {
   const moveRowsOn = () => target.pool.query(`SELECT nextval('search.changes')`);
   console.log();
   console.log('Text searches right after a write (the search rows moved on before each request), single client:');
-  const ms = (value: number) => value.toFixed(1);
   const rows: string[][] = [];
   for (const row of cases) {
     const alone = await measureSingleClient(row, moveRowsOn);
@@ -352,7 +354,6 @@ async function printApplyRows(): Promise<void> {
     await measureApply({ ...applyTarget, seconds: SECONDS, concurrency: 1, maxRequests: SINGLE_CLIENT_REQUESTS }),
     await measureApply({ ...applyTarget, seconds: SECONDS, concurrency: 4, maxRequests: 100_000 }),
   ];
-  const ms = (value: number) => value.toFixed(1);
   printTable(
     ['endpoint', 'requests', 'req/s', 'p50', 'p95', 'p99', 'non-201'],
     rows.map((row) => [
@@ -404,7 +405,6 @@ async function main(): Promise<void> {
       `per row after ${WARMUP_SECONDS} s warm-up; single-client p50/p95/p99 over ${SINGLE_CLIENT_REQUESTS} requests`,
   );
   console.log();
-  const ms = (value: number) => value.toFixed(1);
   printTable(
     [
       'endpoint',

@@ -1,7 +1,7 @@
 -- `search.changes` moves on once for each search row written or removed, besides once before each statement
 -- that writes them (search.refresh_jobs and the others): how far it moved between two reads then bounds how
 -- many rows changed between them. A search whose count reached the cap by a margin at one state is still
--- capped at a later state fewer rows away (decision 079, "Searches after a write").
+-- capped at a later state fewer rows away (decision 079, "Pages remembered, and the first search after a write").
 CREATE FUNCTION search.count_row_change() RETURNS trigger AS $$
 BEGIN
   PERFORM nextval('search.changes');

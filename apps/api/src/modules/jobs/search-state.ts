@@ -58,15 +58,16 @@ export class SearchAnswers<V extends Cacheable> {
    */
   async read(statement: Statement, changes?: string, readBy: Statement = statement): Promise<V> {
     const current = changes ?? (await searchChanges(this.pool));
-    const key = keyOf(statement, current);
+    const statementKey = keyOf(statement);
+    const key = atState(statementKey, current);
     if (this.entries.peek(key) === undefined) {
-      const carried = this.carried(statement, current);
+      const carried = this.carried(statementKey, current);
       if (carried !== undefined) return carried;
     }
     const answer = await this.entries.get(key, async () => {
       const read = await this.answerOf(this.pool, readBy);
       const at = rowChangesAt(current);
-      if (at !== undefined) this.lastRead.set(keyOf(statement, ''), { at, answer: read });
+      if (at !== undefined) this.lastRead.set(statementKey, { at, answer: read });
       return read;
     });
     return answer!;
@@ -74,12 +75,13 @@ export class SearchAnswers<V extends Cacheable> {
 
   /** The answer remembered for the statement at the search rows' state `changes` (or carried to it), if any. */
   remembered(statement: Statement, changes: string): V | undefined {
-    return this.entries.peek(keyOf(statement, changes)) ?? this.carried(statement, changes);
+    const statementKey = keyOf(statement);
+    return this.entries.peek(atState(statementKey, changes)) ?? this.carried(statementKey, changes);
   }
 
-  private carried(statement: Statement, changes: string): V | undefined {
+  private carried(statementKey: string, changes: string): V | undefined {
     const now = rowChangesAt(changes);
-    const last = this.carriedOver && now !== undefined ? this.lastRead.peek(keyOf(statement, '')) : undefined;
+    const last = this.carriedOver && now !== undefined ? this.lastRead.peek(statementKey) : undefined;
     if (!last || now! < last.at) return undefined;
     return this.carriedOver!(last.answer, now! - last.at);
   }
@@ -116,14 +118,15 @@ export const pageIdsOf = async (pool: pg.Pool, statement: Statement): Promise<nu
  * A key as long as a hash whatever the statement's length: a search near a place names up to a hundred map
  * cells in its statement, which ten thousand entries would otherwise each hold.
  */
-const keyOf = (statement: Statement, changes: string) =>
+const keyOf = (statement: Statement) =>
   createHash('sha256')
-    .update(changes)
-    .update('\u0000')
     .update(statement.text)
     .update('\u0000')
     .update(JSON.stringify(statement.values))
     .digest('base64url');
+
+/** A statement's key (`keyOf`) at a state of the search rows. */
+const atState = (statementKey: string, changes: string) => `${changes}\u0000${statementKey}`;
 
 /**
  * Where the search rows stand: `search.changes`, which every statement that writes them (and so the
