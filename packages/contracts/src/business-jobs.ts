@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredInDocument, ZAddress, ZId } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { INCOMPLETE_LINK_MESSAGE } from './mailed-link-values.ts';
+import { formatNumber } from './number-format.ts';
 import { ZErrorBody } from './errors.ts';
 import { ZJob, ZReward, ZRewardType, ZSalaryRate } from './jobs.ts';
 import { ZScreeningQuestion, ZScreeningQuestionsInput } from './screening-questions.ts';
@@ -28,7 +29,7 @@ const money = (max: number) =>
   z
     .number({ error: 'must be a number' })
     .min(0, 'must be 0 or more')
-    .max(max, `must be at most ${max.toLocaleString('en-US')}`)
+    .max(max, `must be at most ${formatNumber(max)}`)
     .nullish();
 
 export const ZJobAddressInput = z.object({

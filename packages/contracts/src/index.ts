@@ -54,6 +54,7 @@ export * from './jobs.ts';
 export * from './job-search-query.ts';
 export * from './job-search-words.ts';
 export * from './money-format.ts';
+export * from './number-format.ts';
 export * from './organizations.ts';
 export * from './common.ts';
 export * from './company-values.ts';

@@ -7,6 +7,7 @@ import {
   type TSavedJobSearch,
   type TSearchRadius,
 } from './job-values.ts';
+import { formatNumber } from './number-format.ts';
 
 // The query string of `GET /api/v1/jobs`, built one way (plain, no zod): the web app asks with it, and the
 // server preloads the very same URL from the page's HTML (decision 027), so the browser reuses that answer.
@@ -96,7 +97,7 @@ export const isJobSearchQueryKey = (key: string): boolean =>
  * Spec §9's Min Salary filter option: '$40,000+'. Here, with the search's query, so that naming a search's
  * filters needs nothing more on the job pages.
  */
-export const formatMinSalaryOption = (amount: number): string => `$${amount.toLocaleString('en-US')}+`;
+export const formatMinSalaryOption = (amount: number): string => `$${formatNumber(amount)}+`;
 
 /**
  * The search a `/jobs` URL carries, read back from jobSearchQuery's format (the web app starts from it, the

@@ -1,17 +1,15 @@
 import { EMPLOYER_REWARD_SOURCE_ID, REWARD_TYPE_NAMES, type TSalaryRate } from './job-values.ts';
 import type { TReward } from './jobs.ts';
+import { formatNumber } from './number-format.ts';
 
 // Spec §9's money and salary formats, plain functions (no zod), shared by the web app's screens and the
 // server's link previews and social cards, so that both write '$60,000 a year' and reward labels the same way.
 
-const wholeDollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** '$60,000': '$' prefix, comma grouping, whole dollars. */
-export const formatWholeDollars = (amount: number): string => `$${wholeDollars.format(amount)}`;
+export const formatWholeDollars = (amount: number): string => `$${formatNumber(amount, 0, 0)}`;
 
 /** '$18.50', '$1,000.00': '$' prefix, comma grouping, two decimals. */
-export const formatDollarsAndCents = (amount: number): string => `$${cents.format(amount)}`;
+export const formatDollarsAndCents = (amount: number): string => `$${formatNumber(amount, 2, 2)}`;
 
 /** Spec §9's period of each salary rate, after the amounts ('$60,000 a year') and in the job form's choices. */
 export const SALARY_PERIODS: Readonly<Record<TSalaryRate, string>> = {

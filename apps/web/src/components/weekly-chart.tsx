@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatNumber } from '../lib/formatters.ts';
 
 /** `color`: any CSS colour, custom properties included (the chart's lines are styled, not painted by attribute). */
 export type ChartSeries = { name: string; values: number[]; color: string };
@@ -6,7 +7,6 @@ export type ChartSeries = { name: string; values: number[]; color: string };
 const WIDTH = 640;
 const HEIGHT = 220;
 const PAD = { top: 12, right: 12, bottom: 28, left: 44 };
-const count = new Intl.NumberFormat('en-US');
 
 /** A round maximum for the y axis (1, 2, 5 × a power of ten) at or above `value`. */
 export function niceMaximum(value: number): number {
@@ -31,7 +31,7 @@ export function WeeklyChart({ title, labels, series }: { title: string; labels: 
   const ticks = [0, maximum / 2, maximum];
   const labelEvery = Math.max(1, Math.ceil(labels.length / 6));
   const description = series
-    .map((line) => `${line.name}: ${count.format(line.values.reduce((total, value) => total + value, 0))} in total`)
+    .map((line) => `${line.name}: ${formatNumber(line.values.reduce((total, value) => total + value, 0))} in total`)
     .join('; ');
 
   return (
@@ -57,7 +57,7 @@ export function WeeklyChart({ title, labels, series }: { title: string; labels: 
               fontSize="11"
               style={{ fill: 'var(--mw-ink-muted)' }}
             >
-              {count.format(tick)}
+              {formatNumber(tick)}
             </text>
           </g>
         ))}
@@ -85,7 +85,7 @@ export function WeeklyChart({ title, labels, series }: { title: string; labels: 
             />
             {line.values.map((value, index) => (
               <circle key={labels[index]} cx={x(index)} cy={y(value)} r="3" style={{ fill: line.color }}>
-                <title>{`${line.name}, week of ${labels[index]}: ${count.format(value)}`}</title>
+                <title>{`${line.name}, week of ${labels[index]}: ${formatNumber(value)}`}</title>
               </circle>
             ))}
           </g>

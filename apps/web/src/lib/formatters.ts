@@ -3,6 +3,7 @@ import {
   formatAmount,
   formatDollarsAndCents,
   formatMinSalaryOption,
+  formatNumber,
   formatRewardInWords,
   formatRewardLabel,
   formatSalary,
@@ -18,12 +19,11 @@ import {
  * 'Posted X ago', job counts and the job location line. Days and the applied-at time: day-formats.ts.
  */
 
-const count = new Intl.NumberFormat('en-US');
-
 export {
   formatAmount,
   formatDollarsAndCents,
   formatMinSalaryOption,
+  formatNumber,
   formatRewardInWords,
   formatRewardLabel,
   formatSalary,
@@ -40,15 +40,15 @@ export const formatEstimatedValue = (value: number): string => formatDollarsAndC
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
-
 /**
  * Spec §2.5 'Posted X ago': 'Posted 1 hour ago', 'Posted 3 days ago'. The largest whole unit of minutes, hours,
  * days, weeks, months (30 days) or years (365 days); never less than one minute, also for a clock running ahead.
+ * Written out in English rather than by Intl.RelativeTimeFormat, whose locale data would start inside the job
+ * pages' first render (number-format.ts in the contracts tells why).
  */
 export function formatPostedAgo(postedAt: string | Date, now: Date = new Date()): string {
   const elapsed = Math.max(0, now.getTime() - new Date(postedAt).getTime());
-  const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  const units: Array<[string, number]> = [
     ['year', 365 * DAY_MS],
     ['month', 30 * DAY_MS],
     ['week', 7 * DAY_MS],
@@ -56,7 +56,7 @@ export function formatPostedAgo(postedAt: string | Date, now: Date = new Date())
     ['hour', HOUR_MS],
   ];
   const [unit, size] = units.find(([, size]) => elapsed >= size) ?? ['minute', MINUTE_MS];
-  return `Posted ${relative.format(-Math.max(1, Math.floor(elapsed / size)), unit)}`;
+  return `Posted ${formatCount(Math.max(1, Math.floor(elapsed / size)), unit)} ago`;
 }
 
 /**
@@ -64,12 +64,12 @@ export function formatPostedAgo(postedAt: string | Date, now: Date = new Date())
  * `plural` when adding an s is wrong ('business' → 'businesses').
  */
 export function formatCount(total: number, singular: string, plural = `${singular}s`): string {
-  return `${count.format(total)} ${total === 1 ? singular : plural}`;
+  return `${formatNumber(total)} ${total === 1 ? singular : plural}`;
 }
 
 /** Spec §2.5 job count: '1 job', '2 jobs', '1,234 jobs'; '10,000+ jobs' when the server capped the total. */
 export function formatJobCount(total: number, capped = false): string {
-  return capped ? `${count.format(total)}+ jobs` : formatCount(total, 'job');
+  return capped ? `${formatNumber(total)}+ jobs` : formatCount(total, 'job');
 }
 
 /**

@@ -9,7 +9,8 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { WeeklyChart } from '../../components/weekly-chart.tsx';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { adminDashboardQueryOptions } from './api/admin-dashboard.ts';
-import { BreakdownTable, formatCents, formatCount, WeeklyTable } from './dashboard-tables.tsx';
+import { formatNumber } from '../../lib/formatters.ts';
+import { BreakdownTable, formatCents, WeeklyTable } from './dashboard-tables.tsx';
 
 // The design tokens' chart colours (decision 058): hues far apart, each at least 3:1 against white.
 const COLORS = ['var(--mw-chart-1)', 'var(--mw-chart-2)', 'var(--mw-chart-3)', 'var(--mw-chart-4)'];
@@ -33,7 +34,7 @@ function Figures({ data }: { data: TAdminDashboard }) {
   const roles = totals.users_by_role;
   const signUps = totals.sign_ups_by_role;
   const reward = (figure: { count: number; amount_cents: number }) =>
-    `${formatCount(figure.count)} (${formatCents(figure.amount_cents)})`;
+    `${formatNumber(figure.count)} (${formatCents(figure.amount_cents)})`;
   const funnel = totals.affiliate;
   return (
     <section aria-labelledby="dashboard-totals">
@@ -43,19 +44,19 @@ function Figures({ data }: { data: TAdminDashboard }) {
       <Row>
         <Figure
           label="Users"
-          value={formatCount(roles.Hunter + roles.Employer + roles.Admin)}
-          detail={`Hunters ${formatCount(roles.Hunter)}, Employers ${formatCount(roles.Employer)}, Admins ${formatCount(roles.Admin)}`}
+          value={formatNumber(roles.Hunter + roles.Employer + roles.Admin)}
+          detail={`Hunters ${formatNumber(roles.Hunter)}, Employers ${formatNumber(roles.Employer)}, Admins ${formatNumber(roles.Admin)}`}
         />
         <Figure
           label="Sign-ups in range"
-          value={formatCount(signUps.Hunter + signUps.Employer + signUps.Admin)}
-          detail={`Hunters ${formatCount(signUps.Hunter)}, Employers ${formatCount(signUps.Employer)}, Admins ${formatCount(signUps.Admin)}`}
+          value={formatNumber(signUps.Hunter + signUps.Employer + signUps.Admin)}
+          detail={`Hunters ${formatNumber(signUps.Hunter)}, Employers ${formatNumber(signUps.Employer)}, Admins ${formatNumber(signUps.Admin)}`}
         />
-        <Figure label="Live jobs" value={formatCount(totals.live_jobs)} detail="Open now" />
-        <Figure label="Applications" value={formatCount(totals.applications)} />
-        <Figure label="Share-link views" value={formatCount(totals.share_link_views)} />
-        <Figure label="Referred applications" value={formatCount(totals.referred_applications)} />
-        <Figure label="Attributed hires" value={formatCount(totals.attributed_hires)} />
+        <Figure label="Live jobs" value={formatNumber(totals.live_jobs)} detail="Open now" />
+        <Figure label="Applications" value={formatNumber(totals.applications)} />
+        <Figure label="Share-link views" value={formatNumber(totals.share_link_views)} />
+        <Figure label="Referred applications" value={formatNumber(totals.referred_applications)} />
+        <Figure label="Attributed hires" value={formatNumber(totals.attributed_hires)} />
         <Figure
           label="Billed"
           value={formatCents(totals.billed_cents)}
@@ -70,7 +71,7 @@ function Figures({ data }: { data: TAdminDashboard }) {
         <Figure label="Rewards issued" value={reward(totals.rewards.issued)} />
         <Figure
           label="Affiliate funnel"
-          value={`${formatCount(funnel.views)} → ${formatCount(funnel.sign_ups)} → ${formatCount(funnel.attributed)}`}
+          value={`${formatNumber(funnel.views)} → ${formatNumber(funnel.sign_ups)} → ${formatNumber(funnel.attributed)}`}
           detail="Views → sign-ups → attributed"
         />
       </Row>

@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
 import { CardList, ListCard, useCardLayout, type CardFact } from '../../components/responsive-list.tsx';
 import type { TAdminDashboard, TDashboardGroupFigures } from '@mainwork/contracts';
-import { formatDollarsAndCents } from '../../lib/formatters.ts';
+import { formatDollarsAndCents, formatNumber } from '../../lib/formatters.ts';
 
-const count = new Intl.NumberFormat('en-US');
-export const formatCount = (value: number) => count.format(value);
 export const formatCents = (cents: number) => formatDollarsAndCents(cents / 100);
 
 type Row = TDashboardGroupFigures;
@@ -19,7 +17,7 @@ type Column<T> = { group: string; header: string; name: string; format: (row: T)
 const counted =
   <T,>(value: (row: T) => number) =>
   (row: T) =>
-    formatCount(value(row));
+    formatNumber(value(row));
 const dollars = (value: (row: Row) => number) => (row: Row) => formatCents(value(row));
 const column = <T,>(group: string, header: string, name: string, format: (row: T) => string): Column<T> => ({
   group,

@@ -6,7 +6,7 @@ import { LinkButton } from '../../components/link-button.tsx';
 import { ListCard } from '../../components/responsive-list.tsx';
 import { RowActionsMenu, type RowAction } from '../../components/row-actions-menu.tsx';
 import { RowSelectCell } from '../../components/selectable-table.tsx';
-import { formatEmployerCharge } from '../../lib/formatters.ts';
+import { formatEmployerCharge, formatNumber } from '../../lib/formatters.ts';
 import { formatDate } from '../../lib/day-formats.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -30,8 +30,6 @@ const STATUS_BADGES: Record<TDashboardJobStatus, { bg: string; text?: 'dark' }> 
   expired: { bg: 'secondary' },
   closed: { bg: 'dark' },
 };
-
-const number = new Intl.NumberFormat('en-US');
 
 /** What can be done to a posting, besides opening its applicants (the row's one visible action). */
 export type JobRowHandlers = {
@@ -76,7 +74,7 @@ function JobActions({ job, handlers }: { job: TDashboardJob; handlers: JobRowHan
         variant="outline-primary"
         className="text-nowrap"
       >
-        Applicants ({number.format(job.applications_count)})<span className="visually-hidden"> for {job.title}</span>
+        Applicants ({formatNumber(job.applications_count)})<span className="visually-hidden"> for {job.title}</span>
       </LinkButton>
       <RowActionsMenu name={job.title} actions={secondaryActions(job, handlers)} />
     </>
@@ -117,11 +115,11 @@ export const DashboardJobRow = forwardRef(function DashboardJobRow(
       </td>
       <td className="text-nowrap">{formatDate(job.posted_at)}</td>
       <td className="text-nowrap">{job.expires_at ? formatDate(job.expires_at) : '—'}</td>
-      <td className="text-end">{number.format(job.views_count)}</td>
-      <td className="text-end">{number.format(job.share_views_count)}</td>
-      <td className="text-end">{number.format(job.applications_count)}</td>
-      <td className="text-end">{number.format(job.referred_applications_count)}</td>
-      <td className="text-end">{number.format(job.hires_count)}</td>
+      <td className="text-end">{formatNumber(job.views_count)}</td>
+      <td className="text-end">{formatNumber(job.share_views_count)}</td>
+      <td className="text-end">{formatNumber(job.applications_count)}</td>
+      <td className="text-end">{formatNumber(job.referred_applications_count)}</td>
+      <td className="text-end">{formatNumber(job.hires_count)}</td>
       <td>
         <div className="d-flex gap-1 justify-content-end">
           <JobActions job={job} handlers={handlers} />
@@ -158,10 +156,10 @@ export const DashboardJobCard = forwardRef(function DashboardJobCard(
       }
       aside={<JobStatus job={job} />}
       facts={[
-        ['Applications', number.format(job.applications_count)],
-        ['Referred', number.format(job.referred_applications_count)],
-        ['Hires', number.format(job.hires_count)],
-        ['Views', number.format(job.views_count)],
+        ['Applications', formatNumber(job.applications_count)],
+        ['Referred', formatNumber(job.referred_applications_count)],
+        ['Hires', formatNumber(job.hires_count)],
+        ['Views', formatNumber(job.views_count)],
         ['Posted', formatDate(job.posted_at)],
         ['Expires', job.expires_at ? formatDate(job.expires_at) : '—'],
       ]}

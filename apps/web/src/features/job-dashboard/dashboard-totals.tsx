@@ -1,7 +1,6 @@
 import { Card, Col, Row } from 'react-bootstrap';
 import type { TDashboardTotals } from '@mainwork/contracts';
-
-const number = new Intl.NumberFormat('en-US');
+import { formatNumber } from '../../lib/formatters.ts';
 
 /** What stands in for the totals while they load: figures of about the same width. */
 const LOADING_TOTALS: TDashboardTotals = {
@@ -55,7 +54,7 @@ export function DashboardTotals({ totals: loaded }: { totals: TDashboardTotals |
           <Col key={label}>
             <Card body className="h-100">
               <p className="small text-body-secondary mb-1">{label}</p>
-              <p className="h4 mb-0">{shown(number.format(value))}</p>
+              <p className="h4 mb-0">{shown(formatNumber(value))}</p>
               {detail ? <p className="small text-body-secondary mb-0">{shown(detail)}</p> : null}
             </Card>
           </Col>

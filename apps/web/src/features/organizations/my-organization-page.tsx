@@ -6,6 +6,7 @@ import { Link } from '../../components/link.tsx';
 import { JobWidgetSnippet } from '../../components/job-widget-snippet.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { formatNumber } from '../../lib/formatters.ts';
 import { paths, routes } from '../../lib/paths.ts';
 import { myOrganizationQueryOptions } from './api/my-organizations.ts';
 import { MyOrganizationForm } from './my-organization-form.tsx';
@@ -14,7 +15,7 @@ function Stat({ label, value }: { label: string; value: number }) {
   return (
     <Col xs={12} sm={4}>
       <Card body className="text-center h-100">
-        <div className="fs-3 fw-semibold">{value.toLocaleString('en-US')}</div>
+        <div className="fs-3 fw-semibold">{formatNumber(value)}</div>
         <div className="text-body-secondary">{label}</div>
       </Card>
     </Col>
