@@ -88,8 +88,6 @@ export type AppDependencies = {
    * changes how far behind it may be and how often that is checked (tests).
    */
   replica?: { database: Database; health?: Partial<ReplicaHealthOptions> };
-  /** How long a page's server render may take before the plain shell goes instead (PRERENDER_TIMEOUT_MS). */
-  prerenderTimeoutMs?: number;
 };
 
 declare module 'fastify' {
@@ -281,7 +279,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     app,
     prerenderBundleFile(config.webDistDir),
     config.publicUrl,
-    deps.prerenderTimeoutMs,
+    config.prerenderTimeoutMs,
   );
   // Not awaited: parsing the server build must not hold up the start (the first page waits for it if need be).
   app.addHook('onReady', async () => void prerenderedPages.warmUp());

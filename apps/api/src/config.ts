@@ -44,6 +44,8 @@ const ZEnvironment = z.object({
   DATABASE_REPLICA_URL: z.string().url().optional(),
   /** How long one statement of a search may run before PostgreSQL cancels it (the search then answers 503). */
   SEARCH_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
+  /** Longer than that and a page's server render gives way to the plain shell and the app's own loading. */
+  PRERENDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(1_500),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   /** The URL users reach the product at; cookie flags and e-mailed links follow it. */
   PUBLIC_URL: z.string().url().optional(),
@@ -159,6 +161,8 @@ export type Config = {
   databaseReplicaUrl: string | undefined;
   /** How long one statement of a search (job search, suggestions, job alerts' searches) may run. */
   searchStatementTimeoutMs: number;
+  /** How long a page's server render may take before the plain shell is sent instead (decision 027). */
+  prerenderTimeoutMs: number;
   dataDir: string;
   publicUrl: string;
   /** True when the public URL is HTTPS: Secure, __Host- cookies. */
@@ -328,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     searchStatementTimeoutMs: e.SEARCH_STATEMENT_TIMEOUT_MS,
+    prerenderTimeoutMs: e.PRERENDER_TIMEOUT_MS,
     dataDir: e.DATA_DIR,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),

@@ -70,6 +70,9 @@ const server = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'true',
+    // Pages rendered on the server however busy the machine running the journeys is: they check what a page
+    // came with, which a render given up after the usual 1.5 s would leave to the app (decision 027).
+    PRERENDER_TIMEOUT_MS: '30000',
     // Instant job alerts every two seconds rather than every minute: the alert journey waits for its e-mail.
     JOB_ALERTS_INSTANT_EVERY_S: '2',
     // Only tests may lower the password hashing cost.

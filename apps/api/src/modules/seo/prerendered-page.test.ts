@@ -316,8 +316,9 @@ describe('prerendered signed-in screens', () => {
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: path.join(dir, 'built'),
       DATABASE_URL: t.db.url,
+      PRERENDER_TIMEOUT_MS: '600000',
     });
-    const roomy = await buildApp(config, { database: t.db, prerenderTimeoutMs: 600_000 });
+    const roomy = await buildApp(config, { database: t.db });
     // The sessions whose renders are asking the API for data at a moment, and the most seen at once.
     const asking = new Map<string, number>();
     let mostRendersAskingAtOnce = 0;

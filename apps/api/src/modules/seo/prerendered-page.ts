@@ -39,8 +39,6 @@ const MAILED_LINK_PAGES: readonly string[] = [EMAILED_PAGES.resetPassword, EMAIL
 /** The headers of the app's own requests a render passes on: a reset link's token is sent in one (spec §4). */
 const PASSED_HEADERS = [RESET_TOKEN_HEADER];
 
-/** Longer than that and the visitor is better served by the plain shell and the app's own loading. */
-export const PRERENDER_TIMEOUT_MS = 1500;
 /**
  * Renders side by side (each with its own fetch and data, decision 063): enough for one render's work to
  * fill another's wait for its answers. More at once would share the one core ever thinner until every render
@@ -82,7 +80,8 @@ export class PrerenderedPages {
     private readonly app: FastifyInstance,
     private readonly bundleFile: string,
     private readonly publicUrl: string,
-    private readonly timeoutMs = PRERENDER_TIMEOUT_MS,
+    /** Longer than that and the visitor is better served by the plain shell and the app's own loading. */
+    private readonly timeoutMs: number,
   ) {}
 
   /** Loads the server build ahead of the first visitor (parsing it takes a few seconds on a busy machine). */
