@@ -130,7 +130,7 @@ export function isJobScreensCode(id: string): boolean {
     /\/apps\/web\/src\/(?:features\/jobs|components\/job-card|lib\/api)\//.test(file) ||
     isAppHelper(file) ||
     jobScreensComponents.has(path.resolve(file)) ||
-    /\/packages\/contracts\/src\/(?:(?:job|share-link|billing|page-title)-values|money-format|number-format|images)\.ts$/.test(
+    /\/packages\/contracts\/src\/(?:(?:job|share-link|billing|page-title)-values|money-format|images)\.ts$/.test(
       file,
     ) ||
     (/\/@tanstack\/(?:react-query|query-core)\//.test(file) && !isPublicFormsQueryCode(file))

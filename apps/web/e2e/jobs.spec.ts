@@ -364,7 +364,7 @@ test.describe('the first load', () => {
         }).observe(document, { childList: true, subtree: true });
       });
       // Lists every use of the browser's locale data: the first starts it, 45 to 70 ms of a phone's task inside
-      // whatever asked (decision 077), so the pages' numbers, money and dates are written without it.
+      // whatever asked (decision 077), so the job pages' numbers, money and 'Posted X ago' are written without it.
       await page.addInitScript(() => {
         const uses = ((window as unknown as { localeDataUses: string[] }).localeDataUses = [] as string[]);
         const intl = Intl as unknown as Record<string, unknown>;
