@@ -13,9 +13,10 @@ export const FIRST_ROUTE_BUDGET = { jsBrotli: 100_000, cssBrotli: 30_000 };
 const jsCeiling = (jsBrotli) => ({ jsBrotli, cssBrotli: FIRST_ROUTE_BUDGET.cssBrotli });
 
 /**
- * What CI holds each public page's first route to (e2e/bundle-size.spec.ts), by the page's route: the JS 0.4 kB
- * above what the size journey measured last, so it cannot creep back up unnoticed. How each figure moved, and
- * why, is in decision 076 (and 027 before it).
+ * What CI holds each public page's first route to (e2e/bundle-size.spec.ts), by the page's route: the JS up to
+ * 0.4 kB above what the size journey measured when the figure was last set (pages have grown into some of that
+ * since), so it cannot creep back up unnoticed. How each figure moved, and why, is in decision 076 (and 027
+ * before it).
  */
 export const FIRST_ROUTE_CEILINGS = {
   '/': jsCeiling(85_800),
