@@ -257,6 +257,9 @@ describe('the job form', () => {
     // Each message goes once its field is edited; 'Please correct the errors below.' goes with the last one.
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Please correct the errors below.');
+    // The problems take the focus in the frame after they show; a person's edits come after that. Typed
+    // before it, on a busy machine, the keys after the click went to the problems instead of the title.
+    await waitFor(() => expect(alert.closest('[tabindex="-1"]')).toHaveFocus());
     await user.type(title, 'Head Baker');
     await waitFor(() =>
       expect(screen.queryByText("can't be blank", { selector: '#job-title-error' })).not.toBeInTheDocument(),
