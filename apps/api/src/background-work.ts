@@ -20,6 +20,7 @@ import { sendNewApplicantDigests } from './modules/applicants/new-applicant-dige
 import { sendExpiryReminders } from './modules/business-jobs/posting-expiry.ts';
 import { sendSavedJobNotices } from './modules/saved-jobs/saved-job-notices.ts';
 import { pruneJobViews } from './modules/jobs/job-view-counter.ts';
+import { pruneSearchRowChanges } from './modules/jobs/search-state.ts';
 import { markSanitizedDescriptions } from './modules/jobs/sanitize-description.ts';
 import { storeJobPageAnswers } from './modules/jobs/stored-job-answers.ts';
 import { PostgresJobSearch } from './modules/jobs/search-jobs.ts';
@@ -67,14 +68,15 @@ export function crontab(instantEverySeconds: number): string {
 }
 
 /**
- * Deletes what has expired: rate-limit windows, sessions, password reset tokens, past days' job visitors,
- * visitors' job alerts left unconfirmed for seven days and queued jobs that failed for good more than 30
- * days ago.
+ * Deletes what has expired: rate-limit windows, sessions, password reset tokens, past days' job visitors, the
+ * search rows' changes of more than a few minutes ago, visitors' job alerts left unconfirmed for seven days and
+ * queued jobs that failed for good more than 30 days ago.
  */
 export async function housekeeping(prisma: PrismaClient, rateLimits: RateLimitSettings): Promise<void> {
   const now = new Date();
   await pruneFailedJobs(prisma, now);
   await pruneJobViews(prisma);
+  await pruneSearchRowChanges(prisma);
   await pruneRateLimitBuckets(prisma, rateLimits);
   await prisma.session.deleteMany({ where: { expiresAt: { lt: now } } });
   await prisma.passwordResetToken.deleteMany({ where: { expiresAt: { lt: now } } });

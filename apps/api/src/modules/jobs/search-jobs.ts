@@ -6,8 +6,8 @@ import { queryRows } from '../../infra/database-rows.ts';
 import { loadJobs } from './job-rows.ts';
 import type { JobSearchIndex, JobSearchResult, NewMatch } from './job-search-index.ts';
 import { facetStatistics, frequentFacets } from './search-facets.ts';
-import { countCarriedOver, countOf, pageIdsOf, SearchAnswers, searchChanges } from './search-state.ts';
-import { buildSearchSql, type SearchSqlOptions } from './search-sql.ts';
+import { countCarriedOver, countCaughtUp, countOf, pageIdsOf, SearchAnswers, searchChanges } from './search-state.ts';
+import { buildSearchSql, COUNTED_UP_TO, type SearchStatements, type SearchSqlOptions } from './search-sql.ts';
 import { buildTextMatch, suggestCorrection, TextMatches, type TextMatch } from './search-text.ts';
 
 const ZNewestRow = z.object({ newest_ms: z.number().nullable() });
@@ -49,7 +49,7 @@ export class PostgresJobSearch implements JobSearchIndex {
       const [changes, page, counted, jobs] = await Promise.all([
         searchChanges(this.pool),
         keptPage ?? this.pages.read(statements.pageKey, known.changes, statements.page),
-        this.counts.read(statements.count, known.changes),
+        this.countOf(statements, known.changes),
         keptPage && loadJobs(this.pool, keptPage),
       ]);
       if (changes === known.changes) found = { textQuery: known.match, page, counted, jobs };
@@ -68,7 +68,7 @@ export class PostgresJobSearch implements JobSearchIndex {
         changes === undefined
           ? pageIdsOf(this.pool, statements.page)
           : this.pages.read(statements.pageKey, changes, statements.page),
-        this.counts.read(statements.count, changes),
+        this.countOf(statements, changes),
       ]);
       found = { textQuery, page, counted, jobs: undefined };
     }
@@ -80,6 +80,13 @@ export class PostgresJobSearch implements JobSearchIndex {
       didYouMean: counted === 0 && what ? await this.correctionWithJobs(query, what) : null,
       showingResultsFor: counted > 0 && textQuery?.kind === 'expanded' ? textQuery.correctedText : null,
     };
+  }
+
+  /** A search's count: remembered, brought from the last one read to this state of the rows, or counted. */
+  private countOf(statements: SearchStatements, changes: string | undefined): Promise<number> {
+    return this.counts.read(statements.count, changes, statements.count, (count, from, to) =>
+      countCaughtUp(this.pool, count, statements.countChange(from, to), COUNTED_UP_TO),
+    );
   }
 
   /**

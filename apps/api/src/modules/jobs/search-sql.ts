@@ -49,6 +49,8 @@ export const MAX_PLACE_CELLS = 400;
  * than 10,001 costs about 5 % more, once.
  */
 export const CAPPED_COUNT_MARGIN = 500;
+/** A count statement counts up to this many matches: a count of it is capped, not exact. */
+export const COUNTED_UP_TO = TOTAL_CAP + 1 + CAPPED_COUNT_MARGIN;
 
 /** The search row's column and facet kind of each lookup filter the contracts declare. */
 export const ID_FILTERS: Record<TJobSearchIdFilterKey, { column: Sql; facetKind: number }> = {
@@ -71,8 +73,11 @@ const NEWEST_FIRST = raw('ORDER BY s."postedAt" DESC, s."jobId" DESC');
 const constant = (value: number) => raw(String(value));
 const allOf = (conditions: Sql[]) => (conditions.length > 0 ? join(conditions, ' AND ') : raw('TRUE'));
 
-/** The two statements a search runs: the page's job ids and the count of its matches (up to the cap). */
-export type SearchStatements = { page: Sql; count: Sql };
+/**
+ * The two statements a search runs: the page's job ids and the count of its matches (up to the cap); and how
+ * its count moved between two states of the search rows (`countChangeSql`).
+ */
+export type SearchStatements = { page: Sql; count: Sql; countChange: (from: number, to: number) => Sql };
 
 export type SearchSqlOptions = {
   /** What the what-text matches (`buildTextMatch`), null when it has no search terms; unset: the text as typed. */
@@ -283,7 +288,7 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
 
   // Exact up to the cap: counting every match of a broad search would cost more than the page. Counted on past
   // it by a margin, so that a capped count still holds after a few writes (`countCarriedOver`, decision 079).
-  const cap = TOTAL_CAP + 1 + CAPPED_COUNT_MARGIN;
+  const cap = COUNTED_UP_TO;
   let count: Sql;
   if (near && !tsquery && allFacets.length === 0) {
     // A place and no text or narrowing filter: address by address through the page's index, stopping at
@@ -304,7 +309,27 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
   } else {
     count = sql`SELECT count(*)::int AS count FROM (SELECT 1 ${FROM_SEARCH_ROWS} WHERE ${condition} LIMIT ${cap}) capped`;
   }
-  return { page, count };
+  return { page, count, countChange: (from, to) => countChangeSql(condition, from, to) };
+}
+
+/**
+ * How many more (or fewer) rows match a search at the search rows' state `to` than at `from` (two values of
+ * `search.changes`), from the rows changed in between (`search.row_changes`, migration search_row_changes):
+ * those that match now, less those that matched at `from` (each job's row before its first change after it;
+ * none for a row added). A job changed again after `to` counts as it is now, which is newer, never older.
+ * `covered`: whether the log still holds every change after `from` (it is kept a few minutes).
+ */
+export function countChangeSql(condition: Sql, from: number, to: number): Sql {
+  return sql`WITH changed AS MATERIALIZED (
+      SELECT DISTINCT ON (c."jobId") c."jobId", c.before FROM search.row_changes c
+        WHERE c.change > ${from} AND c.change <= ${to}
+        ORDER BY c."jobId", c.change)
+    SELECT coalesce((SELECT kept.after <= ${from} FROM search.row_changes_kept kept), false) AS covered,
+      (SELECT count(*) ${FROM_SEARCH_ROWS}
+        WHERE s."jobId" = ANY(ARRAY(SELECT changed."jobId" FROM changed)) AND ${condition})::int
+      - (SELECT count(*) FROM changed
+          CROSS JOIN LATERAL jsonb_populate_record(NULL::search.job_search, changed.before) s
+          WHERE changed.before IS NOT NULL AND ${condition})::int AS change`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import type { PrismaClient } from '@mainwork/db';
 import sql from 'sql-template-tag';
 import { z } from 'zod';
 import { TOTAL_CAP } from '@mainwork/contracts';
@@ -54,9 +55,16 @@ export class SearchAnswers<V extends Cacheable> {
    * The statement's answer. `changes`: the search rows' state (`searchChanges`) when the caller read it
    * already (a text search reads it before building its match); read here otherwise. `readBy`: the statement
    * that reads it when another keys it, one giving the same answer however it reads (a page's window read
-   * as suits its count, decision 079, is the same page).
+   * as suits its count, decision 079, is the same page). `caughtUp`: the answer last read at an earlier state
+   * brought to this one (from the rows changed in between), instead of reading it again; undefined when it
+   * cannot be.
    */
-  async read(statement: Statement, changes?: string, readBy: Statement = statement): Promise<V> {
+  async read(
+    statement: Statement,
+    changes?: string,
+    readBy: Statement = statement,
+    caughtUp?: (answer: V, from: number, to: number) => Promise<V | undefined>,
+  ): Promise<V> {
     const current = changes ?? (await searchChanges(this.pool));
     const statementKey = keyOf(statement);
     const key = atState(statementKey, current);
@@ -65,8 +73,15 @@ export class SearchAnswers<V extends Cacheable> {
       if (carried !== undefined) return carried;
     }
     const answer = await this.entries.get(key, async () => {
-      const read = await this.answerOf(this.pool, readBy);
       const at = rowChangesAt(current);
+      const last = caughtUp && at !== undefined ? this.lastRead.peek(statementKey) : undefined;
+      if (last && last.at < at!) {
+        const brought = await caughtUp!(last.answer, last.at, at!);
+        if (brought !== undefined) return brought;
+      }
+      const read = await this.answerOf(this.pool, readBy);
+      // Only an answer read is caught up from: one caught up from another would carry a change a commit race
+      // missed on, where the reads every 30 s end it.
       if (at !== undefined) this.lastRead.set(statementKey, { at, answer: read });
       return read;
     });
@@ -110,6 +125,25 @@ export const countOf = async (pool: pg.Pool, statement: Statement): Promise<numb
 export const countCarriedOver = (count: number, rowsChanged: number): number | undefined =>
   count - rowsChanged > TOTAL_CAP ? count - rowsChanged : undefined;
 
+const ZCountChangeRow = z.object({ covered: z.boolean(), change: z.number().int() });
+
+/**
+ * A count read at one state brought to a later one by the change of its matches among the rows changed in
+ * between (`countChange`, from `SearchStatements`): a few rows read instead of up to 10,501 counted. A count
+ * that reached the cap is not exact, and so not brought (`countCarriedOver` keeps it while it holds); nor is
+ * one read before what the log still holds.
+ */
+export async function countCaughtUp(
+  pool: pg.Pool,
+  count: number,
+  countChange: Statement,
+  cap: number,
+): Promise<number | undefined> {
+  if (count >= cap) return undefined;
+  const [row] = await queryRows(pool, ZCountChangeRow, countChange);
+  return row?.covered ? count + row.change : undefined;
+}
+
 /** The ids of a search's page, in order, read by its page statement. */
 export const pageIdsOf = async (pool: pg.Pool, statement: Statement): Promise<number[]> =>
   (await queryRows(pool, ZJobIdRow, statement)).map((row) => row.id);
@@ -149,4 +183,20 @@ export async function searchChanges(pool: pg.Pool): Promise<string> {
           FROM search.changes`,
   );
   return row?.changes ?? '';
+}
+
+/**
+ * Changes of the search rows logged before this long ago are deleted (housekeeping, every 10 minutes): a count
+ * is caught up only from one read at most a minute earlier (`SearchAnswers`), and the log says from where it
+ * holds every change, so a count from before that is read again.
+ */
+const ROW_CHANGES_KEPT_MINUTES = 5;
+
+export async function pruneSearchRowChanges(prisma: PrismaClient): Promise<void> {
+  await prisma.$executeRaw`WITH pruned AS (
+      DELETE FROM search.row_changes
+       WHERE "changedAt" < now() - make_interval(mins => ${ROW_CHANGES_KEPT_MINUTES})
+      RETURNING change)
+    UPDATE search.row_changes_kept SET after = greatest(after, (SELECT max(change) FROM pruned))
+     WHERE EXISTS (SELECT 1 FROM pruned)`;
 }

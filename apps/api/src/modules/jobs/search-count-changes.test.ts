@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ZJobSearchQuery, type TJobSearchQuery } from '@mainwork/contracts';
+import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
+import { createBusiness, createJob, lookupId, PLACES } from '../../testing/jobs.ts';
+import { PostgresJobSearch } from './search-jobs.ts';
+import { pruneSearchRowChanges, searchChanges } from './search-state.ts';
+
+let db: TestDatabase;
+let businessId: number;
+let fullTime: number;
+let partTime: number;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  businessId = (await createBusiness(db, { name: 'Harbor Works' })).id;
+  fullTime = await lookupId(db, 'jobType', 'Full-time');
+  partTime = await lookupId(db, 'jobType', 'Part-time');
+  for (const place of [PLACES.boston, PLACES.cambridge, PLACES.providence])
+    for (const jobTypeId of [fullTime, partTime])
+      await createJob(db, { businessId, title: 'Line Cook', place, jobTypeId });
+  await createJob(db, { businessId, title: 'Dishwasher', place: PLACES.boston, jobTypeId: fullTime });
+}, 120_000);
+
+afterAll(() => db.drop());
+
+const searches: Record<string, () => TJobSearchQuery> = {
+  'every job': () => ZJobSearchQuery.parse({}),
+  'a text': () => ZJobSearchQuery.parse({ what_search_text: 'line cook' }),
+  'a place': () => ZJobSearchQuery.parse({ where_search_text: 'Boston, MA', radius: '25' }),
+  'a text near a place, with a filter': () =>
+    ZJobSearchQuery.parse({
+      what_search_text: 'cook',
+      where_search_text: 'Boston, MA',
+      radius: '25',
+      filters: { job_type_id_eq: fullTime },
+    }),
+};
+
+/** The statements `run` sends, by what they read: the count (up to the cap) or the rows changed. */
+async function statementsOf(run: () => Promise<unknown>) {
+  const query = vi.spyOn(db.pool, 'query');
+  try {
+    await run();
+    const texts = query.mock.calls.map(([config]: unknown[]) =>
+      typeof config === 'string' ? config : (config as { text: string }).text,
+    );
+    return {
+      counts: texts.filter((text) => /count\(\*\)::int AS count FROM/.test(text)).length,
+      changesRead: texts.filter((text) => text.includes('search.row_changes c')).length,
+    };
+  } finally {
+    query.mockRestore();
+  }
+}
+
+/** Writes that add, change and remove matches of every search above, and rows that match none. */
+async function writeSomeJobs(): Promise<void> {
+  for (let added = 0; added < 3; added += 1)
+    await createJob(db, { businessId, title: 'Line Cook', place: PLACES.boston, jobTypeId: fullTime });
+  await createJob(db, { businessId, title: 'Prep Cook', place: PLACES.cambridge, jobTypeId: fullTime });
+  await createJob(db, { businessId, title: 'Gardener', place: PLACES.worcester });
+  const { rows } = await db.pool.query<{ id: number }>(
+    `SELECT j.id FROM jobs j JOIN addresses a ON a.id = j."addressId"
+      WHERE j.title = 'Line Cook' AND a.city = 'Boston' AND j.active ORDER BY j.id`,
+  );
+  // One leaves the list, one changes its title (a match no more for text), one moves away (no more near Boston).
+  await db.pool.query(`UPDATE jobs SET active = false WHERE id = $1`, [rows[0]!.id]);
+  await db.pool.query(`UPDATE jobs SET title = 'Host', description = '<p>Host wanted.</p>' WHERE id = $1`, [
+    rows[1]!.id,
+  ]);
+  await db.pool.query(
+    `UPDATE jobs SET "addressId" = (SELECT "addressId" FROM jobs j JOIN addresses a ON a.id = j."addressId"
+                                     WHERE a.city = 'Providence' LIMIT 1) WHERE id = $1`,
+    [rows[2]!.id],
+  );
+}
+
+describe("a search's count after the search rows change", () => {
+  it('is brought from the count last read by the rows changed since, the same as counting again', async () => {
+    const search = new PostgresJobSearch(db.pool);
+    const before: Record<string, number> = {};
+    for (const [name, query] of Object.entries(searches)) before[name] = (await search.search(query())).total;
+
+    const from = await searchChanges(db.pool);
+    await writeSomeJobs();
+    expect(await searchChanges(db.pool)).not.toBe(from);
+
+    for (const [name, query] of Object.entries(searches)) {
+      let total = -1;
+      const read = await statementsOf(async () => (total = (await search.search(query())).total));
+      const counted = (await new PostgresJobSearch(db.pool).search(query())).total;
+      expect({ name, total }).toEqual({ name, total: counted });
+      expect({ name, counts: read.counts, changesRead: read.changesRead }).toEqual({ name, counts: 0, changesRead: 1 });
+    }
+    // Each search's count moved: the writes reached every one of them.
+    for (const [name, query] of Object.entries(searches))
+      expect({ name, moved: (await search.search(query())).total !== before[name] }).toEqual({ name, moved: true });
+  });
+
+  it('is counted again when the changes since the last count are no longer all logged', async () => {
+    const search = new PostgresJobSearch(db.pool);
+    const query = searches['a text near a place, with a filter']!;
+    await search.search(query());
+    await createJob(db, { businessId, title: 'Line Cook', place: PLACES.cambridge, jobTypeId: fullTime });
+    // As housekeeping leaves it once the first of those changes was pruned.
+    await db.pool.query(`UPDATE search.row_changes_kept SET after = (SELECT last_value FROM search.changes)`);
+    let total = -1;
+    const read = await statementsOf(async () => (total = (await search.search(query())).total));
+    expect(read.counts).toBe(1);
+    expect(total).toBe((await new PostgresJobSearch(db.pool).search(query())).total);
+  });
+});
+
+describe('the log of changed search rows', () => {
+  it('holds each row written or removed under the number the state moved to, with the row as it was', async () => {
+    const from = Number(/^\d+/.exec(await searchChanges(db.pool))![0]);
+    const { id } = await createJob(db, { businessId, title: 'Baker', place: PLACES.boston });
+    await db.pool.query(`UPDATE jobs SET title = 'Head Baker' WHERE id = $1`, [id]);
+    await db.pool.query(`UPDATE jobs SET active = false WHERE id = $1`, [id]);
+    const to = Number(/^\d+/.exec(await searchChanges(db.pool))![0]);
+    const { rows } = await db.pool.query<{ change: string; before: { searchVector: string } | null }>(
+      `SELECT change, before FROM search.row_changes WHERE "jobId" = $1 ORDER BY change`,
+      [id],
+    );
+    expect(rows.map((row) => row.before?.searchVector.includes("'head'") ?? null)).toEqual([null, false, true]);
+    for (const row of rows) expect(Number(row.change)).toBeGreaterThan(from);
+    expect(Number(rows.at(-1)!.change)).toBeLessThanOrEqual(to);
+  });
+
+  it('is pruned of changes older than a few minutes, and says from where it holds every change', async () => {
+    await createJob(db, { businessId, title: 'Porter', place: PLACES.boston });
+    await db.pool.query(`UPDATE search.row_changes_kept SET after = 0`);
+    const newest = await db.pool.query<{ change: string; before_it: string }>(
+      `SELECT max(change) AS change, (SELECT max(change) FROM search.row_changes WHERE change < m.max) AS before_it
+         FROM search.row_changes, LATERAL (SELECT max(change) FROM search.row_changes) m GROUP BY m.max`,
+    );
+    await db.pool.query(`UPDATE search.row_changes SET "changedAt" = now() - interval '6 minutes' WHERE change < $1`, [
+      newest.rows[0]!.change,
+    ]);
+    await pruneSearchRowChanges(db.prisma);
+    const left = await db.pool.query<{ change: string }>(`SELECT change FROM search.row_changes`);
+    expect(left.rows.map((row) => row.change)).toEqual([newest.rows[0]!.change]);
+    const kept = await db.pool.query<{ after: string }>(`SELECT after FROM search.row_changes_kept`);
+    expect(kept.rows[0]!.after).toBe(newest.rows[0]!.before_it);
+  });
+});
