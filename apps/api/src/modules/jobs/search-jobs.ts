@@ -96,7 +96,12 @@ export class PostgresJobSearch implements JobSearchIndex {
    */
   private statementsOf(query: TJobSearchQuery, options: SearchSqlOptions, changes: string | undefined) {
     const statements = buildSearchSql(query, options);
-    const knownMatches = changes === undefined ? undefined : this.counts.remembered(statements.count, changes);
+    // After a write, the count last read picks the reads as well: a few rows' change does not change which reads
+    // cost least, and every way of reading gives the same page.
+    const knownMatches =
+      changes === undefined
+        ? undefined
+        : (this.counts.remembered(statements.count, changes) ?? this.counts.lastReadAnswer(statements.count));
     const chosen = knownMatches === undefined ? statements : buildSearchSql(query, { ...options, knownMatches });
     return { ...chosen, pageKey: statements.page };
   }

@@ -94,6 +94,14 @@ export class SearchAnswers<V extends Cacheable> {
     return this.entries.peek(atState(statementKey, changes)) ?? this.carried(statementKey, changes);
   }
 
+  /**
+   * The answer last read for the statement, at whatever state of the rows (for 30 s): a hint of what it is
+   * now, never the answer.
+   */
+  lastReadAnswer(statement: Statement): V | undefined {
+    return this.lastRead.peek(keyOf(statement))?.answer;
+  }
+
   private carried(statementKey: string, changes: string): V | undefined {
     const now = rowChangesAt(changes);
     const last = this.carriedOver && now !== undefined ? this.lastRead.peek(statementKey) : undefined;
