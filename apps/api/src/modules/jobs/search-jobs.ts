@@ -1,12 +1,20 @@
 import type pg from 'pg';
-import sql from 'sql-template-tag';
+import sql, { type Sql } from 'sql-template-tag';
 import { z } from 'zod';
 import { TOTAL_CAP, type TJob, type TJobSearchQuery } from '@mainwork/contracts';
 import { queryRows } from '../../infra/database-rows.ts';
 import { loadJobs } from './job-rows.ts';
 import type { JobSearchIndex, JobSearchResult, NewMatch } from './job-search-index.ts';
 import { facetStatistics, frequentFacets } from './search-facets.ts';
-import { countCarriedOver, countCaughtUp, countOf, pageIdsOf, SearchAnswers, searchChanges } from './search-state.ts';
+import {
+  countCarriedOver,
+  countCaughtUp,
+  countOf,
+  pageCaughtUp,
+  pageIdsOf,
+  SearchAnswers,
+  searchChanges,
+} from './search-state.ts';
 import { buildSearchSql, COUNTED_UP_TO, type SearchStatements, type SearchSqlOptions } from './search-sql.ts';
 import { buildTextMatch, suggestCorrection, TextMatches, type TextMatch } from './search-text.ts';
 
@@ -48,7 +56,7 @@ export class PostgresJobSearch implements JobSearchIndex {
       const keptPage = this.pages.remembered(statements.pageKey, known.changes);
       const [changes, page, counted, jobs] = await Promise.all([
         searchChanges(this.pool),
-        keptPage ?? this.pages.read(statements.pageKey, known.changes, statements.page),
+        keptPage ?? this.pageOf(statements, known.changes),
         this.countOf(statements, known.changes),
         keptPage && loadJobs(this.pool, keptPage),
       ]);
@@ -65,9 +73,7 @@ export class PostgresJobSearch implements JobSearchIndex {
       }
       const statements = this.statementsOf(query, { textQuery, ...facets }, changes);
       const [page, counted] = await Promise.all([
-        changes === undefined
-          ? pageIdsOf(this.pool, statements.page)
-          : this.pages.read(statements.pageKey, changes, statements.page),
+        changes === undefined ? pageIdsOf(this.pool, statements.page) : this.pageOf(statements, changes),
         this.countOf(statements, changes),
       ]);
       found = { textQuery, page, counted, jobs: undefined };
@@ -85,7 +91,14 @@ export class PostgresJobSearch implements JobSearchIndex {
   /** A search's count: remembered, brought from the last one read to this state of the rows, or counted. */
   private countOf(statements: SearchStatements, changes: string | undefined): Promise<number> {
     return this.counts.read(statements.count, changes, statements.count, (count, from, to) =>
-      countCaughtUp(this.pool, count, statements.countChange(from, to), COUNTED_UP_TO),
+      countCaughtUp(this.pool, count, statements.changedMatches(from, to), COUNTED_UP_TO),
+    );
+  }
+
+  /** A text search's page: remembered, the last one read when no row changed since matches, or read. */
+  private pageOf(statements: SearchStatements & { pageKey: Sql }, changes: string): Promise<number[]> {
+    return this.pages.read(statements.pageKey, changes, statements.page, (page, from, to) =>
+      pageCaughtUp(this.pool, page, statements.changedMatches(from, to)),
     );
   }
 

@@ -74,10 +74,10 @@ const constant = (value: number) => raw(String(value));
 const allOf = (conditions: Sql[]) => (conditions.length > 0 ? join(conditions, ' AND ') : raw('TRUE'));
 
 /**
- * The two statements a search runs: the page's job ids and the count of its matches (up to the cap); and how
- * its count moved between two states of the search rows (`countChangeSql`).
+ * The two statements a search runs: the page's job ids and the count of its matches (up to the cap); and which
+ * of the search rows changed between two of their states match it (`changedMatchesSql`).
  */
-export type SearchStatements = { page: Sql; count: Sql; countChange: (from: number, to: number) => Sql };
+export type SearchStatements = { page: Sql; count: Sql; changedMatches: (from: number, to: number) => Sql };
 
 export type SearchSqlOptions = {
   /** What the what-text matches (`buildTextMatch`), null when it has no search terms; unset: the text as typed. */
@@ -309,27 +309,28 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
   } else {
     count = sql`SELECT count(*)::int AS count FROM (SELECT 1 ${FROM_SEARCH_ROWS} WHERE ${condition} LIMIT ${cap}) capped`;
   }
-  return { page, count, countChange: (from, to) => countChangeSql(condition, from, to) };
+  return { page, count, changedMatches: (from, to) => changedMatchesSql(condition, from, to) };
 }
 
 /**
- * How many more (or fewer) rows match a search at the search rows' state `to` than at `from` (two values of
- * `search.changes`), from the rows changed in between (`search.row_changes`, migration search_row_changes):
- * those that match now, less those that matched at `from` (each job's row before its first change after it;
- * none for a row added). A job changed again after `to` counts as it is now, which is newer, never older.
- * `covered`: whether the log still holds every change after `from` (it is kept a few minutes).
+ * How many of the search rows changed between the states `from` and `to` (two values of `search.changes`; the
+ * rows changed are logged in `search.row_changes`, migration search_row_changes) match a search now
+ * (`matched_now`), and how many matched it at `from` (`matched_before`: each job's row before its first change
+ * after it; none for a row added). Their difference is how its count moved; none either way, and its matches
+ * are the same. A job changed again after `to` counts as it is now, which is newer, never older. `covered`:
+ * whether the log still holds every change after `from` (it is kept a few minutes).
  */
-export function countChangeSql(condition: Sql, from: number, to: number): Sql {
+export function changedMatchesSql(condition: Sql, from: number, to: number): Sql {
   return sql`WITH changed AS MATERIALIZED (
       SELECT DISTINCT ON (c."jobId") c."jobId", c.before FROM search.row_changes c
         WHERE c.change > ${from} AND c.change <= ${to}
         ORDER BY c."jobId", c.change)
     SELECT coalesce((SELECT kept.after <= ${from} FROM search.row_changes_kept kept), false) AS covered,
       (SELECT count(*) ${FROM_SEARCH_ROWS}
-        WHERE s."jobId" = ANY(ARRAY(SELECT changed."jobId" FROM changed)) AND ${condition})::int
-      - (SELECT count(*) FROM changed
-          CROSS JOIN LATERAL jsonb_populate_record(NULL::search.job_search, changed.before) s
-          WHERE changed.before IS NOT NULL AND ${condition})::int AS change`;
+        WHERE s."jobId" = ANY(ARRAY(SELECT changed."jobId" FROM changed)) AND ${condition})::int AS matched_now,
+      (SELECT count(*) FROM changed
+        CROSS JOIN LATERAL jsonb_populate_record(NULL::search.job_search, changed.before) s
+        WHERE changed.before IS NOT NULL AND ${condition})::int AS matched_before`;
 }
 
 /**

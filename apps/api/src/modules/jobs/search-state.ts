@@ -133,23 +133,52 @@ export const countOf = async (pool: pg.Pool, statement: Statement): Promise<numb
 export const countCarriedOver = (count: number, rowsChanged: number): number | undefined =>
   count - rowsChanged > TOTAL_CAP ? count - rowsChanged : undefined;
 
-const ZCountChangeRow = z.object({ covered: z.boolean(), change: z.number().int() });
+const ZChangedMatchesRow = z.object({
+  covered: z.boolean(),
+  matched_now: z.number().int(),
+  matched_before: z.number().int(),
+});
 
 /**
- * A count read at one state brought to a later one by the change of its matches among the rows changed in
- * between (`countChange`, from `SearchStatements`): a few rows read instead of up to 10,501 counted. A count
- * that reached the cap is not exact, and so not brought (`countCarriedOver` keeps it while it holds); nor is
- * one read before what the log still holds.
+ * How many of the rows changed between two states match a search now and matched it before
+ * (`changedMatches` of `SearchStatements`); undefined when the log no longer holds every change since the first.
+ */
+async function changedMatchesOf(
+  pool: pg.Pool,
+  changedMatches: Statement,
+): Promise<{ now: number; before: number } | undefined> {
+  const [row] = await queryRows(pool, ZChangedMatchesRow, changedMatches);
+  return row?.covered ? { now: row.matched_now, before: row.matched_before } : undefined;
+}
+
+/**
+ * A count read at one state brought to a later one by how its matches among the rows changed in between moved:
+ * a few rows read instead of up to 10,501 counted. A count that reached the cap is not exact, and so not brought
+ * (`countCarriedOver` keeps it while it holds); nor is one read before what the log still holds.
  */
 export async function countCaughtUp(
   pool: pg.Pool,
   count: number,
-  countChange: Statement,
+  changedMatches: Statement,
   cap: number,
 ): Promise<number | undefined> {
   if (count >= cap) return undefined;
-  const [row] = await queryRows(pool, ZCountChangeRow, countChange);
-  return row?.covered ? count + row.change : undefined;
+  const changed = await changedMatchesOf(pool, changedMatches);
+  return changed && count + changed.now - changed.before;
+}
+
+/**
+ * A page read at one state, still the page at a later one when none of the rows changed in between matches the
+ * search, before or now: its matches are the same rows as they were. Most writes touch no match of a given
+ * search; the page is read again after those that do.
+ */
+export async function pageCaughtUp(
+  pool: pg.Pool,
+  page: number[],
+  changedMatches: Statement,
+): Promise<number[] | undefined> {
+  const changed = await changedMatchesOf(pool, changedMatches);
+  return changed && changed.now === 0 && changed.before === 0 ? page : undefined;
 }
 
 /** The ids of a search's page, in order, read by its page statement. */
