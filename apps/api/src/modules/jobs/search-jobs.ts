@@ -46,6 +46,8 @@ export class PostgresJobSearch implements JobSearchIndex {
     const what = query.what_search_text?.trim();
     const facets = await facetStatistics(this.pool);
     let found: Found | undefined;
+    // Where the rows stand, when a text's remembered match was found built at an earlier state.
+    let movedTo: string | undefined;
     if (what) {
       // A text's match is remembered with where the search rows stood when it was built. Where they stand now
       // is read beside the page and the count built with it: when they have not moved, the three hold
@@ -61,14 +63,16 @@ export class PostgresJobSearch implements JobSearchIndex {
         keptPage && loadJobs(this.pool, keptPage),
       ]);
       if (changes === known.changes) found = { textQuery: known.match, page, counted, jobs };
+      else movedTo = changes;
     }
     if (!found) {
-      // No text, or the rows moved on since the text's match was built: where they stand is read first, and the
-      // match built again for it. Text made only of stop words ("the") has no lexemes: it filters nothing.
+      // No text, or the rows moved on since the text's match was built: where they stand is read first (or was,
+      // just now), and the match built again for it. Text made only of stop words ("the") has no lexemes: it
+      // filters nothing.
       let changes: string | undefined;
       let textQuery: TextMatch | null = null;
       if (what) {
-        changes = await searchChanges(this.pool);
+        changes = movedTo ?? (await searchChanges(this.pool));
         textQuery = await this.textMatches.match(what, changes);
       }
       const statements = this.statementsOf(query, { textQuery, ...facets }, changes);
