@@ -21,7 +21,7 @@ const ZChangesRow = z.object({ changes: z.string() });
  * Remembers the answer of a search's statement (its capped count, a page's job ids) at the state of the
  * search rows it was read at (`search.changes`, moved on by the triggers that write them): an answer is given
  * while the rows have not moved, or, with `carriedOver`, while it still holds for the rows changed since (a count
- * past the cap). Counting visits up to 10,501 rows and a text's page ranks its newest 1,000 matches; the same
+ * past the cap), or brought to the rows' new state by its caller's `caughtUp` (from the rows changed since). Counting visits up to 10,501 rows and a text's page ranks its newest 1,000 matches; the same
  * search scrolled page after page, or asked by many people, would pay that each time for the same answer. The
  * state is the database's, read at each search, so a job written by any process is found by the next search in
  * every process. The expiry only bounds the commit race `searchChanges` tells of (and jobs passing their expiry,
