@@ -3,7 +3,7 @@ import { ZJobSearchQuery, type TJobSearchQuery } from '@mainwork/contracts';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
 import { createBusiness, createJob, lookupId, PLACES } from '../../testing/jobs.ts';
 import { PostgresJobSearch } from './search-jobs.ts';
-import { pruneSearchRowChanges, searchChanges } from './search-state.ts';
+import { MOST_ROWS_CAUGHT_UP, pruneSearchRowChanges, searchChanges } from './search-state.ts';
 
 let db: TestDatabase;
 let businessId: number;
@@ -109,6 +109,20 @@ describe("a search's count after the search rows change", () => {
     let total = -1;
     const read = await statementsOf(async () => (total = (await search.search(query())).total));
     expect(read.counts).toBe(1);
+    expect(total).toBe((await new PostgresJobSearch(db.pool).search(query())).total);
+  });
+});
+
+describe("a search's count after many search rows changed", () => {
+  it('is counted again: checking each row changed would cost more', async () => {
+    const search = new PostgresJobSearch(db.pool);
+    const query = searches['a text']!;
+    await search.search(query());
+    await createJob(db, { businessId, title: 'Line Cook', place: PLACES.boston });
+    await db.pool.query(`SELECT nextval('search.changes') FROM generate_series(1, $1::int)`, [MOST_ROWS_CAUGHT_UP]);
+    let total = -1;
+    const read = await statementsOf(async () => (total = (await search.search(query())).total));
+    expect(read).toMatchObject({ counts: 1, pages: 1, changesRead: 0 });
     expect(total).toBe((await new PostgresJobSearch(db.pool).search(query())).total);
   });
 });

@@ -12,6 +12,11 @@ const ANSWER_TTL_MS = 30_000;
 /** How long after that it is still given while it is read again in the background. */
 const ANSWER_STALE_MS = 30_000;
 const MAX_ENTRIES = 10_000;
+/**
+ * An answer is brought over at most this many changed rows (`caughtUp`); past them (an import, a sweep) reading it
+ * again costs less than checking each row as it was and is.
+ */
+export const MOST_ROWS_CAUGHT_UP = 500;
 
 const ZCountRow = z.object({ count: z.number().int() });
 const ZJobIdRow = z.object({ id: z.number().int() });
@@ -75,7 +80,7 @@ export class SearchAnswers<V extends Cacheable> {
     const answer = await this.entries.get(key, async () => {
       const at = rowChangesAt(current);
       const last = caughtUp && at !== undefined ? this.lastRead.peek(statementKey) : undefined;
-      if (last && last.at < at!) {
+      if (last && last.at < at! && at! - last.at <= MOST_ROWS_CAUGHT_UP) {
         const brought = await caughtUp!(last.answer, last.at, at!);
         if (brought !== undefined) return brought;
       }
