@@ -16,8 +16,6 @@ CREATE TABLE search.row_changes_kept (
   only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
   after bigint NOT NULL
 );
-INSERT INTO search.row_changes_kept (after)
-  SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM search.changes;
 
 -- Replaces the per-row count of migration search_changes_per_row: the sequence still moves once per row.
 -- One statement per writing statement, over its transition table (a bulk refresh logs its rows at once).
@@ -64,3 +62,28 @@ BEGIN
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
+
+-- An address moved (or given another state) rewrites its jobs' rows, but a search near a place or in a state checks
+-- a row against its address as the address is now: a row's earlier version would be checked against where the
+-- address went. The log is then whole only from after the move.
+CREATE OR REPLACE FUNCTION search.addresses_updated() RETURNS trigger AS $$
+DECLARE
+  moved integer[];
+BEGIN
+  moved := ARRAY(
+    SELECT j.id FROM updated_addresses_after after
+    JOIN updated_addresses_before before ON before.id = after.id
+    JOIN public.jobs j ON j."addressId" = after.id
+    WHERE (after.latitude, after.longitude, after."stateId")
+      IS DISTINCT FROM (before.latitude, before.longitude, before."stateId"));
+  PERFORM search.refresh_jobs(moved);
+  IF cardinality(moved) > 0 THEN
+    UPDATE search.row_changes_kept SET after = greatest(after, (SELECT last_value FROM search.changes));
+  END IF;
+  RETURN NULL;
+END
+$$ LANGUAGE plpgsql;
+
+-- Last, once the triggers log: a write before them is numbered at or below this.
+INSERT INTO search.row_changes_kept (after)
+  SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM search.changes;

@@ -113,6 +113,46 @@ describe("a search's count after the search rows change", () => {
   });
 });
 
+describe('a count brought over a write, in the cases that could count a row twice or miss it', () => {
+  const fresh = async (query: TJobSearchQuery) => (await new PostgresJobSearch(db.pool).search(query)).total;
+
+  it('is right for a search first counted after its text was matched at an earlier state', async () => {
+    const search = new PostgresJobSearch(db.pool);
+    await search.search(ZJobSearchQuery.parse({ what_search_text: 'cook' }));
+    await createJob(db, { businessId, title: 'Line Cook', place: PLACES.cambridge, jobTypeId: fullTime });
+    // Counted at once as the text's match stood before the write, then brought to the state after it.
+    const withFilter = ZJobSearchQuery.parse({ what_search_text: 'cook', filters: { job_type_id_eq: fullTime } });
+    expect((await search.search(withFilter)).total).toBe(await fresh(withFilter));
+    await createJob(db, { businessId, title: 'Line Cook', place: PLACES.cambridge, jobTypeId: fullTime });
+    expect((await search.search(withFilter)).total).toBe(await fresh(withFilter));
+  });
+
+  it('is right once an address moved out of reach, its jobs checked against where it went', async () => {
+    const search = new PostgresJobSearch(db.pool);
+    const nearBoston = ZJobSearchQuery.parse({ where_search_text: 'Boston, MA', radius: '25' });
+    const { id } = await createJob(db, { businessId, title: 'Courier', place: PLACES.cambridge });
+    const before = (await search.search(nearBoston)).total;
+    await db.pool.query(
+      `UPDATE addresses SET latitude = $2, longitude = $3 WHERE id = (SELECT "addressId" FROM jobs WHERE id = $1)`,
+      [id, PLACES.providence.latitude, PLACES.providence.longitude],
+    );
+    const after = (await search.search(nearBoston)).total;
+    expect(after).toBe(await fresh(nearBoston));
+    expect(after).toBeLessThan(before);
+  });
+
+  it('is right for a job that expired after the count and was then renewed: it was counted, and is once', async () => {
+    const search = new PostgresJobSearch(db.pool);
+    const couriers = ZJobSearchQuery.parse({ what_search_text: 'lighthouse keeper' });
+    const { id } = await createJob(db, { businessId, title: 'Lighthouse Keeper', place: PLACES.boston });
+    await db.pool.query(`UPDATE jobs SET "expiresAt" = now() + interval '1 second' WHERE id = $1`, [id]);
+    expect((await search.search(couriers)).total).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await db.pool.query(`UPDATE jobs SET "expiresAt" = now() + interval '30 days' WHERE id = $1`, [id]);
+    expect((await search.search(couriers)).total).toBe(1);
+  });
+});
+
 describe("a search's count after many search rows changed", () => {
   it('is counted again: checking each row changed would cost more', async () => {
     const search = new PostgresJobSearch(db.pool);

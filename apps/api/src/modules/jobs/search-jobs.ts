@@ -94,15 +94,20 @@ export class PostgresJobSearch implements JobSearchIndex {
 
   /** A search's count: remembered, brought from the last one read to this state of the rows, or counted. */
   private countOf(statements: SearchStatements, changes: string | undefined): Promise<number> {
-    return this.counts.read(statements.count, changes, statements.count, (count, from, to) =>
-      countCaughtUp(this.pool, count, statements.changedMatches(from, to), COUNTED_UP_TO),
+    return this.counts.read(statements.count, changes, statements.count, (last, to) =>
+      countCaughtUp(
+        this.pool,
+        last.answer,
+        statements.changedMatches(last.seenThrough, to, last.readAt),
+        COUNTED_UP_TO,
+      ),
     );
   }
 
   /** A text search's page: remembered, the last one read when no row changed since matches, or read. */
   private pageOf(statements: SearchStatements & { pageKey: Sql }, changes: string): Promise<number[]> {
-    return this.pages.read(statements.pageKey, changes, statements.page, (page, from, to) =>
-      pageCaughtUp(this.pool, page, statements.changedMatches(from, to)),
+    return this.pages.read(statements.pageKey, changes, statements.page, (last, to) =>
+      pageCaughtUp(this.pool, last.answer, statements.changedMatches(last.seenThrough, to, last.readAt)),
     );
   }
 

@@ -68,6 +68,8 @@ const FROM_SEARCH_ROWS = raw('FROM search.job_search s');
  * inlined into the statement, so the planner sees the plain comparison.
  */
 export const NOT_EXPIRED = raw(`job_is_unexpired(s."expiresAt")`);
+/** Not expired at a time (UTC, as the column holds it), as `job_is_unexpired` checks at now. */
+const unexpiredAt = (utc: string) => sql`(s."expiresAt" IS NULL OR s."expiresAt" > ${utc}::timestamp)`;
 const NEWEST_FIRST = raw('ORDER BY s."postedAt" DESC, s."jobId" DESC');
 /** A constant of ours written into the text (facet kinds): the planner sees it as PostgreSQL would. */
 const constant = (value: number) => raw(String(value));
@@ -77,7 +79,11 @@ const allOf = (conditions: Sql[]) => (conditions.length > 0 ? join(conditions, '
  * The two statements a search runs: the page's job ids and the count of its matches (up to the cap); and which
  * of the search rows changed between two of their states match it (`changedMatchesSql`).
  */
-export type SearchStatements = { page: Sql; count: Sql; changedMatches: (from: number, to: number) => Sql };
+export type SearchStatements = {
+  page: Sql;
+  count: Sql;
+  changedMatches: (from: number, to: number, readAt: string) => Sql;
+};
 
 export type SearchSqlOptions = {
   /** What the what-text matches (`buildTextMatch`), null when it has no search terms; unset: the text as typed. */
@@ -187,6 +193,7 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
   if (filters.business_id_in !== undefined) exact.push(sql`s."businessId" = ANY(${filters.business_id_in}::int[])`);
 
   // A posting past its expiry is left out before the expiry sweep closes it (docs/decisions/031-resolutions.md).
+  const expiryAt = exact.length;
   exact.push(NOT_EXPIRED);
   if (options.postedAfter) {
     // The instant as the column holds it: UTC wall time, whatever the session's time zone.
@@ -202,8 +209,9 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
   // The search's whole condition, with the addresses in reach read from `addressesInReach` (a subquery, or the
   // name of a common table expression holding them), and the cells it names: those of its box, those of its
   // addresses in reach, or those in one posting week (the cell and week facets: the week's facet is then not needed).
-  const conditionWith = (addressesInReach: Sql, cells: 'box' | 'in reach' | { week: Sql }) => {
-    const conditions = [...exact];
+  // `expiry`: unexpired at another time than now (a row as it was when an answer was read).
+  const conditionWith = (addressesInReach: Sql, cells: 'box' | 'in reach' | { week: Sql }, expiry = NOT_EXPIRED) => {
+    const conditions = exact.map((condition, at) => (at === expiryAt ? expiry : condition));
     if (allFacets.length > 0) conditions.push(sql`s.facets @> (${join(allFacets, ' || ')})::int[]`);
     if (near) {
       // The addresses in reach are found first, once: joined instead, PostgreSQL may repeat the text
@@ -309,18 +317,25 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
   } else {
     count = sql`SELECT count(*)::int AS count FROM (SELECT 1 ${FROM_SEARCH_ROWS} WHERE ${condition} LIMIT ${cap}) capped`;
   }
-  return { page, count, changedMatches: (from, to) => changedMatchesSql(condition, from, to) };
+  return {
+    page,
+    count,
+    changedMatches: (from, to, readAt) =>
+      changedMatchesSql(condition, conditionWith(inReachSubquery, 'box', unexpiredAt(readAt)), from, to),
+  };
 }
 
 /**
  * How many of the search rows changed between the states `from` and `to` (two values of `search.changes`; the
  * rows changed are logged in `search.row_changes`, migration search_row_changes) match a search now
- * (`matched_now`), and how many matched it at `from` (`matched_before`: each job's row before its first change
- * after it; none for a row added). Their difference is how its count moved; none either way, and its matches
- * are the same. A job changed again after `to` counts as it is now, which is newer, never older. `covered`:
- * whether the log still holds every change after `from` (it is kept a few minutes).
+ * (`matched_now`, by `condition`), and how many matched it at `from` (`matched_before`, by `conditionThen`, its
+ * expiry checked at the time of `from`: each job's row before its first change after it; none for a row added).
+ * Their difference is how its count moved; none either way, and its matches are the same. A job changed again
+ * after `to` counts as it is now, which is newer, never older. `covered`: whether the log still holds every change
+ * after `from` (it is kept a few minutes, and an address moved since makes a row's earlier version unreadable:
+ * its place is checked against the address as it is now).
  */
-export function changedMatchesSql(condition: Sql, from: number, to: number): Sql {
+export function changedMatchesSql(condition: Sql, conditionThen: Sql, from: number, to: number): Sql {
   return sql`WITH changed AS MATERIALIZED (
       SELECT DISTINCT ON (c."jobId") c."jobId", c.before FROM search.row_changes c
         WHERE c.change > ${from} AND c.change <= ${to}
@@ -330,7 +345,7 @@ export function changedMatchesSql(condition: Sql, from: number, to: number): Sql
         WHERE s."jobId" = ANY(ARRAY(SELECT changed."jobId" FROM changed)) AND ${condition})::int AS matched_now,
       (SELECT count(*) FROM changed
         CROSS JOIN LATERAL jsonb_populate_record(NULL::search.job_search, changed.before) s
-        WHERE changed.before IS NOT NULL AND ${condition})::int AS matched_before`;
+        WHERE changed.before IS NOT NULL AND ${conditionThen})::int AS matched_before`;
 }
 
 /**

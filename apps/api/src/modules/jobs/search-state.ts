@@ -23,6 +23,15 @@ const ZJobIdRow = z.object({ id: z.number().int() });
 const ZChangesRow = z.object({ changes: z.string() });
 
 /**
+ * An answer as last read, and where the search rows stood: `notAfter`, a state read before it (every change the
+ * read missed is numbered after it: how far the rows moved since bounds how many rows changed, `carriedOver`);
+ * `seenThrough`, a state read after it (every change the read saw is numbered at or before it: the rows changed
+ * since are those numbered after, `caughtUp`); `readAt`, the database's UTC time then, at which a changed row's
+ * earlier version is checked for its expiry.
+ */
+export type LastRead<V> = { answer: V; notAfter: number; seenThrough: number; readAt: string };
+
+/**
  * Remembers the answer of a search's statement (its capped count, a page's job ids) at the state of the
  * search rows it was read at (`search.changes`, moved on by the triggers that write them): an answer is given
  * while the rows have not moved, or, with `carriedOver`, while it still holds for the rows changed since (a count
@@ -40,8 +49,8 @@ export class SearchAnswers<V extends Cacheable> {
     ttlMs: ANSWER_TTL_MS,
     staleForMs: ANSWER_STALE_MS,
   });
-  /** Each statement's answer last read, and the rows' state it was read at, for `carriedOver`. */
-  private readonly lastRead = new Cache<string, { at: number; answer: V }>({
+  /** Each statement's answer last read (`LastRead`), for `carriedOver` and `caughtUp`. */
+  private readonly lastRead = new Cache<string, LastRead<V>>({
     maxEntries: MAX_ENTRIES,
     ttlMs: ANSWER_TTL_MS,
   });
@@ -60,15 +69,15 @@ export class SearchAnswers<V extends Cacheable> {
    * The statement's answer. `changes`: the search rows' state (`searchChanges`) when the caller read it
    * already (a text search reads it before building its match); read here otherwise. `readBy`: the statement
    * that reads it when another keys it, one giving the same answer however it reads (a page's window read
-   * as suits its count, decision 079, is the same page). `caughtUp`: the answer last read at an earlier state
-   * brought to this one (from the rows changed in between), instead of reading it again; undefined when it
+   * as suits its count, decision 079, is the same page). `caughtUp`: the answer last read brought to the state
+   * `to` (from the rows changed since it was read, `LastRead`), instead of reading it again; undefined when it
    * cannot be.
    */
   async read(
     statement: Statement,
     changes?: string,
     readBy: Statement = statement,
-    caughtUp?: (answer: V, from: number, to: number) => Promise<V | undefined>,
+    caughtUp?: (last: LastRead<V>, to: number) => Promise<V | undefined>,
   ): Promise<V> {
     const current = changes ?? (await searchChanges(this.pool));
     const statementKey = keyOf(statement);
@@ -80,14 +89,24 @@ export class SearchAnswers<V extends Cacheable> {
     const answer = await this.entries.get(key, async () => {
       const at = rowChangesAt(current);
       const last = caughtUp && at !== undefined ? this.lastRead.peek(statementKey) : undefined;
-      if (last && last.at < at! && at! - last.at <= MOST_ROWS_CAUGHT_UP) {
-        const brought = await caughtUp!(last.answer, last.at, at!);
+      if (last && last.seenThrough < at! && at! - last.seenThrough <= MOST_ROWS_CAUGHT_UP) {
+        const brought = await caughtUp!(last, at!);
         if (brought !== undefined) return brought;
       }
       const read = await this.answerOf(this.pool, readBy);
       // Only an answer read is caught up from: one caught up from another would carry a change a commit race
       // missed on, where the reads every 30 s end it.
-      if (at !== undefined) this.lastRead.set(statementKey, { at, answer: read });
+      if (at !== undefined) {
+        const after = caughtUp ? await stateAfterRead(this.pool) : undefined;
+        const kept = this.lastRead.peek(statementKey);
+        if (!kept || kept.notAfter <= at)
+          this.lastRead.set(statementKey, {
+            answer: read,
+            notAfter: at,
+            seenThrough: after?.changes ?? Number.POSITIVE_INFINITY,
+            readAt: after?.readAt ?? '',
+          });
+      }
       return read;
     });
     return answer!;
@@ -110,8 +129,8 @@ export class SearchAnswers<V extends Cacheable> {
   private carried(statementKey: string, changes: string): V | undefined {
     const now = rowChangesAt(changes);
     const last = this.carriedOver && now !== undefined ? this.lastRead.peek(statementKey) : undefined;
-    if (!last || now! < last.at) return undefined;
-    return this.carriedOver!(last.answer, now! - last.at);
+    if (!last || now! < last.notAfter) return undefined;
+    return this.carriedOver!(last.answer, now! - last.notAfter);
   }
 }
 
@@ -124,6 +143,21 @@ function rowChangesAt(changes: string): number | undefined {
   const moved = /^(\d+)(true|false)$/.exec(changes);
   if (!moved) return undefined;
   return Number(moved[1]) - (moved[2] === 'true' ? 0 : 1);
+}
+
+const ZStateAfterRow = z.object({ changes: z.string(), read_at: z.string() });
+
+/** Where the search rows stand right after a read (`LastRead`), on a primary; none on a replica. */
+async function stateAfterRead(pool: pg.Pool): Promise<{ changes: number; readAt: string } | undefined> {
+  const [row] = await queryRows(
+    pool,
+    ZStateAfterRow,
+    sql`SELECT CASE WHEN pg_is_in_recovery() THEN 'replayed' ELSE last_value::text || is_called::text END AS changes,
+               (now() AT TIME ZONE 'UTC')::text AS read_at
+          FROM search.changes`,
+  );
+  const changes = row && rowChangesAt(row.changes);
+  return changes === undefined ? undefined : { changes, readAt: row!.read_at };
 }
 
 /** A search's capped count, read by its count statement. */
