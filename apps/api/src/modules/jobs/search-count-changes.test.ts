@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import sql from 'sql-template-tag';
 import { ZJobSearchQuery, type TJobSearchQuery } from '@mainwork/contracts';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
 import { createBusiness, createJob, lookupId, PLACES } from '../../testing/jobs.ts';
 import { PostgresJobSearch } from './search-jobs.ts';
-import { MOST_ROWS_CAUGHT_UP, pruneSearchRowChanges, searchChanges } from './search-state.ts';
+import { MOST_ROWS_CAUGHT_UP, pruneSearchRowChanges, SearchAnswers, searchChanges } from './search-state.ts';
 
 let db: TestDatabase;
 let businessId: number;
@@ -150,6 +151,26 @@ describe('a count brought over a write, in the cases that could count a row twic
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await db.pool.query(`UPDATE jobs SET "expiresAt" = now() + interval '30 days' WHERE id = $1`, [id]);
     expect((await search.search(couriers)).total).toBe(1);
+  });
+});
+
+describe('an answer read while a write committed', () => {
+  it('is the answer at the state the write left: read through it, nothing to bring', async () => {
+    let reads = 0;
+    const answers = new SearchAnswers<number>(db.pool, async () => {
+      reads += 1;
+      await createJob(db, { businessId, title: 'Porter', place: PLACES.boston });
+      return 7;
+    });
+    const caughtUp = vi.fn(async () => undefined);
+    const statement = sql`SELECT 7 AS count`;
+    const before = await searchChanges(db.pool);
+    expect(await answers.read(statement, before, statement, caughtUp)).toBe(7);
+    const after = await searchChanges(db.pool);
+    expect(after).not.toBe(before);
+    expect(await answers.read(statement, after, statement, caughtUp)).toBe(7);
+    expect(reads).toBe(1);
+    expect(caughtUp).not.toHaveBeenCalled();
   });
 });
 

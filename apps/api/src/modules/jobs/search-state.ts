@@ -89,6 +89,8 @@ export class SearchAnswers<V extends Cacheable> {
     const answer = await this.entries.get(key, async () => {
       const at = rowChangesAt(current);
       const last = caughtUp && at !== undefined ? this.lastRead.peek(statementKey) : undefined;
+      // Read through this very state (a write committed while it was read): nothing changed since.
+      if (last && last.seenThrough === at) return last.answer;
       if (last && last.seenThrough < at! && at! - last.seenThrough <= MOST_ROWS_CAUGHT_UP) {
         const brought = await caughtUp!(last, at!);
         if (brought !== undefined) return brought;
