@@ -3,6 +3,7 @@ import sql from 'sql-template-tag';
 import { ZJobSearchQuery, type TJobSearchQuery } from '@mainwork/contracts';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
 import { createBusiness, createJob, lookupId, PLACES } from '../../testing/jobs.ts';
+import { statementsSentBy } from '../../testing/sent-statements.ts';
 import { PostgresJobSearch } from './search-jobs.ts';
 import { MOST_ROWS_CAUGHT_UP, pruneSearchRowChanges, SearchAnswers, searchChanges } from './search-state.ts';
 
@@ -39,20 +40,12 @@ const searches: Record<string, () => TJobSearchQuery> = {
 
 /** The statements `run` sends, by what they read: the count (up to the cap), a page or the rows changed. */
 async function statementsOf(run: () => Promise<unknown>) {
-  const query = vi.spyOn(db.pool, 'query');
-  try {
-    await run();
-    const texts = query.mock.calls.map(([config]: unknown[]) =>
-      typeof config === 'string' ? config : (config as { text: string }).text,
-    );
-    return {
-      counts: texts.filter((text) => /count\(\*\)::int AS count FROM/.test(text)).length,
-      pages: texts.filter((text) => text.includes('"jobId" AS id')).length,
-      changesRead: texts.filter((text) => text.includes('search.row_changes c')).length,
-    };
-  } finally {
-    query.mockRestore();
-  }
+  const texts = await statementsSentBy(db.pool, run);
+  return {
+    counts: texts.filter((text) => /count\(\*\)::int AS count FROM/.test(text)).length,
+    pages: texts.filter((text) => text.includes('"jobId" AS id')).length,
+    changesRead: texts.filter((text) => text.includes('search.row_changes c')).length,
+  };
 }
 
 /** Writes that add, change and remove matches of every search above, and rows that match none. */
@@ -157,18 +150,24 @@ describe('a count brought over a write, in the cases that could count a row twic
 describe('an answer read while a write committed', () => {
   it('is the answer at the state the write left: read through it, nothing to bring', async () => {
     let reads = 0;
-    const answers = new SearchAnswers<number>(db.pool, async () => {
-      reads += 1;
-      await createJob(db, { businessId, title: 'Porter', place: PLACES.boston });
-      return 7;
-    });
     const caughtUp = vi.fn(async () => undefined);
+    const answers = new SearchAnswers<number>(
+      db.pool,
+      async () => {
+        reads += 1;
+        await createJob(db, { businessId, title: 'Porter', place: PLACES.boston });
+        return 7;
+      },
+      undefined,
+      caughtUp,
+    );
     const statement = sql`SELECT 7 AS count`;
+    const changedMatches = () => sql`SELECT true AS covered, 0 AS matched_now, 0 AS matched_before`;
     const before = await searchChanges(db.pool);
-    expect(await answers.read(statement, before, statement, caughtUp)).toBe(7);
+    expect(await answers.read(statement, before, statement, changedMatches)).toBe(7);
     const after = await searchChanges(db.pool);
     expect(after).not.toBe(before);
-    expect(await answers.read(statement, after, statement, caughtUp)).toBe(7);
+    expect(await answers.read(statement, after, statement, changedMatches)).toBe(7);
     expect(reads).toBe(1);
     expect(caughtUp).not.toHaveBeenCalled();
   });

@@ -37,8 +37,10 @@ export class PostgresJobSearch implements JobSearchIndex {
   private readonly textMatches: TextMatches;
 
   constructor(private readonly pool: pg.Pool) {
-    this.counts = new SearchAnswers(pool, countOf, countCarriedOver);
-    this.pages = new SearchAnswers(pool, pageIdsOf);
+    this.counts = new SearchAnswers(pool, countOf, countCarriedOver, (answersPool, count, changedMatches) =>
+      countCaughtUp(answersPool, count, changedMatches, COUNTED_UP_TO),
+    );
+    this.pages = new SearchAnswers(pool, pageIdsOf, undefined, pageCaughtUp);
     this.textMatches = new TextMatches(pool);
   }
 
@@ -94,21 +96,12 @@ export class PostgresJobSearch implements JobSearchIndex {
 
   /** A search's count: remembered, brought from the last one read to this state of the rows, or counted. */
   private countOf(statements: SearchStatements, changes: string | undefined): Promise<number> {
-    return this.counts.read(statements.count, changes, statements.count, (last, to) =>
-      countCaughtUp(
-        this.pool,
-        last.answer,
-        statements.changedMatches(last.seenThrough, to, last.readAt),
-        COUNTED_UP_TO,
-      ),
-    );
+    return this.counts.read(statements.count, changes, statements.count, statements.changedMatches);
   }
 
   /** A text search's page: remembered, the last one read when no row changed since matches, or read. */
   private pageOf(statements: SearchStatements & { pageKey: Sql }, changes: string): Promise<number[]> {
-    return this.pages.read(statements.pageKey, changes, statements.page, (last, to) =>
-      pageCaughtUp(this.pool, last.answer, statements.changedMatches(last.seenThrough, to, last.readAt)),
-    );
+    return this.pages.read(statements.pageKey, changes, statements.page, statements.changedMatches);
   }
 
   /**

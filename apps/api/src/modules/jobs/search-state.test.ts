@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sql from 'sql-template-tag';
 import { createTestDatabase, type TestDatabase } from '@mainwork/db/testing';
 import { createBusiness, createJob, PLACES } from '../../testing/jobs.ts';
+import { statementsSentBy } from '../../testing/sent-statements.ts';
 import { ZJobSearchQuery } from '@mainwork/contracts';
 import { PostgresJobSearch } from './search-jobs.ts';
 import { countCarriedOver, countOf, SearchAnswers, searchChanges } from './search-state.ts';
@@ -89,17 +90,7 @@ describe('a count past the cap', () => {
 
 describe("a text search's page", () => {
   const lineCooks = ZJobSearchQuery.parse({ what_search_text: 'line cook' });
-  const statementsOf = async (run: () => Promise<unknown>) => {
-    const query = vi.spyOn(db.pool, 'query');
-    try {
-      await run();
-      return query.mock.calls.map(([config]: unknown[]) =>
-        typeof config === 'string' ? config : (config as { text: string }).text,
-      );
-    } finally {
-      query.mockRestore();
-    }
-  };
+  const statementsOf = (run: () => Promise<unknown>) => statementsSentBy(db.pool, run);
 
   it('is read once while the search rows stand still, its jobs read anew at each search', async () => {
     const search = new PostgresJobSearch(db.pool);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { PrismaClient } from '@mainwork/db';
-import sql from 'sql-template-tag';
+import sql, { raw } from 'sql-template-tag';
 import { z } from 'zod';
 import { TOTAL_CAP } from '@mainwork/contracts';
 import { Cache, type Cacheable } from '../../infra/caching/cache.ts';
@@ -29,16 +29,23 @@ const ZChangesRow = z.object({ changes: z.string() });
  * since are those numbered after, `caughtUp`); `readAt`, the database's UTC time then, at which a changed row's
  * earlier version is checked for its expiry.
  */
-export type LastRead<V> = { answer: V; notAfter: number; seenThrough: number; readAt: string };
+type LastRead<V> = { answer: V; notAfter: number; seenThrough: number; readAt: string };
+
+/**
+ * The statement counting which of the search rows changed after the state `from`, up to `to`, match a search now
+ * and matched it at `from`, its earlier versions checked for expiry at `readAt` (`changedMatches` of
+ * `SearchStatements`).
+ */
+export type ChangedMatches = (from: number, to: number, readAt: string) => Statement;
 
 /**
  * Remembers the answer of a search's statement (its capped count, a page's job ids) at the state of the
  * search rows it was read at (`search.changes`, moved on by the triggers that write them): an answer is given
  * while the rows have not moved, or, with `carriedOver`, while it still holds for the rows changed since (a count
- * past the cap), or brought to the rows' new state by its caller's `caughtUp` (from the rows changed since). Counting visits up to 10,501 rows and a text's page ranks its newest 1,000 matches; the same
- * search scrolled page after page, or asked by many people, would pay that each time for the same answer. The
- * state is the database's, read at each search, so a job written by any process is found by the next search in
- * every process. The expiry only bounds the commit race `searchChanges` tells of (and jobs passing their expiry,
+ * past the cap), or, with `caughtUp`, brought to their new state by the rows changed since. Counting visits up to
+ * 10,501 rows and a text's page ranks its newest 1,000 matches; the same search scrolled page after page, or
+ * asked by many people, would pay that each time for the same answer. The state is the database's, read at each
+ * search, so a job written by any process is found by the next search in every process. The expiry only bounds the commit race `searchChanges` tells of (and jobs passing their expiry,
  * which writes nothing until the sweep): after 30 s an answer is read again, in the background while the next
  * 30 s give it as it was (no one waits for a second read of rows that did not move), and the searches asking for
  * it at once share one read.
@@ -57,27 +64,30 @@ export class SearchAnswers<V extends Cacheable> {
 
   /**
    * `carriedOver`: an answer read at an earlier state, given as it still holds when at most `rowsChanged`
-   * search rows changed since (undefined: it may not hold; read again).
+   * search rows changed since (undefined: it may not hold; read again). `caughtUp`: an answer read at an earlier
+   * state brought to a later one by what `changedMatches` (the statement of `ChangedMatches`) reads of the rows
+   * changed in between (undefined: it cannot be; read again).
    */
   constructor(
     private readonly pool: pg.Pool,
     private readonly answerOf: (pool: pg.Pool, statement: Statement) => Promise<V>,
     private readonly carriedOver?: (answer: V, rowsChanged: number) => V | undefined,
+    private readonly caughtUp?: (pool: pg.Pool, answer: V, changedMatches: Statement) => Promise<V | undefined>,
   ) {}
 
   /**
    * The statement's answer. `changes`: the search rows' state (`searchChanges`) when the caller read it
    * already (a text search reads it before building its match); read here otherwise. `readBy`: the statement
    * that reads it when another keys it, one giving the same answer however it reads (a page's window read
-   * as suits its count, decision 079, is the same page). `caughtUp`: the answer last read brought to the state
-   * `to` (from the rows changed since it was read, `LastRead`), instead of reading it again; undefined when it
-   * cannot be.
+   * as suits its count, decision 079, is the same page). `changedMatches`: the search's statement of the rows
+   * changed since the answer last read, with which `caughtUp` brings that answer to this state instead of reading
+   * it again.
    */
   async read(
     statement: Statement,
     changes?: string,
     readBy: Statement = statement,
-    caughtUp?: (last: LastRead<V>, to: number) => Promise<V | undefined>,
+    changedMatches?: ChangedMatches,
   ): Promise<V> {
     const current = changes ?? (await searchChanges(this.pool));
     const statementKey = keyOf(statement);
@@ -88,18 +98,23 @@ export class SearchAnswers<V extends Cacheable> {
     }
     const answer = await this.entries.get(key, async () => {
       const at = rowChangesAt(current);
-      const last = caughtUp && at !== undefined ? this.lastRead.peek(statementKey) : undefined;
+      const bringing = this.caughtUp && changedMatches;
+      const last = bringing && at !== undefined ? this.lastRead.peek(statementKey) : undefined;
       // Read through this very state (a write committed while it was read): nothing changed since.
       if (last && last.seenThrough === at) return last.answer;
       if (last && last.seenThrough < at! && at! - last.seenThrough <= MOST_ROWS_CAUGHT_UP) {
-        const brought = await caughtUp!(last, at!);
+        const brought = await this.caughtUp!(
+          this.pool,
+          last.answer,
+          changedMatches!(last.seenThrough, at!, last.readAt),
+        );
         if (brought !== undefined) return brought;
       }
       const read = await this.answerOf(this.pool, readBy);
       // Only an answer read is caught up from: one caught up from another would carry a change a commit race
       // missed on, where the reads every 30 s end it.
       if (at !== undefined) {
-        const after = caughtUp ? await stateAfterRead(this.pool) : undefined;
+        const after = bringing ? await stateAfterRead(this.pool) : undefined;
         const kept = this.lastRead.peek(statementKey);
         if (!kept || kept.notAfter <= at)
           this.lastRead.set(statementKey, {
@@ -154,9 +169,7 @@ async function stateAfterRead(pool: pg.Pool): Promise<{ changes: number; readAt:
   const [row] = await queryRows(
     pool,
     ZStateAfterRow,
-    sql`SELECT CASE WHEN pg_is_in_recovery() THEN 'replayed' ELSE last_value::text || is_called::text END AS changes,
-               (now() AT TIME ZONE 'UTC')::text AS read_at
-          FROM search.changes`,
+    sql`SELECT ${ROWS_STATE} AS changes, (now() AT TIME ZONE 'UTC')::text AS read_at FROM search.changes`,
   );
   const changes = row && rowChangesAt(row.changes);
   return changes === undefined ? undefined : { changes, readAt: row!.read_at };
@@ -240,6 +253,10 @@ const keyOf = (statement: Statement) =>
 /** A statement's key (`keyOf`) at a state of the search rows. */
 const atState = (statementKey: string, changes: string) => `${changes}\u0000${statementKey}`;
 
+/** The search rows' state, read from `search.changes` (`searchChanges` says what it is on a primary and a replica). */
+const ROWS_STATE = raw(`CASE WHEN pg_is_in_recovery() THEN 'replayed ' || pg_last_wal_replay_lsn()::text
+                             ELSE last_value::text || is_called::text END`);
+
 /**
  * Where the search rows stand: `search.changes`, which every statement that writes them (and so the
  * vocabulary) moves on first. A sequence moves when the write runs, not when it commits, so a value
@@ -253,13 +270,7 @@ const atState = (statementKey: string, changes: string) => `${changes}\u0000${st
  * new or newer.
  */
 export async function searchChanges(pool: pg.Pool): Promise<string> {
-  const [row] = await queryRows(
-    pool,
-    ZChangesRow,
-    sql`SELECT CASE WHEN pg_is_in_recovery() THEN 'replayed ' || pg_last_wal_replay_lsn()::text
-                    ELSE last_value::text || is_called::text END AS changes
-          FROM search.changes`,
-  );
+  const [row] = await queryRows(pool, ZChangesRow, sql`SELECT ${ROWS_STATE} AS changes FROM search.changes`);
   return row?.changes ?? '';
 }
 
