@@ -327,9 +327,9 @@ function printTable(header: string[], rows: string[][]): void {
 
 /**
  * The text searches again, a job's search row written again before each request (a job at random, as an
- * employer's edit writes it): nothing a search remembers at the rows' state (its text's match and page,
- * decisions 074 and 079) holds, and its count is brought over the row changed (decision 079, "The first search
- * after a write"), so these are what the first search of a text after a write waits.
+ * employer's edit writes it): the rows' state moves on, so each text's match is built again (decision 074), its
+ * count brought over the row changed and its page kept unless that row matches it (decision 079, "The first
+ * search after a write"): what the first search of a text after a write waits.
  */
 async function printAfterWriteRows(): Promise<void> {
   const target = afterWriteTarget;
