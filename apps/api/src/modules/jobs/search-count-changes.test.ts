@@ -162,7 +162,7 @@ describe('an answer read while a write committed', () => {
       caughtUp,
     );
     const statement = sql`SELECT 7 AS count`;
-    const changedMatches = () => sql`SELECT true AS covered, 0 AS matched_now, 0 AS matched_before`;
+    const changedMatches = () => sql`SELECT true AS covered, '[]'::jsonb AS matched_now, '[]'::jsonb AS matched_before`;
     const before = await searchChanges(db.pool);
     expect(await answers.read(statement, before, statement, changedMatches)).toBe(7);
     const after = await searchChanges(db.pool);
@@ -188,7 +188,7 @@ describe("a search's count after many search rows changed", () => {
 });
 
 describe("a text search's page after the search rows change", () => {
-  it('is the one read before when no row changed matches the search, before or now; read again when one does', async () => {
+  it('is the one read before when no row changed matches the search, before or now; brought over one that does', async () => {
     const search = new PostgresJobSearch(db.pool);
     const query = searches['a text']!;
     const first = await search.search(query());
@@ -204,7 +204,8 @@ describe("a text search's page after the search rows change", () => {
     const { id } = await createJob(db, { businessId, title: 'Line Cook', place: PLACES.boston });
     let third = first;
     const touched = await statementsOf(async () => (third = await search.search(query())));
-    expect(touched.pages).toBe(1);
+    // Placed in the page's window (search-page-window.test.ts tells when it cannot be, and the page is read again).
+    expect(touched.pages).toBe(0);
     expect(idsOf(third)).toContain(id);
     expect(third.total).toBe(first.total + 1);
     expect(idsOf(await new PostgresJobSearch(db.pool).search(query()))).toEqual(idsOf(third));

@@ -5,13 +5,14 @@ import { TOTAL_CAP, type TJob, type TJobSearchQuery } from '@mainwork/contracts'
 import { queryRows } from '../../infra/database-rows.ts';
 import { loadJobs } from './job-rows.ts';
 import type { JobSearchIndex, JobSearchResult, NewMatch } from './job-search-index.ts';
+import type { PageAnswer } from './search-page-window.ts';
 import { facetStatistics, frequentFacets } from './search-facets.ts';
 import {
   countCarriedOver,
   countCaughtUp,
   countOf,
   pageCaughtUp,
-  pageIdsOf,
+  pageAnswerOf,
   SearchAnswers,
   searchChanges,
 } from './search-state.ts';
@@ -33,14 +34,14 @@ type Found = { textQuery: TextMatch | null; page: number[]; counted: number; job
  */
 export class PostgresJobSearch implements JobSearchIndex {
   private readonly counts: SearchAnswers<number>;
-  private readonly pages: SearchAnswers<number[]>;
+  private readonly pages: SearchAnswers<PageAnswer>;
   private readonly textMatches: TextMatches;
 
   constructor(private readonly pool: pg.Pool) {
     this.counts = new SearchAnswers(pool, countOf, countCarriedOver, (answersPool, count, changedMatches) =>
       countCaughtUp(answersPool, count, changedMatches, COUNTED_UP_TO),
     );
-    this.pages = new SearchAnswers(pool, pageIdsOf, undefined, pageCaughtUp);
+    this.pages = new SearchAnswers(pool, pageAnswerOf, undefined, pageCaughtUp);
     this.textMatches = new TextMatches(pool);
   }
 
@@ -50,6 +51,8 @@ export class PostgresJobSearch implements JobSearchIndex {
     let found: Found | undefined;
     // Where the rows stand, when a text's remembered match was found built at an earlier state.
     let movedTo: string | undefined;
+    // The page remembered at that earlier state, and its job rows as read just now beside the state.
+    let earlier: { page: number[]; jobs: Promise<TJob[]> } | undefined;
     if (what) {
       // A text's match is remembered with where the search rows stood when it was built. Where they stand now
       // is read beside the page and the count built with it: when they have not moved, the three hold
@@ -58,14 +61,18 @@ export class PostgresJobSearch implements JobSearchIndex {
       const known = await this.textMatches.remembered(what);
       const statements = this.statementsOf(query, { textQuery: known.match, ...facets }, known.changes);
       const keptPage = this.pages.remembered(statements.pageKey, known.changes);
+      const keptJobs = keptPage && loadJobs(this.pool, keptPage.ids);
       const [changes, page, counted, jobs] = await Promise.all([
         searchChanges(this.pool),
-        keptPage ?? this.pageOf(statements, known.changes),
+        keptPage?.ids ?? this.pageOf(statements, known.changes),
         this.countOf(statements, known.changes),
-        keptPage && loadJobs(this.pool, keptPage),
+        keptJobs,
       ]);
       if (changes === known.changes) found = { textQuery: known.match, page, counted, jobs };
-      else movedTo = changes;
+      else {
+        movedTo = changes;
+        if (keptPage) earlier = { page: keptPage.ids, jobs: keptJobs! };
+      }
     }
     if (!found) {
       // No text, or the rows moved on since the text's match was built: where they stand is read first (or was,
@@ -79,10 +86,15 @@ export class PostgresJobSearch implements JobSearchIndex {
       }
       const statements = this.statementsOf(query, { textQuery, ...facets }, changes);
       const [page, counted] = await Promise.all([
-        changes === undefined ? pageIdsOf(this.pool, statements.page) : this.pageOf(statements, changes),
+        changes === undefined
+          ? pageAnswerOf(this.pool, statements.page).then((answer) => answer.ids)
+          : this.pageOf(statements, changes),
         this.countOf(statements, changes),
       ]);
-      found = { textQuery, page, counted, jobs: undefined };
+      // A page brought over the write unchanged (most writes touch no match of a given search) has its job rows
+      // read already, in this search.
+      const jobs = earlier && samePage(earlier.page, page) ? await earlier.jobs : undefined;
+      found = { textQuery, page, counted, jobs };
     }
     const { textQuery, page, counted, jobs } = found;
     return {
@@ -99,9 +111,9 @@ export class PostgresJobSearch implements JobSearchIndex {
     return this.counts.read(statements.count, changes, statements.count, statements.changedMatches);
   }
 
-  /** A text search's page: remembered, the last one read when no row changed since matches, or read. */
-  private pageOf(statements: SearchStatements & { pageKey: Sql }, changes: string): Promise<number[]> {
-    return this.pages.read(statements.pageKey, changes, statements.page, statements.changedMatches);
+  /** A text search's page: remembered, brought from the last one read over the rows changed since, or read. */
+  private async pageOf(statements: SearchStatements & { pageKey: Sql }, changes: string): Promise<number[]> {
+    return (await this.pages.read(statements.pageKey, changes, statements.page, statements.changedMatches)).ids;
   }
 
   /**
@@ -154,3 +166,5 @@ export class PostgresJobSearch implements JobSearchIndex {
     return (await this.counts.read(statements.count)) > 0 ? corrected : null;
   }
 }
+
+const samePage = (a: number[], b: number[]) => a.length === b.length && a.every((id, at) => id === b[at]);

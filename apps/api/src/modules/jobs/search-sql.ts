@@ -265,10 +265,21 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
       size,
       newestPostingsFirst: byDate && offset === 0 && manyMatches,
     });
-    const rank = newestFirst || !rankOf ? empty : sql`${rankOf(raw('newest'))} DESC, `;
+    const pageRank = !newestFirst && rankOf ? rankOf(raw('newest')) : null;
+    // The first page says where it stands in its window (`WindowPage`): each row's rank (none by date) and posting,
+    // and how many rows the window holds and its oldest, so that a write's few rows can be placed in it without
+    // reading it again. The rank is ordered by as that column: computed once a row.
+    const placed =
+      offset === 0
+        ? sql`, ${pageRank ? sql`(${pageRank})::float8` : raw('NULL::float8')} AS rank,
+        ${postedMicros(raw('newest'))} AS posted, ${constant(size)} AS window_size, count(*) OVER ()::int AS window_rows,
+        (SELECT ARRAY[${postedMicros(raw('o'))}, o."jobId"::text] FROM newest o
+          ORDER BY o."postedAt", o."jobId" LIMIT 1) AS window_oldest`
+        : empty;
+    const rank = !pageRank ? empty : offset === 0 ? raw('rank DESC, ') : sql`${pageRank} DESC, `;
     page = sql`WITH ${inReach}${window.parts},
       newest AS (${window.union})
-      SELECT "jobId" AS id FROM newest
+      SELECT "jobId" AS id${placed} FROM newest
       ORDER BY ${rank}newest."postedAt" DESC, newest."jobId" DESC
       LIMIT ${JOBS_PAGE_SIZE} OFFSET ${offset}`;
   } else if (near && !tsquery && !byDate && rareFilter(narrowing, options.facetShares)) {
@@ -321,31 +332,44 @@ export function buildSearchSql(query: TJobSearchQuery, options: SearchSqlOptions
     page,
     count,
     changedMatches: (from, to, readAt) =>
-      changedMatchesSql(condition, conditionWith(inReachSubquery, 'box', unexpiredAt(readAt)), from, to),
+      changedMatchesSql(
+        { now: condition, then: conditionWith(inReachSubquery, 'box', unexpiredAt(readAt)), rank: rankOf?.(raw('s')) },
+        from,
+        to,
+      ),
   };
 }
 
+/** A row's posting time in microseconds since the epoch, as text: exact, where milliseconds would tie. */
+const postedMicros = (alias: Sql) => sql`(extract(epoch FROM ${alias}."postedAt") * 1000000)::bigint::text`;
+
 /**
- * How many of the search rows changed between the states `from` and `to` (two values of `search.changes`; the
- * rows changed are logged in `search.row_changes`, migration search_row_changes) match a search now
- * (`matched_now`, by `condition`), and how many matched it at `from` (`matched_before`, by `conditionThen`, its
- * expiry checked at the time of `from`: each job's row before its first change after it; none for a row added).
- * Their difference is how its count moved; none either way, and its matches are the same. A job changed again
- * after `to` counts as it is now, which is newer, never older. `covered`: whether the log still holds every change
- * after `from` (it is kept a few minutes, and an address moved since makes a row's earlier version unreadable:
- * its place is checked against the address as it is now).
+ * Which of the search rows changed between the states `from` and `to` (two values of `search.changes`; the rows
+ * changed are logged in `search.row_changes`, migration search_row_changes) match a search now (`matched_now`, by
+ * `conditions.now`, each with its rank and posting), and which matched it at `from` (`matched_before`, by
+ * `conditions.then`, its expiry checked at the time of `from`: each job's row before its first change after it;
+ * none for a row added; each with its posting then). How many of each is how its count moved; none either way,
+ * and its matches are the same. A job changed again after `to` counts as it is now, which is newer, never older.
+ * `covered`: whether the log still holds every change after `from` (it is kept a few minutes, and an address
+ * moved since makes a row's earlier version unreadable: its place is checked against the address as it is now).
  */
-export function changedMatchesSql(condition: Sql, conditionThen: Sql, from: number, to: number): Sql {
+export function changedMatchesSql(
+  conditions: { now: Sql; then: Sql; rank: Sql | undefined },
+  from: number,
+  to: number,
+): Sql {
   return sql`WITH changed AS MATERIALIZED (
       SELECT DISTINCT ON (c."jobId") c."jobId", c.before FROM search.row_changes c
         WHERE c.change > ${from} AND c.change <= ${to}
         ORDER BY c."jobId", c.change)
     SELECT coalesce((SELECT kept.after <= ${from} FROM search.row_changes_kept kept), false) AS covered,
-      (SELECT count(*) ${FROM_SEARCH_ROWS}
-        WHERE s."jobId" = ANY(ARRAY(SELECT changed."jobId" FROM changed)) AND ${condition})::int AS matched_now,
-      (SELECT count(*) FROM changed
+      (SELECT coalesce(jsonb_agg(jsonb_build_array(s."jobId", ${conditions.rank ? sql`(${conditions.rank})::float8` : raw('0::float8')}, ${postedMicros(raw('s'))})),
+                       '[]')
+        ${FROM_SEARCH_ROWS}
+        WHERE s."jobId" = ANY(ARRAY(SELECT changed."jobId" FROM changed)) AND ${conditions.now}) AS matched_now,
+      (SELECT coalesce(jsonb_agg(jsonb_build_array(s."jobId", ${postedMicros(raw('s'))})), '[]') FROM changed
         CROSS JOIN LATERAL jsonb_populate_record(NULL::search.job_search, changed.before) s
-        WHERE changed.before IS NOT NULL AND ${conditionThen})::int AS matched_before`;
+        WHERE changed.before IS NOT NULL AND ${conditions.then}) AS matched_before`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { TOTAL_CAP } from '@mainwork/contracts';
 import { Cache, type Cacheable } from '../../infra/caching/cache.ts';
 import { queryRows, type Statement } from '../../infra/database-rows.ts';
+import { pageOverChanges, type ChangedRows, type PageAnswer } from './search-page-window.ts';
 
 /** How long an answer is given as it was read, when no change was seen. */
 const ANSWER_TTL_MS = 30_000;
@@ -19,7 +20,6 @@ const MAX_ENTRIES = 10_000;
 export const MOST_ROWS_CAUGHT_UP = 500;
 
 const ZCountRow = z.object({ count: z.number().int() });
-const ZJobIdRow = z.object({ id: z.number().int() });
 const ZChangesRow = z.object({ changes: z.string() });
 
 /**
@@ -39,7 +39,7 @@ type LastRead<V> = { answer: V; notAfter: number; seenThrough: number; readAt: s
 export type ChangedMatches = (from: number, to: number, readAt: string) => Statement;
 
 /**
- * Remembers the answer of a search's statement (its capped count, a page's job ids) at the state of the
+ * Remembers the answer of a search's statement (its capped count, a page's job ids and where they stand in its window) at the state of the
  * search rows it was read at (`search.changes`, moved on by the triggers that write them): an answer is given
  * while the rows have not moved, or, with `carriedOver`, while it still holds for the rows changed since (a count
  * past the cap), or, with `caughtUp`, brought to their new state by the rows changed since. Counting visits up to
@@ -189,20 +189,22 @@ export const countCarriedOver = (count: number, rowsChanged: number): number | u
 
 const ZChangedMatchesRow = z.object({
   covered: z.boolean(),
-  matched_now: z.number().int(),
-  matched_before: z.number().int(),
+  matched_now: z.array(z.tuple([z.number().int(), z.number(), z.string()])),
+  matched_before: z.array(z.tuple([z.number().int(), z.string()])),
 });
 
 /**
- * How many of the rows changed between two states match a search now and matched it before
- * (`changedMatches` of `SearchStatements`); undefined when the log no longer holds every change since the first.
+ * Which of the rows changed between two states match a search now and matched it before, each with its posting
+ * (and rank now), as `changedMatches` of `SearchStatements` reads them; undefined when the log no longer holds
+ * every change since the first.
  */
-async function changedMatchesOf(
-  pool: pg.Pool,
-  changedMatches: Statement,
-): Promise<{ now: number; before: number } | undefined> {
+async function changedMatchesOf(pool: pg.Pool, changedMatches: Statement): Promise<ChangedRows | undefined> {
   const [row] = await queryRows(pool, ZChangedMatchesRow, changedMatches);
-  return row?.covered ? { now: row.matched_now, before: row.matched_before } : undefined;
+  if (!row?.covered) return undefined;
+  return {
+    now: row.matched_now.map(([id, rank, posted]) => ({ id, rank, postedMicros: BigInt(posted) })),
+    before: row.matched_before.map(([id, posted]) => ({ id, postedMicros: BigInt(posted) })),
+  };
 }
 
 /**
@@ -218,26 +220,50 @@ export async function countCaughtUp(
 ): Promise<number | undefined> {
   if (count >= cap) return undefined;
   const changed = await changedMatchesOf(pool, changedMatches);
-  return changed && count + changed.now - changed.before;
+  return changed && count + changed.now.length - changed.before.length;
 }
 
 /**
- * A page read at one state, still the page at a later one when none of the rows changed in between matches the
- * search, before or now: its matches are the same rows as they were. Most writes touch no match of a given
- * search; the page is read again after those that do.
+ * A page read at one state brought to a later one by the rows changed in between (`pageOverChanges`): kept when
+ * none of them matches the search, before or now, and, for a text's first page, with those that do placed in
+ * its window. Most writes touch no match of a given search, and most that do change a job already listed.
  */
 export async function pageCaughtUp(
   pool: pg.Pool,
-  page: number[],
+  page: PageAnswer,
   changedMatches: Statement,
-): Promise<number[] | undefined> {
+): Promise<PageAnswer | undefined> {
   const changed = await changedMatchesOf(pool, changedMatches);
-  return changed && changed.now === 0 && changed.before === 0 ? page : undefined;
+  return changed && pageOverChanges(page, changed);
 }
 
-/** The ids of a search's page, in order, read by its page statement. */
-export const pageIdsOf = async (pool: pg.Pool, statement: Statement): Promise<number[]> =>
-  (await queryRows(pool, ZJobIdRow, statement)).map((row) => row.id);
+const ZPageRow = z.object({
+  id: z.number().int(),
+  rank: z.number().nullable().optional(),
+  posted: z.string().optional(),
+  window_size: z.number().int().optional(),
+  window_rows: z.number().int().optional(),
+  window_oldest: z.array(z.string()).nullable().optional(),
+});
+
+/** A search's page read by its page statement: its ids in order, and its window when the statement tells it. */
+export async function pageAnswerOf(pool: pg.Pool, statement: Statement): Promise<PageAnswer> {
+  const rows = await queryRows(pool, ZPageRow, statement);
+  const ids = rows.map((row) => row.id);
+  const first = rows[0];
+  if (!first || first.window_size === undefined) return { ids };
+  const [oldestPosted, oldestId] = first.window_oldest ?? [];
+  return {
+    ids,
+    window: {
+      rows: rows.map((row) => ({ id: row.id, rank: row.rank ?? 0, postedMicros: BigInt(row.posted!) })),
+      ranked: first.rank != null,
+      size: first.window_size,
+      held: first.window_rows!,
+      oldest: oldestPosted === undefined ? null : { id: Number(oldestId), postedMicros: BigInt(oldestPosted) },
+    },
+  };
+}
 
 /**
  * A key as long as a hash whatever the statement's length: a search near a place names up to a hundred map
