@@ -39,16 +39,16 @@ type LastRead<V> = { answer: V; notAfter: number; seenThrough: number; readAt: s
 export type ChangedMatches = (from: number, to: number, readAt: string) => Statement;
 
 /**
- * Remembers the answer of a search's statement (its capped count, a page's job ids and where they stand in its window) at the state of the
- * search rows it was read at (`search.changes`, moved on by the triggers that write them): an answer is given
- * while the rows have not moved, or, with `carriedOver`, while it still holds for the rows changed since (a count
- * past the cap), or, with `caughtUp`, brought to their new state by the rows changed since. Counting visits up to
- * 10,501 rows and a text's page ranks its newest 1,000 matches; the same search scrolled page after page, or
- * asked by many people, would pay that each time for the same answer. The state is the database's, read at each
- * search, so a job written by any process is found by the next search in every process. The expiry only bounds the commit race `searchChanges` tells of (and jobs passing their expiry,
- * which writes nothing until the sweep): after 30 s an answer is read again, in the background while the next
- * 30 s give it as it was (no one waits for a second read of rows that did not move), and the searches asking for
- * it at once share one read.
+ * Remembers the answer of a search's statement (its capped count, a page's job ids and where they stand in its
+ * window) at the state of the search rows it was read at (`search.changes`, moved on by the triggers that write
+ * them): an answer is given while the rows have not moved, or, with `carriedOver`, while it still holds for the rows
+ * changed since (a count past the cap), or, with `caughtUp`, brought to their new state by the rows changed since.
+ * Counting visits up to 10,501 rows and a text's page ranks its newest 1,000 matches; the same search scrolled page
+ * after page, or asked by many people, would pay that each time for the same answer. The state is the database's,
+ * read at each search, so a job written by any process is found by the next search in every process. The expiry only
+ * bounds the commit race `searchChanges` tells of (and jobs passing their expiry, which writes nothing until the
+ * sweep): after 30 s an answer is read again, in the background while the next 30 s give it as it was (no one waits
+ * for a second read of rows that did not move), and the searches asking for it at once share one read.
  */
 export class SearchAnswers<V extends Cacheable> {
   private readonly entries = new Cache<string, V>({
