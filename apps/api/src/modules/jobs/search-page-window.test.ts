@@ -73,6 +73,10 @@ describe('a window page over the rows changed since it was read', () => {
     expect(pageOverChanges(byDate, { now: [row(20, 3)], before: [posting(20)] })?.ids).toEqual(byDate.ids);
     // A match older than the window changing, or a new posting older than it, leaves it as it is.
     expect(pageOverChanges(byDate, { now: [row(5)], before: [posting(5)] })?.ids).toEqual(byDate.ids);
+    // The oldest dated earlier still: the next older posting, not known here, comes in ahead of it.
+    expect(
+      pageOverChanges(byDate, { now: [{ id: 11, rank: 0, postedMicros: 5n }], before: [posting(11)] }),
+    ).toBeUndefined();
     // One held leaving lets an older one in, not known here; two new postings push out two.
     expect(pageOverChanges(byDate, { now: [], before: [posting(15)] })).toBeUndefined();
     expect(pageOverChanges(byDate, { now: [row(31), row(32)], before: [] })).toBeUndefined();
@@ -92,6 +96,9 @@ describe('a window page over the rows changed since it was read', () => {
     const full = windowPage(1000, 1000, (id) => id);
     expect(pageOverChanges(full, { now: [], before: [posting(500)] })).toBeUndefined();
     expect(pageOverChanges(full, { now: [row(500, 1)], before: [posting(500)] })?.ids).toEqual(full.ids);
+    // Its oldest dated earlier still leaves it too: the next older posting comes in ahead of it.
+    const backdated = { id: 1, rank: 1, postedMicros: 0n };
+    expect(pageOverChanges(full, { now: [backdated], before: [posting(1)] })).toBeUndefined();
   });
 
   it('cannot tell a window that held every match once it would hold more than it may', () => {

@@ -20,7 +20,7 @@ export type ChangedRows = { now: RankedRow[]; before: Posting[] };
 
 const newer = (a: Posting, b: Posting) =>
   a.postedMicros > b.postedMicros || (a.postedMicros === b.postedMicros && a.id > b.id);
-const atOrNewer = (a: Posting, b: Posting) => a.id === b.id || newer(a, b);
+const atOrNewer = (a: Posting, b: Posting) => !newer(b, a);
 /** The page's order: rank first, then newest first (`ORDER BY rank DESC, "postedAt" DESC, "jobId" DESC`). */
 const ranksAbove = (a: RankedRow, b: RankedRow) => a.rank > b.rank || (a.rank === b.rank && newer(a, b));
 
