@@ -358,13 +358,14 @@ export function changedMatchesSql(
   from: number,
   to: number,
 ): Sql {
+  // A page by date orders by posting alone: its changed rows carry rank 0, as its window's rows do.
+  const rankNow = conditions.rank ? sql`(${conditions.rank})::float8` : raw('0::float8');
   return sql`WITH changed AS MATERIALIZED (
       SELECT DISTINCT ON (c."jobId") c."jobId", c.before FROM search.row_changes c
         WHERE c.change > ${from} AND c.change <= ${to}
         ORDER BY c."jobId", c.change)
     SELECT coalesce((SELECT kept.after <= ${from} FROM search.row_changes_kept kept), false) AS covered,
-      (SELECT coalesce(jsonb_agg(jsonb_build_array(s."jobId", ${conditions.rank ? sql`(${conditions.rank})::float8` : raw('0::float8')}, ${postedMicros(raw('s'))})),
-                       '[]')
+      (SELECT coalesce(jsonb_agg(jsonb_build_array(s."jobId", ${rankNow}, ${postedMicros(raw('s'))})), '[]')
         ${FROM_SEARCH_ROWS}
         WHERE s."jobId" = ANY(ARRAY(SELECT changed."jobId" FROM changed)) AND ${conditions.now}) AS matched_now,
       (SELECT coalesce(jsonb_agg(jsonb_build_array(s."jobId", ${postedMicros(raw('s'))})), '[]') FROM changed
