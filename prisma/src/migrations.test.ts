@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
@@ -109,5 +110,63 @@ describe('migrations and schema.prisma', () => {
     } finally {
       await before.drop();
     }
+  });
+});
+
+/**
+ * A search brings its answer over the rows changed since it was read by reading each row's earlier version from
+ * `search.row_changes` as `search.job_search` is now (decision 079). A later migration that changes that table's
+ * columns or rewrites its rows must move `search.row_changes_kept.after` (or empty the log) in the same migration,
+ * so that no answer is brought over versions of the old shape: the names of those that do not.
+ */
+function searchRowMigrationsLeavingTheLog(migrations: Array<{ name: string; sql: string }>): string[] {
+  const logStart = migrations.findIndex((migration) => migration.name.endsWith('_search_row_changes'));
+  return migrations
+    .slice(logStart + 1)
+    .filter(({ sql }) => {
+      const statements = sql.replace(/--.*$/gm, '');
+      const changesRows =
+        /\bALTER\s+TABLE\s+(IF\s+EXISTS\s+)?(ONLY\s+)?search\.job_search\b/i.test(statements) ||
+        /\bUPDATE\s+(ONLY\s+)?search\.job_search\b/i.test(statements);
+      return changesRows && !/\bsearch\.row_changes_kept\b/i.test(statements);
+    })
+    .map(({ name }) => name);
+}
+
+describe("a migration of the search rows after the change log's", () => {
+  const migrationsDir = path.join(packageDir, 'migrations');
+  const migrations = fs
+    .readdirSync(migrationsDir)
+    .filter((name) => fs.existsSync(path.join(migrationsDir, name, 'migration.sql')))
+    .sort()
+    .map((name) => ({ name, sql: fs.readFileSync(path.join(migrationsDir, name, 'migration.sql'), 'utf8') }));
+
+  it('moves where the log is whole from, whenever it changes the rows a search reads back', () => {
+    expect(migrations.some((migration) => migration.name.endsWith('_search_row_changes'))).toBe(true);
+    expect(searchRowMigrationsLeavingTheLog(migrations)).toEqual([]);
+  });
+
+  it('is caught when it adds a column, or backfills, without moving it; not for a comment or another table', () => {
+    const later = (name: string, sql: string) => [...migrations, { name: `20990101000000_${name}`, sql }];
+    expect(
+      searchRowMigrationsLeavingTheLog(later('column', 'ALTER TABLE search.job_search ADD COLUMN "remote" boolean;')),
+    ).toEqual(['20990101000000_column']);
+    expect(
+      searchRowMigrationsLeavingTheLog(later('backfill', 'UPDATE search.job_search SET "remote" = false;')),
+    ).toEqual(['20990101000000_backfill']);
+    expect(
+      searchRowMigrationsLeavingTheLog(
+        later(
+          'moved',
+          `ALTER TABLE search.job_search ADD COLUMN "remote" boolean;
+           UPDATE search.row_changes_kept SET after = (SELECT last_value FROM search.changes);`,
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      searchRowMigrationsLeavingTheLog(
+        later('other', '-- search.job_search is untouched\nALTER TABLE jobs ADD COLUMN "remote" boolean;'),
+      ),
+    ).toEqual([]);
   });
 });
