@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useRef } from 'react';
+import type { InputMask } from 'imask';
 
 export type PhoneInputProps = {
   id: string;
@@ -9,41 +10,54 @@ export type PhoneInputProps = {
   describedBy: string | undefined;
 };
 
-/** What the field is, with or without its mask: a required phone number, marked invalid when it is. */
-export function phoneFieldAttributes({ invalid, describedBy }: Pick<PhoneInputProps, 'invalid' | 'describedBy'>) {
-  return {
-    type: 'tel',
-    inputMode: 'tel',
-    autoComplete: 'tel-national',
-    placeholder: '(999)-999-9999',
-    className: invalid ? 'form-control is-invalid' : 'form-control',
-    'aria-invalid': invalid || undefined,
-    'aria-required': true,
-    'aria-describedby': describedBy,
-  } as const;
-}
-
-const MaskedPhoneInput = lazy(() => import('./masked-phone-input-deferred.tsx'));
-
 /**
  * Sign-up's phone field, masked as (999)-999-9999 (spec §9). Only the Employer tab shows it, so the masking
- * library (12 kB brotli) loads when the field first shows, not with /signup (decision 076); until then the field
- * is a plain one with the same label and value, and what was typed in it is masked once the library is there.
+ * library (10 kB brotli) loads when the field first shows, not with /signup (decision 076). The mask is put on
+ * the field itself, the one the server drew and the page hydrated: what was typed before it loaded stays, is
+ * masked, and the caret stays in the field. (A field swapped for the library's own, drawn in a Suspense
+ * boundary, lost the digits typed into the server's field before it arrived.)
  */
-export function PhoneInput(props: PhoneInputProps) {
+export function PhoneInput({ id, name, value, onChange, invalid, describedBy }: PhoneInputProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const mask = useRef<InputMask<{ mask: string }> | null>(null);
+  const onChangeNow = useRef(onChange);
+  useEffect(() => {
+    onChangeNow.current = onChange;
+  });
+
+  useEffect(() => {
+    let left = false;
+    void import('./phone-mask-deferred.ts').then(({ attachPhoneMask }) => {
+      if (left || !input.current) return;
+      mask.current = attachPhoneMask(input.current, (masked) => onChangeNow.current(masked));
+    });
+    return () => {
+      left = true;
+      mask.current?.destroy();
+      mask.current = null;
+    };
+  }, []);
+
+  // A value set from outside (a form reset) is masked too; the mask's own values come back equal.
+  useEffect(() => {
+    if (mask.current && mask.current.value !== value) mask.current.value = value;
+  }, [value]);
+
   return (
-    <Suspense
-      fallback={
-        <input
-          id={props.id}
-          name={props.name}
-          {...phoneFieldAttributes(props)}
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-      }
-    >
-      <MaskedPhoneInput {...props} />
-    </Suspense>
+    <input
+      ref={input}
+      id={id}
+      name={name}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder="(999)-999-9999"
+      className={invalid ? 'form-control is-invalid' : 'form-control'}
+      aria-invalid={invalid || undefined}
+      aria-required
+      aria-describedby={describedBy}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

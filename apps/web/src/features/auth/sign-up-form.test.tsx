@@ -51,7 +51,7 @@ afterEach(() => {
 });
 
 // The phone's mask loads with the Employer tab (phone-input.test.tsx): here it is there before any field is typed in.
-beforeAll(() => import('./masked-phone-input-deferred.tsx'));
+beforeAll(() => import('./phone-mask-deferred.ts'));
 
 describe('SignUpForm', () => {
   it('starts on Candidate/Referrer with only email and password', () => {
