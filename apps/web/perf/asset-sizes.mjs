@@ -47,7 +47,7 @@ export const FIRST_ROUTE_CEILINGS = {
  */
 export const SIGNED_IN_CEILINGS = {
   '/my_applications': { role: 'Hunter', ...jsCeiling(103_800) },
-  '/my_share_links': { role: 'Hunter', ...jsCeiling(103_400) },
+  '/my_share_links': { role: 'Hunter', ...jsCeiling(103_800) },
   '/job_alerts': { role: 'Hunter', ...jsCeiling(101_900) },
   '/me': { role: 'Hunter', ...jsCeiling(152_900) },
   '/employers/dashboard': { role: 'Employer', ...jsCeiling(112_800) },
