@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { shippedMigrations } from './migrate.ts';
 import { createDatabaseBeforeMigration, createTestDatabase } from './testing/index.ts';
 
 const run = promisify(execFile);
@@ -134,12 +135,15 @@ function searchRowMigrationsLeavingTheLog(migrations: Array<{ name: string; sql:
 }
 
 describe("a migration of the search rows after the change log's", () => {
-  const migrationsDir = path.join(packageDir, 'migrations');
-  const migrations = fs
-    .readdirSync(migrationsDir)
-    .filter((name) => fs.existsSync(path.join(migrationsDir, name, 'migration.sql')))
-    .sort()
-    .map((name) => ({ name, sql: fs.readFileSync(path.join(migrationsDir, name, 'migration.sql'), 'utf8') }));
+  let migrations: Array<{ name: string; sql: string }> = [];
+  beforeAll(async () => {
+    migrations = await Promise.all(
+      (await shippedMigrations()).map(async (name) => ({
+        name,
+        sql: await fs.readFile(path.join(packageDir, 'migrations', name, 'migration.sql'), 'utf8'),
+      })),
+    );
+  });
 
   it('moves where the log is whole from, whenever it changes the rows a search reads back', () => {
     expect(migrations.some((migration) => migration.name.endsWith('_search_row_changes'))).toBe(true);
