@@ -12,7 +12,7 @@ export type PhoneInputProps = {
 
 /**
  * Sign-up's phone field, masked as (999)-999-9999 (spec §9). Only the Employer tab shows it, so the masking
- * library (10 kB brotli) loads when the field first shows, not with /signup (decision 076). The mask is put on
+ * library (13 kB brotli) loads when the field first shows, not with /signup (decision 076). The mask is put on
  * the field itself, the one the server drew and the page hydrated: what was typed before it loaded stays, is
  * masked, and the caret stays in the field. (A field swapped for the library's own, drawn in a Suspense
  * boundary, lost the digits typed into the server's field before it arrived.)
